@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Every error answer of the API. */
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+export type ApiError = z.infer<typeof errorSchema>;

@@ -1,0 +1,6 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+}

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// LIGHTS_STATE_DIR lets the end-to-end run keep its own local D1/R2/DO state beside the
+// developer's (.wrangler/state), so `npm test` never touches data a person added.
+const stateDir = process.env.LIGHTS_STATE_DIR;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare(stateDir ? { persistState: { path: stateDir } } : {}),
+  ],
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      "@contract": path.resolve(import.meta.dirname, "contract"),
+    },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    host: "127.0.0.1",
+  },
+  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
+});

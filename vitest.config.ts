@@ -1,0 +1,41 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "@contract": path.resolve(import.meta.dirname, "contract"),
+};
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    test: {
+      projects: [
+        {
+          // Worker tests run inside workerd against real (local) D1, R2 and Durable Objects.
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          resolve: { alias },
+          test: {
+            name: "worker",
+            include: ["test/**/*.test.ts"],
+            setupFiles: ["./test/apply-migrations.ts"],
+          },
+        },
+        {
+          resolve: { alias },
+          test: {
+            name: "client",
+            include: ["src/**/*.test.{ts,tsx}"],
+            environment: "happy-dom",
+          },
+        },
+      ],
+    },
+  };
+});

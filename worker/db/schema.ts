@@ -1,0 +1,246 @@
+/**
+ * D1 schema (drizzle, snake_case in SQL). Every filter and sort the spec names has an index here.
+ * Counters on `houses` (avgRating, reviewCount, ...) are denormalised for list speed and are
+ * rewritten in the same batch as the rows they count, so they never drift.
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer({ mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable("users", {
+  /** Firebase uid */
+  id: text().primaryKey(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
+  profileImageUrl: text(),
+  isAdmin: integer({ mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+export const houses = sqliteTable(
+  "houses",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    title: text().notNull(),
+    description: text(),
+    /** Street line as shown (the part of a full address before the first comma). */
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text(),
+    latitude: real().notNull(),
+    longitude: real().notNull(),
+    /** floor(latitude * 50): 1.4-mile bands so radius search reads a few index ranges. */
+    latBand: integer().notNull(),
+    /** Normalised "street|city" key for duplicate detection (USPS suffix, no unit). */
+    addressKey: text().notNull(),
+    mainImageUrl: text(),
+    citySlug: text(),
+    streetSlug: text(),
+    isTopHouse: integer({ mode: "boolean" }).notNull().default(false),
+    avgRating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    pageViewCount: integer().notNull().default(0),
+    visitCount: integer().notNull().default(0),
+    proximityVisitCount: integer().notNull().default(0),
+    submittedBy: text().references(() => users.id, { onDelete: "set null" }),
+    lastDescriptionEditAt: integer({ mode: "timestamp_ms" }),
+    lastDescriptionEditUserId: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("houses_slug_idx").on(t.citySlug, t.streetSlug),
+    index("houses_geo_idx").on(t.latBand, t.longitude),
+    index("houses_address_key_idx").on(t.addressKey),
+    index("houses_rating_idx").on(t.avgRating, t.reviewCount),
+    index("houses_created_idx").on(t.createdAt),
+    index("houses_page_views_idx").on(t.pageViewCount),
+    index("houses_visits_idx").on(t.visitCount),
+    index("houses_top_idx").on(t.isTopHouse, t.avgRating),
+  ],
+);
+
+/** Feature ids of the catalogue, one row per house and feature. */
+export const houseFeatures = sqliteTable(
+  "house_features",
+  {
+    feature: text().notNull(),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feature, t.houseId] }),
+    index("house_features_house_idx").on(t.houseId),
+  ],
+);
+
+export const photos = sqliteTable(
+  "photos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    imageUrl: text().notNull(),
+    caption: text(),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("photos_house_idx").on(t.houseId, t.createdAt)],
+);
+
+export const videos = sqliteTable(
+  "videos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    cloudflareStreamId: text(),
+    videoUrl: text(),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("videos_house_idx").on(t.houseId, t.createdAt)],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer().notNull().default(5),
+    review: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_house_user_idx").on(t.houseId, t.userId),
+    index("reviews_user_idx").on(t.userId, t.createdAt),
+    index("reviews_created_idx").on(t.createdAt),
+  ],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_house_idx").on(t.userId, t.houseId),
+    index("favorites_house_idx").on(t.houseId),
+  ],
+);
+
+/** Directions clicks. */
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visits_house_idx").on(t.houseId)],
+);
+
+/** GPS-detected visits: once per user, house and America/New_York calendar day. */
+export const proximityVisits = sqliteTable(
+  "proximity_visits",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD in America/New_York */
+    visitDay: text().notNull(),
+    latitude: real().notNull(),
+    longitude: real().notNull(),
+    accuracy: real().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("proximity_visits_user_house_day_idx").on(t.userId, t.houseId, t.visitDay),
+    index("proximity_visits_house_idx").on(t.houseId),
+  ],
+);
+
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_house_idx").on(t.houseId)],
+);
+
+export const siteContent = sqliteTable(
+  "site_content",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** Dotted key, unique; its last segment is the item name. */
+    key: text().notNull().unique(),
+    title: text().notNull(),
+    content: text().notNull(),
+    page: text().notNull(),
+    section: text().notNull().default("default"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("site_content_page_idx").on(t.page, t.section, t.key)],
+);
+
+/** Local stand-in for Cloudflare Stream: one row per tus upload stored in R2 multipart. */
+export const videoUploads = sqliteTable("video_uploads", {
+  /** The stream id handed to the client. */
+  id: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fileName: text().notNull(),
+  uploadLength: integer().notNull(),
+  uploadOffset: integer().notNull().default(0),
+  r2Key: text().notNull(),
+  r2UploadId: text(),
+  /** JSON list of {partNumber, etag} */
+  parts: text().notNull().default("[]"),
+  contentType: text(),
+  completedAt: integer({ mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});

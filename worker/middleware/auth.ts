@@ -1,0 +1,44 @@
+import { HTTPException } from "hono/http-exception";
+import { findOrCreateUser } from "../db/users";
+import { factory } from "../factory";
+import { InvalidTokenError, tokenVerifierFor } from "../services/auth";
+
+/**
+ * Reads an optional bearer token. No header: anonymous. A header that fails verification is a
+ * 401 even on public routes, so the client learns its session is gone and signs out.
+ */
+export const authMiddleware = factory.createMiddleware(async (c, next) => {
+  c.set("user", null);
+  const header = c.req.header("Authorization");
+  if (header) {
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match?.[1]) throw new HTTPException(401, { message: "Malformed Authorization header" });
+    try {
+      const verified = await tokenVerifierFor(c.env)(match[1]);
+      c.set("user", await findOrCreateUser(c.var.db, verified, c.env.ADMIN_EMAILS));
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        throw new HTTPException(401, { message: `Invalid token: ${error.message}` });
+      }
+      throw error;
+    }
+  }
+  await next();
+});
+
+export const requireUser = factory.createMiddleware(async (c, next) => {
+  if (!c.var.user) throw new HTTPException(401, { message: "Unauthorized" });
+  await next();
+});
+
+export const requireAdmin = factory.createMiddleware(async (c, next) => {
+  if (!c.var.user) throw new HTTPException(401, { message: "Unauthorized" });
+  if (!c.var.user.isAdmin) throw new HTTPException(403, { message: "Admin access required" });
+  await next();
+});
+
+/** For handlers behind requireUser/requireAdmin: the caller, typed as present. */
+export function currentUser(c: { var: { user: import("../factory").UserRow | null } }) {
+  if (!c.var.user) throw new HTTPException(401, { message: "Unauthorized" });
+  return c.var.user;
+}
