@@ -1,0 +1,31 @@
+import { useToast } from "../../lib/use-toast";
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from "./toast";
+
+/** Mount once near the app root; `toast()` from anywhere renders here. */
+function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider duration={5000} swipeThreshold={50}>
+      {toasts.map(({ id, title, description, action, ...props }) => (
+        <Toast key={id} {...props}>
+          <div className="grid min-w-0 gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,130 @@
+import { type ReactNode, useSyncExternalStore } from "react";
+import type { ToastActionElement, ToastProps } from "../components/ui/toast";
+
+// One toast at a time: a new toast replaces the visible one instead of stacking.
+const TOAST_LIMIT = 1;
+// Dismissed toasts linger (closed) so radix can finish its exit animation; the limit evicts them anyway.
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+type ToasterToast = Omit<ToastProps, "title" | "id"> & {
+  id: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ToastActionElement;
+};
+
+type Action =
+  | { type: "ADD_TOAST"; toast: ToasterToast }
+  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> & { id: string } }
+  | { type: "DISMISS_TOAST"; toastId?: string | undefined }
+  | { type: "REMOVE_TOAST"; toastId?: string | undefined };
+
+interface State {
+  toasts: ToasterToast[];
+}
+
+let count = 0;
+function genId(): string {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  return count.toString();
+}
+
+const toastTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
+
+function addToRemoveQueue(toastId: string): void {
+  if (toastTimeouts.has(toastId)) return;
+  const timeout = setTimeout(() => {
+    toastTimeouts.delete(toastId);
+    dispatch({ type: "REMOVE_TOAST", toastId });
+  }, TOAST_REMOVE_DELAY);
+  toastTimeouts.set(toastId, timeout);
+}
+
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case "ADD_TOAST":
+      return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+
+    case "UPDATE_TOAST":
+      return {
+        ...state,
+        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+      };
+
+    case "DISMISS_TOAST": {
+      const { toastId } = action;
+      // Side effect kept in the reducer (as in shadcn) so every dismissal path schedules removal.
+      if (toastId) {
+        addToRemoveQueue(toastId);
+      } else {
+        for (const t of state.toasts) addToRemoveQueue(t.id);
+      }
+      return {
+        ...state,
+        toasts: state.toasts.map((t) =>
+          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
+        ),
+      };
+    }
+
+    case "REMOVE_TOAST":
+      if (action.toastId === undefined) return { ...state, toasts: [] };
+      return { ...state, toasts: state.toasts.filter((t) => t.id !== action.toastId) };
+  }
+}
+
+const listeners = new Set<() => void>();
+let memoryState: State = { toasts: [] };
+
+function dispatch(action: Action): void {
+  memoryState = reducer(memoryState, action);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function getSnapshot(): State {
+  return memoryState;
+}
+
+type Toast = Omit<ToasterToast, "id">;
+
+/** Show a toast. Works outside React (e.g. in query error handlers); `<Toaster />` renders it. */
+function toast(props: Toast) {
+  const id = genId();
+
+  const update = (next: Partial<ToasterToast>) =>
+    dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
+  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
+
+  dispatch({
+    type: "ADD_TOAST",
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open: boolean) => {
+        if (!open) dismiss();
+        props.onOpenChange?.(open);
+      },
+    },
+  });
+
+  return { id, dismiss, update };
+}
+
+function dismissToast(toastId?: string): void {
+  dispatch({ type: "DISMISS_TOAST", toastId });
+}
+
+function useToast() {
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return { ...state, toast, dismiss: dismissToast };
+}
+
+export { dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast, toast, useToast };
