@@ -17,7 +17,12 @@ describe("production token verification (RS256 against a local key set)", () => 
     const other = await generateKeyPair("RS256", { extractable: true });
     signingKey = pair.privateKey;
     otherKey = other.privateKey;
-    const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: "key-1", alg: "RS256", use: "sig" };
+    const jwk: JWK = {
+      ...(await exportJWK(pair.publicKey)),
+      kid: "key-1",
+      alg: "RS256",
+      use: "sig",
+    };
     keys = createLocalJWKSet({ keys: [jwk] });
   });
 
@@ -27,7 +32,12 @@ describe("production token verification (RS256 against a local key set)", () => 
     overrides: { kid?: string; key?: CryptoKey; claims?: Record<string, unknown> } = {},
   ) {
     const t = now();
-    return new SignJWT({ auth_time: t - 10, email: "a@example.com", email_verified: true, ...overrides.claims })
+    return new SignJWT({
+      auth_time: t - 10,
+      email: "a@example.com",
+      email_verified: true,
+      ...overrides.claims,
+    })
       .setProtectedHeader({ alg: "RS256", kid: overrides.kid ?? "key-1" })
       .setIssuer(ISSUER)
       .setAudience(PROJECT)
@@ -165,7 +175,11 @@ describe("GET /api/auth/user", () => {
       lastName: "Berry",
       isAdmin: false,
     });
-    const renamed = emulatorToken({ sub: caller.uid, email: caller.email, name: "Holly Ivy Berry" });
+    const renamed = emulatorToken({
+      sub: caller.uid,
+      email: caller.email,
+      name: "Holly Ivy Berry",
+    });
     const second = await json(await api("/api/auth/user", { token: renamed }));
     expect(second).toMatchObject({ firstName: "Holly", lastName: "Ivy Berry" });
     // A token without a name keeps the stored name.

@@ -71,6 +71,7 @@ export async function api(
   );
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field with expect.
 export async function json<T = any>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }

@@ -1,7 +1,18 @@
 /**
  * LI Lights API (Hono on Cloudflare Workers). Static assets serve the SPA; /api/* lands here.
  *
- *   /api/auth/*   sign-in state (user, logout)
+ *   /api/auth/*                 sign-in state (user, logout)
+ *   /api/site-content           public page texts
+ *   /api/houses/*               list, search, detail, counters        routes/houses.ts
+ *   /api/houses (POST), /api/houses/check-duplicate                   routes/house-submissions.ts
+ *   /api/houses/:id/*           ratings, features, description, photos, videos, stream, delete
+ *                                                                     routes/house-contributions.ts
+ *   /api/favorites/*            routes/favorites.ts
+ *   /api/reviews/*              routes/reviews.ts
+ *   /api/geocode, /api/autocomplete, /api/place-details               routes/places.ts
+ *   /api/validate-text, /api/validate-image                          routes/moderation.ts
+ *   /api/upload-image, /api/media/*, /api/get-upload-url, videos      routes/media.ts
+ *   /api/admin/*                routes/admin.ts
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
  */
@@ -10,7 +21,17 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./factory";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { favoriteRoutes } from "./routes/favorites";
+import { houseContributionRoutes } from "./routes/house-contributions";
+import { houseSubmissionRoutes } from "./routes/house-submissions";
+import { houseRoutes } from "./routes/houses";
+import { mediaRoutes } from "./routes/media";
+import { moderationRoutes } from "./routes/moderation";
+import { placeRoutes } from "./routes/places";
+import { reviewRoutes } from "./routes/reviews";
+import { siteContentRoutes } from "./routes/site-content";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -26,7 +47,19 @@ app.onError((error, c) => {
 
 app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
-const routes = app.route("/auth", authRoutes);
+const routes = app
+  .route("/auth", authRoutes)
+  .route("/site-content", siteContentRoutes)
+  // Submissions first: /houses/check-duplicate must not be read as a house id.
+  .route("/houses", houseSubmissionRoutes)
+  .route("/houses", houseRoutes)
+  .route("/houses", houseContributionRoutes)
+  .route("/favorites", favoriteRoutes)
+  .route("/reviews", reviewRoutes)
+  .route("/admin", adminRoutes)
+  .route("/", placeRoutes)
+  .route("/", moderationRoutes)
+  .route("/", mediaRoutes);
 
 export type AppType = typeof routes;
 export default app;

@@ -15,9 +15,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
-  integer({ mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+  integer({ mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable("users", {
   /** Firebase uid */

@@ -5,7 +5,9 @@ import type { z } from "zod";
 /** Readable one-line message naming the fields, e.g. "title: Title must be at least 3 characters". */
 export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message,
+    )
     .join("; ");
 }
 

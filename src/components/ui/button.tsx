@@ -10,6 +10,7 @@ const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
         primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+        accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         outline:
           "border border-input bg-card text-foreground shadow-sm hover:bg-muted hover:text-foreground",

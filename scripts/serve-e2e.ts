@@ -1,0 +1,69 @@
+/**
+ * The app as the browser tests see it, beside (never on) the developer's data: its own state
+ * directory with fresh demo data, its own Auth Emulator on 9399, the app on 5273.
+ * E2E_MODE=preview (default, what CI runs) serves a production build; E2E_MODE=dev serves
+ * `vite dev` for quick iteration.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import {
+  pipeOutput,
+  prepareDatabase,
+  ROOT,
+  seedAuthAccounts,
+  startApp,
+  startAuthEmulator,
+  stopAll,
+  TOOL_ENV,
+  waitForUrl,
+} from "./lib/services.ts";
+
+export const E2E_APP_PORT = 5273;
+const EMULATOR_URL = "http://127.0.0.1:9399";
+const stateDir = path.join(ROOT, ".wrangler/e2e-state");
+const mode = process.env.E2E_MODE ?? "preview";
+
+rmSync(stateDir, { recursive: true, force: true });
+prepareDatabase(stateDir);
+
+const emulator = startAuthEmulator({
+  configFile: path.join(ROOT, "e2e/firebase.json"),
+  port: 9399,
+});
+pipeOutput(emulator, "[auth]", (line) => /error/i.test(line));
+const children = [emulator];
+const shutdown = async () => {
+  await stopAll(children);
+  process.exit(0);
+};
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());
+
+await waitForUrl(EMULATOR_URL, 90_000, emulator);
+await seedAuthAccounts(EMULATOR_URL);
+
+if (mode === "preview") {
+  const env = { ...TOOL_ENV, VITE_AUTH_EMULATOR_URL: EMULATOR_URL, LIGHTS_STATE_DIR: stateDir };
+  const build = spawnSync(path.join(ROOT, "node_modules/.bin/vite"), ["build"], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) {
+    await stopAll(children);
+    process.exit(1);
+  }
+  const preview = spawn(path.join(ROOT, "node_modules/.bin/vite"), ["preview"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(E2E_APP_PORT) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(preview);
+  pipeOutput(preview, "[app]", (line) => /error/i.test(line));
+} else {
+  const app = startApp({ port: E2E_APP_PORT, stateDir, emulatorUrl: EMULATOR_URL });
+  children.push(app);
+  pipeOutput(app, "[app]", (line) => /error/i.test(line));
+}
+console.log(`e2e app on http://localhost:${E2E_APP_PORT}`);

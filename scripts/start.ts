@@ -1,0 +1,64 @@
+/**
+ * `npm start`: migrations, demo data (once), Auth Emulator with demo accounts, and the app at
+ * http://localhost:5173. Ctrl-C stops everything it started; accounts and data are kept.
+ */
+import path from "node:path";
+import {
+  pipeOutput,
+  prepareDatabase,
+  ROOT,
+  seedAuthAccounts,
+  startApp,
+  startAuthEmulator,
+  stopAll,
+  waitForUrl,
+} from "./lib/services.ts";
+
+const APP_PORT = 5173;
+const EMULATOR_URL = "http://127.0.0.1:9099";
+const stateDir = path.join(ROOT, ".wrangler/state");
+
+console.log("LI Lights: preparing the local database...");
+const loaded = prepareDatabase(stateDir);
+console.log(loaded ? "Demo data loaded." : "Database up to date (your data is kept).");
+
+const emulator = startAuthEmulator({
+  configFile: path.join(ROOT, "firebase.json"),
+  dataDir: path.join(ROOT, ".data/auth-emulator"),
+  port: 9099,
+});
+pipeOutput(emulator, "[auth]", (line) => /error|warn/i.test(line));
+const children = [emulator];
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping LI Lights...");
+  await stopAll(children);
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  console.log("Starting the Firebase Auth Emulator (project demo-lights, port 9099)...");
+  await waitForUrl(EMULATOR_URL, 90_000, emulator);
+  await seedAuthAccounts(EMULATOR_URL);
+
+  const app = startApp({ port: APP_PORT, stateDir, emulatorUrl: EMULATOR_URL });
+  children.push(app);
+  pipeOutput(app, "[app]", (line) => !/VITE v|➜|press h/.test(line));
+  app.on("exit", (code) => void shutdown(code ?? 1));
+  await waitForUrl(`http://localhost:${APP_PORT}/api/site-content?page=header`, 120_000, app);
+
+  console.log(`
+  LI Lights is running:  http://localhost:${APP_PORT}
+
+  Sign in as admin@example.com / lights-demo-1 (admin), or holly@example.com / lights-demo-1.
+  Press Ctrl-C to stop.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

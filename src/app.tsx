@@ -1,0 +1,38 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { BrowserRouter } from "react-router";
+import { AuthDialog } from "@/components/auth/auth-dialog";
+import { SignupPrompt } from "@/components/auth/signup-prompt";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { MobileNav } from "@/components/layout/mobile-nav";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { AuthProvider } from "@/lib/auth";
+import { createQueryClient } from "@/lib/query-client";
+import { AppRoutes } from "@/routes/app-routes";
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AuthProvider>
+          <TooltipProvider>
+            <div className="flex min-h-dvh flex-col bg-background text-foreground">
+              <Header />
+              <main className="flex-1 pb-20 md:pb-0">
+                <AppRoutes />
+              </main>
+              <Footer />
+              <MobileNav />
+            </div>
+            <AuthDialog />
+            <SignupPrompt />
+            <Toaster />
+          </TooltipProvider>
+        </AuthProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useAuth } from "@/lib/auth";
+import { openAuthDialog } from "@/lib/auth-dialog";
+
+const SIGNUP_PROMPT_DELAY_MS = 5000;
+
+// Spec part1 §2, with DECISIONS.md: the public text pages in both forms never get the prompt,
+// so a person can read the terms before signing up.
+const NO_PROMPT_PATHS = new Set([
+  "/",
+  "/home",
+  "/privacy",
+  "/terms",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/contact-us",
+]);
+
+/** A signed-out visitor who stays 5 s elsewhere gets a sign-up dialog that cannot be closed. */
+export function SignupPrompt() {
+  const { isLoading, isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  const exempt = NO_PROMPT_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated || exempt) return;
+    const timer = setTimeout(
+      () => openAuthDialog("signup", { closable: false }),
+      SIGNUP_PROMPT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [isLoading, isAuthenticated, exempt]);
+
+  return null;
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
+import { openAuthDialog } from "@/lib/auth-dialog";
+import { useSiteText } from "@/lib/queries/site-content";
+
+export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
+  const { isAuthenticated } = useAuth();
+  const text = useSiteText("footer");
+  return (
+    <footer className="border-white/10 border-t bg-night pb-24 text-white/70 md:pb-0">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm space-y-2">
+          <div className="flex items-center gap-2 font-semibold text-white">
+            <img src="/favicon.svg" alt="" className="size-6" /> LI Lights
+          </div>
+          <p className="text-sm">
+            {text(
+              "footer.about.text",
+              "A community guide to the Christmas light displays of Nassau and Suffolk counties.",
+            )}
+          </p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link className="hover:text-white" to="/privacy-policy">
+            Privacy Policy
+          </Link>
+          <Link className="hover:text-white" to="/terms-of-service">
+            Terms of Service
+          </Link>
+          <Link className="hover:text-white" to="/contact-us">
+            Contact Us
+          </Link>
+        </nav>
+        {showSignIn && !isAuthenticated && (
+          <Button variant="accent" size="sm" onClick={() => openAuthDialog("signin")}>
+            Sign In
+          </Button>
+        )}
+      </div>
+      <p className="border-white/10 border-t py-4 text-center text-xs">
+        {text("footer.legal.copyright", "© 2026 LI Lights. All rights reserved.")}
+      </p>
+    </footer>
+  );
+}

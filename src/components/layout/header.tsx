@@ -1,0 +1,67 @@
+import { PlusIcon } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
+import { openAuthDialog } from "@/lib/auth-dialog";
+import { cn } from "@/lib/cn";
+import { useSiteText } from "@/lib/queries/site-content";
+import { HEADER_NAV } from "./nav-items";
+import { UserMenu } from "./user-menu";
+
+export function Header() {
+  const { isAuthenticated } = useAuth();
+  const text = useSiteText("header");
+
+  return (
+    <header className="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-lg tracking-tight">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          <span>{text("header.brand.name", "LI Lights")}</span>
+        </Link>
+        {isAuthenticated ? (
+          <>
+            <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+              {HEADER_NAV.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 font-medium text-sm text-white/80 transition-colors hover:bg-white/10 hover:text-white",
+                      isActive && "bg-white/10 text-white",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="ml-auto flex items-center gap-3">
+              <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
+                <Link to="/submit">
+                  <PlusIcon aria-hidden="true" /> Submit House
+                </Link>
+              </Button>
+              <UserMenu />
+            </div>
+          </>
+        ) : (
+          <div className="ml-auto flex items-center gap-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-white hover:bg-white/10 hover:text-white"
+              onClick={() => openAuthDialog("signin")}
+            >
+              Sign In
+            </Button>
+            <Button variant="accent" size="sm" onClick={() => openAuthDialog("signup")}>
+              Get Started
+            </Button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { NavLink } from "react-router";
+import { useAuth } from "@/lib/auth";
+import { openAuthDialog } from "@/lib/auth-dialog";
+import { cn } from "@/lib/cn";
+import { MOBILE_NAV } from "./nav-items";
+
+const itemClass =
+  "flex flex-1 flex-col items-center gap-1 py-2 text-[11px] font-medium text-white/70 transition-colors";
+
+/** Five tabs on small screens. Signed out (landing), every tab opens the sign-up tab. */
+export function MobileNav() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-white/10 border-t bg-night/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      {MOBILE_NAV.map(({ to, label, icon: Icon }) =>
+        isAuthenticated ? (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) => cn(itemClass, isActive && "text-accent")}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+            {label}
+          </NavLink>
+        ) : (
+          <button
+            key={to}
+            type="button"
+            className={itemClass}
+            onClick={() => openAuthDialog("signup")}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+            {label}
+          </button>
+        ),
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  HeartIcon,
+  type LucideIcon,
+  MapIcon,
+  PlusCircleIcon,
+  SearchIcon,
+  StarIcon,
+  TrophyIcon,
+} from "lucide-react";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const HEADER_NAV: NavItem[] = [
+  { to: "/home", label: "Find Lights", icon: SearchIcon },
+  { to: "/map", label: "Map", icon: MapIcon },
+  { to: "/top-houses", label: "Top Houses", icon: TrophyIcon },
+  { to: "/favorites", label: "My Favorites", icon: HeartIcon },
+  { to: "/reviews", label: "My Reviews", icon: StarIcon },
+];
+
+export const MOBILE_NAV: NavItem[] = [
+  { to: "/home", label: "Find Lights", icon: SearchIcon },
+  { to: "/top-houses", label: "Top Houses", icon: TrophyIcon },
+  { to: "/favorites", label: "Favorites", icon: HeartIcon },
+  { to: "/reviews", label: "My Reviews", icon: StarIcon },
+  { to: "/submit", label: "Submit House", icon: PlusCircleIcon },
+];

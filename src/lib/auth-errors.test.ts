@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { googleSignInErrorMessage, signInErrorMessage, signUpErrorMessage } from "./auth-errors";
+
+const err = (code: string) => Object.assign(new Error(code), { code });
+
+describe("auth error texts", () => {
+  it.each([
+    ["auth/invalid-credential", "Invalid email or password"],
+    ["auth/wrong-password", "Invalid email or password"],
+    ["auth/user-not-found", "No account found with this email"],
+    ["auth/too-many-requests", "Too many failed attempts. Please try again later"],
+    ["auth/network-request-failed", "Failed to sign in"],
+  ])("sign-in %s", (code, text) => {
+    expect(signInErrorMessage(err(code))).toBe(text);
+  });
+
+  it.each([
+    ["auth/email-already-in-use", "An account with this email already exists"],
+    ["auth/invalid-email", "Invalid email address"],
+    ["auth/weak-password", "Password is too weak"],
+    ["auth/internal-error", "Failed to create account"],
+  ])("sign-up %s", (code, text) => {
+    expect(signUpErrorMessage(err(code))).toBe(text);
+  });
+
+  it("Google failure shows the provider message or the fallback", ({ expect }) => {
+    expect(googleSignInErrorMessage(new Error("Popup closed"))).toBe("Popup closed");
+    expect(googleSignInErrorMessage({})).toBe("Failed to sign in with Google");
+  });
+});

@@ -1,0 +1,97 @@
+import type { User } from "@contract/user";
+import {
+  createUserWithEmailAndPassword,
+  type User as FirebaseUser,
+  signOut as firebaseSignOut,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  updateProfile,
+} from "@firebase/auth";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { api } from "./api";
+import { auth, googleProvider } from "./firebase";
+import { authKeys, currentUserQuery } from "./queries/auth";
+import { toast } from "./use-toast";
+
+interface AuthState {
+  firebaseUser: FirebaseUser | null;
+  /** The app's user record; signed in means both the provider user and this exist. */
+  user: User | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signUpWithEmail(name: string, email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null>(auth.currentUser);
+  const [ready, setReady] = useState(false);
+
+  useEffect(
+    () =>
+      onAuthStateChanged(auth, (next) => {
+        setFirebaseUser(next);
+        setReady(true);
+        // Losing the provider user clears the cached app user.
+        if (!next) queryClient.removeQueries({ queryKey: authKeys.user });
+      }),
+    [queryClient],
+  );
+
+  const userQuery = useQuery(currentUserQuery(firebaseUser?.uid));
+
+  useEffect(() => {
+    if (userQuery.isError && userQuery.error.name !== "UnauthorizedError") {
+      toast({ title: "Error", description: "Failed to fetch user", variant: "destructive" });
+    }
+  }, [userQuery.isError, userQuery.error]);
+
+  const value = useMemo<AuthState>(() => {
+    const user = firebaseUser ? (userQuery.data ?? null) : null;
+    return {
+      firebaseUser,
+      user,
+      isLoading: !ready || (Boolean(firebaseUser) && userQuery.isPending),
+      isAuthenticated: Boolean(firebaseUser && user),
+      async signInWithEmail(email, password) {
+        await signInWithEmailAndPassword(auth, email, password);
+      },
+      async signUpWithEmail(name, email, password) {
+        const credential = await createUserWithEmailAndPassword(auth, email, password);
+        await updateProfile(credential.user, { displayName: name });
+        // A fresh token carries the name; the refetch stores it on the user row.
+        await credential.user.getIdToken(true);
+        await queryClient.invalidateQueries({ queryKey: authKeys.user });
+      },
+      async signInWithGoogle() {
+        await signInWithPopup(auth, googleProvider);
+      },
+      async signOut() {
+        await api.post("/api/auth/logout").catch(() => undefined);
+        await firebaseSignOut(auth);
+        queryClient.clear();
+        window.location.assign("/");
+      },
+    };
+  }, [firebaseUser, ready, userQuery.data, userQuery.isPending, queryClient]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside AuthProvider");
+  return value;
+}
+
+/** Display helpers shared by header, welcome text and reviews. */
+export function avatarInitial(user: Pick<User, "firstName" | "email"> | null) {
+  return (user?.firstName?.[0] ?? user?.email?.[0] ?? "U").toUpperCase();
+}

@@ -1,0 +1,30 @@
+import { initializeApp } from "@firebase/app";
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  GoogleAuthProvider,
+  getAuth,
+  setPersistence,
+} from "@firebase/auth";
+
+const env = import.meta.env;
+
+// No API key configured means local development: the official Auth Emulator stands in.
+const emulatorUrl =
+  env.VITE_AUTH_EMULATOR_URL ?? (env.VITE_FIREBASE_API_KEY ? undefined : "http://127.0.0.1:9099");
+
+const app = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY ?? "fake-api-key",
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? "demo-lights.firebaseapp.com",
+  projectId: env.VITE_FIREBASE_PROJECT_ID ?? "demo-lights",
+});
+
+export const auth = getAuth(app);
+if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+
+// Spec: persistence is set at start-up; a failure is only logged.
+setPersistence(auth, browserLocalPersistence).catch((error) => {
+  console.error("Could not set auth persistence", error);
+});
+
+export const googleProvider = new GoogleAuthProvider();

@@ -1,0 +1,8 @@
+/** Placeholder until its issue fills this screen. */
+export default function AdminDbSyncPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="font-bold text-3xl">Database Sync</h1>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The route tables of spec part1 §2 and part2 §2. Signed out, every unmatched path shows the
+ * landing page; signed in, an unknown path shows Page Not Found. Screens load lazily so the
+ * landing bundle carries none of the heavy ones (maps, media tools).
+ */
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/lib/auth";
+
+const LandingPage = lazy(() => import("./landing/landing-page"));
+const HomePage = lazy(() => import("./home/home-page"));
+const HousePage = lazy(() => import("./house/house-page"));
+const FavoritesPage = lazy(() => import("./favorites/favorites-page"));
+const ReviewsPage = lazy(() => import("./reviews/reviews-page"));
+const TopHousesPage = lazy(() => import("./top-houses/top-houses-page"));
+const SubmitPage = lazy(() => import("./submit/submit-page"));
+const MapPage = lazy(() => import("./map/map-page"));
+const AdminDashboardPage = lazy(() => import("./admin/admin-dashboard-page"));
+const AdminHousesPage = lazy(() => import("./admin/admin-houses-page"));
+const AdminUsersPage = lazy(() => import("./admin/admin-users-page"));
+const AdminContentPage = lazy(() => import("./admin/admin-content-page"));
+const AdminReviewsPage = lazy(() => import("./admin/admin-reviews-page"));
+const AdminDbSyncPage = lazy(() => import("./admin/admin-db-sync-page"));
+const PrivacyPage = lazy(() => import("./legal/privacy-page"));
+const TermsPage = lazy(() => import("./legal/terms-page"));
+const ContactPage = lazy(() => import("./legal/contact-page"));
+const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner size="lg" label="Loading..." />
+    </div>
+  );
+}
+
+/** Open to everyone, signed in or not. */
+const publicRoutes = [
+  <Route key="house-slug" path="/house/:citySlug/:streetSlug" element={<HousePage />} />,
+  <Route key="house-id" path="/house/:id" element={<HousePage />} />,
+  <Route key="privacy-policy" path="/privacy-policy" element={<PrivacyPage />} />,
+  <Route key="privacy" path="/privacy" element={<PrivacyPage />} />,
+  <Route key="terms-of-service" path="/terms-of-service" element={<TermsPage />} />,
+  <Route key="terms" path="/terms" element={<TermsPage />} />,
+  <Route key="contact-us" path="/contact-us" element={<ContactPage />} />,
+  <Route key="contact" path="/contact" element={<ContactPage />} />,
+];
+
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageSpinner />;
+
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {isAuthenticated ? (
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/home" element={<HomePage />} />
+          <Route path="/favorites" element={<FavoritesPage />} />
+          <Route path="/reviews" element={<ReviewsPage />} />
+          <Route path="/top-houses" element={<TopHousesPage />} />
+          <Route path="/submit" element={<SubmitPage />} />
+          <Route path="/map" element={<MapPage />} />
+          <Route path="/admin" element={<AdminDashboardPage />} />
+          <Route path="/admin/houses" element={<AdminHousesPage />} />
+          <Route path="/admin/users" element={<AdminUsersPage />} />
+          <Route path="/admin/content" element={<AdminContentPage />} />
+          <Route path="/admin/reviews" element={<AdminReviewsPage />} />
+          <Route path="/admin/db-sync" element={<AdminDbSyncPage />} />
+          {publicRoutes}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      ) : (
+        <Routes>
+          {publicRoutes}
+          <Route path="*" element={<LandingPage />} />
+        </Routes>
+      )}
+    </Suspense>
+  );
+}

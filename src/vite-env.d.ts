@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  /** Firebase web config; absent locally, where the Auth Emulator is used. */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  /** Auth Emulator URL; defaults to http://127.0.0.1:9099 when no Firebase API key is set. */
+  readonly VITE_AUTH_EMULATOR_URL?: string;
+}

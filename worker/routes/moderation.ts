@@ -1,0 +1,4 @@
+import { factory } from "../factory";
+
+/** Family-friendliness checks of text and images. */
+export const moderationRoutes = factory.createApp();
