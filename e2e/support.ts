@@ -1,0 +1,79 @@
+/**
+ * Shared browser-test helpers. Accounts are real Auth Emulator accounts (port 9399); every test
+ * makes its own unique user so tests can run in parallel against one server.
+ */
+import { expect, type Page } from "@playwright/test";
+
+export const EMULATOR_URL = "http://127.0.0.1:9399";
+export const DEMO_PASSWORD = "lights-demo-1";
+export const ADMIN_EMAIL = "admin@example.com";
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an account directly in the emulator (fast), for tests that are not about sign-up. */
+export async function createAccount(options: { name?: string; email?: string; password?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? "secret-pass-1";
+  const response = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/demo-lights/accounts`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+      body: JSON.stringify({
+        email,
+        password,
+        displayName: options.name ?? "Test Person",
+        emailVerified: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`createAccount failed: ${await response.text()}`);
+  return { email, password, name: options.name ?? "Test Person" };
+}
+
+/** Signs in through the real dialog (opened from the header) and waits for the signed-in shell. */
+export async function signIn(page: Page, email: string, password: string) {
+  if (!page.url().startsWith("http")) await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}
+
+/** A brand-new user, signed in. */
+export async function signInAsNewUser(page: Page, name = "Test Person") {
+  const account = await createAccount({ name });
+  await page.goto("/");
+  await signIn(page, account.email, account.password);
+  return account;
+}
+
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/");
+  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+}
+
+/** Signs up through the Sign Up tab, as a new visitor would. */
+export async function signUpNewUser(page: Page, name = "Holly Newcomer") {
+  const email = uniqueEmail("signup");
+  const password = "secret-pass-1";
+  if (!page.url().startsWith("http")) await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  return { email, password, name };
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+}
