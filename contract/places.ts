@@ -1,0 +1,59 @@
+/**
+ * Places calls (spec part1 §3 "Autocomplete suggestion", "Place details", "Geocode result").
+ * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
+ */
+import { z } from "zod";
+
+export const ZIP_RE = /^\d{5}$/;
+/** "40.72, -73.45" (decimal pair, optional sign, optional spaces). */
+export const LAT_LNG_RE = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+
+export type LocationInputKind =
+  | { kind: "zip"; zip: string }
+  | { kind: "coordinates"; latitude: number; longitude: number }
+  | { kind: "text"; text: string }
+  | { kind: "empty" };
+
+/** Spec part1 §5: exactly 5 digits = ZIP; a "lat, lng" decimal pair; anything else is text. */
+export function classifyLocationInput(raw: string): LocationInputKind {
+  const text = raw.trim();
+  if (!text) return { kind: "empty" };
+  if (ZIP_RE.test(text)) return { kind: "zip", zip: text };
+  const match = LAT_LNG_RE.exec(text);
+  if (match) {
+    const latitude = Number(match[1]);
+    const longitude = Number(match[2]);
+    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) {
+      return { kind: "coordinates", latitude, longitude };
+    }
+  }
+  return { kind: "text", text };
+}
+
+export const geocodeQuerySchema = z.object({ query: z.string().trim().min(1).max(200) });
+export const geocodeResultSchema = z.object({
+  display_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+
+export const autocompleteQuerySchema = z.object({ input: z.string().trim().min(1).max(200) });
+export const suggestionSchema = z.object({ description: z.string(), placeId: z.string() });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const autocompleteResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+export const placeDetailsQuerySchema = z.object({ placeId: z.string().trim().min(1).max(500) });
+export const placeDetailsSchema = z.object({
+  formattedAddress: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Extra fields for the submit form; absent when the provider gives none. */
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zip: z.string().optional(),
+});
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
