@@ -1,0 +1,36 @@
+/**
+ * Live events of one house (part1 §4 "Live updates", §7 GET /api/houses/{id}/stream).
+ * The Durable Object broadcasts them over WebSockets; the worker relays each as one SSE message.
+ * Shared by the Durable Object, the worker and the browser.
+ */
+import { z } from "zod";
+
+export const liveEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("connected"), houseId: z.number() }),
+  z.object({ type: z.literal("description-updated"), houseId: z.number() }),
+  z.object({ type: z.literal("photo-added"), houseId: z.number(), photoId: z.number() }),
+  z.object({ type: z.literal("photo-deleted"), houseId: z.number(), photoId: z.number() }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent["type"];
+
+/** Events after which an open house page refetches the house. */
+export const REFETCH_EVENTS = [
+  "description-updated",
+  "photo-added",
+  "photo-deleted",
+] as const satisfies readonly LiveEventType[];
+
+export function connectedEvent(houseId: number) {
+  return { type: "connected", houseId } satisfies LiveEvent;
+}
+
+/** Parses one SSE data line; null for anything that is not a known event. */
+export function parseLiveEvent(data: string): LiveEvent | null {
+  try {
+    const parsed = liveEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

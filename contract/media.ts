@@ -1,0 +1,93 @@
+/**
+ * Photos and videos: request and answer shapes shared by the worker and the client
+ * (DECISIONS.md "Media").
+ */
+import { z } from "zod";
+
+/** 10 MB per image after client compression. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Longest side accepted by the server (client sends at most 1920). */
+export const MAX_IMAGE_DIMENSION_SERVER = 8000;
+/** One video limit everywhere: 10 GB. */
+export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024;
+export const MAX_VIDEOS_PER_SUBMISSION = 3;
+
+/** data:image/...;base64,... (inline image data as the spec sends it). */
+export const imageDataUrlSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/,
+    "Must be inline image data (data URL)",
+  );
+
+export const uploadImageRequestSchema = z.object({
+  imageData: z.string().min(1, "imageData is required"),
+  contentType: z.string().optional(),
+});
+export type UploadImageRequest = z.infer<typeof uploadImageRequestSchema>;
+export type UploadImageResponse = { imageUrl: string };
+
+/** POST /api/houses/{id}/photos: inline data (stored in R2) or a URL this server already serves. */
+export const addPhotoRequestSchema = z.object({
+  imageUrl: z.string().trim().min(1, "imageUrl is required"),
+  caption: z.string().trim().max(500).optional().nullable(),
+});
+export type AddPhotoRequest = z.infer<typeof addPhotoRequestSchema>;
+
+export const validateImageRequestSchema = z.object({
+  imageUrl: z.string().min(1, "imageUrl is required"),
+});
+export const validateTextRequestSchema = z.object({
+  text: z.string().max(20_000, "Text is too long"),
+});
+export type ValidationOk = { ok: true };
+
+export const uploadUrlRequestSchema = z.object({
+  fileSize: z
+    .number()
+    .int()
+    .positive("fileSize must be positive")
+    .max(MAX_VIDEO_BYTES, "Video files must be under 10GB"),
+  fileName: z.string().trim().min(1, "fileName is required").max(255),
+});
+export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
+export type UploadUrlResponse = { uploadUrl: string; streamId: string };
+
+/** POST /api/houses/{id}/videos: exactly one of the two. */
+export const addVideoRequestSchema = z
+  .object({
+    videoUrl: z.string().trim().url("Please enter a valid URL").optional(),
+    cloudflareStreamId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid stream id")
+      .optional(),
+  })
+  .refine((v) => Boolean(v.videoUrl) !== Boolean(v.cloudflareStreamId), {
+    message: "Give either videoUrl or cloudflareStreamId",
+  });
+export type AddVideoRequest = z.infer<typeof addVideoRequestSchema>;
+
+export const photoSchema = z.object({
+  id: z.number(),
+  imageUrl: z.string(),
+  caption: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const videoSchema = z.object({
+  id: z.number(),
+  cloudflareStreamId: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** GET /api/videos/{streamId}/playback: how the browser plays an uploaded video. */
+export type VideoPlayback =
+  | { kind: "file"; src: string; ready: boolean }
+  | { kind: "iframe"; src: string; ready: boolean };

@@ -1,0 +1,65 @@
+/** Reviews (ratings): request and answer shapes (part1 §3, §7; part2 My Reviews). */
+import { z } from "zod";
+
+export const ratingValueSchema = z
+  .number({ error: "rating must be a number from 1 to 5" })
+  .int("rating must be a whole number")
+  .min(1, "rating must be from 1 to 5")
+  .max(5, "rating must be from 1 to 5");
+
+export const MAX_REVIEW_LENGTH = 5000;
+
+export const reviewRequestSchema = z.object({
+  rating: ratingValueSchema.default(5),
+  review: z
+    .string()
+    .trim()
+    .max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  houseId: z.number(),
+  userId: z.string(),
+  rating: z.number(),
+  review: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z.object({ firstName: z.string().nullable(), email: z.string().nullable() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /api/reviews/user: the caller's reviews with their house. */
+export const userReviewSchema = reviewSchema.extend({
+  house: z.object({
+    id: z.number(),
+    title: z.string(),
+    address: z.string(),
+    city: z.string(),
+    mainImageUrl: z.string().nullable(),
+    citySlug: z.string().nullable(),
+    streetSlug: z.string().nullable(),
+  }),
+});
+export type UserReview = z.infer<typeof userReviewSchema>;
+
+/** POST /api/houses/{id}/ratings answer: the review plus the house's fresh figures. */
+export type RatingResponse = {
+  review: Review;
+  house: { id: number; avgRating: number; reviewCount: number };
+};
+
+export const featuresRequestSchema = z.object({
+  features: z.array(z.string().trim().min(1)).min(1, "Select at least one feature").max(20),
+});
+
+export const descriptionRequestSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(5000, "Description must be at most 5000 characters"),
+});

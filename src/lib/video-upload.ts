@@ -1,0 +1,66 @@
+/**
+ * Resumable video upload (part1 §7, part2 §7): ask the server for a one-time upload URL, then
+ * send the file over tus (chunk 100 MB, retry waits 0, 1, 3, 5 s). The same code talks to
+ * Cloudflare Stream in production and to the worker's own tus endpoint locally.
+ * tus-js-client is imported lazily, on first upload.
+ */
+import type { UploadUrlResponse } from "@contract/media";
+import { MAX_VIDEO_BYTES } from "@contract/media";
+import { api } from "./api";
+
+export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;
+export const VIDEO_RETRY_DELAYS = [0, 1000, 3000, 5000];
+/** How long a fresh upload is shown as "Processing video..." (part1 §4). */
+export const VIDEO_PROCESSING_MS = 30_000;
+
+export const VIDEO_TOO_LARGE = {
+  title: "File too large",
+  description: "Video files must be under 10GB",
+} as const;
+
+export interface VideoUploadOptions {
+  /** Percent 0-100, whole numbers. */
+  onProgress?: (percent: number) => void;
+  /** Aborts the tus upload (the promise then rejects with an AbortError). */
+  signal?: AbortSignal;
+}
+
+export function isVideoTooLarge(file: File) {
+  return file.size > MAX_VIDEO_BYTES;
+}
+
+/** Uploads one video file and resolves with its stream id (for POST /api/houses/{id}/videos). */
+export async function uploadVideo(file: File, options: VideoUploadOptions = {}): Promise<string> {
+  const { uploadUrl, streamId } = await api.post<UploadUrlResponse>("/api/get-upload-url", {
+    fileSize: file.size,
+    fileName: file.name,
+  });
+  const { Upload } = await import("tus-js-client");
+
+  await new Promise<void>((resolve, reject) => {
+    const upload = new Upload(file, {
+      uploadUrl,
+      chunkSize: VIDEO_CHUNK_SIZE,
+      retryDelays: VIDEO_RETRY_DELAYS,
+      metadata: { name: file.name, filetype: file.type || "application/octet-stream" },
+      // One-time URLs: resuming from localStorage across page loads would point at a used URL.
+      storeFingerprintForResuming: false,
+      onProgress(sent, total) {
+        options.onProgress?.(total > 0 ? Math.round((sent / total) * 100) : 0);
+      },
+      onSuccess() {
+        options.onProgress?.(100);
+        resolve();
+      },
+      onError(error) {
+        reject(error);
+      },
+    });
+    options.signal?.addEventListener("abort", () => {
+      void upload.abort();
+      reject(new DOMException("Upload aborted", "AbortError"));
+    });
+    upload.start();
+  });
+  return streamId;
+}
