@@ -13,6 +13,7 @@
  *   /api/validate-text, /api/validate-image                          routes/moderation.ts
  *   /api/upload-image, /api/media/*, /api/get-upload-url, videos      routes/media.ts
  *   /api/admin/*                routes/admin.ts
+ *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
  */
@@ -27,6 +28,7 @@ import { favoriteRoutes } from "./routes/favorites";
 import { houseContributionRoutes } from "./routes/house-contributions";
 import { houseSubmissionRoutes } from "./routes/house-submissions";
 import { houseRoutes } from "./routes/houses";
+import { mapConfigRoutes } from "./routes/map-config";
 import { mediaRoutes } from "./routes/media";
 import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
@@ -57,6 +59,7 @@ const routes = app
   .route("/favorites", favoriteRoutes)
   .route("/reviews", reviewRoutes)
   .route("/admin", adminRoutes)
+  .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)
   .route("/", moderationRoutes)
   .route("/", mediaRoutes);

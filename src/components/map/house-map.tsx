@@ -1,0 +1,270 @@
+/**
+ * The interactive house map (lazy chunk: only /map and the home page's map view load it).
+ * Houses are a clustered GeoJSON source; clusters and houses are drawn as HTML buttons on top
+ * of a glow layer, so they are reachable by keyboard and carry their names for screen readers
+ * (and cluster counts need no glyph server). Selecting a house opens a MapLibre popup whose
+ * content is rendered by React through a portal, so links keep the router context.
+ */
+import type { FeatureCollection, Point } from "geojson";
+import { LocateFixedIcon } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/use-toast";
+import { MAP_COLORS } from "./base-style";
+import { createMap, maplibregl } from "./create-map";
+import { HousePopupCard } from "./house-popup-card";
+import {
+  MAP_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_MY_LOCATION_ZOOM,
+  type MapHouse,
+  type MapLoaderStatus,
+} from "./map-types";
+
+export interface HouseMapProps {
+  houses: MapHouse[];
+  styleUrl: string | null;
+  isAuthenticated: boolean;
+  onStatusChange(status: MapLoaderStatus): void;
+}
+
+const SOURCE_ID = "houses";
+
+function toFeatureCollection(houses: MapHouse[]): FeatureCollection {
+  return {
+    type: "FeatureCollection",
+    features: houses
+      .filter((h) => Number.isFinite(h.latitude) && Number.isFinite(h.longitude))
+      .map((h) => ({
+        type: "Feature",
+        id: h.id,
+        properties: { id: h.id, title: h.title },
+        geometry: { type: "Point", coordinates: [h.longitude, h.latitude] },
+      })),
+  };
+}
+
+/** Adds the clustered houses source and its glow layer (called again after a style swap). */
+function addHouseLayers(map: maplibregl.Map, data: FeatureCollection) {
+  if (map.getSource(SOURCE_ID)) return;
+  map.addSource(SOURCE_ID, {
+    type: "geojson",
+    data,
+    cluster: true,
+    clusterRadius: 48,
+    clusterMaxZoom: 14,
+  });
+  map.addLayer({
+    id: "house-glow",
+    type: "circle",
+    source: SOURCE_ID,
+    paint: {
+      "circle-color": ["case", ["has", "point_count"], MAP_COLORS.cluster, MAP_COLORS.house],
+      "circle-radius": ["case", ["has", "point_count"], 26, 14],
+      "circle-opacity": 0.35,
+      "circle-blur": 0.6,
+    },
+  });
+}
+
+/** Geolocation failures (spec part1 §8 "Geolocation alerts"). */
+function geolocationMessage(error: GeolocationPositionError | null) {
+  if (!window.isSecureContext) return "Location needs a secure (HTTPS) connection.";
+  if (!error) return "Your browser does not support location. Please enter a location manually.";
+  switch (error.code) {
+    case error.PERMISSION_DENIED:
+      return "Location permission was denied. Please allow location access and try again.";
+    case error.POSITION_UNAVAILABLE:
+      return "Your location is unavailable. Please check your device's location services.";
+    case error.TIMEOUT:
+      return "Getting your location timed out. Please try again.";
+    default:
+      return "An unknown error occurred while getting your location. Please try manually.";
+  }
+}
+
+export default function HouseMap({
+  houses,
+  styleUrl,
+  isAuthenticated,
+  onStatusChange,
+}: HouseMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  const popupRef = useRef<maplibregl.Popup | null>(null);
+  const [popupElement] = useState(() => document.createElement("div"));
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [locating, setLocating] = useState(false);
+  const housesById = useMemo(() => new Map(houses.map((h) => [h.id, h])), [houses]);
+  const data = useMemo(() => toFeatureCollection(houses), [houses]);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const statusRef = useRef(onStatusChange);
+  statusRef.current = onStatusChange;
+
+  // Create the map once per style.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = createMap({
+      container,
+      styleUrl,
+      center: MAP_CENTER,
+      zoom: MAP_DEFAULT_ZOOM,
+      onStatus: (status) => statusRef.current(status),
+    });
+    if (!map) return;
+    mapRef.current = map;
+    const markers = new Map<string, maplibregl.Marker>();
+
+    const syncMarkers = () => {
+      if (!map.getSource(SOURCE_ID)) return;
+      const seen = new Set<string>();
+      for (const feature of map.querySourceFeatures(SOURCE_ID)) {
+        const props = feature.properties as Record<string, unknown>;
+        const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
+        const isCluster = Boolean(props.cluster);
+        const key = isCluster ? `c${props.cluster_id}` : `h${props.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (markers.has(key)) continue;
+        const button = document.createElement("button");
+        button.type = "button";
+        if (isCluster) {
+          const count = Number(props.point_count);
+          button.className = "map-cluster-marker";
+          button.textContent = String(props.point_count_abbreviated ?? count);
+          button.setAttribute("aria-label", `${count} houses here, zoom in`);
+          button.dataset.testid = "map-cluster";
+          button.addEventListener("click", async (event) => {
+            event.stopPropagation();
+            const source = map.getSource<maplibregl.GeoJSONSource>(SOURCE_ID);
+            const zoom = await source?.getClusterExpansionZoom(Number(props.cluster_id));
+            map.easeTo({ center: [lng, lat], zoom: zoom ?? map.getZoom() + 2 });
+          });
+        } else {
+          button.className = "map-house-marker";
+          button.setAttribute("aria-label", String(props.title));
+          button.dataset.testid = "map-house-marker";
+          button.addEventListener("click", (event) => {
+            event.stopPropagation();
+            setSelectedId(Number(props.id));
+          });
+        }
+        markers.set(
+          key,
+          new maplibregl.Marker({ element: button }).setLngLat([lng, lat]).addTo(map),
+        );
+      }
+      for (const [key, marker] of markers) {
+        if (!seen.has(key)) {
+          marker.remove();
+          markers.delete(key);
+        }
+      }
+    };
+
+    map.on("load", () => addHouseLayers(map, dataRef.current));
+    map.on("sourcedata", (event) => {
+      if (event.sourceId === SOURCE_ID && map.isSourceLoaded(SOURCE_ID)) syncMarkers();
+    });
+    map.on("moveend", syncMarkers);
+
+    return () => {
+      popupRef.current?.remove();
+      popupRef.current = null;
+      mapRef.current = null;
+      map.remove();
+    };
+  }, [styleUrl]);
+
+  // New data (another page, other filters): replace the source's features.
+  useEffect(() => {
+    const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(SOURCE_ID);
+    source?.setData(data);
+  }, [data]);
+
+  // Open, move or close the popup for the selected house.
+  const selected = selectedId === null ? undefined : housesById.get(selectedId);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !selected) {
+      popupRef.current?.remove();
+      popupRef.current = null;
+      return;
+    }
+    if (!popupRef.current) {
+      const popup = new maplibregl.Popup({ offset: 14, maxWidth: "300px", closeButton: true });
+      popup.on("close", () => {
+        if (popupRef.current === popup) popupRef.current = null;
+        setSelectedId(null);
+      });
+      popupRef.current = popup;
+    }
+    popupRef.current
+      .setLngLat([selected.longitude, selected.latitude])
+      .setDOMContent(popupElement)
+      .addTo(map);
+  }, [selected, popupElement]);
+
+  const locate = useCallback(() => {
+    if (!navigator.geolocation || !window.isSecureContext) {
+      toast({
+        title: "Location unavailable",
+        description: geolocationMessage(null),
+        variant: "destructive",
+      });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const map = mapRef.current;
+        if (!map) return;
+        const lngLat: [number, number] = [position.coords.longitude, position.coords.latitude];
+        const element = document.createElement("div");
+        element.className = "map-my-location";
+        element.setAttribute("aria-label", "Your location");
+        new maplibregl.Marker({ element }).setLngLat(lngLat).addTo(map);
+        map.flyTo({ center: lngLat, zoom: MAP_MY_LOCATION_ZOOM });
+      },
+      (error) => {
+        setLocating(false);
+        toast({
+          title: "Location unavailable",
+          description: geolocationMessage(error),
+          variant: "destructive",
+        });
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    );
+  }, []);
+
+  return (
+    <div className="relative h-full w-full">
+      <section
+        ref={containerRef}
+        className="h-full w-full"
+        aria-label="Map of Christmas light displays"
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="absolute bottom-8 left-3 shadow-md"
+        onClick={locate}
+        disabled={locating}
+      >
+        <LocateFixedIcon aria-hidden="true" />
+        {locating ? "Locating..." : "My Location"}
+      </Button>
+      {selected &&
+        createPortal(
+          <HousePopupCard house={selected} isAuthenticated={isAuthenticated} />,
+          popupElement,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { featureLabel } from "@contract/features";
+import { MapPinIcon, StarIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { promptLogin } from "@/lib/login-required";
+import { houseHref, type MapHouse } from "./map-types";
+
+/** The map's info popup (spec part1 §9: rating with 1 decimal, 3 feature badges). */
+export function HousePopupCard({
+  house,
+  isAuthenticated,
+}: {
+  house: MapHouse;
+  isAuthenticated: boolean;
+}) {
+  const rating = house.avgRating ?? 0;
+  const features = (house.features ?? []).slice(0, 3);
+  return (
+    <div className="w-64 space-y-2 bg-card p-3 text-card-foreground" data-testid="map-popup">
+      <h3 className="pr-4 font-semibold text-base leading-tight">{house.title}</h3>
+      <p className="flex items-start gap-1 text-muted-foreground text-sm">
+        <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          {house.address}
+          {house.city ? `, ${house.city}` : ""}
+        </span>
+      </p>
+      <p className="flex items-center gap-1 text-sm">
+        <StarIcon className="size-4 fill-accent text-accent" aria-hidden="true" />
+        <span>{rating.toFixed(1)}</span>
+        <span className="sr-only">out of 5</span>
+      </p>
+      {features.length > 0 && (
+        <div className="flex flex-wrap gap-1">
+          {features.map((feature) => (
+            <Badge key={feature} variant="secondary">
+              {featureLabel(feature)}
+            </Badge>
+          ))}
+        </div>
+      )}
+      {isAuthenticated ? (
+        <Button asChild size="sm" className="w-full">
+          <Link to={houseHref(house)}>View Details</Link>
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          size="sm"
+          className="w-full"
+          onClick={() => promptLogin("Please log in to view house details")}
+        >
+          View Details
+        </Button>
+      )}
+    </div>
+  );
+}

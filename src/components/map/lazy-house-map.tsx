@@ -1,0 +1,82 @@
+/**
+ * The map as the pages use it. This file is light: maplibre-gl arrives only when this component
+ * renders (dynamic import of house-map.tsx), so no other screen's bundle carries it.
+ */
+import { useQuery } from "@tanstack/react-query";
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { useAuth } from "@/lib/auth";
+import { mapConfigQuery } from "@/lib/queries/map";
+import { MapStatusOverlay } from "./map-status";
+import type { MapHouse, MapLoaderStatus } from "./map-types";
+
+class ImportErrorBoundary extends Component<
+  { onError(): void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error("Map module failed to load", error);
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function ReportLoading({ onMount }: { onMount(): void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
+export function LazyHouseMap({ houses, className }: { houses: MapHouse[]; className?: string }) {
+  const { isAuthenticated } = useAuth();
+  const [status, setStatus] = useState<MapLoaderStatus>("not-loaded");
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy() per attempt: React caches a rejected import, so "Try Again" needs a fresh one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
+  const HouseMap = useMemo(() => lazy(() => import("./house-map")), [attempt]);
+  const config = useQuery(mapConfigQuery);
+  const reportLoading = useCallback(() => setStatus("loading"), []);
+  // If the config call fails, draw the offline layer rather than nothing.
+  const ready = config.isSuccess || config.isError;
+  const styleUrl = config.data?.styleUrl ?? null;
+
+  return (
+    <div
+      className={className ?? "relative h-[70vh] w-full overflow-hidden rounded-xl border"}
+      data-map-status={status}
+    >
+      {ready && (
+        <ImportErrorBoundary key={attempt} onError={() => setStatus("failed")}>
+          <Suspense fallback={<ReportLoading onMount={reportLoading} />}>
+            <HouseMap
+              houses={houses}
+              styleUrl={styleUrl}
+              isAuthenticated={isAuthenticated}
+              onStatusChange={setStatus}
+            />
+          </Suspense>
+        </ImportErrorBoundary>
+      )}
+      <MapStatusOverlay
+        status={status}
+        onRetry={() => {
+          setStatus("loading");
+          setAttempt((n) => n + 1);
+        }}
+      />
+    </div>
+  );
+}

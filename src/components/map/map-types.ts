@@ -1,0 +1,28 @@
+/** What the map needs of a house (a subset of the house list item of GET /api/houses). */
+export interface MapHouse {
+  id: number;
+  title: string;
+  address: string;
+  city?: string | null;
+  latitude: number;
+  longitude: number;
+  avgRating?: number | null;
+  features?: string[] | null;
+  citySlug?: string | null;
+  streetSlug?: string | null;
+}
+
+/** Spec part1 §3 "Map loader statuses". */
+export type MapLoaderStatus = "not-loaded" | "loading" | "loaded" | "failed" | "auth-failure";
+
+/** Spec part1 §9: near 40.79, -73.13, zoom 10; 12 after My Location. */
+export const MAP_CENTER = { lat: 40.79, lng: -73.13 } as const;
+export const MAP_DEFAULT_ZOOM = 10;
+export const MAP_MY_LOCATION_ZOOM = 12;
+
+/** /house/{citySlug}/{streetSlug}, or /house/{id} when a slug is missing (spec part1 §2). */
+export function houseHref(house: Pick<MapHouse, "id" | "citySlug" | "streetSlug">) {
+  return house.citySlug && house.streetSlug
+    ? `/house/${house.citySlug}/${house.streetSlug}`
+    : `/house/${house.id}`;
+}

@@ -1,0 +1,42 @@
+import { MAP_PAGE_SIZE } from "@contract/house";
+import { queryOptions } from "@tanstack/react-query";
+import type { MapHouse } from "@/components/map/map-types";
+import { api, type QueryParams } from "../api";
+
+export interface MapConfig {
+  /** A MapLibre style URL (MAP_STYLE_URL), or null for the offline Long Island layer. */
+  styleUrl: string | null;
+}
+
+export const mapKeys = {
+  config: ["map", "config"] as const,
+  houses: (params: QueryParams) => ["houses", "list", { ...params, view: "map-all" }] as const,
+};
+
+export const mapConfigQuery = queryOptions({
+  queryKey: mapKeys.config,
+  queryFn: () => api.get<MapConfig>("/api/map-config"),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** A safety stop: 50 pages = 5,000 houses. */
+const MAX_PAGES = 50;
+
+/** Every house for /map: GET /api/houses 100 at a time until a short page. */
+export const allMapHousesQuery = (params: QueryParams = {}) =>
+  queryOptions({
+    queryKey: mapKeys.houses(params),
+    queryFn: async ({ signal }) => {
+      const houses: MapHouse[] = [];
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const result = await api.get<{ houses: MapHouse[] }>(
+          "/api/houses",
+          { ...params, limit: MAP_PAGE_SIZE, offset: page * MAP_PAGE_SIZE },
+          signal,
+        );
+        houses.push(...result.houses);
+        if (result.houses.length < MAP_PAGE_SIZE) break;
+      }
+      return houses;
+    },
+  });
