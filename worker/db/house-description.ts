@@ -1,0 +1,30 @@
+/** Description edits record who edited and when (part1 §3 lastDescriptionEdit*). */
+import { eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { houses } from "./schema";
+
+export async function houseExistsById(db: Db, houseId: number) {
+  const row = await db.select({ id: houses.id }).from(houses).where(eq(houses.id, houseId)).get();
+  return Boolean(row);
+}
+
+export async function updateHouseDescription(
+  db: Db,
+  houseId: number,
+  description: string,
+  editorId: string,
+) {
+  const now = new Date();
+  const row = await db
+    .update(houses)
+    .set({
+      description,
+      lastDescriptionEditAt: now,
+      lastDescriptionEditUserId: editorId,
+      updatedAt: now,
+    })
+    .where(eq(houses.id, houseId))
+    .returning({ id: houses.id, description: houses.description })
+    .get();
+  return row ?? null;
+}

@@ -1,0 +1,35 @@
+/** Features of one house, one row per (feature, house). */
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { houseFeatures } from "./schema";
+
+export async function listHouseFeatures(db: Db, houseId: number) {
+  const rows = await db
+    .select({ feature: houseFeatures.feature })
+    .from(houseFeatures)
+    .where(eq(houseFeatures.houseId, houseId))
+    .orderBy(asc(houseFeatures.feature));
+  return rows.map((r) => r.feature);
+}
+
+export async function addHouseFeatures(db: Db, houseId: number, features: string[]) {
+  if (!features.length) return;
+  await db
+    .insert(houseFeatures)
+    .values(features.map((feature) => ({ feature, houseId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Removes one feature unless it is the house's last one, in one statement (no race between the
+ * count and the delete). Returns "removed", "missing" or "last".
+ */
+export async function removeHouseFeature(db: Db, houseId: number, feature: string) {
+  const result = await db.run(sql`
+    DELETE FROM house_features
+    WHERE house_id = ${houseId} AND feature = ${feature}
+      AND (SELECT COUNT(*) FROM house_features WHERE house_id = ${houseId}) > 1`);
+  if (result.meta.changes > 0) return "removed" as const;
+  const features = await listHouseFeatures(db, houseId);
+  return features.includes(feature) ? ("last" as const) : ("missing" as const);
+}

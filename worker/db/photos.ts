@@ -1,0 +1,40 @@
+/** Photos of a house (URLs only: the bytes live in R2). */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { houses, photos } from "./schema";
+
+export async function insertPhoto(
+  db: Db,
+  input: { houseId: number; imageUrl: string; caption?: string | null; uploadedBy: string },
+) {
+  return db
+    .insert(photos)
+    .values({
+      houseId: input.houseId,
+      imageUrl: input.imageUrl,
+      caption: input.caption ?? null,
+      uploadedBy: input.uploadedBy,
+    })
+    .returning()
+    .get();
+}
+
+export async function getPhoto(db: Db, houseId: number, photoId: number) {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.houseId, houseId)))
+    .get();
+}
+
+export async function deletePhoto(db: Db, photoId: number) {
+  await db.delete(photos).where(eq(photos.id, photoId));
+}
+
+/** Whether any house or photo row still points at this URL (then its R2 object must stay). */
+export async function isImageUrlReferenced(db: Db, imageUrl: string) {
+  const row = await db.get<{ n: number }>(sql`
+    SELECT (SELECT COUNT(*) FROM ${photos} WHERE ${photos.imageUrl} = ${imageUrl})
+         + (SELECT COUNT(*) FROM ${houses} WHERE ${houses.mainImageUrl} = ${imageUrl}) AS n`);
+  return (row?.n ?? 0) > 0;
+}

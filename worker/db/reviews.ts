@@ -1,0 +1,148 @@
+/**
+ * Reviews (ratings). Every write runs in one db.batch with recomputeHouseRating, so a house's
+ * avgRating and reviewCount always match its reviews (DECISIONS "Visits, ratings, content").
+ */
+import type { Review, UserReview } from "@contract/reviews";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { recomputeHouseRating } from "./house-ratings";
+import { houses, reviews, users } from "./schema";
+
+const iso = (d: Date) => d.toISOString();
+
+const reviewColumns = {
+  id: reviews.id,
+  houseId: reviews.houseId,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  review: reviews.review,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  firstName: users.firstName,
+  email: users.email,
+};
+
+type ReviewRow = {
+  id: number;
+  houseId: number;
+  userId: string;
+  rating: number;
+  review: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  firstName: string | null;
+  email: string | null;
+};
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    houseId: row.houseId,
+    userId: row.userId,
+    rating: row.rating,
+    review: row.review,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    user: { firstName: row.firstName, email: row.email },
+  };
+}
+
+export async function getReview(db: Db, reviewId: number) {
+  const row = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId))
+    .get();
+  return row ? toReview(row) : null;
+}
+
+async function houseFigures(db: Db, houseId: number) {
+  const row = await db
+    .select({ id: houses.id, avgRating: houses.avgRating, reviewCount: houses.reviewCount })
+    .from(houses)
+    .where(eq(houses.id, houseId))
+    .get();
+  return row ?? { id: houseId, avgRating: 0, reviewCount: 0 };
+}
+
+/** One review per user and house: a second call updates the first. */
+export async function upsertReview(
+  db: Db,
+  input: { houseId: number; userId: string; rating: number; review: string | null },
+) {
+  const now = new Date();
+  const [inserted] = await db.batch([
+    db
+      .insert(reviews)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [reviews.houseId, reviews.userId],
+        set: { rating: input.rating, review: input.review, updatedAt: now },
+      })
+      .returning({ id: reviews.id, createdAt: reviews.createdAt }),
+    recomputeHouseRating(db, input.houseId),
+  ]);
+  const first = inserted[0];
+  if (!first) throw new Error("review upsert returned nothing");
+  const review = await getReview(db, first.id);
+  if (!review) throw new Error("review vanished");
+  return {
+    created: first.createdAt.getTime() === now.getTime(),
+    review,
+    house: await houseFigures(db, input.houseId),
+  };
+}
+
+export async function updateReview(
+  db: Db,
+  review: { id: number; houseId: number },
+  input: { rating: number; review: string | null },
+) {
+  await db.batch([
+    db
+      .update(reviews)
+      .set({ rating: input.rating, review: input.review, updatedAt: new Date() })
+      .where(eq(reviews.id, review.id)),
+    recomputeHouseRating(db, review.houseId),
+  ]);
+  return getReview(db, review.id);
+}
+
+export async function deleteReview(db: Db, review: { id: number; houseId: number }) {
+  await db.batch([
+    db.delete(reviews).where(eq(reviews.id, review.id)),
+    recomputeHouseRating(db, review.houseId),
+  ]);
+}
+
+/** The caller's reviews with their house, newest first (index reviews_user_idx). */
+export async function listUserReviews(db: Db, userId: string): Promise<UserReview[]> {
+  const rows = await db
+    .select({
+      ...reviewColumns,
+      house: {
+        id: houses.id,
+        title: houses.title,
+        address: houses.address,
+        city: houses.city,
+        mainImageUrl: houses.mainImageUrl,
+        citySlug: houses.citySlug,
+        streetSlug: houses.streetSlug,
+      },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(houses, eq(houses.id, reviews.houseId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => ({ ...toReview(row), house: row.house }));
+}
+
+/** For tests and checks: the figures as the reviews table says they should be. */
+export async function expectedHouseRating(db: Db, houseId: number) {
+  const row = await db.get<{ avg: number | null; n: number }>(
+    sql`SELECT AVG(rating) AS avg, COUNT(*) AS n FROM reviews WHERE house_id = ${houseId}`,
+  );
+  return { avgRating: row?.avg ?? 0, reviewCount: row?.n ?? 0 };
+}

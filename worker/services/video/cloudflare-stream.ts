@@ -1,0 +1,91 @@
+/**
+ * Production video host: Cloudflare Stream, direct creator upload over tus.
+ * https://developers.cloudflare.com/stream/uploading-videos/direct-creator-uploads/
+ * The worker asks Stream for a one-time tus URL (Location header) and the video id
+ * (stream-media-id header); the browser uploads straight to Stream. Needs CLOUDFLARE_ACCOUNT_ID
+ * (var) and CLOUDFLARE_STREAM_API_TOKEN (secret, Stream:Edit).
+ */
+import type { VideoPlayback } from "@contract/media";
+import type { VideoProvider } from "./types";
+
+export interface CloudflareStreamConfig {
+  accountId: string;
+  apiToken: string;
+  /** Injected for tests (recorded answers); defaults to global fetch. */
+  fetch?: typeof fetch;
+  /** Longest video accepted, seconds. */
+  maxDurationSeconds?: number;
+}
+
+const API = "https://api.cloudflare.com/client/v4";
+
+/** tus Upload-Metadata: comma-separated "key base64(value)" pairs. */
+export function tusMetadata(entries: Record<string, string>) {
+  const encode = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)));
+  return Object.entries(entries)
+    .map(([key, value]) => `${key} ${encode(value)}`)
+    .join(",");
+}
+
+export function createCloudflareStreamProvider(config: CloudflareStreamConfig): VideoProvider {
+  const doFetch = config.fetch ?? fetch;
+  const auth = { Authorization: `Bearer ${config.apiToken}` };
+  const base = `${API}/accounts/${encodeURIComponent(config.accountId)}/stream`;
+
+  async function details(streamId: string) {
+    const response = await doFetch(`${base}/${encodeURIComponent(streamId)}`, { headers: auth });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`Stream lookup failed: ${response.status}`);
+    const body = (await response.json()) as {
+      result?: { uid: string; creator?: string | null; readyToStream?: boolean };
+    };
+    return body.result ?? null;
+  }
+
+  return {
+    name: "cloudflare",
+    async createUpload({ fileSize, fileName, userId }) {
+      const response = await doFetch(`${base}?direct_user=true`, {
+        method: "POST",
+        headers: {
+          ...auth,
+          "Tus-Resumable": "1.0.0",
+          "Upload-Length": String(fileSize),
+          "Upload-Creator": userId,
+          "Upload-Metadata": tusMetadata({
+            name: fileName,
+            maxDurationSeconds: String(config.maxDurationSeconds ?? 3600),
+          }),
+        },
+      });
+      const uploadUrl = response.headers.get("Location");
+      const streamId = response.headers.get("stream-media-id");
+      if (!response.ok || !uploadUrl || !streamId) {
+        throw new Error(`Stream direct upload failed: ${response.status}`);
+      }
+      return { uploadUrl, streamId };
+    },
+    async describe(streamId) {
+      const video = await details(streamId);
+      return video ? { ownerId: video.creator ?? null, ready: Boolean(video.readyToStream) } : null;
+    },
+    async playback(streamId): Promise<VideoPlayback | null> {
+      const video = await details(streamId);
+      if (!video) return null;
+      return {
+        kind: "iframe",
+        src: `https://iframe.videodelivery.net/${encodeURIComponent(streamId)}`,
+        ready: Boolean(video.readyToStream),
+      };
+    },
+    async delete(streamId) {
+      const response = await doFetch(`${base}/${encodeURIComponent(streamId)}`, {
+        method: "DELETE",
+        headers: auth,
+      });
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`Stream delete failed: ${response.status}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Picks the video host from configuration (VIDEO_PROVIDER): "local" = this worker is the tus
+ * endpoint and keeps files in R2; "cloudflare" = Cloudflare Stream direct creator uploads.
+ */
+import { createCloudflareStreamProvider } from "./cloudflare-stream";
+import { createLocalVideoProvider, type VideoUploadStore } from "./local-tus";
+import type { VideoProvider } from "./types";
+
+export {
+  createLocalVideoProvider,
+  type LocalVideoProvider,
+  TusError,
+  type VideoUploadRecord,
+  type VideoUploadStore,
+} from "./local-tus";
+export type { VideoProvider } from "./types";
+
+/** Stream credentials are optional bindings: a var and a secret set only in production. */
+type StreamEnv = { CLOUDFLARE_ACCOUNT_ID?: string; CLOUDFLARE_STREAM_API_TOKEN?: string };
+
+export function videoProviderFor(
+  env: Env,
+  deps: { store: VideoUploadStore; origin: string },
+): VideoProvider {
+  if (env.VIDEO_PROVIDER === "cloudflare") {
+    const { CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_STREAM_API_TOKEN } = env as Env & StreamEnv;
+    if (!CLOUDFLARE_ACCOUNT_ID || !CLOUDFLARE_STREAM_API_TOKEN) {
+      throw new Error(
+        "VIDEO_PROVIDER=cloudflare needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_STREAM_API_TOKEN",
+      );
+    }
+    return createCloudflareStreamProvider({
+      accountId: CLOUDFLARE_ACCOUNT_ID,
+      apiToken: CLOUDFLARE_STREAM_API_TOKEN,
+    });
+  }
+  return createLocalVideoProvider({ bucket: env.MEDIA, store: deps.store, origin: deps.origin });
+}

@@ -1,0 +1,240 @@
+/**
+ * Local video host (DECISIONS.md "Media"): the worker itself is the tus 1.0.0 endpoint
+ * (creation, HEAD, PATCH with Upload-Offset) and keeps the file in R2 through a multipart upload.
+ *
+ * R2 wants every part but the last to have the same size, and at least 5 MiB. tus clients send
+ * chunks of any size (100 MB here, or less after a dropped connection), so bytes are cut into
+ * PART_SIZE parts as they arrive; a tail shorter than a part waits in a "<key>.pending" object
+ * until the next PATCH. The reported offset counts parts + pending bytes, so a client that lost
+ * its connection mid-PATCH resumes from exactly what was kept.
+ *
+ * The state of each upload lives in a store the route passes in (D1 table video_uploads);
+ * this module knows no database and no routes.
+ */
+import type { VideoPlayback } from "@contract/media";
+import type { VideoProvider } from "./types";
+
+export const PART_SIZE = 5 * 1024 * 1024;
+
+export interface VideoUploadRecord {
+  id: string;
+  userId: string;
+  fileName: string;
+  uploadLength: number;
+  uploadOffset: number;
+  r2Key: string;
+  r2UploadId: string | null;
+  parts: R2UploadedPart[];
+  contentType: string | null;
+  completedAt: Date | null;
+}
+
+export interface VideoUploadStore {
+  get(id: string): Promise<VideoUploadRecord | null>;
+  create(record: VideoUploadRecord): Promise<void>;
+  update(
+    id: string,
+    patch: Pick<VideoUploadRecord, "uploadOffset" | "parts"> & { completedAt?: Date | null },
+  ): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+export class TusError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 410 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const VIDEO_TYPES: Record<string, string> = {
+  mp4: "video/mp4",
+  m4v: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
+  avi: "video/x-msvideo",
+  mkv: "video/x-matroska",
+  ogv: "video/ogg",
+  "3gp": "video/3gpp",
+};
+
+export function videoContentType(fileName: string) {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  return VIDEO_TYPES[ext] ?? "application/octet-stream";
+}
+
+function concat(chunks: Uint8Array[], total: number) {
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+export interface LocalVideoProvider extends VideoProvider {
+  /** HEAD: where the upload stands. */
+  status(id: string): Promise<{ uploadOffset: number; uploadLength: number }>;
+  /** PATCH: appends the body at `offset`; returns the new offset (also after a broken body). */
+  append(id: string, offset: number, body: ReadableStream<Uint8Array> | null): Promise<number>;
+  /** The finished file for playback (optionally a byte range). */
+  read(id: string, range?: R2Range): Promise<R2ObjectBody | null>;
+}
+
+export function createLocalVideoProvider(options: {
+  bucket: R2Bucket;
+  store: VideoUploadStore;
+  /** Absolute origin of this worker, e.g. http://localhost:5173 */
+  origin: string;
+}): LocalVideoProvider {
+  const { bucket, store } = options;
+  const pendingKey = (record: VideoUploadRecord) => `${record.r2Key}.pending`;
+
+  async function requireRecord(id: string) {
+    const record = await store.get(id);
+    if (!record) throw new TusError(404, "Upload not found");
+    return record;
+  }
+
+  return {
+    name: "local",
+
+    async createUpload({ fileSize, fileName, userId }) {
+      const id = crypto.randomUUID().replaceAll("-", "");
+      const r2Key = `videos/${id}`;
+      const contentType = videoContentType(fileName);
+      const multipart = await bucket.createMultipartUpload(r2Key, {
+        httpMetadata: { contentType },
+        customMetadata: { uploadedBy: userId, fileName },
+      });
+      await store.create({
+        id,
+        userId,
+        fileName,
+        uploadLength: fileSize,
+        uploadOffset: 0,
+        r2Key,
+        r2UploadId: multipart.uploadId,
+        parts: [],
+        contentType,
+        completedAt: null,
+      });
+      return { uploadUrl: `${options.origin}/api/video-uploads/${id}`, streamId: id };
+    },
+
+    async status(id) {
+      const record = await requireRecord(id);
+      return { uploadOffset: record.uploadOffset, uploadLength: record.uploadLength };
+    },
+
+    async append(id, offset, body) {
+      const record = await requireRecord(id);
+      if (record.completedAt) throw new TusError(409, "Upload already complete");
+      if (offset !== record.uploadOffset) {
+        throw new TusError(409, `Upload-Offset ${offset} does not match ${record.uploadOffset}`);
+      }
+      if (!record.r2UploadId) throw new TusError(410, "Upload is gone");
+      const multipart = bucket.resumeMultipartUpload(record.r2Key, record.r2UploadId);
+      const parts = [...record.parts];
+
+      // Bytes kept from earlier PATCHes that did not fill a whole part.
+      const chunks: Uint8Array[] = [];
+      let buffered = 0;
+      const pendingBytes = record.uploadOffset - parts.length * PART_SIZE;
+      if (pendingBytes > 0) {
+        const pending = await bucket.get(pendingKey(record));
+        if (!pending || pending.size !== pendingBytes) throw new TusError(410, "Upload data lost");
+        chunks.push(new Uint8Array(await pending.arrayBuffer()));
+        buffered = pendingBytes;
+      }
+
+      const received = () => parts.length * PART_SIZE + buffered;
+      const flushFullParts = async () => {
+        while (buffered >= PART_SIZE) {
+          const all = concat(chunks, buffered);
+          const part = await multipart.uploadPart(parts.length + 1, all.subarray(0, PART_SIZE));
+          parts.push({ partNumber: part.partNumber, etag: part.etag });
+          chunks.length = 0;
+          const rest = all.slice(PART_SIZE);
+          buffered = rest.byteLength;
+          if (buffered) chunks.push(rest);
+        }
+      };
+
+      let broken: unknown = null;
+      if (body) {
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            if (received() + value.byteLength > record.uploadLength) {
+              throw new TusError(413, "Body exceeds Upload-Length");
+            }
+            chunks.push(value);
+            buffered += value.byteLength;
+            await flushFullParts();
+          }
+        } catch (error) {
+          // A dropped connection: keep what arrived so the client can resume from there.
+          if (error instanceof TusError) throw error;
+          broken = error;
+        }
+      }
+
+      const newOffset = received();
+      if (newOffset === record.uploadLength) {
+        if (buffered > 0 || parts.length === 0) {
+          const part = await multipart.uploadPart(parts.length + 1, concat(chunks, buffered));
+          parts.push({ partNumber: part.partNumber, etag: part.etag });
+        }
+        await multipart.complete(parts);
+        await bucket.delete(pendingKey(record));
+        await store.update(id, { uploadOffset: newOffset, parts, completedAt: new Date() });
+      } else {
+        if (buffered > 0) await bucket.put(pendingKey(record), concat(chunks, buffered));
+        else await bucket.delete(pendingKey(record));
+        await store.update(id, { uploadOffset: newOffset, parts });
+      }
+      if (broken) console.warn(`tus PATCH ${id} interrupted at ${newOffset}`, broken);
+      return newOffset;
+    },
+
+    async read(id, range) {
+      const record = await store.get(id);
+      if (!record?.completedAt) return null;
+      return bucket.get(record.r2Key, range ? { range } : undefined);
+    },
+
+    async describe(streamId) {
+      const record = await store.get(streamId);
+      return record ? { ownerId: record.userId, ready: Boolean(record.completedAt) } : null;
+    },
+
+    async playback(streamId): Promise<VideoPlayback | null> {
+      const record = await store.get(streamId);
+      if (!record) return null;
+      return {
+        kind: "file",
+        src: `/api/videos/${encodeURIComponent(streamId)}`,
+        ready: Boolean(record.completedAt),
+      };
+    },
+
+    async delete(streamId) {
+      const record = await store.get(streamId);
+      if (!record) return;
+      if (!record.completedAt && record.r2UploadId) {
+        try {
+          await bucket.resumeMultipartUpload(record.r2Key, record.r2UploadId).abort();
+        } catch {
+          // Already aborted or completed.
+        }
+      }
+      await bucket.delete([record.r2Key, pendingKey(record)]);
+      await store.delete(streamId);
+    },
+  };
+}
