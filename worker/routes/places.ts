@@ -1,4 +1,53 @@
-import { factory } from "../factory";
+import {
+  autocompleteQuerySchema,
+  geocodeQuerySchema,
+  placeDetailsQuerySchema,
+} from "@contract/places";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { houseAddressById, searchHouseAddresses } from "../db/houses";
+import { type AppEnv, factory } from "../factory";
+import { validate } from "../lib/validate";
+import { PlacesError, placesProviderFor } from "../services/places";
 
-/** Geocode, autocomplete and place details through the places adapter. */
-export const placeRoutes = factory.createApp();
+function provider(c: Context<AppEnv>) {
+  const db = c.var.db;
+  return placesProviderFor(c.env, {
+    search: (text, limit) => searchHouseAddresses(db, text, limit),
+    byId: (id) => houseAddressById(db, id),
+  });
+}
+
+/** Provider outages become 502 {message}, never 500. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PlacesError) {
+      console.error("places provider failed", error.message);
+      throw new HTTPException(502, { message: "The place search service is unavailable" });
+    }
+    throw error;
+  }
+}
+
+/** Geocode, autocomplete and place details through the places adapter. Public. */
+export const placeRoutes = factory
+  .createApp()
+  .get("/geocode", validate("query", geocodeQuerySchema), async (c) => {
+    const { query } = c.req.valid("query");
+    const result = await guarded(() => provider(c).geocode(query));
+    if (!result) throw new HTTPException(404, { message: `No place found for "${query}"` });
+    return c.json(result, 200);
+  })
+  .get("/autocomplete", validate("query", autocompleteQuerySchema), async (c) => {
+    const { input } = c.req.valid("query");
+    const suggestions = await guarded(() => provider(c).autocomplete(input));
+    return c.json({ suggestions }, 200);
+  })
+  .get("/place-details", validate("query", placeDetailsQuerySchema), async (c) => {
+    const { placeId } = c.req.valid("query");
+    const details = await guarded(() => provider(c).placeDetails(placeId));
+    if (!details) throw new HTTPException(404, { message: "Place not found" });
+    return c.json(details, 200);
+  });

@@ -1,0 +1,190 @@
+import { expandState, slugify } from "@contract/address";
+import type { PlaceDetails, Suggestion } from "@contract/places";
+import data from "./long-island-places.json";
+import {
+  type KnownAddress,
+  type KnownAddressSource,
+  MAX_SUGGESTIONS,
+  type PlacesProvider,
+} from "./types";
+
+/**
+ * Embedded Long Island gazetteer: ZIP centroids and town names of Nassau and Suffolk (from the
+ * `zipcodes` package, see scripts/generate-places.ts) plus the addresses of houses already in the
+ * database. Place ids: "zip:11758", "town:massapequa", "house:12", and
+ * "street:{town}:{street}" for a typed street line in a known town (located at the town centre).
+ */
+type Zip = { zip: string; city: string; county: string; latitude: number; longitude: number };
+type Town = {
+  name: string;
+  slug: string;
+  county: string;
+  latitude: number;
+  longitude: number;
+  zips: string[];
+};
+
+const ZIPS = data.zips as Zip[];
+const TOWNS = data.towns as Town[];
+const zipByCode = new Map(ZIPS.map((z) => [z.zip, z]));
+const townBySlug = new Map(TOWNS.map((t) => [t.slug, t]));
+
+const STATE = "NY";
+const zipLabel = (z: Zip) => `${z.zip}, ${z.city}, ${STATE}`;
+const townLabel = (t: Town) => `${t.name}, ${STATE}, USA`;
+const houseLabel = (h: KnownAddress) =>
+  `${h.address}, ${h.city}, ${h.state ? abbreviateState(h.state) : STATE}, USA`;
+
+function abbreviateState(state: string) {
+  return expandState(state) === "New York" ? STATE : state;
+}
+
+/** Towns whose name starts with the text (then whose name has a word starting with it). */
+function matchTowns(text: string): Town[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  const starts = TOWNS.filter((t) => t.name.toLowerCase().startsWith(needle));
+  const words = TOWNS.filter(
+    (t) =>
+      !t.name.toLowerCase().startsWith(needle) &&
+      t.name
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .some((w) => w.startsWith(needle)),
+  );
+  return [...starts, ...words];
+}
+
+function findTown(name: string): Town | undefined {
+  const slug = slugify(name);
+  return townBySlug.get(slug) ?? TOWNS.find((t) => slugify(t.name) === slug);
+}
+
+/** "12 Oak Street, Massa" -> street "12 Oak Street", town text "Massa". */
+function splitStreet(input: string): { street: string; townText: string } | null {
+  const match = /^\s*(\d+[a-z]?\s+[^,]*[a-z][^,]*?)\s*,\s*([^,]*)/i.exec(input);
+  if (!match?.[1]) return null;
+  return { street: match[1].replace(/\s+/g, " "), townText: (match[2] ?? "").trim() };
+}
+
+export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
+  return {
+    name: "gazetteer",
+
+    async geocode(query) {
+      const text = query.trim();
+      const zip = zipByCode.get(text);
+      if (zip)
+        return { display_name: zipLabel(zip), latitude: zip.latitude, longitude: zip.longitude };
+      const town = findTown(text.replace(/,?\s*(ny|new york)(,?\s*usa)?$/i, ""));
+      if (town) {
+        return {
+          display_name: townLabel(town),
+          latitude: town.latitude,
+          longitude: town.longitude,
+        };
+      }
+      const [house] = await addresses.search(text, 1);
+      if (house) {
+        return {
+          display_name: houseLabel(house),
+          latitude: house.latitude,
+          longitude: house.longitude,
+        };
+      }
+      return null;
+    },
+
+    async autocomplete(input) {
+      const text = input.trim();
+      const out: Suggestion[] = [];
+      const seen = new Set<string>();
+      const push = (s: Suggestion) => {
+        if (out.length < MAX_SUGGESTIONS && !seen.has(s.placeId)) {
+          seen.add(s.placeId);
+          out.push(s);
+        }
+      };
+      if (/^\d{1,5}$/.test(text)) {
+        for (const z of ZIPS)
+          if (z.zip.startsWith(text)) push({ description: zipLabel(z), placeId: `zip:${z.zip}` });
+      }
+      for (const house of await addresses.search(text, MAX_SUGGESTIONS)) {
+        push({ description: houseLabel(house), placeId: `house:${house.id}` });
+      }
+      const street = splitStreet(text);
+      if (street) {
+        for (const town of matchTowns(street.townText).slice(0, 4)) {
+          push({
+            description: `${street.street}, ${townLabel(town)}`,
+            placeId: `street:${town.slug}:${street.street}`,
+          });
+        }
+      } else {
+        for (const town of matchTowns(text))
+          push({ description: townLabel(town), placeId: `town:${town.slug}` });
+      }
+      return out;
+    },
+
+    async placeDetails(placeId): Promise<PlaceDetails | null> {
+      const [kind, ...rest] = placeId.split(":");
+      const value = rest.join(":");
+      if (kind === "zip") {
+        const z = zipByCode.get(value);
+        return z
+          ? {
+              formattedAddress: zipLabel(z),
+              latitude: z.latitude,
+              longitude: z.longitude,
+              city: z.city,
+              state: "New York",
+              zip: z.zip,
+            }
+          : null;
+      }
+      if (kind === "town") {
+        const t = townBySlug.get(value);
+        return t
+          ? {
+              formattedAddress: townLabel(t),
+              latitude: t.latitude,
+              longitude: t.longitude,
+              city: t.name,
+              state: "New York",
+            }
+          : null;
+      }
+      if (kind === "house") {
+        const id = Number(value);
+        const h = Number.isInteger(id) && id > 0 ? await addresses.byId(id) : null;
+        return h
+          ? {
+              formattedAddress: houseLabel(h),
+              latitude: h.latitude,
+              longitude: h.longitude,
+              city: h.city,
+              state: h.state ? expandState(h.state) : "New York",
+            }
+          : null;
+      }
+      if (kind === "street") {
+        const [townSlug, ...streetParts] = value.split(":");
+        const t = townBySlug.get(townSlug ?? "");
+        const streetLine = streetParts.join(":").trim();
+        return t && streetLine
+          ? {
+              formattedAddress: `${streetLine}, ${townLabel(t)}`,
+              latitude: t.latitude,
+              longitude: t.longitude,
+              city: t.name,
+              state: "New York",
+            }
+          : null;
+      }
+      return null;
+    },
+  };
+}
+
+export const gazetteerData = { zips: ZIPS, towns: TOWNS };

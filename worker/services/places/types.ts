@@ -1,0 +1,42 @@
+import type { GeocodeResult, PlaceDetails, Suggestion } from "@contract/places";
+
+/**
+ * Geocoding, autocomplete and place details. Two implementations: the embedded Long Island
+ * gazetteer (default, offline) and Google Places API (New) when GOOGLE_PLACES_API_KEY is set.
+ * Answers are null / [] when nothing matches; provider failures throw PlacesError.
+ */
+export interface PlacesProvider {
+  readonly name: "gazetteer" | "google";
+  /** A ZIP code or a place name -> one point. */
+  geocode(query: string): Promise<GeocodeResult | null>;
+  autocomplete(input: string): Promise<Suggestion[]>;
+  placeDetails(placeId: string): Promise<PlaceDetails | null>;
+}
+
+export class PlacesError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "PlacesError";
+  }
+}
+
+/** A house already in the directory, as the gazetteer needs it (supplied by the route). */
+export interface KnownAddress {
+  id: number;
+  address: string;
+  city: string;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** Where the gazetteer finds street addresses; the route passes database queries in. */
+export interface KnownAddressSource {
+  search(text: string, limit: number): Promise<KnownAddress[]>;
+  byId(id: number): Promise<KnownAddress | null>;
+}
+
+export const MAX_SUGGESTIONS = 8;
