@@ -66,9 +66,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signUpWithEmail(name, email, password) {
         const credential = await createUserWithEmailAndPassword(auth, email, password);
         await updateProfile(credential.user, { displayName: name });
-        // A fresh token carries the name; the refetch stores it on the user row.
+        // A fresh token carries the name. A user fetch started before it (with the nameless
+        // token) is cancelled so its answer cannot overwrite the named one.
         await credential.user.getIdToken(true);
-        await queryClient.invalidateQueries({ queryKey: authKeys.user });
+        await queryClient.cancelQueries({ queryKey: authKeys.user });
+        const named = await api.get<User>("/api/auth/user");
+        queryClient.setQueryData(currentUserQuery(credential.user.uid).queryKey, named);
       },
       async signInWithGoogle() {
         await signInWithPopup(auth, googleProvider);

@@ -14,12 +14,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
           <div className="flex items-center gap-2 font-semibold text-white">
             <img src="/favicon.svg" alt="" className="size-6" /> LI Lights
           </div>
-          <p className="text-sm">
-            {text(
-              "footer.about.text",
-              "A community guide to the Christmas light displays of Nassau and Suffolk counties.",
-            )}
-          </p>
+          <p className="text-sm">{text("footer.about.text")}</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Link className="hover:text-white" to="/privacy-policy">
@@ -39,7 +34,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
         )}
       </div>
       <p className="border-white/10 border-t py-4 text-center text-xs">
-        {text("footer.legal.copyright", "© 2026 LI Lights. All rights reserved.")}
+        {text("footer.copyright")}
       </p>
     </footer>
   );

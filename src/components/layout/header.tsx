@@ -17,7 +17,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg tracking-tight">
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span>{text("header.brand.name", "LI Lights")}</span>
+          <span>{text("header.brand.name")}</span>
         </Link>
         {isAuthenticated ? (
           <>

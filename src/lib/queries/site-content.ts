@@ -1,4 +1,5 @@
 import type { SiteContentPage, SiteContentResponse } from "@contract/site-content";
+import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../api";
@@ -15,15 +16,17 @@ export const siteContentQuery = (page: SiteContentPage) =>
     staleTime: 5 * 60_000,
   });
 
+const BUILT_IN = new Map(SITE_CONTENT_DEFAULTS.map((item) => [item.key, item.content]));
+
 /**
- * Texts of one page by full key, falling back to the built-in wording while loading, on error,
- * or when an admin has not set the block.
+ * Texts of one page by full key: the admin-edited block when there is one, else the built-in
+ * wording (also while loading or when the call failed), else the caller's fallback.
  */
 export function useSiteText(page: SiteContentPage) {
   const { data } = useQuery(siteContentQuery(page));
   return useCallback(
-    (key: string, fallback: string) =>
-      data?.content.find((item) => item.key === key)?.content ?? fallback,
+    (key: string, fallback = "") =>
+      data?.content.find((item) => item.key === key)?.content ?? BUILT_IN.get(key) ?? fallback,
     [data],
   );
 }

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, signIn, signOut, signUpNewUser } from "./support";
+
+test("a visitor signs up, signs out and signs in again", async ({ page }) => {
+  await page.goto("/");
+  const account = await signUpNewUser(page, "Noel Tester");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Account created successfully", { exact: true })).toBeVisible();
+  // The name given at sign-up reaches the app's user record (avatar initial, menu).
+  await expect(page.getByTestId("avatar-initial")).toHaveText("N");
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Signed in successfully", { exact: true })).toBeVisible();
+});
+
+test("a wrong password shows the spec's toast and keeps the visitor signed out", async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+});
+
+test("sign-up refuses a short password with the spec's text", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Must be at least 6 characters")).toBeVisible();
+  await dialog.getByLabel("Name").fill("Short Pass");
+  await dialog.getByLabel("Email").fill("short-pass@example.com");
+  await dialog.getByLabel("Password").fill("12345");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+});
+
+test("signed out, app paths show the landing page", async ({ page }) => {
+  for (const path of ["/favorites", "/submit", "/admin", "/no-such-page"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
+test("signed in, an unknown path shows Page Not Found", async ({ page }) => {
+  const account = await createAccount();
+  await page.goto("/");
+  await signIn(page, account.email, account.password);
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("signed out, the sign-up dialog appears after 5 s and cannot be closed", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/top-houses");
+  await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
+  // Freeze the page's clock just after the prompt's timer started, then move it by hand.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(4000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(1500);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+});
+
+test("the public text pages never get the sign-up prompt", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/terms-of-service");
+  await page.clock.runFor(7000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
