@@ -2,7 +2,7 @@
  * Test factories: callers with unique ids, tokens shaped exactly like the Firebase Auth
  * Emulator's (unsigned), and an HTTP helper that goes through the real worker entry point.
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 
 const PROJECT_ID = "demo-lights";
 let counter = 0;
@@ -74,4 +74,104 @@ export async function api(
 // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field with expect.
 export async function json<T = any>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+// --- Reviews straight into D1 (added for the admin tests; reuse freely) ----------------------
+
+/** A review row plus the house counters, as the ratings route would leave them. */
+export async function createReview(houseId: number, userId: string, rating: number, review?: string) {
+  const row = await env.DB.prepare(
+    "INSERT INTO reviews (house_id, user_id, rating, review) VALUES (?, ?, ?, ?) RETURNING id",
+  )
+    .bind(houseId, userId, rating, review ?? null)
+    .first<{ id: number }>();
+  await env.DB.prepare(
+    `UPDATE houses SET
+       avg_rating = COALESCE((SELECT AVG(rating) FROM reviews WHERE house_id = ?1), 0),
+       review_count = (SELECT COUNT(*) FROM reviews WHERE house_id = ?1)
+     WHERE id = ?1`,
+  )
+    .bind(houseId)
+    .run();
+  return row!.id;
+}
+
+/** The user row exists once the caller has made one request. */
+export async function signedIn(caller: TestCaller) {
+  await api("/api/auth/user", { token: caller.token });
+  return caller;
+}
+
+// ---- houses (issue 3, discover) ----------------------------------------------------------
+let houseCounter = 0;
+
+export interface HouseSeed {
+  title?: string;
+  address?: string;
+  city?: string;
+  state?: string | null;
+  latitude?: number;
+  longitude?: number;
+  features?: string[];
+  mainImageUrl?: string | null;
+  description?: string | null;
+  isTopHouse?: boolean;
+  avgRating?: number;
+  reviewCount?: number;
+  pageViewCount?: number;
+  visitCount?: number;
+  /** ms since epoch */
+  createdAt?: number;
+  /** false = leave citySlug/streetSlug empty (pages then link to /house/{id}) */
+  slugs?: boolean;
+}
+
+/**
+ * Inserts one house straight into D1 (unique address per call) with its features, and returns
+ * its id and slugs. Defaults: Massapequa, no rating, no counters.
+ */
+export async function createHouse(seed: HouseSeed = {}) {
+  const { env } = await import("cloudflare:workers");
+  const { addressKey, houseSlugs, latBand } = await import("@contract/address");
+  houseCounter += 1;
+  const unique = `${Date.now().toString(36)}${houseCounter}${Math.random().toString(36).slice(2, 6)}`;
+  const address = seed.address ?? `${houseCounter} Test ${unique} Street`;
+  const city = seed.city ?? "Massapequa";
+  const latitude = seed.latitude ?? 40.6807;
+  const longitude = seed.longitude ?? -73.4743;
+  const slugs = seed.slugs === false ? { citySlug: null, streetSlug: null } : houseSlugs(address, city);
+  const row = await env.DB.prepare(
+    `INSERT INTO houses (title, description, address, city, state, latitude, longitude, lat_band,
+      address_key, main_image_url, city_slug, street_slug, is_top_house, avg_rating, review_count,
+      page_view_count, visit_count, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(
+      seed.title ?? `House ${unique}`,
+      seed.description ?? null,
+      address,
+      city,
+      seed.state === undefined ? "NY" : seed.state,
+      latitude,
+      longitude,
+      latBand(latitude),
+      addressKey(address, city),
+      seed.mainImageUrl === undefined ? "/demo/house-01.svg" : seed.mainImageUrl,
+      slugs.citySlug,
+      slugs.streetSlug,
+      seed.isTopHouse ? 1 : 0,
+      seed.avgRating ?? 0,
+      seed.reviewCount ?? 0,
+      seed.pageViewCount ?? 0,
+      seed.visitCount ?? 0,
+      seed.createdAt ?? Date.now(),
+    )
+    .first<{ id: number }>();
+  const id = row!.id;
+  for (const feature of seed.features ?? []) {
+    await env.DB.prepare("INSERT INTO house_features (feature, house_id) VALUES (?, ?)")
+      .bind(feature, id)
+      .run();
+  }
+  return { id, address, city, latitude, longitude, ...slugs };
 }

@@ -219,7 +219,7 @@ export async function listHouses(
   db: Db,
   q: ListOptions,
 ): Promise<{ houses: HouseListItem[]; totalCount: number }> {
-  const [rows, count] = await db.batch([
+  const [rows, count] = await Promise.all([
     db.all<HouseRow>(houseListSql(q)),
     db.get<{ total: number }>(houseCountSql(q)),
   ]);
@@ -446,9 +446,12 @@ export async function recordProximityVisit(
       })
       .onConflictDoNothing()
       .returning({ id: proximityVisits.id }),
-    db.run(sql`UPDATE houses SET proximity_visit_count =
-      (SELECT COUNT(*) FROM proximity_visits WHERE house_id = ${input.houseId})
-      WHERE id = ${input.houseId}`),
+    db
+      .update(houses)
+      .set({
+        proximityVisitCount: sql`(SELECT COUNT(*) FROM proximity_visits WHERE house_id = ${input.houseId})`,
+      })
+      .where(eq(houses.id, input.houseId)),
   ]);
   return { alreadyVisited: inserted.length === 0 };
 }

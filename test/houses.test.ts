@@ -1,0 +1,406 @@
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, it } from "vitest";
+import { createDb } from "../worker/db/client";
+import { houseCountSql, houseListSql } from "../worker/db/houses";
+import { api, createHouse, json, newCaller } from "./factories";
+
+/** Town centres and their great-circle miles from Massapequa (computed independently). */
+const MASSAPEQUA = { latitude: 40.6807, longitude: -73.4743 };
+const TOWNS = [
+  { city: "Massapequa", latitude: 40.6807, longitude: -73.4743, miles: 0 },
+  { city: "Amityville", latitude: 40.679, longitude: -73.4171, miles: 2.999 },
+  { city: "Farmingdale", latitude: 40.7326, longitude: -73.4454, miles: 3.892 },
+  { city: "Hempstead", latitude: 40.7062, longitude: -73.6187, miles: 7.767 },
+  { city: "Huntington", latitude: 40.8682, longitude: -73.4257, miles: 13.202 },
+  { city: "Riverhead", latitude: 40.917, longitude: -72.662, miles: 45.516 },
+  { city: "Montauk", latitude: 41.0359, longitude: -71.9545, miles: 83.126 },
+];
+
+const user = newCaller({ name: "Sam Searcher" });
+
+async function list(query: Record<string, string | number>, token: string | null = user.token) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await api(`/api/houses?${qs}`, token ? { token } : {});
+  return { status: res.status, body: await json(res) };
+}
+
+describe("radius search", () => {
+  const tag = `radius${Date.now()}`;
+  beforeAll(async () => {
+    for (const town of TOWNS) {
+      await createHouse({ title: `${tag} ${town.city}`, ...town });
+    }
+  });
+
+  it("finds exactly the houses within each radius, nearest first, with exact miles", async ({
+    expect,
+  }) => {
+    for (const [radius, expected] of [
+      [5, ["Massapequa", "Amityville", "Farmingdale"]],
+      [10, ["Massapequa", "Amityville", "Farmingdale", "Hempstead"]],
+      [25, ["Massapequa", "Amityville", "Farmingdale", "Hempstead", "Huntington"]],
+      [50, ["Massapequa", "Amityville", "Farmingdale", "Hempstead", "Huntington", "Riverhead"]],
+    ] as const) {
+      const { status, body } = await list({
+        searchQuery: tag,
+        ...MASSAPEQUA,
+        maxDistance: radius,
+        sortBy: "distance",
+      });
+      expect(status).toBe(200);
+      expect(body.houses.map((h: { city: string }) => h.city)).toEqual(expected);
+      expect(body.totalCount).toBe(expected.length);
+      for (const house of body.houses) {
+        const town = TOWNS.find((t) => t.city === house.city)!;
+        expect(house.distance).toBeCloseTo(town.miles, 2);
+      }
+    }
+  });
+
+  it("without maxDistance searches all of Long Island and still reports distance", async ({
+    expect,
+  }) => {
+    const { body } = await list({ searchQuery: tag, ...MASSAPEQUA });
+    expect(body.totalCount).toBe(7);
+    expect(body.houses.at(-1).city).toBe("Montauk");
+    expect(body.houses.at(-1).distance).toBeCloseTo(83.126, 2);
+  });
+
+  it("omits distance when no location is given", async ({ expect }) => {
+    const { body } = await list({ searchQuery: tag });
+    expect(body.houses).toHaveLength(7);
+    for (const house of body.houses) expect(house).not.toHaveProperty("distance");
+  });
+
+  it("a house just outside the radius but inside the bounding box is left out", async ({
+    expect,
+  }) => {
+    // 4.9 miles north-east on the diagonal: inside the 5-mile square, outside... no: check 5-mile
+    // circle vs square corner. A point 4.5 miles north and 4.5 miles east is 6.36 miles away.
+    const corner = await createHouse({
+      title: `${tag} corner`,
+      latitude: MASSAPEQUA.latitude + 4.5 / 69.09,
+      longitude: MASSAPEQUA.longitude + 4.5 / (69.09 * Math.cos((40.7 * Math.PI) / 180)),
+    });
+    const { body } = await list({ searchQuery: `${tag} corner`, ...MASSAPEQUA, maxDistance: 5 });
+    expect(body.houses.map((h: { id: number }) => h.id)).not.toContain(corner.id);
+    const wide = await list({ searchQuery: `${tag} corner`, ...MASSAPEQUA, maxDistance: 10 });
+    expect(wide.body.houses[0].id).toBe(corner.id);
+    expect(wide.body.houses[0].distance).toBeGreaterThan(6.2);
+    expect(wide.body.houses[0].distance).toBeLessThan(6.5);
+  });
+
+  it("reads houses through houses_geo_idx, never a full scan, also with features and rating sort", async ({
+    expect,
+  }) => {
+    const db = createDb(env.DB);
+    for (const query of [
+      { ...MASSAPEQUA, maxDistance: 5, limit: 10, offset: 0 },
+      {
+        ...MASSAPEQUA,
+        maxDistance: 5,
+        features: ["Blow-Ups", "Music-Sync"],
+        sortBy: "rating" as const,
+        limit: 10,
+        offset: 0,
+      },
+      { ...MASSAPEQUA, maxDistance: 25, sortBy: "pageViews" as const, limit: 10, offset: 0 },
+    ]) {
+      for (const statement of [houseListSql(query), houseCountSql(query)]) {
+        const plan = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${statement}`);
+        const details = plan.map((p) => p.detail);
+        expect(details.join("\n")).toMatch(
+          /SEARCH h USING INDEX houses_geo_idx \(lat_band=\? AND longitude>\? AND longitude<\?\)/,
+        );
+        expect(details.filter((d) => /^SCAN h\b/.test(d))).toEqual([]);
+        if (query.features) {
+          expect(details.join("\n")).toMatch(
+            /SEARCH hf (EXISTS )?USING (COVERING INDEX \S+|PRIMARY KEY) \(feature=\? AND house_id=\?\)/,
+          );
+        }
+      }
+    }
+  });
+});
+
+describe("filters", () => {
+  const tag = `feat${Date.now()}`;
+  let both: number;
+  let blowUpsOnly: number;
+  let top: number;
+  beforeAll(async () => {
+    both = (await createHouse({ title: `${tag} both`, features: ["Blow-Ups", "Music-Sync"] })).id;
+    blowUpsOnly = (await createHouse({ title: `${tag} blow`, features: ["Blow-Ups"] })).id;
+    top = (await createHouse({ title: `${tag} top`, features: ["Lights Only"], isTopHouse: true }))
+      .id;
+  });
+
+  it("features are ANDed and come back on each house", async ({ expect }) => {
+    const one = await list({ searchQuery: tag, features: "Blow-Ups" });
+    expect(one.body.houses.map((h: { id: number }) => h.id).sort()).toEqual(
+      [both, blowUpsOnly].sort(),
+    );
+    const two = await list({ searchQuery: tag, features: "Blow-Ups,Music-Sync" });
+    expect(two.body.houses.map((h: { id: number }) => h.id)).toEqual([both]);
+    expect(two.body.houses[0].features.sort()).toEqual(["Blow-Ups", "Music-Sync"]);
+    expect(two.body.totalCount).toBe(1);
+  });
+
+  it('"top-houses" selects houses marked isTopHouse', async ({ expect }) => {
+    const { body } = await list({ searchQuery: tag, features: "top-houses" });
+    expect(body.houses.map((h: { id: number }) => h.id)).toEqual([top]);
+    expect(body.houses[0].isTopHouse).toBe(true);
+  });
+
+  it("searchQuery matches title, address and city; LIKE wildcards are literal", async ({
+    expect,
+  }) => {
+    const h = await createHouse({
+      title: `${tag} Frosty`,
+      address: `77 ${tag}zz Lane`,
+      city: "Islip",
+    });
+    expect((await list({ searchQuery: `${tag}zz` })).body.houses[0].id).toBe(h.id);
+    expect((await list({ searchQuery: `${tag} frosty` })).body.houses[0].id).toBe(h.id);
+    const byCity = await list({ searchQuery: "islip", limit: 100 });
+    expect(byCity.body.houses.map((x: { id: number }) => x.id)).toContain(h.id);
+    expect((await list({ searchQuery: "%" })).body.totalCount).toBe(0);
+  });
+
+  it("rejects bad input with 400 {message} naming the field", async ({ expect }) => {
+    for (const [query, field] of [
+      [{ features: "Blow-Ups,Flying-Reindeer" }, "features"],
+      [{ sortBy: "price" }, "sortBy"],
+      [{ latitude: 40.7 }, "latitude"],
+      [{ maxDistance: 5 }, "maxDistance"],
+      [{ sortBy: "distance" }, "sortBy"],
+      [{ limit: 0 }, "limit"],
+      [{ limit: 101 }, "limit"],
+      [{ offset: -1 }, "offset"],
+      [{ latitude: "north", longitude: -73 }, "latitude"],
+    ] as const) {
+      const { status, body } = await list(query as Record<string, string | number>);
+      expect(status).toBe(400);
+      expect(body.message).toContain(field);
+    }
+  });
+});
+
+describe("sorting and paging", () => {
+  const tag = `sort${Date.now()}`;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    const base = Date.now() - 100_000;
+    ids.a = (
+      await createHouse({
+        title: `${tag} a`,
+        avgRating: 4.2,
+        reviewCount: 5,
+        pageViewCount: 10,
+        visitCount: 1,
+        createdAt: base,
+      })
+    ).id;
+    ids.b = (
+      await createHouse({
+        title: `${tag} b`,
+        avgRating: 4.9,
+        reviewCount: 2,
+        pageViewCount: 3,
+        visitCount: 7,
+        createdAt: base + 1000,
+      })
+    ).id;
+    ids.c = (
+      await createHouse({
+        title: `${tag} c`,
+        avgRating: 3.1,
+        reviewCount: 9,
+        pageViewCount: 50,
+        visitCount: 0,
+        createdAt: base + 2000,
+        isTopHouse: true,
+      })
+    ).id;
+    ids.d = (
+      await createHouse({
+        title: `${tag} d`,
+        avgRating: 4.9,
+        reviewCount: 8,
+        pageViewCount: 0,
+        visitCount: 3,
+        createdAt: base + 3000,
+      })
+    ).id;
+  });
+
+  const order = async (sortBy: string) =>
+    (await list({ searchQuery: tag, sortBy })).body.houses.map((h: { id: number }) => h.id);
+
+  it("sorts by rating, recentlyAdded, pageViews, visits and topHouses", async ({ expect }) => {
+    expect(await order("rating")).toEqual([ids.d, ids.b, ids.a, ids.c]);
+    expect(await order("recentlyAdded")).toEqual([ids.d, ids.c, ids.b, ids.a]);
+    expect(await order("pageViews")).toEqual([ids.c, ids.a, ids.b, ids.d]);
+    expect(await order("visits")).toEqual([ids.b, ids.d, ids.a, ids.c]);
+    expect((await order("topHouses"))[0]).toBe(ids.c);
+  });
+
+  it("pages with limit and offset and reports the total", async ({ expect }) => {
+    const first = await list({ searchQuery: tag, sortBy: "rating", limit: 3, offset: 0 });
+    const second = await list({ searchQuery: tag, sortBy: "rating", limit: 3, offset: 3 });
+    expect(first.body.totalCount).toBe(4);
+    expect(first.body.houses.map((h: { id: number }) => h.id)).toEqual([ids.d, ids.b, ids.a]);
+    expect(second.body.houses.map((h: { id: number }) => h.id)).toEqual([ids.c]);
+    expect(second.body.totalCount).toBe(4);
+  });
+
+  it("signed-out callers get at most 3 houses and only the first page", async ({ expect }) => {
+    const anon = await list({ searchQuery: tag, sortBy: "rating", limit: 10 }, null);
+    expect(anon.status).toBe(200);
+    expect(anon.body.houses).toHaveLength(3);
+    expect(anon.body.totalCount).toBe(4);
+    const paged = await list({ searchQuery: tag, sortBy: "rating", limit: 2, offset: 3 }, null);
+    expect(paged.body.houses.map((h: { id: number }) => h.id)).toEqual([ids.d, ids.b]);
+  });
+});
+
+describe("top rated", () => {
+  it("lists reviewed houses best first; signed out at most 3", async ({ expect }) => {
+    const best = await createHouse({ avgRating: 5, reviewCount: 100 });
+    await createHouse({ avgRating: 0, reviewCount: 0 });
+    const res = await api("/api/houses/top-rated", { token: user.token });
+    const houses = await json(res);
+    expect(res.status).toBe(200);
+    expect(houses[0].id).toBe(best.id);
+    for (const h of houses) expect(h.reviewCount).toBeGreaterThan(0);
+    for (let i = 1; i < houses.length; i++) {
+      expect(houses[i - 1].avgRating).toBeGreaterThanOrEqual(houses[i].avgRating);
+    }
+    for (let i = 0; i < 4; i++) await createHouse({ avgRating: 4, reviewCount: 1 });
+    const anon = await json(await api("/api/houses/top-rated"));
+    expect(anon).toHaveLength(3);
+  });
+});
+
+describe("house detail", () => {
+  it("answers by id and by slugs with photos, videos, reviews, editor and counters", async ({
+    expect,
+  }) => {
+    const reviewer = newCaller({ name: "Rita Reviewer" });
+    await api("/api/auth/user", { token: reviewer.token });
+    const house = await createHouse({
+      address: "12 Holly Street",
+      city: "East Meadow",
+      features: ["Blow-Ups"],
+      description: "Bright",
+    });
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO photos (house_id, image_url, caption, uploaded_by) VALUES (?, ?, ?, ?)",
+      ).bind(house.id, "/demo/scene-1.svg", "Front", reviewer.uid),
+      env.DB.prepare("INSERT INTO videos (house_id, video_url, uploaded_by) VALUES (?, ?, ?)").bind(
+        house.id,
+        "https://youtu.be/abc12345678",
+        reviewer.uid,
+      ),
+      env.DB.prepare(
+        "INSERT INTO reviews (house_id, user_id, rating, review) VALUES (?, ?, 4, 'Lovely')",
+      ).bind(house.id, reviewer.uid),
+      env.DB.prepare(
+        "UPDATE houses SET last_description_edit_at = ?, last_description_edit_user_id = ? WHERE id = ?",
+      ).bind(Date.UTC(2026, 10, 20), reviewer.uid, house.id),
+    ]);
+
+    const byId = await api(`/api/houses/${house.id}`);
+    expect(byId.status).toBe(200);
+    const detail = await json(byId);
+    expect(detail).toMatchObject({
+      id: house.id,
+      address: "12 Holly Street",
+      city: "East Meadow",
+      citySlug: "east-meadow",
+      streetSlug: "12-holly-st",
+      features: ["Blow-Ups"],
+      description: "Bright",
+      isTopHouse: false,
+      userLastProximityVisit: null,
+      lastDescriptionEditAt: "2026-11-20T00:00:00.000Z",
+      lastDescriptionEditUser: { firstName: "Rita", email: reviewer.email },
+    });
+    expect(detail.photos).toEqual([
+      expect.objectContaining({
+        imageUrl: "/demo/scene-1.svg",
+        caption: "Front",
+        uploadedBy: reviewer.uid,
+      }),
+    ]);
+    expect(detail.videos[0]).toMatchObject({
+      videoUrl: "https://youtu.be/abc12345678",
+      cloudflareStreamId: null,
+    });
+    expect(detail.reviews[0]).toMatchObject({
+      rating: 4,
+      review: "Lovely",
+      userId: reviewer.uid,
+      user: { firstName: "Rita", email: reviewer.email },
+    });
+
+    const bySlug = await json(await api("/api/houses/east-meadow/12-holly-st"));
+    expect(bySlug.id).toBe(house.id);
+  });
+
+  it("answers 404 House not found for unknown ids and slugs, 404 for non-numeric junk", async ({
+    expect,
+  }) => {
+    for (const path of ["/api/houses/999999", "/api/houses/nowhere/1-no-st"]) {
+      const res = await api(path);
+      expect(res.status).toBe(404);
+      expect((await json(res)).message).toBe("House not found");
+    }
+  });
+});
+
+describe("counters", () => {
+  it("a page view increments the counter and logs a row, signed in or not", async ({ expect }) => {
+    const house = await createHouse();
+    const first = await json(await api(`/api/houses/${house.id}/page-view`, { method: "POST" }));
+    const second = await json(
+      await api(`/api/houses/${house.id}/page-view`, { method: "POST", token: user.token }),
+    );
+    expect(first).toEqual({ success: true, count: 1 });
+    expect(second).toEqual({ success: true, count: 2 });
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM page_views WHERE house_id = ?")
+      .bind(house.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(2);
+    expect((await json(await api(`/api/houses/${house.id}`))).pageViewCount).toBe(2);
+    expect((await api("/api/houses/999999/page-view", { method: "POST" })).status).toBe(404);
+  });
+
+  it("a directions visit needs sign-in, increments visitCount and logs a row", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    expect((await api(`/api/houses/${house.id}/visit`, { method: "POST" })).status).toBe(401);
+    const res = await api(`/api/houses/${house.id}/visit`, { method: "POST", token: user.token });
+    expect(await json(res)).toEqual({ success: true, count: 1 });
+    const rows = await env.DB.prepare("SELECT user_id FROM visits WHERE house_id = ?")
+      .bind(house.id)
+      .all<{ user_id: string }>();
+    expect(rows.results.map((r) => r.user_id)).toEqual([user.uid]);
+    expect(
+      (await api("/api/houses/999999/visit", { method: "POST", token: user.token })).status,
+    ).toBe(404);
+  });
+
+  it("stats count houses, users and photos (main image + extra photos)", async ({ expect }) => {
+    const stats = await json(await api("/api/houses/stats"));
+    const real = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM houses) AS houses, (SELECT COUNT(*) FROM users) AS users",
+    ).first<{ houses: number; users: number }>();
+    expect(stats.houses).toBe(real?.houses);
+    expect(stats.users).toBe(real?.users);
+    expect(stats.photos).toBeGreaterThanOrEqual(stats.houses - 1);
+  });
+});
