@@ -1,4 +1,100 @@
+/**
+ * Submitting a house (spec part2 §4-§7):
+ *   GET  /api/houses/check-duplicate?address=&city=  -> {exists, house}
+ *   POST /api/houses                                 -> 201 {id, fullSlug, citySlug, streetSlug}
+ * The server repeats every rule of the form (contract/house-submission.ts), moderates the
+ * texts and the main photo (worker/lib/moderation-guard.ts), refuses a duplicate address with 409 and picks a unique slug.
+ */
+import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
+import {
+  type DuplicateCheckResponse,
+  duplicateCheckQuerySchema,
+  type HouseSubmissionResponse,
+  houseSubmissionSchema,
+  SUBMISSION_MESSAGES,
+} from "@contract/house-submission";
+import { HTTPException } from "hono/http-exception";
+import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../db/house-submissions";
 import { factory } from "../factory";
+import { acceptImage } from "../lib/moderation-guard";
+import { validate } from "../lib/validate";
+import { currentUser, requireUser } from "../middleware/auth";
+import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../services/moderation";
 
-/** Submitting a new house and checking for a duplicate address. */
-export const houseSubmissionRoutes = factory.createApp();
+const SLUG_ATTEMPTS = 3;
+
+export const houseSubmissionRoutes = factory
+  .createApp()
+  .get("/check-duplicate", requireUser, validate("query", duplicateCheckQuerySchema), async (c) => {
+    const { address, city } = c.req.valid("query");
+    const house = await findHouseByAddressKey(c.var.db, addressKey(address, city));
+    return c.json({ exists: house !== null, house } satisfies DuplicateCheckResponse, 200);
+  })
+  .post("/", requireUser, validate("json", houseSubmissionSchema), async (c) => {
+    const user = currentUser(c);
+    const body = c.req.valid("json");
+    const db = c.var.db;
+
+    const key = addressKey(body.address, body.city);
+    if (await findHouseByAddressKey(db, key)) {
+      throw new HTTPException(409, { message: SUBMISSION_MESSAGES.duplicate });
+    }
+
+    for (const [field, text] of [
+      ["Title", body.title],
+      ["Description", body.description],
+    ] as const) {
+      if (!isFamilyFriendlyText(text)) {
+        throw new HTTPException(400, {
+          message: `${field} was rejected: ${TEXT_REJECTED_MESSAGE}`,
+        });
+      }
+    }
+
+    // Inline data is moderated and stored in R2; a URL must be one of our uploads.
+    const mainImageUrl = await acceptImage(c.env, body.mainImageUrl, user.id);
+
+    const { citySlug, streetSlug: baseSlug } = houseSlugs(body.address, body.city);
+    const features = [...new Set(body.features)];
+    // Two submissions may race for the same free slug; the unique index decides, we retry.
+    for (let attempt = 1; ; attempt++) {
+      const streetSlug = await freeStreetSlug(db, citySlug, baseSlug || "house");
+      try {
+        const id = await insertHouse(
+          db,
+          {
+            title: body.title,
+            description: body.description ?? null,
+            address: body.address,
+            city: body.city,
+            state: body.state ? expandState(body.state) : null,
+            latitude: body.latitude,
+            longitude: body.longitude,
+            latBand: latBand(body.latitude),
+            addressKey: key,
+            mainImageUrl,
+            citySlug,
+            streetSlug,
+            submittedBy: user.id,
+          },
+          features,
+          body.videoUrl,
+        );
+        return c.json(
+          {
+            id,
+            fullSlug: `${citySlug}/${streetSlug}`,
+            citySlug,
+            streetSlug,
+          } satisfies HouseSubmissionResponse,
+          201,
+        );
+      } catch (error) {
+        const cause = (error as { cause?: unknown } | null)?.cause;
+        const unique = /UNIQUE constraint failed: houses\.city_slug/i.test(
+          `${String(error)} ${String(cause)}`,
+        );
+        if (!unique || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  });

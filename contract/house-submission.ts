@@ -1,0 +1,155 @@
+/**
+ * Submitting a house (spec part2 §3, §5, §7): the field rules shared by the submit form and
+ * POST /api/houses, so both say the same thing in the same words.
+ */
+import { z } from "zod";
+import { isOnLongIsland } from "./address";
+import { FEATURE_IDS, isFeatureId } from "./features";
+
+export const SUBMISSION_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  addressMin: 5,
+  addressMax: 200,
+  cityMax: 100,
+  descriptionMax: 5000,
+  reviewMax: 5000,
+  maxPhotos: 5,
+  maxVideos: 3,
+} as const;
+
+/** User-visible texts of spec part2 §5 and §8 (copied exactly). */
+export const SUBMISSION_MESSAGES = {
+  title: "Title must be at least 3 characters",
+  address: "Address is required",
+  mainImageUrl: "Please upload at least one photo",
+  features: "Please select at least one feature",
+  city: "City is required",
+  duplicate: "This address already exists in our database. Please view the existing house instead.",
+  notOnLongIsland: "The location must be on Long Island (Nassau or Suffolk county)",
+} as const;
+
+/** "" and null become absent (spec: "videoUrl (optional; empty becomes absent)"). */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
+
+/** Field rules used by both the form and the server. */
+export const submissionFields = {
+  title: z
+    .string()
+    .trim()
+    .min(SUBMISSION_LIMITS.titleMin, SUBMISSION_MESSAGES.title)
+    .max(SUBMISSION_LIMITS.titleMax, "Title must be at most 120 characters"),
+  address: z
+    .string()
+    .trim()
+    .min(SUBMISSION_LIMITS.addressMin, SUBMISSION_MESSAGES.address)
+    .max(SUBMISSION_LIMITS.addressMax, "Address must be at most 200 characters"),
+  city: z
+    .string()
+    .trim()
+    .min(1, SUBMISSION_MESSAGES.city)
+    .max(SUBMISSION_LIMITS.cityMax, "City must be at most 100 characters"),
+  state: optionalText(60),
+  description: optionalText(SUBMISSION_LIMITS.descriptionMax),
+  features: z
+    .array(z.string())
+    .min(1, SUBMISSION_MESSAGES.features)
+    .max(FEATURE_IDS.length, "Too many features")
+    .refine((list) => list.every(isFeatureId), {
+      message: `Unknown feature; use ${FEATURE_IDS.join(", ")}`,
+    }),
+  latitude: z.number({ message: "Latitude must be a number" }).min(-90).max(90),
+  longitude: z.number({ message: "Longitude must be a number" }).min(-180).max(180),
+  rating: z.number().int().min(1).max(5),
+  review: optionalText(SUBMISSION_LIMITS.reviewMax),
+} as const;
+
+/** POST /api/houses body (spec part2 §7). */
+export const houseSubmissionSchema = z
+  .object({
+    title: submissionFields.title,
+    address: submissionFields.address,
+    description: submissionFields.description,
+    mainImageUrl: z
+      .string()
+      .trim()
+      .min(1, SUBMISSION_MESSAGES.mainImageUrl)
+      .max(2048, "mainImageUrl is too long"),
+    features: submissionFields.features,
+    latitude: submissionFields.latitude,
+    longitude: submissionFields.longitude,
+    city: submissionFields.city,
+    state: submissionFields.state,
+    videoUrl: optionalText(2048).refine((v) => v === undefined || isYouTubeOrVimeoUrl(v), {
+      message: "Please enter a valid YouTube or Vimeo URL",
+    }),
+  })
+  .refine((v) => isOnLongIsland(v.latitude, v.longitude), {
+    message: SUBMISSION_MESSAGES.notOnLongIsland,
+    path: ["latitude"],
+  });
+export type HouseSubmission = z.input<typeof houseSubmissionSchema>;
+
+export type HouseSubmissionResponse = {
+  id: number;
+  /** "{citySlug}/{streetSlug}": the page is /house/{fullSlug}. */
+  fullSlug: string;
+  citySlug: string;
+  streetSlug: string;
+};
+
+/** GET /api/houses/check-duplicate?address=&city= */
+export const duplicateCheckQuerySchema = z.object({
+  address: z.string().trim().min(1, "address is required").max(SUBMISSION_LIMITS.addressMax),
+  city: z.string().trim().min(1, "city is required").max(SUBMISSION_LIMITS.cityMax),
+});
+export type DuplicateCheckResponse = {
+  exists: boolean;
+  house: {
+    id: number;
+    title: string;
+    address: string;
+    city: string;
+    citySlug: string | null;
+    streetSlug: string | null;
+  } | null;
+};
+
+/**
+ * The submit form (spec part2 §5). Photos, videos and the duplicate flag live beside the form;
+ * mainImageUrl holds the first photo's preview so "Please upload at least one photo" shows
+ * through the same validation as the other fields.
+ */
+export const houseSubmissionFormSchema = z.object({
+  title: submissionFields.title,
+  address: submissionFields.address,
+  city: submissionFields.city,
+  state: z.string().optional(),
+  latitude: z.number({ message: "Please pick the address from the list or drop a pin" }),
+  longitude: z.number({ message: "Please pick the address from the list or drop a pin" }),
+  mainImageUrl: z.string().min(1, SUBMISSION_MESSAGES.mainImageUrl),
+  features: submissionFields.features,
+  description: z.string().max(SUBMISSION_LIMITS.descriptionMax).optional(),
+  videoUrl: z.string().optional(),
+  rating: submissionFields.rating,
+  review: z.string().max(SUBMISSION_LIMITS.reviewMax).optional(),
+  addToFavorites: z.boolean(),
+});
+export type HouseSubmissionForm = z.infer<typeof houseSubmissionFormSchema>;
+
+/** YouTube or Vimeo, long or short form (the only embeddable links, DECISIONS.md "Media"). */
+export function isYouTubeOrVimeoUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  const host = url.hostname.replace(/^(www\.|m\.)/, "");
+  return ["youtube.com", "youtu.be", "vimeo.com", "player.vimeo.com"].includes(host);
+}

@@ -1,0 +1,288 @@
+import { env } from "cloudflare:workers";
+import { describe, it } from "vitest";
+import { api, createHouse, json, newCaller, signedIn } from "./factories";
+
+let cityCounter = 0;
+/** A city name no other test uses, so duplicate checks never see another test's houses. */
+function uniqueCity() {
+  cityCounter += 1;
+  return `Testville ${Date.now().toString(36)}${cityCounter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A real 1x1 PNG: the server moderates it and stores it in R2. */
+const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+function submission(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "The Candy Cane Lane House",
+    address: `${Math.floor(Math.random() * 9000) + 100} Holly Street`,
+    description: "Thousands of lights synced to music.",
+    mainImageUrl: PNG_DATA_URL,
+    features: ["Music-Sync", "Blow-Ups"],
+    latitude: 40.6807,
+    longitude: -73.4743,
+    city: uniqueCity(),
+    state: "NY",
+    ...overrides,
+  };
+}
+
+async function submit(token: string, body: unknown) {
+  return api("/api/houses", { method: "POST", token, body });
+}
+
+function checkDuplicate(token: string, address: string, city: string) {
+  const query = new URLSearchParams({ address, city });
+  return api(`/api/houses/check-duplicate?${query}`, { token });
+}
+
+describe("POST /api/houses", () => {
+  it("creates the house with its features, slugs, lat band and full state name", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    const body = submission({ address: "12 Oak Street", city: `East Meadow Test${cityCounter++}` });
+    const res = await submit(caller.token, body);
+    expect(res.status).toBe(201);
+    const created = await json(res);
+    expect(created).toEqual({
+      id: expect.any(Number),
+      citySlug: expect.stringMatching(/^east-meadow-test/),
+      streetSlug: "12-oak-st",
+      fullSlug: `${created.citySlug}/12-oak-st`,
+    });
+
+    const row = await env.DB.prepare("SELECT * FROM houses WHERE id = ?")
+      .bind(created.id)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      title: "The Candy Cane Lane House",
+      address: "12 Oak Street",
+      state: "New York",
+      lat_band: Math.floor(40.6807 * 50),
+      submitted_by: caller.uid,
+    });
+    expect(row?.main_image_url).toMatch(/^\/api\/media\/photos\//);
+    expect(row?.address_key).toMatch(/^12 oak st\|east-meadow-test/);
+    const features = await env.DB.prepare(
+      "SELECT feature FROM house_features WHERE house_id = ? ORDER BY feature",
+    )
+      .bind(created.id)
+      .all<{ feature: string }>();
+    expect(features.results.map((f) => f.feature)).toEqual(["Blow-Ups", "Music-Sync"]);
+
+    // The new page answers at its slug.
+    const page = await api(`/api/houses/${created.fullSlug}`, { token: caller.token });
+    if (page.status !== 404) expect(page.status).toBe(200);
+  });
+
+  it("stores a YouTube link as the house's first video and drops an empty one", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    const withVideo = await json(
+      await submit(caller.token, submission({ videoUrl: "https://youtu.be/dQw4w9WgXcQ" })),
+    );
+    const videos = await env.DB.prepare(
+      "SELECT video_url, uploaded_by FROM videos WHERE house_id = ?",
+    )
+      .bind(withVideo.id)
+      .all();
+    expect(videos.results).toEqual([
+      { video_url: "https://youtu.be/dQw4w9WgXcQ", uploaded_by: caller.uid },
+    ]);
+
+    const without = await submit(caller.token, submission({ videoUrl: "" }));
+    expect(without.status).toBe(201);
+    const none = await env.DB.prepare("SELECT COUNT(*) AS n FROM videos WHERE house_id = ?")
+      .bind((await json(without)).id)
+      .first<{ n: number }>();
+    expect(none?.n).toBe(0);
+  });
+
+  it("needs a signed-in caller", async ({ expect }) => {
+    const res = await api("/api/houses", { method: "POST", body: submission() });
+    expect(res.status).toBe(401);
+    expect(await json(res)).toEqual({ message: "Unauthorized" });
+  });
+
+  it.for([
+    ["a short title", { title: "ab" }, "title: Title must be at least 3 characters"],
+    ["a blank title", { title: "   " }, "title: Title must be at least 3 characters"],
+    ["a short address", { address: "12 O" }, "address: Address is required"],
+    ["no city", { city: "" }, "city: City is required"],
+    ["no features", { features: [] }, "features: Please select at least one feature"],
+    ["an unknown feature", { features: ["Fireworks"] }, "features: Unknown feature"],
+    ["the filter-only top-houses id", { features: ["top-houses"] }, "features: Unknown feature"],
+    ["no photo", { mainImageUrl: "" }, "mainImageUrl: Please upload at least one photo"],
+    ["a text latitude", { latitude: "40.7" }, "latitude: Latitude must be a number"],
+    ["a point in Manhattan", { latitude: 40.758, longitude: -73.9855 }, "Long Island"],
+    ["a point in the Atlantic", { latitude: 40.3, longitude: -72.9 }, "Long Island"],
+    ["a non-video link", { videoUrl: "https://example.com/v.mp4" }, "YouTube or Vimeo"],
+    [
+      "inline photo data",
+      { mainImageUrl: "data:image/jpeg;base64,AAAA" },
+      "upload the photo first",
+    ],
+    [
+      "a foreign photo URL",
+      { mainImageUrl: "https://evil.example/x.jpg" },
+      "upload the photo first",
+    ],
+    ["a missing stored photo", { mainImageUrl: "/api/media/photos/nope.jpg" }, "not found"],
+  ] as [string, Record<string, unknown>, string][])(
+    "refuses %s with 400 naming the field",
+    async ([_name, overrides, message], { expect }) => {
+      const caller = await signedIn(newCaller());
+      const res = await submit(caller.token, submission(overrides));
+      expect(res.status).toBe(400);
+      expect((await json(res)).message).toContain(message);
+    },
+  );
+
+  it("refuses malformed JSON with 400", async ({ expect }) => {
+    const caller = await signedIn(newCaller());
+    const res = await api("/api/houses", { method: "POST", token: caller.token, body: "{nope" });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toHaveProperty("message");
+  });
+
+  it("refuses a duplicate address with 409, whatever the suffix spelling or unit", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    const city = uniqueCity();
+    const first = await submit(caller.token, submission({ address: "40 Candle Avenue", city }));
+    expect(first.status).toBe(201);
+    for (const address of [
+      "40 Candle Avenue",
+      "40 candle ave",
+      "40 CANDLE AVE, Apt 2",
+      "40 Candle Av #3",
+    ]) {
+      const again = await submit(caller.token, submission({ address, city: city.toUpperCase() }));
+      expect(again.status).toBe(409);
+      expect(await json(again)).toEqual({
+        message:
+          "This address already exists in our database. Please view the existing house instead.",
+      });
+    }
+    // Same street line in another town is another house.
+    const elsewhere = await submit(caller.token, submission({ address: "40 Candle Avenue" }));
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("gives a house a unique slug, numbering it when the street slug is taken", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    const city = uniqueCity();
+    // "12-14 Elm St" and "12 14 Elm St" are different addresses with the same slug.
+    const seeded = await createHouse({ address: "12-14 Elm St", city });
+    expect(seeded.streetSlug).toBe("12-14-elm-st");
+    const second = await json(
+      await submit(caller.token, submission({ address: "12 14 Elm St", city })),
+    );
+    expect(second.streetSlug).toBe("12-14-elm-st-2");
+    expect(second.fullSlug).toBe(`${seeded.citySlug}/12-14-elm-st-2`);
+
+    // With -2 taken too, the next one is -3.
+    const third = await json(
+      await submit(caller.token, submission({ address: "12 14 Elm St Apt", city })),
+    );
+    expect(third.streetSlug).toBe("12-14-elm-st-apt");
+    await env.DB.prepare("UPDATE houses SET street_slug = '12-14-elm-st-3' WHERE id = ?")
+      .bind(third.id)
+      .run();
+    const fourth = await json(
+      await submit(caller.token, submission({ address: "12 & 14 Elm St", city })),
+    );
+    expect(fourth.streetSlug).toBe("12-14-elm-st-4");
+  });
+});
+
+describe("GET /api/houses/check-duplicate", () => {
+  it("needs a signed-in caller and both parameters", async ({ expect }) => {
+    expect((await api("/api/houses/check-duplicate?address=1+Main+St&city=Islip")).status).toBe(
+      401,
+    );
+    const caller = await signedIn(newCaller());
+    const missing = await api("/api/houses/check-duplicate?address=1+Main+St", {
+      token: caller.token,
+    });
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).message).toContain("city");
+  });
+
+  it("answers exists false and house null for a new address", async ({ expect }) => {
+    const caller = await signedIn(newCaller());
+    const res = await checkDuplicate(caller.token, "1 Nowhere Lane", uniqueCity());
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ exists: false, house: null });
+  });
+
+  it("answers the existing house with its slugs", async ({ expect }) => {
+    const caller = await signedIn(newCaller());
+    const city = uniqueCity();
+    const seeded = await createHouse({ address: "77 Tinsel Street", city, title: "Tinsel Town" });
+    const res = await checkDuplicate(caller.token, "77 tinsel st", city.toLowerCase());
+    expect(await json(res)).toEqual({
+      exists: true,
+      house: {
+        id: seeded.id,
+        title: "Tinsel Town",
+        address: "77 Tinsel Street",
+        city,
+        citySlug: seeded.citySlug,
+        streetSlug: seeded.streetSlug,
+      },
+    });
+  });
+
+  // [stored address, address typed on the submit page, same house?]
+  const cases: [string, string, boolean][] = [
+    ["12 Oak Street", "12 oak st", true],
+    ["45 Maple Avenue", "45 Maple Ave", true],
+    ["7 Birch Road", "7 BIRCH RD", true],
+    ["9 Pine Drive", "9 Pine Dr.", true],
+    ["3 Cedar Lane", "3 cedar ln", true],
+    ["88 Willow Court", "88 Willow Ct", true],
+    ["15 Elm Boulevard", "15 Elm Blvd", true],
+    ["21 Harbor Place", "21 Harbor Pl", true],
+    ["11 Hill Circle", "11 Hill Cir", true],
+    ["14 Park Highway", "14 Park Hwy", true],
+    ["16 Mill Crossing", "16 Mill Xing", true],
+    ["17 Sunrise Expressway", "17 Sunrise Expy", true],
+    ["18 Meadow Square", "18 Meadow Sq", true],
+    ["20 Jericho Turnpike", "20 Jericho Tpke", true],
+    ["25 Ridge Heights", "25 Ridge Hts", true],
+    ["30 Bay Parkway", "30 Bay Pkwy", true],
+    ["19 Main Street North", "19 Main St North", true],
+    ["1 Main Street, Apt 4B", "1 Main St", true],
+    ["2 Ocean Parkway Suite 200", "2 Ocean Pkwy", true],
+    ["5 Bay Terrace Unit 3", "5 Bay Ter", true],
+    ["6 Shore Road #12", "6 Shore Rd", true],
+    ["10 Grove Street Apartment 2", "10 grove st", true],
+    ["22 Ocean Avenue Ste 5", "22 Ocean Av", true],
+    ["23 Spring Trail", "23 Spring Trl, Apt 1", true],
+    ["24 Lake Way, # 3", "24 Lake Wy", true],
+    ["31 Suite Street", "31 Suite St", true],
+    ["32 Oak Street", "32 Oak Avenue", false],
+    ["33 Street Road", "33 St Road", false],
+    ["34 Elm Street", "34 Elm Street Extension", false],
+    ["35 Avenue Court", "35 Ave Court", false],
+  ];
+
+  it.for(cases)("stored %j, typed %j -> exists %s", async ([stored, typed, same], { expect }) => {
+    const caller = await signedIn(newCaller());
+    const city = uniqueCity();
+    await createHouse({ address: stored, city });
+    const res = await checkDuplicate(caller.token, typed, city);
+    expect(res.status).toBe(200);
+    expect((await json(res)).exists).toBe(same);
+    // Another town never matches.
+    const other = await checkDuplicate(caller.token, typed, uniqueCity());
+    expect((await json(other)).exists).toBe(false);
+  });
+});

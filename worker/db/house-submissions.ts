@@ -1,0 +1,75 @@
+/** Queries for submitting a house: duplicate lookup, free slug, insert with features. */
+import { and, eq, like, or, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { houses } from "./schema";
+
+/** The first house with this normalised "street|city" key (index houses_address_key_idx). */
+export async function findHouseByAddressKey(db: Db, addressKey: string) {
+  const [row] = await db
+    .select({
+      id: houses.id,
+      title: houses.title,
+      address: houses.address,
+      city: houses.city,
+      citySlug: houses.citySlug,
+      streetSlug: houses.streetSlug,
+    })
+    .from(houses)
+    .where(eq(houses.addressKey, addressKey))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The street slug itself if free in that city, else slug-2, slug-3, ... (the lowest free
+ * number). Reads only the slugs of that city that start with the base (houses_slug_idx).
+ */
+export async function freeStreetSlug(db: Db, citySlug: string, baseSlug: string) {
+  const rows = await db
+    .select({ streetSlug: houses.streetSlug })
+    .from(houses)
+    .where(
+      and(
+        eq(houses.citySlug, citySlug),
+        or(eq(houses.streetSlug, baseSlug), like(houses.streetSlug, `${baseSlug}-%`)),
+      ),
+    );
+  const taken = new Set(rows.map((r) => r.streetSlug));
+  if (!taken.has(baseSlug)) return baseSlug;
+  for (let n = 2; ; n++) {
+    const candidate = `${baseSlug}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export type NewHouse = typeof houses.$inferInsert;
+
+/**
+ * Inserts the house, its feature rows and an optional video link atomically (one D1 batch). The feature rows find the
+ * new house through its unique (citySlug, streetSlug), so no second round trip is needed.
+ */
+export async function insertHouse(
+  db: Db,
+  house: NewHouse & { citySlug: string; streetSlug: string },
+  features: readonly string[],
+  videoUrl?: string,
+) {
+  const houseIdBySlug = sql`(SELECT id FROM houses
+    WHERE city_slug = ${house.citySlug} AND street_slug = ${house.streetSlug})`;
+  const [inserted] = await db.batch([
+    db.insert(houses).values(house).returning({ id: houses.id }),
+    ...features.map((feature) =>
+      db.run(sql`INSERT OR IGNORE INTO house_features (feature, house_id)
+        VALUES (${feature}, ${houseIdBySlug})`),
+    ),
+    ...(videoUrl
+      ? [
+          db.run(sql`INSERT INTO videos (house_id, video_url, uploaded_by)
+            VALUES (${houseIdBySlug}, ${videoUrl}, ${house.submittedBy ?? null})`),
+        ]
+      : []),
+  ]);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error("Insert returned no row");
+  return id;
+}
