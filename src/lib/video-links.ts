@@ -1,81 +1,11 @@
-/**
- * YouTube and Vimeo links (part1 §5 "Video link"): the only embeddable links, in long or short
- * form with a video id. Anything else renders nothing (embedUrl returns null).
- */
-
-export const VIDEO_URL_REQUIRED = "Please enter a video URL";
-export const VIDEO_URL_UNSUPPORTED = "Please enter a valid YouTube or Vimeo URL";
-export const VIDEO_URL_INVALID = "Please enter a valid URL";
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const VIMEO_ID = /^\d{6,12}$/;
-
-function parse(raw: string): URL | null {
-  const text = raw.trim();
-  if (!text) return null;
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-}
-
-function host(url: URL) {
-  return url.hostname.toLowerCase().replace(/^(www\.|m\.)/, "");
-}
-
-/** The YouTube video id of watch?v=, youtu.be/, embed/, shorts/, live/ and v/ links. */
-export function youtubeId(raw: string): string | null {
-  const url = parse(raw);
-  if (!url) return null;
-  const h = host(url);
-  let id: string | null | undefined = null;
-  if (h === "youtu.be") {
-    id = url.pathname.split("/")[1];
-  } else if (h === "youtube.com" || h === "music.youtube.com" || h === "youtube-nocookie.com") {
-    const [first, second] = url.pathname.split("/").filter(Boolean);
-    if (first === "watch") id = url.searchParams.get("v");
-    else if (first && ["embed", "shorts", "live", "v"].includes(first)) id = second;
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null;
-}
-
-/** The Vimeo id of vimeo.com/{id}, vimeo.com/channels/x/{id}, player.vimeo.com/video/{id}. */
-export function vimeoId(raw: string): string | null {
-  const url = parse(raw);
-  if (!url) return null;
-  const h = host(url);
-  if (h !== "vimeo.com" && h !== "player.vimeo.com") return null;
-  const segments = url.pathname.split("/").filter(Boolean);
-  const id = segments.find((segment) => VIMEO_ID.test(segment));
-  return id ?? null;
-}
-
-/** The iframe URL for a supported link, else null (the link renders nothing). */
-export function embedUrl(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const yt = youtubeId(raw);
-  if (yt) return `https://www.youtube.com/embed/${yt}`;
-  const vimeo = vimeoId(raw);
-  if (vimeo) return `https://player.vimeo.com/video/${vimeo}`;
-  return null;
-}
-
-export function isSupportedVideoUrl(raw: string): boolean {
-  return embedUrl(raw) !== null;
-}
-
-/** The form's check: null when fine, else one of the spec's three messages. */
-export function validateVideoUrl(raw: string): string | null {
-  const text = raw.trim();
-  if (!text) return VIDEO_URL_REQUIRED;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return VIDEO_URL_INVALID;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return VIDEO_URL_INVALID;
-  if (!isSupportedVideoUrl(text)) return VIDEO_URL_UNSUPPORTED;
-  return null;
-}
+/** YouTube/Vimeo link parsing and the form's three messages (rules shared with the worker). */
+export {
+  embedUrl,
+  isSupportedVideoUrl,
+  VIDEO_URL_INVALID,
+  VIDEO_URL_REQUIRED,
+  VIDEO_URL_UNSUPPORTED,
+  validateVideoUrl,
+  vimeoId,
+  youtubeId,
+} from "@contract/video-links";

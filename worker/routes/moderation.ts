@@ -1,4 +1,34 @@
+/**
+ * Family-friendliness checks the forms call before saving (part1 §7, part2 §7). The same rules
+ * run again on every write path (lib/moderation-guard.ts); these calls only give early answers.
+ * Answers: 200 {ok: true}, or 400 {message}.
+ */
+import { validateImageRequestSchema, validateTextRequestSchema } from "@contract/media";
+import { HTTPException } from "hono/http-exception";
 import { factory } from "../factory";
+import { checkImageBytes, decodeImage, requireFamilyFriendly } from "../lib/moderation-guard";
+import { validate } from "../lib/validate";
+import { keyFromMediaUrl } from "../services/media-storage";
 
-/** Family-friendliness checks of text and images. */
-export const moderationRoutes = factory.createApp();
+export const moderationRoutes = factory
+  .createApp()
+  .post("/validate-text", validate("json", validateTextRequestSchema), async (c) => {
+    requireFamilyFriendly(c.req.valid("json").text);
+    return c.json({ ok: true as const }, 200);
+  })
+  .post("/validate-image", validate("json", validateImageRequestSchema), async (c) => {
+    const { imageUrl } = c.req.valid("json");
+    let bytes: Uint8Array;
+    if (imageUrl.trim().startsWith("data:")) {
+      bytes = decodeImage(imageUrl);
+    } else {
+      const key = keyFromMediaUrl(imageUrl);
+      const object = key ? await c.env.MEDIA.get(key) : null;
+      if (!object) {
+        throw new HTTPException(400, { message: "imageUrl must be inline image data" });
+      }
+      bytes = new Uint8Array(await object.arrayBuffer());
+    }
+    await checkImageBytes(c.env, bytes);
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,4 +1,50 @@
+/** The signed-in user's reviews (part1 §7, part2 My Reviews): list, edit, delete (author only). */
+import { reviewRequestSchema } from "@contract/reviews";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { deleteReview, getReview, listUserReviews, updateReview } from "../db/reviews";
 import { factory } from "../factory";
+import { requireFamilyFriendly } from "../lib/moderation-guard";
+import { validate } from "../lib/validate";
+import { currentUser, requireUser } from "../middleware/auth";
 
-/** The signed-in user's reviews: list, edit, delete. */
-export const reviewRoutes = factory.createApp();
+const reviewIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+async function ownReview(
+  c: Parameters<typeof currentUser>[0] & { var: { db: Parameters<typeof getReview>[0] } },
+  reviewId: number,
+) {
+  const user = currentUser(c);
+  const review = await getReview(c.var.db, reviewId);
+  if (!review) throw new HTTPException(404, { message: "Review not found" });
+  if (review.userId !== user.id) {
+    throw new HTTPException(403, { message: "You can only change your own reviews" });
+  }
+  return review;
+}
+
+export const reviewRoutes = factory
+  .createApp()
+  .get("/user", requireUser, async (c) => {
+    return c.json(await listUserReviews(c.var.db, currentUser(c).id), 200);
+  })
+  .patch(
+    "/:id{[0-9]+}",
+    requireUser,
+    validate("param", reviewIdParamSchema),
+    validate("json", reviewRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const review = await ownReview(c, id);
+      requireFamilyFriendly(body.review);
+      const updated = await updateReview(c.var.db, review, body);
+      return c.json(updated, 200);
+    },
+  )
+  .delete("/:id{[0-9]+}", requireUser, validate("param", reviewIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const review = await ownReview(c, id);
+    await deleteReview(c.var.db, review);
+    return c.json({ success: true }, 200);
+  });

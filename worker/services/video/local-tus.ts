@@ -81,6 +81,8 @@ export interface LocalVideoProvider extends VideoProvider {
   append(id: string, offset: number, body: ReadableStream<Uint8Array> | null): Promise<number>;
   /** The finished file for playback (optionally a byte range). */
   read(id: string, range?: R2Range): Promise<R2ObjectBody | null>;
+  /** Size and metadata of the finished file. */
+  head(id: string): Promise<R2Object | null>;
 }
 
 export function createLocalVideoProvider(options: {
@@ -206,6 +208,12 @@ export function createLocalVideoProvider(options: {
       const record = await store.get(id);
       if (!record?.completedAt) return null;
       return bucket.get(record.r2Key, range ? { range } : undefined);
+    },
+
+    async head(id) {
+      const record = await store.get(id);
+      if (!record?.completedAt) return null;
+      return bucket.head(record.r2Key);
     },
 
     async describe(streamId) {
