@@ -1,4 +1,27 @@
+/**
+ * Admin area (spec part2 "Admin ..."): every route below answers 401 to anonymous callers and
+ * 403 to signed-in non-admins (requireAdmin runs first for the whole group).
+ *
+ *   GET    /api/admin/houses?page&limit&search     PUT/DELETE /api/admin/houses/:id
+ *   GET    /api/admin/users?page&limit             PUT /api/admin/users/:id {isAdmin}
+ *   GET    /api/admin/content?page=all|<page>      POST, PUT/DELETE /api/admin/content/:id
+ *   GET    /api/admin/reviews?page&limit           DELETE /api/admin/reviews/:id
+ *   GET    /api/admin/db-sync/status, /compare/houses
+ *   POST   /api/admin/db-sync/sync-house-images, /sync-all-houses
+ */
 import { factory } from "../factory";
+import { requireAdmin } from "../middleware/auth";
+import { adminContentRoutes } from "./admin/content";
+import { adminDbSyncRoutes } from "./admin/db-sync";
+import { adminHouseRoutes } from "./admin/houses";
+import { adminReviewRoutes } from "./admin/reviews";
+import { adminUserRoutes } from "./admin/users";
 
-/** Admin area: houses, users, site content, reviews, db-sync. */
-export const adminRoutes = factory.createApp();
+export const adminRoutes = factory
+  .createApp()
+  .use(requireAdmin)
+  .route("/houses", adminHouseRoutes)
+  .route("/users", adminUserRoutes)
+  .route("/content", adminContentRoutes)
+  .route("/reviews", adminReviewRoutes)
+  .route("/db-sync", adminDbSyncRoutes);

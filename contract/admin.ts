@@ -1,0 +1,245 @@
+/**
+ * Admin area contract (spec part2 "Admin ..." and §7): list queries, answers, edits, db-sync.
+ * Admin lists are page-based: {items, total, page, totalPages}, 20 per page by default.
+ */
+import { z } from "zod";
+import { FEATURE_IDS } from "./features";
+import { LEGAL_DEFAULTS } from "./legal-defaults";
+import { SITE_CONTENT_PAGES, type SiteContentPage } from "./site-content";
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+export const adminListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+/** Page count for "Page X of Y": never 0, so an empty list still reads "Page 1 of 1". */
+export function totalPagesFor(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+export type Paged = { total: number; page: number; totalPages: number };
+
+// ---------------------------------------------------------------------------------------------
+// Houses
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The admin flags of spec part2 §3 and the feature names they stand for. Blow-Ups, Music-Sync and
+ * Animatronics are catalogue ids. Santa-Sleigh and Nativity-Scene are not in the fixed catalogue
+ * (part1 §3), so no house can carry them: the flags are reported (always false for catalogue
+ * data) but the edit dialog offers the whole catalogue instead. See docs/decisions.md.
+ */
+export const ADMIN_FEATURE_FLAGS = {
+  hasBlowUps: "Blow-Ups",
+  hasMusicSync: "Music-Sync",
+  hasAnimations: "Animatronics",
+  hasSantaSleigh: "Santa-Sleigh",
+  hasNativityScene: "Nativity-Scene",
+} as const;
+export type AdminFeatureFlag = keyof typeof ADMIN_FEATURE_FLAGS;
+
+export function adminFlagsFor(features: readonly string[]): Record<AdminFeatureFlag, boolean> {
+  return Object.fromEntries(
+    Object.entries(ADMIN_FEATURE_FLAGS).map(([flag, name]) => [flag, features.includes(name)]),
+  ) as Record<AdminFeatureFlag, boolean>;
+}
+
+export type AdminHouse = {
+  id: number;
+  title: string;
+  address: string;
+  city: string;
+  state: string | null;
+  description: string | null;
+  isTopHouse: boolean;
+  features: string[];
+  mainImageUrl: string | null;
+  citySlug: string | null;
+  streetSlug: string | null;
+  avgRating: number;
+  reviewCount: number;
+  createdAt: string;
+} & Record<AdminFeatureFlag, boolean>;
+
+export type AdminHouseList = Paged & { houses: AdminHouse[] };
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const adminHouseUpdateSchema = z.object({
+  title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
+  address: z.string().trim().min(5, "Address is required").max(200),
+  city: z.string().trim().min(1, "City is required").max(100),
+  state: optionalText(60),
+  description: optionalText(5000),
+  isTopHouse: z.boolean(),
+  features: z
+    .array(z.enum(FEATURE_IDS, { error: "Unknown feature" }))
+    .min(1, "Please select at least one feature")
+    .max(FEATURE_IDS.length)
+    .transform((list) => [...new Set(list)]),
+});
+export type AdminHouseUpdate = z.input<typeof adminHouseUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Users
+// ---------------------------------------------------------------------------------------------
+
+export type AdminUser = {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+};
+export type AdminUserList = Paged & { users: AdminUser[] };
+
+export const adminUserUpdateSchema = z.object({ isAdmin: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------
+// Site content
+// ---------------------------------------------------------------------------------------------
+
+export const CONTENT_PAGE_FILTERS = ["all", ...SITE_CONTENT_PAGES] as const;
+export type ContentPageFilter = (typeof CONTENT_PAGE_FILTERS)[number];
+
+export const adminContentQuerySchema = z.object({
+  page: z.enum(CONTENT_PAGE_FILTERS).default("all"),
+});
+
+export type AdminContentBlock = {
+  id: number;
+  key: string;
+  title: string;
+  content: string;
+  page: string;
+  section: string;
+  updatedAt: string;
+};
+
+export const CONTENT_REQUIRED_MESSAGE = "All fields are required";
+export const CONTENT_KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+export const CONTENT_MAX_LENGTH = 20_000;
+
+const sectionSchema = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(
+    /^[A-Za-z0-9_.-]*$/,
+    "Section may contain only letters, digits, dots, dashes and underscores",
+  )
+  .nullish()
+  .transform((value) => value || "default");
+
+/**
+ * Create: the "All fields are required" check runs first in the route (one message for any
+ * missing field, as the spec words it); this schema then checks formats.
+ */
+export const adminContentCreateSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(
+      CONTENT_KEY_PATTERN,
+      "Key may contain only letters, digits, dashes and underscores, separated by dots",
+    ),
+  title: z.string().trim().min(1, CONTENT_REQUIRED_MESSAGE).max(200),
+  content: z.string().min(1, CONTENT_REQUIRED_MESSAGE).max(CONTENT_MAX_LENGTH),
+  page: z.enum(SITE_CONTENT_PAGES, { error: "Unknown page" }),
+  section: sectionSchema,
+});
+export type AdminContentCreate = z.input<typeof adminContentCreateSchema>;
+
+export const adminContentUpdateSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(200),
+  content: z.string().min(1, "Content is required").max(CONTENT_MAX_LENGTH),
+  section: sectionSchema,
+});
+export type AdminContentUpdate = z.input<typeof adminContentUpdateSchema>;
+
+/** Page order of the admin content list: the order of the page filter. */
+export const CONTENT_PAGE_ORDER: readonly SiteContentPage[] = SITE_CONTENT_PAGES;
+
+/**
+ * Known section order per page, top to bottom as each page shows them. Sections not listed sort
+ * after the known ones, alphabetically.
+ */
+export const CONTENT_SECTION_ORDER: Record<SiteContentPage, readonly string[]> = {
+  landing: ["hero", "stats", "discover", "map", "topRated", "features", "faq", "default"],
+  home: ["welcome", "topRated", "default"],
+  header: ["brand", "default"],
+  footer: ["about", "legal", "default"],
+  privacy: [...new Set(LEGAL_DEFAULTS.privacy.map((b) => b.section)), "default"],
+  terms: [...new Set(LEGAL_DEFAULTS.terms.map((b) => b.section)), "default"],
+  contact: [...new Set(LEGAL_DEFAULTS.contact.map((b) => b.section)), "default"],
+};
+
+function rank(list: readonly string[], value: string) {
+  const index = list.indexOf(value);
+  return index === -1 ? list.length : index;
+}
+
+/** Sort: page order, then section order (known first, then alphabetical), then key. */
+export function compareContentBlocks(
+  a: { page: string; section: string; key: string },
+  b: { page: string; section: string; key: string },
+): number {
+  const pageDiff =
+    rank(CONTENT_PAGE_ORDER, a.page) - rank(CONTENT_PAGE_ORDER, b.page) ||
+    a.page.localeCompare(b.page);
+  if (pageDiff) return pageDiff;
+  const sections = CONTENT_SECTION_ORDER[a.page as SiteContentPage] ?? [];
+  const sectionDiff =
+    rank(sections, a.section) - rank(sections, b.section) || a.section.localeCompare(b.section);
+  if (sectionDiff) return sectionDiff;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+// ---------------------------------------------------------------------------------------------
+
+export type AdminReview = {
+  id: number;
+  rating: number;
+  review: string | null;
+  createdAt: string;
+  updatedAt: string;
+  user: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+  } | null;
+  house: {
+    id: number;
+    title: string;
+    address: string;
+    city: string;
+    citySlug: string | null;
+    streetSlug: string | null;
+  };
+};
+export type AdminReviewList = Paged & { reviews: AdminReview[] };
+
+// ---------------------------------------------------------------------------------------------
+// Db-sync
+// ---------------------------------------------------------------------------------------------
+
+export type DbSyncStatus = { available: boolean };
+export type DbSyncComparison = { development: { count: number }; production: { count: number } };
+export type DbSyncResult = { updated: number; created: number; failed: number; errors: string[] };

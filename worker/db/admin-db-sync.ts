@@ -1,0 +1,190 @@
+/**
+ * Db-sync: copies houses from the development database (DB) to the production one (PROD_DB).
+ * No HTTP here.
+ *
+ * - A development house matches a production house by its duplicate key (address_key: normalised
+ *   street + city), the identity the product already uses to refuse duplicate addresses. Ids are
+ *   not used: the two databases assign them independently.
+ * - Each house is written in its own db.batch (one D1 transaction): house row plus its feature
+ *   set, or main image plus its photos. A failure rolls back that house only, so its production
+ *   row stays exactly as it was, and the sync goes on with the next house.
+ * - Production-only data is never touched: reviews, favorites, visits, the counters built from
+ *   them (ratings, page views, visits) and photos production users added stay production's own.
+ * - User references (submitted by, photo uploader) are kept only when that user exists in
+ *   production, else left empty, so a development-only account never breaks a foreign key.
+ */
+import type { DbSyncResult } from "@contract/admin";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { houseFeatures, houses, photos } from "./schema";
+
+export async function countAllHouses(db: Db) {
+  const [row] = await db.select({ n: count() }).from(houses);
+  return row?.n ?? 0;
+}
+
+type DevHouse = typeof houses.$inferSelect & { features: string[] };
+
+async function readDevHouses(dev: Db): Promise<DevHouse[]> {
+  const [rows, features] = await Promise.all([
+    dev.select().from(houses).orderBy(houses.id),
+    dev.select().from(houseFeatures),
+  ]);
+  const byHouse = new Map<number, string[]>();
+  for (const f of features) {
+    const list = byHouse.get(f.houseId) ?? [];
+    list.push(f.feature);
+    byHouse.set(f.houseId, list);
+  }
+  return rows.map((row) => ({ ...row, features: byHouse.get(row.id) ?? [] }));
+}
+
+/** address_key -> production id (houses_address_key_idx). */
+async function productionIdsByKey(prod: Db, keys: string[]) {
+  const map = new Map<string, number>();
+  // D1 caps bound parameters per statement (100): look keys up in chunks.
+  for (let i = 0; i < keys.length; i += 90) {
+    const rows = await prod
+      .select({ id: houses.id, addressKey: houses.addressKey })
+      .from(houses)
+      .where(inArray(houses.addressKey, keys.slice(i, i + 90)));
+    for (const row of rows) if (!map.has(row.addressKey)) map.set(row.addressKey, row.id);
+  }
+  return map;
+}
+
+/** A user id if that user exists in production, else NULL (evaluated inside the statement). */
+const userIfPresent = (userId: string | null) => sql`(SELECT id FROM users WHERE id = ${userId})`;
+
+function failureText(house: DevHouse, error: unknown) {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `House ${house.id} "${house.title}" (${house.address}, ${house.city}): ${reason}`;
+}
+
+function houseFields(h: DevHouse) {
+  return {
+    title: h.title,
+    description: h.description,
+    address: h.address,
+    city: h.city,
+    state: h.state,
+    latitude: h.latitude,
+    longitude: h.longitude,
+    latBand: h.latBand,
+    addressKey: h.addressKey,
+    mainImageUrl: h.mainImageUrl,
+    citySlug: h.citySlug,
+    streetSlug: h.streetSlug,
+    isTopHouse: h.isTopHouse,
+  };
+}
+
+/**
+ * Feature rows for a production house given by id, or by the key of a house inserted earlier in
+ * the same batch. Query builders only: drizzle's D1 batch cannot bind raw db.run() statements.
+ */
+function insertFeatures(prod: Db, features: string[], target: { id: number } | { key: string }) {
+  const houseId =
+    "id" in target
+      ? target.id
+      : sql<number>`(SELECT id FROM houses WHERE address_key = ${target.key} ORDER BY id DESC LIMIT 1)`;
+  return features.length
+    ? [prod.insert(houseFeatures).values(features.map((feature) => ({ feature, houseId })))]
+    : [];
+}
+
+/** Creates missing houses and updates existing ones (fields and feature set). */
+export async function syncAllHouses(dev: Db, prod: Db): Promise<DbSyncResult> {
+  const result: DbSyncResult = { updated: 0, created: 0, failed: 0, errors: [] };
+  const list = await readDevHouses(dev);
+  const existing = await productionIdsByKey(prod, [...new Set(list.map((h) => h.addressKey))]);
+
+  for (const house of list) {
+    const prodId = existing.get(house.addressKey);
+    try {
+      if (prodId !== undefined) {
+        await prod.batch([
+          prod
+            .update(houses)
+            .set({ ...houseFields(house), updatedAt: new Date() })
+            .where(eq(houses.id, prodId)),
+          prod.delete(houseFeatures).where(eq(houseFeatures.houseId, prodId)),
+          ...insertFeatures(prod, house.features, { id: prodId }),
+        ]);
+        result.updated += 1;
+      } else {
+        await prod.batch([
+          prod.insert(houses).values({
+            ...houseFields(house),
+            submittedBy: userIfPresent(house.submittedBy),
+            createdAt: house.createdAt,
+          }),
+          ...insertFeatures(prod, house.features, { key: house.addressKey }),
+        ]);
+        result.created += 1;
+        // A second development row with the same key now updates this one instead.
+        const [row] = await prod
+          .select({ id: houses.id })
+          .from(houses)
+          .where(eq(houses.addressKey, house.addressKey))
+          .limit(1);
+        if (row) existing.set(house.addressKey, row.id);
+      }
+    } catch (error) {
+      result.failed += 1;
+      result.errors.push(failureText(house, error));
+    }
+  }
+  return result;
+}
+
+/** Main image and photo list of every house that exists in both databases. */
+export async function syncHouseImages(dev: Db, prod: Db): Promise<DbSyncResult> {
+  const result: DbSyncResult = { updated: 0, created: 0, failed: 0, errors: [] };
+  const list = await readDevHouses(dev);
+  const existing = await productionIdsByKey(prod, [...new Set(list.map((h) => h.addressKey))]);
+  const devPhotos = await dev.select().from(photos).orderBy(photos.houseId, photos.id);
+  const photosByHouse = new Map<number, (typeof photos.$inferSelect)[]>();
+  for (const p of devPhotos) {
+    const l = photosByHouse.get(p.houseId) ?? [];
+    l.push(p);
+    photosByHouse.set(p.houseId, l);
+  }
+
+  for (const house of list) {
+    const prodId = existing.get(house.addressKey);
+    if (prodId === undefined) continue; // Not in production yet: "sync all houses" creates it.
+    try {
+      // Photos production users added stay; development photos it lacks are added.
+      const present = new Set(
+        (
+          await prod
+            .select({ imageUrl: photos.imageUrl })
+            .from(photos)
+            .where(eq(photos.houseId, prodId))
+        ).map((p) => p.imageUrl),
+      );
+      const missing = (photosByHouse.get(house.id) ?? []).filter((p) => !present.has(p.imageUrl));
+      await prod.batch([
+        prod
+          .update(houses)
+          .set({ mainImageUrl: house.mainImageUrl, updatedAt: new Date() })
+          .where(eq(houses.id, prodId)),
+        ...missing.map((p) =>
+          prod.insert(photos).values({
+            houseId: prodId,
+            imageUrl: p.imageUrl,
+            caption: p.caption,
+            uploadedBy: userIfPresent(p.uploadedBy),
+            createdAt: p.createdAt,
+          }),
+        ),
+      ]);
+      result.updated += 1;
+    } catch (error) {
+      result.failed += 1;
+      result.errors.push(failureText(house, error));
+    }
+  }
+  return result;
+}

@@ -1,0 +1,112 @@
+/**
+ * Allowlist HTML sanitizer for site content (DECISIONS "Site content may contain HTML: it is
+ * sanitized (allowlist) before it is rendered"). Applied on every content write and again on every
+ * public read, so rows written before this existed (or straight into D1) are safe too.
+ *
+ * Kept: simple text formatting, headings, lists, links. Dropped: every other tag (script, style,
+ * iframe, svg, img, form...), every attribute not listed (so every on* handler and every style),
+ * and any link whose URL is not http(s), mailto, tel, a site path or a fragment.
+ */
+import type * as XssModule from "xss";
+import xssDefault, { type IWhiteList } from "xss";
+
+// xss is CommonJS: its named exports hang off the default export (module.exports) at runtime.
+const { FilterXSS, escapeAttrValue } = xssDefault as unknown as typeof XssModule;
+
+const TEXT_TAGS = [
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "mark",
+  "code",
+  "pre",
+  "blockquote",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "span",
+  "div",
+  "section",
+] as const;
+
+const allowList: IWhiteList = {
+  ...Object.fromEntries(TEXT_TAGS.map((tag) => [tag, []])),
+  a: ["href", "title", "target", "rel"],
+};
+
+/** A link target we let through: http(s), mailto, tel, a site path ("/x", not "//host") or "#x". */
+export function isSafeUrl(raw: string): boolean {
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what is stripped here.
+  const value = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  if (/^(https?:|mailto:|tel:)/i.test(value)) return true;
+  if (value.startsWith("#")) return true;
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+}
+
+const filter = new FilterXSS({
+  allowList,
+  stripIgnoreTag: true,
+  // Drop these tags together with everything inside them, not just the tags.
+  stripIgnoreTagBody: [
+    "script",
+    "style",
+    "iframe",
+    "object",
+    "embed",
+    "noscript",
+    "template",
+    "svg",
+    "math",
+  ],
+  allowCommentTag: false,
+  stripBlankChar: true,
+  css: false,
+  safeAttrValue(tag, name, value) {
+    const decoded = decodeEntities(value).trim();
+    if (tag === "a" && name === "href") return isSafeUrl(decoded) ? escapeAttrValue(decoded) : "";
+    if (tag === "a" && name === "target") return decoded === "_blank" ? "_blank" : "";
+    if (tag === "a" && name === "rel") return "noopener noreferrer";
+    return escapeAttrValue(decoded);
+  },
+});
+
+/** Decodes the entities an attacker uses to hide a scheme (&#106;avascript:, &colon;). */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+      String.fromCodePoint(Number.parseInt(hex, 16)),
+    )
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&colon;/gi, ":")
+    .replace(/&tab;/gi, "\t")
+    .replace(/&newline;/gi, "\n")
+    .replace(/&quot;/gi, '"')
+    .replace(/&lt;/gi, "<")
+    .replace(/&gt;/gi, ">")
+    .replace(/&amp;/gi, "&");
+}
+
+export function sanitizeHtml(html: string): string {
+  const clean = filter.process(html);
+  // Every link that opens a new tab gets rel=noopener, whatever rel the author wrote.
+  return clean.replace(/<a\b([^>]*)>/gi, (whole, attrs: string) => {
+    if (!/\btarget="_blank"/.test(attrs)) return whole;
+    const withoutRel = attrs.replace(/\srel="[^"]*"/g, "");
+    return `<a${withoutRel} rel="noopener noreferrer">`;
+  });
+}

@@ -1,0 +1,44 @@
+import { adminHouseUpdateSchema, adminListQuerySchema } from "@contract/admin";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import {
+  getAdminHouse,
+  listAdminHouses,
+  slugTakenByOther,
+  updateAdminHouse,
+} from "../../db/admin-houses";
+import { factory } from "../../factory";
+import { deleteHouse } from "../../lib/delete-house";
+import { validate } from "../../lib/validate";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminHouseRoutes = factory
+  .createApp()
+  .get("/", validate("query", adminListQuerySchema), async (c) => {
+    return c.json(await listAdminHouses(c.var.db, c.req.valid("query")), 200);
+  })
+  .put(
+    "/:id{[0-9]+}",
+    validate("param", idParam),
+    validate("json", adminHouseUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      if (!(await getAdminHouse(c.var.db, id))) {
+        throw new HTTPException(404, { message: "House not found" });
+      }
+      if (await slugTakenByOther(c.var.db, id, input.address, input.city)) {
+        throw new HTTPException(409, { message: "Another house already has this address" });
+      }
+      await updateAdminHouse(c.var.db, id, input);
+      return c.json({ house: await getAdminHouse(c.var.db, id) }, 200);
+    },
+  )
+  .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteHouse(c.env, c.var.db, id))) {
+      throw new HTTPException(404, { message: "House not found" });
+    }
+    return c.json({ success: true }, 200);
+  });
