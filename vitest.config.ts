@@ -25,6 +25,9 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/**/*.test.ts"],
             setupFiles: ["./test/apply-migrations.ts"],
+            // obscenity ships CommonJS behind an ESM wrapper that workerd's module runner cannot
+            // read; pre-bundling turns it into plain ESM (wrangler's esbuild build needs nothing).
+            deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
           },
         },
         {

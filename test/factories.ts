@@ -175,3 +175,41 @@ export async function createHouse(seed: HouseSeed = {}) {
   }
   return { id, address, city, latitude, longitude, ...slugs };
 }
+
+// ---- contributions (issue 4) ---------------------------------------------------------------
+/** Real image bytes as data URLs: a 1x1 PNG, a 2x1 JPEG, a 1x1 GIF; and an SVG (rejected). */
+export const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+export const JPEG_DATA_URL =
+  "data:image/jpeg;base64,/9j/4QAiRXhpZgAATU0AKgAAAAgAAQESAAMAAAABAAYAAAAAAAD/2wCEAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAf/AABEIAAEAAgMBEQACEQEDEQH/xABKAAEAAAAAAAAAAAAAAAAAAAALEAEAAAAAAAAAAAAAAAAAAAAAAQEAAAAAAAAAAAAAAAAAAAAAEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwA/8H//2Q==";
+export const GIF_DATA_URL =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+export const SVG_DATA_URL = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
+
+/** Reads server-sent events from a streaming response, one frame at a time. */
+export function sseReader(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return {
+    /** The next frame with data (comments and retry lines skipped): {event, data}. */
+    async next(): Promise<{ event: string; data: unknown }> {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = frame.split("\n");
+          const data = lines.filter((l) => l.startsWith("data: ")).map((l) => l.slice(6));
+          if (!data.length) continue;
+          const event = lines.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
+          return { event, data: JSON.parse(data.join("\n")) };
+        }
+        const { done, value } = await reader.read();
+        if (done) throw new Error("stream ended");
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}

@@ -1,0 +1,206 @@
+import { env } from "cloudflare:workers";
+import { describe, it } from "vitest";
+import { api, createHouse, json, newCaller, signedIn } from "./factories";
+
+async function houseFigures(id: number) {
+  return env.DB.prepare("SELECT avg_rating AS avg, review_count AS n FROM houses WHERE id = ?")
+    .bind(id)
+    .first<{ avg: number; n: number }>();
+}
+async function reviewRows(houseId: number) {
+  const { results } = await env.DB.prepare("SELECT * FROM reviews WHERE house_id = ?")
+    .bind(houseId)
+    .all();
+  return results;
+}
+
+describe("POST /api/houses/:id/ratings", () => {
+  it("needs sign-in", async ({ expect }) => {
+    const house = await createHouse();
+    const res = await api(`/api/houses/${house.id}/ratings`, { method: "POST", body: { rating: 5 } });
+    expect(res.status).toBe(401);
+    expect(await reviewRows(house.id)).toHaveLength(0);
+  });
+
+  it("rejects a bad rating with a message naming the field, writing nothing", async ({ expect }) => {
+    const house = await createHouse();
+    const caller = newCaller();
+    for (const rating of [0, 6, 3.5, "five"]) {
+      const res = await api(`/api/houses/${house.id}/ratings`, {
+        method: "POST",
+        token: caller.token,
+        body: { rating, review: "Nice" },
+      });
+      expect(res.status).toBe(400);
+      expect((await json(res)).message).toMatch(/rating/);
+    }
+    expect(await reviewRows(house.id)).toHaveLength(0);
+  });
+
+  it("rejects profanity in the review text and writes nothing", async ({ expect }) => {
+    const house = await createHouse();
+    const caller = newCaller();
+    const res = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: caller.token,
+      body: { rating: 4, review: "What a sh1tty display" },
+    });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(
+      "This content must be family-friendly. Inappropriate content is not allowed.",
+    );
+    expect(await reviewRows(house.id)).toHaveLength(0);
+    expect(await houseFigures(house.id)).toEqual({ avg: 0, n: 0 });
+  });
+
+  it("404 for a missing house", async ({ expect }) => {
+    const res = await api("/api/houses/999999/ratings", {
+      method: "POST",
+      token: newCaller().token,
+      body: { rating: 5 },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("creates one review per user and house; a second POST updates it; figures stay exact", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const holly = newCaller({ name: "Holly Berry" });
+    const noel = newCaller({ name: "Noel Frost" });
+
+    const first = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: holly.token,
+      body: { rating: 5, review: "  Magical!  " },
+    });
+    expect(first.status).toBe(201);
+    const created = await json(first);
+    expect(created.review).toMatchObject({
+      rating: 5,
+      review: "Magical!",
+      userId: holly.uid,
+      user: { firstName: "Holly" },
+    });
+    expect(created.house).toMatchObject({ avgRating: 5, reviewCount: 1 });
+
+    const defaulted = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: noel.token,
+      body: { review: "" },
+    });
+    expect(defaulted.status).toBe(201);
+    expect((await json(defaulted)).review).toMatchObject({ rating: 5, review: null });
+
+    const again = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: holly.token,
+      body: { rating: 2, review: "Changed my mind" },
+    });
+    expect(again.status).toBe(200);
+    const updated = await json(again);
+    expect(updated.review.id).toBe(created.review.id);
+    expect(updated.house).toMatchObject({ avgRating: 3.5, reviewCount: 2 });
+    expect(await reviewRows(house.id)).toHaveLength(2);
+    expect(await houseFigures(house.id)).toEqual({ avg: 3.5, n: 2 });
+  });
+});
+
+describe("/api/reviews", () => {
+  it("lists only the caller's reviews, with their house", async ({ expect }) => {
+    const house = await createHouse({ title: "Candy Cane Lane", mainImageUrl: null });
+    const other = await createHouse();
+    const me = newCaller();
+    const someone = newCaller();
+    await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: me.token,
+      body: { rating: 4, review: "Lovely" },
+    });
+    await api(`/api/houses/${other.id}/ratings`, {
+      method: "POST",
+      token: someone.token,
+      body: { rating: 1 },
+    });
+    const res = await api("/api/reviews/user", { token: me.token });
+    expect(res.status).toBe(200);
+    const list = await json(res);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      rating: 4,
+      review: "Lovely",
+      house: {
+        id: house.id,
+        title: "Candy Cane Lane",
+        mainImageUrl: null,
+        citySlug: house.citySlug,
+        streetSlug: house.streetSlug,
+      },
+    });
+    expect(list[0].createdAt).toBe(list[0].updatedAt);
+    expect((await api("/api/reviews/user")).status).toBe(401);
+  });
+
+  it("only the author edits or deletes; figures follow every change", async ({ expect }) => {
+    const house = await createHouse();
+    const author = newCaller();
+    const other = newCaller();
+    await signedIn(other);
+    await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: other.token,
+      body: { rating: 1 },
+    });
+    const created = await json(
+      await api(`/api/houses/${house.id}/ratings`, {
+        method: "POST",
+        token: author.token,
+        body: { rating: 5, review: "Great" },
+      }),
+    );
+    const id = created.review.id;
+
+    const anonymous = await api(`/api/reviews/${id}`, { method: "PATCH", body: { rating: 1 } });
+    expect(anonymous.status).toBe(401);
+    const foreignEdit = await api(`/api/reviews/${id}`, {
+      method: "PATCH",
+      token: other.token,
+      body: { rating: 1, review: "hacked" },
+    });
+    expect(foreignEdit.status).toBe(403);
+    const foreignDelete = await api(`/api/reviews/${id}`, { method: "DELETE", token: other.token });
+    expect(foreignDelete.status).toBe(403);
+
+    const bad = await api(`/api/reviews/${id}`, {
+      method: "PATCH",
+      token: author.token,
+      body: { rating: 9 },
+    });
+    expect(bad.status).toBe(400);
+    const dirty = await api(`/api/reviews/${id}`, {
+      method: "PATCH",
+      token: author.token,
+      body: { rating: 3, review: "fuuuuck this" },
+    });
+    expect(dirty.status).toBe(400);
+    expect(await houseFigures(house.id)).toEqual({ avg: 3, n: 2 });
+
+    const edit = await api(`/api/reviews/${id}`, {
+      method: "PATCH",
+      token: author.token,
+      body: { rating: 4, review: "Still great" },
+    });
+    expect(edit.status).toBe(200);
+    const edited = await json(edit);
+    expect(edited).toMatchObject({ rating: 4, review: "Still great" });
+    expect(edited.updatedAt).not.toBe(edited.createdAt);
+    expect(await houseFigures(house.id)).toEqual({ avg: 2.5, n: 2 });
+
+    const del = await api(`/api/reviews/${id}`, { method: "DELETE", token: author.token });
+    expect(del.status).toBe(200);
+    expect(await houseFigures(house.id)).toEqual({ avg: 1, n: 1 });
+    expect((await api(`/api/reviews/${id}`, { method: "DELETE", token: author.token })).status).toBe(
+      404,
+    );
+  });
+});
