@@ -1,0 +1,381 @@
+import { env } from "cloudflare:workers";
+import { describe, it } from "vitest";
+import {
+  api,
+  createHouse,
+  GIF_DATA_URL,
+  JPEG_DATA_URL,
+  json,
+  newAdmin,
+  newCaller,
+  PNG_DATA_URL,
+  SVG_DATA_URL,
+  signedIn,
+} from "./factories";
+
+const CLEAN_MESSAGE = "This content must be family-friendly. Inappropriate content is not allowed.";
+
+async function features(houseId: number) {
+  const { results } = await env.DB.prepare(
+    "SELECT feature FROM house_features WHERE house_id = ? ORDER BY feature",
+  )
+    .bind(houseId)
+    .all<{ feature: string }>();
+  return results.map((r) => r.feature);
+}
+
+async function count(table: string, houseId: number) {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE house_id = ?`)
+    .bind(houseId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("features", () => {
+  it("adds catalogue ids only; 400 for others, nothing written", async ({ expect }) => {
+    const house = await createHouse({ features: ["Blow-Ups"] });
+    const caller = newCaller();
+    const anon = await api(`/api/houses/${house.id}/features`, {
+      method: "PUT",
+      body: { features: ["Animatronics"] },
+    });
+    expect(anon.status).toBe(401);
+
+    const bad = await api(`/api/houses/${house.id}/features`, {
+      method: "PUT",
+      token: caller.token,
+      body: { features: ["Animatronics", "Flying Reindeer"] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toContain("Flying Reindeer");
+    const empty = await api(`/api/houses/${house.id}/features`, {
+      method: "PUT",
+      token: caller.token,
+      body: { features: [] },
+    });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).message).toMatch(/^features/);
+    expect(await features(house.id)).toEqual(["Blow-Ups"]);
+
+    const ok = await api(`/api/houses/${house.id}/features`, {
+      method: "PUT",
+      token: caller.token,
+      body: { features: ["Animatronics", "Music-Sync", "Blow-Ups"] },
+    });
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).features).toEqual(["Animatronics", "Blow-Ups", "Music-Sync"]);
+  });
+
+  it("removes one at a time and never the last one (409)", async ({ expect }) => {
+    const house = await createHouse({ features: ["Blow-Ups", "Interactive"] });
+    const caller = newCaller();
+    const missing = await api(`/api/houses/${house.id}/features/Charity`, {
+      method: "DELETE",
+      token: caller.token,
+    });
+    expect(missing.status).toBe(404);
+    const removed = await api(`/api/houses/${house.id}/features/Blow-Ups`, {
+      method: "DELETE",
+      token: caller.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await json(removed)).features).toEqual(["Interactive"]);
+    const last = await api(`/api/houses/${house.id}/features/Interactive`, {
+      method: "DELETE",
+      token: caller.token,
+    });
+    expect(last.status).toBe(409);
+    expect((await json(last)).message).toBe("A house must keep at least one feature");
+    expect(await features(house.id)).toEqual(["Interactive"]);
+  });
+
+  it("feature ids with spaces work in the path", async ({ expect }) => {
+    const house = await createHouse({ features: ["Lights Only", "Charity"] });
+    const res = await api(`/api/houses/${house.id}/features/${encodeURIComponent("Lights Only")}`, {
+      method: "DELETE",
+      token: newCaller().token,
+    });
+    expect(res.status).toBe(200);
+    expect(await features(house.id)).toEqual(["Charity"]);
+  });
+});
+
+describe("description", () => {
+  it("records the editor and the time; blank and profane text are 400", async ({ expect }) => {
+    const house = await createHouse({ description: "Old words" });
+    const editor = await signedIn(newCaller({ name: "Carol Singer" }));
+    const blank = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      token: editor.token,
+      body: { description: "   " },
+    });
+    expect(blank.status).toBe(400);
+    expect((await json(blank)).message).toMatch(/^description/);
+    const dirty = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      token: editor.token,
+      body: { description: "This display is bullshit" },
+    });
+    expect(dirty.status).toBe(400);
+    expect((await json(dirty)).message).toBe(CLEAN_MESSAGE);
+    const anon = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      body: { description: "Anon" },
+    });
+    expect(anon.status).toBe(401);
+    let row = await env.DB.prepare("SELECT description FROM houses WHERE id = ?")
+      .bind(house.id)
+      .first();
+    expect(row).toEqual({ description: "Old words" });
+
+    const before = Date.now();
+    const ok = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      token: editor.token,
+      body: { description: "  Forty thousand lights synced to music.  " },
+    });
+    expect(ok.status).toBe(200);
+    row = await env.DB.prepare(
+      "SELECT description, last_description_edit_at AS at, last_description_edit_user_id AS who FROM houses WHERE id = ?",
+    )
+      .bind(house.id)
+      .first();
+    expect(row).toMatchObject({
+      description: "Forty thousand lights synced to music.",
+      who: editor.uid,
+    });
+    expect(Number(row?.at)).toBeGreaterThanOrEqual(before - 1000);
+
+    const missing = await api("/api/houses/999999/description", {
+      method: "PUT",
+      token: editor.token,
+      body: { description: "Hello" },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("photos", () => {
+  it("stores inline data in R2 and only the URL in D1; serves it back", async ({ expect }) => {
+    const house = await createHouse();
+    const caller = newCaller();
+    const res = await api(`/api/houses/${house.id}/photos`, {
+      method: "POST",
+      token: caller.token,
+      body: { imageUrl: JPEG_DATA_URL },
+    });
+    expect(res.status).toBe(201);
+    const photo = await json(res);
+    expect(photo.imageUrl).toMatch(/^\/api\/media\/photos\/[0-9a-f-]+\.jpg$/);
+    expect(photo.uploadedBy).toBe(caller.uid);
+    const stored = await env.DB.prepare("SELECT image_url FROM photos WHERE id = ?")
+      .bind(photo.id)
+      .first<{ image_url: string }>();
+    expect(stored?.image_url).toBe(photo.imageUrl);
+    expect(stored?.image_url.startsWith("data:")).toBe(false);
+    const object = await env.MEDIA.get(photo.imageUrl.replace("/api/media/", ""));
+    expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
+
+    const served = await api(photo.imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(new Uint8Array(await served.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff]),
+    );
+  });
+
+  it("accepts a URL from /api/upload-image; rejects SVG, foreign URLs and anonymous", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const caller = newCaller();
+    const uploaded = await json(
+      await api("/api/upload-image", {
+        method: "POST",
+        token: caller.token,
+        body: { imageData: PNG_DATA_URL, contentType: "image/png" },
+      }),
+    );
+    const viaUrl = await api(`/api/houses/${house.id}/photos`, {
+      method: "POST",
+      token: caller.token,
+      body: { imageUrl: uploaded.imageUrl },
+    });
+    expect(viaUrl.status).toBe(201);
+
+    for (const imageUrl of [
+      SVG_DATA_URL,
+      "https://example.com/x.jpg",
+      "/api/media/photos/nope.jpg",
+      "",
+    ]) {
+      const res = await api(`/api/houses/${house.id}/photos`, {
+        method: "POST",
+        token: caller.token,
+        body: { imageUrl },
+      });
+      expect(res.status, imageUrl).toBe(400);
+      expect((await json(res)).message).toBeTruthy();
+    }
+    const anon = await api(`/api/houses/${house.id}/photos`, {
+      method: "POST",
+      body: { imageUrl: GIF_DATA_URL },
+    });
+    expect(anon.status).toBe(401);
+    expect(await count("photos", house.id)).toBe(1);
+  });
+
+  it("only the uploader deletes; the R2 object goes too", async ({ expect }) => {
+    const house = await createHouse();
+    const owner = newCaller();
+    const other = newCaller();
+    const photo = await json(
+      await api(`/api/houses/${house.id}/photos`, {
+        method: "POST",
+        token: owner.token,
+        body: { imageUrl: PNG_DATA_URL },
+      }),
+    );
+    const key = photo.imageUrl.replace("/api/media/", "");
+    const path = `/api/houses/${house.id}/photos/${photo.id}`;
+    expect((await api(path, { method: "DELETE" })).status).toBe(401);
+    expect((await api(path, { method: "DELETE", token: other.token })).status).toBe(403);
+    const wrongHouse = await createHouse();
+    expect(
+      (
+        await api(`/api/houses/${wrongHouse.id}/photos/${photo.id}`, {
+          method: "DELETE",
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await env.MEDIA.head(key)).not.toBeNull();
+    const del = await api(path, { method: "DELETE", token: owner.token });
+    expect(del.status).toBe(200);
+    expect(await count("photos", house.id)).toBe(0);
+    expect(await env.MEDIA.head(key)).toBeNull();
+  });
+});
+
+describe("videos (links)", () => {
+  it("adds YouTube and Vimeo links; others are 400; only the adder removes", async ({ expect }) => {
+    const house = await createHouse();
+    const owner = newCaller();
+    const other = newCaller();
+    for (const videoUrl of [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://vimeo.com/76979871",
+    ]) {
+      const res = await api(`/api/houses/${house.id}/videos`, {
+        method: "POST",
+        token: owner.token,
+        body: { videoUrl },
+      });
+      expect(res.status, videoUrl).toBe(201);
+    }
+    const bad = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: owner.token,
+      body: { videoUrl: "https://www.dailymotion.com/video/x7xyz" },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe("Please enter a valid YouTube or Vimeo URL");
+    const notUrl = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: owner.token,
+      body: { videoUrl: "not a url" },
+    });
+    expect(notUrl.status).toBe(400);
+    const unknownStream = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: owner.token,
+      body: { cloudflareStreamId: "abcdef0123456789abcdef0123456789" },
+    });
+    expect(unknownStream.status).toBe(400);
+    expect(await count("videos", house.id)).toBe(3);
+
+    const { results } = await env.DB.prepare("SELECT id FROM videos WHERE house_id = ?")
+      .bind(house.id)
+      .all<{ id: number }>();
+    const path = `/api/houses/${house.id}/videos/${results[0]!.id}`;
+    expect((await api(path, { method: "DELETE" })).status).toBe(401);
+    expect((await api(path, { method: "DELETE", token: other.token })).status).toBe(403);
+    expect((await api(path, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect(await count("videos", house.id)).toBe(2);
+  });
+});
+
+describe("DELETE /api/houses/:id (admin)", () => {
+  it("401 anonymous, 403 non-admin, 404 missing", async ({ expect }) => {
+    const house = await createHouse();
+    expect((await api(`/api/houses/${house.id}`, { method: "DELETE" })).status).toBe(401);
+    const res = await api(`/api/houses/${house.id}`, {
+      method: "DELETE",
+      token: newCaller().token,
+    });
+    expect(res.status).toBe(403);
+    const admin = await newAdmin();
+    expect(
+      (await api("/api/houses/999999", { method: "DELETE", token: admin.token })).status,
+    ).toBe(404);
+  });
+
+  it("removes the house, its photos in R2, videos, reviews, favorites and visits", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ features: ["Blow-Ups"] });
+    const user = await signedIn(newCaller());
+    const photo = await json(
+      await api(`/api/houses/${house.id}/photos`, {
+        method: "POST",
+        token: user.token,
+        body: { imageUrl: PNG_DATA_URL },
+      }),
+    );
+    const key = photo.imageUrl.replace("/api/media/", "");
+    await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: user.token,
+      body: { rating: 5 },
+    });
+    await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: user.token,
+      body: { videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+    });
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO favorites (user_id, house_id) VALUES (?, ?)").bind(
+        user.uid,
+        house.id,
+      ),
+      env.DB.prepare("INSERT INTO visits (user_id, house_id) VALUES (?, ?)").bind(
+        user.uid,
+        house.id,
+      ),
+      env.DB.prepare("INSERT INTO page_views (user_id, house_id) VALUES (?, ?)").bind(
+        user.uid,
+        house.id,
+      ),
+    ]);
+
+    const admin = await newAdmin();
+    const res = await api(`/api/houses/${house.id}`, { method: "DELETE", token: admin.token });
+    expect(res.status).toBe(200);
+    for (const table of [
+      "photos",
+      "videos",
+      "reviews",
+      "favorites",
+      "visits",
+      "page_views",
+      "house_features",
+    ]) {
+      expect(await count(table, house.id), table).toBe(0);
+    }
+    const row = await env.DB.prepare("SELECT id FROM houses WHERE id = ?").bind(house.id).first();
+    expect(row).toBeNull();
+    expect(await env.MEDIA.head(key)).toBeNull();
+    expect((await api(photo.imageUrl)).status).toBe(404);
+  });
+});
