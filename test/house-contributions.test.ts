@@ -316,9 +316,9 @@ describe("DELETE /api/houses/:id (admin)", () => {
     });
     expect(res.status).toBe(403);
     const admin = await newAdmin();
-    expect(
-      (await api("/api/houses/999999", { method: "DELETE", token: admin.token })).status,
-    ).toBe(404);
+    expect((await api("/api/houses/999999", { method: "DELETE", token: admin.token })).status).toBe(
+      404,
+    );
   });
 
   it("removes the house, its photos in R2, videos, reviews, favorites and visits", async ({

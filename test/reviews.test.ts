@@ -17,12 +17,17 @@ async function reviewRows(houseId: number) {
 describe("POST /api/houses/:id/ratings", () => {
   it("needs sign-in", async ({ expect }) => {
     const house = await createHouse();
-    const res = await api(`/api/houses/${house.id}/ratings`, { method: "POST", body: { rating: 5 } });
+    const res = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      body: { rating: 5 },
+    });
     expect(res.status).toBe(401);
     expect(await reviewRows(house.id)).toHaveLength(0);
   });
 
-  it("rejects a bad rating with a message naming the field, writing nothing", async ({ expect }) => {
+  it("rejects a bad rating with a message naming the field, writing nothing", async ({
+    expect,
+  }) => {
     const house = await createHouse();
     const caller = newCaller();
     for (const rating of [0, 6, 3.5, "five"]) {
@@ -199,8 +204,8 @@ describe("/api/reviews", () => {
     const del = await api(`/api/reviews/${id}`, { method: "DELETE", token: author.token });
     expect(del.status).toBe(200);
     expect(await houseFigures(house.id)).toEqual({ avg: 1, n: 1 });
-    expect((await api(`/api/reviews/${id}`, { method: "DELETE", token: author.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await api(`/api/reviews/${id}`, { method: "DELETE", token: author.token })).status,
+    ).toBe(404);
   });
 });

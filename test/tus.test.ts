@@ -1,0 +1,233 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, createHouse, json, newCaller } from "./factories";
+
+const MiB = 1024 * 1024;
+const PART = 5 * MiB;
+
+function bytes(length: number, seed = 7) {
+  const out = new Uint8Array(length);
+  for (let i = 0; i < length; i++) out[i] = (i * 31 + seed) & 0xff;
+  return out;
+}
+
+/** Binary PATCH straight into the worker (the JSON helper would stringify the bytes). */
+function patch(
+  url: string,
+  offset: number,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+) {
+  return exports.default.fetch(
+    new Request(`http://localhost${new URL(url).pathname}`, {
+      method: "PATCH",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Content-Type": "application/offset+octet-stream",
+        "Upload-Offset": String(offset),
+        ...headers,
+      },
+      body,
+    }),
+  );
+}
+
+async function head(url: string) {
+  const res = await api(new URL(url).pathname, {
+    method: "HEAD",
+    headers: { "Tus-Resumable": "1.0.0" },
+  });
+  return { status: res.status, offset: Number(res.headers.get("Upload-Offset")), res };
+}
+
+/** A body that delivers `part` and then breaks, like a connection dropped mid-PATCH. */
+function brokenBody(part: Uint8Array) {
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sent) {
+        sent = true;
+        // Several chunks, as a network would deliver them.
+        for (let at = 0; at < part.length; at += 256 * 1024) {
+          controller.enqueue(part.slice(at, at + 256 * 1024));
+        }
+        return;
+      }
+      controller.error(new Error("connection reset"));
+    },
+  });
+}
+
+async function startUpload(size: number, fileName = "lights.mp4") {
+  const caller = newCaller();
+  const res = await api("/api/get-upload-url", {
+    method: "POST",
+    token: caller.token,
+    body: { fileSize: size, fileName },
+  });
+  expect(res.status).toBe(200);
+  const answer = await json<{ uploadUrl: string; streamId: string }>(res);
+  return { caller, ...answer };
+}
+
+describe("POST /api/get-upload-url", () => {
+  it("needs sign-in and checks the 10 GB limit", async ({ expect }) => {
+    const anon = await api("/api/get-upload-url", {
+      method: "POST",
+      body: { fileSize: 10, fileName: "a.mp4" },
+    });
+    expect(anon.status).toBe(401);
+    const caller = newCaller();
+    const tooBig = await api("/api/get-upload-url", {
+      method: "POST",
+      token: caller.token,
+      body: { fileSize: 10 * 1024 ** 3 + 1, fileName: "huge.mp4" },
+    });
+    expect(tooBig.status).toBe(400);
+    expect((await json(tooBig)).message).toBe("fileSize: Video files must be under 10GB");
+    const noName = await api("/api/get-upload-url", {
+      method: "POST",
+      token: caller.token,
+      body: { fileSize: 10 },
+    });
+    expect(noName.status).toBe(400);
+    expect((await json(noName)).message).toMatch(/fileName/);
+  });
+});
+
+describe("local tus endpoint", () => {
+  it("creation through the tus POST gives a Location", async ({ expect }) => {
+    const caller = newCaller();
+    const res = await api("/api/video-uploads", {
+      method: "POST",
+      token: caller.token,
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Length": "1000",
+        "Upload-Metadata": `filename ${btoa("clip.mov")}`,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("Location")).toMatch(/\/api\/video-uploads\/[0-9a-f]{32}$/);
+    const status = await head(res.headers.get("Location")!);
+    expect(status.offset).toBe(0);
+    expect(status.res.headers.get("Upload-Length")).toBe("1000");
+    const anon = await api("/api/video-uploads", {
+      method: "POST",
+      headers: { "Upload-Length": "1000" },
+    });
+    expect(anon.status).toBe(401);
+  });
+
+  it("rejects a wrong offset (409), a wrong content type (415), extra bytes (413)", async ({
+    expect,
+  }) => {
+    const { uploadUrl } = await startUpload(100);
+    expect((await patch(uploadUrl, 5, bytes(10))).status).toBe(409);
+    expect(
+      (await patch(uploadUrl, 0, bytes(10), { "Content-Type": "application/octet-stream" })).status,
+    ).toBe(415);
+    expect((await patch(uploadUrl, 0, bytes(101))).status).toBe(413);
+    expect((await head(uploadUrl)).offset).toBe(0);
+    expect(
+      (await head(`${new URL(uploadUrl).origin}/api/video-uploads/${"0".repeat(32)}`)).status,
+    ).toBe(404);
+  });
+
+  it("resumes after an interrupted PATCH; R2 parts are equal but the last", async ({ expect }) => {
+    const size = 2 * PART + 3 * MiB + 123;
+    const file = bytes(size);
+    const { uploadUrl, streamId, caller } = await startUpload(size);
+
+    // First PATCH breaks after 7 MiB: one full part goes to R2, 2 MiB wait as pending.
+    await patch(uploadUrl, 0, brokenBody(file.slice(0, 7 * MiB))).catch(() => undefined);
+    const afterDrop = await head(uploadUrl);
+    expect(afterDrop.offset).toBe(7 * MiB);
+
+    // A small PATCH that does not fill a part.
+    const small = await patch(uploadUrl, 7 * MiB, file.slice(7 * MiB, 8 * MiB));
+    expect(small.status).toBe(204);
+    expect(small.headers.get("Upload-Offset")).toBe(String(8 * MiB));
+
+    // Not playable yet.
+    expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
+    const pending = await json(await api(`/api/videos/${streamId}/playback`));
+    expect(pending).toEqual({ kind: "file", src: `/api/videos/${streamId}`, ready: false });
+
+    const rest = await patch(uploadUrl, 8 * MiB, file.slice(8 * MiB));
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get("Upload-Offset")).toBe(String(size));
+
+    const row = await env.DB.prepare("SELECT parts, completed_at FROM video_uploads WHERE id = ?")
+      .bind(streamId)
+      .first<{ parts: string; completed_at: number | null }>();
+    expect(JSON.parse(row!.parts)).toHaveLength(3);
+    expect(row!.completed_at).not.toBeNull();
+
+    const object = await env.MEDIA.get(`videos/${streamId}`);
+    expect(object?.size).toBe(size);
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(file);
+    expect(await env.MEDIA.head(`videos/${streamId}.pending`)).toBeNull();
+
+    // Completed uploads take no more bytes.
+    expect((await patch(uploadUrl, size, bytes(1))).status).toBe(409);
+
+    const ready = await json(await api(`/api/videos/${streamId}/playback`));
+    expect(ready.ready).toBe(true);
+
+    // The uploader attaches it to a house; nobody else can.
+    const house = await createHouse();
+    const other = newCaller();
+    const stolen = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: other.token,
+      body: { cloudflareStreamId: streamId },
+    });
+    expect(stolen.status).toBe(403);
+    const attached = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: caller.token,
+      body: { cloudflareStreamId: streamId },
+    });
+    expect(attached.status).toBe(201);
+    const video = await json(attached);
+
+    // Removing the video removes the file.
+    const del = await api(`/api/houses/${house.id}/videos/${video.id}`, {
+      method: "DELETE",
+      token: caller.token,
+    });
+    expect(del.status).toBe(200);
+    expect(await env.MEDIA.head(`videos/${streamId}`)).toBeNull();
+  });
+
+  it("plays back with Range requests", async ({ expect }) => {
+    const file = bytes(5000, 3);
+    const { uploadUrl, streamId } = await startUpload(file.length, "clip.mp4");
+    expect((await patch(uploadUrl, 0, file)).status).toBe(204);
+
+    const whole = await api(`/api/videos/${streamId}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("Content-Type")).toBe("video/mp4");
+    expect(whole.headers.get("Accept-Ranges")).toBe("bytes");
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(file);
+
+    const part = await api(`/api/videos/${streamId}`, { headers: { Range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("Content-Range")).toBe("bytes 100-199/5000");
+    expect(part.headers.get("Content-Length")).toBe("100");
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(file.slice(100, 200));
+
+    const open = await api(`/api/videos/${streamId}`, { headers: { Range: "bytes=4990-" } });
+    expect(open.status).toBe(206);
+    expect(new Uint8Array(await open.arrayBuffer())).toEqual(file.slice(4990));
+
+    const suffix = await api(`/api/videos/${streamId}`, { headers: { Range: "bytes=-10" } });
+    expect(suffix.headers.get("Content-Range")).toBe("bytes 4990-4999/5000");
+    expect(new Uint8Array(await suffix.arrayBuffer())).toEqual(file.slice(4990));
+
+    const beyond = await api(`/api/videos/${streamId}`, { headers: { Range: "bytes=6000-7000" } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("Content-Range")).toBe("bytes */5000");
+  });
+});
