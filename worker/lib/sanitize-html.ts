@@ -102,7 +102,10 @@ function decodeEntities(value: string): string {
 }
 
 export function sanitizeHtml(html: string): string {
-  const clean = filter.process(html);
+  // xss marks a dropped tag body it could not find the end of with "[removed]": keep authors'
+  // own "[removed]" text apart (as an entity) and drop the library's markers.
+  const guarded = html.replace(/\[(\/?)removed\]/g, "&#91;$1removed]");
+  const clean = filter.process(guarded).replace(/\[\/?removed\]/g, "");
   // Every link that opens a new tab gets rel=noopener, whatever rel the author wrote.
   return clean.replace(/<a\b([^>]*)>/gi, (whole, attrs: string) => {
     if (!/\btarget="_blank"/.test(attrs)) return whole;

@@ -1,0 +1,212 @@
+/**
+ * Db-sync from the development database (DB) to the production one (PROD_DB, a second local D1
+ * here exactly as in `npm start`): status, comparison, create, update, images, and a forced
+ * failure of one house that leaves that production row untouched while the others sync.
+ */
+
+import { env } from "cloudflare:workers";
+import { addressKey, houseSlugs, latBand } from "@contract/address";
+import { beforeAll, describe, it } from "vitest";
+import {
+  api,
+  createHouse,
+  json,
+  newAdmin,
+  newCaller,
+  signedIn,
+  type TestCaller,
+} from "./factories";
+
+let admin: TestCaller;
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+const prod = () => env.PROD_DB!;
+
+/** A production house with the same address as a development one (same duplicate key). */
+async function createProductionTwin(
+  address: string,
+  city: string,
+  title: string,
+  features: string[],
+) {
+  const { citySlug, streetSlug } = houseSlugs(address, city);
+  const row = await prod()
+    .prepare(
+      `INSERT INTO houses (title, address, city, latitude, longitude, lat_band, address_key, city_slug,
+         street_slug, avg_rating, review_count)
+       VALUES (?, ?, ?, 40.7, -73.5, ?, ?, ?, ?, 4.5, 2) RETURNING id`,
+    )
+    .bind(title, address, city, latBand(40.7), addressKey(address, city), citySlug, streetSlug)
+    .first<{ id: number }>();
+  for (const f of features) {
+    await prod()
+      .prepare("INSERT INTO house_features (feature, house_id) VALUES (?, ?)")
+      .bind(f, row!.id)
+      .run();
+  }
+  return row!.id;
+}
+
+async function prodHouse(address: string, city: string) {
+  return prod()
+    .prepare("SELECT * FROM houses WHERE address_key = ?")
+    .bind(addressKey(address, city))
+    .first<Record<string, unknown>>();
+}
+
+async function prodFeatures(id: number) {
+  const { results } = await prod()
+    .prepare("SELECT feature FROM house_features WHERE house_id = ? ORDER BY feature")
+    .bind(id)
+    .all<{ feature: string }>();
+  return results.map((r) => r.feature);
+}
+
+const post = (path: string) =>
+  api(`/api/admin/db-sync/${path}`, { method: "POST", token: admin.token });
+
+describe("db-sync", () => {
+  it("reports the production database as available", async ({ expect }) => {
+    const status = await api("/api/admin/db-sync/status", { token: admin.token });
+    expect(await json(status)).toEqual({ available: true });
+  });
+
+  it("compares counts, creates missing houses and updates existing ones", async ({ expect }) => {
+    const fresh = await createHouse({
+      title: "Only In Dev",
+      features: ["Charity", "Walk-Through"],
+      isTopHouse: true,
+    });
+    const shared = await createHouse({ title: "New Dev Title", features: ["Blow-Ups"] });
+    const twinId = await createProductionTwin(shared.address, shared.city, "Old Prod Title", [
+      "Lights Only",
+    ]);
+
+    const before = await json(
+      await api("/api/admin/db-sync/compare/houses", { token: admin.token }),
+    );
+    const devCount = (await env.DB.prepare("SELECT COUNT(*) AS n FROM houses").first<{
+      n: number;
+    }>())!.n;
+    const prodCount = (await prod()
+      .prepare("SELECT COUNT(*) AS n FROM houses")
+      .first<{ n: number }>())!.n;
+    expect(before).toEqual({ development: { count: devCount }, production: { count: prodCount } });
+
+    const result = await json(await post("sync-all-houses"));
+    expect(result.failed).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(result.created + result.updated).toBe(devCount);
+
+    const created = await prodHouse(fresh.address, fresh.city);
+    expect(created).toMatchObject({
+      title: "Only In Dev",
+      is_top_house: 1,
+      city_slug: fresh.citySlug,
+    });
+    expect(await prodFeatures(created!.id as number)).toEqual(["Charity", "Walk-Through"]);
+
+    const updated = await prodHouse(shared.address, shared.city);
+    expect(updated).toMatchObject({ id: twinId, title: "New Dev Title" });
+    // Production's own counters are its own.
+    expect(updated).toMatchObject({ avg_rating: 4.5, review_count: 2 });
+    expect(await prodFeatures(twinId)).toEqual(["Blow-Ups"]);
+
+    const after = await json(
+      await api("/api/admin/db-sync/compare/houses", { token: admin.token }),
+    );
+    expect(after.production.count).toBe(after.development.count);
+
+    // Running it again creates nothing new.
+    const again = await json(await post("sync-all-houses"));
+    expect(again).toMatchObject({ created: 0, failed: 0 });
+  });
+
+  it("a failing house keeps its production row and the others still sync", async ({ expect }) => {
+    const good = await createHouse({ title: "Good Dev Title", features: ["Charity"] });
+    const bad = await createHouse({
+      title: "Doomed Dev Title",
+      features: ["Interactive", "Charity"],
+    });
+    const goodTwin = await createProductionTwin(good.address, good.city, "Good Prod Title", [
+      "Lights Only",
+    ]);
+    const badTwin = await createProductionTwin(bad.address, bad.city, "Bad Prod Title", [
+      "Lights Only",
+    ]);
+    // Production refuses one feature row of the doomed house: its house update ran first in the
+    // same batch and must be rolled back with it.
+    await prod()
+      .prepare(
+        `CREATE TRIGGER fail_doomed BEFORE INSERT ON house_features
+         WHEN NEW.house_id = ${badTwin} AND NEW.feature = 'Interactive'
+         BEGIN SELECT RAISE(ABORT, 'forced failure for the test'); END`,
+      )
+      .run();
+    try {
+      const result = await json(await post("sync-all-houses"));
+      expect(result.failed).toBe(1);
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors[0]).toContain("Doomed Dev Title");
+      expect(result.errors[0]).toContain("forced failure for the test");
+      expect(result.updated).toBeGreaterThanOrEqual(1);
+
+      expect(await prodHouse(bad.address, bad.city)).toMatchObject({
+        id: badTwin,
+        title: "Bad Prod Title",
+      });
+      expect(await prodFeatures(badTwin)).toEqual(["Lights Only"]);
+      expect(await prodHouse(good.address, good.city)).toMatchObject({
+        id: goodTwin,
+        title: "Good Dev Title",
+      });
+      expect(await prodFeatures(goodTwin)).toEqual(["Charity"]);
+    } finally {
+      await prod().prepare("DROP TRIGGER fail_doomed").run();
+    }
+  });
+
+  it("syncs house images: main image and missing photos, keeping production's own", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const house = await createHouse({
+      title: "Photo House",
+      mainImageUrl: "/demo/house-02.svg",
+      features: ["Charity"],
+    });
+    await env.DB.prepare("INSERT INTO photos (house_id, image_url, uploaded_by) VALUES (?, ?, ?)")
+      .bind(house.id, "/demo/house-03.svg", owner.uid)
+      .run();
+    const twin = await createProductionTwin(house.address, house.city, "Photo House", ["Charity"]);
+    await prod()
+      .prepare("INSERT INTO photos (house_id, image_url) VALUES (?, ?)")
+      .bind(twin, "/prod-only.jpg")
+      .run();
+
+    const result = await json(await post("sync-house-images"));
+    expect(result.failed).toBe(0);
+    expect(result.updated).toBeGreaterThanOrEqual(1);
+    expect(await prodHouse(house.address, house.city)).toMatchObject({
+      main_image_url: "/demo/house-02.svg",
+    });
+    const { results } = await prod()
+      .prepare("SELECT image_url, uploaded_by FROM photos WHERE house_id = ? ORDER BY image_url")
+      .bind(twin)
+      .all();
+    // The uploader exists only in development, so production keeps the photo without it.
+    expect(results).toEqual([
+      { image_url: "/demo/house-03.svg", uploaded_by: null },
+      { image_url: "/prod-only.jpg", uploaded_by: null },
+    ]);
+    // Twice changes nothing more.
+    await post("sync-house-images");
+    const count = await prod()
+      .prepare("SELECT COUNT(*) AS n FROM photos WHERE house_id = ?")
+      .bind(twin)
+      .first();
+    expect(count).toEqual({ n: 2 });
+  });
+});
