@@ -1,0 +1,24 @@
+/** Display rules of spec part1 §9: rating and distance with 1 decimal; street line = first part. */
+export const formatRating = (value: number) => value.toFixed(1);
+export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi`;
+export const streetLine = (address: string) => address.split(",")[0]?.trim() ?? address;
+
+/** "12 Oak St, Massapequa, NY" for directions and sharing. */
+export function fullAddress(house: { address: string; city: string; state: string | null }) {
+  const state = house.state === "New York" ? "NY" : house.state;
+  return [streetLine(house.address), house.city, state].filter(Boolean).join(", ");
+}
+
+/** Long US date, e.g. "November 21, 2026". */
+export function formatLongDate(iso: string) {
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+}
+
+/** Photo count stat: main image (1 if present) plus extra photos. */
+export function photoCount(house: { mainImageUrl: string | null; photos: unknown[] }) {
+  return (house.mainImageUrl ? 1 : 0) + house.photos.length;
+}

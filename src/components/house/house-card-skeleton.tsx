@@ -1,0 +1,42 @@
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import type { HouseCardLayout } from "./house-card";
+
+export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayout }) {
+  return (
+    <Card
+      data-testid="house-card-skeleton"
+      aria-hidden="true"
+      className={cn("gap-0 overflow-hidden p-0", layout === "list" && "sm:flex-row")}
+    >
+      <Skeleton
+        className={cn(
+          "aspect-[4/3] w-full rounded-none",
+          layout === "list" && "sm:aspect-auto sm:h-36 sm:w-56",
+        )}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** n skeleton cards in the same grid as the real ones. */
+export function HouseGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <HouseCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { type HouseListItem, housePath } from "@contract/house";
+import { MapPinIcon, NavigationIcon, TrophyIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { StarRating } from "@/components/ui/star-rating";
+import { useAuth } from "@/lib/auth";
+import { cn } from "@/lib/cn";
+import { promptLogin } from "@/lib/login-required";
+import { FeatureBadges } from "./feature-badges";
+import { formatDistance, formatRating, streetLine } from "./format";
+import { HouseImage } from "./house-image";
+
+export type HouseCardLayout = "grid" | "list";
+
+/**
+ * One house in a grid or list: photo, title, street and town, stars with a 1-decimal rating,
+ * distance with 1 decimal, 2-3 feature badges and a Top House badge. Signed-out visitors get
+ * the Login Required prompt instead of the house page (spec part1 §6).
+ */
+export function HouseCard({
+  house,
+  layout = "grid",
+  action,
+  className,
+}: {
+  house: HouseListItem;
+  layout?: HouseCardLayout;
+  /** Extra control in the corner (e.g. un-favorite on /favorites). */
+  action?: ReactNode;
+  className?: string;
+}) {
+  const { isAuthenticated } = useAuth();
+  const href = housePath(house);
+  return (
+    <Card
+      data-testid="house-card"
+      data-house-id={house.id}
+      className={cn(
+        "group relative gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg",
+        layout === "list" && "sm:flex-row",
+        className,
+      )}
+    >
+      <Link
+        to={href}
+        onClick={(event) => {
+          if (!isAuthenticated) {
+            event.preventDefault();
+            promptLogin("Please log in to view house details");
+          }
+        }}
+        className={cn(
+          "flex flex-col focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          layout === "list" && "sm:flex-1 sm:flex-row",
+        )}
+        aria-label={`${house.title}, ${streetLine(house.address)}, ${house.city}`}
+      >
+        <div
+          className={cn(
+            "relative aspect-[4/3] w-full overflow-hidden bg-muted",
+            layout === "list" && "sm:aspect-auto sm:h-auto sm:w-56 sm:shrink-0",
+          )}
+        >
+          <HouseImage
+            src={house.mainImageUrl}
+            alt={house.title}
+            className="size-full transition-transform duration-300 group-hover:scale-105"
+          />
+          {house.isTopHouse && (
+            <Badge variant="gold" className="absolute top-2 left-2 shadow">
+              <TrophyIcon aria-hidden="true" />
+              Top House
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="line-clamp-1 font-semibold text-lg leading-tight">{house.title}</h3>
+          <p className="flex items-start gap-1 text-muted-foreground text-sm">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="line-clamp-1">
+              {streetLine(house.address)}, {house.city}
+            </span>
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="inline-flex items-center gap-1.5">
+              <StarRating value={house.avgRating} size="sm" />
+              <span className="font-medium" data-testid="house-rating">
+                {formatRating(house.avgRating)}
+              </span>
+              <span className="text-muted-foreground">({house.reviewCount})</span>
+            </span>
+            {house.distance !== undefined && (
+              <span
+                className="inline-flex items-center gap-1 text-muted-foreground"
+                data-testid="house-distance"
+              >
+                <NavigationIcon className="size-3.5" aria-hidden="true" />
+                {formatDistance(house.distance)}
+              </span>
+            )}
+          </div>
+          <FeatureBadges features={house.features} className="mt-auto pt-1" />
+        </div>
+      </Link>
+      {action && <div className="absolute top-2 right-2">{action}</div>}
+    </Card>
+  );
+}

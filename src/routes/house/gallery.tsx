@@ -1,0 +1,143 @@
+import type { HouseDetail } from "@contract/house";
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { HouseImage } from "@/components/house/house-image";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { cn } from "@/lib/cn";
+
+export type GalleryImage = { key: string; url: string; caption: string | null };
+
+/** Main photo first, then the extra photos (oldest first). */
+export function galleryImages(house: Pick<HouseDetail, "mainImageUrl" | "photos">): GalleryImage[] {
+  return [
+    ...(house.mainImageUrl ? [{ key: "main", url: house.mainImageUrl, caption: null }] : []),
+    ...house.photos.map((p) => ({ key: `photo-${p.id}`, url: p.imageUrl, caption: p.caption })),
+  ];
+}
+
+/**
+ * Gallery (spec part1 §2, §4): the current photo large, previous / next that wrap around,
+ * thumbnails, and a full-screen modal with the same navigation. `thumbnailExtra` lets the
+ * contribute screens decorate a thumbnail (e.g. a delete button on the user's own photos).
+ */
+export function Gallery({
+  house,
+  thumbnailExtra,
+}: {
+  house: HouseDetail;
+  thumbnailExtra?: (image: GalleryImage) => ReactNode;
+}) {
+  const images = galleryImages(house);
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const count = images.length;
+  const current = images[Math.min(index, Math.max(0, count - 1))];
+  const go = (delta: number) => setIndex((i) => (((i + delta) % count) + count) % count);
+
+  if (!current) {
+    return <HouseImage src={null} alt={house.title} className="aspect-video w-full rounded-xl" />;
+  }
+
+  const nav = (big: boolean) =>
+    count > 1 && (
+      <>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Previous photo"
+          onClick={() => go(-1)}
+          className={cn(
+            "-translate-y-1/2 absolute top-1/2 left-2 rounded-full opacity-90",
+            big && "left-4",
+          )}
+        >
+          <ChevronLeftIcon />
+        </Button>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Next photo"
+          onClick={() => go(1)}
+          className={cn(
+            "-translate-y-1/2 absolute top-1/2 right-2 rounded-full opacity-90",
+            big && "right-4",
+          )}
+        >
+          <ChevronRightIcon />
+        </Button>
+      </>
+    );
+
+  return (
+    <section aria-label="Photos" className="space-y-3">
+      <div className="relative overflow-hidden rounded-xl bg-muted">
+        <button
+          type="button"
+          onClick={() => setFullScreen(true)}
+          className="block w-full cursor-zoom-in"
+          aria-label="Open photo full screen"
+        >
+          <HouseImage
+            src={current.url}
+            alt={current.caption ?? house.title}
+            loading="eager"
+            className="aspect-video w-full"
+          />
+        </button>
+        {nav(false)}
+        <div className="pointer-events-none absolute right-2 bottom-2 flex items-center gap-2">
+          {count > 1 && (
+            <span
+              className="rounded-full bg-night/70 px-2 py-0.5 text-white text-xs"
+              data-testid="gallery-position"
+            >
+              {index + 1} / {count}
+            </span>
+          )}
+          <ExpandIcon className="size-5 text-white drop-shadow" aria-hidden="true" />
+        </div>
+      </div>
+      {count > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photo thumbnails">
+          {images.map((image, i) => (
+            <li key={image.key} className="relative shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index}
+                className={cn(
+                  "block overflow-hidden rounded-md border-2",
+                  i === index
+                    ? "border-primary"
+                    : "border-transparent opacity-80 hover:opacity-100",
+                )}
+              >
+                <HouseImage src={image.url} alt="" className="h-16 w-24" />
+              </button>
+              {thumbnailExtra?.(image)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={fullScreen} onOpenChange={setFullScreen}>
+        <DialogContent className="max-w-[95vw] border-none bg-night p-2 sm:max-w-[95vw]">
+          <DialogTitle className="sr-only">{house.title} photos</DialogTitle>
+          <DialogDescription className="sr-only">
+            Photo {index + 1} of {count}
+          </DialogDescription>
+          <div className="relative">
+            <HouseImage
+              src={current.url}
+              alt={current.caption ?? house.title}
+              className="max-h-[85vh] w-full object-contain"
+            />
+            {nav(true)}
+          </div>
+          {current.caption && <p className="text-center text-sm text-white">{current.caption}</p>}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { HouseDetail } from "@contract/house";
+import { MapPinIcon, TrophyIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatRating, streetLine } from "@/components/house/format";
+import { Badge } from "@/components/ui/badge";
+import { StarRating } from "@/components/ui/star-rating";
+
+/** Title, Top House badge, address and stars. `actions` sits at the right (e.g. admin delete). */
+export function HouseHeader({ house, actions }: { house: HouseDetail; actions?: ReactNode }) {
+  return (
+    <header className="space-y-2">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-2">
+          {house.isTopHouse && (
+            <Badge variant="gold" data-testid="top-house-badge">
+              <TrophyIcon aria-hidden="true" />
+              Top House
+            </Badge>
+          )}
+          <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{house.title}</h1>
+        </div>
+        {actions}
+      </div>
+      <p className="flex items-start gap-1.5 text-muted-foreground">
+        <MapPinIcon className="mt-1 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {streetLine(house.address)}, {house.city}
+          {house.state ? `, ${house.state}` : ""}
+        </span>
+      </p>
+      <div className="flex items-center gap-2">
+        <StarRating value={house.avgRating} />
+        <span className="font-semibold">{formatRating(house.avgRating)}</span>
+        <span className="text-muted-foreground text-sm">
+          ({house.reviewCount} {house.reviewCount === 1 ? "review" : "reviews"})
+        </span>
+      </div>
+    </header>
+  );
+}

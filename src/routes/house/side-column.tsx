@@ -1,0 +1,167 @@
+import type { HouseDetail } from "@contract/house";
+import { useQueryClient } from "@tanstack/react-query";
+import { CameraIcon, EyeIcon, FootprintsIcon, NavigationIcon, Share2Icon } from "lucide-react";
+import type { ReactNode } from "react";
+import { FavoriteButton } from "@/components/house/favorite-button";
+import { formatLongDate, fullAddress, photoCount } from "@/components/house/format";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/lib/auth";
+import { promptLogin } from "@/lib/login-required";
+import { houseKeys, postVisit } from "@/lib/queries/houses";
+import { toast } from "@/lib/use-toast";
+
+/** Directions links by address (spec part1 §2: Google Maps, Apple Maps, Waze). */
+export function directionsLinks(house: Pick<HouseDetail, "address" | "city" | "state">) {
+  const q = encodeURIComponent(fullAddress(house));
+  return [
+    { name: "Google Maps", href: `https://www.google.com/maps/dir/?api=1&destination=${q}` },
+    { name: "Apple Maps", href: `https://maps.apple.com/?daddr=${q}` },
+    { name: "Waze", href: `https://waze.com/ul?q=${q}&navigate=yes` },
+  ];
+}
+
+function Directions({ house }: { house: HouseDetail }) {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <NavigationIcon className="size-5" aria-hidden="true" />
+          Get Directions
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {directionsLinks(house).map((link) => (
+          <Button key={link.name} variant="outline" asChild className="justify-start">
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(event) => {
+                if (!isAuthenticated) {
+                  event.preventDefault();
+                  promptLogin("Please log in to navigate to this house");
+                  return;
+                }
+                // The visit is counted in the background; the link opens regardless.
+                void postVisit(house.id)
+                  .then(() => queryClient.invalidateQueries({ queryKey: houseKeys.details() }))
+                  .catch(() => undefined);
+              }}
+            >
+              {link.name}
+            </a>
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-2 py-1.5">
+      <span className="flex items-center gap-2 text-muted-foreground text-sm">
+        {icon}
+        {label}
+      </span>
+      <span className="font-semibold" data-testid={testId}>
+        {value.toLocaleString("en-US")}
+      </span>
+    </div>
+  );
+}
+
+function Stats({ house }: { house: HouseDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Stats</CardTitle>
+      </CardHeader>
+      <CardContent className="divide-y">
+        <Stat
+          icon={<EyeIcon className="size-4" />}
+          label="Page Views"
+          value={house.pageViewCount}
+          testId="stat-page-views"
+        />
+        <Stat
+          icon={<NavigationIcon className="size-4" />}
+          label="Directions Requested"
+          value={house.visitCount}
+          testId="stat-visits"
+        />
+        <Stat
+          icon={<FootprintsIcon className="size-4" />}
+          label="Verified Visits"
+          value={house.proximityVisitCount}
+          testId="stat-proximity-visits"
+        />
+        <Stat
+          icon={<CameraIcon className="size-4" />}
+          label="Photos"
+          value={photoCount(house)}
+          testId="stat-photos"
+        />
+        {house.userLastProximityVisit && (
+          <p className="pt-2 text-success text-sm">
+            You visited on {formatLongDate(house.userLastProximityVisit)}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Web Share API when present, else copy the link ("Link copied"). */
+export async function shareHouse(house: Pick<HouseDetail, "title">) {
+  const url = window.location.href;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: house.title, text: `${house.title} on LI Lights`, url });
+      return;
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({
+      title: "Link copied",
+      description: "House link copied to clipboard",
+      variant: "success",
+    });
+  } catch {
+    toast({ title: "Error", description: "Could not copy the link", variant: "destructive" });
+  }
+}
+
+/** Favorite, share, directions and stats. `children` adds cards at the end. */
+export function SideColumn({ house, children }: { house: HouseDetail; children?: ReactNode }) {
+  return (
+    <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+      <div className="grid grid-cols-2 gap-2">
+        <FavoriteButton houseId={house.id} className="w-full" />
+        <Button variant="outline" className="w-full" onClick={() => void shareHouse(house)}>
+          <Share2Icon aria-hidden="true" />
+          Share
+        </Button>
+      </div>
+      <Directions house={house} />
+      <Stats house={house} />
+      {children}
+    </aside>
+  );
+}
