@@ -59,7 +59,7 @@ export const submissionFields = {
     .array(z.string())
     .min(1, SUBMISSION_MESSAGES.features)
     .max(FEATURE_IDS.length, "Too many features")
-    .refine((list) => list.every(isFeatureId), {
+    .refine((list): boolean => list.every((id) => isFeatureId(id)), {
       message: `Unknown feature; use ${FEATURE_IDS.join(", ")}`,
     }),
   latitude: z.number({ message: "Latitude must be a number" }).min(-90).max(90),

@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { mapConfigQuery } from "@/lib/queries/map";
+import { MapStatusOverlay } from "./map-status";
+import type { MapLoaderStatus } from "./map-types";
+import type { PinPickerMapProps } from "./pin-picker-map";
+
+const PinPickerMap = lazy(() => import("./pin-picker-map"));
+
+/** The drop-a-pin map, loaded (with maplibre) only when the user asks for it. */
+export function LazyPinPicker(props: Pick<PinPickerMapProps, "value" | "onChange">) {
+  const config = useQuery(mapConfigQuery);
+  const [status, setStatus] = useState<MapLoaderStatus>("loading");
+  return (
+    <div
+      className="relative h-72 w-full overflow-hidden rounded-lg border"
+      data-map-status={status}
+    >
+      {(config.isSuccess || config.isError) && (
+        <Suspense fallback={null}>
+          <PinPickerMap
+            {...props}
+            styleUrl={config.data?.styleUrl ?? null}
+            onStatusChange={setStatus}
+          />
+        </Suspense>
+      )}
+      <MapStatusOverlay status={status} onRetry={() => window.location.reload()} />
+    </div>
+  );
+}

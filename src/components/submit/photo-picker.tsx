@@ -1,0 +1,109 @@
+/**
+ * Photos of a submission (spec part2 §5): at most 5, HEIC/HEIF accepted, resized in the browser
+ * (src/lib/image-processing.ts; its heavy libraries load on first use); the first is the main photo, removing one
+ * makes the next the main photo.
+ */
+import { SUBMISSION_LIMITS } from "@contract/house-submission";
+import { ImagePlusIcon, XIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Spinner } from "@/components/ui/spinner";
+import { processImages, SUBMIT_PAGE_IMAGE_ERROR } from "@/lib/image-processing";
+import { toast } from "@/lib/use-toast";
+
+export function PhotoPicker({
+  photos,
+  onChange,
+  invalid,
+}: {
+  photos: string[];
+  onChange(photos: string[]): void;
+  invalid?: boolean;
+}) {
+  const inputId = useId();
+  const [processing, setProcessing] = useState(false);
+  const full = photos.length >= SUBMISSION_LIMITS.maxPhotos;
+
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
+    if (photos.length + files.length > SUBMISSION_LIMITS.maxPhotos) {
+      toast({
+        title: "Too many photos",
+        description: "You can upload a maximum of 5 photos",
+        variant: "destructive",
+      });
+      return;
+    }
+    setProcessing(true);
+    try {
+      onChange([...photos, ...(await processImages(files))]);
+    } catch (error) {
+      console.error("Image processing failed", error);
+      toast({ title: "Error", description: SUBMIT_PAGE_IMAGE_ERROR, variant: "destructive" });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Selected photos">
+          {photos.map((photo, index) => (
+            <li key={photo} className="relative overflow-hidden rounded-lg border">
+              <img
+                src={photo}
+                alt={`Selected ${index + 1}${index === 0 ? " (main)" : ""}`}
+                className="aspect-[4/3] w-full object-cover"
+              />
+              {index === 0 && (
+                <Badge variant="gold" className="absolute top-2 left-2">
+                  Main photo
+                </Badge>
+              )}
+              <button
+                type="button"
+                className="absolute top-2 right-2 rounded-full bg-black/70 p-1 text-white hover:bg-black"
+                aria-label={`Remove photo ${index + 1}`}
+                onClick={() => onChange(photos.filter((_, i) => i !== index))}
+              >
+                <XIcon className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label
+        htmlFor={inputId}
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-muted-foreground text-sm hover:bg-muted/50 ${invalid ? "border-destructive" : ""} ${full || processing ? "pointer-events-none opacity-50" : ""}`}
+      >
+        {processing ? (
+          <Spinner label="Processing photos..." />
+        ) : (
+          <>
+            <ImagePlusIcon className="size-8" aria-hidden="true" />
+            <span>
+              {full
+                ? "You have added the maximum of 5 photos"
+                : `Add photos (${photos.length}/5). The first photo is the main photo.`}
+            </span>
+          </>
+        )}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*,.heic,.heif"
+        multiple
+        className="sr-only"
+        aria-label="Photos"
+        disabled={full || processing}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = "";
+          void add(files);
+        }}
+      />
+    </div>
+  );
+}

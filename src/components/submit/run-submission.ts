@@ -1,0 +1,149 @@
+/**
+ * The 10 submit steps of spec part2 §4, in order. Progress is kept in `progress` (owned by the
+ * page, surviving failures), so after a failed step the user presses Submit again and the run
+ * resumes: an uploaded main photo is not uploaded twice, a created house is not created twice
+ * (which would now be a 409 duplicate), attached photos and videos are not attached twice.
+ */
+import type { HouseSubmissionForm } from "@contract/house-submission";
+import { ApiError } from "@/lib/api";
+import { submissionApi } from "@/lib/queries/submissions";
+
+export interface SubmissionProgress {
+  /** Photos (by their data) that passed validate-image: a removed or re-ordered photo is
+   * simply not in the list any more. */
+  validatedPhotos: Set<string>;
+  /** Step 5: the stored URL of the main photo, and which photo it was. */
+  mainImage?: { source: string; url: string };
+  /** Step 6 result. */
+  house?: { id: number; fullSlug: string };
+  attachedPhotos: Set<string>;
+  attachedVideos: Set<string>;
+  rated: boolean;
+  favorited: boolean;
+}
+
+export function newProgress(): SubmissionProgress {
+  return {
+    validatedPhotos: new Set(),
+    attachedPhotos: new Set(),
+    attachedVideos: new Set(),
+    rated: false,
+    favorited: false,
+  };
+}
+
+export class SubmitStepError extends Error {}
+
+/** The server's message, when it gave one (ApiError without body says "Request failed: N"). */
+function serverMessage(error: unknown): string | null {
+  if (error instanceof ApiError && !/^Request failed: \d+$/.test(error.message)) {
+    return error.message;
+  }
+  return null;
+}
+
+export interface SubmissionInput {
+  values: HouseSubmissionForm;
+  /** Processed JPEG data URLs, the first is the main photo. */
+  photos: string[];
+  streamIds: string[];
+  duplicate: boolean;
+}
+
+export async function runSubmission(
+  { values, photos, streamIds, duplicate }: SubmissionInput,
+  progress: SubmissionProgress,
+): Promise<{ fullSlug: string; photoCount: number }> {
+  // 1. Reject a duplicate address.
+  if (duplicate) throw new SubmitStepError("This address already exists in our database.");
+
+  // 2. Each photo.
+  for (const [index, photo] of photos.entries()) {
+    if (progress.validatedPhotos.has(photo)) continue;
+    try {
+      await submissionApi.validateImage(photo);
+    } catch (error) {
+      const message = serverMessage(error);
+      throw new SubmitStepError(
+        message
+          ? `Photo ${index + 1} was rejected: ${message}`
+          : `Photo ${index + 1} validation failed`,
+      );
+    }
+    progress.validatedPhotos.add(photo);
+  }
+
+  // 3. Description, 4. review.
+  for (const [label, text] of [
+    ["Description", values.description],
+    ["Review", values.review],
+  ] as const) {
+    if (!text?.trim()) continue;
+    try {
+      await submissionApi.validateText(text);
+    } catch (error) {
+      throw new SubmitStepError(
+        `${label} was rejected: ${serverMessage(error) ?? `${label} contains inappropriate content`}`,
+      );
+    }
+  }
+
+  const [mainPhoto, ...extraPhotos] = photos;
+  if (!mainPhoto) throw new SubmitStepError("Please upload at least one photo");
+
+  // 5. Upload the main photo if it is inline image data.
+  if (progress.mainImage?.source !== mainPhoto && !progress.house) {
+    const url = mainPhoto.startsWith("data:")
+      ? (await submissionApi.uploadImage(mainPhoto)).imageUrl
+      : mainPhoto;
+    progress.mainImage = { source: mainPhoto, url };
+  }
+  const mainImageUrl = progress.mainImage?.url ?? mainPhoto;
+
+  // 6. Create the house.
+  if (!progress.house) {
+    const created = await submissionApi.createHouse({
+      title: values.title,
+      address: values.address,
+      description: values.description || undefined,
+      mainImageUrl,
+      features: values.features,
+      latitude: values.latitude,
+      longitude: values.longitude,
+      city: values.city,
+      state: values.state || undefined,
+      // A link only when no upload was made ("upload up to 3 files, OR give a URL").
+      videoUrl: streamIds.length === 0 ? values.videoUrl?.trim() || undefined : undefined,
+    });
+    progress.house = { id: created.id, fullSlug: created.fullSlug };
+  }
+  const houseId = progress.house.id;
+
+  // 7. Extra photos (inline data: the photos call stores it).
+  for (const photo of extraPhotos) {
+    if (progress.attachedPhotos.has(photo)) continue;
+    await submissionApi.addPhoto(houseId, photo);
+    progress.attachedPhotos.add(photo);
+  }
+
+  // 8. Uploaded videos.
+  for (const streamId of streamIds) {
+    if (progress.attachedVideos.has(streamId)) continue;
+    await submissionApi.addVideo(houseId, streamId);
+    progress.attachedVideos.add(streamId);
+  }
+
+  // 9. The rating (and review).
+  if (!progress.rated) {
+    await submissionApi.rate(houseId, values.rating, values.review?.trim() || undefined);
+    progress.rated = true;
+  }
+
+  // 10. Favorite.
+  if (values.addToFavorites && !progress.favorited) {
+    await submissionApi.addFavorite(houseId);
+    progress.favorited = true;
+  }
+
+  return { fullSlug: progress.house.fullSlug, photoCount: photos.length };
+}
