@@ -1,8 +1,203 @@
-/** Placeholder until its issue fills this screen. */
+import {
+  type AdminContentBlock,
+  CONTENT_PAGE_FILTERS,
+  type ContentPageFilter,
+  compareContentBlocks,
+} from "@contract/admin";
+import { ALL_LEGAL_DEFAULTS } from "@contract/legal-defaults";
+import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { ContentDialog, type ContentDraft } from "@/components/admin/content-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { adminContentQuery, useDeleteContent } from "@/lib/queries/admin";
+
+/** Built-in wording every page falls back to; shown so an admin can customize any block. */
+const BUILT_IN = [...SITE_CONTENT_DEFAULTS, ...ALL_LEGAL_DEFAULTS];
+
+type Row =
+  | { kind: "saved"; block: AdminContentBlock }
+  | { kind: "default"; block: ContentDraft & { page: string; section: string } };
+
+/** Tags shown as text in the list preview, never rendered. */
+function preview(html: string) {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > 180 ? `${text.slice(0, 180)}…` : text;
+}
+
+type DialogState =
+  | { mode: "create"; initial?: Partial<ContentDraft>; lockKey?: boolean }
+  | { mode: "edit"; block: AdminContentBlock }
+  | null;
+
+function ContentList() {
+  const [filter, setFilter] = useState<ContentPageFilter>("all");
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [deleting, setDeleting] = useState<AdminContentBlock | null>(null);
+  const { data, isPending, isError } = useQuery(adminContentQuery(filter));
+  const remove = useDeleteContent();
+
+  const rows = useMemo<Row[]>(() => {
+    if (!data) return [];
+    const saved = new Set(data.content.map((b) => b.key));
+    const defaults = BUILT_IN.filter(
+      (d) => !saved.has(d.key) && (filter === "all" || d.page === filter),
+    );
+    return [
+      ...data.content.map((block) => ({ kind: "saved" as const, block })),
+      ...defaults.map((block) => ({ kind: "default" as const, block })),
+    ].sort((a, b) => compareContentBlocks(a.block, b.block));
+  }, [data, filter]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toastSuccess("Content deleted successfully");
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toastFailure("Failed to delete content", error);
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-2">
+          <Label htmlFor="content-filter">Page</Label>
+          <Select value={filter} onValueChange={(v) => setFilter(v as ContentPageFilter)}>
+            <SelectTrigger id="content-filter" className="w-48" aria-label="Filter by page">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CONTENT_PAGE_FILTERS.map((page) => (
+                <SelectItem key={page} value={page}>
+                  {page === "all" ? "All pages" : page}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button
+          onClick={() =>
+            setDialog({ mode: "create", initial: filter === "all" ? {} : { page: filter } })
+          }
+        >
+          <Plus /> Add Content Block
+        </Button>
+      </div>
+
+      {isError ? (
+        <p className="text-destructive">Failed to load content.</p>
+      ) : isPending ? (
+        <div className="grid gap-3">
+          {Array.from({ length: 5 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">No content blocks for this page.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {rows.map((row) => (
+            <li
+              key={row.block.key}
+              data-testid="admin-content-row"
+              data-key={row.block.key}
+              className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-start"
+            >
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{row.block.title}</span>
+                  <Badge variant="outline">{row.block.page}</Badge>
+                  <Badge variant="secondary">{row.block.section}</Badge>
+                  {row.kind === "default" && <Badge variant="gold">Built-in default</Badge>}
+                </div>
+                <p className="font-mono text-muted-foreground text-xs">{row.block.key}</p>
+                <p className="text-muted-foreground text-sm">{preview(row.block.content)}</p>
+              </div>
+              <div className="flex gap-2">
+                {row.kind === "saved" ? (
+                  <>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setDialog({ mode: "edit", block: row.block })}
+                    >
+                      <Pencil /> Edit
+                    </Button>
+                    <Button variant="destructive" size="sm" onClick={() => setDeleting(row.block)}>
+                      <Trash2 /> Delete
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setDialog({ mode: "create", initial: row.block, lockKey: true })}
+                  >
+                    <Pencil /> Customize
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {dialog?.mode === "edit" && (
+        <ContentDialog mode="edit" block={dialog.block} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.mode === "create" && (
+        <ContentDialog
+          mode="create"
+          initial={dialog.initial}
+          lockKey={dialog.lockKey}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Content Block?"
+        description={`Delete "${deleting?.key ?? ""}"? The page shows its built-in wording again, if it has one. This action cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
 export default function AdminContentPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Site Content</h1>
-    </div>
+    <AdminPage
+      title="Site Content"
+      description="Edit the texts of the landing, home, header, footer and legal pages."
+    >
+      <ContentList />
+    </AdminPage>
   );
 }

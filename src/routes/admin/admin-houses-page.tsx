@@ -1,8 +1,150 @@
-/** Placeholder until its issue fills this screen. */
+import type { AdminHouse } from "@contract/admin";
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Search, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { HouseEditDialog } from "@/components/admin/house-edit-dialog";
+import { Pagination } from "@/components/admin/pagination";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { adminHousesQuery, useDeleteHouse } from "@/lib/queries/admin";
+
+function houseHref(house: AdminHouse) {
+  return house.citySlug && house.streetSlug
+    ? `/house/${house.citySlug}/${house.streetSlug}`
+    : `/house/${house.id}`;
+}
+
+function HousesList() {
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminHouse | null>(null);
+  const [deleting, setDeleting] = useState<AdminHouse | null>(null);
+  const { data, isPending, isError, isFetching } = useQuery(adminHousesQuery(page, search));
+  const remove = useDeleteHouse();
+
+  const runSearch = (event: FormEvent) => {
+    event.preventDefault(); // Enter in the field and the button both land here.
+    setSearch(draft.trim());
+    setPage(1); // A new search starts at page 1.
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toastSuccess("House deleted successfully");
+        setDeleting(null);
+        // The last row of the last page went: step back a page.
+        if (data && data.houses.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        toastFailure("Failed to delete house", error);
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <form onSubmit={runSearch} className="mb-6 flex gap-2">
+        <Input
+          aria-label="Search houses"
+          placeholder="Search by title, address or city..."
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          className="max-w-md"
+        />
+        <Button type="submit">
+          <Search /> Search
+        </Button>
+      </form>
+
+      {isError ? (
+        <p className="text-destructive">Failed to load houses.</p>
+      ) : isPending ? (
+        <div className="grid gap-3">
+          {Array.from({ length: 5 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : data.houses.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">
+          {search ? `No houses match "${search}".` : "No houses yet."}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-muted-foreground text-sm">
+            {data.total} {data.total === 1 ? "house" : "houses"}
+            {search && ` matching "${search}"`}
+          </p>
+          <ul className="grid gap-3" aria-busy={isFetching}>
+            {data.houses.map((house) => (
+              <li
+                key={house.id}
+                className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+                data-testid="admin-house-row"
+              >
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link to={houseHref(house)} className="font-semibold hover:text-primary">
+                      {house.title}
+                    </Link>
+                    {house.isTopHouse && <Badge variant="gold">Top House</Badge>}
+                    {house.hasBlowUps && <Badge variant="secondary">Blow Ups</Badge>}
+                    {house.hasMusicSync && <Badge variant="secondary">Music Sync</Badge>}
+                  </div>
+                  <p className="truncate text-muted-foreground text-sm">
+                    {house.address}, {house.city}
+                    {house.state ? `, ${house.state}` : ""}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(house)}>
+                    <Pencil /> Edit
+                  </Button>
+                  <Button variant="destructive" size="sm" onClick={() => setDeleting(house)}>
+                    <Trash2 /> Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            onPageChange={setPage}
+            disabled={isFetching}
+          />
+        </>
+      )}
+
+      {editing && <HouseEditDialog house={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete House?"
+        description={`Are you sure you want to delete "${deleting?.title ?? ""}"? Its photos, videos, reviews and favorites are removed too. This action cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
 export default function AdminHousesPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Manage Houses</h1>
-    </div>
+    <AdminPage title="Manage Houses" description="Search, edit, feature and remove displays.">
+      <HousesList />
+    </AdminPage>
   );
 }

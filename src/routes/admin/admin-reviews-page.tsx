@@ -1,8 +1,125 @@
-/** Placeholder until its issue fills this screen. */
+import type { AdminReview } from "@contract/admin";
+import { useQuery } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { formatAdminDate, personName } from "@/components/admin/format";
+import { Pagination } from "@/components/admin/pagination";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StarRating } from "@/components/ui/star-rating";
+import { adminReviewsQuery, useDeleteReview } from "@/lib/queries/admin";
+
+function houseHref(house: AdminReview["house"]) {
+  return house.citySlug && house.streetSlug
+    ? `/house/${house.citySlug}/${house.streetSlug}`
+    : `/house/${house.id}`;
+}
+
+function ReviewsList() {
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const { data, isPending, isError, isFetching } = useQuery(adminReviewsQuery(page));
+  const remove = useDeleteReview();
+
+  const confirm = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toastSuccess("Review deleted successfully");
+        setDeleting(null);
+        if (data && data.reviews.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        toastFailure("Failed to delete review", error);
+        setDeleting(null);
+      },
+    });
+  };
+
+  if (isError) return <p className="text-destructive">Failed to load reviews.</p>;
+  if (isPending) {
+    return (
+      <div className="grid gap-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (data.reviews.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">No reviews yet.</p>;
+  }
+
+  return (
+    <>
+      <p className="mb-3 text-muted-foreground text-sm">
+        {data.total} {data.total === 1 ? "review" : "reviews"}
+      </p>
+      <ul className="grid gap-3" aria-busy={isFetching}>
+        {data.reviews.map((review) => (
+          <li
+            key={review.id}
+            data-testid="admin-review-row"
+            className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-start"
+          >
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="font-semibold">{personName(review.user) ?? "Unknown User"}</span>
+                <StarRating value={review.rating} size="sm" />
+                <span className="text-muted-foreground text-sm">
+                  {formatAdminDate(review.createdAt)}
+                </span>
+              </div>
+              <p className="text-sm">
+                <Link to={houseHref(review.house)} className="font-medium hover:text-primary">
+                  {review.house.title}
+                </Link>
+                <span className="text-muted-foreground">
+                  {" "}
+                  · {review.house.address}, {review.house.city}
+                </span>
+              </p>
+              {review.review && (
+                <p className="whitespace-pre-line text-muted-foreground italic">
+                  &ldquo;{review.review}&rdquo;
+                </p>
+              )}
+            </div>
+            <Button variant="destructive" size="sm" onClick={() => setDeleting(review)}>
+              <Trash2 /> Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={data.page}
+        totalPages={data.totalPages}
+        onPageChange={setPage}
+        disabled={isFetching}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Review?"
+        description="Are you sure you want to delete this review? This action cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
 export default function AdminReviewsPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Manage Reviews</h1>
-    </div>
+    <AdminPage title="Manage Reviews" description="Moderate reviews across all houses.">
+      <ReviewsList />
+    </AdminPage>
   );
 }

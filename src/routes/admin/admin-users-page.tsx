@@ -1,8 +1,120 @@
-/** Placeholder until its issue fills this screen. */
+import type { AdminUser } from "@contract/admin";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { formatAdminDate, personName } from "@/components/admin/format";
+import { Pagination } from "@/components/admin/pagination";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/lib/auth";
+import { adminUsersQuery, useSetAdmin } from "@/lib/queries/admin";
+
+function UsersList() {
+  const { user: me } = useAuth();
+  const [page, setPage] = useState(1);
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const { data, isPending, isError, isFetching } = useQuery(adminUsersQuery(page));
+  const setAdmin = useSetAdmin();
+
+  const confirm = () => {
+    if (!target) return;
+    setAdmin.mutate(
+      { id: target.id, isAdmin: !target.isAdmin },
+      {
+        onSuccess: () => {
+          toastSuccess("User updated successfully");
+          setTarget(null);
+        },
+        onError: (error) => {
+          toastFailure("Failed to update user", error);
+          setTarget(null);
+        },
+      },
+    );
+  };
+
+  if (isError) return <p className="text-destructive">Failed to load users.</p>;
+  if (isPending) {
+    return (
+      <div className="grid gap-3">
+        {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+
+  const making = target && !target.isAdmin;
+  return (
+    <>
+      <p className="mb-3 text-muted-foreground text-sm">
+        {data.total} {data.total === 1 ? "user" : "users"}
+      </p>
+      <ul className="grid gap-3" aria-busy={isFetching}>
+        {data.users.map((user) => {
+          const isMe = user.id === me?.id;
+          return (
+            <li
+              key={user.id}
+              data-testid="admin-user-row"
+              className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+            >
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{personName(user) ?? "Unknown User"}</span>
+                  {isMe && <span className="text-muted-foreground text-sm">(You)</span>}
+                  {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>}
+                </div>
+                <p className="truncate text-muted-foreground text-sm">
+                  {user.email && personName(user) !== user.email ? `${user.email} · ` : ""}
+                  Joined {formatAdminDate(user.createdAt)}
+                </p>
+              </div>
+              {!isMe && (
+                <Button
+                  variant={user.isAdmin ? "outline" : "secondary"}
+                  size="sm"
+                  onClick={() => setTarget(user)}
+                >
+                  {user.isAdmin ? "Remove Admin" : "Make Admin"}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination
+        page={data.page}
+        totalPages={data.totalPages}
+        onPageChange={setPage}
+        disabled={isFetching}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={making ? "Make Admin?" : "Remove Admin?"}
+        description={
+          making
+            ? `${personName(target) ?? "This user"} will be able to edit and delete houses, users, content and reviews.`
+            : `${personName(target) ?? "This user"} will lose access to the admin area.`
+        }
+        confirmLabel={making ? "Make Admin" : "Remove Admin"}
+        destructive={!making}
+        busy={setAdmin.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
 export default function AdminUsersPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Manage Users</h1>
-    </div>
+    <AdminPage title="Manage Users" description="Grant or remove admin access.">
+      <UsersList />
+    </AdminPage>
   );
 }

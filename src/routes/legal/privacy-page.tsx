@@ -1,8 +1,5 @@
-/** Placeholder until its issue fills this screen. */
+import { LegalDocument } from "@/components/site-content/legal-document";
+
 export default function PrivacyPage() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Privacy Policy</h1>
-    </div>
-  );
+  return <LegalDocument page="privacy" />;
 }

@@ -1,0 +1,38 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { AdminGuard } from "./admin-guard";
+
+/** Frame of every admin sub-page: guard, back link to the dashboard, title and description. */
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AdminGuard>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+          <Link to="/admin">
+            <ArrowLeft /> Back to Dashboard
+          </Link>
+        </Button>
+        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="font-bold text-3xl">{title}</h1>
+            {description && <p className="mt-1 text-muted-foreground">{description}</p>}
+          </div>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </AdminGuard>
+  );
+}

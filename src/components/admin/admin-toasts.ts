@@ -1,0 +1,16 @@
+import { ApiError } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+
+/** Success toasts of part2 §8, word for word in the description. */
+export function toastSuccess(text: string) {
+  toast({ title: "Success", description: text, variant: "success" });
+}
+
+/**
+ * Failure toasts of part2 §8: the spec's text as the title, and the server's reason (when it
+ * gave one) underneath so the admin knows what to fix.
+ */
+export function toastFailure(text: string, error: unknown) {
+  const reason = error instanceof ApiError && error.status !== 401 ? error.message : undefined;
+  toast({ title: text, description: reason, variant: "destructive" });
+}

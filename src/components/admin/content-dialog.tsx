@@ -1,0 +1,178 @@
+import { type AdminContentBlock, CONTENT_REQUIRED_MESSAGE } from "@contract/admin";
+import { SITE_CONTENT_PAGES, type SiteContentPage } from "@contract/site-content";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useCreateContent, useUpdateContent } from "@/lib/queries/admin";
+import { toast } from "@/lib/use-toast";
+import { toastFailure, toastSuccess } from "./admin-toasts";
+
+export type ContentDraft = {
+  key: string;
+  title: string;
+  content: string;
+  page: string;
+  section: string;
+};
+
+/**
+ * Add Content Block (mode "create": every field editable, or key/page/section fixed when an
+ * admin customizes a built-in default) and Edit Content Block (mode "edit": title, section and
+ * content, as PUT takes them).
+ */
+export function ContentDialog({
+  mode,
+  block,
+  initial,
+  lockKey = false,
+  onClose,
+}: {
+  mode: "create" | "edit";
+  block?: AdminContentBlock;
+  initial?: Partial<ContentDraft>;
+  lockKey?: boolean;
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState<ContentDraft>({
+    key: block?.key ?? initial?.key ?? "",
+    title: block?.title ?? initial?.title ?? "",
+    content: block?.content ?? initial?.content ?? "",
+    page: block?.page ?? initial?.page ?? "",
+    section: block?.section ?? initial?.section ?? "",
+  });
+  const create = useCreateContent();
+  const update = useUpdateContent();
+  const busy = create.isPending || update.isPending;
+  const set = (key: keyof ContentDraft, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === "edit" && block) {
+      update.mutate(
+        { id: block.id, title: form.title, content: form.content, section: form.section },
+        {
+          onSuccess: () => {
+            toastSuccess("Content updated successfully");
+            onClose();
+          },
+          onError: (error) => toastFailure("Failed to update content", error),
+        },
+      );
+      return;
+    }
+    if (![form.key, form.title, form.content, form.page].every((v) => v.trim())) {
+      toast({ title: "Error", description: CONTENT_REQUIRED_MESSAGE, variant: "destructive" });
+      return;
+    }
+    create.mutate(
+      { ...form, page: form.page as SiteContentPage, section: form.section || undefined },
+      {
+        onSuccess: () => {
+          toastSuccess("Content created successfully");
+          onClose();
+        },
+        onError: (error) => toastFailure("Failed to create content", error),
+      },
+    );
+  };
+
+  const fixed = mode === "edit" || lockKey;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{mode === "edit" ? "Edit Content Block" : "Add Content Block"}</DialogTitle>
+          <DialogDescription>
+            Content may use simple HTML (paragraphs, headings, lists, bold, links). Scripts and
+            other unsafe markup are removed when you save.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="content-key">Key</Label>
+              <Input
+                id="content-key"
+                placeholder="privacy.intro.body"
+                value={form.key}
+                onChange={(e) => set("key", e.target.value)}
+                disabled={fixed}
+                className="font-mono"
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="content-page">Page</Label>
+              <Select value={form.page} onValueChange={(v) => set("page", v)} disabled={fixed}>
+                <SelectTrigger id="content-page" aria-label="Page">
+                  <SelectValue placeholder="Choose a page" />
+                </SelectTrigger>
+                <SelectContent>
+                  {SITE_CONTENT_PAGES.map((page) => (
+                    <SelectItem key={page} value={page}>
+                      {page}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="content-title">Title</Label>
+              <Input
+                id="content-title"
+                value={form.title}
+                onChange={(e) => set("title", e.target.value)}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="content-section">Section (optional)</Label>
+              <Input
+                id="content-section"
+                placeholder="default"
+                value={form.section}
+                onChange={(e) => set("section", e.target.value)}
+                disabled={lockKey}
+              />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="content-body">Content</Label>
+            <Textarea
+              id="content-body"
+              rows={10}
+              className="font-mono text-sm"
+              value={form.content}
+              onChange={(e) => set("content", e.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : mode === "edit" ? "Save Changes" : "Add Content"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import type { AdminHouse } from "@contract/admin";
+import { FEATURES, type FeatureId, isFeatureId } from "@contract/features";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useUpdateHouse } from "@/lib/queries/admin";
+import { toastFailure, toastSuccess } from "./admin-toasts";
+
+/**
+ * Edit dialog of /admin/houses. Features are the whole catalogue (which includes the admin flags
+ * Blow-Ups, Music-Sync and Animatronics); see contract/admin.ts ADMIN_FEATURE_FLAGS.
+ */
+export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose: () => void }) {
+  const [form, setForm] = useState({
+    title: house.title,
+    address: house.address,
+    city: house.city,
+    state: house.state ?? "",
+    description: house.description ?? "",
+    isTopHouse: house.isTopHouse,
+    features: house.features.filter(isFeatureId) as FeatureId[],
+  });
+  const update = useUpdateHouse();
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const toggleFeature = (id: FeatureId, on: boolean) =>
+    set("features", on ? [...form.features, id] : form.features.filter((f) => f !== id));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { id: house.id, ...form, state: form.state || null, description: form.description || null },
+      {
+        onSuccess: () => {
+          toastSuccess("House updated successfully");
+          onClose();
+        },
+        // The form keeps what was typed.
+        onError: (error) => toastFailure("Failed to update house", error),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit House</DialogTitle>
+          <DialogDescription>Changes are visible on the house page right away.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="house-title">Title</Label>
+            <Input
+              id="house-title"
+              value={form.title}
+              onChange={(e) => set("title", e.target.value)}
+              required
+              minLength={3}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="house-address">Address</Label>
+            <Input
+              id="house-address"
+              value={form.address}
+              onChange={(e) => set("address", e.target.value)}
+              required
+              minLength={5}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="house-city">City</Label>
+              <Input
+                id="house-city"
+                value={form.city}
+                onChange={(e) => set("city", e.target.value)}
+                required
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="house-state">State</Label>
+              <Input
+                id="house-state"
+                value={form.state}
+                onChange={(e) => set("state", e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="house-description">Description</Label>
+            <Textarea
+              id="house-description"
+              rows={4}
+              value={form.description}
+              onChange={(e) => set("description", e.target.value)}
+            />
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="house-top"
+              checked={form.isTopHouse}
+              onCheckedChange={(checked) => set("isTopHouse", checked === true)}
+            />
+            <Label htmlFor="house-top">Top House</Label>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 font-medium text-sm">Features</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {FEATURES.map((feature) => (
+                <div key={feature.id} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`feature-${feature.id}`}
+                    checked={form.features.includes(feature.id)}
+                    onCheckedChange={(checked) => toggleFeature(feature.id, checked === true)}
+                  />
+                  <Label htmlFor={`feature-${feature.id}`}>{feature.label}</Label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending || form.features.length === 0}>
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LegalPage } from "@contract/legal-defaults";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { siteContentQuery } from "@/lib/queries/site-content";
+import { mergeLegalBlocks, type ShownBlock } from "./legal-blocks";
+
+/** Typography for sanitized content blocks (headings, paragraphs, lists, links). */
+export const PROSE =
+  "space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-foreground [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6";
+
+/**
+ * Frame of /privacy-policy, /terms-of-service and /contact-us: back button, then the page's blocks
+ * (database first, built-in wording block by block as fallback, also while loading or on error).
+ */
+export function LegalPageLayout({
+  page,
+  children,
+}: {
+  page: LegalPage;
+  children: (blocks: ShownBlock[], text: (key: string) => string) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { data } = useQuery(siteContentQuery(page));
+  const blocks = mergeLegalBlocks(page, data?.content);
+  const text = (key: string) => blocks.find((b) => b.key === key)?.content ?? "";
+  const goBack = () => {
+    // A visitor who opened the page directly has no history entry of ours to return to.
+    if (window.history.state && window.history.state.idx > 0) void navigate(-1);
+    else void navigate("/");
+  };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Button variant="ghost" size="sm" className="-ml-2 mb-6" onClick={goBack}>
+        <ArrowLeft /> Back
+      </Button>
+      {children(blocks, text)}
+    </div>
+  );
+}

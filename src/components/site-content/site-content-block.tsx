@@ -1,0 +1,86 @@
+/**
+ * The one place the app renders HTML: an editable site-content block. The server sanitizes it
+ * on write and on read; it is sanitized here once more with the same allowlist (DOMPurify), so
+ * a block is safe even if it came from somewhere else. Every other user text in the app (house
+ * titles, descriptions, reviews, names) renders as plain text.
+ */
+import DOMPurify from "dompurify";
+import { type ElementType, useMemo } from "react";
+import { cn } from "@/lib/cn";
+
+const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "mark",
+  "code",
+  "pre",
+  "blockquote",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "span",
+  "div",
+  "section",
+  "a",
+];
+const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i;
+
+let hooked = false;
+function purify(html: string): string {
+  if (!hooked) {
+    hooked = true;
+    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName !== "A") return;
+      const href = node.getAttribute("href");
+      if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute("href");
+      if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+      else node.removeAttribute("target");
+    });
+  }
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ["href", "title", "target", "rel"],
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+export function sanitizeForDisplay(html: string) {
+  return purify(html);
+}
+
+export function SiteContentBlock({
+  html,
+  as: Tag = "div",
+  className,
+  ...rest
+}: {
+  html: string;
+  as?: ElementType;
+  className?: string;
+  "data-key"?: string;
+}) {
+  const clean = useMemo(() => purify(html), [html]);
+  return (
+    <Tag
+      className={cn("site-content", className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above (allowlist) and on the server.
+      dangerouslySetInnerHTML={{ __html: clean }}
+      {...rest}
+    />
+  );
+}

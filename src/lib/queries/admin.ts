@@ -1,0 +1,173 @@
+/**
+ * Admin area queries and mutations. Keys `["admin", resource, ...]`; every mutation invalidates
+ * its resource by prefix (and the public caches it affects: houses, site content). Only admin
+ * screens use these, and only after the caller is known to be an admin.
+ */
+import type {
+  AdminContentBlock,
+  AdminContentCreate,
+  AdminContentUpdate,
+  AdminHouse,
+  AdminHouseList,
+  AdminHouseUpdate,
+  AdminReviewList,
+  AdminUser,
+  AdminUserList,
+  ContentPageFilter,
+  DbSyncComparison,
+  DbSyncResult,
+  DbSyncStatus,
+} from "@contract/admin";
+import { ADMIN_PAGE_SIZE } from "@contract/admin";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import { siteContentKeys } from "./site-content";
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  houses: ["admin", "houses"] as const,
+  housesList: (params: { page: number; limit: number; search?: string }) =>
+    ["admin", "houses", "list", params] as const,
+  users: ["admin", "users"] as const,
+  usersList: (params: { page: number; limit: number }) =>
+    ["admin", "users", "list", params] as const,
+  content: ["admin", "content"] as const,
+  contentList: (page: ContentPageFilter) => ["admin", "content", "list", { page }] as const,
+  reviews: ["admin", "reviews"] as const,
+  reviewsList: (params: { page: number; limit: number }) =>
+    ["admin", "reviews", "list", params] as const,
+  dbSync: ["admin", "db-sync"] as const,
+};
+
+export const adminHousesQuery = (page: number, search = "", limit = ADMIN_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: adminKeys.housesList({ page, limit, search }),
+    queryFn: () =>
+      api.get<AdminHouseList>("/api/admin/houses", { page, limit, search: search || undefined }),
+    placeholderData: (previous) => previous,
+  });
+
+export const adminUsersQuery = (page: number, limit = ADMIN_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: adminKeys.usersList({ page, limit }),
+    queryFn: () => api.get<AdminUserList>("/api/admin/users", { page, limit }),
+    placeholderData: (previous) => previous,
+  });
+
+export const adminContentQuery = (page: ContentPageFilter) =>
+  queryOptions({
+    queryKey: adminKeys.contentList(page),
+    queryFn: () => api.get<{ content: AdminContentBlock[] }>("/api/admin/content", { page }),
+  });
+
+export const adminReviewsQuery = (page: number, limit = ADMIN_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: adminKeys.reviewsList({ page, limit }),
+    queryFn: () => api.get<AdminReviewList>("/api/admin/reviews", { page, limit }),
+    placeholderData: (previous) => previous,
+  });
+
+export const dbSyncStatusQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.dbSync, "status"] as const,
+    queryFn: () => api.get<DbSyncStatus>("/api/admin/db-sync/status"),
+  });
+
+export const dbSyncCompareQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: [...adminKeys.dbSync, "compare"] as const,
+    queryFn: () => api.get<DbSyncComparison>("/api/admin/db-sync/compare/houses"),
+    enabled,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+// ---------------------------------------------------------------------------------------------
+
+export function useUpdateHouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminHouseUpdate & { id: number }) =>
+      api.put<{ house: AdminHouse }>(`/api/admin/houses/${id}`, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
+      void queryClient.invalidateQueries({ queryKey: ["houses"] });
+    },
+  });
+}
+
+export function useDeleteHouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/admin/houses/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: ["houses"] });
+    },
+  });
+}
+
+export function useSetAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
+      api.put<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}`, { isAdmin }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
+
+/** Any content change: the admin list and every page's public texts are refetched. */
+function useInvalidateContent() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.content });
+    void queryClient.invalidateQueries({ queryKey: siteContentKeys.all });
+  };
+}
+
+export function useCreateContent() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: (body: AdminContentCreate) =>
+      api.post<{ content: AdminContentBlock }>("/api/admin/content", body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateContent() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminContentUpdate & { id: number }) =>
+      api.put<{ content: AdminContentBlock }>(`/api/admin/content/${id}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteContent() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/admin/content/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/admin/reviews/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: ["houses"] });
+      void queryClient.invalidateQueries({ queryKey: ["reviews"] });
+    },
+  });
+}
+
+export function useDbSync(action: "sync-house-images" | "sync-all-houses") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<DbSyncResult>(`/api/admin/db-sync/${action}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync }),
+  });
+}
