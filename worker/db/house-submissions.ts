@@ -1,7 +1,7 @@
 /** Queries for submitting a house: duplicate lookup, free slug, insert with features. */
 import { and, eq, like, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { houses } from "./schema";
+import { houseFeatures, houses, videos } from "./schema";
 
 /** The first house with this normalised "street|city" key (index houses_address_key_idx). */
 export async function findHouseByAddressKey(db: Db, addressKey: string) {
@@ -45,8 +45,9 @@ export async function freeStreetSlug(db: Db, citySlug: string, baseSlug: string)
 export type NewHouse = typeof houses.$inferInsert;
 
 /**
- * Inserts the house, its feature rows and an optional video link atomically (one D1 batch). The feature rows find the
- * new house through its unique (citySlug, streetSlug), so no second round trip is needed.
+ * Inserts the house, its feature rows and an optional video link atomically (one D1 batch).
+ * The later rows find the new house through its unique (citySlug, streetSlug), so no second
+ * round trip is needed.
  */
 export async function insertHouse(
   db: Db,
@@ -54,20 +55,18 @@ export async function insertHouse(
   features: readonly string[],
   videoUrl?: string,
 ) {
-  const houseIdBySlug = sql`(SELECT id FROM houses
+  const houseId = sql<number>`(SELECT id FROM houses
     WHERE city_slug = ${house.citySlug} AND street_slug = ${house.streetSlug})`;
+  const insertFeatures = features.map((feature) =>
+    db.insert(houseFeatures).values({ feature, houseId }).onConflictDoNothing(),
+  );
+  const insertVideo = videoUrl
+    ? [db.insert(videos).values({ houseId, videoUrl, uploadedBy: house.submittedBy ?? null })]
+    : [];
   const [inserted] = await db.batch([
     db.insert(houses).values(house).returning({ id: houses.id }),
-    ...features.map((feature) =>
-      db.run(sql`INSERT OR IGNORE INTO house_features (feature, house_id)
-        VALUES (${feature}, ${houseIdBySlug})`),
-    ),
-    ...(videoUrl
-      ? [
-          db.run(sql`INSERT INTO videos (house_id, video_url, uploaded_by)
-            VALUES (${houseIdBySlug}, ${videoUrl}, ${house.submittedBy ?? null})`),
-        ]
-      : []),
+    ...insertFeatures,
+    ...insertVideo,
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("Insert returned no row");

@@ -52,7 +52,12 @@ export const houseSubmissionRoutes = factory
     }
 
     // Inline data is moderated and stored in R2; a URL must be one of our uploads.
-    const mainImageUrl = await acceptImage(c.env, body.mainImageUrl, user.id);
+    const mainImageUrl = await acceptImage(c.env, body.mainImageUrl, user.id).catch((error) => {
+      if (error instanceof HTTPException && error.status === 400) {
+        throw new HTTPException(400, { message: `mainImageUrl: ${error.message}` });
+      }
+      throw error;
+    });
 
     const { citySlug, streetSlug: baseSlug } = houseSlugs(body.address, body.city);
     const features = [...new Set(body.features)];
