@@ -1,8 +1,161 @@
-/** Placeholder until its issue fills this screen. */
+/**
+ * Home finder (spec part1 §2 "Home", §5 location input, §9 constants): welcome, search bar,
+ * feature filters (sidebar / bottom sheet), sort, grid / list view (the map issue adds "map"),
+ * infinite scroll 10 at a time, and Top Rated This Season.
+ */
+import { DEFAULT_DISTANCE, HOME_PAGE_SIZE, type HouseSort, MAP_PAGE_SIZE } from "@contract/house";
+import type { Suggestion } from "@contract/places";
+import { useState } from "react";
+import { TopRatedHouses } from "@/components/house/top-rated";
+import type { DistanceValue } from "@/components/search/distance-select";
+import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
+import { formatCoordinates, resolveLocation } from "@/components/search/resolve-location";
+import { SortSelect } from "@/components/search/sort-select";
+import { useAuth } from "@/lib/auth";
+import { useSiteText } from "@/lib/queries/site-content";
+import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
+import { toast } from "@/lib/use-toast";
+import { Results, useHomeResults } from "./results";
+import { SearchBar } from "./search-bar";
+import { type HomeViewMode, ViewToggle } from "./view-toggle";
+
+/** Radius once the browser location is granted (spec part1 §9). */
+const MY_LOCATION_DISTANCE = 25;
+
+type SearchTarget =
+  | { kind: "none" }
+  | { kind: "point"; latitude: number; longitude: number; label: string }
+  | { kind: "text"; searchQuery: string };
+
+export function welcomeName(user: { firstName: string | null; email: string | null } | null) {
+  return user?.firstName || user?.email || "Guest";
+}
+
 export default function HomePage() {
+  const { user } = useAuth();
+  const text = useSiteText("home");
+  const [input, setInput] = useState("");
+  const [picked, setPicked] = useState<Suggestion | null>(null);
+  const [target, setTarget] = useState<SearchTarget>({ kind: "none" });
+  const [distance, setDistance] = useState<DistanceValue>(DEFAULT_DISTANCE);
+  const [features, setFeatures] = useState<string[]>([]);
+  const [sort, setSort] = useState<HouseSort | null>(null);
+  const [viewMode, setViewMode] = useState<HomeViewMode>("grid");
+  const [isSearching, setSearching] = useState(false);
+  const { locate, isLocating } = useGeolocation();
+
+  const hasLocation = target.kind === "point";
+  const effectiveSort: HouseSort =
+    sort && (sort !== "distance" || hasLocation) ? sort : hasLocation ? "distance" : "rating";
+  const params = {
+    features,
+    sortBy: effectiveSort,
+    ...(target.kind === "point"
+      ? {
+          latitude: target.latitude,
+          longitude: target.longitude,
+          ...(distance !== null ? { maxDistance: distance } : {}),
+        }
+      : {}),
+    ...(target.kind === "text" ? { searchQuery: target.searchQuery } : {}),
+  };
+  const pageSize = viewMode === "map" ? MAP_PAGE_SIZE : HOME_PAGE_SIZE;
+  const results = useHomeResults(params, pageSize);
+  const totalCount = results.data?.pages[0]?.totalCount;
+
+  async function runSearch(value = input, suggestion = picked) {
+    setSearching(true);
+    try {
+      setTarget(await resolveLocation(value, suggestion));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  async function locateMe() {
+    try {
+      const { latitude, longitude } = await locate();
+      setInput(formatCoordinates(latitude, longitude));
+      setPicked(null);
+      setDistance(MY_LOCATION_DISTANCE);
+      setTarget({ kind: "point", latitude, longitude, label: "Your location" });
+    } catch (error) {
+      toast({
+        title: "Location Error",
+        description:
+          error instanceof GeolocationFailure ? error.message : "Could not get your location.",
+        variant: "destructive",
+      });
+    }
+  }
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Find Lights</h1>
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+      <header className="space-y-2">
+        <p className="font-medium text-primary" data-testid="welcome">
+          Welcome, {welcomeName(user)}!
+        </p>
+        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">
+          {text("home.welcome.title", "Find Christmas Lights Near You")}
+        </h1>
+        <p className="max-w-3xl text-muted-foreground">{text("home.welcome.subtitle")}</p>
+      </header>
+
+      <SearchBar
+        input={input}
+        onInput={(value) => {
+          setInput(value);
+          setPicked(null);
+        }}
+        onPick={(suggestion) => {
+          setInput(suggestion.description);
+          setPicked(suggestion);
+          void runSearch(suggestion.description, suggestion);
+        }}
+        onSearch={() => void runSearch()}
+        onUseMyLocation={() => void locateMe()}
+        distance={distance}
+        onDistance={setDistance}
+        isSearching={isSearching}
+        isLocating={isLocating}
+      />
+
+      <div className="flex gap-8">
+        <FeatureFilterSidebar selected={features} onChange={setFeatures} />
+        <section className="min-w-0 flex-1 space-y-4" aria-label="Results">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p
+              className="text-muted-foreground text-sm"
+              data-testid="result-count"
+              aria-live="polite"
+            >
+              {totalCount === undefined
+                ? "Searching..."
+                : `${totalCount} ${totalCount === 1 ? "house" : "houses"} found${
+                    target.kind === "point" ? ` near ${target.label}` : ""
+                  }${target.kind === "text" ? ` for "${target.searchQuery}"` : ""}`}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <FeatureFilterSheet selected={features} onChange={setFeatures} />
+              <SortSelect value={effectiveSort} onChange={setSort} hasLocation={hasLocation} />
+              <ViewToggle value={viewMode} onChange={setViewMode} />
+            </div>
+          </div>
+          {viewMode !== "map" && (
+            <Results query={results} layout={viewMode} onClearFilters={() => setFeatures([])} />
+          )}
+        </section>
+      </div>
+
+      <section className="space-y-4" aria-labelledby="home-top-rated">
+        <div>
+          <h2 id="home-top-rated" className="font-bold text-2xl">
+            {text("home.topRated.title", "Top Rated This Season")}
+          </h2>
+          <p className="text-muted-foreground">{text("home.topRated.subtitle")}</p>
+        </div>
+        <TopRatedHouses count={3} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import { topRatedQuery } from "@/lib/queries/houses";
+import { HouseGridSkeleton } from "./house-card-skeleton";
+import { HouseGrid } from "./house-grid";
+
+/** The first `count` houses of GET /api/houses/top-rated, as cards. */
+export function TopRatedHouses({ count = 3 }: { count?: number }) {
+  const { data, isPending, isError } = useQuery(topRatedQuery());
+  if (isPending) return <HouseGridSkeleton count={count} />;
+  if (isError)
+    return <p className="text-muted-foreground text-sm">Top rated houses could not be loaded.</p>;
+  if (data.length === 0)
+    return <p className="text-muted-foreground text-sm">No rated houses yet.</p>;
+  return <HouseGrid houses={data.slice(0, count)} />;
+}

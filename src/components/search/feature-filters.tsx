@@ -1,0 +1,109 @@
+import { FILTER_OPTIONS } from "@contract/features";
+import { SlidersHorizontalIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
+import { cn } from "@/lib/cn";
+
+type FilterProps = {
+  selected: string[];
+  onChange(selected: string[]): void;
+};
+
+export function toggleFeature(selected: string[], id: string) {
+  return selected.includes(id) ? selected.filter((f) => f !== id) : [...selected, id];
+}
+
+/** The checkbox list with the selected count and Clear all. */
+export function FeatureFilterList({
+  selected,
+  onChange,
+  idPrefix,
+}: FilterProps & { idPrefix: string }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold">Display Features</h2>
+        {selected.length > 0 && (
+          <div className="flex items-center gap-2">
+            <Badge variant="default" data-testid="filter-count">
+              {selected.length} selected
+            </Badge>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              onClick={() => onChange([])}
+            >
+              Clear all
+            </Button>
+          </div>
+        )}
+      </div>
+      <ul className="space-y-2">
+        {FILTER_OPTIONS.map((option) => {
+          const id = `${idPrefix}-${option.id}`;
+          return (
+            <li key={option.id} className="flex items-center gap-2">
+              <Checkbox
+                id={id}
+                checked={selected.includes(option.id)}
+                onCheckedChange={() => onChange(toggleFeature(selected, option.id))}
+              />
+              <Label htmlFor={id} className="cursor-pointer font-normal">
+                {option.label}
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Sidebar on large screens. */
+export function FeatureFilterSidebar({
+  className,
+  ...props
+}: FilterProps & { className?: string }) {
+  return (
+    <aside aria-label="Feature filters" className={cn("hidden w-60 shrink-0 lg:block", className)}>
+      <div className="sticky top-20 rounded-xl border bg-card p-4">
+        <FeatureFilterList idPrefix="sidebar" {...props} />
+      </div>
+    </aside>
+  );
+}
+
+/** Bottom sheet on small screens, opened by a "Filters" button showing the count. */
+export function FeatureFilterSheet(props: FilterProps) {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="lg:hidden">
+          <SlidersHorizontalIcon aria-hidden="true" />
+          Filters
+          {props.selected.length > 0 && <Badge className="ml-1">{props.selected.length}</Badge>}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="bottom" className="max-h-[80dvh] overflow-y-auto">
+        <SheetHeader>
+          <SheetTitle>Filter Displays</SheetTitle>
+          <SheetDescription>Show only houses with every feature you pick.</SheetDescription>
+        </SheetHeader>
+        <div className="px-4 pb-6">
+          <FeatureFilterList idPrefix="sheet" {...props} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

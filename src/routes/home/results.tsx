@@ -1,0 +1,97 @@
+import type { HouseListParams } from "@contract/house";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { SearchXIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
+import { HouseGrid } from "@/components/house/house-grid";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { houseInfiniteQuery } from "@/lib/queries/houses";
+import type { HomeViewMode } from "./view-toggle";
+
+/** Calls `onVisible` when the sentinel scrolls into view (infinite scroll). */
+function useSentinel(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !enabled) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
+export function useHomeResults(
+  params: Omit<HouseListParams, "limit" | "offset">,
+  pageSize: number,
+) {
+  return useInfiniteQuery(houseInfiniteQuery(params, pageSize));
+}
+
+/** Count line, cards (grid or list), infinite scroll, empty and error states. */
+export function Results({
+  query,
+  layout,
+  onClearFilters,
+}: {
+  query: ReturnType<typeof useHomeResults>;
+  layout: Exclude<HomeViewMode, "map">;
+  onClearFilters(): void;
+}) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    query;
+  const sentinel = useSentinel(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, Boolean(hasNextPage));
+
+  if (isPending) return <HouseGridSkeleton count={6} />;
+  if (isError) {
+    return (
+      <div className="rounded-xl border border-destructive/40 p-8 text-center">
+        <p className="font-semibold">Failed to fetch houses</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const houses = data.pages.flatMap((p) => p.houses);
+  if (houses.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold">No houses found</p>
+        <p className="text-muted-foreground text-sm">
+          Try a larger distance, another place or fewer filters.
+        </p>
+        <Button variant="outline" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <HouseGrid houses={houses} layout={layout} />
+      <div ref={sentinel} aria-hidden="true" className="h-1" />
+      {isFetchingNextPage && (
+        <div className="flex justify-center py-4">
+          <Spinner label="Loading more houses..." />
+        </div>
+      )}
+      {!hasNextPage && houses.length > 0 && (
+        <p className="text-center text-muted-foreground text-sm">
+          You've seen all {houses.length} houses.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Suggestion } from "@contract/places";
+import { CrosshairIcon, SearchIcon } from "lucide-react";
+import { DistanceSelect, type DistanceValue } from "@/components/search/distance-select";
+import { LocationInput } from "@/components/search/location-input";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+/** Location input, Use My Location, distance and Search. */
+export function SearchBar({
+  input,
+  onInput,
+  onPick,
+  onSearch,
+  onUseMyLocation,
+  distance,
+  onDistance,
+  isSearching,
+  isLocating,
+}: {
+  input: string;
+  onInput(value: string): void;
+  onPick(suggestion: Suggestion): void;
+  onSearch(): void;
+  onUseMyLocation(): void;
+  distance: DistanceValue;
+  onDistance(value: DistanceValue): void;
+  isSearching: boolean;
+  isLocating: boolean;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet typed in React's JSX.
+    <form
+      role="search"
+      className="flex flex-col gap-2 rounded-xl border bg-card p-3 shadow-sm md:flex-row md:items-center"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <LocationInput
+        className="flex-1"
+        value={input}
+        onChange={onInput}
+        onSelect={onPick}
+        onSubmit={onSearch}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          className="h-11"
+          onClick={onUseMyLocation}
+          disabled={isLocating}
+        >
+          {isLocating ? <Spinner size="sm" /> : <CrosshairIcon aria-hidden="true" />}
+          {isLocating ? "Locating..." : "Use My Location"}
+        </Button>
+        <DistanceSelect value={distance} onChange={onDistance} />
+        <Button type="submit" className="h-11" disabled={isSearching}>
+          {isSearching ? <Spinner size="sm" /> : <SearchIcon aria-hidden="true" />}
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
