@@ -1,8 +1,156 @@
-/** Placeholder until its issue fills this screen. */
-export default function LandingPage() {
+/**
+ * Landing (spec part1 §1, §2): hero with stats and the quick search, 3 houses, a map section,
+ * 3 top rated, the features section and the FAQ. Signed-out visitors are prompted to sign in
+ * on any deeper action; the server answers them at most 3 houses per call.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
+import { HouseGrid } from "@/components/house/house-grid";
+import { TopRatedHouses } from "@/components/house/top-rated";
+import { Button } from "@/components/ui/button";
+import { openAuthDialog } from "@/lib/auth-dialog";
+import { houseListQuery } from "@/lib/queries/houses";
+import { useSiteText } from "@/lib/queries/site-content";
+import { Hero } from "./hero";
+
+export const LANDING_HOUSE_COUNT = 3;
+
+function Section({
+  id,
+  title,
+  subtitle,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Discover Long Island's Holiday Lights</h1>
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={id} className="font-bold text-3xl tracking-tight">
+            {title}
+          </h2>
+          {subtitle && <p className="mt-3 text-muted-foreground">{subtitle}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function DiscoverHouses() {
+  const { data, isPending, isError } = useQuery(
+    houseListQuery({ limit: LANDING_HOUSE_COUNT, sortBy: "recentlyAdded" }),
+  );
+  if (isPending) return <HouseGridSkeleton count={LANDING_HOUSE_COUNT} />;
+  if (isError)
+    return <p className="text-center text-muted-foreground">Houses could not be loaded.</p>;
+  return <HouseGrid houses={data.houses.slice(0, LANDING_HOUSE_COUNT)} />;
+}
+
+const FEATURE_ICONS = [MapPinIcon, FilterIcon, StarIcon, CameraIcon];
+
+export default function LandingPage() {
+  const text = useSiteText("landing");
+  const faq = [1, 2, 3, 4, 5, 6]
+    .map((n) => ({ q: text(`landing.faq.q${n}`), a: text(`landing.faq.a${n}`) }))
+    .filter((item) => item.q && item.a);
+  return (
+    <div data-testid="landing-page">
+      <Hero />
+
+      <Section
+        id="landing-discover"
+        title={text("landing.discover.title", "Discover Amazing Displays")}
+        subtitle={text("landing.discover.subtitle")}
+      >
+        <DiscoverHouses />
+        <div className="text-center">
+          <Button variant="outline" size="lg" onClick={() => openAuthDialog("signup")}>
+            See All Displays
+          </Button>
+        </div>
+      </Section>
+
+      <Section
+        id="landing-map"
+        title={text("landing.map.title", "See Every Display on the Map")}
+        subtitle={text("landing.map.subtitle")}
+        className="bg-muted/40"
+      >
+        <div className="relative mx-auto flex aspect-[21/9] max-w-5xl items-center justify-center overflow-hidden rounded-2xl bg-night">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-[radial-gradient(circle_at_30%_60%,rgba(250,204,21,0.35)_0,transparent_3%),radial-gradient(circle_at_45%_45%,rgba(220,38,38,0.35)_0,transparent_3%),radial-gradient(circle_at_62%_52%,rgba(250,204,21,0.35)_0,transparent_3%),radial-gradient(circle_at_75%_40%,rgba(34,197,94,0.35)_0,transparent_3%)]"
+          />
+          <Button
+            variant="accent"
+            size="lg"
+            className="relative"
+            onClick={() => openAuthDialog("signup")}
+          >
+            <MapIcon aria-hidden="true" />
+            Explore the Map
+          </Button>
+        </div>
+      </Section>
+
+      <Section
+        id="landing-top-rated"
+        title={text("landing.topRated.title", "Top Rated Displays")}
+        subtitle={text("landing.topRated.subtitle")}
+      >
+        <TopRatedHouses count={3} />
+      </Section>
+
+      <Section
+        id="landing-features"
+        title={text("landing.features.title")}
+        subtitle={text("landing.features.subtitle")}
+        className="bg-muted/40"
+      >
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURE_ICONS.map((Icon, i) => (
+            <div key={Icon.displayName ?? i} className="rounded-xl border bg-card p-6">
+              <Icon className="size-8 text-primary" aria-hidden="true" />
+              <h3 className="mt-4 font-semibold text-lg">
+                {text(`landing.features.item${i + 1}Title`)}
+              </h3>
+              <p className="mt-2 text-muted-foreground text-sm">
+                {text(`landing.features.item${i + 1}Text`)}
+              </p>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="landing-faq" title={text("landing.faq.title", "Frequently Asked Questions")}>
+        <div className="mx-auto max-w-3xl divide-y rounded-xl border bg-card">
+          {faq.map((item) => (
+            <details key={item.q} className="group p-5">
+              <summary className="cursor-pointer list-none font-medium marker:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {item.q}
+                  <span
+                    aria-hidden="true"
+                    className="text-muted-foreground transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-muted-foreground">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { CrosshairIcon, SearchIcon } from "lucide-react";
+import { DistanceSelect } from "@/components/search/distance-select";
+import { FeaturePills } from "@/components/search/feature-pills";
+import { LocationInput } from "@/components/search/location-input";
+import { Button } from "@/components/ui/button";
+import { promptLogin } from "@/lib/login-required";
+
+const blocked = () => promptLogin("Please log in to search for houses");
+
+/**
+ * Quick search panel of the landing: read-only for signed-out visitors; every control (input,
+ * Use My Location, Search, distance, feature pills) answers with the Login Required prompt.
+ */
+export function QuickSearch() {
+  return (
+    <div className="mx-auto mt-12 max-w-4xl space-y-4 rounded-2xl bg-white/10 p-4 text-left ring-1 ring-white/15 backdrop-blur md:p-6">
+      <div className="flex flex-col gap-2 md:flex-row">
+        <LocationInput
+          className="flex-1 text-foreground"
+          value=""
+          readOnly
+          onChange={() => undefined}
+          onSelect={() => undefined}
+          onBlockedInteraction={blocked}
+        />
+        <div className="flex flex-wrap gap-2 md:flex-nowrap">
+          <Button type="button" variant="secondary" className="h-11" onClick={blocked}>
+            <CrosshairIcon aria-hidden="true" />
+            Use My Location
+          </Button>
+          <DistanceSelect
+            value={5}
+            onChange={() => undefined}
+            onBlockedInteraction={blocked}
+            className="bg-background text-foreground"
+          />
+          <Button type="button" variant="accent" className="h-11" onClick={blocked}>
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+      </div>
+      <FeaturePills selected={[]} onToggle={blocked} />
+    </div>
+  );
+}
