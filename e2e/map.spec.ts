@@ -1,0 +1,131 @@
+/**
+ * /map: the offline Long Island base layer is drawn (checked on the canvas's pixels), the demo
+ * houses appear as markers and clusters, and a marker opens the info popup.
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { signInAsNewUser } from "./support";
+
+/** Colours of src/components/map/base-style.ts. */
+const WATER = [0x0b, 0x1d, 0x3a];
+const LAND = [0x1c, 0x31, 0x57];
+
+/** Decodes a PNG in the page and returns the share of water- and land-coloured pixels. */
+async function canvasStats(page: Page, png: Buffer) {
+  return page.evaluate(
+    async ({ base64, water, land }) => {
+      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const near = (i: number, rgb: number[]) =>
+        Math.abs(data[i]! - rgb[0]!) < 12 &&
+        Math.abs(data[i + 1]! - rgb[1]!) < 12 &&
+        Math.abs(data[i + 2]! - rgb[2]!) < 12;
+      let waterCount = 0;
+      let landCount = 0;
+      let sum = 0;
+      let sumSquares = 0;
+      const pixels = data.length / 4;
+      for (let i = 0; i < data.length; i += 4) {
+        if (near(i, water)) waterCount++;
+        else if (near(i, land)) landCount++;
+        const luma = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
+        sum += luma;
+        sumSquares += luma * luma;
+      }
+      const mean = sum / pixels;
+      return {
+        water: waterCount / pixels,
+        land: landCount / pixels,
+        variance: sumSquares / pixels - mean * mean,
+      };
+    },
+    { base64: png.toString("base64"), water: WATER, land: LAND },
+  );
+}
+
+/** The markers of this kind whose centre lies inside the map's box (others are off-screen). */
+async function markersInView(map: Locator, markers: Locator) {
+  const box = await map.boundingBox();
+  if (!box) return [];
+  const inside: Locator[] = [];
+  for (const marker of await markers.all()) {
+    const b = await marker.boundingBox();
+    if (!b) continue;
+    const x = b.x + b.width / 2;
+    const y = b.y + b.height / 2;
+    if (
+      x > box.x + 20 &&
+      x < box.x + box.width - 60 &&
+      y > box.y + 60 &&
+      y < box.y + box.height - 60
+    ) {
+      inside.push(marker);
+    }
+  }
+  return inside;
+}
+
+test("the map draws Long Island offline, shows the demo houses and opens a popup", async ({
+  page,
+}) => {
+  await signInAsNewUser(page);
+  await page.goto("/map");
+  await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible();
+
+  const frame = page.locator("[data-map-status]");
+  await expect(frame).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
+  const count = page.getByText(/\d+ displays?/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThanOrEqual(64);
+
+  // Markers: clusters and single houses together account for the houses on screen.
+  const map = page.getByRole("region", { name: "Map of Christmas light displays" });
+  const clusters = page.getByTestId("map-cluster");
+  const houses = page.getByTestId("map-house-marker");
+  await expect
+    .poll(async () => (await clusters.count()) + (await houses.count()))
+    .toBeGreaterThan(3);
+  // Town labels of the offline layer (HTML, since there are no glyphs offline).
+  await expect(page.locator(".map-town-label", { hasText: /^Patchogue$/ })).toHaveCount(1);
+
+  // The canvas shows water and land in the base layer's colours, not a blank rectangle.
+  const stats = await canvasStats(
+    page,
+    await page.locator("canvas.maplibregl-canvas").screenshot(),
+  );
+  await page.screenshot({ path: "/tmp/map-page.png" });
+  expect(stats.water).toBeGreaterThan(0.05);
+  expect(stats.land).toBeGreaterThan(0.05);
+  expect(stats.variance).toBeGreaterThan(20);
+
+  // Zoom into clusters until a single house is on screen, then open its popup.
+  await expect
+    .poll(
+      async () => {
+        if ((await markersInView(map, houses)).length > 0) return true;
+        const [cluster] = await markersInView(map, clusters);
+        await cluster?.click();
+        return false;
+      },
+      { timeout: 30_000, intervals: [1500] },
+    )
+    .toBe(true);
+  const [marker] = await markersInView(map, houses);
+  const title = await marker!.getAttribute("aria-label");
+  await marker!.click();
+  const popup = page.getByTestId("map-popup");
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole("heading", { name: title! })).toBeVisible();
+  await expect(popup.getByText(/^\d\.\d$/)).toBeVisible();
+  const details = popup.getByRole("link", { name: "View Details" });
+  await expect(details).toHaveAttribute("href", /^\/house\//);
+  await page.screenshot({ path: "/tmp/map-popup.png" });
+  await details.click();
+  await expect(page).toHaveURL(/\/house\//);
+  await expect(page.getByRole("heading", { name: title! })).toBeVisible();
+});
