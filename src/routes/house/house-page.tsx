@@ -3,15 +3,29 @@
  * write side (issue 4: review form, feature panels, photos, video, description edit, admin
  * delete, live updates) slots into the sections' `actions` / `children` props.
  */
+import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
+import {
+  AdminDeleteHouse,
+  OwnPhotos,
+  OwnReview,
+  ReviewForm,
+  useDescriptionPanel,
+  useFeaturePanels,
+  usePhotosPanel,
+  useVideoPanel,
+  VideoExtra,
+} from "@/components/house-contribute";
+import { useAuth } from "@/lib/auth";
 import { houseDetailQuery } from "@/lib/queries/houses";
+import { useHouseEvents } from "@/lib/use-house-events";
 import { DescriptionSection } from "./description-section";
 import { FeaturesSection } from "./features-section";
 import { Gallery } from "./gallery";
 import { HouseHeader } from "./house-header";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
-import { ReviewsSection } from "./reviews-section";
+import { ReviewItem, ReviewsSection } from "./reviews-section";
 import { SideColumn } from "./side-column";
 import { useHouseRef } from "./use-house-ref";
 import { usePageView } from "./use-page-view";
@@ -22,6 +36,7 @@ export default function HousePage() {
   const query = houseDetailQuery(ref ?? { id: 0 });
   const { data: house, isPending, isError, error } = useQuery({ ...query, enabled: ref !== null });
   usePageView(house, query.queryKey);
+  useHouseEvents(house?.id);
 
   if (ref === null) return <HouseNotFound />;
   if (isPending) return <HousePageSkeleton />;
@@ -30,16 +45,50 @@ export default function HousePage() {
     return <HouseNotFound message={status === 404 ? undefined : error?.message} />;
   }
 
+  return <HouseView house={house} />;
+}
+
+/** The loaded page, with the contribute panels (issue 4) slotted into the sections. */
+function HouseView({ house }: { house: HouseDetail }) {
+  const { user } = useAuth();
+  const features = useFeaturePanels(house);
+  const description = useDescriptionPanel(house);
+  const photos = usePhotosPanel(house);
+  const video = useVideoPanel(house);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
-          <Gallery house={house} />
-          <VideoSection house={house} />
-          <HouseHeader house={house} />
-          <FeaturesSection house={house} />
-          <DescriptionSection house={house} />
-          <ReviewsSection house={house} />
+          <div className="space-y-3">
+            <Gallery house={house} />
+            <div className="flex flex-wrap gap-2">
+              {photos.actions}
+              {video.actions}
+            </div>
+            {photos.panel}
+            {video.panel}
+            <OwnPhotos house={house} />
+          </div>
+          <VideoSection house={house} videoExtra={(v) => <VideoExtra house={house} video={v} />} />
+          <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
+          <FeaturesSection house={house} actions={features.actions}>
+            {features.panel}
+          </FeaturesSection>
+          <DescriptionSection house={house} actions={description.actions}>
+            {description.panel}
+          </DescriptionSection>
+          <ReviewsSection
+            house={house}
+            renderReview={(review) =>
+              user && review.userId === user.id ? (
+                <OwnReview review={review} />
+              ) : (
+                <ReviewItem review={review} />
+              )
+            }
+          >
+            <ReviewForm house={house} />
+          </ReviewsSection>
         </div>
         <SideColumn house={house} />
       </div>

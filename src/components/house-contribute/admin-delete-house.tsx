@@ -1,0 +1,73 @@
+import type { HouseDetail } from "@contract/house";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { houseKeys } from "@/lib/queries/houses";
+import { deleteHouse } from "@/lib/queries/reviews";
+import { toast } from "@/lib/use-toast";
+
+/** Admins only: delete the house after confirming (part1 §6). */
+export function AdminDeleteHouse({ house }: { house: HouseDetail }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteHouse(house.id),
+    onSuccess: async () => {
+      toast({ title: "House deleted", description: "House deleted successfully" });
+      queryClient.removeQueries({ queryKey: houseKeys.details() });
+      await queryClient.invalidateQueries({ queryKey: houseKeys.all });
+      navigate("/home");
+    },
+    onError: (error) => {
+      if (error.name === "UnauthorizedError") return;
+      toast({
+        title: "Error",
+        description:
+          error instanceof ApiError && error.status === 403
+            ? "Failed to delete house. Admin access required."
+            : error.message || "Failed to delete house. Admin access required.",
+        variant: "destructive",
+      });
+    },
+  });
+  if (!user?.isAdmin) return null;
+  return (
+    <>
+      <Button variant="destructive" size="sm" onClick={() => setOpen(true)}>
+        <Trash2Icon className="size-4" /> Delete House
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete House?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete this house? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { HouseDetail } from "@contract/house";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PencilIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { useAuth } from "@/lib/auth";
+import { promptLogin } from "@/lib/login-required";
+import { invalidateAfterContribution, updateDescription } from "@/lib/queries/reviews";
+import { toast } from "@/lib/use-toast";
+import { toastWriteError } from "./errors";
+
+/** Edit-description button and panel (part1 §5: save disabled when blank after trimming). */
+export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+
+  const save = useMutation({
+    mutationFn: () => updateDescription(house.id, text.trim()),
+    onSuccess: async () => {
+      toast({
+        title: "Description updated",
+        description: "Description updated successfully",
+        variant: "success",
+      });
+      setOpen(false);
+      await invalidateAfterContribution(queryClient);
+    },
+    // The text stays in the panel so nothing typed is lost.
+    onError: (error) => toastWriteError(error, "Failed to update description"),
+  });
+
+  const actions = (
+    <Button
+      size="sm"
+      variant={open ? "secondary" : "outline"}
+      aria-expanded={open}
+      onClick={() => {
+        if (!isAuthenticated) {
+          promptLogin("Please log in to edit this house");
+          return;
+        }
+        if (!open) setText(house.description ?? "");
+        setOpen(!open);
+      }}
+    >
+      <PencilIcon className="size-4" /> {house.description ? "Edit Description" : "Add Description"}
+    </Button>
+  );
+  const panel = open ? (
+    <form
+      aria-label="Edit description"
+      className="space-y-3 rounded-lg border bg-card p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Textarea
+        aria-label="Description"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={5}
+        maxLength={5000}
+        placeholder="Describe the display: what to look for, best time to visit..."
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!text.trim() || save.isPending}>
+          {save.isPending ? "Saving..." : "Save Description"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  ) : null;
+  return { actions, panel };
+}

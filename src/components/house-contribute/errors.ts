@@ -1,0 +1,32 @@
+import { ApiError } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+
+export const FAMILY_FRIENDLY_FALLBACK =
+  "This content must be family-friendly. Inappropriate content is not allowed.";
+
+/** Moderation rejections come back as 400 {message}; field errors name the field first. */
+export function isModerationRejection(error: unknown) {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    /family-friendly|inappropriate/i.test(error.message)
+  );
+}
+
+/**
+ * Toast for a failed write: moderation -> "Inappropriate Content Detected" with the server's text
+ * (or the spec's fallback); other errors -> "Error" / `fallback` (the spec's failure text).
+ * A 401 already toasted "Unauthorized" (api.ts), so it stays quiet here.
+ */
+export function toastWriteError(error: unknown, fallback: string) {
+  if (error instanceof Error && error.name === "UnauthorizedError") return;
+  if (isModerationRejection(error)) {
+    toast({
+      title: "Inappropriate Content Detected",
+      description: (error as Error).message || FAMILY_FRIENDLY_FALLBACK,
+      variant: "destructive",
+    });
+    return;
+  }
+  toast({ title: "Error", description: fallback, variant: "destructive" });
+}

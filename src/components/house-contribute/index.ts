@@ -1,0 +1,8 @@
+/** House-page write side (issue 4): slot these into the house page's section components. */
+export { AdminDeleteHouse } from "./admin-delete-house";
+export { useDescriptionPanel } from "./description-panel";
+export { useFeaturePanels } from "./feature-panels";
+export { OwnReview } from "./own-review";
+export { OwnPhotos, usePhotosPanel } from "./photos-panel";
+export { ReviewForm } from "./review-form";
+export { useVideoPanel, VideoExtra } from "./video-panel";

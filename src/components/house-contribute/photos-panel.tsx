@@ -1,0 +1,240 @@
+import type { HouseDetail } from "@contract/house";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ImagePlusIcon, Trash2Icon, XIcon } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import {
+  HOUSE_PAGE_IMAGE_ERROR,
+  isAcceptedImage,
+  MAX_PHOTOS_PER_SELECTION,
+  processImage,
+} from "@/lib/image-processing";
+import {
+  addPhoto,
+  deletePhoto,
+  invalidateAfterContribution,
+  validateImage,
+} from "@/lib/queries/reviews";
+import { toast } from "@/lib/use-toast";
+import { toastWriteError } from "./errors";
+
+const NOT_FAMILY_FRIENDLY =
+  "This image is not family-friendly and cannot be uploaded. Please ensure all content is appropriate for all audiences.";
+
+type Selected = { key: string; name: string; dataUrl: string };
+
+/**
+ * Add-photos button and panel (part1 §5 "Photos"): up to 5 per selection, HEIC/HEIF converted,
+ * resized to 1920 px JPEG 0.85 in the browser, removable previews, "No images selected", each
+ * photo checked for family-friendliness before upload.
+ */
+export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<Selected[]>([]);
+  const [processing, setProcessing] = useState(false);
+
+  async function onFiles(files: FileList | null) {
+    if (!files?.length) return;
+    const images = [...files].filter(isAcceptedImage);
+    const room = MAX_PHOTOS_PER_SELECTION - selected.length;
+    if (images.length > room) {
+      toast({
+        title: "Too many photos",
+        description: `You can upload a maximum of ${MAX_PHOTOS_PER_SELECTION} photos`,
+        variant: "destructive",
+      });
+    }
+    const batch = images.slice(0, Math.max(0, room));
+    if (!batch.length) return;
+    setProcessing(true);
+    try {
+      const processed: Selected[] = [];
+      for (const file of batch) {
+        processed.push({
+          key: crypto.randomUUID(),
+          name: file.name,
+          dataUrl: await processImage(file),
+        });
+      }
+      setSelected((list) => [...list, ...processed]);
+    } catch {
+      toast({ title: "Error", description: HOUSE_PAGE_IMAGE_ERROR, variant: "destructive" });
+    } finally {
+      setProcessing(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  const upload = useMutation({
+    mutationFn: async () => {
+      // Check every photo first, so a rejection uploads nothing.
+      for (const [i, photo] of selected.entries()) {
+        try {
+          await validateImage(photo.dataUrl);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 400) {
+            throw new PhotoRejected(`Photo ${i + 1}: ${NOT_FAMILY_FRIENDLY}`);
+          }
+          throw error;
+        }
+      }
+      for (const photo of selected) await addPhoto(house.id, photo.dataUrl);
+      return selected.length;
+    },
+    onSuccess: async (n) => {
+      toast({
+        title: "Photos added",
+        description: `${n} photo${n === 1 ? "" : "s"} added successfully`,
+        variant: "success",
+      });
+      setSelected([]);
+      setOpen(false);
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: async (error) => {
+      if (error instanceof PhotoRejected) {
+        toast({
+          title: "Inappropriate Content Detected",
+          description: error.message,
+          variant: "destructive",
+        });
+      } else {
+        toastWriteError(error, "Failed to upload photos");
+      }
+      await invalidateAfterContribution(queryClient);
+    },
+  });
+
+  const actions = (
+    <Button
+      size="sm"
+      variant={open ? "secondary" : "outline"}
+      aria-expanded={open}
+      onClick={() => {
+        if (!isAuthenticated) {
+          toast({
+            title: "Sign in required",
+            description: "Please sign in to add photos to this display.",
+          });
+          return;
+        }
+        setOpen(!open);
+      }}
+    >
+      <ImagePlusIcon className="size-4" /> Add Photos
+    </Button>
+  );
+
+  const panel = open ? (
+    <section aria-label="Add photos" className="space-y-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          type="file"
+          accept="image/*,.heic,.heif"
+          multiple
+          aria-label="Choose photos"
+          className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+          disabled={processing || upload.isPending || selected.length >= MAX_PHOTOS_PER_SELECTION}
+          onChange={(e) => void onFiles(e.target.files)}
+        />
+        <span className="text-muted-foreground text-xs">
+          Up to {MAX_PHOTOS_PER_SELECTION} photos, HEIC included
+        </span>
+      </div>
+      {processing && (
+        <p className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Spinner className="size-4" /> Processing images...
+        </p>
+      )}
+      {selected.length === 0 && !processing ? (
+        <p className="text-muted-foreground text-sm">No images selected</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Selected photos">
+          {selected.map((photo, i) => (
+            <li key={photo.key} className="relative">
+              <img
+                src={photo.dataUrl}
+                alt={`Selection ${i + 1}: ${photo.name}`}
+                className="size-24 rounded-md object-cover"
+              />
+              <button
+                type="button"
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => setSelected((list) => list.filter((p) => p.key !== photo.key))}
+                className="absolute -top-2 -right-2 rounded-full bg-destructive p-1 text-white shadow"
+              >
+                <XIcon className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          disabled={selected.length === 0 || processing || upload.isPending}
+          onClick={() => upload.mutate()}
+        >
+          {upload.isPending ? "Uploading..." : "Upload Photos"}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  ) : null;
+  return { actions, panel };
+}
+
+class PhotoRejected extends Error {}
+
+/** The signed-in user's own photos of this house, each removable (part1 §2, §5). */
+export function OwnPhotos({ house }: { house: HouseDetail }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
+    onSuccess: async () => {
+      toast({ title: "Photo removed", description: "Photo removed successfully" });
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => toastWriteError(error, "Failed to remove photo"),
+  });
+  const mine = user ? house.photos.filter((p) => p.uploadedBy === user.id) : [];
+  if (!mine.length) return null;
+  return (
+    <section aria-labelledby="your-photos" className="space-y-2">
+      <h3 id="your-photos" className="font-medium text-sm">
+        Your Photos ({mine.length})
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {mine.map((photo) => (
+          <li key={photo.id} className="relative" data-testid="own-photo">
+            <img
+              src={photo.imageUrl}
+              alt="Your upload"
+              className="h-20 w-28 rounded-md object-cover"
+            />
+            <Button
+              size="icon"
+              variant="destructive"
+              className="absolute top-1 right-1 size-7"
+              aria-label="Remove photo"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(photo.id)}
+            >
+              <Trash2Icon className="size-3.5" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { HouseDetail } from "@contract/house";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { StarRating } from "@/components/ui/star-rating";
+import { Textarea } from "@/components/ui/textarea";
+import { useAuth } from "@/lib/auth";
+import { openAuthDialog } from "@/lib/auth-dialog";
+import { invalidateAfterContribution, submitRating } from "@/lib/queries/reviews";
+import { toast } from "@/lib/use-toast";
+import { toastWriteError } from "./errors";
+
+/**
+ * The house page's review form (part1 §4, §6): 5 stars by default, optional text. Signed-out
+ * visitors see "Sign in to Leave a review" with a "Sign In to Review" button. A user who already
+ * reviewed edits that review in place instead (OwnReview), so the form is not shown then.
+ */
+export function ReviewForm({ house }: { house: HouseDetail }) {
+  const { user, isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(5);
+  const [text, setText] = useState("");
+
+  const submit = useMutation({
+    mutationFn: () => submitRating(house.id, { rating, review: text.trim() || null }),
+    onSuccess: async () => {
+      toast({
+        title: "Rating submitted",
+        description: "Thank you for your review!",
+        variant: "success",
+      });
+      setRating(5);
+      setText("");
+      await invalidateAfterContribution(queryClient);
+    },
+    // The typed text stays in the form (DECISIONS "Deletion": nothing a user wrote is lost).
+    onError: (error) => toastWriteError(error, "Failed to submit rating"),
+  });
+
+  if (!isAuthenticated) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed p-4">
+        <p className="text-muted-foreground text-sm">Sign in to Leave a review</p>
+        <Button variant="outline" onClick={() => openAuthDialog("signin")}>
+          Sign In to Review
+        </Button>
+      </div>
+    );
+  }
+  if (house.reviews.some((r) => r.userId === user?.id)) return null;
+
+  return (
+    <form
+      aria-label="Write a review"
+      className="space-y-3 rounded-lg border bg-card p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit.mutate();
+      }}
+    >
+      <h3 className="font-medium">Leave a review</h3>
+      <StarRating value={rating} onChange={setRating} size="lg" disabled={submit.isPending} />
+      <div className="space-y-1.5">
+        <Label htmlFor="review-text">Your review (optional)</Label>
+        <Textarea
+          id="review-text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="What did you love about this display?"
+          maxLength={5000}
+          rows={3}
+        />
+      </div>
+      <Button type="submit" disabled={submit.isPending || rating < 1}>
+        {submit.isPending ? "Submitting..." : "Submit Review"}
+      </Button>
+    </form>
+  );
+}

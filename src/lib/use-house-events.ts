@@ -1,0 +1,31 @@
+/**
+ * Live updates of an open house page (part1 §4): an EventSource on
+ * GET /api/houses/{id}/stream; each description-updated, photo-added or photo-deleted event
+ * refetches the house. The browser reconnects by itself after a drop (server sends retry: 3000).
+ */
+import { REFETCH_EVENTS } from "@contract/live-events";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { houseKeys } from "./queries/houses";
+
+export function useHouseEvents(houseId: number | null | undefined) {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!houseId || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/houses/${houseId}/stream`);
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey: houseKeys.details() });
+    };
+    source.onmessage = () => setConnected(true);
+    source.onerror = () => setConnected(false);
+    for (const type of REFETCH_EVENTS) source.addEventListener(type, refetch);
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [houseId, queryClient]);
+
+  return { connected };
+}
