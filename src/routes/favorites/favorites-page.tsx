@@ -1,8 +1,112 @@
-/** Placeholder until its issue fills this screen. */
+/** My favorites (spec part1 §2 "Favorites"). Signed-in only; a 401 triggers the re-login flow. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeftIcon, HeartIcon, HeartOffIcon } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
+import { HouseGrid } from "@/components/house/house-grid";
+import { Button } from "@/components/ui/button";
+import { handleUnauthorized } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import {
+  favoriteCheckQuery,
+  favoriteKeys,
+  favoritesQuery,
+  removeFavorite,
+} from "@/lib/queries/favorites";
+import { toast } from "@/lib/use-toast";
+
+export const FAVORITES_SKELETON_COUNT = 6;
+
+export function favoritesCountText(n: number) {
+  return `${n} ${n === 1 ? "house" : "houses"} in your favorites list`;
+}
+
 export default function FavoritesPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isAuthenticated, isLoading } = useAuth();
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) handleUnauthorized();
+  }, [isAuthenticated, isLoading]);
+
+  const { data, isPending, isError } = useQuery({ ...favoritesQuery(), enabled: isAuthenticated });
+  const remove = useMutation({
+    mutationFn: removeFavorite,
+    onSuccess: (_data, houseId) => {
+      queryClient.setQueryData(favoriteCheckQuery(houseId).queryKey, { isFavorite: false });
+      void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
+      toast({
+        title: "Removed from favorites",
+        description: "House removed from your favorites list",
+      });
+    },
+    onError: (error) => {
+      if (error.name === "UnauthorizedError") return;
+      toast({
+        title: "Error",
+        description: "Failed to remove from favorites",
+        variant: "destructive",
+      });
+    },
+  });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">My Favorite Houses</h1>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <Button variant="ghost" onClick={() => navigate(-1)} className="-ml-3">
+        <ArrowLeftIcon aria-hidden="true" />
+        Back
+      </Button>
+      <header className="flex items-center gap-3">
+        <HeartIcon className="size-8 fill-primary text-primary" aria-hidden="true" />
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight">My Favorite Houses</h1>
+          {data && (
+            <p className="text-muted-foreground" data-testid="favorites-count">
+              {favoritesCountText(data.length)}
+            </p>
+          )}
+        </div>
+      </header>
+
+      {isPending ? (
+        <HouseGridSkeleton count={FAVORITES_SKELETON_COUNT} />
+      ) : isError ? (
+        <div className="rounded-xl border border-destructive/40 p-10 text-center">
+          <h2 className="font-semibold text-lg">Error loading favorites</h2>
+          <p className="mt-1 text-muted-foreground">
+            There was a problem loading your favorites list.
+          </p>
+          <Button variant="outline" className="mt-4" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
+        </div>
+      ) : data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
+          <HeartIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="font-semibold text-lg">No favorites yet</h2>
+          <p className="text-muted-foreground">Tap Favorite on any house page to keep it here.</p>
+          <Button asChild>
+            <Link to="/">Discover Houses</Link>
+          </Button>
+        </div>
+      ) : (
+        <HouseGrid
+          houses={data.map((f) => f.house)}
+          action={(house) => (
+            <Button
+              variant="secondary"
+              size="icon"
+              className="rounded-full shadow"
+              aria-label={`Remove ${house.title} from favorites`}
+              disabled={remove.isPending && remove.variables === house.id}
+              onClick={() => remove.mutate(house.id)}
+            >
+              <HeartOffIcon aria-hidden="true" />
+            </Button>
+          )}
+        />
+      )}
     </div>
   );
 }
