@@ -7,6 +7,7 @@ import { DEFAULT_DISTANCE, HOME_PAGE_SIZE, type HouseSort, MAP_PAGE_SIZE } from 
 import type { Suggestion } from "@contract/places";
 import { useState } from "react";
 import { TopRatedHouses } from "@/components/house/top-rated";
+import { HomeMapView, MapViewButton } from "@/components/map/home-map-view";
 import type { DistanceValue } from "@/components/search/distance-select";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
 import { formatCoordinates, resolveLocation } from "@/components/search/resolve-location";
@@ -138,10 +139,24 @@ export default function HomePage() {
             <div className="flex flex-wrap items-center gap-2">
               <FeatureFilterSheet selected={features} onChange={setFeatures} />
               <SortSelect value={effectiveSort} onChange={setSort} hasLocation={hasLocation} />
-              <ViewToggle value={viewMode} onChange={setViewMode} />
+              <ViewToggle
+                value={viewMode}
+                onChange={setViewMode}
+                extra={
+                  <MapViewButton active={viewMode === "map"} onSelect={() => setViewMode("map")} />
+                }
+              />
             </div>
           </div>
-          {viewMode !== "map" && (
+          {viewMode === "map" ? (
+            <HomeMapView
+              houses={results.data?.pages.flatMap((page) => page.houses) ?? []}
+              totalCount={totalCount}
+              hasNextPage={results.hasNextPage}
+              isFetchingNextPage={results.isFetchingNextPage}
+              fetchNextPage={() => void results.fetchNextPage()}
+            />
+          ) : (
             <Results query={results} layout={viewMode} onClearFilters={() => setFeatures([])} />
           )}
         </section>

@@ -1,0 +1,57 @@
+import { MapIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { LazyHouseMap } from "./lazy-house-map";
+import type { MapHouse } from "./map-types";
+
+/** The "Map" button for the home page's grid / list / map toggle. */
+export function MapViewButton({ active, onSelect }: { active: boolean; onSelect(): void }) {
+  return (
+    <Button
+      variant={active ? "secondary" : "ghost"}
+      size="sm"
+      aria-pressed={active}
+      onClick={onSelect}
+    >
+      <MapIcon aria-hidden="true" />
+      Map
+    </Button>
+  );
+}
+
+/**
+ * Home's map view: the same search and filters as the list, 100 houses per page (spec part1
+ * §9); further pages load on request, since a map has no end to scroll to.
+ */
+export function HomeMapView({
+  houses,
+  totalCount,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: {
+  houses: MapHouse[];
+  totalCount: number | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): void;
+}) {
+  return (
+    <div className="space-y-3">
+      <LazyHouseMap
+        houses={houses}
+        className="relative h-[65vh] min-h-96 w-full overflow-hidden rounded-xl border"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground text-sm">
+        <span data-testid="map-shown-count">
+          Showing {houses.length}
+          {totalCount !== undefined ? ` of ${totalCount}` : ""} on the map
+        </span>
+        {hasNextPage && (
+          <Button variant="outline" size="sm" onClick={fetchNextPage} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading..." : "Load 100 more"}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
