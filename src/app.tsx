@@ -10,6 +10,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
+import { ProximityWatcher } from "@/lib/use-proximity-watcher";
 import { AppRoutes } from "@/routes/app-routes";
 
 export function App() {
@@ -29,6 +30,7 @@ export function App() {
             </div>
             <AuthDialog />
             <SignupPrompt />
+            <ProximityWatcher />
             <Toaster />
           </TooltipProvider>
         </AuthProvider>
