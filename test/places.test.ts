@@ -1,0 +1,189 @@
+import { describe, it } from "vitest";
+import { placesProviderFor } from "../worker/services/places";
+import { createGooglePlaces, GOOGLE_PLACES_BASE } from "../worker/services/places/google";
+import { PlacesError } from "../worker/services/places/types";
+import { api, createHouse, json } from "./factories";
+import autocompleteSample from "./fixtures/google-places/autocomplete.json";
+import permissionDenied from "./fixtures/google-places/error-permission-denied.json";
+import detailsSample from "./fixtures/google-places/place-details.json";
+import zipSample from "./fixtures/google-places/search-text-zip.json";
+
+describe("gazetteer (default, offline) through the API", () => {
+  it("geocodes a Long Island ZIP to its centroid", async ({ expect }) => {
+    const res = await api("/api/geocode?query=11758");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      display_name: "11758, Massapequa, NY",
+      latitude: 40.6682,
+      longitude: -73.4588,
+    });
+  });
+
+  it("geocodes a town name; unknown places are 404, a missing query is 400", async ({ expect }) => {
+    const town = await json(await api("/api/geocode?query=Huntington"));
+    expect(town).toMatchObject({ display_name: "Huntington, NY, USA", latitude: 40.8676 });
+    const unknown = await api("/api/geocode?query=90210");
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).message).toContain("90210");
+    const missing = await api("/api/geocode");
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).message).toContain("query");
+  });
+
+  it("autocompletes town names and ZIP prefixes", async ({ expect }) => {
+    const towns = await json(await api("/api/autocomplete?input=massa"));
+    expect(towns.suggestions).toContainEqual({
+      description: "Massapequa, NY, USA",
+      placeId: "town:massapequa",
+    });
+    expect(towns.suggestions.length).toBeLessThanOrEqual(8);
+    const zips = await json(await api("/api/autocomplete?input=1175"));
+    expect(zips.suggestions[0].placeId).toMatch(/^zip:1175\d$/);
+    expect((await api("/api/autocomplete?input=")).status).toBe(400);
+  });
+
+  it("suggests addresses of houses already listed, and their details", async ({ expect }) => {
+    const house = await createHouse({
+      address: "4821 Evergreen Terrace",
+      city: "Levittown",
+      latitude: 40.7259,
+      longitude: -73.5143,
+    });
+    const { suggestions } = await json(await api("/api/autocomplete?input=4821%20Evergreen"));
+    expect(suggestions[0]).toEqual({
+      description: "4821 Evergreen Terrace, Levittown, NY, USA",
+      placeId: `house:${house.id}`,
+    });
+    // "Terrace" is stored as "ter" in the address key; both spellings find it.
+    const abbreviated = await json(await api("/api/autocomplete?input=4821%20evergreen%20ter"));
+    expect(abbreviated.suggestions[0].placeId).toBe(`house:${house.id}`);
+    const details = await json(await api(`/api/place-details?placeId=house:${house.id}`));
+    expect(details).toMatchObject({
+      latitude: 40.7259,
+      longitude: -73.5143,
+      city: "Levittown",
+      state: "New York",
+    });
+  });
+
+  it("offers a typed street line in a matching town", async ({ expect }) => {
+    const { suggestions } = await json(
+      await api("/api/autocomplete?input=12%20Holly%20Lane%2C%20Farmingd"),
+    );
+    const pick = suggestions.find((s: { placeId: string }) =>
+      s.placeId.startsWith("street:farmingdale:"),
+    );
+    expect(pick.description).toBe("12 Holly Lane, Farmingdale, NY, USA");
+    const details = await json(
+      await api(`/api/place-details?placeId=${encodeURIComponent(pick.placeId)}`),
+    );
+    expect(details).toMatchObject({
+      formattedAddress: "12 Holly Lane, Farmingdale, NY, USA",
+      city: "Farmingdale",
+    });
+  });
+
+  it("answers place details for towns and ZIPs; unknown ids are 404", async ({ expect }) => {
+    expect(await json(await api("/api/place-details?placeId=town:montauk"))).toMatchObject({
+      city: "Montauk",
+      latitude: 41.0459,
+    });
+    expect(await json(await api("/api/place-details?placeId=zip:11743"))).toMatchObject({
+      city: "Huntington",
+      zip: "11743",
+    });
+    for (const id of ["town:atlantis", "zip:00000", "house:999999", "nonsense"]) {
+      const res = await api(`/api/place-details?placeId=${id}`);
+      expect(res.status).toBe(404);
+      expect((await json(res)).message).toBe("Place not found");
+    }
+  });
+});
+
+type Recorded = { url: string; init: RequestInit };
+
+/** A fetch that records the request and answers with a recorded Google sample. */
+function recordedFetch(answer: unknown, status = 200) {
+  const calls: Recorded[] = [];
+  const fetchFn = async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(answer), {
+      status,
+      headers: { "Content-Type": "application/json" },
+    });
+  };
+  return { calls, fetchFn };
+}
+
+describe("Google Places API (New) adapter against recorded answers", () => {
+  it("is chosen only when GOOGLE_PLACES_API_KEY is set", ({ expect }) => {
+    const none = { search: async () => [], byId: async () => null };
+    expect(placesProviderFor({ GOOGLE_PLACES_API_KEY: "" }, none).name).toBe("gazetteer");
+    expect(placesProviderFor({ GOOGLE_PLACES_API_KEY: "  " }, none).name).toBe("gazetteer");
+    expect(placesProviderFor({ GOOGLE_PLACES_API_KEY: "key-123" }, none).name).toBe("google");
+  });
+
+  it("autocomplete: POST places:autocomplete biased to Long Island; keeps place predictions", async ({
+    expect,
+  }) => {
+    const { calls, fetchFn } = recordedFetch(autocompleteSample);
+    const google = createGooglePlaces("key-123", fetchFn);
+    const suggestions = await google.autocomplete("Massa");
+    expect(suggestions).toEqual([
+      { description: "Massapequa, NY, USA", placeId: "ChIJ5cHXHR5_6IkRtN3VfEd2CXM" },
+      { description: "Massapequa Park, NY, USA", placeId: "ChIJu3sRCKp_6IkRvb0W1P0zYTY" },
+    ]);
+    const [call] = calls;
+    expect(call?.url).toBe(`${GOOGLE_PLACES_BASE}/places:autocomplete`);
+    expect(call?.init.method).toBe("POST");
+    const headers = call?.init.headers as Record<string, string>;
+    expect(headers["X-Goog-Api-Key"]).toBe("key-123");
+    const body = JSON.parse(String(call?.init.body));
+    expect(body).toMatchObject({ input: "Massa", includedRegionCodes: ["us"] });
+    expect(body.locationBias.rectangle.low).toEqual({ latitude: 40.56, longitude: -73.79 });
+  });
+
+  it("place details: GET places/{id} with a field mask; city, state and ZIP from components", async ({
+    expect,
+  }) => {
+    const { calls, fetchFn } = recordedFetch(detailsSample);
+    const details = await createGooglePlaces("key-123", fetchFn).placeDetails("ChIJabc");
+    expect(details).toEqual({
+      formattedAddress: "36 Sound View Dr, Ronkonkoma, NY 11779, USA",
+      latitude: 40.8153762,
+      longitude: -73.1122543,
+      city: "Ronkonkoma",
+      state: "New York",
+      zip: "11779",
+    });
+    expect(calls[0]?.url).toBe(`${GOOGLE_PLACES_BASE}/places/ChIJabc`);
+    const headers = (calls[0]?.init.headers ?? {}) as Record<string, string>;
+    expect(headers["X-Goog-FieldMask"]).toBe("formattedAddress,location,addressComponents");
+  });
+
+  it("geocode: a ZIP goes through places:searchText and answers the geocode shape", async ({
+    expect,
+  }) => {
+    const { calls, fetchFn } = recordedFetch(zipSample);
+    const result = await createGooglePlaces("key-123", fetchFn).geocode("11758");
+    expect(result).toEqual({
+      display_name: "Massapequa, NY 11758, USA",
+      latitude: 40.6689534,
+      longitude: -73.4727588,
+    });
+    expect(calls[0]?.url).toBe(`${GOOGLE_PLACES_BASE}/places:searchText`);
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      textQuery: "11758, NY, USA",
+      regionCode: "us",
+    });
+    const empty = await createGooglePlaces("k", recordedFetch({}).fetchFn).geocode("nowhere");
+    expect(empty).toBeNull();
+  });
+
+  it("provider errors become PlacesError with Google's message", async ({ expect }) => {
+    const { fetchFn } = recordedFetch(permissionDenied, 403);
+    const failure = createGooglePlaces("bad-key", fetchFn).autocomplete("Massa");
+    await expect(failure).rejects.toBeInstanceOf(PlacesError);
+    await expect(failure).rejects.toThrow("Google Places 403: The caller does not have permission");
+  });
+});
