@@ -50,7 +50,11 @@ export function PhotoPicker({
       {photos.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Selected photos">
           {photos.map((photo, index) => (
-            <li key={photo} className="relative overflow-hidden rounded-lg border">
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; the index is its identity in this list.
+              key={`${index}:${photo.slice(-24)}`}
+              className="relative overflow-hidden rounded-lg border"
+            >
               <img
                 src={photo}
                 alt={`Selected ${index + 1}${index === 0 ? " (main)" : ""}`}

@@ -1,0 +1,152 @@
+/**
+ * Submitting a house through /submit, as a user would: address from the suggestions, photos
+ * from real files (JPEG and HEIC), a feature, a rating and a review; the duplicate-address
+ * alert; a rejected review that keeps everything typed and then goes through.
+ */
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsNewUser } from "./support";
+
+const FIXTURES = path.join(import.meta.dirname, "fixtures");
+
+function unique() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A street number nobody else uses on this street (the app refuses duplicates). */
+function uniqueStreetNumber() {
+  return String(10_000 + Math.floor(Math.random() * 89_999));
+}
+
+async function pickAddress(page: Page, typed: string, option: string | RegExp) {
+  const input = page.getByRole("combobox", { name: "Address" });
+  await input.fill(typed);
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+async function fillHouse(
+  page: Page,
+  { title, street, review }: { title: string; street: string; review: string },
+) {
+  await page.getByLabel("Title").fill(title);
+  await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+  await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
+  await page
+    .getByLabel("Photos")
+    .setInputFiles([path.join(FIXTURES, "lights.jpg"), path.join(FIXTURES, "snow.heic")]);
+  await expect(page.getByRole("img", { name: /^Selected \d/ })).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Music Sync" }).check();
+  await page.getByLabel("Description (optional)").fill("Twenty thousand lights dancing to carols.");
+  await page.getByLabel("Your Rating").selectOption("4");
+  await page.getByLabel("Your Review (optional)").fill(review);
+}
+
+test.describe("submit a house", () => {
+  // HEIC conversion in the browser, two uploads and a full page load after submitting.
+  test.slow();
+
+  test("a complete house with 2 photos, a feature, a rating and a review lands on its page", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    // The first visit may compile the page's chunk (dev server): allow it time.
+    await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // Empty submit: the spec's validation messages.
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page.getByText("Title must be at least 3 characters")).toBeVisible();
+    await expect(page.getByText("Address is required")).toBeVisible();
+    await expect(page.getByText("Please upload at least one photo")).toBeVisible();
+    await expect(page.getByText("Please select at least one feature")).toBeVisible();
+
+    const title = `Candy Cane Corner ${unique()}`;
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    const review = `Magical! ${unique()}`;
+    await fillHouse(page, { title, street, review });
+    await page.getByLabel("Add this house to my favorites").check();
+
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
+    await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(street).first()).toBeVisible();
+    await expect(page.getByText("Music Synchronized").first()).toBeVisible();
+    await expect(page.getByText(review)).toBeVisible();
+    await expect(page.getByTestId("stat-photos")).toContainText("2");
+    await expect(page.getByTestId("gallery-position")).toHaveText("1 / 2");
+    await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
+    await page.screenshot({ path: "/tmp/submit-landed.png", fullPage: true });
+  });
+
+  test("an address that already exists shows the duplicate alert; typing clears it", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    // A demo house: 233 Linden Street, Bay Shore. The user types the suffix abbreviated.
+    await pickAddress(page, "233 Linden St, Bay Sh", "233 Linden St, Bay Shore, NY, USA");
+    const alert = page.getByRole("alert").filter({ hasText: "This address already exists" });
+    await expect(alert).toContainText(
+      "This address already exists in our database. Please view the existing house instead.",
+    );
+    await expect(alert.getByRole("link", { name: "View existing house" })).toHaveAttribute(
+      "href",
+      "/house/bay-shore/233-linden-st",
+    );
+
+    // Submitting is blocked while the duplicate stands.
+    await page.getByLabel("Title").fill(`Copycat ${unique()}`);
+    await page.getByRole("checkbox", { name: "Blow-Ups" }).check();
+    await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page.getByText("Duplicate Address Detected", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/submit$/);
+
+    await page.getByRole("combobox", { name: "Address" }).press("End");
+    await page.getByRole("combobox", { name: "Address" }).pressSequentially("x");
+    await expect(alert).toHaveCount(0);
+
+    await pickAddress(page, "233 Linden Street, Bay Sh", "233 Linden Street, Bay Shore, NY, USA");
+    await expect(alert).toBeVisible();
+    await alert.getByRole("link", { name: "View existing house" }).click();
+    await expect(page).toHaveURL(/\/house\/bay-shore\/233-linden-st$/);
+  });
+
+  test("a rejected review shows the spec's message, keeps the form, and goes through once fixed", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    const title = `Frosty Lane ${unique()}`;
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await fillHouse(page, { title, street, review: "What the fuck, so bright" });
+
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(
+      page.getByText(
+        "Review was rejected: This content must be family-friendly. Inappropriate content is not allowed.",
+      ),
+    ).toBeVisible();
+    // Nothing lost.
+    await expect(page).toHaveURL(/\/submit$/);
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("combobox", { name: "Address" })).toHaveValue(street);
+    await expect(page.getByRole("img", { name: /^Selected \d/ })).toHaveCount(2);
+    await expect(page.getByRole("checkbox", { name: "Music Sync" })).toBeChecked();
+    await expect(page.getByLabel("Your Rating")).toHaveValue("4");
+    await expect(page.getByLabel("Your Review (optional)")).toHaveValue("What the fuck, so bright");
+    await expect(page.getByRole("button", { name: "Submit House" })).toBeEnabled();
+
+    await page.getByLabel("Your Review (optional)").fill("So bright and cheerful!");
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("So bright and cheerful!")).toBeVisible();
+  });
+});
