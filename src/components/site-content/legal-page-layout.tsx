@@ -2,7 +2,7 @@ import type { LegalPage } from "@contract/legal-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { siteContentQuery } from "@/lib/queries/site-content";
 import { mergeLegalBlocks, type ShownBlock } from "./legal-blocks";
@@ -23,12 +23,13 @@ export function LegalPageLayout({
   children: (blocks: ShownBlock[], text: (key: string) => string) => ReactNode;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data } = useQuery(siteContentQuery(page));
   const blocks = mergeLegalBlocks(page, data?.content);
   const text = (key: string) => blocks.find((b) => b.key === key)?.content ?? "";
   const goBack = () => {
-    // A visitor who opened the page directly has no history entry of ours to return to.
-    if (window.history.state && window.history.state.idx > 0) void navigate(-1);
+    // A visitor who opened the page directly ("default" entry) has no page of ours to return to.
+    if (location.key !== "default") void navigate(-1);
     else void navigate("/");
   };
   return (

@@ -5,7 +5,8 @@
  * titles, descriptions, reviews, names) renders as plain text.
  */
 import DOMPurify from "dompurify";
-import { type ElementType, useMemo } from "react";
+import { type ElementType, type MouseEvent, useMemo } from "react";
+import { useNavigate } from "react-router";
 import { cn } from "@/lib/cn";
 
 const ALLOWED_TAGS = [
@@ -75,9 +76,21 @@ export function SiteContentBlock({
   "data-key"?: string;
 }) {
   const clean = useMemo(() => purify(html), [html]);
+  const navigate = useNavigate();
+  // Links to our own pages navigate inside the app instead of reloading it.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest("a");
+    const href = link?.getAttribute("href");
+    if (!link || !href || !href.startsWith("/") || href.startsWith("//")) return;
+    if (link.target === "_blank" || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.button !== 0) return;
+    event.preventDefault();
+    void navigate(href);
+  };
   return (
     <Tag
       className={cn("site-content", className)}
+      onClick={onClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above (allowlist) and on the server.
       dangerouslySetInnerHTML={{ __html: clean }}
       {...rest}

@@ -1,0 +1,206 @@
+/**
+ * Admin area in the browser: edit a house (title, Top House) and see it on the public page;
+ * Access Denied for a non-admin with no admin request sent; privacy text edited by an admin and
+ * read by a signed-out visitor; an XSS payload saved as content never runs.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { createAccount, EMULATOR_URL, signInAsAdmin, signInAsNewUser } from "./support";
+
+// The shared dev server can be slow while several suites run: allow each step time.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function idToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** A house of this test's own, submitted through the real API by a fresh user. */
+async function submitHouse(request: APIRequestContext, title: string) {
+  const account = await createAccount({ name: "Sam Submitter" });
+  const token = await idToken(request, account.email, account.password);
+  const jpeg = readFileSync(path.join(import.meta.dirname, "fixtures/lights.jpg")).toString(
+    "base64",
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post("/api/upload-image", {
+    headers,
+    data: { imageData: `data:image/jpeg;base64,${jpeg}`, contentType: "image/jpeg" },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const response = await request.post("/api/houses", {
+    headers,
+    data: {
+      title,
+      address: `${Math.floor(Math.random() * 900) + 100} Tinsel${unique()} Lane`,
+      description: "A cheerful display for the admin test.",
+      mainImageUrl: imageUrl,
+      features: ["Lights Only"],
+      latitude: 40.6807,
+      longitude: -73.4743,
+      city: "Massapequa",
+      state: "New York",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; fullSlug: string };
+}
+
+async function signedOutPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** The text is on screen (a toast may be repeated by its live region for screen readers). */
+async function expectText(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+function failOnDialog(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+test("an admin edits a house title and marks it Top House; the public page shows it", async ({
+  page,
+  request,
+}) => {
+  const original = `Admin Edit ${unique()}`;
+  const house = await submitHouse(request, original);
+  await signInAsAdmin(page);
+
+  await page.goto("/admin/houses");
+  await page.getByLabel("Search houses").fill(original);
+  await page.getByLabel("Search houses").press("Enter");
+  const row = page.getByTestId("admin-house-row").filter({ hasText: original });
+  await expect(row).toHaveCount(1);
+  await expectText(page, "Page 1 of 1");
+  await row.getByRole("button", { name: "Edit" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Edit House" });
+  const edited = `${original} Deluxe`;
+  await dialog.getByLabel("Title").fill(edited);
+  await dialog.getByLabel("Top House").check();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectText(page, "House updated successfully");
+  await expect(dialog).toBeHidden();
+  const editedRow = page.getByTestId("admin-house-row").filter({ hasText: edited });
+  await expect(editedRow.getByText("Top House")).toBeVisible();
+
+  const visitor = await signedOutPage(page.context().browser()!);
+  await visitor.page.goto(`/house/${house.fullSlug}`);
+  await expect(visitor.page.getByRole("heading", { name: edited })).toBeVisible();
+  await expect(visitor.page.getByText("Top House").first()).toBeVisible();
+  await visitor.close();
+});
+
+test("a signed-in user sees Access Denied at /admin and no admin data is requested", async ({
+  page,
+}) => {
+  const adminRequests: string[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname.startsWith("/api/admin")) adminRequests.push(req.url());
+  });
+  await signInAsNewUser(page, "Nora Nonadmin");
+  for (const path of ["/admin", "/admin/users", "/admin/db-sync"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectText(page, "You need admin privileges to access this page.");
+  }
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(adminRequests).toEqual([]);
+});
+
+test("an admin edits the privacy page text and a signed-out visitor sees it", async ({ page }) => {
+  const text = `Our updated privacy promise ${unique()}.`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/content");
+  await page.getByLabel("Filter by page").click();
+  await page.getByRole("option", { name: "privacy" }).click();
+  const row = page.locator('[data-key="privacy.intro.body"]');
+  // Built-in until an admin saves it; after that an ordinary block to edit.
+  const customize = row.getByRole("button", { name: "Customize" });
+  await expect(row.getByRole("button", { name: /Customize|Edit/ })).toBeVisible();
+  const wasDefault = await customize.isVisible();
+  await row.getByRole("button", { name: /Customize|Edit/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Content").fill(`<p><strong>${text}</strong></p>`);
+  await dialog.getByRole("button", { name: /Add Content|Save Changes/ }).click();
+  await expectText(
+    page,
+    wasDefault ? "Content created successfully" : "Content updated successfully",
+  );
+
+  const visitor = await signedOutPage(page.context().browser()!);
+  await visitor.page.goto("/privacy-policy");
+  await expect(visitor.page.getByText(text)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    visitor.page.getByRole("heading", { name: "Privacy Policy", level: 1 }),
+  ).toBeVisible();
+  await visitor.close();
+  await page.bringToFront();
+
+  // Restore the built-in wording for everyone else.
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectText(page, "Content deleted successfully");
+  await expect(row.getByRole("button", { name: "Customize" })).toBeVisible();
+});
+
+test("an XSS payload saved as content does not execute", async ({ page }) => {
+  const marker = `Harmless probe ${unique()}`;
+  const key = `privacy.e2exss${unique()}.body`;
+  const adminDialogs = failOnDialog(page);
+  await signInAsAdmin(page);
+  await page.goto("/admin/content");
+  await page.getByRole("button", { name: "Add Content Block" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Content Block" });
+  await dialog.getByLabel("Key").fill(key);
+  await dialog.getByLabel("Page").click();
+  await page.getByRole("option", { name: "privacy" }).click();
+  await dialog.getByLabel("Title").fill("XSS probe");
+  await dialog
+    .getByLabel("Content")
+    .fill(
+      `<p>${marker}</p><img src=x onerror="alert('img')"><script>alert('script')</script>` +
+        `<svg onload="alert('svg')"></svg><a href="javascript:alert('link')">probe link</a>` +
+        `<p onclick="alert('click')" style="background:url(javascript:alert('css'))">click me</p>`,
+    );
+  await dialog.getByRole("button", { name: "Add Content" }).click();
+  await expectText(page, "Content created successfully");
+  await expect(page.locator(`[data-key="${key}"]`)).toContainText(marker);
+
+  const visitor = await signedOutPage(page.context().browser()!);
+  const visitorDialogs = failOnDialog(visitor.page);
+  await visitor.page.goto("/privacy-policy");
+  const block = visitor.page.locator(`[data-key="${key}"]`);
+  await expect(block).toContainText(marker, { timeout: 30_000 });
+  await block.getByText("click me").click();
+  await block.getByText("probe link").click();
+  await expect(block.locator("img, script, svg, [onclick], [onerror], [style]")).toHaveCount(0);
+  await expect(block.getByText("probe link")).not.toHaveAttribute("href", /javascript/i);
+  expect(visitorDialogs).toEqual([]);
+  await visitor.close();
+  await page.bringToFront();
+
+  await page.locator(`[data-key="${key}"]`).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectText(page, "Content deleted successfully");
+  expect(adminDialogs).toEqual([]);
+});
