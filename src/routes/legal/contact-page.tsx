@@ -52,7 +52,7 @@ export default function ContactPage() {
                   <CardContent>
                     <a
                       href={`mailto:${email}`}
-                      className="break-all font-medium text-primary underline underline-offset-2"
+                      className="font-medium text-primary text-sm underline underline-offset-2 [overflow-wrap:anywhere]"
                     >
                       {email}
                     </a>
@@ -62,8 +62,11 @@ export default function ContactPage() {
             })}
           </div>
           <div className="mt-8 flex gap-3 rounded-xl border border-accent/60 bg-accent/10 p-4">
-            <Clock className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
-            <SiteContentBlock html={text("contact.response.body")} className={PROSE} />
+            <Clock className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+            <SiteContentBlock
+              html={text("contact.response.body")}
+              className={`${PROSE} [&>:first-child]:mt-0`}
+            />
           </div>
           <SiteContentBlock
             html={text("contact.links.body")}
