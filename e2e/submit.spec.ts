@@ -149,4 +149,28 @@ test.describe("submit a house", () => {
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("So bright and cheerful!")).toBeVisible();
   });
+
+  test("an address the geocoder does not know can be placed with a pin", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    const title = `Pinned Place ${unique()}`;
+    const street = `${uniqueStreetNumber()} Candlewick Court`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("combobox", { name: "Address" }).fill(street);
+    await page
+      .getByRole("button", { name: "Can't find the address? Drop a pin on the map" })
+      .click();
+    const picker = page.locator("[data-map-status]");
+    await expect(picker).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
+    // The map opens on central Long Island (40.79, -73.13): its middle is on land.
+    await page.getByRole("region", { name: "Map: click to place the house" }).click();
+    await page.getByLabel("Town / City").fill("Ronkonkoma");
+    await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Lights Only" }).check();
+    await page.screenshot({ path: "/tmp/submit-pin.png", fullPage: true });
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page).toHaveURL(/\/house\/ronkonkoma\/\d+-candlewick-ct$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+  });
 });

@@ -303,3 +303,13 @@ describe("GET /api/houses/check-duplicate", () => {
     expect((await json(other)).exists).toBe(false);
   });
 });
+
+describe("GET /api/map-config", () => {
+  it("answers the offline layer (styleUrl null) when MAP_STYLE_URL is empty", async ({
+    expect,
+  }) => {
+    const res = await api("/api/map-config");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ styleUrl: null });
+  });
+});

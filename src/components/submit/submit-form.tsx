@@ -249,7 +249,11 @@ export function SubmitForm() {
           type="button"
           variant="link"
           className="h-auto px-0"
-          onClick={() => setPinMode((on) => !on)}
+          onClick={() => {
+            // Long Island is in New York; a pinned house gets that unless the user says otherwise.
+            if (!pinMode && !form.getValues("state")) setValue("state", "New York");
+            setPinMode(!pinMode);
+          }}
         >
           <MapPinnedIcon aria-hidden="true" />
           {pinMode ? "Hide the map" : "Can't find the address? Drop a pin on the map"}
