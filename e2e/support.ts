@@ -13,7 +13,9 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /** Creates an account directly in the emulator (fast), for tests that are not about sign-up. */
-export async function createAccount(options: { name?: string; email?: string; password?: string } = {}) {
+export async function createAccount(
+  options: { name?: string; email?: string; password?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret-pass-1";
   const response = await fetch(
@@ -76,4 +78,63 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+}
+
+// ---- contributions (issue 4) ---------------------------------------------------------------
+/** An ID token for an emulator account (for API set-up calls; the UI signs in by itself). */
+export async function idTokenFor(email: string, password: string) {
+  const response = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`idTokenFor failed: ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/**
+ * A fresh house of the test's own (never a demo house others use), created through the real
+ * POST /api/houses with the given account. Returns its id and page path.
+ */
+export async function createTestHouse(
+  account: { email: string; password: string },
+  overrides: { title?: string; features?: string[]; description?: string } = {},
+) {
+  const { readFileSync } = await import("node:fs");
+  const { fileURLToPath } = await import("node:url");
+  const jpeg = readFileSync(fileURLToPath(new URL("./fixtures/lights.jpg", import.meta.url)));
+  const token = await idTokenFor(account.email, account.password);
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const upload = await fetch("http://localhost:5273/api/upload-image", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      imageData: `data:image/jpeg;base64,${jpeg.toString("base64")}`,
+      contentType: "image/jpeg",
+    }),
+  });
+  if (!upload.ok) throw new Error(`upload-image failed: ${await upload.text()}`);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const response = await fetch("http://localhost:5273/api/houses", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      // Digits only: random letters can spell something the title moderation rejects.
+      title: overrides.title ?? `Test Lights ${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      address: `${Math.floor(Math.random() * 900) + 100} Tinsel ${unique} Lane`,
+      city: "Massapequa",
+      state: "NY",
+      latitude: 40.68 + Math.random() * 0.01,
+      longitude: -73.47 - Math.random() * 0.01,
+      features: overrides.features ?? ["Blow-Ups", "Music-Sync"],
+      description: overrides.description,
+      mainImageUrl: imageUrl,
+    }),
+  });
+  if (!response.ok) throw new Error(`createTestHouse failed: ${await response.text()}`);
+  const body = (await response.json()) as { id: number; fullSlug: string };
+  return { id: body.id, path: `/house/${body.fullSlug}`, token };
 }

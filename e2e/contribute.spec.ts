@@ -1,0 +1,203 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount, createTestHouse, signIn, signInAsAdmin } from "./support";
+
+async function openAsNewUser(page: Page, name = "Holly Reviewer") {
+  const account = await createAccount({ name });
+  const house = await createTestHouse(account);
+  await page.goto("/");
+  await signIn(page, account.email, account.password);
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  return { account, house };
+}
+
+const header = (page: Page) => page.getByRole("main").locator("header").first();
+
+test("write, edit and delete a review; the average follows; profanity is rejected", async ({
+  page,
+}) => {
+  await openAsNewUser(page);
+  await expect(header(page)).toContainText("0.0");
+  await expect(header(page)).toContainText("(0 reviews)");
+
+  const form = page.getByRole("form", { name: "Write a review" });
+  // Default 5 stars; pick 4.
+  await expect(form.getByRole("button", { name: "Rate 5 stars" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await form.getByRole("button", { name: "Rate 4 stars" }).click();
+  await form.getByLabel("Your review (optional)").fill("What a shitty display");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(
+    page.getByText("Inappropriate Content Detected", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByText("This content must be family-friendly. Inappropriate content is not allowed.")
+      .first(),
+  ).toBeVisible();
+  // Nothing typed is lost.
+  await expect(form.getByLabel("Your review (optional)")).toHaveValue("What a shitty display");
+  await expect(header(page)).toContainText("(0 reviews)");
+
+  await form.getByLabel("Your review (optional)").fill("Wonderful music show!");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Rating submitted", { exact: true }).first()).toBeVisible();
+  await expect(header(page)).toContainText("4.0");
+  await expect(header(page)).toContainText("(1 review)");
+  await expect(form).toHaveCount(0);
+
+  // Edit in place.
+  const mine = page.getByTestId("house-review").filter({ hasText: "Wonderful music show!" });
+  await mine.getByRole("button", { name: "Edit your review" }).click();
+  const edit = page.getByRole("form", { name: "Edit your review" });
+  await edit.getByRole("button", { name: "Rate 2 stars" }).click();
+  await edit.getByLabel("Your review").fill("Good, but the music was too loud");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Review updated", { exact: true }).first()).toBeVisible();
+  await expect(header(page)).toContainText("2.0");
+  const edited = page.getByTestId("house-review").filter({ hasText: "too loud" });
+  await expect(edited).toContainText("(edited)");
+
+  // Delete with confirmation.
+  await edited.getByRole("button", { name: "Delete your review" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this review?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Review deleted", { exact: true }).first()).toBeVisible();
+  await expect(header(page)).toContainText("(0 reviews)");
+  await expect(page.getByRole("form", { name: "Write a review" })).toBeVisible();
+});
+
+test("My Reviews: edit in the dialog, delete after confirming, empty state", async ({ page }) => {
+  const { house } = await openAsNewUser(page, "Ivy Lister");
+  await page
+    .getByRole("form", { name: "Write a review" })
+    .getByRole("button", { name: "Submit Review" })
+    .click();
+  await expect(page.getByText("Rating submitted", { exact: true }).first()).toBeVisible();
+
+  await page.goto("/reviews");
+  const card = page.getByTestId("my-review");
+  await expect(card).toHaveCount(1);
+  await expect(card).not.toContainText("(edited)");
+  const today = new Date().toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+  await expect(card).toContainText(today);
+  await card.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Your Review" });
+  await dialog.getByRole("button", { name: "Rate 3 stars" }).click();
+  await dialog.getByLabel("Review (optional)").fill("Lovely walk-through");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Review updated successfully").first()).toBeVisible();
+  await expect(card).toContainText("Lovely walk-through");
+  await expect(card).toContainText("(edited)");
+  await expect(card.getByRole("img", { name: "Rated 3 out of 5 stars" })).toBeVisible();
+
+  await card.getByRole("link", { name: "View House" }).click();
+  await expect(page).toHaveURL(new RegExp(`${house.path}$`));
+  await page.goBack();
+
+  await page.getByTestId("my-review").getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Delete Review?");
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this review? This action cannot be undone.",
+  );
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Review deleted successfully").first()).toBeVisible();
+  await expect(page.getByText("No reviews yet")).toBeVisible();
+  await page.getByRole("link", { name: "Explore Houses" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("features: add only missing ones, remove never the last, panels exclude each other", async ({
+  page,
+}) => {
+  await openAsNewUser(page, "Felix Features");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Features" }) });
+  await section.getByRole("button", { name: "Add Features" }).click();
+  const add = page.getByRole("region", { name: "Add features" });
+  await expect(add.getByLabel("Music Synchronized")).toHaveCount(0);
+  await expect(add.getByRole("button", { name: "Save Features" })).toBeDisabled();
+  await add.getByLabel("Animatronics").click();
+  await add.getByLabel("Charity Display").click();
+
+  // Opening remove closes add.
+  await section.getByRole("button", { name: "Remove Features" }).click();
+  await expect(add).toHaveCount(0);
+  await section.getByRole("button", { name: "Add Features" }).click();
+  await expect(page.getByRole("region", { name: "Remove features" })).toHaveCount(0);
+  await page.getByRole("region", { name: "Add features" }).getByLabel("Animatronics").click();
+  await page
+    .getByRole("region", { name: "Add features" })
+    .getByRole("button", { name: "Save Features" })
+    .click();
+  await expect(page.getByText("Features added", { exact: true }).first()).toBeVisible();
+  await expect(section.getByRole("listitem")).toHaveCount(3);
+
+  await section.getByRole("button", { name: "Remove Features" }).click();
+  const remove = page.getByRole("region", { name: "Remove features" });
+  await remove.getByLabel("Blow-Ups").click();
+  await remove.getByLabel("Animatronics").click();
+  // Two of three ticked: the last one cannot be ticked.
+  await expect(remove.getByLabel("Music Synchronized")).toBeDisabled();
+  await remove.getByRole("button", { name: "Remove Selected" }).click();
+  await expect(page.getByText("Features removed", { exact: true }).first()).toBeVisible();
+  await expect(section.getByRole("listitem")).toHaveCount(1);
+  await expect(section.getByRole("button", { name: "Remove Features" })).toHaveCount(0);
+});
+
+test("description: edit, blank disabled, profanity rejected, editor shown", async ({ page }) => {
+  await openAsNewUser(page, "Dasher Writer");
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "About This Display" }),
+  });
+  await section.getByRole("button", { name: /Description/ }).click();
+  const form = page.getByRole("form", { name: "Edit description" });
+  await form.getByLabel("Description").fill("   ");
+  await expect(form.getByRole("button", { name: "Save Description" })).toBeDisabled();
+  await form.getByLabel("Description").fill("Total bullshit display");
+  await form.getByRole("button", { name: "Save Description" }).click();
+  await expect(
+    page.getByText("Inappropriate Content Detected", { exact: true }).first(),
+  ).toBeVisible();
+  await form.getByLabel("Description").fill("Twenty inflatables and a singing tree.");
+  await form.getByRole("button", { name: "Save Description" }).click();
+  await expect(page.getByText("Description updated", { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("house-description")).toHaveText(
+    "Twenty inflatables and a singing tree.",
+  );
+  await expect(page.getByTestId("description-last-edit")).toContainText("by Dasher");
+});
+
+test("an admin deletes a house from its page after confirming", async ({ page }) => {
+  const owner = await createAccount({ name: "Owner Person" });
+  const house = await createTestHouse(owner, { title: `Doomed ${Date.now()}` });
+  await signInAsAdmin(page);
+  await page.goto(house.path);
+  await page.getByRole("button", { name: "Delete House" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this house? This action cannot be undone.",
+  );
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("House deleted", { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  const res = await page.request.get(`/api/houses/${house.id}`);
+  expect(res.status()).toBe(404);
+});
+
+test("signed-out visitors are asked to sign in to review", async ({ page }) => {
+  const owner = await createAccount();
+  const house = await createTestHouse(owner);
+  await page.goto(house.path);
+  await expect(page.getByText("Sign in to Leave a review")).toBeVisible();
+  // (The non-closable sign-up modal may already cover the page: read the texts, not the a11y tree.)
+  await expect(page.getByText("Sign In to Review", { exact: true })).toBeVisible();
+  await expect(page.getByText("Delete House", { exact: true })).toHaveCount(0);
+});
