@@ -9,15 +9,17 @@ export function HouseGrid({
   layout = "grid",
   action,
   className,
+  testId = "house-grid",
 }: {
   houses: HouseListItem[];
+  testId?: string;
   layout?: HouseCardLayout;
   action?: (house: HouseListItem) => ReactNode;
   className?: string;
 }) {
   return (
     <div
-      data-testid="house-results"
+      data-testid={testId}
       data-layout={layout}
       className={cn(
         layout === "grid" ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4",

@@ -80,7 +80,7 @@ export function Results({
   }
   return (
     <div className="space-y-6">
-      <HouseGrid houses={houses} layout={layout} />
+      <HouseGrid houses={houses} layout={layout} testId="house-results" />
       <div ref={sentinel} aria-hidden="true" className="h-1" />
       {isFetchingNextPage && (
         <div className="flex justify-center py-4">

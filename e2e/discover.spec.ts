@@ -1,0 +1,240 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsNewUser } from "./support";
+
+/** Demo house 1 (seed/demo.sql): The Quinn Family Light Show, Freeport. */
+const QUINN = { path: "/house/freeport/10-washington-ave", title: "The Quinn Family Light Show" };
+
+const cards = (page: Page) => page.getByTestId("house-results").getByTestId("house-card");
+
+async function distancesShown(page: Page) {
+  const texts = await page
+    .getByTestId("house-results")
+    .getByTestId("house-distance")
+    .allInnerTexts();
+  return texts.map((t) => Number.parseFloat(t));
+}
+
+async function openHome(page: Page) {
+  await signInAsNewUser(page, "Dana Discover");
+  // In-app navigation (no reload): the signed-in shell is already up.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Find Lights" })
+    .click();
+  await expect(page.getByTestId("welcome")).toHaveText("Welcome, Dana!", { timeout: 30_000 });
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test.describe("home finder", () => {
+  test("search by ZIP shows houses within 5 miles, with distances to 1 decimal", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const location = page.getByRole("combobox", { name: "Location" });
+    await location.fill("11520");
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/api/houses?") && r.url().includes("maxDistance=5"),
+    );
+    await location.press("Enter");
+    await answer;
+    await expect(page.getByTestId("result-count")).toContainText("near 11520, Freeport, NY");
+    await expect(cards(page).first()).toBeVisible();
+    const distances = await distancesShown(page);
+    expect(distances.length).toBeGreaterThan(0);
+    for (const d of distances) expect(d).toBeLessThanOrEqual(5);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    for (const text of await page
+      .getByTestId("house-results")
+      .getByTestId("house-distance")
+      .allInnerTexts()) {
+      expect(text).toMatch(/^\d+\.\d mi$/);
+    }
+    for (const text of await page
+      .getByTestId("house-results")
+      .getByTestId("house-rating")
+      .allInnerTexts()) {
+      expect(text).toMatch(/^\d\.\d$/);
+    }
+  });
+
+  test('search by "lat, lng" puts the house at that point first at 0.0 mi', async ({
+    page,
+    request,
+  }) => {
+    const house = await (await request.get("/api/houses/1")).json();
+    await openHome(page);
+    await page
+      .getByRole("combobox", { name: "Location" })
+      .fill(`${house.latitude}, ${house.longitude}`);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(cards(page).first()).toContainText(house.title);
+    await expect(cards(page).first().getByTestId("house-distance")).toHaveText("0.0 mi");
+  });
+
+  test("search by town through autocomplete; the list closes on an outside click", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const location = page.getByRole("combobox", { name: "Location" });
+    await location.fill("Ronk");
+    const option = page.getByRole("option", { name: "Ronkonkoma, NY, USA" });
+    await expect(option).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await location.fill("Ronko");
+    await page.getByRole("option", { name: "Ronkonkoma, NY, USA" }).click();
+    await expect(location).toHaveValue("Ronkonkoma, NY, USA");
+    await expect(page.getByTestId("result-count")).toContainText("near Ronkonkoma, NY, USA");
+    await expect(cards(page).first()).toContainText("Ronkonkoma");
+  });
+
+  test("Use My Location searches 25 miles around the browser position", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 40.6807, longitude: -73.4743 });
+    await openHome(page);
+    const answer = page.waitForResponse((r) => r.url().includes("maxDistance=25"));
+    await page.getByRole("button", { name: "Use My Location" }).click();
+    await answer;
+    await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue(
+      "40.68070, -73.47430",
+    );
+    await expect(page.getByRole("combobox", { name: "Distance" })).toHaveText("Within 25 miles");
+    for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(25);
+  });
+
+  test("feature filters and sort change the results", async ({ page }) => {
+    await openHome(page);
+    const count = page.getByTestId("result-count");
+    await expect(count).toHaveText(/^\d+ houses found$/);
+    const all = Number.parseInt((await count.innerText()) ?? "0", 10);
+
+    const filtered = page.waitForResponse((r) =>
+      r.url().includes("features=Music-Sync%2CWalk-Through"),
+    );
+    await page
+      .getByRole("complementary", { name: "Feature filters" })
+      .getByLabel("Music Synchronized")
+      .check();
+    await page
+      .getByRole("complementary", { name: "Feature filters" })
+      .getByLabel("Walk-Through")
+      .check();
+    const body = await (await filtered).json();
+    await expect(page.getByTestId("filter-count")).toHaveText("2 selected");
+    await expect(count).toHaveText(
+      `${body.totalCount} ${body.totalCount === 1 ? "house" : "houses"} found`,
+    );
+    expect(body.totalCount).toBeLessThan(all);
+    await expect(cards(page)).toHaveCount(Math.min(10, body.totalCount));
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(count).toHaveText(`${all} houses found`);
+
+    const sorted = page.waitForResponse((r) => r.url().includes("sortBy=pageViews"));
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: "Most Viewed" }).click();
+    const byViews = await (await sorted).json();
+    await expect(cards(page).first()).toHaveAttribute(
+      "data-house-id",
+      String(byViews.houses[0].id),
+    );
+    for (let i = 1; i < byViews.houses.length; i++) {
+      expect(byViews.houses[i - 1].pageViewCount).toBeGreaterThanOrEqual(
+        byViews.houses[i].pageViewCount,
+      );
+    }
+  });
+
+  test("infinite scroll loads page 2; list view shows the same cards", async ({ page }) => {
+    await openHome(page);
+    await expect(cards(page)).toHaveCount(10);
+    const second = page.waitForResponse(
+      (r) => r.url().includes("/api/houses?") && r.url().includes("offset=10"),
+    );
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await second;
+    await expect(cards(page)).toHaveCount(20);
+    await page.getByRole("button", { name: "List" }).click();
+    await expect(page.getByTestId("house-results")).toHaveAttribute("data-layout", "list");
+    await expect(cards(page)).toHaveCount(20);
+  });
+});
+
+test.describe("house page", () => {
+  test("opening a house posts a page view; directions buttons post a visit", async ({
+    page,
+    context,
+  }) => {
+    await signInAsNewUser(page, "Vic Visitor");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Find Lights" })
+      .click();
+    await page.getByRole("combobox", { name: "Location" }).fill("11520");
+    await page.getByRole("combobox", { name: "Location" }).press("Enter");
+    const card = cards(page).filter({ hasText: QUINN.title });
+    await expect(card).toBeVisible();
+
+    const pageView = page.waitForRequest(
+      (r) => r.method() === "POST" && /\/api\/houses\/\d+\/page-view$/.test(r.url()),
+    );
+    await card.click();
+    await expect(page).toHaveURL(QUINN.path);
+    await pageView;
+    await expect(page.getByRole("heading", { level: 1, name: QUINN.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reviews (3)" })).toBeVisible();
+    const visitsBefore = Number(await page.getByTestId("stat-visits").innerText());
+
+    for (const name of ["Google Maps", "Apple Maps", "Waze"]) {
+      const visit = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().endsWith("/visit"),
+      );
+      const popup = context.waitForEvent("page");
+      await page.getByRole("link", { name }).click();
+      expect((await visit).status()).toBe(200);
+      await (await popup).close();
+    }
+    await expect(page.getByTestId("stat-visits")).toHaveText(String(visitsBefore + 3));
+  });
+
+  test("gallery wraps around and opens full screen; unknown houses say House not found", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page);
+    await page.goto(QUINN.path);
+    const position = page.getByTestId("gallery-position");
+    await expect(position).toHaveText(/^1 \/ (\d+)$/);
+    const total = (await position.innerText()).split(" / ")[1];
+    await page.getByRole("button", { name: "Previous photo" }).first().click();
+    await expect(position).toHaveText(`${total} / ${total}`);
+    await page.getByRole("button", { name: "Next photo" }).first().click();
+    await expect(position).toHaveText(`1 / ${total}`);
+    await page.getByRole("button", { name: "Open photo full screen" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/house/nowhere/0-no-such-st");
+    await expect(page.getByRole("heading", { name: "House not found" })).toBeVisible();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(QUINN.path);
+  });
+
+  test("share copies the link when the Web Share API is missing", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: removing the API to test the fallback.
+      (navigator as any).share = undefined;
+    });
+    await signInAsNewUser(page);
+    await page.goto(QUINN.path);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `http://localhost:5273${QUINN.path}`,
+    );
+  });
+});
