@@ -173,4 +173,44 @@ test.describe("submit a house", () => {
     await expect(page).toHaveURL(/\/house\/ronkonkoma\/\d+-candlewick-ct$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   });
+
+  test("uploaded videos lock the link input, can be deleted, and are attached on submit", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    const title = `Video House ${unique()}`;
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await page.getByLabel("Title").fill(title);
+    await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Walk-Through" }).check();
+
+    const link = page.getByLabel("Or a YouTube or Vimeo URL");
+    const file = page.getByLabel("Upload videos (up to 3)");
+    await expect(link).toBeEnabled();
+    await file.setInputFiles(path.join(FIXTURES, "tiny.mp4"));
+    await expect(page.getByText("Video uploaded successfully", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    const uploaded = page.getByRole("list", { name: "Uploaded videos" }).getByRole("listitem");
+    await expect(uploaded).toHaveCount(1);
+    await expect(link).toBeDisabled();
+
+    // Delete it: the link input opens again; upload two, both are attached.
+    await uploaded.getByRole("button", { name: "Delete" }).click();
+    await expect(uploaded).toHaveCount(0);
+    await expect(link).toBeEnabled();
+    for (let n = 1; n <= 2; n++) {
+      await file.setInputFiles(path.join(FIXTURES, "tiny.mp4"));
+      await expect(uploaded).toHaveCount(n, { timeout: 30_000 });
+      await expect(file).toBeEnabled();
+    }
+
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Video Tours (2)" })).toBeVisible();
+  });
 });
