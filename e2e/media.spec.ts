@@ -1,0 +1,144 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount, createTestHouse, signIn } from "./support";
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+
+async function openAsNewUser(page: Page, name = "Pixel Poster") {
+  const account = await createAccount({ name });
+  const house = await createTestHouse(account);
+  await page.goto("/");
+  await signIn(page, account.email, account.password);
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  return { account, house };
+}
+
+test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", async ({
+  page,
+}) => {
+  const { house } = await openAsNewUser(page);
+  await page.getByRole("button", { name: "Add Photos" }).click();
+  const panel = page.getByRole("region", { name: "Add photos" });
+  await expect(panel.getByText("No images selected")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Upload Photos" })).toBeDisabled();
+
+  await panel
+    .getByLabel("Choose photos")
+    .setInputFiles([path.join(fixtures, "lights.jpg"), path.join(fixtures, "snow.heic")]);
+  const previews = panel.getByRole("list", { name: "Selected photos" }).getByRole("img");
+  await expect(previews).toHaveCount(2, { timeout: 30_000 });
+  // Both previews are JPEG data URLs (the HEIC was converted in the browser).
+  for (const src of await previews.evaluateAll((imgs) =>
+    imgs.map((i) => (i as HTMLImageElement).src),
+  )) {
+    expect(src.startsWith("data:image/jpeg;base64,")).toBe(true);
+  }
+  // Previews are removable.
+  await panel.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(previews).toHaveCount(1);
+  await panel.getByLabel("Choose photos").setInputFiles(path.join(fixtures, "lights.jpg"));
+  await expect(previews).toHaveCount(2, { timeout: 30_000 });
+
+  await panel.getByRole("button", { name: "Upload Photos" }).click();
+  await expect(page.getByText("Photos added", { exact: true }).first()).toBeVisible();
+  const own = page.getByTestId("own-photo");
+  await expect(own).toHaveCount(2);
+
+  // Stored in R2 and served as JPEG with immutable caching; D1 has only URLs.
+  const detail = await (await page.request.get(`/api/houses/${house.id}`)).json();
+  expect(detail.photos).toHaveLength(2);
+  for (const photo of detail.photos) {
+    expect(photo.imageUrl).toMatch(/^\/api\/media\/photos\/.+\.jpg$/);
+    const res = await page.request.get(photo.imageUrl);
+    expect(res.headers()["content-type"]).toBe("image/jpeg");
+    expect(res.headers()["cache-control"]).toContain("immutable");
+  }
+  // The 1200x900 JPEG stays within 1920 px; the image decodes in the browser.
+  const sizes = await own.getByRole("img").evaluateAll((imgs) =>
+    Promise.all(
+      imgs.map(async (img) => {
+        const i = img as HTMLImageElement;
+        await i.decode();
+        return [i.naturalWidth, i.naturalHeight];
+      }),
+    ),
+  );
+  for (const [w, h] of sizes) expect(Math.max(w!, h!)).toBeLessThanOrEqual(1920);
+
+  await own.first().getByRole("button", { name: "Remove photo" }).click();
+  await expect(page.getByText("Photo removed", { exact: true }).first()).toBeVisible();
+  await expect(own).toHaveCount(1);
+});
+
+test("add and remove a YouTube link; bad links get the spec's messages", async ({ page }) => {
+  await openAsNewUser(page, "Vid Linker");
+  await page.getByRole("button", { name: "Add Video" }).click();
+  const panel = page.getByRole("region", { name: "Add video" });
+  const input = panel.getByLabel("YouTube or Vimeo URL");
+  await expect(panel.getByRole("button", { name: "Add Video" })).toBeDisabled();
+  await input.fill("not a link");
+  await panel.getByRole("button", { name: "Add Video" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Please enter a valid URL");
+  await input.fill("https://www.dailymotion.com/video/x7tgad0");
+  await panel.getByRole("button", { name: "Add Video" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Please enter a valid YouTube or Vimeo URL");
+
+  await input.fill("https://youtu.be/dQw4w9WgXcQ");
+  await panel.getByRole("button", { name: "Add Video" }).click();
+  await expect(page.getByText("Video added", { exact: true }).first()).toBeVisible();
+  const video = page.getByTestId("house-video");
+  await expect(video).toHaveCount(1);
+  await expect(video.locator("iframe")).toHaveAttribute(
+    "src",
+    "https://www.youtube.com/embed/dQw4w9WgXcQ",
+  );
+  await video.getByRole("button", { name: "Remove video" }).click();
+  await expect(page.getByText("Video removed", { exact: true }).first()).toBeVisible();
+  await expect(video).toHaveCount(0);
+});
+
+test("upload a small video through tus and play it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { house } = await openAsNewUser(page, "Reel Uploader");
+  await page.getByRole("button", { name: "Add Video" }).click();
+  const panel = page.getByRole("region", { name: "Add video" });
+  await panel.getByRole("tab", { name: "Upload File" }).click();
+  await panel.getByLabel("Video file").setInputFiles(path.join(fixtures, "tiny.mp4"));
+  await expect(page.getByText("Video uploaded", { exact: true }).first()).toBeVisible();
+
+  const card = page.getByTestId("house-video");
+  await expect(card).toHaveCount(1);
+  // Flagged as processing for 30 s after the upload (part1 §4).
+  await expect(card.getByTestId("video-processing")).toContainText("Processing video...");
+  await expect(card.getByTestId("video-processing")).toContainText(
+    "This usually takes 10-30 seconds",
+  );
+  await expect(card.getByTestId("video-processing")).toHaveCount(0, { timeout: 45_000 });
+
+  const player = card.locator("video");
+  await expect(player).toHaveAttribute("src", /^\/api\/videos\/[0-9a-f]{32}$/);
+  // The browser loads it (Range requests) and can play it.
+  await expect
+    .poll(() => player.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  const duration = await player.evaluate((v) => (v as HTMLVideoElement).duration);
+  expect(duration).toBeGreaterThan(1.5);
+  await player.evaluate((v) => {
+    const video = v as HTMLVideoElement;
+    video.muted = true;
+    return video.play();
+  });
+  await expect
+    .poll(() => player.evaluate((v) => (v as HTMLVideoElement).currentTime))
+    .toBeGreaterThan(0);
+
+  const detail = await (await page.request.get(`/api/houses/${house.id}`)).json();
+  expect(detail.videos[0].cloudflareStreamId).toMatch(/^[0-9a-f]{32}$/);
+  const range = await page.request.get(`/api/videos/${detail.videos[0].cloudflareStreamId}`, {
+    headers: { Range: "bytes=0-99" },
+  });
+  expect(range.status()).toBe(206);
+  expect((await range.body()).length).toBe(100);
+});
