@@ -25,6 +25,8 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/**/*.test.ts"],
             setupFiles: ["./test/apply-migrations.ts"],
+            // Some tests move megabytes through tus and R2; on a loaded 2-core machine that takes seconds.
+            testTimeout: 30_000,
             // obscenity ships CommonJS behind an ESM wrapper that workerd's module runner cannot
             // read; pre-bundling turns it into plain ESM (wrangler's esbuild build needs nothing).
             deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
