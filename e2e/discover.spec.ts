@@ -232,7 +232,7 @@ test.describe("house page", () => {
     await signInAsNewUser(page);
     await page.goto(QUINN.path);
     await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+    await expect(page.getByText("Link copied", { exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `http://localhost:5273${QUINN.path}`,
     );

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { signInAsNewUser } from "./support";
+
+/** Demo house 2 is looked up by id so the test does not depend on its slugs. */
+test("favorite a house, see it on /favorites, remove it there", async ({ page, request }) => {
+  const house = await (await request.get("/api/houses/2")).json();
+  await signInAsNewUser(page, "Fran Favorites");
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "My Favorites" })
+    .click();
+  await expect(page.getByRole("heading", { name: "No favorites yet" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("favorites-count")).toHaveText("0 houses in your favorites list");
+
+  await page.goto(`/house/${house.id}`);
+  const favorite = page.getByRole("button", { name: "Favorite", exact: true });
+  await expect(favorite).toBeEnabled({ timeout: 30_000 });
+  await favorite.click();
+  await expect(page.getByText("Added to favorites", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Favorited" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "My Favorites" })
+    .click();
+  await expect(page.getByTestId("favorites-count")).toHaveText("1 house in your favorites list");
+  const card = page.getByTestId("house-card").filter({ hasText: house.title });
+  await expect(card).toBeVisible();
+
+  await card.getByRole("button", { name: `Remove ${house.title} from favorites` }).click();
+  await expect(page.getByText("House removed from your favorites list").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No favorites yet" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Discover Houses" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("un-favorite from the house page", async ({ page, request }) => {
+  const house = await (await request.get("/api/houses/3")).json();
+  await signInAsNewUser(page);
+  await page.goto(`/house/${house.id}`);
+  await page.getByRole("button", { name: "Favorite", exact: true }).click({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Favorited" }).click();
+  await expect(page.getByText("House removed from your favorites list").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Favorite", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+});

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+
+/** Signed-out visitors: the landing shows 3 houses; deeper actions prompt sign-in (spec part1 §6). */
+test.describe("signed-out visitor", () => {
+  test("the server gives at most 3 houses per call, whatever is asked", async ({ request }) => {
+    const answer = await (await request.get("/api/houses?limit=50&offset=10")).json();
+    expect(answer.houses.length).toBeLessThanOrEqual(3);
+    expect(answer.totalCount).toBeGreaterThan(3);
+    const top = await (await request.get("/api/houses/top-rated")).json();
+    expect(top.length).toBeLessThanOrEqual(3);
+  });
+
+  test("landing: 3 houses and 3 top rated; cards, quick search and pills prompt Login Required", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const discover = page.getByRole("region", { name: "Discover Amazing Displays" });
+    await expect(discover.getByTestId("house-card")).toHaveCount(3, { timeout: 30_000 });
+    await expect(
+      page.getByRole("region", { name: "Top Rated Displays" }).getByTestId("house-card"),
+    ).toHaveCount(3);
+    for (const stat of await page.getByTestId("landing-stat").allTextContents()) {
+      expect(stat).toMatch(/^\d[\d,]*$/);
+    }
+
+    await discover.getByTestId("house-card").first().click();
+    await expect(page).toHaveURL("/");
+    const toast = page.getByRole("region", { name: /Notifications/ });
+    await expect(toast.getByText("Login Required")).toBeVisible();
+    await expect(toast.getByText("Please log in to view house details")).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Location" }).click();
+    await expect(toast.getByText("Please log in to search for houses")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Location" })).toHaveAttribute("readonly", "");
+
+    await page.getByRole("button", { name: "Music Synchronized" }).click();
+    await expect(toast.getByText("Login Required")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Music Synchronized" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
+
+  test("house page is readable; favorite and directions ask to sign in", async ({
+    page,
+    request,
+  }) => {
+    const house = await (await request.get("/api/houses/1")).json();
+    await page.goto(`/house/${house.citySlug}/${house.streetSlug}`);
+    await expect(page.getByRole("heading", { level: 1, name: house.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole("link", { name: "Google Maps" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ });
+    await expect(toast.getByText("Please log in to navigate to this house")).toBeVisible();
+    await page.getByRole("button", { name: "Sign In to Favorite" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("a house page opens by id as well as by slugs", async ({ request, page }) => {
+    const answer = await (await request.get("/api/houses/5")).json();
+    await page.goto(`/house/${answer.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: answer.title })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+});
