@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, createTestHouse, idTokenFor, signIn } from "./support";
+
+test("two browsers on one house: an edit in one shows in the other without reloading", async ({
+  browser,
+}) => {
+  const writer = await createAccount({ name: "Wren Writer" });
+  const reader = await createAccount({ name: "Robin Reader" });
+  const house = await createTestHouse(writer, { description: "Before the update" });
+
+  const writerContext = await browser.newContext();
+  const readerContext = await browser.newContext();
+  const writerPage = await writerContext.newPage();
+  const readerPage = await readerContext.newPage();
+
+  await readerPage.goto("/");
+  await signIn(readerPage, reader.email, reader.password);
+  // The reader's page holds an event stream; wait until it is open before editing.
+  const streamOpen = readerPage.waitForResponse(
+    (r) => r.url().endsWith(`/api/houses/${house.id}/stream`) && r.status() === 200,
+  );
+  await readerPage.goto(house.path);
+  await expect(readerPage.getByTestId("house-description")).toHaveText("Before the update");
+  await streamOpen;
+  let reloads = 0;
+  readerPage.on("framenavigated", (frame) => {
+    if (frame === readerPage.mainFrame()) reloads += 1;
+  });
+
+  await writerPage.goto("/");
+  await signIn(writerPage, writer.email, writer.password);
+  await writerPage.goto(house.path);
+  const section = writerPage.locator("section", {
+    has: writerPage.getByRole("heading", { name: "About This Display" }),
+  });
+  await section.getByRole("button", { name: "Edit Description" }).click();
+  const form = writerPage.getByRole("form", { name: "Edit description" });
+  await form.getByLabel("Description").fill("Live: the tree now sings carols at 7pm!");
+  await form.getByRole("button", { name: "Save Description" }).click();
+  await expect(writerPage.getByTestId("house-description")).toHaveText(
+    "Live: the tree now sings carols at 7pm!",
+  );
+
+  await expect(readerPage.getByTestId("house-description")).toHaveText(
+    "Live: the tree now sings carols at 7pm!",
+  );
+
+  // A photo added elsewhere (through the API) shows up too: photo-added event.
+  const token = await idTokenFor(writer.email, writer.password);
+  const { readFileSync } = await import("node:fs");
+  const jpeg = readFileSync(new URL("./fixtures/lights.jpg", import.meta.url));
+  const before = await readerPage
+    .getByRole("list", { name: "Photo thumbnails" })
+    .getByRole("listitem")
+    .count();
+  const added = await readerPage.request.post(`/api/houses/${house.id}/photos`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { imageUrl: `data:image/jpeg;base64,${jpeg.toString("base64")}` },
+  });
+  expect(added.status()).toBe(201);
+  await expect(
+    readerPage.getByRole("list", { name: "Photo thumbnails" }).getByRole("listitem"),
+  ).toHaveCount(Math.max(before, 1) + 1);
+  expect(reloads).toBe(0);
+  await readerPage.screenshot({ path: "/tmp/live-updates-reader.png" });
+
+  await writerContext.close();
+  await readerContext.close();
+});
