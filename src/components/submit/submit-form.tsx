@@ -28,6 +28,7 @@ import { checkDuplicateAddress, fetchPlaceDetails } from "@/lib/queries/submissi
 import { toast } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import { AddressAutocomplete } from "./address-autocomplete";
+import { parseSuggestion } from "./parse-suggestion";
 import { PhotoPicker } from "./photo-picker";
 import { newProgress, runSubmission, SubmitStepError } from "./run-submission";
 import { type UploadedVideo, VideoUploader } from "./video-uploader";
@@ -41,17 +42,6 @@ const RATING_OPTIONS = [
   { value: 2, label: "2 stars - Fair" },
   { value: 1, label: "1 star - Poor" },
 ];
-
-/** "12 Oak Street, Massapequa, NY 11758, USA" -> street, city, full state name. */
-export function parseSuggestion(description: string) {
-  const parts = description.split(",").map((part) => part.trim());
-  const stateToken = (parts[2] ?? "").split(/\s+/)[0] ?? "";
-  return {
-    address: parts[0] ?? description.trim(),
-    city: parts[1] ?? "",
-    state: stateToken ? expandState(stateToken) : "",
-  };
-}
 
 function FieldError({ message }: { message?: string }) {
   return message ? <p className="text-destructive text-sm">{message}</p> : null;

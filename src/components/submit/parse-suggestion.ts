@@ -1,0 +1,22 @@
+import { expandState } from "@contract/address";
+
+/**
+ * A picked suggestion's text -> the form's address fields (spec part2 §5): the street line is
+ * the part before the first comma, the city comes from the suggestion text, and a state
+ * abbreviation is expanded to the full name.
+ * "12 Oak Street, Massapequa, NY 11758, USA" -> 12 Oak Street / Massapequa / New York.
+ */
+export function parseSuggestion(description: string) {
+  const parts = description.split(",").map((part) => part.trim());
+  // A town-only suggestion ("Massapequa, NY"): the town is the city too.
+  const second = parts[1] ?? "";
+  if (parts.length >= 2 && /^[A-Za-z]{2}$/.test(second) && expandState(second) !== second) {
+    return { address: parts[0] ?? "", city: parts[0] ?? "", state: expandState(second) };
+  }
+  const stateToken = (parts[2] ?? "").split(/\s+/)[0] ?? "";
+  return {
+    address: parts[0] || description.trim(),
+    city: parts[1] ?? "",
+    state: stateToken ? expandState(stateToken) : "",
+  };
+}
