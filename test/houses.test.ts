@@ -114,7 +114,7 @@ describe("radius search", () => {
           /SEARCH h USING INDEX houses_geo_idx \(lat_band=\? AND longitude>\? AND longitude<\?\)/,
         );
         expect(details.filter((d) => /^SCAN h\b/.test(d))).toEqual([]);
-        if (query.features) {
+        if ("features" in query) {
           expect(details.join("\n")).toMatch(
             /SEARCH hf (EXISTS )?USING (COVERING INDEX \S+|PRIMARY KEY) \(feature=\? AND house_id=\?\)/,
           );
