@@ -14,7 +14,7 @@ function StreamPlayer({ streamId, title }: { streamId: string; title: string }) 
       api.get<VideoPlayback>(`/api/videos/${streamId}/playback`, undefined, signal),
   });
   if (isError) return <p className="p-4 text-muted-foreground text-sm">Video unavailable</p>;
-  if (!data || !data.ready) {
+  if (!data?.ready) {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 text-white">
         <LoaderIcon className="size-6 animate-spin" aria-hidden="true" />
