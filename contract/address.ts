@@ -276,6 +276,8 @@ export function stripUnit(address: string): string {
     if (!match || match.index === 0) break;
     const id = match[1] ?? "";
     if (!/\d/.test(id) && id.length > 2) break;
+    // "31 Suite St": a letter id that is a street suffix is the street's type, not a unit.
+    if (!/\d/.test(id) && id.replace(/\.$/, "").toLowerCase() in USPS_SUFFIXES) break;
     result = result.slice(0, match.index);
   }
   return result.replace(/[\s,]+$/, "");

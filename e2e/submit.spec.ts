@@ -72,6 +72,10 @@ test.describe("submit a house", () => {
     await page.getByRole("button", { name: "Submit House" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
     await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+    // The success toast survives the full page load.
+    await expect(
+      page.getByText("Your house has been submitted with 2 photo(s)!", { exact: true }),
+    ).toBeVisible();
 
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(street).first()).toBeVisible();

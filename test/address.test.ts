@@ -25,6 +25,8 @@ describe("stripUnit", () => {
     ["12 Oak St", "12 Oak St"],
     // A street named like a designator keeps its name.
     ["12 Suite Street", "12 Suite Street"],
+    ["31 Suite St", "31 Suite St"],
+    ["8 Unit Rd", "8 Unit Rd"],
   ];
   for (const [input, expected] of cases) {
     it(`${JSON.stringify(input)} -> ${JSON.stringify(expected)}`, ({ expect }) => {

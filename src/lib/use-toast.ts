@@ -127,4 +127,44 @@ function useToast() {
   return { ...state, toast, dismiss: dismissToast };
 }
 
-export { dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast, toast, useToast };
+const PENDING_TOAST_KEY = "li-lights:pending-toast";
+
+interface PendingToast {
+  title?: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+}
+
+/**
+ * A toast that must survive a full page load (the submit page redirects with
+ * window.location.assign): kept in sessionStorage and shown by the Toaster on the next page.
+ */
+function toastAfterReload(pending: PendingToast) {
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(pending));
+  } catch {
+    toast(pending);
+  }
+}
+
+function showPendingToast() {
+  try {
+    const raw = sessionStorage.getItem(PENDING_TOAST_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+    toast(JSON.parse(raw) as PendingToast);
+  } catch {
+    // Storage unavailable or malformed: nothing to show.
+  }
+}
+
+export {
+  dismissToast,
+  showPendingToast,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  type ToasterToast,
+  toast,
+  toastAfterReload,
+  useToast,
+};

@@ -63,7 +63,8 @@ export const houses = sqliteTable(
   (t) => [
     uniqueIndex("houses_slug_idx").on(t.citySlug, t.streetSlug),
     index("houses_geo_idx").on(t.latBand, t.longitude),
-    index("houses_address_key_idx").on(t.addressKey),
+    // Unique: two submissions of one address at the same moment cannot both land.
+    uniqueIndex("houses_address_key_idx").on(t.addressKey),
     index("houses_rating_idx").on(t.avgRating, t.reviewCount),
     index("houses_created_idx").on(t.createdAt),
     index("houses_page_views_idx").on(t.pageViewCount),

@@ -96,9 +96,12 @@ export const houseSubmissionRoutes = factory
         );
       } catch (error) {
         const cause = (error as { cause?: unknown } | null)?.cause;
-        const unique = /UNIQUE constraint failed: houses\.city_slug/i.test(
-          `${String(error)} ${String(cause)}`,
-        );
+        const text = `${String(error)} ${String(cause)}`;
+        // Another submission of the same address landed between our check and our insert.
+        if (/UNIQUE constraint failed: houses\.address_key/i.test(text)) {
+          throw new HTTPException(409, { message: SUBMISSION_MESSAGES.duplicate });
+        }
+        const unique = /UNIQUE constraint failed: houses\.city_slug/i.test(text);
         if (!unique || attempt >= SLUG_ATTEMPTS) throw error;
       }
     }

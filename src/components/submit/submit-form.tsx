@@ -25,7 +25,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { checkDuplicateAddress, fetchPlaceDetails } from "@/lib/queries/submissions";
-import { toast } from "@/lib/use-toast";
+import { toast, toastAfterReload } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import { AddressAutocomplete } from "./address-autocomplete";
 import { parseSuggestion } from "./parse-suggestion";
@@ -144,7 +144,7 @@ export function SubmitForm() {
         { values, photos, streamIds: videos.map((v) => v.streamId), duplicate: false },
         progress.current,
       );
-      toast({
+      toastAfterReload({
         title: "Success!",
         description: `Your house has been submitted with ${result.photoCount} photo(s)!`,
         variant: "success",

@@ -1,4 +1,5 @@
-import { useToast } from "../../lib/use-toast";
+import { useEffect } from "react";
+import { showPendingToast, useToast } from "../../lib/use-toast";
 import {
   Toast,
   ToastClose,
@@ -11,6 +12,7 @@ import {
 /** Mount once near the app root; `toast()` from anywhere renders here. */
 function Toaster() {
   const { toasts } = useToast();
+  useEffect(showPendingToast, []);
   return (
     <ToastProvider duration={5000} swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, ...props }) => (
