@@ -238,3 +238,35 @@ test.describe("house page", () => {
     );
   });
 });
+
+test.describe("location", () => {
+  test("a denied location permission explains what to do", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("button", { name: "Use My Location" }).click();
+    await expect(
+      page.getByText("Location permission denied", { exact: false }).first(),
+    ).toBeVisible();
+  });
+
+  test("standing at a house records a proximity visit once", async ({ page, context, request }) => {
+    const house = await (await request.get("/api/houses/4")).json();
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({
+      latitude: house.latitude,
+      longitude: house.longitude,
+      accuracy: 5,
+    });
+    const visit = page.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" &&
+        r.url().endsWith(`/api/houses/${house.id}/proximity-visit`),
+      { timeout: 45_000 },
+    );
+    await signInAsNewUser(page, "Paula Proximity");
+    const answer = await (await visit).json();
+    expect(answer).toMatchObject({ success: true, alreadyVisited: false });
+    await expect(page.getByText("Visit Recorded", { exact: true }).first()).toBeVisible();
+    await page.goto(`/house/${house.id}`);
+    await expect(page.getByText(/^You visited on /)).toBeVisible({ timeout: 30_000 });
+  });
+});
