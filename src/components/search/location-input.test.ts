@@ -1,3 +1,4 @@
+import { housePath } from "@contract/house";
 import { classifyLocationInput } from "@contract/places";
 import { describe, expect, it } from "vitest";
 import { formatDistance, formatRating, fullAddress, photoCount, streetLine } from "../house/format";
@@ -40,5 +41,15 @@ describe("card formatting (spec part1 §9)", () => {
   it("photo count is the main image plus extra photos", () => {
     expect(photoCount({ mainImageUrl: "/a.jpg", photos: [1, 2] })).toBe(3);
     expect(photoCount({ mainImageUrl: null, photos: [1] })).toBe(1);
+  });
+});
+
+describe("house links (spec part1 §2)", () => {
+  it("use both slugs, else the id", () => {
+    expect(housePath({ id: 7, citySlug: "freeport", streetSlug: "10-washington-ave" })).toBe(
+      "/house/freeport/10-washington-ave",
+    );
+    expect(housePath({ id: 7, citySlug: "freeport", streetSlug: null })).toBe("/house/7");
+    expect(housePath({ id: 7, citySlug: null, streetSlug: null })).toBe("/house/7");
   });
 });
