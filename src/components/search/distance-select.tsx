@@ -33,7 +33,7 @@ export function DistanceSelect({
       onOpenChange={onBlockedInteraction ? (open) => open && onBlockedInteraction() : undefined}
       disabled={disabled}
     >
-      <SelectTrigger aria-label="Distance" className={cn("h-11 min-w-40", className)}>
+      <SelectTrigger aria-label="Distance" className={cn("h-11 w-auto min-w-40", className)}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
