@@ -640,8 +640,9 @@ const topIds = new Set(
     .map((h) => h.id),
 );
 
-// Videos: 4 houses, music shows first. Placeholder YouTube ids (11 characters, the id format).
-const VIDEO_IDS = ["LIlights001", "LIlights002", "LIlights003", "LIlights004"];
+// No demo videos: the app runs offline, and made-up YouTube ids would show a broken player on
+// the demo's house pages. Real videos come from users (links or uploads).
+const VIDEO_IDS: string[] = [];
 const videoHouses = [
   ...houses.filter((h) => h.features.includes("Music-Sync")),
   ...houses.filter((h) => !h.features.includes("Music-Sync")),
