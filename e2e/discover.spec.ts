@@ -109,7 +109,7 @@ test.describe("home finder", () => {
     await openHome(page);
     const count = page.getByTestId("result-count");
     await expect(count).toHaveText(/^\d+ houses found$/);
-    const all = Number.parseInt((await count.innerText()) ?? "0", 10);
+    const all = Number.parseInt((await count.textContent()) ?? "0", 10);
 
     const filtered = page.waitForResponse((r) =>
       r.url().includes("features=Music-Sync%2CWalk-Through"),
@@ -187,7 +187,7 @@ test.describe("house page", () => {
     await pageView;
     await expect(page.getByRole("heading", { level: 1, name: QUINN.title })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Reviews (3)" })).toBeVisible();
-    const visitsBefore = Number(await page.getByTestId("stat-visits").innerText());
+    const visitsBefore = Number(await page.getByTestId("stat-visits").textContent());
 
     for (const name of ["Google Maps", "Apple Maps", "Waze"]) {
       const visit = page.waitForResponse(
@@ -208,7 +208,7 @@ test.describe("house page", () => {
     await page.goto(QUINN.path);
     const position = page.getByTestId("gallery-position");
     await expect(position).toHaveText(/^1 \/ (\d+)$/);
-    const total = (await position.innerText()).split(" / ")[1];
+    const total = (await position.textContent()).split(" / ")[1];
     await page.getByRole("button", { name: "Previous photo" }).first().click();
     await expect(position).toHaveText(`${total} / ${total}`);
     await page.getByRole("button", { name: "Next photo" }).first().click();

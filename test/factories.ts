@@ -79,7 +79,12 @@ export async function json<T = any>(response: Response): Promise<T> {
 // --- Reviews straight into D1 (added for the admin tests; reuse freely) ----------------------
 
 /** A review row plus the house counters, as the ratings route would leave them. */
-export async function createReview(houseId: number, userId: string, rating: number, review?: string) {
+export async function createReview(
+  houseId: number,
+  userId: string,
+  rating: number,
+  review?: string,
+) {
   const row = await env.DB.prepare(
     "INSERT INTO reviews (house_id, user_id, rating, review) VALUES (?, ?, ?, ?) RETURNING id",
   )
@@ -139,7 +144,8 @@ export async function createHouse(seed: HouseSeed = {}) {
   const city = seed.city ?? "Massapequa";
   const latitude = seed.latitude ?? 40.6807;
   const longitude = seed.longitude ?? -73.4743;
-  const slugs = seed.slugs === false ? { citySlug: null, streetSlug: null } : houseSlugs(address, city);
+  const slugs =
+    seed.slugs === false ? { citySlug: null, streetSlug: null } : houseSlugs(address, city);
   const row = await env.DB.prepare(
     `INSERT INTO houses (title, description, address, city, state, latitude, longitude, lat_band,
       address_key, main_image_url, city_slug, street_slug, is_top_house, avg_rating, review_count,

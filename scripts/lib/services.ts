@@ -35,7 +35,11 @@ function run(command: string, args: string[], label: string) {
 export function prepareDatabase(stateDir: string) {
   const persist = ["--local", "--persist-to", stateDir];
   for (const db of ["DB", "PROD_DB"]) {
-    run(path.join(BIN, "wrangler"), ["d1", "migrations", "apply", db, ...persist], `Migrating ${db}`);
+    run(
+      path.join(BIN, "wrangler"),
+      ["d1", "migrations", "apply", db, ...persist],
+      `Migrating ${db}`,
+    );
   }
   const seedFile = path.join(ROOT, "seed/demo.sql");
   const hash = createHash("sha256").update(readFileSync(seedFile)).digest("hex");

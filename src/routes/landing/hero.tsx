@@ -55,7 +55,10 @@ export function Hero() {
         </Button>
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
           {items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+            <div
+              key={item.label}
+              className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10"
+            >
               <dt className="text-sm text-white/70">{item.label}</dt>
               <dd className="font-bold text-2xl text-accent md:text-3xl" data-testid="landing-stat">
                 {item.value}
