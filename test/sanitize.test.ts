@@ -3,12 +3,12 @@
  * (GET /api/site-content) sanitizing even a row written straight into D1.
  */
 import { env } from "cloudflare:workers";
-import { describe, it } from "vitest";
+import { describe, type ExpectStatic, it } from "vitest";
 import { isSafeUrl, sanitizeHtml } from "../worker/lib/sanitize-html";
 import { api, json, newAdmin } from "./factories";
 
 /** Nothing that can run script may survive: no tags, attributes or URLs of these kinds. */
-function assertInert(expect: (v: unknown) => any, html: string) {
+function assertInert(expect: ExpectStatic, html: string) {
   const lower = html.toLowerCase();
   expect(lower).not.toMatch(
     /<\s*(script|iframe|object|embed|svg|math|img|style|link|meta|base|form|input|button|video|audio|source|body|frame|template)\b/,

@@ -81,7 +81,7 @@ export function SiteContentBlock({
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest("a");
     const href = link?.getAttribute("href");
-    if (!link || !href || !href.startsWith("/") || href.startsWith("//")) return;
+    if (!link || !href?.startsWith("/") || href.startsWith("//")) return;
     if (link.target === "_blank" || event.metaKey || event.ctrlKey || event.shiftKey) return;
     if (event.button !== 0) return;
     event.preventDefault();
