@@ -1,28 +1,18 @@
 /**
  * Admin house queries: paged list with text search, edit. No HTTP here.
  * The list is ordered by newest first (houses_created_idx). The search is a substring match on
- * title, address and city (LIKE '%...%'): it cannot use an index, which is acceptable for an
- * admin-only screen over a directory of thousands of rows.
+ * title, address and city through the trigram index (db/house-text-search.ts).
  */
 import { addressKey, houseSlugs } from "@contract/address";
 import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
-import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
+import { houseTextMatch } from "./house-text-search";
 import { houseFeatures, houses } from "./schema";
-
-/** LIKE pattern for a substring, with %, _ and \ taken literally. */
-export function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(
-    sql`${houses.title} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${houses.address} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${houses.city} LIKE ${pattern} ESCAPE '\\'`,
-  );
+  return houseTextMatch(houses, search);
 }
 
 async function featuresOf(db: Db, houseIds: number[]) {

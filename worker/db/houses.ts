@@ -19,6 +19,7 @@ import type {
 } from "@contract/house";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { houseTextMatch } from "./house-text-search";
 import {
   houseFeatures,
   houses,
@@ -192,9 +193,11 @@ export function buildHouseFilter(q: HouseListQuery) {
     }
   }
   if (q.searchQuery) {
-    const like = `%${q.searchQuery.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     where.push(
-      sql`(h.title LIKE ${like} ESCAPE '\\' OR h.address LIKE ${like} ESCAPE '\\' OR h.city LIKE ${like} ESCAPE '\\')`,
+      houseTextMatch(
+        { id: sql`h.id`, title: sql`h.title`, address: sql`h.address`, city: sql`h.city` },
+        q.searchQuery,
+      ),
     );
   }
   const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
