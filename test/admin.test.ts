@@ -127,7 +127,7 @@ describe("houses", () => {
   });
 
   it("refuses bad edits with a clear 4xx", async ({ expect }) => {
-    const house = await createHouse({ features: ["Charity"] });
+    const house = await createHouse({ title: "Original Admin Title", features: ["Charity"] });
     const base = {
       title: "Fine Title",
       address: "9 Holly Street",
@@ -151,6 +151,13 @@ describe("houses", () => {
     const taken = await createHouse();
     const clash = await put({ ...base, address: taken.address, city: taken.city });
     expect(clash.status).toBe(409);
+    const profane = await put({ ...base, description: "what the fuck" });
+    expect(profane.status).toBe(400);
+    expect((await json(profane)).message).toMatch(/family-friendly/i);
+    const row = await env.DB.prepare("SELECT title FROM houses WHERE id = ?")
+      .bind(house.id)
+      .first<{ title: string }>();
+    expect(row?.title).toBe("Original Admin Title");
   });
 
   it("deletes a house with its reviews", async ({ expect }) => {

@@ -9,6 +9,7 @@ import {
 } from "../../db/admin-houses";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
+import { requireFamilyFriendly } from "../../lib/moderation-guard";
 import { validate } from "../../lib/validate";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -28,10 +29,16 @@ export const adminHouseRoutes = factory
       if (!(await getAdminHouse(c.var.db, id))) {
         throw new HTTPException(404, { message: "House not found" });
       }
-      if (await slugTakenByOther(c.var.db, id, input.address, input.city)) {
-        throw new HTTPException(409, { message: "Another house already has this address" });
-      }
-      await updateAdminHouse(c.var.db, id, input);
+      // Admins are held to the same text rules as everyone who writes on a house.
+      requireFamilyFriendly(input.title, input.description);
+      const clash = new HTTPException(409, { message: "Another house already has this address" });
+      if (await slugTakenByOther(c.var.db, id, input.address, input.city)) throw clash;
+      await updateAdminHouse(c.var.db, id, input).catch((error: unknown) => {
+        // Same normalised address as another house (houses_address_key_idx).
+        const text = `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
+        if (/UNIQUE constraint failed/i.test(text)) throw clash;
+        throw error;
+      });
       return c.json({ house: await getAdminHouse(c.var.db, id) }, 200);
     },
   )
