@@ -7,56 +7,23 @@
  * iframe, svg, img, form...), every attribute not listed (so every on* handler and every style),
  * and any link whose URL is not http(s), mailto, tel, a site path or a fragment.
  */
+import {
+  isSafeUrl,
+  SITE_CONTENT_LINK_ATTRIBUTES,
+  SITE_CONTENT_TEXT_TAGS,
+} from "@contract/html-allowlist";
 import type * as XssModule from "xss";
 import xssDefault, { type IWhiteList } from "xss";
 
 // xss is CommonJS: its named exports hang off the default export (module.exports) at runtime.
 const { FilterXSS, escapeAttrValue } = xssDefault as unknown as typeof XssModule;
 
-const TEXT_TAGS = [
-  "p",
-  "br",
-  "hr",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "small",
-  "sub",
-  "sup",
-  "mark",
-  "code",
-  "pre",
-  "blockquote",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "ul",
-  "ol",
-  "li",
-  "span",
-  "div",
-  "section",
-] as const;
+export { isSafeUrl };
 
 const allowList: IWhiteList = {
-  ...Object.fromEntries(TEXT_TAGS.map((tag) => [tag, []])),
-  a: ["href", "title", "target", "rel"],
+  ...Object.fromEntries(SITE_CONTENT_TEXT_TAGS.map((tag) => [tag, []])),
+  a: [...SITE_CONTENT_LINK_ATTRIBUTES],
 };
-
-/** A link target we let through: http(s), mailto, tel, a site path ("/x", not "//host") or "#x". */
-export function isSafeUrl(raw: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what is stripped here.
-  const value = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  if (/^(https?:|mailto:|tel:)/i.test(value)) return true;
-  if (value.startsWith("#")) return true;
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-}
 
 const filter = new FilterXSS({
   allowList,

@@ -4,42 +4,15 @@
  * a block is safe even if it came from somewhere else. Every other user text in the app (house
  * titles, descriptions, reviews, names) renders as plain text.
  */
+import {
+  isSafeUrl,
+  SITE_CONTENT_LINK_ATTRIBUTES,
+  SITE_CONTENT_TEXT_TAGS,
+} from "@contract/html-allowlist";
 import DOMPurify from "dompurify";
 import { type ElementType, type MouseEvent, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "@/lib/cn";
-
-const ALLOWED_TAGS = [
-  "p",
-  "br",
-  "hr",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "small",
-  "sub",
-  "sup",
-  "mark",
-  "code",
-  "pre",
-  "blockquote",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "ul",
-  "ol",
-  "li",
-  "span",
-  "div",
-  "section",
-  "a",
-];
-const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i;
 
 let hooked = false;
 function purify(html: string): string {
@@ -48,14 +21,14 @@ function purify(html: string): string {
     DOMPurify.addHook("afterSanitizeAttributes", (node) => {
       if (node.tagName !== "A") return;
       const href = node.getAttribute("href");
-      if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute("href");
+      if (href !== null && !isSafeUrl(href.trim())) node.removeAttribute("href");
       if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
       else node.removeAttribute("target");
     });
   }
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ["href", "title", "target", "rel"],
+    ALLOWED_TAGS: [...SITE_CONTENT_TEXT_TAGS, "a"],
+    ALLOWED_ATTR: [...SITE_CONTENT_LINK_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
   });
 }
