@@ -10,15 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { autocompleteQuery } from "@/lib/queries/places";
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from "@/lib/use-debounced";
 
 /** Autocomplete runs for 3+ characters that are neither a ZIP nor a "lat, lng" pair. */
 export function wantsAutocomplete(text: string) {

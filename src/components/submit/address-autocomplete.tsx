@@ -12,16 +12,8 @@ import { MapPinIcon } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { autocompleteQuery } from "@/lib/queries/submissions";
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { autocompleteQuery } from "@/lib/queries/places";
+import { useDebounced } from "@/lib/use-debounced";
 
 type AddressAutocompleteProps = Omit<ComponentProps<typeof Input>, "onChange" | "value"> & {
   value: string;

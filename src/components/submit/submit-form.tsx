@@ -24,7 +24,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
-import { checkDuplicateAddress, fetchPlaceDetails } from "@/lib/queries/submissions";
+import { placeDetails } from "@/lib/queries/places";
+import { checkDuplicateAddress } from "@/lib/queries/submissions";
 import { toast, toastAfterReload } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import { AddressAutocomplete } from "./address-autocomplete";
@@ -101,9 +102,9 @@ export function SubmitForm() {
   const pickSuggestion = async (suggestion: Suggestion) => {
     const parsed = parseSuggestion(suggestion.description);
     setValue("address", parsed.address, { shouldValidate: formState.isSubmitted });
-    let details: Awaited<ReturnType<typeof fetchPlaceDetails>>;
+    let details: Awaited<ReturnType<typeof placeDetails>>;
     try {
-      details = await fetchPlaceDetails(suggestion.placeId);
+      details = await placeDetails(suggestion.placeId);
     } catch (error) {
       console.error("Place details failed", error);
       toast({

@@ -1,4 +1,7 @@
-/** Calls of the submit page (spec part2 §7): places, duplicate check and the submit steps. */
+/**
+ * Calls of the submit page (spec part2 §7): duplicate check and the submit steps.
+ * Places (autocomplete, details) come from queries/places.ts.
+ */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
 import type {
   DuplicateCheckResponse,
@@ -6,26 +9,7 @@ import type {
   HouseSubmissionResponse,
 } from "@contract/house-submission";
 import type { UploadImageResponse } from "@contract/media";
-import type { AutocompleteResponse, PlaceDetails } from "@contract/places";
-import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
-
-export const submissionKeys = {
-  autocomplete: (input: string) => ["places", "autocomplete", input] as const,
-  duplicate: (address: string, city: string) =>
-    ["houses", "check-duplicate", { address, city }] as const,
-};
-
-export const autocompleteQuery = (input: string) =>
-  queryOptions({
-    queryKey: submissionKeys.autocomplete(input),
-    queryFn: ({ signal }) => api.get<AutocompleteResponse>("/api/autocomplete", { input }, signal),
-    staleTime: 60_000,
-  });
-
-export function fetchPlaceDetails(placeId: string) {
-  return api.get<PlaceDetails>("/api/place-details", { placeId });
-}
 
 /** The street line goes out USPS-normalised (suffix abbreviated, unit removed), spec part2 §5. */
 export function checkDuplicateAddress(address: string, city: string) {
