@@ -135,6 +135,7 @@ test.describe("submit a house", () => {
     await expect(
       page.getByText(
         "Review was rejected: This content must be family-friendly. Inappropriate content is not allowed.",
+        { exact: true },
       ),
     ).toBeVisible();
     // Nothing lost.
