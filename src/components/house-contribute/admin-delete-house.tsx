@@ -3,17 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { houseKeys } from "@/lib/queries/houses";
@@ -35,6 +26,7 @@ export function AdminDeleteHouse({ house }: { house: HouseDetail }) {
       navigate("/home");
     },
     onError: (error) => {
+      setOpen(false);
       if (error.name === "UnauthorizedError") return;
       toast({
         title: "Error",
@@ -52,22 +44,16 @@ export function AdminDeleteHouse({ house }: { house: HouseDetail }) {
       <Button variant="destructive" size="sm" onClick={() => setOpen(true)}>
         <Trash2Icon className="size-4" /> Delete House
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete House?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this house? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete House?"
+        description="Are you sure you want to delete this house? This action cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </>
   );
 }

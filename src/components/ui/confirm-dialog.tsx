@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
-/** Confirmation used by every admin delete, role change and sync. */
+/** A confirmation that stays open (busy) until the caller's request settles; the caller closes it. */
 export function ConfirmDialog({
   open,
   onOpenChange,
