@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatAdminDate, personName } from "@/components/admin/format";
 import { Pagination } from "@/components/admin/pagination";
 import { Button } from "@/components/ui/button";
