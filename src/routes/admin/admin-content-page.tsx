@@ -12,6 +12,7 @@ import { useMemo, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { ContentDialog, type ContentDraft } from "@/components/admin/content-dialog";
+import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -23,7 +24,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { adminContentQuery, useDeleteContent } from "@/lib/queries/admin";
 
 /** Built-in wording every page falls back to; shown so an admin can customize any block. */
@@ -110,12 +110,7 @@ function ContentList() {
       {isError ? (
         <p className="text-destructive">Failed to load content.</p>
       ) : isPending ? (
-        <div className="grid gap-3">
-          {Array.from({ length: 5 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
+        <SkeletonRows count={5} className="h-24" />
       ) : rows.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">No content blocks for this page.</p>
       ) : (

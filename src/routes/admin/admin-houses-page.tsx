@@ -7,11 +7,11 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { HouseEditDialog } from "@/components/admin/house-edit-dialog";
 import { Pagination } from "@/components/admin/pagination";
+import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { adminHousesQuery, useDeleteHouse } from "@/lib/queries/admin";
 
 function houseHref(house: AdminHouse) {
@@ -69,12 +69,7 @@ function HousesList() {
       {isError ? (
         <p className="text-destructive">Failed to load houses.</p>
       ) : isPending ? (
-        <div className="grid gap-3">
-          {Array.from({ length: 5 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
+        <SkeletonRows count={5} className="h-20" />
       ) : data.houses.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">
           {search ? `No houses match "${search}".` : "No houses yet."}

@@ -7,9 +7,9 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
 import { Pagination } from "@/components/admin/pagination";
+import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { adminReviewsQuery, useDeleteReview } from "@/lib/queries/admin";
 
@@ -42,14 +42,7 @@ function ReviewsList() {
 
   if (isError) return <p className="text-destructive">Failed to load reviews.</p>;
   if (isPending) {
-    return (
-      <div className="grid gap-3">
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows count={4} className="h-28" />;
   }
   if (data.reviews.length === 0) {
     return <p className="py-12 text-center text-muted-foreground">No reviews yet.</p>;

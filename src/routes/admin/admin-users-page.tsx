@@ -5,10 +5,10 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
 import { Pagination } from "@/components/admin/pagination";
+import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { adminUsersQuery, useSetAdmin } from "@/lib/queries/admin";
 
@@ -38,14 +38,7 @@ function UsersList() {
 
   if (isError) return <p className="text-destructive">Failed to load users.</p>;
   if (isPending) {
-    return (
-      <div className="grid gap-3">
-        {Array.from({ length: 5 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows.
-          <Skeleton key={i} className="h-16" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows count={5} className="h-16" />;
   }
 
   const making = target && !target.isAdmin;
