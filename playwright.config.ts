@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const baseURL = "http://localhost:5273";
+import { APP_URL as baseURL } from "./e2e/ports";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -17,7 +16,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      // Flags for a closed network and a root sandbox (see ../shared/notes/stack-facts.md).
+      // Flags for a closed network (no background calls home) and running as root (no sandbox).
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import { APP_URL, signInAsNewUser } from "./support";
 
 /** Demo house 1 (seed/demo.sql): The Quinn Family Light Show, Freeport. */
 const QUINN = { path: "/house/freeport/10-washington-ave", title: "The Quinn Family Light Show" };
@@ -238,7 +238,7 @@ test.describe("house page", () => {
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied", { exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `http://localhost:5273${QUINN.path}`,
+      `${APP_URL}${QUINN.path}`,
     );
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Shared browser-test helpers. Accounts are real Auth Emulator accounts (port 9399); every test
+ * Shared browser-test helpers. Accounts are real Auth Emulator accounts (e2e/ports.ts); every test
  * makes its own unique user so tests can run in parallel against one server.
  */
 import { expect, type Page } from "@playwright/test";
 
-export const EMULATOR_URL = "http://127.0.0.1:9399";
+import { APP_URL, EMULATOR_URL } from "./ports";
+
+export { APP_URL, EMULATOR_URL };
 export const DEMO_PASSWORD = "lights-demo-1";
 export const ADMIN_EMAIL = "admin@example.com";
 
@@ -108,7 +110,7 @@ export async function createTestHouse(
   const jpeg = readFileSync(fileURLToPath(new URL("./fixtures/lights.jpg", import.meta.url)));
   const token = await idTokenFor(account.email, account.password);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const upload = await fetch("http://localhost:5273/api/upload-image", {
+  const upload = await fetch(`${APP_URL}/api/upload-image`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: JSON.stringify({
@@ -118,7 +120,7 @@ export async function createTestHouse(
   });
   if (!upload.ok) throw new Error(`upload-image failed: ${await upload.text()}`);
   const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const response = await fetch("http://localhost:5273/api/houses", {
+  const response = await fetch(`${APP_URL}/api/houses`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: JSON.stringify({

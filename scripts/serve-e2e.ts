@@ -1,12 +1,13 @@
 /**
  * The app as the browser tests see it, beside (never on) the developer's data: its own state
- * directory with fresh demo data, its own Auth Emulator on 9399, the app on 5273.
+ * directory with fresh demo data, its own Auth Emulator and app (ports in e2e/ports.ts).
  * E2E_MODE=preview (default, what CI runs) serves a production build; E2E_MODE=dev serves
  * `vite dev` for quick iteration.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { E2E_APP_PORT, E2E_AUTH_PORT, EMULATOR_URL } from "../e2e/ports.ts";
 import {
   pipeOutput,
   prepareDatabase,
@@ -19,18 +20,26 @@ import {
   waitForUrl,
 } from "./lib/services.ts";
 
-export const E2E_APP_PORT = 5273;
-const EMULATOR_URL = "http://127.0.0.1:9399";
 const stateDir = path.join(ROOT, ".wrangler/e2e-state");
 const mode = process.env.E2E_MODE ?? "preview";
 
 rmSync(stateDir, { recursive: true, force: true });
 prepareDatabase(stateDir);
 
-const emulator = startAuthEmulator({
-  configFile: path.join(ROOT, "e2e/firebase.json"),
-  port: 9399,
-});
+// The emulator reads its port from a config file: write one for this run's port.
+const emulatorConfig = path.join(stateDir, "firebase.json");
+mkdirSync(stateDir, { recursive: true });
+writeFileSync(
+  emulatorConfig,
+  JSON.stringify({
+    emulators: {
+      auth: { host: "127.0.0.1", port: E2E_AUTH_PORT },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  }),
+);
+const emulator = startAuthEmulator({ configFile: emulatorConfig, port: E2E_AUTH_PORT });
 pipeOutput(emulator, "[auth]", (line) => /error/i.test(line));
 const children = [emulator];
 const shutdown = async () => {
