@@ -105,6 +105,15 @@ export function createMap(options: CreateMapOptions): maplibregl.Map | null {
     else console.error("Map error", event.error);
   });
   map.on("remove", () => window.clearTimeout(timer));
+  // What the map shows, for tests and debugging: "west,south,east,north".
+  const recordView = () => {
+    const b = map.getBounds();
+    container.dataset.mapBounds = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]
+      .map((n) => n.toFixed(4))
+      .join(",");
+  };
+  map.on("load", recordView);
+  map.on("moveend", recordView);
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
   if (!styleUrl) addTownLabels(map, maplibregl);
   return map;

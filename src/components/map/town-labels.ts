@@ -14,7 +14,7 @@ interface TownFeature {
 }
 
 export const MARKERS_CHANGE_EVENT = "map-markers-change";
-const MIN_LABEL_ZOOM = 9;
+const MIN_LABEL_ZOOM = 8;
 const LABEL_HEIGHT = 16;
 
 export function addTownLabels(map: MapLibre.Map, maplibregl: typeof MapLibre) {
