@@ -8,6 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signInAsNewUser } from "./support";
 
 const STYLE_URL = "https://tiles.openfreemap.org/styles/dark";
+const CORS = { "Access-Control-Allow-Origin": "*" };
 /** The stub style's background: a colour no offline layer uses. */
 const ONLINE_BACKGROUND = [0x40, 0x10, 0x60];
 
@@ -86,7 +87,7 @@ async function shownBounds(page: Page) {
 test("with a style URL that answers, the map draws the online style", async ({ page }) => {
   await page.route("https://tiles.openfreemap.org/**", (route) =>
     route.request().url() === STYLE_URL
-      ? route.fulfill({ json: stubStyle(false) })
+      ? route.fulfill({ json: stubStyle(false), headers: CORS })
       : route.abort("blockedbyclient"),
   );
   await signInAsNewUser(page);
@@ -108,7 +109,7 @@ for (const blocked of ["the style", "its tiles"] as const) {
   }) => {
     await page.route("https://tiles.openfreemap.org/**", (route) =>
       blocked === "its tiles" && route.request().url() === STYLE_URL
-        ? route.fulfill({ json: stubStyle(true) })
+        ? route.fulfill({ json: stubStyle(true), headers: CORS })
         : route.abort("blockedbyclient"),
     );
     await signInAsNewUser(page);

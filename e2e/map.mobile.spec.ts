@@ -19,7 +19,7 @@ for (const online of [true, false]) {
   }) => {
     await page.route("https://tiles.openfreemap.org/**", (route) =>
       online && route.request().url() === STYLE_URL
-        ? route.fulfill({ json: STUB_STYLE })
+        ? route.fulfill({ json: STUB_STYLE, headers: { "Access-Control-Allow-Origin": "*" } })
         : route.abort("blockedbyclient"),
     );
     await signInAsNewUser(page);

@@ -22,7 +22,7 @@ maplibregl.setWorkerUrl(workerUrl);
 export { maplibregl };
 
 /** How long the online style and its first tiles may take before the offline layer is used. */
-export const ONLINE_STYLE_TIMEOUT_MS = 6000;
+export const ONLINE_STYLE_TIMEOUT_MS = 8000;
 /** The offline layer has no streets: deeper zooms would show an empty field. */
 export const OFFLINE_MAX_ZOOM = 14;
 export const FALLBACK_NOTE = "Street map unavailable: showing the offline map.";
@@ -70,7 +70,8 @@ export function createMap(options: CreateMapOptions): maplibregl.Map | null {
   container.dataset.mapBase = base;
   onStatus("loading");
 
-  // Online until proven otherwise: the first tile (or a first idle frame) confirms it.
+  // Online until proven otherwise: the first tile (or a first idle frame, or a loaded style
+  // without tiled sources) confirms it.
   let onlineConfirmed = !styleUrl;
   const switchToOffline = (reason: unknown) => {
     if (onlineConfirmed || base !== "online") return;
@@ -97,6 +98,11 @@ export function createMap(options: CreateMapOptions): maplibregl.Map | null {
   });
   map.on("idle", confirmOnline);
 
+  map.once("style.load", () => {
+    // A style with no tiled sources has nothing more to wait for.
+    const sources = Object.values(map.getStyle().sources);
+    if (!sources.some((source) => "tiles" in source || "url" in source)) confirmOnline();
+  });
   map.on("load", () => {
     if (base !== "fallback") onStatus("loaded");
   });
