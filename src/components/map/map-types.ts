@@ -12,7 +12,7 @@ export interface MapHouse {
   streetSlug?: string | null;
 }
 
-/** Spec part1 §3 "Map loader statuses". */
+/** Map loader statuses. */
 export type MapLoaderStatus = "not-loaded" | "loading" | "loaded" | "failed" | "auth-failure";
 
 /** Central Long Island, where the pin picker opens without a guess; zoom 12 after My Location. */
@@ -53,7 +53,10 @@ export function searchView(
   };
 }
 
-/** /house/{citySlug}/{streetSlug}, or /house/{id} when a slug is missing (spec part1 §2). */
+/**
+ * /house/{citySlug}/{streetSlug}, or /house/{id} when a slug is missing (docs/product.md, Routes
+ * and roles).
+ */
 export function houseHref(house: Pick<MapHouse, "id" | "citySlug" | "streetSlug">) {
   return house.citySlug && house.streetSlug
     ? `/house/${house.citySlug}/${house.streetSlug}`
