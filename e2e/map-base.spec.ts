@@ -100,7 +100,7 @@ test("with a style URL that answers, the map draws the online style", async ({ p
     .poll(() => colourShare(page, ONLINE_BACKGROUND), { timeout: 15_000 })
     .toBeGreaterThan(0.5);
   await expect(page.getByText("Street map unavailable")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/map-online-desktop.png" });
+  await page.screenshot({ path: "/tmp/map-shots/map-online-desktop.png" });
 });
 
 for (const blocked of ["the style", "its tiles"] as const) {
@@ -128,7 +128,7 @@ for (const blocked of ["the style", "its tiles"] as const) {
       page.locator("[data-testid=map-cluster], [data-testid=map-house-marker]").first(),
     ).toBeVisible();
     if (blocked === "the style") {
-      await page.screenshot({ path: "test-results/map-offline-desktop.png" });
+      await page.screenshot({ path: "/tmp/map-shots/map-offline-desktop.png" });
     }
   });
 }

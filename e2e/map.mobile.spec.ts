@@ -40,7 +40,7 @@ for (const online of [true, false]) {
       page.locator("[data-testid=map-cluster], [data-testid=map-house-marker]").first(),
     ).toBeVisible();
     await page.screenshot({
-      path: `test-results/map-${online ? "online" : "offline"}-mobile.png`,
+      path: `/tmp/map-shots/map-${online ? "online" : "offline"}-mobile.png`,
     });
   });
 }

@@ -192,7 +192,7 @@ test.describe("submit a house", () => {
     await expect(confirmed).toContainText(/Pin confirmed at 40\.\d{5}, -73\.\d{5}/);
     await expect(page.getByText("Please put the pin on the house")).toHaveCount(0);
     const [lat, lng] = ((await confirmed.textContent())?.match(/-?\d+\.\d{5}/g) ?? []).map(Number);
-    await page.screenshot({ path: "test-results/submit-confirm-pin.png", fullPage: true });
+    await page.screenshot({ path: "/tmp/map-shots/submit-confirm-pin.png", fullPage: true });
 
     await page.getByRole("button", { name: "Submit House" }).click();
     await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
