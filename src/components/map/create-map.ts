@@ -93,8 +93,11 @@ export function createMap(options: CreateMapOptions): maplibregl.Map | null {
     onlineConfirmed = true;
     window.clearTimeout(timer);
   };
+  // A tile of the style's own tiled sources (the houses' GeoJSON makes tiles too: not those).
   map.on("data", (event) => {
-    if ("tile" in event && event.tile) confirmOnline();
+    if (!("tile" in event && event.tile && "sourceId" in event)) return;
+    const type = map.getSource(String(event.sourceId))?.type;
+    if (type === "vector" || type === "raster" || type === "raster-dem") confirmOnline();
   });
   map.on("idle", confirmOnline);
 
