@@ -188,7 +188,7 @@ test.describe("submit a house", () => {
     const box = await map.boundingBox();
     if (!box) throw new Error("no map box");
     await map.click({ position: { x: box.width / 2 + 70, y: box.height / 2 + 40 } });
-    const confirmed = step.getByRole("status");
+    const confirmed = step.getByText(/^Pin confirmed at/);
     await expect(confirmed).toContainText(/Pin confirmed at 40\.\d{5}, -73\.\d{5}/);
     await expect(page.getByText("Please put the pin on the house")).toHaveCount(0);
     const [lat, lng] = ((await confirmed.textContent())?.match(/-?\d+\.\d{5}/g) ?? []).map(Number);
@@ -241,6 +241,7 @@ test.describe("submit a house", () => {
     const street = `${uniqueStreetNumber()} Holly Street`;
     await page.getByLabel("Title").fill(title);
     await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    await page.getByRole("button", { name: "The pin is on the house" }).click();
     await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
     await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
     await page.getByRole("checkbox", { name: "Walk-Through" }).check();

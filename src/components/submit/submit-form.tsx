@@ -134,11 +134,6 @@ export function SubmitForm() {
   };
 
   const onValid = async (values: HouseSubmissionForm) => {
-    if (pinCheck && !pinCheck.confirmed && !pinMode) {
-      setError("latitude", { message: "Please put the pin on the house" });
-      document.getElementById("confirm-pin-title")?.scrollIntoView({ block: "center" });
-      return;
-    }
     const link = values.videoUrl?.trim();
     if (link && videos.length === 0) {
       const problem = validateVideoUrl(link);
@@ -153,6 +148,11 @@ export function SubmitForm() {
         description: "This address already exists in our database.",
         variant: "destructive",
       });
+      return;
+    }
+    if (pinCheck && !pinCheck.confirmed && !pinMode) {
+      setError("latitude", { message: "Please put the pin on the house" });
+      document.getElementById("confirm-pin-title")?.scrollIntoView({ block: "center" });
       return;
     }
     setSubmitting(true);
