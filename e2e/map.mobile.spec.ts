@@ -39,6 +39,7 @@ for (const online of [true, false]) {
     await expect(
       page.locator("[data-testid=map-cluster], [data-testid=map-house-marker]").first(),
     ).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: `/tmp/map-shots/map-${online ? "online" : "offline"}-mobile.png`,
     });
