@@ -40,6 +40,10 @@ export default defineConfig(async () => {
             environment: "happy-dom",
           },
         },
+        {
+          // Repository checks in plain Node: docs and configuration agree with the code.
+          test: { name: "repo", include: ["scripts/repo-tests/**/*.test.ts"], environment: "node" },
+        },
       ],
     },
   };
