@@ -21,12 +21,12 @@ function sourceFiles(dir: string): string[] {
 /** Names read as `env.X` / `c.env.X`, destructured from env, or typed as an env shape. */
 export function settingsReadBy(source: string): Set<string> {
   const names = new Set<string>();
-  for (const m of source.matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)\b/g)) names.add(m[1]);
+  for (const m of source.matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)\b/g)) names.add(m[1]!);
   for (const m of source.matchAll(/\{([^{}]+)\}\s*=\s*(?:c\.)?env\b/g)) {
-    for (const n of m[1].matchAll(/\b([A-Z][A-Z0-9_]{2,})\b/g)) names.add(n[1]);
+    for (const n of m[1]!.matchAll(/\b([A-Z][A-Z0-9_]{2,})\b/g)) names.add(n[1]!);
   }
   for (const m of source.matchAll(/\benv\s*:\s*\{([^{}]+)\}/g)) {
-    for (const n of m[1].matchAll(/\b([A-Z][A-Z0-9_]{2,})\??\s*:/g)) names.add(n[1]);
+    for (const n of m[1]!.matchAll(/\b([A-Z][A-Z0-9_]{2,})\??\s*:/g)) names.add(n[1]!);
   }
   return names;
 }
@@ -35,7 +35,7 @@ export function settingsReadBy(source: string): Set<string> {
 function wranglerBindings(toml: string): Set<string> {
   const names = new Set<string>();
   for (const m of toml.matchAll(/^[#\s]*(?:binding|name)\s*=\s*"([A-Z][A-Z0-9_]*)"/gm)) {
-    names.add(m[1]);
+    names.add(m[1]!);
   }
   return names;
 }
@@ -49,15 +49,15 @@ function readmeConfiguration(readme: string) {
   for (const row of rows) {
     const firstCell = row.split("|")[1] ?? "";
     for (const m of firstCell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) {
-      listed.add(m[1]);
-      if (/\bbinding\b/.test(firstCell)) bindings.add(m[1]);
+      listed.add(m[1]!);
+      if (/\bbinding\b/.test(firstCell)) bindings.add(m[1]!);
     }
   }
   return { listed, bindings };
 }
 
 const devVarsNames = (text: string) =>
-  new Set([...text.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  new Set([...text.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
 
 describe("configuration docs match the worker", () => {
   const read_ = new Set(sourceFiles("worker").flatMap((f) => [...settingsReadBy(read(f))]));
