@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Names read as `env.X` / `c.env.X`, destructured from env, or typed as an env shape. */
-export function settingsReadBy(source: string): Set<string> {
+function settingsReadBy(source: string): Set<string> {
   const names = new Set<string>();
   for (const m of source.matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)\b/g)) names.add(m[1]!);
   for (const m of source.matchAll(/\{([^{}]+)\}\s*=\s*(?:c\.)?env\b/g)) {
