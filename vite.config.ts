@@ -20,6 +20,8 @@ export default defineConfig({
       "@contract": path.resolve(import.meta.dirname, "contract"),
     },
   },
+  // The client manifest lets scripts/check-bundle-budget.ts measure the landing's initial JS.
+  environments: { client: { build: { manifest: true } } },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,

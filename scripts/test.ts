@@ -43,6 +43,11 @@ record(
   "browser tests",
   haveChromium && step("browser tests (Playwright, Chromium)", bin("playwright"), ["test"]),
 );
+// The browser tests' server has just built dist/ (scripts/serve-e2e.ts); measure that build.
+record(
+  "landing bundle budget",
+  step("landing bundle budget", process.execPath, ["scripts/check-bundle-budget.ts"]),
+);
 
 console.log("\nSummary");
 for (const [label, ok] of results) console.log(`  ${ok ? "✔" : "✘"} ${label}`);

@@ -1,0 +1,98 @@
+/**
+ * The signed-out landing's JavaScript budget (docs/performance.md). Reads the client build's Vite
+ * manifest (dist/client/.vite/manifest.json, written by `vite build`), walks the static `imports`
+ * of the entry and of the landing route chunk, and fails when their gzip size (level 9, each file)
+ * exceeds the budget or when any of them contains a heavy library that belongs in a lazy chunk.
+ *
+ * Usage: `vite build && node scripts/check-bundle-budget.ts` (npm test runs it after the browser
+ * tests, whose server builds dist/ first). Exit code 1 when over budget.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CLIENT_DIR = path.join(ROOT, "dist/client");
+const MANIFEST = path.join(CLIENT_DIR, ".vite/manifest.json");
+const LANDING_ROUTE = "src/routes/landing/landing-page.tsx";
+export const BUDGET_BYTES = 120 * 1024;
+
+/**
+ * Shared chunks are named after one of their modules, so a library hidden inside a chunk called
+ * "schemas" is found by text every build keeps (strings the minifier cannot rename).
+ */
+export const HEAVY_MARKERS: Record<string, string> = {
+  "maplibre-gl": "maplibre_preloaded_worker_pool",
+  heic2any: "libheif",
+  "browser-image-compression": "getExifOrientation",
+  "tus-js-client": "Tus-Resumable",
+  "@firebase/auth": "identitytoolkit",
+  zod: "$ZodType",
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface BudgetReport {
+  files: { file: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+  heavy: { library: string; file: string }[];
+}
+
+export function measureLanding(clientDir = CLIENT_DIR): BudgetReport {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"),
+  );
+  const entryKeys = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  if (entryKeys.length !== 1) throw new Error(`expected one entry, found ${entryKeys.length}`);
+  if (!manifest[LANDING_ROUTE]) throw new Error(`${LANDING_ROUTE} is not in the manifest`);
+
+  const seen = new Set<string>();
+  const loaded = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    loaded.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...entryKeys, LANDING_ROUTE]) visit(key);
+
+  const files = [...loaded].filter((file) => file.endsWith(".js")).sort();
+  const heavy: BudgetReport["heavy"] = [];
+  const sized = files.map((file) => {
+    const text = readFileSync(path.join(clientDir, file));
+    for (const [library, marker] of Object.entries(HEAVY_MARKERS)) {
+      if (text.includes(marker)) heavy.push({ library, file });
+    }
+    return { file, gzipBytes: gzipSync(text, { level: 9 }).length };
+  });
+  const totalGzipBytes = sized.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+  return { files: sized, totalGzipBytes, heavy };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.main) {
+  if (!existsSync(MANIFEST)) {
+    console.error(`No build manifest at ${MANIFEST}: run \`npx vite build\` first.`);
+    process.exit(1);
+  }
+  const report = measureLanding();
+  for (const { file, gzipBytes } of report.files) console.log(`  ${kb(gzipBytes)}\t${file}`);
+  console.log(
+    `Landing initial JS: ${report.files.length} files, ${kb(report.totalGzipBytes)} gzip ` +
+      `(budget ${kb(BUDGET_BYTES)})`,
+  );
+  for (const { library, file } of report.heavy) {
+    console.error(`✘ ${library} is in ${file}, which the landing loads up front`);
+  }
+  const over = report.totalGzipBytes > BUDGET_BYTES;
+  if (over) console.error(`✘ over budget by ${kb(report.totalGzipBytes - BUDGET_BYTES)}`);
+  process.exit(over || report.heavy.length > 0 ? 1 : 0);
+}
