@@ -4,9 +4,8 @@
  * Unauthorized, any other failure = the body's message, else "Request failed: {status}". No
  * retries.
  */
-import { signOut } from "@firebase/auth";
 import { openAuthDialog } from "./auth-dialog";
-import { auth } from "./firebase";
+import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
 import { toast } from "./use-toast";
 
 export class ApiError extends Error {
@@ -44,7 +43,9 @@ let handlingUnauthorized = false;
 export function handleUnauthorized() {
   if (handlingUnauthorized) return;
   handlingUnauthorized = true;
-  void signOut(auth).catch(() => undefined);
+  void loadFirebase()
+    .then(({ auth, signOut }) => signOut(auth))
+    .catch(() => undefined);
   toast({
     title: "Unauthorized",
     description: "You are logged out. Logging in again...",
@@ -56,13 +57,20 @@ export function handleUnauthorized() {
   }, RELOGIN_DELAY_MS);
 }
 
+/** No Firebase loaded and no persisted user means signed out: no need to download Firebase. */
+async function currentIdToken() {
+  if (!isFirebaseRequested() && !hasPersistedFirebaseUser()) return undefined;
+  const { auth } = await loadFirebase();
+  return auth.currentUser?.getIdToken();
+}
+
 export async function apiRequest<T = unknown>(
   method: string,
   path: string,
   options: { body?: unknown; params?: QueryParams; signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = await auth.currentUser?.getIdToken();
+  const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 

@@ -1,17 +1,9 @@
 import type { User } from "@contract/user";
-import {
-  createUserWithEmailAndPassword,
-  type User as FirebaseUser,
-  signOut as firebaseSignOut,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  updateProfile,
-} from "@firebase/auth";
+import type { User as FirebaseUser } from "@firebase/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { api } from "./api";
-import { auth, googleProvider } from "./firebase";
+import { hasPersistedFirebaseUser, loadFirebase } from "./firebase-loader";
 import { authKeys, currentUserQuery } from "./queries/auth";
 import { toast } from "./use-toast";
 
@@ -31,19 +23,31 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null>(auth.currentUser);
-  const [ready, setReady] = useState(false);
+  const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null>(null);
+  // Nothing persisted = signed out now; Firebase still loads (after first paint) to listen.
+  const [ready, setReady] = useState(() => !hasPersistedFirebaseUser());
 
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (next) => {
-        setFirebaseUser(next);
-        setReady(true);
-        // Losing the provider user clears the cached app user.
-        if (!next) queryClient.removeQueries({ queryKey: authKeys.user });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    const start = () =>
+      loadFirebase().then(({ auth, onAuthStateChanged }) => {
+        if (cancelled) return;
+        unsubscribe = onAuthStateChanged(auth, (next) => {
+          setFirebaseUser(next);
+          setReady(true);
+          // Losing the provider user clears the cached app user.
+          if (!next) queryClient.removeQueries({ queryKey: authKeys.user });
+        });
+      });
+    const timer = hasPersistedFirebaseUser() ? undefined : setTimeout(start, 0);
+    if (!timer) void start();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      unsubscribe?.();
+    };
+  }, [queryClient]);
 
   const userQuery = useQuery(currentUserQuery(firebaseUser?.uid));
 
@@ -61,9 +65,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: !ready || (Boolean(firebaseUser) && userQuery.isPending),
       isAuthenticated: Boolean(firebaseUser && user),
       async signInWithEmail(email, password) {
+        const { auth, signInWithEmailAndPassword } = await loadFirebase();
         await signInWithEmailAndPassword(auth, email, password);
       },
       async signUpWithEmail(name, email, password) {
+        const { auth, createUserWithEmailAndPassword, updateProfile } = await loadFirebase();
         const credential = await createUserWithEmailAndPassword(auth, email, password);
         await updateProfile(credential.user, { displayName: name });
         // A fresh token carries the name. A user fetch started before it (with the nameless
@@ -74,11 +80,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(currentUserQuery(credential.user.uid).queryKey, named);
       },
       async signInWithGoogle() {
+        const { auth, googleProvider, signInWithPopup } = await loadFirebase();
         await signInWithPopup(auth, googleProvider);
       },
       async signOut() {
         await api.post("/api/auth/logout").catch(() => undefined);
-        await firebaseSignOut(auth);
+        const { auth, signOut } = await loadFirebase();
+        await signOut(auth);
         queryClient.clear();
         window.location.assign("/");
       },

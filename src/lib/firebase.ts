@@ -28,3 +28,14 @@ setPersistence(auth, browserLocalPersistence).catch((error) => {
 });
 
 export const googleProvider = new GoogleAuthProvider();
+
+// The auth functions the app calls, from this lazily loaded module so @firebase/auth stays out of
+// the landing's initial JavaScript (src/lib/firebase-loader.ts).
+export {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+} from "@firebase/auth";

@@ -1,4 +1,4 @@
-import { DISTANCE_OPTIONS } from "@contract/house";
+import { DISTANCE_OPTIONS } from "@contract/house-listing";
 import {
   Select,
   SelectContent,
