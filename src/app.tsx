@@ -1,17 +1,24 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
-import { AuthDialog } from "@/components/auth/auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
-import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { ProximityWatcher } from "@/lib/use-proximity-watcher";
 import { AppRoutes } from "@/routes/app-routes";
+
+// Dialog and toast primitives are not on the landing's first screen: they load right after it
+// (docs/performance.md). A dialog opened or a toast raised meanwhile shows once they arrive.
+const AuthDialog = lazy(() =>
+  import("@/components/auth/auth-dialog").then((module) => ({ default: module.AuthDialog })),
+);
+const Toaster = lazy(() =>
+  import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,10 +35,14 @@ export function App() {
               <Footer />
               <MobileNav />
             </div>
-            <AuthDialog />
+            <Suspense fallback={null}>
+              <AuthDialog />
+            </Suspense>
             <SignupPrompt />
             <ProximityWatcher />
-            <Toaster />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
           </TooltipProvider>
         </AuthProvider>
       </BrowserRouter>

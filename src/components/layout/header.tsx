@@ -1,4 +1,5 @@
 import { PlusIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
@@ -6,7 +7,9 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import { useSiteText } from "@/lib/queries/site-content";
 import { HEADER_NAV } from "./nav-items";
-import { UserMenu } from "./user-menu";
+
+// Only signed-in visitors see the menu, so its dropdown code stays out of the landing bundle.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { isAuthenticated } = useAuth();
@@ -43,7 +46,9 @@ export function Header() {
                   <PlusIcon aria-hidden="true" /> Submit House
                 </Link>
               </Button>
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             </div>
           </>
         ) : (
