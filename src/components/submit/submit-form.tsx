@@ -4,7 +4,7 @@
  * resumes where it stopped).
  */
 import { expandState } from "@contract/address";
-import { FEATURE_IDS, SUBMIT_FEATURE_LABELS } from "@contract/features";
+import { FEATURES } from "@contract/features";
 import {
   type DuplicateCheckResponse,
   type HouseSubmissionForm,
@@ -306,7 +306,7 @@ export function SubmitForm() {
           name="features"
           render={({ field }) => (
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {FEATURE_IDS.map((id) => (
+              {FEATURES.map(({ id, label }) => (
                 <Label
                   key={id}
                   htmlFor={`submit-feature-${id}`}
@@ -321,7 +321,7 @@ export function SubmitForm() {
                       )
                     }
                   />
-                  {SUBMIT_FEATURE_LABELS[id]}
+                  {label}
                 </Label>
               ))}
             </div>
