@@ -1,13 +1,14 @@
 /** Reviews (ratings): request and answer shapes (part1 §3, §7; part2 My Reviews). */
 import { z } from "zod";
+import { MAX_DESCRIPTION_LENGTH, MAX_REVIEW_LENGTH } from "./limits";
+
+export { MAX_REVIEW_LENGTH } from "./limits";
 
 export const ratingValueSchema = z
   .number({ error: "rating must be a number from 1 to 5" })
   .int("rating must be a whole number")
   .min(1, "rating must be from 1 to 5")
   .max(5, "rating must be from 1 to 5");
-
-export const MAX_REVIEW_LENGTH = 5000;
 
 export const reviewRequestSchema = z.object({
   rating: ratingValueSchema.default(5),
@@ -61,5 +62,8 @@ export const descriptionRequestSchema = z.object({
     .string()
     .trim()
     .min(1, "Description is required")
-    .max(5000, "Description must be at most 5000 characters"),
+    .max(
+      MAX_DESCRIPTION_LENGTH,
+      `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    ),
 });

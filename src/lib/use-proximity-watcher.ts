@@ -7,11 +7,8 @@
  * It never triggers the browser's permission prompt by itself: it runs once location access is
  * granted (e.g. after "Use My Location"), and starts as soon as that happens.
  */
-import {
-  type HouseListResponse,
-  PROXIMITY_MAX_ACCURACY_METERS,
-  PROXIMITY_MAX_METERS,
-} from "@contract/house";
+import type { HouseListResponse } from "@contract/house";
+import { PROXIMITY_MAX_ACCURACY_METERS, PROXIMITY_MAX_METERS } from "@contract/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "./api";

@@ -4,8 +4,9 @@
  * Cloudflare Stream in production and to the worker's own tus endpoint locally.
  * tus-js-client is imported lazily, on first upload.
  */
+
+import { MAX_VIDEO_BYTES } from "@contract/limits";
 import type { UploadUrlResponse } from "@contract/media";
-import { MAX_VIDEO_BYTES } from "@contract/media";
 import { api } from "./api";
 
 export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;

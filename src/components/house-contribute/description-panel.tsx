@@ -1,4 +1,5 @@
 import type { HouseDetail } from "@contract/house";
+import { MAX_DESCRIPTION_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -63,7 +64,7 @@ export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; p
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={5}
-        maxLength={5000}
+        maxLength={MAX_DESCRIPTION_LENGTH}
         placeholder="Describe the display: what to look for, best time to visit..."
       />
       <div className="flex gap-2">

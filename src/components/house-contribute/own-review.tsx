@@ -1,4 +1,5 @@
 import type { HouseReview } from "@contract/house";
+import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -65,7 +66,7 @@ export function OwnReview({ review }: { review: HouseReview }) {
           aria-label="Your review"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          maxLength={5000}
+          maxLength={MAX_REVIEW_LENGTH}
           rows={3}
         />
         <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { housePath } from "@contract/house";
+import { housePath } from "@contract/house-path";
 import { classifyLocationInput } from "@contract/places";
 import { describe, expect, it } from "vitest";
 import { formatDistance, formatRating, fullAddress, photoCount, streetLine } from "../house/format";

@@ -4,6 +4,7 @@
  * ["houses", "detail", idOrSlugs], ... Mutations elsewhere invalidate by the ["houses"] prefix
  * or by houseDetailKey(...).
  */
+
 import type {
   HouseDetail,
   HouseListItem,
@@ -12,6 +13,7 @@ import type {
   ProximityVisitRequest,
   ProximityVisitResponse,
 } from "@contract/house";
+import { normalizeSearchQuery } from "@contract/limits";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 
@@ -38,7 +40,7 @@ export const houseDetailKey = houseKeys.detail;
 export function houseListSearch(params: HouseListParams) {
   return {
     features: params.features?.length ? params.features.join(",") : undefined,
-    searchQuery: params.searchQuery?.trim() || undefined,
+    searchQuery: normalizeSearchQuery(params.searchQuery),
     latitude: params.latitude,
     longitude: params.longitude,
     maxDistance: params.latitude !== undefined ? params.maxDistance : undefined,

@@ -1,4 +1,4 @@
-import { MAP_PAGE_SIZE } from "@contract/house";
+import { MAP_PAGE_SIZE } from "@contract/limits";
 import { queryOptions } from "@tanstack/react-query";
 import type { MapHouse } from "@/components/map/map-types";
 import { api, type QueryParams } from "../api";

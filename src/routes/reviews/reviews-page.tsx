@@ -3,7 +3,9 @@
  * when none), title linking to the house, address, stars, text, long US date with "(edited)",
  * and Edit / Delete / View House. Edit opens "Edit Your Review"; delete asks "Delete Review?".
  */
-import { housePath } from "@contract/house";
+
+import { housePath } from "@contract/house-path";
+import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import type { UserReview } from "@contract/reviews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
@@ -141,7 +143,7 @@ function EditReviewDialog({ review, onClose }: { review: UserReview | null; onCl
               value={text}
               onChange={(e) => setText(e.target.value)}
               rows={4}
-              maxLength={5000}
+              maxLength={MAX_REVIEW_LENGTH}
             />
           </div>
           <DialogFooter>

@@ -2,7 +2,7 @@
  * Top houses (spec part2 "Top Houses"): GET /api/houses?sortBy=topHouses&limit=100, keeping
  * the houses marked isTopHouse. A signed-out visitor gets the Unauthorized toast and sign-in.
  */
-import { MAX_LIST_LIMIT } from "@contract/house";
+import { MAX_LIST_LIMIT } from "@contract/limits";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, TrophyIcon } from "lucide-react";
 import { useEffect } from "react";
