@@ -206,3 +206,12 @@ export const counterResponseSchema = z.object({
   success: z.literal(true),
   count: z.number().int(),
 });
+export type CounterResponse = z.infer<typeof counterResponseSchema>;
+
+/** GET /api/houses/stats: the landing hero counts. */
+export const siteStatsSchema = z.object({
+  houses: z.number().int(),
+  users: z.number().int(),
+  photos: z.number().int(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;

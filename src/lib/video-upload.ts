@@ -6,7 +6,6 @@
  */
 
 import { MAX_VIDEO_BYTES } from "@contract/limits";
-import type { UploadUrlResponse } from "@contract/media";
 import { api } from "./api";
 
 export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;
@@ -32,9 +31,8 @@ export function isVideoTooLarge(file: File) {
 
 /** Uploads one video file and resolves with its stream id (for POST /api/houses/{id}/videos). */
 export async function uploadVideo(file: File, options: VideoUploadOptions = {}): Promise<string> {
-  const { uploadUrl, streamId } = await api.post<UploadUrlResponse>("/api/get-upload-url", {
-    fileSize: file.size,
-    fileName: file.name,
+  const { uploadUrl, streamId } = await api("POST /api/get-upload-url", {
+    body: { fileSize: file.size, fileName: file.name },
   });
   const { Upload } = await import("tus-js-client");
 

@@ -3,9 +3,8 @@
  * Every write invalidates ["houses"] (detail and lists: avgRating, counts, photos) and
  * ["reviews"] by prefix.
  */
-import type { HouseDetail } from "@contract/house";
-import type { AddVideoRequest, Photo, Video } from "@contract/media";
-import type { RatingResponse, Review, ReviewRequest, UserReview } from "@contract/reviews";
+import type { AddVideoRequest } from "@contract/media";
+import type { ReviewRequest } from "@contract/reviews";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 import { houseKeys } from "./houses";
@@ -18,7 +17,7 @@ export const reviewKeys = {
 export const userReviewsQuery = () =>
   queryOptions({
     queryKey: reviewKeys.user(),
-    queryFn: ({ signal }) => api.get<UserReview[]>("/api/reviews/user", undefined, signal),
+    queryFn: ({ signal }) => api("GET /api/reviews/user", { signal }),
   });
 
 /** After any contribution: the house page, house lists and review lists refetch. */
@@ -30,33 +29,28 @@ export function invalidateAfterContribution(queryClient: QueryClient) {
 }
 
 export const submitRating = (houseId: number, body: ReviewRequest) =>
-  api.post<RatingResponse>(`/api/houses/${houseId}/ratings`, body);
+  api("POST /api/houses/:id/ratings", { path: { id: houseId }, body });
 export const updateReview = (reviewId: number, body: ReviewRequest) =>
-  api.patch<Review>(`/api/reviews/${reviewId}`, body);
+  api("PATCH /api/reviews/:id", { path: { id: reviewId }, body });
 export const deleteReview = (reviewId: number) =>
-  api.delete<{ success: true }>(`/api/reviews/${reviewId}`);
+  api("DELETE /api/reviews/:id", { path: { id: reviewId } });
 
 export const addFeatures = (houseId: number, features: string[]) =>
-  api.put<{ features: string[] }>(`/api/houses/${houseId}/features`, { features });
+  api("PUT /api/houses/:id/features", { path: { id: houseId }, body: { features } });
 export const removeFeature = (houseId: number, feature: string) =>
-  api.delete<{ features: string[] }>(
-    `/api/houses/${houseId}/features/${encodeURIComponent(feature)}`,
-  );
+  api("DELETE /api/houses/:id/features/:feature", { path: { id: houseId, feature } });
 export const updateDescription = (houseId: number, description: string) =>
-  api.put<Pick<HouseDetail, "id" | "description">>(`/api/houses/${houseId}/description`, {
-    description,
-  });
+  api("PUT /api/houses/:id/description", { path: { id: houseId }, body: { description } });
 export const validateImage = (imageUrl: string) =>
-  api.post<{ ok: true }>("/api/validate-image", { imageUrl });
-export const validateText = (text: string) =>
-  api.post<{ ok: true }>("/api/validate-text", { text });
+  api("POST /api/validate-image", { body: { imageUrl } });
+export const validateText = (text: string) => api("POST /api/validate-text", { body: { text } });
 export const addPhoto = (houseId: number, imageUrl: string) =>
-  api.post<Photo>(`/api/houses/${houseId}/photos`, { imageUrl });
+  api("POST /api/houses/:id/photos", { path: { id: houseId }, body: { imageUrl } });
 export const deletePhoto = (houseId: number, photoId: number) =>
-  api.delete<{ success: true }>(`/api/houses/${houseId}/photos/${photoId}`);
+  api("DELETE /api/houses/:id/photos/:photoId", { path: { id: houseId, photoId } });
 export const addVideo = (houseId: number, body: AddVideoRequest) =>
-  api.post<Video>(`/api/houses/${houseId}/videos`, body);
+  api("POST /api/houses/:id/videos", { path: { id: houseId }, body });
 export const deleteVideo = (houseId: number, videoId: number) =>
-  api.delete<{ success: true }>(`/api/houses/${houseId}/videos/${videoId}`);
+  api("DELETE /api/houses/:id/videos/:videoId", { path: { id: houseId, videoId } });
 export const deleteHouse = (houseId: number) =>
-  api.delete<{ success: true }>(`/api/houses/${houseId}`);
+  api("DELETE /api/houses/:id", { path: { id: houseId } });
