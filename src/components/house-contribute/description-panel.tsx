@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
 import { promptLogin } from "@/lib/login-required";
-import { invalidateAfterContribution, updateDescription } from "@/lib/queries/reviews";
+import { updateDescription } from "@/lib/queries/description";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 

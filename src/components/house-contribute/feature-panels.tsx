@@ -8,7 +8,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { useAuth } from "@/lib/auth";
 import { promptLogin } from "@/lib/login-required";
-import { addFeatures, invalidateAfterContribution, removeFeature } from "@/lib/queries/reviews";
+import { addFeatures, removeFeature } from "@/lib/queries/features";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 

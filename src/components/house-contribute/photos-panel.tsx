@@ -12,12 +12,9 @@ import {
   MAX_PHOTOS_PER_SELECTION,
   processImage,
 } from "@/lib/image-processing";
-import {
-  addPhoto,
-  deletePhoto,
-  invalidateAfterContribution,
-  validateImage,
-} from "@/lib/queries/reviews";
+import { validateImage } from "@/lib/queries/moderation";
+import { addPhoto, deletePhoto } from "@/lib/queries/photos";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 

@@ -8,7 +8,8 @@ import { Label } from "@/components/ui/label";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { promptLogin } from "@/lib/login-required";
-import { addVideo, deleteVideo, invalidateAfterContribution } from "@/lib/queries/reviews";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { addVideo, deleteVideo } from "@/lib/queries/videos";
 import { toast } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import {

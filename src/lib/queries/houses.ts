@@ -8,7 +8,7 @@
 import type { HouseListParams, ProximityVisitRequest } from "@contract/house";
 import { normalizeSearchQuery } from "@contract/limits";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "../api";
+import { api, type QueryParams } from "../api";
 
 /** Route params of the house page: /house/{id} or /house/{citySlug}/{streetSlug}. */
 export type HouseRef = { id: number } | { citySlug: string; streetSlug: string };
@@ -21,6 +21,8 @@ export const houseKeys = {
   topRated: () => ["houses", "top-rated"] as const,
   stats: () => ["houses", "stats"] as const,
   details: () => ["houses", "detail"] as const,
+  /** Every house of the map screen (all pages), under the list prefix so writes refresh it. */
+  mapAll: (params: QueryParams) => ["houses", "list", "map-all", params] as const,
   detail: (ref: HouseRef) =>
     "id" in ref
       ? (["houses", "detail", String(ref.id)] as const)
@@ -106,3 +108,6 @@ export function postVisit(houseId: number) {
 export function postProximityVisit(houseId: number, body: ProximityVisitRequest) {
   return api("POST /api/houses/:id/proximity-visit", { path: { id: houseId }, body });
 }
+
+export const deleteHouse = (houseId: number) =>
+  api("DELETE /api/houses/:id", { path: { id: houseId } });

@@ -2,10 +2,10 @@ import { MAP_PAGE_SIZE } from "@contract/limits";
 import { queryOptions } from "@tanstack/react-query";
 import type { MapHouse } from "@/components/map/map-types";
 import { api, type QueryParams } from "../api";
+import { houseKeys } from "./houses";
 
 export const mapKeys = {
   config: ["map", "config"] as const,
-  houses: (params: QueryParams) => ["houses", "list", { ...params, view: "map-all" }] as const,
 };
 
 export const mapConfigQuery = queryOptions({
@@ -20,7 +20,7 @@ const MAX_PAGES = 50;
 /** Every house for /map: GET /api/houses 100 at a time until a short page. */
 export const allMapHousesQuery = (params: QueryParams = {}) =>
   queryOptions({
-    queryKey: mapKeys.houses(params),
+    queryKey: houseKeys.mapAll(params),
     queryFn: async ({ signal }) => {
       const houses: MapHouse[] = [];
       for (let page = 0; page < MAX_PAGES; page++) {

@@ -1,9 +1,8 @@
 /**
- * Reviews and the other house-page writes (part1 §7). Keys: ["reviews", "user"].
- * Every write invalidates ["houses"] (detail and lists: avgRating, counts, photos) and
- * ["reviews"] by prefix.
+ * Reviews (rate, edit, delete, the caller's list). Keys: ["reviews", "user"]. Every house-page
+ * write (here and in features, description, photos, videos) invalidates ["houses"] (detail and
+ * lists: avgRating, counts, photos) and ["reviews"] by prefix: invalidateAfterContribution.
  */
-import type { AddVideoRequest } from "@contract/media";
 import type { ReviewRequest } from "@contract/reviews";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
@@ -34,23 +33,3 @@ export const updateReview = (reviewId: number, body: ReviewRequest) =>
   api("PATCH /api/reviews/:id", { path: { id: reviewId }, body });
 export const deleteReview = (reviewId: number) =>
   api("DELETE /api/reviews/:id", { path: { id: reviewId } });
-
-export const addFeatures = (houseId: number, features: string[]) =>
-  api("PUT /api/houses/:id/features", { path: { id: houseId }, body: { features } });
-export const removeFeature = (houseId: number, feature: string) =>
-  api("DELETE /api/houses/:id/features/:feature", { path: { id: houseId, feature } });
-export const updateDescription = (houseId: number, description: string) =>
-  api("PUT /api/houses/:id/description", { path: { id: houseId }, body: { description } });
-export const validateImage = (imageUrl: string) =>
-  api("POST /api/validate-image", { body: { imageUrl } });
-export const validateText = (text: string) => api("POST /api/validate-text", { body: { text } });
-export const addPhoto = (houseId: number, imageUrl: string) =>
-  api("POST /api/houses/:id/photos", { path: { id: houseId }, body: { imageUrl } });
-export const deletePhoto = (houseId: number, photoId: number) =>
-  api("DELETE /api/houses/:id/photos/:photoId", { path: { id: houseId, photoId } });
-export const addVideo = (houseId: number, body: AddVideoRequest) =>
-  api("POST /api/houses/:id/videos", { path: { id: houseId }, body });
-export const deleteVideo = (houseId: number, videoId: number) =>
-  api("DELETE /api/houses/:id/videos/:videoId", { path: { id: houseId, videoId } });
-export const deleteHouse = (houseId: number) =>
-  api("DELETE /api/houses/:id", { path: { id: houseId } });

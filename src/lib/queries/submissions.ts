@@ -5,6 +5,11 @@
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
 import type { HouseSubmission } from "@contract/house-submission";
 import { api } from "../api";
+import { addFavorite } from "./favorites";
+import { validateImage, validateText } from "./moderation";
+import { addPhoto, uploadImage } from "./photos";
+import { submitRating } from "./reviews";
+import { addVideo } from "./videos";
 
 /** The street line goes out USPS-normalised (suffix abbreviated, unit removed), spec part2 §5. */
 export function checkDuplicateAddress(address: string, city: string) {
@@ -13,20 +18,16 @@ export function checkDuplicateAddress(address: string, city: string) {
   });
 }
 
+/** The calls run-submission.ts makes, in the order it makes them. */
 export const submissionApi = {
-  validateImage: (imageUrl: string) => api("POST /api/validate-image", { body: { imageUrl } }),
-  validateText: (text: string) => api("POST /api/validate-text", { body: { text } }),
-  uploadImage: (imageData: string) =>
-    api("POST /api/upload-image", { body: { imageData, contentType: "image/jpeg" } }),
+  validateImage,
+  validateText,
+  uploadImage,
   createHouse: (body: HouseSubmission) => api("POST /api/houses", { body }),
-  addPhoto: (houseId: number, imageUrl: string) =>
-    api("POST /api/houses/:id/photos", { path: { id: houseId }, body: { imageUrl } }),
+  addPhoto,
   addVideo: (houseId: number, cloudflareStreamId: string) =>
-    api("POST /api/houses/:id/videos", { path: { id: houseId }, body: { cloudflareStreamId } }),
+    addVideo(houseId, { cloudflareStreamId }),
   rate: (houseId: number, rating: number, review: string | undefined) =>
-    api("POST /api/houses/:id/ratings", {
-      path: { id: houseId },
-      body: { rating, review: review || undefined },
-    }),
-  addFavorite: (houseId: number) => api("POST /api/favorites", { body: { houseId } }),
+    submitRating(houseId, { rating, review: review || undefined }),
+  addFavorite,
 };
