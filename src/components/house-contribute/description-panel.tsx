@@ -5,16 +5,15 @@ import { PencilIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { useAuth } from "@/lib/auth";
-import { promptLogin } from "@/lib/login-required";
 import { updateDescription } from "@/lib/queries/description";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
 /** Edit-description button and panel (part1 §5: save disabled when blank after trimming). */
 export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const { isAuthenticated } = useAuth();
+  const gate = useSignInGate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -39,14 +38,12 @@ export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; p
       size="sm"
       variant={open ? "secondary" : "outline"}
       aria-expanded={open}
-      onClick={() => {
-        if (!isAuthenticated) {
-          promptLogin("Please log in to edit this house");
-          return;
-        }
-        if (!open) setText(house.description ?? "");
-        setOpen(!open);
-      }}
+      onClick={() =>
+        gate(() => {
+          if (!open) setText(house.description ?? "");
+          setOpen(!open);
+        })
+      }
     >
       <PencilIcon className="size-4" /> {house.description ? "Edit Description" : "Add Description"}
     </Button>

@@ -49,7 +49,7 @@ export function HouseCard({
         onClick={(event) => {
           if (!isAuthenticated) {
             event.preventDefault();
-            promptLogin("Please log in to view house details");
+            promptLogin();
           }
         }}
         className={cn(
