@@ -4,19 +4,31 @@
  */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
 import type { HouseSubmission } from "@contract/house-submission";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 import { addFavorite } from "./favorites";
+import { houseKeys } from "./houses";
 import { validateImage, validateText } from "./moderation";
 import { addPhoto, uploadImage } from "./photos";
 import { submitRating } from "./reviews";
 import { addVideo } from "./videos";
 
-/** The street line goes out USPS-normalised (suffix abbreviated, unit removed), spec part2 §5. */
-export function checkDuplicateAddress(address: string, city: string) {
-  return api("GET /api/houses/check-duplicate", {
-    query: { address: normalizeAddressForDuplicateCheck(address), city: city.trim() },
+/** The street line goes out USPS-normalised (suffix abbreviated, unit removed), spec part2 §5.
+ * Keyed by the house list prefix, so a newly submitted house makes older answers stale. */
+export const duplicateCheckQuery = (address: string, city: string) =>
+  queryOptions({
+    queryKey: [
+      ...houseKeys.all,
+      "check-duplicate",
+      normalizeAddressForDuplicateCheck(address),
+      city.trim().toLowerCase(),
+    ],
+    queryFn: ({ signal }) =>
+      api("GET /api/houses/check-duplicate", {
+        query: { address: normalizeAddressForDuplicateCheck(address), city: city.trim() },
+        signal,
+      }),
   });
-}
 
 /** The calls run-submission.ts makes, in the order it makes them. */
 export const submissionApi = {
