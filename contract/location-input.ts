@@ -11,7 +11,10 @@ export type LocationInputKind =
   | { kind: "text"; text: string }
   | { kind: "empty" };
 
-/** Spec part1 §5: exactly 5 digits = ZIP; a "lat, lng" decimal pair; anything else is text. */
+/**
+ * (docs/product.md, Houses, search and sorting) Exactly 5 digits = ZIP; a "lat, lng" decimal pair;
+ * anything else is text.
+ */
 export function classifyLocationInput(raw: string): LocationInputKind {
   const text = raw.trim();
   if (!text) return { kind: "empty" };

@@ -1,5 +1,5 @@
 /**
- * Places calls (spec part1 §3 "Autocomplete suggestion", "Place details", "Geocode result").
+ * Places calls (docs/product.md, Places and maps).
  * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
  */
 import { z } from "zod";

@@ -1,7 +1,8 @@
 /**
- * The one way the app talks to its API (spec part1 §7): JSON, bearer token when signed in,
- * non-null params as the query string, 204 = null, 401 = signed out + Unauthorized,
- * any other failure = the body's message, else "Request failed: {status}". No retries.
+ * The one way the app talks to its API (docs/product.md, API conventions and errors): JSON, bearer
+ * token when signed in, non-null params as the query string, 204 = null, 401 = signed out +
+ * Unauthorized, any other failure = the body's message, else "Request failed: {status}". No
+ * retries.
  */
 import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
 import { signOut } from "@firebase/auth";

@@ -14,7 +14,9 @@ export const LOGIN_PROMPTS = {
   },
 } as const satisfies Record<string, LoginPrompt>;
 
-/** Spec part1 §6: any deeper action of a signed-out visitor prompts sign-in. */
+/**
+ * (docs/product.md, Routes and roles) Any deeper action of a signed-out visitor prompts sign-in.
+ */
 export function promptLogin(
   description: string = LOGIN_PROMPTS.houseDetails.description,
   title: string = LOGIN_PROMPTS.houseDetails.title,

@@ -10,7 +10,7 @@ import { useAuth } from "@/lib/auth";
 import { deleteHouse, houseKeys } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
 
-/** Admins only: delete the house after confirming (part1 §6). */
+/** Admins only: delete the house after confirming (docs/product.md, Routes and roles). */
 export function AdminDeleteHouse({ house }: { house: HouseDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();

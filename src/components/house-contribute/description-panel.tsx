@@ -11,7 +11,7 @@ import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
-/** Edit-description button and panel (part1 §5: save disabled when blank after trimming). */
+/** Edit-description button and panel (save disabled when blank after trimming). */
 export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
   const gate = useSignInGate();
   const queryClient = useQueryClient();

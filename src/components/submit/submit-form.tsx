@@ -1,5 +1,5 @@
 /**
- * The submit form of spec part2 §2-§5 (react-hook-form + the contract's zod rules). Photos and
+ * The submit form (docs/product.md, Submit; react-hook-form + the contract's zod rules). Photos and
  * uploaded videos live beside the form; a failed step never clears anything (run-submission.ts
  * resumes where it stopped).
  */

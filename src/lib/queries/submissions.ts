@@ -1,5 +1,5 @@
 /**
- * Calls of the submit page (spec part2 §7): duplicate check and the submit steps.
+ * Calls of the submit page (docs/product.md, Submit): duplicate check and the submit steps.
  * Places (autocomplete, details) come from queries/places.ts.
  */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
@@ -13,8 +13,10 @@ import { addPhoto, uploadImage } from "./photos";
 import { submitRating } from "./reviews";
 import { addVideo } from "./videos";
 
-/** The street line goes out USPS-normalised (suffix abbreviated, unit removed), spec part2 §5.
- * Keyed by the house list prefix, so a newly submitted house makes older answers stale. */
+/**
+ * The street line goes out USPS-normalised (suffix abbreviated, unit removed). Keyed under the
+ * house list prefix, so a newly submitted house makes older answers stale.
+ */
 export const duplicateCheckQuery = (address: string, city: string) =>
   queryOptions({
     queryKey: [
