@@ -6,11 +6,11 @@ import { expandState } from "@contract/address";
 import { housePath } from "@contract/house-path";
 import type { DuplicateCheckResponse, HouseSubmissionForm } from "@contract/house-submission";
 import { SUBMISSION_MESSAGES } from "@contract/house-submission";
-import type { Suggestion } from "@contract/places";
+import { isPreciseEnough, type PlacePrecision, type Suggestion } from "@contract/places";
 import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
-import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
+import { ConfirmPinStep } from "@/components/map/confirm-pin-step";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -22,6 +22,8 @@ import { FieldError } from "./form-sections";
 import { parseSuggestion } from "./parse-suggestion";
 
 export type ExistingHouse = NonNullable<DuplicateCheckResponse["house"]>;
+/** A picked place coarser than a street: the user must put the pin on the house. */
+export type PinCheck = { precision: PlacePrecision; confirmed: boolean } | null;
 
 function DuplicateNotice({ house }: { house: ExistingHouse }) {
   return (
@@ -43,10 +45,23 @@ function DuplicateNotice({ house }: { house: ExistingHouse }) {
   );
 }
 
-export function LocationSection({ duplicate }: { duplicate: ExistingHouse | null }) {
-  const { register, setValue, watch, getValues, formState } = useFormContext<HouseSubmissionForm>();
+export function LocationSection({
+  duplicate,
+  pinMode,
+  onPinModeChange: setPinMode,
+  pinCheck,
+  onPinCheckChange: setPinCheck,
+}: {
+  duplicate: ExistingHouse | null;
+  /** The drop-a-pin alternative is open. */
+  pinMode: boolean;
+  onPinModeChange: (pinMode: boolean) => void;
+  pinCheck: PinCheck;
+  onPinCheckChange: (pinCheck: PinCheck) => void;
+}) {
+  const { register, setValue, watch, getValues, formState, clearErrors } =
+    useFormContext<HouseSubmissionForm>();
   const errors = formState.errors;
-  const [pinMode, setPinMode] = useState(false);
   const validate = { shouldValidate: formState.isSubmitted };
 
   const address = watch("address");
@@ -73,6 +88,11 @@ export function LocationSection({ duplicate }: { duplicate: ExistingHouse | null
     setValue("state", parsed.state || (details.state ? expandState(details.state) : ""));
     setValue("latitude", details.latitude, validate);
     setValue("longitude", details.longitude, validate);
+    setPinCheck(
+      isPreciseEnough(details.precision)
+        ? null
+        : { precision: details.precision, confirmed: false },
+    );
   };
 
   const locationError =
@@ -93,6 +113,23 @@ export function LocationSection({ duplicate }: { duplicate: ExistingHouse | null
       />
       <FieldError message={errors.address?.message} />
       <FieldError message={locationError} />
+      {pinCheck && !pinMode && latitude !== undefined && longitude !== undefined && (
+        <ConfirmPinStep
+          precision={pinCheck.precision}
+          point={{ lat: latitude, lng: longitude }}
+          confirmed={pinCheck.confirmed}
+          onMove={({ lat, lng }) => {
+            setValue("latitude", lat, validate);
+            setValue("longitude", lng, validate);
+            setPinCheck({ ...pinCheck, confirmed: true });
+            clearErrors("latitude");
+          }}
+          onConfirm={() => {
+            setPinCheck({ ...pinCheck, confirmed: true });
+            clearErrors("latitude");
+          }}
+        />
+      )}
       {latitude !== undefined && longitude !== undefined && !pinMode && (
         <p className="text-muted-foreground text-sm" data-testid="picked-location">
           {[city, watch("state")].filter(Boolean).join(", ")} ({latitude.toFixed(4)},{" "}

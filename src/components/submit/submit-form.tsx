@@ -21,7 +21,7 @@ import {
   TitleSection,
   VideosSection,
 } from "./form-sections";
-import { LocationSection } from "./location-section";
+import { LocationSection, type PinCheck } from "./location-section";
 import { newProgress, runSubmission, SubmitStepError } from "./run-submission";
 import { useDuplicateCheck } from "./use-duplicate-check";
 import type { UploadedVideo } from "./video-uploader";
@@ -54,6 +54,8 @@ export function SubmitForm() {
 
   const [photos, setPhotos] = useState<string[]>([]);
   const [videos, setVideos] = useState<UploadedVideo[]>([]);
+  const [pinMode, setPinMode] = useState(false);
+  const [pinCheck, setPinCheck] = useState<PinCheck>(null);
   const [submitting, setSubmitting] = useState(false);
   const progress = useRef(newProgress());
   const { duplicate, recheck } = useDuplicateCheck(watch("address"), watch("city"));
@@ -74,6 +76,11 @@ export function SubmitForm() {
     }
     if (duplicate) {
       toast(DUPLICATE_TOAST);
+      return;
+    }
+    if (pinCheck && !pinCheck.confirmed && !pinMode) {
+      setError("latitude", { message: "Please put the pin on the house" });
+      document.getElementById("confirm-pin-title")?.scrollIntoView({ block: "center" });
       return;
     }
     setSubmitting(true);
@@ -108,7 +115,13 @@ export function SubmitForm() {
     <FormProvider {...form}>
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-8">
         <TitleSection />
-        <LocationSection duplicate={duplicate} />
+        <LocationSection
+          duplicate={duplicate}
+          pinMode={pinMode}
+          onPinModeChange={setPinMode}
+          pinCheck={pinCheck}
+          onPinCheckChange={setPinCheck}
+        />
         <PhotosSection photos={photos} onChange={setPhotos} />
         <FeaturesSection />
         <DescriptionSection />
