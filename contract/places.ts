@@ -49,11 +49,23 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 export const autocompleteResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
+/**
+ * How exactly a place's point locates a house: "address" (the house itself, or an interpolated
+ * street address), "street" (somewhere on the street), "town" or "zip" (a centroid). Anything
+ * coarser than a street makes the submit form ask the user to put the pin on the house.
+ */
+export const PLACE_PRECISIONS = ["address", "street", "town", "zip"] as const;
+export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
+export function isPreciseEnough(precision: PlacePrecision) {
+  return precision === "address" || precision === "street";
+}
+
 export const placeDetailsQuerySchema = z.object({ placeId: z.string().trim().min(1).max(500) });
 export const placeDetailsSchema = z.object({
   formattedAddress: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  precision: z.enum(PLACE_PRECISIONS),
   /** Extra fields for the submit form; absent when the provider gives none. */
   city: z.string().optional(),
   state: z.string().optional(),

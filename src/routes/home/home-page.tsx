@@ -155,6 +155,15 @@ export default function HomePage() {
               hasNextPage={results.hasNextPage}
               isFetchingNextPage={results.isFetchingNextPage}
               fetchNextPage={() => void results.fetchNextPage()}
+              searched={
+                target.kind === "point"
+                  ? {
+                      latitude: target.latitude,
+                      longitude: target.longitude,
+                      radiusMiles: distance,
+                    }
+                  : undefined
+              }
             />
           ) : (
             <Results query={results} layout={viewMode} onClearFilters={() => setFeatures([])} />
