@@ -1,5 +1,6 @@
 /** Reviews (ratings): request and answer shapes (part1 §3, §7; part2 My Reviews). */
 import { z } from "zod";
+import { userNameSchema } from "./house";
 
 export const ratingValueSchema = z
   .number({ error: "rating must be a number from 1 to 5" })
@@ -28,7 +29,7 @@ export const reviewSchema = z.object({
   review: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  user: z.object({ firstName: z.string().nullable(), email: z.string().nullable() }),
+  user: userNameSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -326,8 +326,11 @@ describe("house detail", () => {
       isTopHouse: false,
       userLastProximityVisit: null,
       lastDescriptionEditAt: "2026-11-20T00:00:00.000Z",
-      lastDescriptionEditUser: { firstName: "Rita", email: reviewer.email },
+      lastDescriptionEditUser: { firstName: "Rita", lastInitial: "R" },
     });
+    // Another person's e-mail never leaves the server.
+    expect(detail.lastDescriptionEditUser).not.toHaveProperty("email");
+    expect(JSON.stringify(detail)).not.toContain(reviewer.email);
     expect(detail.photos).toEqual([
       expect.objectContaining({
         imageUrl: "/demo/scene-1.svg",
@@ -343,8 +346,9 @@ describe("house detail", () => {
       rating: 4,
       review: "Lovely",
       userId: reviewer.uid,
-      user: { firstName: "Rita", email: reviewer.email },
+      user: { firstName: "Rita", lastInitial: "R" },
     });
+    expect(detail.reviews[0].user).not.toHaveProperty("email");
 
     const bySlug = await json(await api("/api/houses/east-meadow/12-holly-st"));
     expect(bySlug.id).toBe(house.id);

@@ -31,6 +31,7 @@ import {
   videos,
   visits,
 } from "./schema";
+import { userName, userNameColumns, type Viewer } from "./user-names";
 
 export const EARTH_RADIUS_MILES = 3958.8;
 export const EARTH_RADIUS_METERS = 6_371_008.8;
@@ -281,14 +282,14 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export async function getHouseDetail(
   db: Db,
   houseId: number,
-  viewerId: string | null,
+  viewer: Viewer,
 ): Promise<HouseDetail | null> {
+  const viewerId = viewer?.id ?? null;
   const [houseRows, featureRows, photoRows, videoRows, reviewRows, lastVisitRows] = await db.batch([
     db
       .select({
         house: houses,
-        editorFirstName: users.firstName,
-        editorEmail: users.email,
+        editor: userNameColumns,
       })
       .from(houses)
       .leftJoin(users, eq(users.id, houses.lastDescriptionEditUserId))
@@ -301,7 +302,7 @@ export async function getHouseDetail(
     db.select().from(photos).where(eq(photos.houseId, houseId)).orderBy(photos.createdAt),
     db.select().from(videos).where(eq(videos.houseId, houseId)).orderBy(videos.createdAt),
     db
-      .select({ review: reviews, firstName: users.firstName, email: users.email })
+      .select({ review: reviews, author: userNameColumns })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.houseId, houseId))
@@ -344,8 +345,8 @@ export async function getHouseDetail(
     userLastProximityVisit: viewerId ? iso(lastVisitRows[0]?.createdAt) : null,
     lastDescriptionEditAt: iso(h.lastDescriptionEditAt),
     lastDescriptionEditUser:
-      h.lastDescriptionEditUserId && (first.editorFirstName !== null || first.editorEmail !== null)
-        ? { firstName: first.editorFirstName, email: first.editorEmail }
+      h.lastDescriptionEditUserId && first.editor
+        ? userName(first.editor, h.lastDescriptionEditUserId, viewer)
         : null,
     photos: photoRows.map((p) => ({
       id: p.id,
@@ -368,7 +369,7 @@ export async function getHouseDetail(
       review: r.review.review,
       createdAt: r.review.createdAt.toISOString(),
       updatedAt: r.review.updatedAt.toISOString(),
-      user: { firstName: r.firstName, email: r.email },
+      user: userName(r.author, r.review.userId, viewer),
     })),
   };
 }

@@ -57,7 +57,7 @@ export const houseRoutes = factory
   .get("/stats", async (c) => c.json(await siteStats(c.var.db), 200))
   .get("/:id{[0-9]+}", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const house = await getHouseDetail(c.var.db, id, c.var.user?.id ?? null);
+    const house = await getHouseDetail(c.var.db, id, c.var.user);
     return house ? c.json(house, 200) : notFound();
   })
   // A city slug always holds a letter, so "/12/stream" never reads as slugs.
@@ -67,7 +67,7 @@ export const houseRoutes = factory
     async (c) => {
       const { citySlug, streetSlug } = c.req.valid("param");
       const id = await findHouseIdBySlugs(c.var.db, citySlug, streetSlug);
-      const house = id === null ? null : await getHouseDetail(c.var.db, id, c.var.user?.id ?? null);
+      const house = id === null ? null : await getHouseDetail(c.var.db, id, c.var.user);
       return house ? c.json(house, 200) : notFound();
     },
   )
