@@ -70,6 +70,8 @@ export const houses = sqliteTable(
     index("houses_page_views_idx").on(t.pageViewCount),
     index("houses_visits_idx").on(t.visitCount),
     index("houses_top_idx").on(t.isTopHouse, t.avgRating),
+    // Reference checks before an image's storage is deleted.
+    index("houses_main_image_idx").on(t.mainImageUrl),
   ],
 );
 
@@ -100,7 +102,10 @@ export const photos = sqliteTable(
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("photos_house_idx").on(t.houseId, t.createdAt)],
+  (t) => [
+    index("photos_house_idx").on(t.houseId, t.createdAt),
+    index("photos_image_url_idx").on(t.imageUrl),
+  ],
 );
 
 export const videos = sqliteTable(
