@@ -5,9 +5,10 @@
  */
 import { addressKey, houseSlugs } from "@contract/address";
 import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
-import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import { houseTextMatch } from "./house-text-search";
+import { idIn } from "./houses";
 import { houseFeatures, houses } from "./schema";
 
 function searchFilter(search: string | undefined): SQL | undefined {
@@ -21,7 +22,7 @@ async function featuresOf(db: Db, houseIds: number[]) {
   const rows = await db
     .select()
     .from(houseFeatures)
-    .where(inArray(houseFeatures.houseId, houseIds));
+    .where(idIn(houseFeatures.houseId, houseIds));
   for (const row of rows) {
     const list = map.get(row.houseId) ?? [];
     list.push(row.feature);

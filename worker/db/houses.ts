@@ -3,9 +3,10 @@
  * detail, counters and proximity visits. No HTTP here.
  *
  * Radius search (DECISIONS "Distance"): houses carry lat_band = floor(latitude * 50); the
- * bounding box of the circle becomes `lat_band IN (...) AND longitude BETWEEN ...`, which
+ * bounding box of the circle becomes `lat_band IN (bands) AND longitude BETWEEN ...`, which
  * SQLite answers from houses_geo_idx with a few index ranges, and only those candidates get
- * the exact great-circle test. Features are checked per candidate with EXISTS on the
+ * the exact great-circle test. The bands come from a recursive CTE over their first and last
+ * number, so the query binds two parameters whatever the radius (D1 allows 100). Features are checked per candidate with EXISTS on the
  * house_features primary key (feature, house_id).
  */
 import { latBand, normalizeAddressForDuplicateCheck } from "@contract/address";
@@ -17,7 +18,7 @@ import type {
   HouseSort,
   ProximityVisitResponse,
 } from "@contract/house";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type Column, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houseTextMatch } from "./house-text-search";
 import {
@@ -67,9 +68,14 @@ export function boundingBox(lat: number, lng: number, miles: number) {
   const dLng = dLat / Math.cos((maxAbsLat * Math.PI) / 180);
   const minLat = lat - dLat;
   const maxLat = lat + dLat;
-  const bands: number[] = [];
-  for (let b = latBand(minLat); b <= latBand(maxLat); b++) bands.push(b);
-  return { minLat, maxLat, minLng: lng - dLng, maxLng: lng + dLng, bands };
+  return {
+    minLat,
+    maxLat,
+    minLng: lng - dLng,
+    maxLng: lng + dLng,
+    firstBand: latBand(minLat),
+    lastBand: latBand(maxLat),
+  };
 }
 
 const houseColumns = sql`h.id, h.title, h.description, h.address, h.city, h.state, h.latitude,
@@ -124,6 +130,14 @@ function toListItem(row: HouseRow, features: string[]): HouseListItem {
   return item;
 }
 
+/**
+ * `column IN (ids)` with one bound parameter (a JSON array read by json_each), so a long list
+ * never runs into D1's limit of 100 bound parameters.
+ */
+export function idIn(column: SQL | Column, ids: number[]): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
 /** Feature ids per house, in catalogue-independent insertion order. */
 export async function featuresFor(db: Db, houseIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
@@ -131,7 +145,7 @@ export async function featuresFor(db: Db, houseIds: number[]): Promise<Map<numbe
   const rows = await db
     .select({ houseId: houseFeatures.houseId, feature: houseFeatures.feature })
     .from(houseFeatures)
-    .where(inArray(houseFeatures.houseId, houseIds));
+    .where(idIn(houseFeatures.houseId, houseIds));
   for (const row of rows) {
     const list = map.get(row.houseId) ?? [];
     list.push(row.feature);
@@ -176,10 +190,8 @@ export function buildHouseFilter(q: HouseListQuery) {
   if (hasLocation && q.maxDistance !== undefined) {
     const box = boundingBox(q.latitude!, q.longitude!, q.maxDistance);
     where.push(
-      sql`h.lat_band IN (${sql.join(
-        box.bands.map((b) => sql`${b}`),
-        sql`, `,
-      )})`,
+      sql`h.lat_band IN (WITH RECURSIVE band(b) AS (SELECT ${box.firstBand}
+        UNION ALL SELECT b + 1 FROM band WHERE b < ${box.lastBand}) SELECT b FROM band)`,
       sql`h.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
       sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
       sql`${distance} <= ${q.maxDistance}`,
@@ -238,16 +250,28 @@ export async function listTopRated(db: Db, limit: number): Promise<HouseListItem
   return withFeatures(db, rows);
 }
 
-export async function listHousesByIds(db: Db, ids: number[]): Promise<Map<number, HouseListItem>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.all<HouseRow>(
-    sql`SELECT ${houseColumns} FROM houses h WHERE h.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+/** One page of a user's favorites with their houses, newest first (favorites_user_house_idx). */
+export async function listFavoriteHouses(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+) {
+  const rows = await db.all<HouseRow & { favorite_id: number; favorite_created_at: number }>(
+    sql`SELECT f.id AS favorite_id, f.created_at AS favorite_created_at, ${houseColumns}
+      FROM favorites f JOIN houses h ON h.id = f.house_id
+      WHERE f.user_id = ${userId}
+      ORDER BY f.created_at DESC, f.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  const items = await withFeatures(db, rows);
-  return new Map(items.map((item) => [item.id, item]));
+  const features = await featuresFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.favorite_id,
+    houseId: row.id,
+    createdAt: new Date(row.favorite_created_at).toISOString(),
+    house: toListItem(row, features.get(row.id) ?? []),
+  }));
 }
 
 export async function houseExists(db: Db, houseId: number): Promise<boolean> {

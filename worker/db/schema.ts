@@ -159,6 +159,8 @@ export const favorites = sqliteTable(
   },
   (t) => [
     uniqueIndex("favorites_user_house_idx").on(t.userId, t.houseId),
+    // The favorites page: one user's favorites, newest first.
+    index("favorites_user_created_idx").on(t.userId, t.createdAt),
     index("favorites_house_idx").on(t.houseId),
   ],
 );
