@@ -19,10 +19,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
 async function featuresOf(db: Db, houseIds: number[]) {
   const map = new Map<number, string[]>();
   if (houseIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(houseFeatures)
-    .where(idIn(houseFeatures.houseId, houseIds));
+  const rows = await db.select().from(houseFeatures).where(idIn(houseFeatures.houseId, houseIds));
   for (const row of rows) {
     const list = map.get(row.houseId) ?? [];
     list.push(row.feature);

@@ -18,7 +18,7 @@ import type {
   HouseSort,
   ProximityVisitResponse,
 } from "@contract/house";
-import { type Column, and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, type Column, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houseTextMatch } from "./house-text-search";
 import {
