@@ -398,30 +398,70 @@ export async function getHouseDetail(
   };
 }
 
-/** Logs a page view and bumps the counter in one batch. Returns the new count. */
-export async function recordPageView(db: Db, houseId: number, userId: string | null) {
-  const [, updated] = await db.batch([
-    db.insert(pageViews).values({ houseId, userId }),
-    db
-      .update(houses)
-      .set({ pageViewCount: sql`${houses.pageViewCount} + 1` })
-      .where(eq(houses.id, houseId))
-      .returning({ count: houses.pageViewCount }),
-  ]);
-  return updated[0]?.count ?? 0;
+/**
+ * Logs a page view once per visitor, house and New York day (unique index; a repeat is
+ * ignored) and bumps the counter only when the row was new. Returns the house's count.
+ * `viewerKey` is "user:<id>" or "ip:<hash>" (viewerKeyFor).
+ */
+export async function recordPageView(
+  db: Db,
+  houseId: number,
+  viewer: { userId: string | null; viewerKey: string },
+  at = new Date(),
+) {
+  const inserted = await db
+    .insert(pageViews)
+    .values({
+      houseId,
+      userId: viewer.userId,
+      viewerKey: viewer.viewerKey,
+      viewDay: newYorkDay(at),
+    })
+    .onConflictDoNothing()
+    .returning({ id: pageViews.id });
+  return bumpCounter(db, houseId, "pageViewCount", inserted.length > 0);
 }
 
-/** Logs a directions click and bumps visit_count in one batch. Returns the new count. */
-export async function recordVisit(db: Db, houseId: number, userId: string | null) {
-  const [, updated] = await db.batch([
-    db.insert(visits).values({ houseId, userId }),
-    db
-      .update(houses)
-      .set({ visitCount: sql`${houses.visitCount} + 1` })
-      .where(eq(houses.id, houseId))
-      .returning({ count: houses.visitCount }),
-  ]);
-  return updated[0]?.count ?? 0;
+/** Logs a directions click once per user, house and New York day; counts only new rows. */
+export async function recordVisit(db: Db, houseId: number, userId: string, at = new Date()) {
+  const inserted = await db
+    .insert(visits)
+    .values({ houseId, userId, visitDay: newYorkDay(at) })
+    .onConflictDoNothing()
+    .returning({ id: visits.id });
+  return bumpCounter(db, houseId, "visitCount", inserted.length > 0);
+}
+
+async function bumpCounter(
+  db: Db,
+  houseId: number,
+  counter: "pageViewCount" | "visitCount",
+  counted: boolean,
+) {
+  const column = houses[counter];
+  const [row] = counted
+    ? await db
+        .update(houses)
+        .set({ [counter]: sql`${column} + 1` })
+        .where(eq(houses.id, houseId))
+        .returning({ count: column })
+    : await db.select({ count: column }).from(houses).where(eq(houses.id, houseId)).limit(1);
+  return row?.count ?? 0;
+}
+
+/**
+ * Who a page view belongs to: the signed-in user, else the caller's IP (CF-Connecting-IP)
+ * hashed with the day, so the raw address is never stored and keys cannot be joined across
+ * days.
+ */
+export async function viewerKeyFor(userId: string | null, ip: string | undefined, at = new Date()) {
+  if (userId) return `user:${userId}`;
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`${newYorkDay(at)}|${ip ?? "unknown"}`),
+  );
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `ip:${hex}`;
 }
 
 /** YYYY-MM-DD of `at` in America/New_York (the spec's visit day). */

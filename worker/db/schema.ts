@@ -174,9 +174,15 @@ export const visits = sqliteTable(
       .notNull()
       .references(() => houses.id, { onDelete: "cascade" }),
     userId: text().references(() => users.id, { onDelete: "set null" }),
+    /** YYYY-MM-DD in America/New_York; null on rows from before the once-a-day rule. */
+    visitDay: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("visits_house_idx").on(t.houseId)],
+  (t) => [
+    index("visits_house_idx").on(t.houseId),
+    // One directions click counts per user, house and day.
+    uniqueIndex("visits_user_house_day_idx").on(t.userId, t.houseId, t.visitDay),
+  ],
 );
 
 /** GPS-detected visits: once per user, house and America/New_York calendar day. */
@@ -211,9 +217,20 @@ export const pageViews = sqliteTable(
       .notNull()
       .references(() => houses.id, { onDelete: "cascade" }),
     userId: text().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Who viewed: "user:<id>", or "ip:<sha-256 of day and IP>" when signed out (never the raw
+     * IP). Null on rows from before the once-a-day rule.
+     */
+    viewerKey: text(),
+    /** YYYY-MM-DD in America/New_York; null on rows from before the once-a-day rule. */
+    viewDay: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("page_views_house_idx").on(t.houseId)],
+  (t) => [
+    index("page_views_house_idx").on(t.houseId),
+    // One view counts per visitor, house and day.
+    uniqueIndex("page_views_viewer_house_day_idx").on(t.viewerKey, t.houseId, t.viewDay),
+  ],
 );
 
 export const siteContent = sqliteTable(

@@ -22,6 +22,7 @@ import {
   recordProximityVisit,
   recordVisit,
   siteStats,
+  viewerKeyFor,
 } from "../db/houses";
 import { factory } from "../factory";
 import { validate } from "../lib/validate";
@@ -74,7 +75,9 @@ export const houseRoutes = factory
   .post("/:id{[0-9]+}/page-view", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await houseExists(c.var.db, id))) notFound();
-    const count = await recordPageView(c.var.db, id, c.var.user?.id ?? null);
+    const userId = c.var.user?.id ?? null;
+    const viewerKey = await viewerKeyFor(userId, c.req.header("CF-Connecting-IP"));
+    const count = await recordPageView(c.var.db, id, { userId, viewerKey });
     return c.json({ success: true as const, count }, 200);
   })
   .post("/:id{[0-9]+}/visit", requireUser, validate("param", houseIdParamSchema), async (c) => {
