@@ -1,5 +1,5 @@
 /**
- * Admin area contract (spec part2 "Admin ..." and §7): list queries, answers, edits, db-sync.
+ * Admin area contract (docs/product.md, Admin): list queries, answers, edits, db-sync.
  * Admin lists are page-based: {items, total, page, totalPages}, 20 per page by default.
  */
 import { z } from "zod";
@@ -29,10 +29,10 @@ export type Paged = { total: number; page: number; totalPages: number };
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The admin flags of spec part2 §3 and the feature names they stand for. Blow-Ups, Music-Sync and
+ * The admin view's flags and the feature names they stand for. Blow-Ups, Music-Sync and
  * Animatronics are catalogue ids. Santa-Sleigh and Nativity-Scene are not in the fixed catalogue
- * (part1 §3), so no house can carry them: the flags are reported (always false for catalogue
- * data) but the edit dialog offers the whole catalogue instead. See docs/decisions.md.
+ * (see docs/product.md), so no house can carry them: the flags are reported (always false for
+ * catalogue data) but the edit dialog offers the whole catalogue instead. See docs/decisions.md.
  */
 export const ADMIN_FEATURE_FLAGS = {
   hasBlowUps: "Blow-Ups",

@@ -1,5 +1,5 @@
 /**
- * Places calls (spec part1 §3 "Autocomplete suggestion", "Place details", "Geocode result").
+ * Places calls (docs/product.md, Places and maps).
  * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
  */
 import { z } from "zod";
@@ -16,7 +16,10 @@ export type LocationInputKind =
   | { kind: "text"; text: string }
   | { kind: "empty" };
 
-/** Spec part1 §5: exactly 5 digits = ZIP; a "lat, lng" decimal pair; anything else is text. */
+/**
+ * (docs/product.md, Houses, search and sorting) Exactly 5 digits = ZIP; a "lat, lng" decimal pair;
+ * anything else is text.
+ */
 export function classifyLocationInput(raw: string): LocationInputKind {
   const text = raw.trim();
   if (!text) return { kind: "empty" };

@@ -19,8 +19,8 @@ export function MapViewButton({ active, onSelect }: { active: boolean; onSelect(
 }
 
 /**
- * Home's map view: the same search and filters as the list, 100 houses per page (spec part1
- * §9); further pages load on request, since a map has no end to scroll to.
+ * Home's map view: the same search and filters as the list, 100 houses per page (docs/product.md,
+ * Limits); further pages load on request, since a map has no end to scroll to.
  */
 export function HomeMapView({
   houses,

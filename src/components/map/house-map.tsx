@@ -68,7 +68,7 @@ function addHouseLayers(map: maplibregl.Map, data: FeatureCollection) {
   });
 }
 
-/** Geolocation failures (spec part1 §8 "Geolocation alerts"). */
+/** Geolocation failures (docs/product.md, Places and maps). */
 function geolocationMessage(error: GeolocationPositionError | null) {
   if (!window.isSecureContext) return "Location needs a secure (HTTPS) connection.";
   if (!error) return "Your browser does not support location. Please enter a location manually.";

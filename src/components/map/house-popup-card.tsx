@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { promptLogin } from "@/lib/login-required";
 import { houseHref, type MapHouse } from "./map-types";
 
-/** The map's info popup (spec part1 §9: rating with 1 decimal, 3 feature badges). */
+/** The map's info popup (rating with 1 decimal, 3 feature badges). */
 export function HousePopupCard({
   house,
   isAuthenticated,

@@ -12,15 +12,18 @@ export interface MapHouse {
   streetSlug?: string | null;
 }
 
-/** Spec part1 §3 "Map loader statuses". */
+/** Map loader statuses. */
 export type MapLoaderStatus = "not-loaded" | "loading" | "loaded" | "failed" | "auth-failure";
 
-/** Spec part1 §9: near 40.79, -73.13, zoom 10; 12 after My Location. */
+/** (docs/product.md, Places and maps) Near 40.79, -73.13, zoom 10; 12 after My Location. */
 export const MAP_CENTER = { lat: 40.79, lng: -73.13 } as const;
 export const MAP_DEFAULT_ZOOM = 10;
 export const MAP_MY_LOCATION_ZOOM = 12;
 
-/** /house/{citySlug}/{streetSlug}, or /house/{id} when a slug is missing (spec part1 §2). */
+/**
+ * /house/{citySlug}/{streetSlug}, or /house/{id} when a slug is missing (docs/product.md, Routes
+ * and roles).
+ */
 export function houseHref(house: Pick<MapHouse, "id" | "citySlug" | "streetSlug">) {
   return house.citySlug && house.streetSlug
     ? `/house/${house.citySlug}/${house.streetSlug}`

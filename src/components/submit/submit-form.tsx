@@ -1,5 +1,5 @@
 /**
- * The submit form of spec part2 §2-§5 (react-hook-form + the contract's zod rules). Photos and
+ * The submit form (docs/product.md, Submit; react-hook-form + the contract's zod rules). Photos and
  * uploaded videos live beside the form; a failed step never clears anything (run-submission.ts
  * resumes where it stopped).
  */
@@ -198,7 +198,7 @@ export function SubmitForm() {
           aria-invalid={errors.address || locationError ? true : undefined}
           onValueChange={(next) => {
             setValue("address", next, { shouldValidate: formState.isSubmitted });
-            // Typing clears the duplicate flag (spec part2 §4).
+            // Typing clears the duplicate flag.
             setDuplicate(null);
             duplicateRequest.current++;
           }}

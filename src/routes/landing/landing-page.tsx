@@ -1,5 +1,5 @@
 /**
- * Landing (spec part1 §1, §2): hero with stats and the quick search, 3 houses, a map section,
+ * Landing: hero with stats and the quick search, 3 houses, a map section,
  * 3 top rated, the features section and the FAQ. Signed-out visitors are prompted to sign in
  * on any deeper action; the server answers them at most 3 houses per call.
  */
