@@ -896,6 +896,10 @@ const sql = [
   inserts("page_views", pageViewRows),
   inserts("visits", visitRows),
   inserts("proximity_visits", proximityRows),
+  // A state loaded before (or holding people's own visits) keeps its counters equal to its rows.
+  "UPDATE houses SET page_view_count = (SELECT COUNT(*) FROM page_views WHERE house_id = houses.id),\n" +
+    "  visit_count = (SELECT COUNT(*) FROM visits WHERE house_id = houses.id),\n" +
+    "  proximity_visit_count = (SELECT COUNT(*) FROM proximity_visits WHERE house_id = houses.id);\n",
   inserts("site_content", contentRows),
 ].join("\n");
 

@@ -9994,6 +9994,10 @@ INSERT OR IGNORE INTO proximity_visits (id, house_id, user_id, visit_day, latitu
   (567, 72, 'demo-user-6', '2026-11-19', 40.818095, -73.502521, 9, 1795142962796),
   (568, 72, 'demo-user-3', '2026-11-19', 40.817932, -73.502611, 4, 1795099280074);
 
+UPDATE houses SET page_view_count = (SELECT COUNT(*) FROM page_views WHERE house_id = houses.id),
+  visit_count = (SELECT COUNT(*) FROM visits WHERE house_id = houses.id),
+  proximity_visit_count = (SELECT COUNT(*) FROM proximity_visits WHERE house_id = houses.id);
+
 -- site_content: 45 rows
 INSERT OR IGNORE INTO site_content (id, key, title, content, page, section, created_at, updated_at) VALUES
   (1, 'header.brand.name', 'Brand name', 'LI Lights', 'header', 'brand', 1787374800000, 1787374800000),

@@ -108,12 +108,12 @@ describe("demo data", () => {
     const proximity = count("proximity_visits");
     const reviews = count("reviews");
     for (const h of houses) {
-      expect(h.page_view_count, `house ${h.id} page views`).toBe(views.get(h.id) ?? 0);
-      expect(h.visit_count, `house ${h.id} visits`).toBe(visits.get(h.id) ?? 0);
+      expect(h.page_view_count, `house ${h.id} page views`).toBe(views.get(h.id!) ?? 0);
+      expect(h.visit_count, `house ${h.id} visits`).toBe(visits.get(h.id!) ?? 0);
       expect(h.proximity_visit_count, `house ${h.id} proximity visits`).toBe(
-        proximity.get(h.id) ?? 0,
+        proximity.get(h.id!) ?? 0,
       );
-      expect(h.review_count, `house ${h.id} reviews`).toBe(reviews.get(h.id) ?? 0);
+      expect(h.review_count, `house ${h.id} reviews`).toBe(reviews.get(h.id!) ?? 0);
     }
     expect([...views.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(houses.length);
   });

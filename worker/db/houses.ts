@@ -19,6 +19,7 @@ import type {
   HouseSort,
   ProximityVisitResponse,
 } from "@contract/house";
+import { effectiveSort } from "@contract/limits";
 import { and, type Column, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houseTextMatch } from "./house-text-search";
@@ -221,7 +222,7 @@ export function buildHouseFilter(q: HouseListQuery) {
 /** The SQL of one list page (exported so a test can EXPLAIN it). */
 export function houseListSql(q: ListOptions): SQL {
   const { whereSql, distance, hasLocation } = buildHouseFilter(q);
-  const sort: HouseSort = q.sortBy ?? (hasLocation ? "distance" : "recentlyAdded");
+  const sort = effectiveSort(q.sortBy, hasLocation);
   const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
   return sql`SELECT ${houseColumns}${distanceColumn} FROM houses h ${whereSql}
     ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
