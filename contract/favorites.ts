@@ -10,8 +10,16 @@ export const favoriteSchema = z.object({
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
-/** GET /api/favorites: newest first. */
+/** GET /api/favorites: newest first, one page (limit/offset; the default page holds them all
+ * for any ordinary user, so the favorites screen asks without parameters). */
 export const favoriteListSchema = z.array(favoriteSchema);
+
+export const FAVORITES_PAGE_SIZE = 500;
+
+export const favoriteListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FAVORITES_PAGE_SIZE).default(FAVORITES_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
 
 export const addFavoriteRequestSchema = z.object({
   houseId: z.coerce.number().int().positive(),

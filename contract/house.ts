@@ -14,11 +14,24 @@ import {
 
 const isoDate = z.string();
 
+/**
+ * A person as other people see them: first name and last initial. `email` is present only
+ * when the viewer is that person or an admin; another person's e-mail never leaves the server.
+ */
 export const userNameSchema = z.object({
   firstName: z.string().nullable(),
-  email: z.string().nullable(),
+  /** First letter of the last name, upper case ("B"), or null. */
+  lastInitial: z.string().nullable(),
+  email: z.string().nullable().optional(),
 });
 export type UserName = z.infer<typeof userNameSchema>;
+
+/** The name every screen shows for a person: "Holly B.", "Holly", or "A neighbor". */
+export function displayName(user: Pick<UserName, "firstName" | "lastInitial"> | null | undefined) {
+  const first = user?.firstName?.trim();
+  if (!first) return "A neighbor";
+  return user?.lastInitial ? `${first} ${user.lastInitial}.` : first;
+}
 
 export const housePhotoSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@
  * Reviews (ratings): request and answer shapes (docs/product.md, Favorites, reviews and visits).
  */
 import { z } from "zod";
+import { userNameSchema } from "./house";
 import { MAX_DESCRIPTION_LENGTH, MAX_REVIEW_LENGTH } from "./limits";
 
 export { MAX_REVIEW_LENGTH } from "./limits";
@@ -31,7 +32,7 @@ export const reviewSchema = z.object({
   review: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  user: z.object({ firstName: z.string().nullable(), email: z.string().nullable() }),
+  user: userNameSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
