@@ -14,12 +14,12 @@ import {
   SUBMISSION_MESSAGES,
 } from "@contract/house-submission";
 import { HTTPException } from "hono/http-exception";
-import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../db/house-submissions";
-import { factory } from "../factory";
-import { acceptImage } from "../lib/moderation-guard";
-import { validate } from "../lib/validate";
-import { currentUser, requireUser } from "../middleware/auth";
-import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../services/moderation";
+import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
+import { factory } from "../../factory";
+import { acceptImage } from "../../lib/moderation-guard";
+import { validate } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/auth";
+import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../../services/moderation";
 
 const SLUG_ATTEMPTS = 3;
 
