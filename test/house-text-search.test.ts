@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
-import { houseCountSql, houseListSql } from "../worker/db/houses";
+import { houseCountSql, houseListSql } from "../worker/db/house-list";
 import { api, createHouse, json, newCaller, signedIn } from "./factories";
 
 async function search(token: string, searchQuery: string) {

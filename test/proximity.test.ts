@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
-import { newYorkDay, recordProximityVisit } from "../worker/db/houses";
+import { newYorkDay, recordProximityVisit } from "../worker/db/house-counters";
 import { api, createHouse, json, newCaller } from "./factories";
 
 /** Degrees of latitude per metre (great circle, mean Earth radius). */

@@ -1,7 +1,7 @@
 import type { Favorite } from "@contract/favorites";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { listHousesByIds } from "./houses";
+import { listHousesByIds } from "./house-list";
 import { favorites } from "./schema";
 
 /** The user's favorites, newest first, each with its house (favorites_user_house_idx). */

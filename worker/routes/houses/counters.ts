@@ -5,15 +5,10 @@ import {
   proximityVisitRequestSchema,
 } from "@contract/house";
 import { HTTPException } from "hono/http-exception";
-import {
-  EARTH_RADIUS_METERS,
-  greatCircle,
-  houseLocation,
-  recordPageView,
-  recordProximityVisit,
-  recordVisit,
-} from "../../db/houses";
+import { recordPageView, recordProximityVisit, recordVisit } from "../../db/house-counters";
+import { houseLocation } from "../../db/house-detail";
 import { factory } from "../../factory";
+import { EARTH_RADIUS_METERS, greatCircle } from "../../lib/geo";
 import { requireHouse } from "../../lib/require-house";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../../middleware/auth";

@@ -6,13 +6,9 @@ import {
   SIGNED_OUT_LIMIT,
 } from "@contract/house";
 import { HTTPException } from "hono/http-exception";
-import {
-  findHouseIdBySlugs,
-  getHouseDetail,
-  listHouses,
-  listTopRated,
-  siteStats,
-} from "../../db/houses";
+import { siteStats } from "../../db/house-counters";
+import { findHouseIdBySlugs, getHouseDetail } from "../../db/house-detail";
+import { listHouses, listTopRated } from "../../db/house-list";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { validate } from "../../lib/validate";
