@@ -7,6 +7,7 @@ import {
   slugTakenByOther,
   updateAdminHouse,
 } from "../../db/admin-houses";
+import { isUniqueViolation } from "../../db/errors";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { requireFamilyFriendly } from "../../lib/moderation-guard";
@@ -35,8 +36,7 @@ export const adminHouseRoutes = factory
       if (await slugTakenByOther(c.var.db, id, input.address, input.city)) throw clash;
       await updateAdminHouse(c.var.db, id, input).catch((error: unknown) => {
         // Same normalised address as another house (houses_address_key_idx).
-        const text = `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
-        if (/UNIQUE constraint failed/i.test(text)) throw clash;
+        if (isUniqueViolation(error)) throw clash;
         throw error;
       });
       return c.json({ house: await getAdminHouse(c.var.db, id) }, 200);
