@@ -321,6 +321,8 @@ describe("DELETE /api/houses/:id (admin)", () => {
     );
   });
 
+  // The rows go by the schema's ON DELETE CASCADE alone (db/house-delete.ts deletes only the
+  // house row), so this also proves D1 enforces the foreign keys.
   it("removes the house, its photos in R2, videos, reviews, favorites and visits", async ({
     expect,
   }) => {
@@ -357,6 +359,9 @@ describe("DELETE /api/houses/:id (admin)", () => {
         user.uid,
         house.id,
       ),
+      env.DB.prepare(
+        "INSERT INTO proximity_visits (user_id, house_id, visit_day, latitude, longitude, accuracy) VALUES (?, ?, '2026-12-01', 40.7, -73.5, 5)",
+      ).bind(user.uid, house.id),
     ]);
 
     const admin = await newAdmin();
@@ -369,6 +374,7 @@ describe("DELETE /api/houses/:id (admin)", () => {
       "favorites",
       "visits",
       "page_views",
+      "proximity_visits",
       "house_features",
     ]) {
       expect(await count(table, house.id), table).toBe(0);

@@ -3,7 +3,7 @@
  * text, and images that are structurally valid, moderated, and stored in R2 (only URLs in D1).
  */
 import { HTTPException } from "hono/http-exception";
-import { keyFromMediaUrl, storePhoto } from "../services/media-storage";
+import { storePhoto } from "../services/media-storage";
 import {
   decodeDataUrl,
   ImageRejected,
@@ -12,6 +12,7 @@ import {
   isFamilyFriendlyText,
   TEXT_REJECTED_MESSAGE,
 } from "../services/moderation";
+import { keyFromMediaUrl, mediaUrlForKey } from "./media-urls";
 
 /** 400 {message} when any of the texts is not family-friendly. */
 export function requireFamilyFriendly(...texts: Array<string | null | undefined>) {
@@ -74,7 +75,7 @@ export async function acceptImage(env: Env, imageUrl: string, uploadedBy: string
   const image = resolveImageField(imageUrl);
   if (image && "bytes" in image) {
     const info = await checkImageBytes(env, image.bytes);
-    return storePhoto(env.MEDIA, image.bytes, info.type, uploadedBy);
+    return mediaUrlForKey(await storePhoto(env.MEDIA, image.bytes, info.type, uploadedBy));
   }
   if (!image) {
     throw new HTTPException(400, {
@@ -83,5 +84,5 @@ export async function acceptImage(env: Env, imageUrl: string, uploadedBy: string
   }
   const head = await env.MEDIA.head(image.key);
   if (!head) throw new HTTPException(400, { message: "imageUrl: uploaded image not found" });
-  return `/api/media/${image.key}`;
+  return mediaUrlForKey(image.key);
 }

@@ -6,10 +6,11 @@
 import { uploadImageRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";
 import { factory } from "../factory";
+import { keyFromMediaUrl, mediaUrlForKey } from "../lib/media-urls";
 import { checkImageBytes, decodeImage } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { currentUser, requireUser } from "../middleware/auth";
-import { PHOTO_KEY_PREFIX, storePhoto } from "../services/media-storage";
+import { storePhoto } from "../services/media-storage";
 
 export const mediaRoutes = factory
   .createApp()
@@ -21,12 +22,12 @@ export const mediaRoutes = factory
       : `data:${contentType ?? "application/octet-stream"};base64,${imageData}`;
     const bytes = decodeImage(dataUrl);
     const info = await checkImageBytes(c.env, bytes);
-    const imageUrl = await storePhoto(c.env.MEDIA, bytes, info.type, user.id);
+    const imageUrl = mediaUrlForKey(await storePhoto(c.env.MEDIA, bytes, info.type, user.id));
     return c.json({ imageUrl }, 201);
   })
   .get("/media/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/api\/media\//, ""));
-    if (!key.startsWith(PHOTO_KEY_PREFIX) || key.includes("..")) {
+    const key = keyFromMediaUrl(c.req.path);
+    if (!key) {
       throw new HTTPException(404, { message: "Not found" });
     }
     const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });

@@ -18,7 +18,13 @@ import { factory } from "../factory";
 import { validate } from "../lib/validate";
 import { videoProvider } from "../lib/video-provider";
 import { currentUser, requireUser } from "../middleware/auth";
-import { type LocalVideoProvider, TusError } from "../services/video";
+import {
+  type LocalVideoProvider,
+  UploadConflictError,
+  UploadGoneError,
+  UploadNotFoundError,
+  UploadTooLargeError,
+} from "../services/video";
 
 const TUS_VERSION = "1.0.0";
 const tusHeaders = { "Tus-Resumable": TUS_VERSION, "Cache-Control": "no-store" };
@@ -31,8 +37,19 @@ function localProvider(c: Context<AppEnv>): LocalVideoProvider {
   return provider as LocalVideoProvider;
 }
 
+/** The answer to each refusal of the upload adapter. */
 function tusFailure(error: unknown): never {
-  if (error instanceof TusError) throw new HTTPException(error.status, { message: error.message });
+  const status =
+    error instanceof UploadNotFoundError
+      ? 404
+      : error instanceof UploadConflictError
+        ? 409
+        : error instanceof UploadGoneError
+          ? 410
+          : error instanceof UploadTooLargeError
+            ? 413
+            : null;
+  if (status && error instanceof Error) throw new HTTPException(status, { message: error.message });
   throw error;
 }
 

@@ -11,12 +11,12 @@ import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../
 import { deleteVideo, getVideo, insertVideo } from "../../db/videos";
 import { broadcastHouseEvent } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
+import { deleteMediaUrls } from "../../lib/media-urls";
 import { acceptImage, requireFamilyFriendly } from "../../lib/moderation-guard";
 import { requireHouse } from "../../lib/require-house";
 import { validate } from "../../lib/validate";
 import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
-import { deleteMediaUrls } from "../../services/media-storage";
 
 const photoParamSchema = houseIdParamSchema.extend({ photoId: z.coerce.number().int().positive() });
 const videoParamSchema = houseIdParamSchema.extend({ videoId: z.coerce.number().int().positive() });
