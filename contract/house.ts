@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { FEATURE_IDS, TOP_HOUSES_FILTER } from "./features";
 
+/** Declared with the other path parameters (params.ts); kept here for existing imports. */
+export { houseIdParamSchema } from "./params";
+
 const isoDate = z.string();
 
 export const userNameSchema = z.object({
@@ -183,7 +186,6 @@ export type HouseListResponse = z.infer<typeof houseListResponseSchema>;
 /** GET /api/houses/top-rated: a plain list (spec part1 §7). */
 export const topRatedResponseSchema = z.array(houseListItemSchema);
 
-export const houseIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const houseSlugParamSchema = z.object({
   citySlug: z.string().min(1).max(200),
   streetSlug: z.string().min(1).max(300),

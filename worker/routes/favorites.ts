@@ -1,4 +1,5 @@
-import { addFavoriteRequestSchema, favoriteHouseParamSchema } from "@contract/favorites";
+import { addFavoriteRequestSchema } from "@contract/favorites";
+import { favoriteHouseParamSchema } from "@contract/params";
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from "../db/favorites";
 import { factory } from "../factory";
 import { requireHouse } from "../lib/require-house";

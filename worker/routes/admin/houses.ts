@@ -1,6 +1,6 @@
 import { adminHouseUpdateSchema, adminListQuerySchema } from "@contract/admin";
+import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import {
   getAdminHouse,
   listAdminHouses,
@@ -13,8 +13,6 @@ import { deleteHouse } from "../../lib/delete-house";
 import { requireFamilyFriendly } from "../../lib/moderation-guard";
 import { validate } from "../../lib/validate";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 export const adminHouseRoutes = factory
   .createApp()
   .get("/", validate("query", adminListQuerySchema), async (c) => {
@@ -22,7 +20,7 @@ export const adminHouseRoutes = factory
   })
   .put(
     "/:id{[0-9]+}",
-    validate("param", idParam),
+    validate("param", houseIdParamSchema),
     validate("json", adminHouseUpdateSchema),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -42,7 +40,7 @@ export const adminHouseRoutes = factory
       return c.json({ house: await getAdminHouse(c.var.db, id) }, 200);
     },
   )
-  .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+  .delete("/:id{[0-9]+}", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await deleteHouse(c.env, c.var.db, id))) {
       throw new HTTPException(404, { message: "House not found" });

@@ -4,14 +4,13 @@
  * family-friendly text.
  */
 import { isFeatureId } from "@contract/features";
-import { houseIdParamSchema } from "@contract/house";
+import { houseFeatureParamSchema, houseIdParamSchema } from "@contract/params";
 import {
   descriptionRequestSchema,
   featuresRequestSchema,
   reviewRequestSchema,
 } from "@contract/reviews";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import { updateHouseDescription } from "../../db/house-description";
 import { addHouseFeatures, listHouseFeatures, removeHouseFeature } from "../../db/house-features";
 import { upsertReview } from "../../db/reviews";
@@ -21,8 +20,6 @@ import { requireFamilyFriendly } from "../../lib/moderation-guard";
 import { requireHouse } from "../../lib/require-house";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
-
-const featureParamSchema = houseIdParamSchema.extend({ feature: z.string().min(1).max(100) });
 
 export const houseContributionRoutes = factory
   .createApp()
@@ -68,7 +65,7 @@ export const houseContributionRoutes = factory
   .delete(
     "/:id{[0-9]+}/features/:feature",
     requireUser,
-    validate("param", featureParamSchema),
+    validate("param", houseFeatureParamSchema),
     async (c) => {
       const { id, feature } = c.req.valid("param");
       await requireHouse(c.var.db, id);

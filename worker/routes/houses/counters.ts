@@ -1,9 +1,9 @@
 import {
-  houseIdParamSchema,
   PROXIMITY_MAX_ACCURACY_METERS,
   PROXIMITY_MAX_METERS,
   proximityVisitRequestSchema,
 } from "@contract/house";
+import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import { recordPageView, recordProximityVisit, recordVisit } from "../../db/house-counters";
 import { houseLocation } from "../../db/house-detail";

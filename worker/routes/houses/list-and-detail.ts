@@ -1,10 +1,10 @@
 import {
   HOME_PAGE_SIZE,
-  houseIdParamSchema,
   houseListQuerySchema,
   houseSlugParamSchema,
   SIGNED_OUT_LIMIT,
 } from "@contract/house";
+import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import { siteStats } from "../../db/house-counters";
 import { findHouseIdBySlugs, getHouseDetail } from "../../db/house-detail";

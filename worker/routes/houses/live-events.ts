@@ -3,8 +3,9 @@
  * worker holds the browser's stream; the house's Durable Object only holds a hibernatable
  * WebSocket to this relay.
  */
-import { houseIdParamSchema } from "@contract/house";
+
 import { connectedEvent, type LiveEvent } from "@contract/live-events";
+import { houseIdParamSchema } from "@contract/params";
 import { connectHouseEvents } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
 import { requireHouse } from "../../lib/require-house";

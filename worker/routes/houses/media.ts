@@ -2,11 +2,11 @@
  * Photos and videos on a house. Adding needs sign-in; only the uploader removes their own (403
  * otherwise). Stored bytes (R2 photos, uploaded videos) are cleaned up after the row is gone.
  */
-import { houseIdParamSchema } from "@contract/house";
+
 import { addPhotoRequestSchema, addVideoRequestSchema } from "@contract/media";
+import { houseIdParamSchema, housePhotoParamSchema, houseVideoParamSchema } from "@contract/params";
 import { isSupportedVideoUrl } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
 import { deleteVideo, getVideo, insertVideo } from "../../db/videos";
 import { broadcastHouseEvent } from "../../durable-objects/house-events";
@@ -17,9 +17,6 @@ import { requireHouse } from "../../lib/require-house";
 import { validate } from "../../lib/validate";
 import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
-
-const photoParamSchema = houseIdParamSchema.extend({ photoId: z.coerce.number().int().positive() });
-const videoParamSchema = houseIdParamSchema.extend({ videoId: z.coerce.number().int().positive() });
 
 export const houseMediaRoutes = factory
   .createApp()
@@ -48,7 +45,7 @@ export const houseMediaRoutes = factory
   .delete(
     "/:id{[0-9]+}/photos/:photoId{[0-9]+}",
     requireUser,
-    validate("param", photoParamSchema),
+    validate("param", housePhotoParamSchema),
     async (c) => {
       const user = currentUser(c);
       const { id, photoId } = c.req.valid("param");
@@ -97,7 +94,7 @@ export const houseMediaRoutes = factory
   .delete(
     "/:id{[0-9]+}/videos/:videoId{[0-9]+}",
     requireUser,
-    validate("param", videoParamSchema),
+    validate("param", houseVideoParamSchema),
     async (c) => {
       const user = currentUser(c);
       const { id, videoId } = c.req.valid("param");
