@@ -186,6 +186,14 @@ export type HouseListResponse = z.infer<typeof houseListResponseSchema>;
 /** GET /api/houses/top-rated: a plain list (spec part1 §7). */
 export const topRatedResponseSchema = z.array(houseListItemSchema);
 
+/** GET /api/houses/stats: the landing hero counts. */
+export const siteStatsSchema = z.object({
+  houses: z.number().int(),
+  users: z.number().int(),
+  photos: z.number().int(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;
+
 export const houseSlugParamSchema = z.object({
   citySlug: z.string().min(1).max(200),
   streetSlug: z.string().min(1).max(300),

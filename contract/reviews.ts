@@ -47,14 +47,18 @@ export const userReviewSchema = reviewSchema.extend({
 export type UserReview = z.infer<typeof userReviewSchema>;
 
 /** POST /api/houses/{id}/ratings answer: the review plus the house's fresh figures. */
-export type RatingResponse = {
-  review: Review;
-  house: { id: number; avgRating: number; reviewCount: number };
-};
+export const ratingResponseSchema = z.object({
+  review: reviewSchema,
+  house: z.object({ id: z.number(), avgRating: z.number(), reviewCount: z.number() }),
+});
+export type RatingResponse = z.infer<typeof ratingResponseSchema>;
 
 export const featuresRequestSchema = z.object({
   features: z.array(z.string().trim().min(1)).min(1, "Select at least one feature").max(20),
 });
+
+/** PUT /api/houses/{id}/features and DELETE .../features/{feature}: the house's features now. */
+export const featuresResponseSchema = z.object({ features: z.array(z.string()) });
 
 export const descriptionRequestSchema = z.object({
   description: z
@@ -62,4 +66,10 @@ export const descriptionRequestSchema = z.object({
     .trim()
     .min(1, "Description is required")
     .max(5000, "Description must be at most 5000 characters"),
+});
+
+/** PUT /api/houses/{id}/description answer. */
+export const descriptionResponseSchema = z.object({
+  id: z.number(),
+  description: z.string().nullable(),
 });

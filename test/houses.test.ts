@@ -1,9 +1,18 @@
 import { env } from "cloudflare:workers";
+import {
+  counterResponseSchema,
+  houseDetailSchema,
+  houseListResponseSchema,
+  siteStatsSchema,
+  topRatedResponseSchema,
+} from "@contract/house";
+import { errorSchema } from "@contract/user";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
 import { houseCountSql, houseListSql } from "../worker/db/house-list";
-import { api, createHouse, json, newCaller } from "./factories";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller } from "./factories";
 
 /** Town centres and their great-circle miles from Massapequa (computed independently). */
 const MASSAPEQUA = { latitude: 40.6807, longitude: -73.4743 };
@@ -22,7 +31,9 @@ const user = newCaller({ name: "Sam Searcher" });
 async function list(query: Record<string, string | number>, token: string | null = user.token) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await api(`/api/houses?${qs}`, token ? { token } : {});
-  return { status: res.status, body: await json(res) };
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field with expect.
+  const body: any = await expectJson(res, res.ok ? houseListResponseSchema : errorSchema);
+  return { status: res.status, body };
 }
 
 describe("radius search", () => {
@@ -270,15 +281,15 @@ describe("top rated", () => {
     const best = await createHouse({ avgRating: 5, reviewCount: 100 });
     await createHouse({ avgRating: 0, reviewCount: 0 });
     const res = await api("/api/houses/top-rated", { token: user.token });
-    const houses = await json(res);
+    const houses = await expectJson(res, topRatedResponseSchema);
     expect(res.status).toBe(200);
-    expect(houses[0].id).toBe(best.id);
+    expect(houses[0]?.id).toBe(best.id);
     for (const h of houses) expect(h.reviewCount).toBeGreaterThan(0);
     for (let i = 1; i < houses.length; i++) {
-      expect(houses[i - 1].avgRating).toBeGreaterThanOrEqual(houses[i].avgRating);
+      expect(houses[i - 1]!.avgRating).toBeGreaterThanOrEqual(houses[i]!.avgRating);
     }
     for (let i = 0; i < 4; i++) await createHouse({ avgRating: 4, reviewCount: 1 });
-    const anon = await json(await api("/api/houses/top-rated"));
+    const anon = await expectJson(await api("/api/houses/top-rated"), topRatedResponseSchema);
     expect(anon).toHaveLength(3);
   });
 });
@@ -314,7 +325,7 @@ describe("house detail", () => {
 
     const byId = await api(`/api/houses/${house.id}`);
     expect(byId.status).toBe(200);
-    const detail = await json(byId);
+    const detail = await expectJson(byId, houseDetailSchema);
     expect(detail).toMatchObject({
       id: house.id,
       address: "12 Holly Street",
@@ -346,7 +357,10 @@ describe("house detail", () => {
       user: { firstName: "Rita", email: reviewer.email },
     });
 
-    const bySlug = await json(await api("/api/houses/east-meadow/12-holly-st"));
+    const bySlug = await expectJson(
+      await api("/api/houses/east-meadow/12-holly-st"),
+      houseDetailSchema,
+    );
     expect(bySlug.id).toBe(house.id);
   });
 
@@ -356,7 +370,7 @@ describe("house detail", () => {
     for (const path of ["/api/houses/999999", "/api/houses/nowhere/1-no-st"]) {
       const res = await api(path);
       expect(res.status).toBe(404);
-      expect((await json(res)).message).toBe("House not found");
+      expect((await expectJson(res, errorSchema)).message).toBe("House not found");
     }
   });
 });
@@ -364,9 +378,13 @@ describe("house detail", () => {
 describe("counters", () => {
   it("a page view increments the counter and logs a row, signed in or not", async ({ expect }) => {
     const house = await createHouse();
-    const first = await json(await api(`/api/houses/${house.id}/page-view`, { method: "POST" }));
-    const second = await json(
+    const first = await expectJson(
+      await api(`/api/houses/${house.id}/page-view`, { method: "POST" }),
+      counterResponseSchema,
+    );
+    const second = await expectJson(
       await api(`/api/houses/${house.id}/page-view`, { method: "POST", token: user.token }),
+      counterResponseSchema,
     );
     expect(first).toEqual({ success: true, count: 1 });
     expect(second).toEqual({ success: true, count: 2 });
@@ -374,7 +392,9 @@ describe("counters", () => {
       .bind(house.id)
       .first<{ n: number }>();
     expect(rows?.n).toBe(2);
-    expect((await json(await api(`/api/houses/${house.id}`))).pageViewCount).toBe(2);
+    expect(
+      (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema)).pageViewCount,
+    ).toBe(2);
     expect((await api("/api/houses/999999/page-view", { method: "POST" })).status).toBe(404);
   });
 
@@ -384,7 +404,7 @@ describe("counters", () => {
     const house = await createHouse();
     expect((await api(`/api/houses/${house.id}/visit`, { method: "POST" })).status).toBe(401);
     const res = await api(`/api/houses/${house.id}/visit`, { method: "POST", token: user.token });
-    expect(await json(res)).toEqual({ success: true, count: 1 });
+    expect(await expectJson(res, counterResponseSchema)).toEqual({ success: true, count: 1 });
     const rows = await env.DB.prepare("SELECT user_id FROM visits WHERE house_id = ?")
       .bind(house.id)
       .all<{ user_id: string }>();
@@ -395,7 +415,7 @@ describe("counters", () => {
   });
 
   it("stats count houses, users and photos (main image + extra photos)", async ({ expect }) => {
-    const stats = await json(await api("/api/houses/stats"));
+    const stats = await expectJson(await api("/api/houses/stats"), siteStatsSchema);
     const real = await env.DB.prepare(
       "SELECT (SELECT COUNT(*) FROM houses) AS houses, (SELECT COUNT(*) FROM users) AS users",
     ).first<{ houses: number; users: number }>();
