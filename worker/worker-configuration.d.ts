@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	ADMIN_EMAILS: string;
 	VIDEO_PROVIDER: string;
 	GOOGLE_PLACES_API_KEY: string;
+	PLACES_PROVIDER: string;
 	MAP_STYLE_URL: string;
 	HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
 	PROD_DB?: D1Database;
@@ -24,6 +25,7 @@ declare namespace Cloudflare {
 		ADMIN_EMAILS: string;
 		VIDEO_PROVIDER: string;
 		GOOGLE_PLACES_API_KEY: string;
+		PLACES_PROVIDER: string;
 		MAP_STYLE_URL: string;
 		HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
 	}
@@ -34,7 +36,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "PLACES_PROVIDER" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -42,7 +42,7 @@ export async function houseLocation(db: Db, houseId: number) {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
- * The full house answer (spec part1 §3 House) for one viewer (null = signed out): features,
+ * The full house answer (docs/product.md, Houses, search and sorting) for one viewer (null = signed out): features,
  * photos, videos, reviews with their authors' names, last description editor and the viewer's
  * last proximity visit. One round trip (db.batch). Null when the house does not exist.
  */

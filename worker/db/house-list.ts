@@ -3,7 +3,7 @@
  * No HTTP here. The one mapping from a house row to the list item every answer shares
  * (toListItem) lives here too; the detail builds on it.
  *
- * Radius search (DECISIONS "Distance"): houses carry lat_band = floor(latitude * 50); the
+ * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band = floor(latitude * 50); the
  * bounding box of the circle becomes `lat_band IN (...) AND longitude BETWEEN ...`, which
  * SQLite answers from houses_geo_idx with a few index ranges, and only those candidates get
  * the exact great-circle test. Features are checked per candidate with EXISTS on the

@@ -1,5 +1,5 @@
 /**
- * Photos in R2 (DECISIONS.md "Media"):
+ * Photos in R2 (docs/product.md, Media and moderation):
  *   POST /api/upload-image            inline image -> R2, answers {imageUrl: /api/media/<key>}
  *   GET  /api/media/<key>             the R2 object, immutable caching, stored content type
  */

@@ -1,5 +1,5 @@
 /**
- * Video uploads and playback (DECISIONS.md "Media"):
+ * Video uploads and playback (docs/product.md, Media and moderation):
  *   POST /api/get-upload-url          {fileSize, fileName} -> {uploadUrl, streamId} (10 GB limit)
  *   POST /api/video-uploads           tus creation (local video host)
  *   HEAD /api/video-uploads/:id       tus offset (Hono answers HEAD from the GET handler)

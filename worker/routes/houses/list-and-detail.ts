@@ -23,7 +23,7 @@ function notFound(): never {
 /**
  * Houses as a collection and one by one: list/search, top rated, site stats, detail by id or
  * by slugs, admin delete. Signed-out callers get at most SIGNED_OUT_LIMIT houses per call and
- * only the first page (DECISIONS "API shape": the gate is on the server).
+ * only the first page (docs/product.md, Houses, search and sorting: the gate is on the server).
  */
 export const houseListAndDetailRoutes = factory
   .createApp()

@@ -15,7 +15,7 @@ import { validate } from "../../lib/validate";
 const SSE_HEARTBEAT_MS = 20_000;
 
 function sseFrame(event: LiveEvent) {
-  // "connected" is the plain `message` event; the others are named after their type (part1 §7).
+  // "connected" is the plain `message` event; the others are named after their type.
   const name = event.type === "connected" ? "" : `event: ${event.type}\n`;
   return `${name}data: ${JSON.stringify(event)}\n\n`;
 }
