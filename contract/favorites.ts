@@ -25,3 +25,10 @@ export { favoriteHouseParamSchema } from "./params";
 /** GET /api/favorites/{houseId}/check */
 export const favoriteCheckSchema = z.object({ isFavorite: z.boolean() });
 export type FavoriteCheck = z.infer<typeof favoriteCheckSchema>;
+
+/** POST /api/favorites and DELETE /api/favorites/{houseId} */
+export const favoriteToggleSchema = z.object({
+  houseId: z.number().int(),
+  isFavorite: z.boolean(),
+});
+export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;

@@ -11,6 +11,7 @@
  */
 import { TOP_HOUSES_FILTER } from "@contract/features";
 import type { HouseListItem, HouseListQuery, HouseSort } from "@contract/house";
+import { effectiveSort } from "@contract/limits";
 import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import { boundingBox, EARTH_RADIUS_MILES } from "../lib/geo";
@@ -169,7 +170,7 @@ export function buildHouseFilter(q: HouseListQuery) {
 /** The SQL of one list page (exported so a test can EXPLAIN it). */
 export function houseListSql(q: ListOptions): SQL {
   const { whereSql, distance, hasLocation } = buildHouseFilter(q);
-  const sort: HouseSort = q.sortBy ?? (hasLocation ? "distance" : "recentlyAdded");
+  const sort = effectiveSort(q.sortBy, hasLocation);
   const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
   return sql`SELECT ${houseColumns}${distanceColumn} FROM houses h ${whereSql}
     ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
