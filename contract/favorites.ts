@@ -1,6 +1,7 @@
 /** Favorites (docs/product.md, Favorites, reviews and visits). */
 import { z } from "zod";
 import { houseListItemSchema } from "./house";
+import { positiveIdSchema } from "./params";
 
 export const favoriteSchema = z.object({
   id: z.number().int(),
@@ -22,13 +23,12 @@ export const favoriteListQuerySchema = z.object({
 });
 
 export const addFavoriteRequestSchema = z.object({
-  houseId: z.coerce.number().int().positive(),
+  houseId: positiveIdSchema,
 });
 export type AddFavoriteRequest = z.infer<typeof addFavoriteRequestSchema>;
 
-export const favoriteHouseParamSchema = z.object({
-  houseId: z.coerce.number().int().positive(),
-});
+/** Declared with the other path parameters (params.ts); kept here for existing imports. */
+export { favoriteHouseParamSchema } from "./params";
 
 /** GET /api/favorites/{houseId}/check */
 export const favoriteCheckSchema = z.object({ isFavorite: z.boolean() });

@@ -12,6 +12,9 @@ import {
   SORT_VALUES,
 } from "./limits";
 
+/** Declared with the other path parameters (params.ts); kept here for existing imports. */
+export { houseIdParamSchema } from "./params";
+
 const isoDate = z.string();
 
 /**
@@ -193,7 +196,6 @@ export type HouseListResponse = z.infer<typeof houseListResponseSchema>;
 /** GET /api/houses/top-rated: a plain list. */
 export const topRatedResponseSchema = z.array(houseListItemSchema);
 
-export const houseIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const houseSlugParamSchema = z.object({
   citySlug: z.string().min(1).max(200),
   streetSlug: z.string().min(1).max(300),

@@ -1,5 +1,8 @@
+import { validationOkSchema } from "@contract/media";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { workersAiModerator } from "../worker/services/moderation/image-moderator";
+import { expectJson } from "./expect-json";
 import {
   api,
   createHouse,
@@ -24,7 +27,7 @@ describe("POST /api/validate-text", () => {
     ]) {
       const res = await api("/api/validate-text", { method: "POST", body: { text } });
       expect(res.status, text).toBe(200);
-      expect(await json(res)).toEqual({ ok: true });
+      expect(await expectJson(res, validationOkSchema)).toEqual({ ok: true });
     }
   });
 
@@ -32,14 +35,14 @@ describe("POST /api/validate-text", () => {
     for (const text of ["This is shit", "f*ck this", "sh1t show", "FUUUUCK", "a$$hole display"]) {
       const res = await api("/api/validate-text", { method: "POST", body: { text } });
       expect(res.status, text).toBe(400);
-      expect((await json(res)).message).toBe(REJECTED);
+      expect((await expectJson(res, errorSchema)).message).toBe(REJECTED);
     }
   });
 
   it("400 names the field when the body is wrong", async ({ expect }) => {
     const res = await api("/api/validate-text", { method: "POST", body: { words: "x" } });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toMatch(/^text/);
+    expect((await expectJson(res, errorSchema)).message).toMatch(/^text/);
   });
 });
 
@@ -71,7 +74,9 @@ describe("POST /api/validate-image", () => {
       body: { imageUrl: SVG_DATA_URL },
     });
     expect(svg.status).toBe(400);
-    expect((await json(svg)).message).toBe("Only JPEG, PNG, WebP and GIF images are accepted");
+    expect((await expectJson(svg, errorSchema)).message).toBe(
+      "Only JPEG, PNG, WebP and GIF images are accepted",
+    );
     const fake = await api("/api/validate-image", {
       method: "POST",
       token: caller.token,
@@ -92,7 +97,7 @@ describe("POST /api/validate-image", () => {
       body: { imageUrl: `data:image/png;base64,${btoa(String.fromCharCode(...png))}` },
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toMatch(/too large/);
+    expect((await expectJson(res, errorSchema)).message).toMatch(/too large/);
   });
 });
 
@@ -106,7 +111,7 @@ describe("moderation on every write path", () => {
       body: { rating: 5, review: "holy shit" },
     });
     expect(review.status).toBe(400);
-    expect((await json(review)).message).toBe(REJECTED);
+    expect((await expectJson(review, errorSchema)).message).toBe(REJECTED);
     const description = await api(`/api/houses/${house.id}/description`, {
       method: "PUT",
       token: caller.token,

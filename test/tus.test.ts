@@ -1,6 +1,9 @@
 import { env, exports } from "cloudflare:workers";
+import { addedVideoSchema, uploadUrlResponseSchema, videoPlaybackSchema } from "@contract/media";
+import { errorSchema } from "@contract/user";
 import { describe, expect, it } from "vitest";
-import { api, createHouse, json, newCaller } from "./factories";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller } from "./factories";
 
 const MiB = 1024 * 1024;
 const PART = 5 * MiB;
@@ -66,7 +69,7 @@ async function startUpload(size: number, fileName = "lights.mp4") {
     body: { fileSize: size, fileName },
   });
   expect(res.status).toBe(200);
-  const answer = await json<{ uploadUrl: string; streamId: string }>(res);
+  const answer = await expectJson(res, uploadUrlResponseSchema);
   return { caller, ...answer };
 }
 
@@ -84,14 +87,16 @@ describe("POST /api/get-upload-url", () => {
       body: { fileSize: 10 * 1024 ** 3 + 1, fileName: "huge.mp4" },
     });
     expect(tooBig.status).toBe(400);
-    expect((await json(tooBig)).message).toBe("fileSize: Video files must be under 10GB");
+    expect((await expectJson(tooBig, errorSchema)).message).toBe(
+      "fileSize: Video files must be under 10GB",
+    );
     const noName = await api("/api/get-upload-url", {
       method: "POST",
       token: caller.token,
       body: { fileSize: 10 },
     });
     expect(noName.status).toBe(400);
-    expect((await json(noName)).message).toMatch(/fileName/);
+    expect((await expectJson(noName, errorSchema)).message).toMatch(/fileName/);
   });
 });
 
@@ -151,7 +156,10 @@ describe("local tus endpoint", () => {
 
     // Not playable yet.
     expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
-    const pending = await json(await api(`/api/videos/${streamId}/playback`));
+    const pending = await expectJson(
+      await api(`/api/videos/${streamId}/playback`),
+      videoPlaybackSchema,
+    );
     expect(pending).toEqual({ kind: "file", src: `/api/videos/${streamId}`, ready: false });
 
     const rest = await patch(uploadUrl, 8 * MiB, file.slice(8 * MiB));
@@ -172,7 +180,10 @@ describe("local tus endpoint", () => {
     // Completed uploads take no more bytes.
     expect((await patch(uploadUrl, size, bytes(1))).status).toBe(409);
 
-    const ready = await json(await api(`/api/videos/${streamId}/playback`));
+    const ready = await expectJson(
+      await api(`/api/videos/${streamId}/playback`),
+      videoPlaybackSchema,
+    );
     expect(ready.ready).toBe(true);
 
     // The uploader attaches it to a house; nobody else can.
@@ -190,7 +201,7 @@ describe("local tus endpoint", () => {
       body: { cloudflareStreamId: streamId },
     });
     expect(attached.status).toBe(201);
-    const video = await json(attached);
+    const video = await expectJson(attached, addedVideoSchema);
 
     // Removing the video removes the file.
     const del = await api(`/api/houses/${house.id}/videos/${video.id}`, {

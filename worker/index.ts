@@ -3,15 +3,15 @@
  *
  *   /api/auth/*                 sign-in state (user, logout)
  *   /api/site-content           public page texts
- *   /api/houses/*               list, search, detail, counters        routes/houses.ts
- *   /api/houses (POST), /api/houses/check-duplicate                   routes/house-submissions.ts
- *   /api/houses/:id/*           ratings, features, description, photos, videos, stream, delete
- *                                                                     routes/house-contributions.ts
+ *   /api/houses/*               routes/houses/ (index.ts maps each URL to its file): list,
+ *                               detail, delete, submissions, counters, ratings, features,
+ *                               description, photos, videos, live events
  *   /api/favorites/*            routes/favorites.ts
  *   /api/reviews/*              routes/reviews.ts
  *   /api/geocode, /api/autocomplete, /api/place-details               routes/places.ts
  *   /api/validate-text, /api/validate-image                          routes/moderation.ts
- *   /api/upload-image, /api/media/*, /api/get-upload-url, videos      routes/media.ts
+ *   /api/upload-image, /api/media/*                                   routes/media.ts
+ *   /api/get-upload-url, /api/video-uploads/*, /api/videos/*          routes/videos.ts
  *   /api/admin/*                routes/admin.ts
  *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
@@ -25,8 +25,6 @@ import { dbMiddleware } from "./middleware/db";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
-import { houseContributionRoutes } from "./routes/house-contributions";
-import { houseSubmissionRoutes } from "./routes/house-submissions";
 import { houseRoutes } from "./routes/houses";
 import { mapConfigRoutes } from "./routes/map-config";
 import { mediaRoutes } from "./routes/media";
@@ -34,6 +32,7 @@ import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
 import { siteContentRoutes } from "./routes/site-content";
+import { videoRoutes } from "./routes/videos";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -52,17 +51,15 @@ app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.
 const routes = app
   .route("/auth", authRoutes)
   .route("/site-content", siteContentRoutes)
-  // Submissions first: /houses/check-duplicate must not be read as a house id.
-  .route("/houses", houseSubmissionRoutes)
   .route("/houses", houseRoutes)
-  .route("/houses", houseContributionRoutes)
   .route("/favorites", favoriteRoutes)
   .route("/reviews", reviewRoutes)
   .route("/admin", adminRoutes)
   .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)
   .route("/", moderationRoutes)
-  .route("/", mediaRoutes);
+  .route("/", mediaRoutes)
+  .route("/", videoRoutes);
 
 export type AppType = typeof routes;
 export default app;

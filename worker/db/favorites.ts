@@ -1,7 +1,7 @@
 import type { Favorite } from "@contract/favorites";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { listFavoriteHouses } from "./houses";
+import { listFavoriteHouses } from "./house-list";
 import { favorites } from "./schema";
 
 /** One page of the user's favorites, newest first, each with its house (one join). */

@@ -7,10 +7,9 @@
 import { validateImageRequestSchema, validateTextRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";
 import { factory } from "../factory";
-import { checkImageBytes, decodeImage, requireFamilyFriendly } from "../lib/moderation-guard";
+import { checkImageBytes, requireFamilyFriendly, resolveImageField } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { keyFromMediaUrl } from "../services/media-storage";
 
 export const moderationRoutes = factory
   .createApp()
@@ -20,12 +19,12 @@ export const moderationRoutes = factory
   })
   .post("/validate-image", requireUser, validate("json", validateImageRequestSchema), async (c) => {
     const { imageUrl } = c.req.valid("json");
+    const image = resolveImageField(imageUrl);
     let bytes: Uint8Array;
-    if (imageUrl.trim().startsWith("data:")) {
-      bytes = decodeImage(imageUrl);
+    if (image && "bytes" in image) {
+      bytes = image.bytes;
     } else {
-      const key = keyFromMediaUrl(imageUrl);
-      const object = key ? await c.env.MEDIA.get(key) : null;
+      const object = image ? await c.env.MEDIA.get(image.key) : null;
       if (!object) {
         throw new HTTPException(400, { message: "imageUrl must be inline image data" });
       }

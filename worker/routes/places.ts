@@ -5,7 +5,7 @@ import {
 } from "@contract/places";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { houseAddressById, searchHouseAddresses } from "../db/houses";
+import { houseAddressById, searchHouseAddresses } from "../db/house-addresses";
 import { type AppEnv, factory } from "../factory";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

@@ -1,9 +1,8 @@
 /**
- * Photos in R2. The database only ever holds the URL (/api/media/<key>); the worker serves the
- * bytes back (routes/media.ts). No routes, no database here.
+ * Photos in R2, by key. No routes, no URLs, no database here: lib/media-urls.ts maps keys to
+ * the URLs the worker serves them under.
  */
 
-export const MEDIA_URL_PREFIX = "/api/media/";
 export const PHOTO_KEY_PREFIX = "photos/";
 
 const EXTENSIONS: Record<string, string> = {
@@ -13,7 +12,12 @@ const EXTENSIONS: Record<string, string> = {
   "image/gif": "gif",
 };
 
-/** Stores image bytes under a fresh key and returns the URL to save in D1. */
+/** Whether `key` names a stored photo (and cannot climb out of the photo folder). */
+export function isPhotoKey(key: string): boolean {
+  return key.startsWith(PHOTO_KEY_PREFIX) && !key.includes("..");
+}
+
+/** Stores image bytes under a fresh key and returns the key. */
 export async function storePhoto(
   bucket: R2Bucket,
   bytes: Uint8Array,
@@ -25,43 +29,13 @@ export async function storePhoto(
     httpMetadata: { contentType, cacheControl: "public, max-age=31536000, immutable" },
     customMetadata: { uploadedBy },
   });
-  return `${MEDIA_URL_PREFIX}${key}`;
-}
-
-/** The R2 key behind one of our media URLs, else null (demo /demo/*.svg files, outside URLs). */
-export function keyFromMediaUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  let path = url;
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      path = new URL(url).pathname;
-    } catch {
-      return null;
-    }
-  }
-  if (!path.startsWith(MEDIA_URL_PREFIX)) return null;
-  return mediaKeyFromPath(path.slice(MEDIA_URL_PREFIX.length));
-}
-
-/**
- * The R2 key of a percent-encoded path below /api/media/, or null when the encoding is broken
- * ("%", "%zz") or the key is not a photo key.
- */
-export function mediaKeyFromPath(encoded: string): string | null {
-  let key: string;
-  try {
-    key = decodeURIComponent(encoded);
-  } catch {
-    return null;
-  }
-  if (!key.startsWith(PHOTO_KEY_PREFIX) || key.includes("..")) return null;
   return key;
 }
 
-/** Deletes the R2 objects behind the given URLs; other URLs are ignored. */
-export async function deleteMediaUrls(bucket: R2Bucket, urls: Array<string | null | undefined>) {
-  const keys = [...new Set(urls.map(keyFromMediaUrl).filter((k): k is string => k !== null))];
+/** Deletes the given R2 objects; returns how many keys were asked for. */
+export async function deleteMediaKeys(bucket: R2Bucket, keys: string[]) {
+  const unique = [...new Set(keys)];
   // R2 deletes up to 1000 keys per call.
-  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
-  return keys.length;
+  for (let i = 0; i < unique.length; i += 1000) await bucket.delete(unique.slice(i, i + 1000));
+  return unique.length;
 }

@@ -9,8 +9,9 @@
  * until the next PATCH. The reported offset counts parts + pending bytes, so a client that lost
  * its connection mid-PATCH resumes from exactly what was kept.
  *
- * The state of each upload lives in a store the route passes in (D1 table video_uploads);
- * this module knows no database and no routes.
+ * The state of each upload lives in a store the route passes in (D1 table video_uploads), and
+ * the URLs come from builders the route passes in; this module knows no database, no routes
+ * and no HTTP statuses (it throws the UploadError classes below; routes map them).
  */
 import type { VideoPlayback } from "@contract/media";
 import type { VideoProvider } from "./types";
@@ -40,13 +41,23 @@ export interface VideoUploadStore {
   delete(id: string): Promise<void>;
 }
 
-export class TusError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 410 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
+/** Why an upload call was refused. Routes map each class to an answer. */
+export class UploadError extends Error {}
+/** No upload with that id. */
+export class UploadNotFoundError extends UploadError {}
+/** The call does not fit the upload's state (already complete, wrong offset). */
+export class UploadConflictError extends UploadError {}
+/** The upload's stored data is gone; it cannot continue. */
+export class UploadGoneError extends UploadError {}
+/** More bytes than the upload announced. */
+export class UploadTooLargeError extends UploadError {}
+
+/** Where the worker serves an upload's tus endpoint and its playback. */
+export interface VideoUrls {
+  /** The tus URL of an upload (absolute: tus clients need that). */
+  upload(id: string): string;
+  /** Where the browser plays a finished upload. */
+  playback(id: string): string;
 }
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -89,15 +100,14 @@ export interface LocalVideoProvider extends VideoProvider {
 export function createLocalVideoProvider(options: {
   bucket: R2Bucket;
   store: VideoUploadStore;
-  /** Absolute origin of this worker, e.g. http://localhost:5173 */
-  origin: string;
+  urls: VideoUrls;
 }): LocalVideoProvider {
   const { bucket, store } = options;
   const pendingKey = (record: VideoUploadRecord) => `${record.r2Key}.pending`;
 
   async function requireRecord(id: string) {
     const record = await store.get(id);
-    if (!record) throw new TusError(404, "Upload not found");
+    if (!record) throw new UploadNotFoundError("Upload not found");
     return record;
   }
 
@@ -124,7 +134,7 @@ export function createLocalVideoProvider(options: {
         contentType,
         completedAt: null,
       });
-      return { uploadUrl: `${options.origin}/api/video-uploads/${id}`, streamId: id };
+      return { uploadUrl: options.urls.upload(id), streamId: id };
     },
 
     async status(id) {
@@ -134,11 +144,13 @@ export function createLocalVideoProvider(options: {
 
     async append(id, offset, body) {
       const record = await requireRecord(id);
-      if (record.completedAt) throw new TusError(409, "Upload already complete");
+      if (record.completedAt) throw new UploadConflictError("Upload already complete");
       if (offset !== record.uploadOffset) {
-        throw new TusError(409, `Upload-Offset ${offset} does not match ${record.uploadOffset}`);
+        throw new UploadConflictError(
+          `Upload-Offset ${offset} does not match ${record.uploadOffset}`,
+        );
       }
-      if (!record.r2UploadId) throw new TusError(410, "Upload is gone");
+      if (!record.r2UploadId) throw new UploadGoneError("Upload is gone");
       const multipart = bucket.resumeMultipartUpload(record.r2Key, record.r2UploadId);
       const parts = [...record.parts];
 
@@ -148,7 +160,8 @@ export function createLocalVideoProvider(options: {
       const pendingBytes = record.uploadOffset - parts.length * PART_SIZE;
       if (pendingBytes > 0) {
         const pending = await bucket.get(pendingKey(record));
-        if (!pending || pending.size !== pendingBytes) throw new TusError(410, "Upload data lost");
+        if (!pending || pending.size !== pendingBytes)
+          throw new UploadGoneError("Upload data lost");
         chunks.push(new Uint8Array(await pending.arrayBuffer()));
         buffered = pendingBytes;
       }
@@ -174,7 +187,7 @@ export function createLocalVideoProvider(options: {
             const { done, value } = await reader.read();
             if (done) break;
             if (received() + value.byteLength > record.uploadLength) {
-              throw new TusError(413, "Body exceeds Upload-Length");
+              throw new UploadTooLargeError("Body exceeds Upload-Length");
             }
             chunks.push(value);
             buffered += value.byteLength;
@@ -182,7 +195,7 @@ export function createLocalVideoProvider(options: {
           }
         } catch (error) {
           // A dropped connection: keep what arrived so the client can resume from there.
-          if (error instanceof TusError) throw error;
+          if (error instanceof UploadError) throw error;
           broken = error;
         }
       }
@@ -227,7 +240,7 @@ export function createLocalVideoProvider(options: {
       if (!record) return null;
       return {
         kind: "file",
-        src: `/api/videos/${encodeURIComponent(streamId)}`,
+        src: options.urls.playback(streamId),
         ready: Boolean(record.completedAt),
       };
     },
