@@ -17,7 +17,13 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // Emulator mode is local config (.dev.vars), which a fresh clone may not have yet.
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+                },
+              },
             }),
           ],
           resolve: { alias },

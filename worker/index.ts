@@ -20,6 +20,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./factory";
+import { appCheckMiddleware } from "./middleware/app-check";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";
 import { adminRoutes } from "./routes/admin";
@@ -37,7 +38,7 @@ import { siteContentRoutes } from "./routes/site-content";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
-app.use(dbMiddleware, authMiddleware);
+app.use(appCheckMiddleware, dbMiddleware, authMiddleware);
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) {

@@ -5,6 +5,8 @@ interface __BaseEnv_Env {
 	MEDIA: R2Bucket;
 	DB: D1Database;
 	FIREBASE_PROJECT_ID: string;
+	FIREBASE_APP_CHECK: string;
+	FIREBASE_PROJECT_NUMBER: string;
 	ADMIN_EMAILS: string;
 	VIDEO_PROVIDER: string;
 	GOOGLE_PLACES_API_KEY: string;
@@ -21,6 +23,8 @@ declare namespace Cloudflare {
 		MEDIA: R2Bucket;
 		DB: D1Database;
 		FIREBASE_PROJECT_ID: string;
+		FIREBASE_APP_CHECK: string;
+		FIREBASE_PROJECT_NUMBER: string;
 		ADMIN_EMAILS: string;
 		VIDEO_PROVIDER: string;
 		GOOGLE_PLACES_API_KEY: string;
@@ -34,7 +38,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "FIREBASE_APP_CHECK" | "FIREBASE_PROJECT_NUMBER" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
 }
 declare module "*.txt" {
 	const value: string;
