@@ -1,7 +1,7 @@
 /**
  * Media (DECISIONS.md "Media"):
  *   POST /api/upload-image            inline image -> R2, answers {imageUrl: /api/media/<key>}
- *   GET  /api/media/<key>             the R2 object, immutable caching, stored content type
+ *   GET  /api/media/<key>             the R2 object, short revalidated caching, stored type
  *   POST /api/get-upload-url          {fileSize, fileName} -> {uploadUrl, streamId} (10 GB limit)
  *   POST /api/video-uploads           tus creation (local video host)
  *   HEAD /api/video-uploads/:id       tus offset (Hono answers HEAD from the GET handler)
@@ -21,7 +21,7 @@ import { checkImageBytes, decodeImage } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { videoProvider } from "../lib/video-provider";
 import { currentUser, requireUser } from "../middleware/auth";
-import { PHOTO_KEY_PREFIX, storePhoto } from "../services/media-storage";
+import { PHOTO_CACHE_CONTROL, PHOTO_KEY_PREFIX, storePhoto } from "../services/media-storage";
 import { type LocalVideoProvider, TusError } from "../services/video";
 
 const TUS_VERSION = "1.0.0";
@@ -83,7 +83,7 @@ export const mediaRoutes = factory
     const headers = new Headers();
     object.writeHttpMetadata(headers);
     headers.set("ETag", object.httpEtag);
-    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    headers.set("Cache-Control", PHOTO_CACHE_CONTROL);
     headers.set("X-Content-Type-Options", "nosniff");
     if (!("body" in object)) return new Response(null, { status: 304, headers });
     return new Response(object.body, { headers });

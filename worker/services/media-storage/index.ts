@@ -5,6 +5,11 @@
 
 export const MEDIA_URL_PREFIX = "/api/media/";
 export const PHOTO_KEY_PREFIX = "photos/";
+/**
+ * Short-lived with revalidation, not immutable: a deleted photo must stop being served from
+ * browser and edge caches within minutes (a revalidation of a kept photo is a cheap 304).
+ */
+export const PHOTO_CACHE_CONTROL = "public, max-age=600, must-revalidate";
 
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -22,7 +27,7 @@ export async function storePhoto(
 ): Promise<string> {
   const key = `${PHOTO_KEY_PREFIX}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
   await bucket.put(key, bytes, {
-    httpMetadata: { contentType, cacheControl: "public, max-age=31536000, immutable" },
+    httpMetadata: { contentType, cacheControl: PHOTO_CACHE_CONTROL },
     customMetadata: { uploadedBy },
   });
   return `${MEDIA_URL_PREFIX}${key}`;
