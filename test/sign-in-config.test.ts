@@ -170,7 +170,7 @@ describe("App Check (optional)", () => {
     expect,
   }) => {
     const missing = await write(enforced);
-    expect(missing.status).toBe(401);
+    expect(missing.status).toBe(403);
     expect((await missing.json<{ message: string }>()).message).toMatch(/could not be verified/);
     const now = Math.floor(Date.now() / 1000);
     for (const [label, token] of [
@@ -179,7 +179,7 @@ describe("App Check (optional)", () => {
       ["expired", await appCheckToken({ exp: now - 60 })],
       ["garbage", "not-a-token"],
     ] as const) {
-      expect((await write(enforced, { "X-Firebase-AppCheck": token })).status, label).toBe(401);
+      expect((await write(enforced, { "X-Firebase-AppCheck": token })).status, label).toBe(403);
     }
     expect((await callWorker("/api/site-content?page=header", enforced)).status).toBe(200);
   });

@@ -23,6 +23,7 @@ import type { AppEnv } from "./factory";
 import { appCheckMiddleware } from "./middleware/app-check";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";
+import { rateLimitMiddleware } from "./middleware/rate-limit";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -39,7 +40,14 @@ import { siteContentRoutes } from "./routes/site-content";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
-app.use(apiSecurityHeaders, privateAnswers, appCheckMiddleware, dbMiddleware, authMiddleware);
+app.use(
+  apiSecurityHeaders,
+  privateAnswers,
+  appCheckMiddleware,
+  dbMiddleware,
+  authMiddleware,
+  rateLimitMiddleware,
+);
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) {

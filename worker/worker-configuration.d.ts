@@ -11,6 +11,11 @@ interface __BaseEnv_Env {
 	VIDEO_PROVIDER: string;
 	GOOGLE_PLACES_API_KEY: string;
 	MAP_STYLE_URL: string;
+	RATE_LIMIT_WRITES: RateLimit;
+	RATE_LIMIT_SIGN_IN: RateLimit;
+	RATE_LIMIT_UPLOADS: RateLimit;
+	RATE_LIMIT_LIVE: RateLimit;
+	RATE_LIMIT_PAID: RateLimit;
 	HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
 	PROD_DB?: D1Database;
 	FIREBASE_AUTH_EMULATOR_HOST?: string;
@@ -29,6 +34,11 @@ declare namespace Cloudflare {
 		VIDEO_PROVIDER: string;
 		GOOGLE_PLACES_API_KEY: string;
 		MAP_STYLE_URL: string;
+		RATE_LIMIT_WRITES: RateLimit;
+		RATE_LIMIT_SIGN_IN: RateLimit;
+		RATE_LIMIT_UPLOADS: RateLimit;
+		RATE_LIMIT_LIVE: RateLimit;
+		RATE_LIMIT_PAID: RateLimit;
 		HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
 	}
 	interface Env extends __BaseEnv_Env {}

@@ -9,7 +9,8 @@ export const appCheckMiddleware = factory.createMiddleware(async (c, next) => {
   if (appCheckEnforced(c.env) && !READ_METHODS.has(c.req.method)) {
     const token = c.req.header("X-Firebase-AppCheck");
     if (!token || !(await verifyAppCheckToken(token, c.env))) {
-      throw new HTTPException(401, {
+      // 403, not 401: the sign-in is fine, so the client must not sign the person out.
+      throw new HTTPException(403, {
         message: "This app could not be verified. Reload the page and try again.",
       });
     }
