@@ -165,10 +165,14 @@ export const mediaRoutes = factory
     const head = await provider.head(id);
     if (!head) throw new HTTPException(404, { message: "Video not found or still processing" });
     const size = head.size;
+    const storedType = head.httpMetadata?.contentType;
     const range = parseRange(c.req.header("Range"), size);
     const headers = new Headers({
       "Accept-Ranges": "bytes",
-      "Content-Type": head.httpMetadata?.contentType ?? "application/octet-stream",
+      // Only ever a video type (uploads are checked for a video container when they start).
+      "Content-Type": storedType?.startsWith("video/") ? storedType : "video/mp4",
+      "Content-Disposition": `inline; filename="video-${id}"`,
+      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: head.httpEtag,
     });

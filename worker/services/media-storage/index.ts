@@ -2,6 +2,8 @@
  * Photos in R2. The database only ever holds the URL (/api/media/<key>); the worker serves the
  * bytes back (routes/media.ts). No routes, no database here.
  */
+import type { ImageType } from "../moderation/image-inspect";
+import { withoutMetadata } from "../moderation/image-structure";
 
 export const MEDIA_URL_PREFIX = "/api/media/";
 export const PHOTO_KEY_PREFIX = "photos/";
@@ -18,7 +20,10 @@ const EXTENSIONS: Record<string, string> = {
   "image/gif": "gif",
 };
 
-/** Stores image bytes under a fresh key and returns the URL to save in D1. */
+/**
+ * Stores image bytes under a fresh key and returns the URL to save in D1. Identifying metadata
+ * (EXIF with GPS, XMP, text chunks) is removed here, so no caller can store it by mistake.
+ */
 export async function storePhoto(
   bucket: R2Bucket,
   bytes: Uint8Array,
@@ -26,7 +31,9 @@ export async function storePhoto(
   uploadedBy: string,
 ): Promise<string> {
   const key = `${PHOTO_KEY_PREFIX}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
-  await bucket.put(key, bytes, {
+  const stored =
+    contentType in EXTENSIONS ? withoutMetadata(bytes, contentType as ImageType) : bytes;
+  await bucket.put(key, stored, {
     httpMetadata: { contentType, cacheControl: PHOTO_CACHE_CONTROL },
     customMetadata: { uploadedBy },
   });

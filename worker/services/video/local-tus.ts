@@ -59,6 +59,20 @@ const VIDEO_TYPES: Record<string, string> = {
   "3gp": "video/3gpp",
 };
 
+/** Bytes needed to recognise a video container. */
+const SNIFF_BYTES = 12;
+
+/** True when the file starts like a video container (MP4/MOV/3GP, WebM/Matroska, AVI, Ogg). */
+export function looksLikeVideo(head: Uint8Array) {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (["ftyp", "moov", "mdat", "wide", "free", "skip"].includes(ascii(4, 8))) return true;
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return true;
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "AVI ") return true;
+  return ascii(0, 4) === "OggS";
+}
+
+export const NOT_A_VIDEO_MESSAGE = "Only video files can be uploaded";
+
 export function videoContentType(fileName: string) {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
   return VIDEO_TYPES[ext] ?? "application/octet-stream";
@@ -153,6 +167,16 @@ export function createLocalVideoProvider(options: {
       }
 
       const received = () => parts.length * PART_SIZE + buffered;
+      // The first bytes decide whether this is a video at all (an HTML page posing as a video
+      // must never be stored, let alone served back).
+      let sniffed = record.uploadOffset >= Math.min(SNIFF_BYTES, record.uploadLength);
+      const sniff = () => {
+        if (sniffed || buffered < Math.min(SNIFF_BYTES, record.uploadLength)) return;
+        sniffed = true;
+        if (!looksLikeVideo(concat(chunks, buffered).subarray(0, SNIFF_BYTES))) {
+          throw new TusError(415, NOT_A_VIDEO_MESSAGE);
+        }
+      };
       const flushFullParts = async () => {
         while (buffered >= PART_SIZE) {
           const all = concat(chunks, buffered);
@@ -177,6 +201,7 @@ export function createLocalVideoProvider(options: {
             }
             chunks.push(value);
             buffered += value.byteLength;
+            sniff();
             await flushFullParts();
           }
         } catch (error) {
