@@ -36,6 +36,7 @@ import { mediaRoutes } from "./routes/media";
 import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
+import { dailyCleanup } from "./scheduled";
 import { siteContentRoutes } from "./routes/site-content";
 
 const app = new Hono<AppEnv>().basePath("/api");
@@ -75,5 +76,11 @@ const routes = app
   .route("/", mediaRoutes);
 
 export type AppType = typeof routes;
-export default app;
+export default {
+  fetch: app.fetch,
+  // Cron Trigger (wrangler.toml [triggers]): the daily storage cleanup.
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(dailyCleanup(env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Env>;
 export { HouseEvents } from "./durable-objects/house-events";

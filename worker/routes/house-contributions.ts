@@ -183,6 +183,11 @@ export const houseContributionRoutes = factory
         if (upload.ownerId && upload.ownerId !== user.id) {
           throw new HTTPException(403, { message: "You can only add videos you uploaded" });
         }
+        if (!upload.uploaded) {
+          throw new HTTPException(409, {
+            message: "This video has not finished uploading yet. Please wait and try again.",
+          });
+        }
       }
       const video = await insertVideo(c.var.db, {
         houseId: id,

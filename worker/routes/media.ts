@@ -91,7 +91,9 @@ export const mediaRoutes = factory
   .post("/get-upload-url", requireUser, validate("json", uploadUrlRequestSchema), async (c) => {
     const user = currentUser(c);
     const { fileSize, fileName } = c.req.valid("json");
-    const answer = await videoProvider(c).createUpload({ fileSize, fileName, userId: user.id });
+    const answer = await videoProvider(c)
+      .createUpload({ fileSize, fileName, userId: user.id })
+      .catch(tusFailure);
     return c.json(answer, 200);
   })
   // tus creation: Upload-Length required; answers 201 with Location.
@@ -111,11 +113,13 @@ export const mediaRoutes = factory
         .filter(([key]) => key)
         .map(([key, value]) => [key, value ? atob(value) : ""]),
     ) as Record<string, string>;
-    const { uploadUrl, streamId } = await localProvider(c).createUpload({
-      fileSize: length,
-      fileName: meta.filename ?? meta.name ?? "video",
-      userId: user.id,
-    });
+    const { uploadUrl, streamId } = await localProvider(c)
+      .createUpload({
+        fileSize: length,
+        fileName: meta.filename ?? meta.name ?? "video",
+        userId: user.id,
+      })
+      .catch(tusFailure);
     return c.body(null, 201, {
       ...tusHeaders,
       Location: uploadUrl,

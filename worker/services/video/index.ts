@@ -9,7 +9,10 @@ import type { VideoProvider } from "./types";
 export {
   createLocalVideoProvider,
   type LocalVideoProvider,
+  MAX_PENDING_UPLOADS,
+  TOO_MANY_PENDING_UPLOADS_MESSAGE,
   TusError,
+  UNFINISHED_UPLOAD_TTL_MS,
   type VideoUploadRecord,
   type VideoUploadStore,
 } from "./local-tus";

@@ -37,11 +37,20 @@ export interface VideoUploadStore {
     patch: Pick<VideoUploadRecord, "uploadOffset" | "parts"> & { completedAt?: Date | null },
   ): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Unfinished uploads of a user started after `since`. */
+  countPending(userId: string, since: Date): Promise<number>;
+  /** Ids of uploads still unfinished that were started before `before`. */
+  listUnfinished(before: Date, limit: number): Promise<string[]>;
 }
+
+/** Unfinished uploads one person may have at once; older ones are removed after a day. */
+export const MAX_PENDING_UPLOADS = 3;
+export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const TOO_MANY_PENDING_UPLOADS_MESSAGE = `You already have ${MAX_PENDING_UPLOADS} video uploads in progress. Let one finish before starting another (unfinished uploads are removed after a day).`;
 
 export class TusError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 410 | 413 | 415,
+    readonly status: 400 | 404 | 409 | 410 | 413 | 415 | 429,
     message: string,
   ) {
     super(message);
@@ -118,6 +127,10 @@ export function createLocalVideoProvider(options: {
     name: "local",
 
     async createUpload({ fileSize, fileName, userId }) {
+      const since = new Date(Date.now() - UNFINISHED_UPLOAD_TTL_MS);
+      if ((await store.countPending(userId, since)) >= MAX_PENDING_UPLOADS) {
+        throw new TusError(429, TOO_MANY_PENDING_UPLOADS_MESSAGE);
+      }
       const id = crypto.randomUUID().replaceAll("-", "");
       const r2Key = `videos/${id}`;
       const contentType = videoContentType(fileName);
@@ -243,7 +256,9 @@ export function createLocalVideoProvider(options: {
 
     async describe(streamId) {
       const record = await store.get(streamId);
-      return record ? { ownerId: record.userId, ready: Boolean(record.completedAt) } : null;
+      if (!record) return null;
+      const done = Boolean(record.completedAt);
+      return { ownerId: record.userId, ready: done, uploaded: done };
     },
 
     async playback(streamId): Promise<VideoPlayback | null> {
