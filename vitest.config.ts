@@ -50,6 +50,16 @@ export default defineConfig(async () => {
             environment: "happy-dom",
           },
         },
+        {
+          // Repository checks in plain Node: docs and configuration agree with the code.
+          test: {
+            name: "repo",
+            include: ["scripts/repo-tests/**/*.test.ts"],
+            environment: "node",
+            // The import-rule probes start Biome once per case.
+            testTimeout: 30_000,
+          },
+        },
       ],
     },
   };

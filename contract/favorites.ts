@@ -1,4 +1,4 @@
-/** Favorites (spec part1 §3 "Favorite", §7 favorites calls). */
+/** Favorites (docs/product.md, Favorites, reviews and visits). */
 import { z } from "zod";
 import { houseListItemSchema } from "./house";
 

@@ -1,4 +1,7 @@
-/** The fixed feature catalogue (spec part1 §3). Features are stored as their ids. */
+/**
+ * The fixed feature catalogue (docs/product.md, Houses, search and sorting). Features are stored as
+ * their ids.
+ */
 export const FEATURES = [
   { id: "Blow-Ups", label: "Blow-Ups" },
   { id: "Animatronics", label: "Animatronics" },
@@ -17,7 +20,7 @@ export const FEATURE_IDS = FEATURES.map((f) => f.id) as [FeatureId, ...FeatureId
 export const TOP_HOUSES_FILTER = { id: "top-houses", label: "Top Houses" } as const;
 export const FILTER_OPTIONS = [TOP_HOUSES_FILTER, ...FEATURES] as const;
 
-/** Labels on the submit form differ slightly from the catalogue (spec part2 §3). */
+/** Labels on the submit form differ slightly from the catalogue (the submit form's own wording). */
 export const SUBMIT_FEATURE_LABELS: Record<FeatureId, string> = {
   "Blow-Ups": "Blow-Ups",
   Animatronics: "Animatronics",

@@ -1,5 +1,5 @@
 /**
- * Submitting a house (spec part2 §3, §5, §7): the field rules shared by the submit form and
+ * Submitting a house (docs/product.md, Submit): the field rules shared by the submit form and
  * POST /api/houses, so both say the same thing in the same words.
  */
 import { z } from "zod";
@@ -18,7 +18,7 @@ export const SUBMISSION_LIMITS = {
   maxVideos: 3,
 } as const;
 
-/** User-visible texts of spec part2 §5 and §8 (copied exactly). */
+/** User-visible texts of the submit page (copied exactly). */
 export const SUBMISSION_MESSAGES = {
   title: "Title must be at least 3 characters",
   address: "Address is required",
@@ -68,7 +68,7 @@ export const submissionFields = {
   review: optionalText(SUBMISSION_LIMITS.reviewMax),
 } as const;
 
-/** POST /api/houses body (spec part2 §7). */
+/** POST /api/houses body. */
 export const houseSubmissionSchema = z
   .object({
     title: submissionFields.title,
@@ -120,8 +120,8 @@ export type DuplicateCheckResponse = {
 };
 
 /**
- * The submit form (spec part2 §5). Photos, videos and the duplicate flag live beside the form;
- * mainImageUrl holds the first photo's preview so "Please upload at least one photo" shows
+ * The submit form (docs/product.md, Submit). Photos, videos and the duplicate flag live beside the
+ * form; mainImageUrl holds the first photo's preview so "Please upload at least one photo" shows
  * through the same validation as the other fields.
  */
 export const houseSubmissionFormSchema = z.object({
@@ -141,7 +141,10 @@ export const houseSubmissionFormSchema = z.object({
 });
 export type HouseSubmissionForm = z.infer<typeof houseSubmissionFormSchema>;
 
-/** YouTube or Vimeo, long or short form (the only embeddable links, DECISIONS.md "Media"). */
+/**
+ * YouTube or Vimeo, long or short form (the only embeddable links, docs/product.md, Media and
+ * moderation).
+ */
 export function isYouTubeOrVimeoUrl(raw: string): boolean {
   let url: URL;
   try {

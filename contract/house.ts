@@ -1,6 +1,6 @@
 /**
- * Houses as the API answers them (spec part1 §3 "House", "House list response", "Proximity
- * visit response") and the list query (part1 §7 GET /api/houses). Dates travel as ISO strings.
+ * Houses as the API answers them (docs/product.md, Houses, search and sorting: house, list answer,
+ * proximity-visit answer) and the list query (GET /api/houses). Dates travel as ISO strings.
  */
 import { z } from "zod";
 import { FEATURE_IDS, TOP_HOUSES_FILTER } from "./features";
@@ -180,7 +180,7 @@ export const houseListResponseSchema = z.object({
 });
 export type HouseListResponse = z.infer<typeof houseListResponseSchema>;
 
-/** GET /api/houses/top-rated: a plain list (spec part1 §7). */
+/** GET /api/houses/top-rated: a plain list. */
 export const topRatedResponseSchema = z.array(houseListItemSchema);
 
 export const houseIdParamSchema = z.object({ id: z.coerce.number().int().positive() });

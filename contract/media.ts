@@ -1,6 +1,6 @@
 /**
  * Photos and videos: request and answer shapes shared by the worker and the client
- * (DECISIONS.md "Media").
+ * (docs/product.md, Media and moderation).
  */
 import { z } from "zod";
 

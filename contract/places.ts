@@ -1,5 +1,5 @@
 /**
- * Places calls (spec part1 §3 "Autocomplete suggestion", "Place details", "Geocode result").
+ * Places calls (docs/product.md, Places and maps).
  * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
  */
 import { z } from "zod";
@@ -16,7 +16,10 @@ export type LocationInputKind =
   | { kind: "text"; text: string }
   | { kind: "empty" };
 
-/** Spec part1 §5: exactly 5 digits = ZIP; a "lat, lng" decimal pair; anything else is text. */
+/**
+ * (docs/product.md, Houses, search and sorting) Exactly 5 digits = ZIP; a "lat, lng" decimal pair;
+ * anything else is text.
+ */
 export function classifyLocationInput(raw: string): LocationInputKind {
   const text = raw.trim();
   if (!text) return { kind: "empty" };
@@ -46,11 +49,23 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 export const autocompleteResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
+/**
+ * How exactly a place's point locates a house: "address" (the house itself, or an interpolated
+ * street address), "street" (somewhere on the street), "town" or "zip" (a centroid). Anything
+ * coarser than a street makes the submit form ask the user to put the pin on the house.
+ */
+export const PLACE_PRECISIONS = ["address", "street", "town", "zip"] as const;
+export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
+export function isPreciseEnough(precision: PlacePrecision) {
+  return precision === "address" || precision === "street";
+}
+
 export const placeDetailsQuerySchema = z.object({ placeId: z.string().trim().min(1).max(500) });
 export const placeDetailsSchema = z.object({
   formattedAddress: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  precision: z.enum(PLACE_PRECISIONS),
   /** Extra fields for the submit form; absent when the provider gives none. */
   city: z.string().optional(),
   state: z.string().optional(),

@@ -1,4 +1,6 @@
-/** Reviews (ratings): request and answer shapes (part1 §3, §7; part2 My Reviews). */
+/**
+ * Reviews (ratings): request and answer shapes (docs/product.md, Favorites, reviews and visits).
+ */
 import { z } from "zod";
 
 export const ratingValueSchema = z

@@ -110,7 +110,7 @@ test("upload a small video through tus and play it", async ({ page }) => {
 
   const card = page.getByTestId("house-video");
   await expect(card).toHaveCount(1);
-  // Flagged as processing for 30 s after the upload (part1 §4).
+  // Flagged as processing for 30 s after the upload.
   await expect(card.getByTestId("video-processing")).toContainText("Processing video...");
   await expect(card.getByTestId("video-processing")).toContainText(
     "This usually takes 10-30 seconds",

@@ -10,14 +10,12 @@
  * There is no BEGIN/COMMIT: `wrangler d1 execute --file` rejects them.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { addressKey, houseSlugs, latBand } from "../contract/address.ts";
 import { FEATURE_IDS, type FeatureId } from "../contract/features.ts";
 import { SITE_CONTENT_DEFAULTS } from "../contract/site-content-defaults.ts";
 
 const root = path.join(import.meta.dirname, "..");
-const require = createRequire(import.meta.url);
 
 // ---------------------------------------------------------------------------------------------
 // Randomness and time
@@ -80,9 +78,38 @@ const MEMBERS: DemoUser[] = [
   ["Joy", "Patel"],
   ["Gabriel", "O'Connor"],
   ["Stella", "Kowalski"],
+  // Neighbours who mostly review: full names, so reviews read like a real directory's.
+  ["Maria", "Esposito"],
+  ["Kevin", "Doyle"],
+  ["Priya", "Raman"],
+  ["Tom", "Schaefer"],
+  ["Angela", "Marino"],
+  ["Derek", "Washington"],
+  ["Lauren", "McCarthy"],
+  ["Sam", "Goldberg"],
+  ["Rosa", "Delgado"],
+  ["Brian", "Kelly"],
+  ["Nicole", "Ferraro"],
+  ["James", "Okafor"],
+  ["Erin", "Gallagher"],
+  ["Victor", "Chen"],
+  ["Dana", "Lombardi"],
+  ["Mike", "Sullivan"],
+  ["Christine", "Park"],
+  ["Anthony", "Caruso"],
+  ["Megan", "Brennan"],
+  ["Luis", "Ortiz"],
+  ["Jenna", "Schwartz"],
+  ["Pat", "Murphy"],
+  ["Tara", "Singh"],
+  ["Greg", "Vitale"],
 ].map(([firstName, lastName], i) => ({
   id: `demo-user-${i + 1}`,
-  email: `${firstName!.toLowerCase()}@example.com`,
+  // The first eight keep their short addresses (the README names holly@example.com).
+  email:
+    i < 8
+      ? `${firstName!.toLowerCase()}@example.com`
+      : `${firstName!.toLowerCase()}.${lastName!.toLowerCase()}@example.com`,
   firstName: firstName!,
   lastName: lastName!,
   isAdmin: false,
@@ -155,20 +182,19 @@ const DEMO_TOWNS = [
 });
 
 /**
- * Land check: county outlines from us-atlas, so a random point near a shore town does not end
- * up in the bay. The outline is coarse (1:10m), which is fine for demo pins.
+ * Land check against the land polygons of the map's own base layer (public/map/long-island.geojson,
+ * whatever coastline it holds), so no demo pin sits in a bay on the map people see.
  */
 type Ring = [number, number][];
-const topojson = require("topojson-client");
-const atlas = require("us-atlas/counties-10m.json");
-const landPolygons: Ring[][] = topojson
-  .feature(atlas, atlas.objects.counties)
-  .features.filter((f: { id: string }) => f.id === "36059" || f.id === "36103")
-  .flatMap((f: { geometry: { type: string; coordinates: unknown } }) =>
-    f.geometry.type === "Polygon"
-      ? [f.geometry.coordinates as Ring[]]
-      : (f.geometry.coordinates as Ring[][]),
-  );
+const landPolygons: Ring[][] = JSON.parse(
+  readFileSync(path.join(root, "public/map/long-island.geojson"), "utf8"),
+).features.flatMap((f: { geometry: { type: string; coordinates: unknown } }) =>
+  f.geometry.type === "Polygon"
+    ? [f.geometry.coordinates as Ring[]]
+    : f.geometry.type === "MultiPolygon"
+      ? (f.geometry.coordinates as Ring[][])
+      : [],
+);
 function inRing([x, y]: [number, number], ring: Ring): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -640,6 +666,67 @@ const topIds = new Set(
     .map((h) => h.id),
 );
 
+// Traffic logs: every counter on a house is the number of its rows here, as the worker counts
+// them. Popular and top houses get more views; directions clicks and GPS visits are fractions.
+type LogRow = { id: number; houseId: number; userId: string | null; createdAt: number };
+type ProximityRow = LogRow & {
+  userId: string;
+  visitDay: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+};
+const pageViewLog: LogRow[] = [];
+const visitLog: LogRow[] = [];
+const proximityLog: ProximityRow[] = [];
+/** YYYY-MM-DD in New York (UTC-5 in the demo's weeks). */
+const newYorkDay = (t: number) => new Date(t - 5 * 3_600_000).toISOString().slice(0, 10);
+const logCounts = new Map(
+  houses.map((h) => {
+    const top = topIds.has(h.id);
+    const pageViews = Math.round((12 + rand() * 90) * (1 + h.quality) * (top ? 2 : 1));
+    const visits = Math.round(pageViews * (0.12 + rand() * 0.2));
+    const proximity = Math.round(visits * (0.2 + rand() * 0.35));
+    for (let k = 0; k < pageViews; k++) {
+      const userId = chance(0.45) ? pick(USERS).id : null;
+      pageViewLog.push({
+        id: pageViewLog.length + 1,
+        houseId: h.id,
+        userId,
+        createdAt: after(h.createdAt),
+      });
+    }
+    for (let k = 0; k < visits; k++) {
+      visitLog.push({
+        id: visitLog.length + 1,
+        houseId: h.id,
+        userId: pick(MEMBERS).id,
+        createdAt: after(h.createdAt),
+      });
+    }
+    // Once per person, house and New York day, as the server records them.
+    const seen = new Set<string>();
+    while (seen.size < proximity) {
+      const userId = pick(MEMBERS).id;
+      const createdAt = after(h.createdAt);
+      const visitDay = newYorkDay(createdAt);
+      if (seen.has(`${userId}|${visitDay}`)) continue;
+      seen.add(`${userId}|${visitDay}`);
+      proximityLog.push({
+        id: proximityLog.length + 1,
+        houseId: h.id,
+        userId,
+        createdAt,
+        visitDay,
+        latitude: Math.round((h.latitude + (rand() - 0.5) * 0.0002) * 1e6) / 1e6,
+        longitude: Math.round((h.longitude + (rand() - 0.5) * 0.0002) * 1e6) / 1e6,
+        accuracy: int(4, 25),
+      });
+    }
+    return [h.id, { pageViews, visits, proximity }];
+  }),
+);
+
 // No demo videos: the app runs offline, and made-up YouTube ids would show a broken player on
 // the demo's house pages. Real videos come from users (links or uploads).
 const VIDEO_IDS: string[] = [];
@@ -703,10 +790,7 @@ const houseRows = houses.map((h) => {
   const { citySlug, streetSlug } = houseSlugs(h.address, h.city);
   const { avg, count } = stats.get(h.id)!;
   const top = topIds.has(h.id);
-  // Popular and top houses get more traffic; directions clicks and GPS visits are fractions of it.
-  const pageViews = Math.round((40 + rand() * 500) * (1 + h.quality) * (top ? 2.5 : 1));
-  const visitCount = Math.round(pageViews * (0.12 + rand() * 0.2));
-  const proximity = Math.round(visitCount * (0.2 + rand() * 0.35));
+  const log = logCounts.get(h.id)!;
   return {
     id: h.id,
     title: h.title,
@@ -718,15 +802,15 @@ const houseRows = houses.map((h) => {
     longitude: h.longitude,
     lat_band: latBand(h.latitude),
     address_key: addressKey(h.address, h.city),
-    main_image_url: `/demo/house-${String(((h.id - 1) % 16) + 1).padStart(2, "0")}.svg`,
+    main_image_url: `/demo/house-${String(h.id).padStart(2, "0")}.svg`,
     city_slug: citySlug,
     street_slug: streetSlug,
     is_top_house: top,
     avg_rating: avg,
     review_count: count,
-    page_view_count: pageViews,
-    visit_count: visitCount,
-    proximity_visit_count: proximity,
+    page_view_count: log.pageViews,
+    visit_count: log.visits,
+    proximity_visit_count: log.proximity,
     submitted_by: h.submittedBy,
     last_description_edit_at: null,
     last_description_edit_user_id: null,
@@ -763,6 +847,28 @@ const reviewRows = reviews.map((r) => ({
   created_at: r.createdAt,
   updated_at: r.createdAt,
 }));
+const pageViewRows = pageViewLog.map((v) => ({
+  id: v.id,
+  house_id: v.houseId,
+  user_id: v.userId,
+  created_at: v.createdAt,
+}));
+const visitRows = visitLog.map((v) => ({
+  id: v.id,
+  house_id: v.houseId,
+  user_id: v.userId,
+  created_at: v.createdAt,
+}));
+const proximityRows = proximityLog.map((v) => ({
+  id: v.id,
+  house_id: v.houseId,
+  user_id: v.userId,
+  visit_day: v.visitDay,
+  latitude: v.latitude,
+  longitude: v.longitude,
+  accuracy: v.accuracy,
+  created_at: v.createdAt,
+}));
 const contentRows = SITE_CONTENT_DEFAULTS.map((c, i) => ({
   id: i + 1,
   key: c.key,
@@ -777,9 +883,9 @@ const contentRows = SITE_CONTENT_DEFAULTS.map((c, i) => ({
 const sql = [
   "-- LI Lights demo data. Generated by scripts/generate-demo-data.ts: edit the script, not this file.",
   "-- Load: wrangler d1 execute DB --local --file seed/demo.sql (safe to run twice).",
-  "-- Demo accounts (seed/demo-users.json): admin@example.com and eight members, password lights-demo-1.",
-  "-- The view/visit counters on houses are seeded numbers with no rows behind them in",
-  "-- page_views, visits or proximity_visits; avg_rating and review_count match the reviews exactly.",
+  `-- Demo accounts (seed/demo-users.json): admin@example.com and ${MEMBERS.length} members, password lights-demo-1.`,
+  "-- Every counter on houses matches its rows: page views, visits and proximity visits their logs,",
+  "-- avg_rating and review_count the reviews.",
   "",
   inserts("users", userRows),
   inserts("houses", houseRows),
@@ -787,6 +893,13 @@ const sql = [
   inserts("photos", photoRows),
   inserts("videos", videoRows),
   inserts("reviews", reviewRows),
+  inserts("page_views", pageViewRows),
+  inserts("visits", visitRows),
+  inserts("proximity_visits", proximityRows),
+  // A state loaded before (or holding people's own visits) keeps its counters equal to its rows.
+  "UPDATE houses SET page_view_count = (SELECT COUNT(*) FROM page_views WHERE house_id = houses.id),\n" +
+    "  visit_count = (SELECT COUNT(*) FROM visits WHERE house_id = houses.id),\n" +
+    "  proximity_visit_count = (SELECT COUNT(*) FROM proximity_visits WHERE house_id = houses.id);\n",
   inserts("site_content", contentRows),
 ].join("\n");
 
@@ -1475,7 +1588,8 @@ function sceneImage(k: number): string {
 
 mkdirSync(path.join(root, "public/demo"), { recursive: true });
 const svgSizes: number[] = [];
-for (let i = 0; i < 16; i++) {
+// One illustration per house, so no two cards on a screen look alike.
+for (let i = 0; i < HOUSE_COUNT; i++) {
   const svg = houseImage(i);
   svgSizes.push(Buffer.byteLength(svg));
   writeFileSync(path.join(root, `public/demo/house-${String(i + 1).padStart(2, "0")}.svg`), svg);

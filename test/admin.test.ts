@@ -126,6 +126,55 @@ describe("houses", () => {
     });
   });
 
+  it("moves a house's pin: coordinates and latitude band, found by a radius search there", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ city: "Massapequa", latitude: 40.6682, longitude: -73.4588 });
+    const body = {
+      title: "Moved Pin House",
+      address: house.address,
+      city: "Massapequa",
+      state: "New York",
+      description: null,
+      isTopHouse: false,
+      features: ["Charity"],
+      latitude: 40.6598,
+      longitude: -73.4402,
+    };
+    const put = (changes: object) =>
+      api(`/api/admin/houses/${house.id}`, {
+        method: "PUT",
+        token: admin.token,
+        body: { ...body, ...changes },
+      });
+    const response = await put({});
+    expect(response.status).toBe(200);
+    expect((await json(response)).house).toMatchObject({ latitude: 40.6598, longitude: -73.4402 });
+    const row = await env.DB.prepare(
+      "SELECT latitude, longitude, lat_band FROM houses WHERE id = ?",
+    )
+      .bind(house.id)
+      .first<{ latitude: number; longitude: number; lat_band: number }>();
+    expect(row).toEqual({ latitude: 40.6598, longitude: -73.4402, lat_band: 2032 });
+    const near = await json(
+      await api("/api/houses?latitude=40.6598&longitude=-73.4402&maxDistance=1&limit=100", {
+        token: admin.token,
+      }),
+    );
+    expect(near.houses.map((h: { id: number }) => h.id)).toContain(house.id);
+
+    // Off the island, or half a point: 400, and the pin stays.
+    const sea = await put({ latitude: 40.3, longitude: -73.4 });
+    expect(sea.status).toBe(400);
+    expect((await json(sea)).message).toBe(
+      "latitude: The location must be on Long Island (Nassau or Suffolk county)",
+    );
+    expect((await put({ longitude: undefined })).status).toBe(400);
+    // Without coordinates the pin is kept.
+    const kept = await json(await put({ latitude: undefined, longitude: undefined }));
+    expect(kept.house).toMatchObject({ latitude: 40.6598, longitude: -73.4402 });
+  });
+
   it("refuses bad edits with a clear 4xx", async ({ expect }) => {
     const house = await createHouse({ title: "Original Admin Title", features: ["Charity"] });
     const base = {

@@ -305,11 +305,9 @@ describe("GET /api/houses/check-duplicate", () => {
 });
 
 describe("GET /api/map-config", () => {
-  it("answers the offline layer (styleUrl null) when MAP_STYLE_URL is empty", async ({
-    expect,
-  }) => {
+  it("answers OpenFreeMap's dark style when MAP_STYLE_URL is empty", async ({ expect }) => {
     const res = await api("/api/map-config");
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ styleUrl: null });
+    expect(await json(res)).toEqual({ styleUrl: "https://tiles.openfreemap.org/styles/dark" });
   });
 });

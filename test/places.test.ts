@@ -1,8 +1,12 @@
 import { describe, it } from "vitest";
 import { placesProviderFor } from "../worker/services/places";
+import { CENSUS_GEOCODER_URL, createCensusGeocoder } from "../worker/services/places/census";
 import { createGooglePlaces, GOOGLE_PLACES_BASE } from "../worker/services/places/google";
 import { PlacesError } from "../worker/services/places/types";
 import { api, createHouse, json } from "./factories";
+import censusError from "./fixtures/census/error-bad-request.json";
+import censusMatch from "./fixtures/census/match.json";
+import censusNoMatch from "./fixtures/census/no-match.json";
 import autocompleteSample from "./fixtures/google-places/autocomplete.json";
 import permissionDenied from "./fixtures/google-places/error-permission-denied.json";
 import detailsSample from "./fixtures/google-places/place-details.json";
@@ -63,6 +67,7 @@ describe("gazetteer (default, offline) through the API", () => {
       longitude: -73.5143,
       city: "Levittown",
       state: "New York",
+      precision: "address",
     });
   });
 
@@ -77,9 +82,11 @@ describe("gazetteer (default, offline) through the API", () => {
     const details = await json(
       await api(`/api/place-details?placeId=${encodeURIComponent(pick.placeId)}`),
     );
+    // Offline the street line is placed at the town centre, and says so.
     expect(details).toMatchObject({
       formattedAddress: "12 Holly Lane, Farmingdale, NY, USA",
       city: "Farmingdale",
+      precision: "town",
     });
   });
 
@@ -87,10 +94,12 @@ describe("gazetteer (default, offline) through the API", () => {
     expect(await json(await api("/api/place-details?placeId=town:montauk"))).toMatchObject({
       city: "Montauk",
       latitude: 41.0459,
+      precision: "town",
     });
     expect(await json(await api("/api/place-details?placeId=zip:11743"))).toMatchObject({
       city: "Huntington",
       zip: "11743",
+      precision: "zip",
     });
     for (const id of ["town:atlantis", "zip:00000", "house:999999", "nonsense"]) {
       const res = await api(`/api/place-details?placeId=${id}`);
@@ -152,13 +161,14 @@ describe("Google Places API (New) adapter against recorded answers", () => {
       formattedAddress: "36 Sound View Dr, Ronkonkoma, NY 11779, USA",
       latitude: 40.8153762,
       longitude: -73.1122543,
+      precision: "address",
       city: "Ronkonkoma",
       state: "New York",
       zip: "11779",
     });
     expect(calls[0]?.url).toBe(`${GOOGLE_PLACES_BASE}/places/ChIJabc`);
     const headers = (calls[0]?.init.headers ?? {}) as Record<string, string>;
-    expect(headers["X-Goog-FieldMask"]).toBe("formattedAddress,location,addressComponents");
+    expect(headers["X-Goog-FieldMask"]).toBe("formattedAddress,location,addressComponents,types");
   });
 
   it("geocode: a ZIP goes through places:searchText and answers the geocode shape", async ({
@@ -185,5 +195,73 @@ describe("Google Places API (New) adapter against recorded answers", () => {
     const failure = createGooglePlaces("bad-key", fetchFn).autocomplete("Massa");
     await expect(failure).rejects.toBeInstanceOf(PlacesError);
     await expect(failure).rejects.toThrow("Google Places 403: The caller does not have permission");
+  });
+});
+
+describe("US Census geocoder adapter against recorded answers", () => {
+  const noHouses = { search: async () => [], byId: async () => null };
+
+  it("is chosen by PLACES_PROVIDER=census when no Google key is set", ({ expect }) => {
+    expect(placesProviderFor({ PLACES_PROVIDER: "census" }, noHouses).name).toBe("census");
+    expect(placesProviderFor({ PLACES_PROVIDER: " Census " }, noHouses).name).toBe("census");
+    expect(placesProviderFor({ PLACES_PROVIDER: "" }, noHouses).name).toBe("gazetteer");
+    expect(
+      placesProviderFor({ PLACES_PROVIDER: "census", GOOGLE_PLACES_API_KEY: "k" }, noHouses).name,
+    ).toBe("google");
+  });
+
+  it("a matched street line gets the Census point, precision address", async ({ expect }) => {
+    const { calls, fetchFn } = recordedFetch(censusMatch);
+    const census = createCensusGeocoder(noHouses, fetchFn);
+    const details = await census.placeDetails("street:ronkonkoma:36 Sound View Dr");
+    expect(details).toEqual({
+      formattedAddress: "36 Sound View Dr, Ronkonkoma, NY, USA",
+      latitude: 40.81537053243625,
+      longitude: -73.11225468937816,
+      precision: "address",
+      city: "Ronkonkoma",
+      state: "New York",
+      zip: "11779",
+    });
+    const url = new URL(calls[0]?.url ?? "");
+    expect(`${url.origin}${url.pathname}`).toBe(CENSUS_GEOCODER_URL);
+    expect(url.searchParams.get("address")).toBe("36 Sound View Dr, Ronkonkoma, NY");
+    expect(url.searchParams.get("benchmark")).toBe("Public_AR_Current");
+    expect(url.searchParams.get("format")).toBe("json");
+  });
+
+  it("no match keeps the town centre with precision town; towns never call out", async ({
+    expect,
+  }) => {
+    const { calls, fetchFn } = recordedFetch(censusNoMatch);
+    const census = createCensusGeocoder(noHouses, fetchFn);
+    const details = await census.placeDetails("street:farmingdale:12 Holly Lane");
+    expect(details).toMatchObject({
+      formattedAddress: "12 Holly Lane, Farmingdale, NY, USA",
+      city: "Farmingdale",
+      precision: "town",
+    });
+    expect(calls).toHaveLength(1);
+    expect(await census.placeDetails("town:montauk")).toMatchObject({ precision: "town" });
+    expect(await census.geocode("11758")).toMatchObject({ latitude: 40.6682 });
+    expect(calls).toHaveLength(1);
+    expect(await census.geocode("12 Holly Lane, Nowhere")).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it("geocodes a free-text street address to the matched address", async ({ expect }) => {
+    const census = createCensusGeocoder(noHouses, recordedFetch(censusMatch).fetchFn);
+    expect(await census.geocode("36 Sound View Dr, Ronkonkoma NY")).toEqual({
+      display_name: "36 SOUND VIEW DR, RONKONKOMA, NY, 11779",
+      latitude: 40.81537053243625,
+      longitude: -73.11225468937816,
+    });
+  });
+
+  it("an HTTP error becomes PlacesError with the Census message", async ({ expect }) => {
+    const census = createCensusGeocoder(noHouses, recordedFetch(censusError, 400).fetchFn);
+    const failure = census.placeDetails("street:ronkonkoma:36 Sound View Dr");
+    await expect(failure).rejects.toBeInstanceOf(PlacesError);
+    await expect(failure).rejects.toThrow("Census geocoder 400: Specify Benchmark");
   });
 });

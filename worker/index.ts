@@ -36,8 +36,8 @@ import { mediaRoutes } from "./routes/media";
 import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
-import { dailyCleanup } from "./scheduled";
 import { siteContentRoutes } from "./routes/site-content";
+import { dailyCleanup } from "./scheduled";
 
 const app = new Hono<AppEnv>().basePath("/api");
 

@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	ADMIN_EMAILS: string;
 	VIDEO_PROVIDER: string;
 	GOOGLE_PLACES_API_KEY: string;
+	PLACES_PROVIDER: string;
 	MAP_STYLE_URL: string;
 	RATE_LIMIT_WRITES: RateLimit;
 	RATE_LIMIT_SIGN_IN: RateLimit;
@@ -33,6 +34,7 @@ declare namespace Cloudflare {
 		ADMIN_EMAILS: string;
 		VIDEO_PROVIDER: string;
 		GOOGLE_PLACES_API_KEY: string;
+		PLACES_PROVIDER: string;
 		MAP_STYLE_URL: string;
 		RATE_LIMIT_WRITES: RateLimit;
 		RATE_LIMIT_SIGN_IN: RateLimit;
@@ -48,7 +50,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "FIREBASE_APP_CHECK" | "FIREBASE_PROJECT_NUMBER" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "FIREBASE_APP_CHECK" | "FIREBASE_PROJECT_NUMBER" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "PLACES_PROVIDER" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
 }
 declare module "*.txt" {
 	const value: string;

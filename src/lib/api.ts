@@ -1,7 +1,8 @@
 /**
- * The one way the app talks to its API (spec part1 §7): JSON, bearer token when signed in,
- * non-null params as the query string, 204 = no body, 401 = signed out + Unauthorized,
- * any other failure = the body's message, else "Request failed: {status}". No retries.
+ * The one way the app talks to its API (docs/product.md, API conventions and errors): JSON, bearer
+ * token when signed in, non-null params as the query string, 204 = no body, 401 = signed out +
+ * Unauthorized, any other failure = the body's message, else "Request failed: {status}". No
+ * retries.
  */
 import { signOut } from "@firebase/auth";
 import { openAuthDialog } from "./auth-dialog";

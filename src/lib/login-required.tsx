@@ -2,7 +2,9 @@ import { ToastAction } from "@/components/ui/toast";
 import { openAuthDialog } from "./auth-dialog";
 import { toast } from "./use-toast";
 
-/** Spec part1 §6: any deeper action of a signed-out visitor prompts sign-in. */
+/**
+ * (docs/product.md, Routes and roles) Any deeper action of a signed-out visitor prompts sign-in.
+ */
 export function promptLogin(
   description = "Please log in to view house details",
   title = "Login Required",

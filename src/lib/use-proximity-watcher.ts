@@ -1,5 +1,5 @@
 /**
- * Proximity watcher (spec part1 §4, §9; DECISIONS "Proximity visit"): while signed in, checks
+ * Proximity watcher (docs/product.md, Favorites, reviews and visits): while signed in, checks
  * the position at most every 30 s (timeout 15 s, cached up to 30 s) and posts a proximity visit
  * for each house within 30 m, each house at most once per session. A "Too far" answer also
  * marks the house as handled. Stops on sign-out (and forgets the session's houses).

@@ -1,7 +1,7 @@
 /**
- * Resumable video upload (part1 §7, part2 §7): ask the server for a one-time upload URL, then
- * send the file over tus (chunk 100 MB, retry waits 0, 1, 3, 5 s). The same code talks to
- * Cloudflare Stream in production and to the worker's own tus endpoint locally.
+ * Resumable video upload (docs/product.md, Media and moderation): ask the server for a one-time
+ * upload URL, then send the file over tus (chunk 100 MB, retry waits 0, 1, 3, 5 s). The same code
+ * talks to Cloudflare Stream in production and to the worker's own tus endpoint locally.
  * tus-js-client is imported lazily, on first upload.
  */
 import type { UploadUrlResponse } from "@contract/media";
@@ -10,7 +10,7 @@ import { api } from "./api";
 
 export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;
 export const VIDEO_RETRY_DELAYS = [0, 1000, 3000, 5000];
-/** How long a fresh upload is shown as "Processing video..." (part1 §4). */
+/** How long a fresh upload is shown as "Processing video...". */
 export const VIDEO_PROCESSING_MS = 30_000;
 
 export const VIDEO_TOO_LARGE = {

@@ -3,7 +3,7 @@
  * The list is ordered by newest first (houses_created_idx). The search is a substring match on
  * title, address and city through the trigram index (db/house-text-search.ts).
  */
-import { addressKey, houseSlugs } from "@contract/address";
+import { addressKey, houseSlugs, latBand } from "@contract/address";
 import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
 import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
@@ -39,6 +39,8 @@ function toAdminHouse(row: typeof houses.$inferSelect, features: string[]): Admi
     city: row.city,
     state: row.state,
     description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
     isTopHouse: row.isTopHouse,
     features: sorted,
     mainImageUrl: row.mainImageUrl,
@@ -105,7 +107,8 @@ export async function slugTakenByOther(db: Db, id: number, address: string, city
 
 /**
  * Rewrites the editable fields and the whole feature set in one batch (atomic in D1). Address
- * or city changes move the house's slugs and duplicate key with it; coordinates are kept.
+ * or city changes move the house's slugs and duplicate key with it; a moved pin moves its
+ * latitude band (radius search) with it.
  */
 export async function updateAdminHouse(
   db: Db,
@@ -118,8 +121,14 @@ export async function updateAdminHouse(
     description: string | null;
     isTopHouse: boolean;
     features: string[];
+    latitude?: number | undefined;
+    longitude?: number | undefined;
   },
 ) {
+  const pin =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { latitude: input.latitude, longitude: input.longitude, latBand: latBand(input.latitude) }
+      : {};
   const slugs = houseSlugs(input.address, input.city);
   await db.batch([
     db
@@ -134,6 +143,7 @@ export async function updateAdminHouse(
         addressKey: addressKey(input.address, input.city),
         citySlug: slugs.citySlug,
         streetSlug: slugs.streetSlug,
+        ...pin,
         updatedAt: new Date(),
       })
       .where(eq(houses.id, id)),

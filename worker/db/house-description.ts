@@ -1,4 +1,4 @@
-/** Description edits record who edited and when (part1 §3 lastDescriptionEdit*). */
+/** Description edits record who edited and when (the house's lastDescriptionEdit* fields). */
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { houses } from "./schema";

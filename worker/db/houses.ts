@@ -2,10 +2,10 @@
  * Read-side house queries: list/search (radius, features, text, sort, paging), top rated,
  * detail, counters and proximity visits. No HTTP here.
  *
- * Radius search (DECISIONS "Distance"): houses carry lat_band = floor(latitude * 50); the
- * bounding box of the circle becomes `lat_band IN (...) AND longitude BETWEEN ...`, which
- * SQLite answers from houses_geo_idx with a few index ranges, and only those candidates get
- * the exact great-circle test. Features are checked per candidate with EXISTS on the
+ * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band =
+ * floor(latitude * 50); the bounding box of the circle becomes `lat_band IN (...) AND longitude
+ * BETWEEN ...`, which SQLite answers from houses_geo_idx with a few index ranges, and only those
+ * candidates get the exact great-circle test. Features are checked per candidate with EXISTS on the
  * house_features primary key (feature, house_id).
  */
 import { latBand, normalizeAddressForDuplicateCheck } from "@contract/address";
@@ -274,9 +274,9 @@ export async function findHouseIdBySlugs(
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
- * The full house answer (spec part1 §3 House) for one viewer (null = signed out): features,
- * photos, videos, reviews with their authors' names, last description editor and the viewer's
- * last proximity visit. One round trip (db.batch). Null when the house does not exist.
+ * The full house answer (docs/product.md, Houses, search and sorting) for one viewer (null = signed
+ * out): features, photos, videos, reviews with their authors' names, last description editor and
+ * the viewer's last proximity visit. One round trip (db.batch). Null when the house does not exist.
  */
 export async function getHouseDetail(
   db: Db,

@@ -1,6 +1,7 @@
 /**
  * Reviews (ratings). Every write runs in one db.batch with recomputeHouseRating, so a house's
- * avgRating and reviewCount always match its reviews (DECISIONS "Visits, ratings, content").
+ * avgRating and reviewCount always match its reviews (docs/product.md, Favorites, reviews and
+ * visits).
  */
 import type { Review, UserReview } from "@contract/reviews";
 import { desc, eq, sql } from "drizzle-orm";

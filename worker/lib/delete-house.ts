@@ -1,8 +1,8 @@
 /**
- * Deletes a house and everything hanging off it (DECISIONS.md "Deletion"): its photos in R2
- * (and its main image when we host it), its uploaded videos at the video host, its reviews,
- * favorites, visits, proximity visits, page views, features, and the house row.
- * Used by DELETE /api/houses/{id} (house page) and DELETE /api/admin/houses/{id}.
+ * Deletes a house and everything hanging off it (docs/product.md, House page and contributions):
+ * its photos in R2 (and its main image when we host it), its uploaded videos at the video host, its
+ * reviews, favorites, visits, proximity visits, page views, features, and the house row. Used by
+ * DELETE /api/houses/{id} (house page) and DELETE /api/admin/houses/{id}.
  *
  * Rows go first, in one batch; storage is cleaned after, so a storage hiccup can leave an
  * orphaned object but never a row pointing at a missing one.

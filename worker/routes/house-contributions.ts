@@ -1,7 +1,8 @@
 /**
- * Writes on one house (part1 §7): ratings, features, description, photos, videos, admin delete,
- * and the live event stream. Every write: 401 signed out, zod validation (400 naming the field,
- * nothing written), moderation of text, owner checks (403) on photos and videos.
+ * Writes on one house (docs/product.md, House page and contributions): ratings, features,
+ * description, photos, videos, admin delete, and the live event stream. Every write: 401 signed
+ * out, zod validation (400 naming the field, nothing written), moderation of text, owner checks
+ * (403) on photos and videos.
  */
 import { isFeatureId } from "@contract/features";
 import { houseIdParamSchema } from "@contract/house";
@@ -43,7 +44,7 @@ async function requireHouse(db: Parameters<typeof houseExistsById>[0], houseId: 
 }
 
 function sseFrame(event: LiveEvent) {
-  // "connected" is the plain `message` event; the others are named after their type (part1 §7).
+  // "connected" is the plain `message` event; the others are named after their type.
   const name = event.type === "connected" ? "" : `event: ${event.type}\n`;
   return `${name}data: ${JSON.stringify(event)}\n\n`;
 }

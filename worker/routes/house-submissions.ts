@@ -1,5 +1,5 @@
 /**
- * Submitting a house (spec part2 §4-§7):
+ * Submitting a house (docs/product.md, Submit):
  *   GET  /api/houses/check-duplicate?address=&city=  -> {exists, house}
  *   POST /api/houses                                 -> 201 {id, fullSlug, citySlug, streetSlug}
  * The server repeats every rule of the form (contract/house-submission.ts), moderates the

@@ -36,7 +36,7 @@ function notFound(): never {
 /**
  * Read side of houses: list/search, top rated, detail, page views, visits, proximity visits.
  * Signed-out callers get at most SIGNED_OUT_LIMIT houses per call and only the first page
- * (DECISIONS "API shape": the gate is on the server).
+ * (docs/product.md, Houses, search and sorting: the gate is on the server).
  */
 export const houseRoutes = factory
   .createApp()

@@ -1,5 +1,5 @@
 /**
- * Media (DECISIONS.md "Media"):
+ * Media (docs/product.md, Media and moderation):
  *   POST /api/upload-image            inline image -> R2, answers {imageUrl: /api/media/<key>}
  *   GET  /api/media/<key>             the R2 object, short revalidated caching, stored type
  *   POST /api/get-upload-url          {fileSize, fileName} -> {uploadUrl, streamId} (10 GB limit)

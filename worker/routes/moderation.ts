@@ -1,7 +1,7 @@
 /**
- * Family-friendliness checks the forms call before saving (part1 §7, part2 §7). The same rules
- * run again on every write path (lib/moderation-guard.ts); these calls only give early answers.
- * Answers: 200 {ok: true}, or 400 {message}.
+ * Family-friendliness checks the forms call before saving (docs/product.md, Media and moderation).
+ * The same rules run again on every write path (lib/moderation-guard.ts); these calls only give
+ * early answers. Answers: 200 {ok: true}, or 400 {message}.
  */
 import { validateImageRequestSchema, validateTextRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";

@@ -1,4 +1,7 @@
-/** The signed-in user's reviews (part1 §7, part2 My Reviews): list, edit, delete (author only). */
+/**
+ * The signed-in user's reviews (docs/product.md, Favorites, reviews and visits): list, edit, delete
+ * (author only).
+ */
 import { reviewRequestSchema } from "@contract/reviews";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";

@@ -11,7 +11,7 @@ import { houseKeys } from "@/lib/queries/houses";
 import { deleteHouse } from "@/lib/queries/reviews";
 import { toast } from "@/lib/use-toast";
 
-/** Admins only: delete the house after confirming (part1 §6). */
+/** Admins only: delete the house after confirming (docs/product.md, Routes and roles). */
 export function AdminDeleteHouse({ house }: { house: HouseDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { invalidateAfterContribution, updateDescription } from "@/lib/queries/re
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
-/** Edit-description button and panel (part1 §5: save disabled when blank after trimming). */
+/** Edit-description button and panel (save disabled when blank after trimming). */
 export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();

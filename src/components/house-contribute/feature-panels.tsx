@@ -48,10 +48,10 @@ function FeatureChecklist({
 }
 
 /**
- * Add / remove feature panels (part1 §4, §5): only missing features are offered; remove is
- * shown only when the house has more than one feature and never lets the last one go; opening
- * one panel closes the other. Returns the heading buttons and the open panel separately so they
- * slot into FeaturesSection's `actions` and `children`.
+ * Add / remove feature panels (docs/product.md, House page and contributions): only missing
+ * features are offered; remove is shown only when the house has more than one feature and never
+ * lets the last one go; opening one panel closes the other. Returns the heading buttons and the
+ * open panel separately so they slot into FeaturesSection's `actions` and `children`.
  */
 export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
   const { isAuthenticated } = useAuth();
@@ -88,7 +88,7 @@ export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; pane
     onError: (error) => toastWriteError(error, "Failed to add features"),
   });
   const remove = useMutation({
-    // One DELETE per removed feature (part1 §7).
+    // One DELETE per removed feature: the API removes features one at a time.
     mutationFn: async () => {
       for (const feature of selected) await removeFeature(house.id, feature);
     },

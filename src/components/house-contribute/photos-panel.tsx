@@ -27,9 +27,9 @@ const NOT_FAMILY_FRIENDLY =
 type Selected = { key: string; name: string; dataUrl: string };
 
 /**
- * Add-photos button and panel (part1 §5 "Photos"): up to 5 per selection, HEIC/HEIF converted,
- * resized to 1920 px JPEG 0.85 in the browser, removable previews, "No images selected", each
- * photo checked for family-friendliness before upload.
+ * Add-photos button and panel (docs/product.md, Media and moderation): up to 5 per selection,
+ * HEIC/HEIF converted, resized to 1920 px JPEG 0.85 in the browser, removable previews, "No images
+ * selected", each photo checked for family-friendliness before upload.
  */
 export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
   const { isAuthenticated } = useAuth();
@@ -195,7 +195,7 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
 
 class PhotoRejected extends Error {}
 
-/** The signed-in user's own photos of this house, each removable (part1 §2, §5). */
+/** The signed-in user's own photos of this house, each removable. */
 export function OwnPhotos({ house }: { house: HouseDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();

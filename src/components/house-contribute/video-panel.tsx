@@ -19,7 +19,7 @@ import {
 } from "@/lib/video-upload";
 import { toastWriteError } from "./errors";
 
-// ---- "Processing video..." for 30 s after an upload (part1 §4) -----------------------------
+// ---- "Processing video..." for 30 s after an upload --------------------------------------
 const processingUntil = new Map<string, number>();
 const listeners = new Set<() => void>();
 let version = 0;
@@ -86,7 +86,7 @@ export function VideoExtra({ house, video }: { house: HouseDetail; video: HouseV
 
 /**
  * Add-video button and panel: a YouTube / Vimeo link, or a file uploaded over tus with percent
- * progress (part1 §4, §5, §7).
+ * progress (docs/product.md, Media and moderation).
  */
 export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
   const { isAuthenticated } = useAuth();

@@ -17,7 +17,7 @@ export type HouseCardLayout = "grid" | "list";
 /**
  * One house in a grid or list: photo, title, street and town, stars with a 1-decimal rating,
  * distance with 1 decimal, 2-3 feature badges and a Top House badge. Signed-out visitors get
- * the Login Required prompt instead of the house page (spec part1 §6).
+ * the Login Required prompt instead of the house page (docs/product.md, Routes and roles).
  */
 export function HouseCard({
   house,

@@ -1,5 +1,5 @@
 /**
- * Address input with suggestions (spec part2 §4 "Address entry"): from 3 characters, debounced
+ * Address input with suggestions (docs/product.md, Submit): from 3 characters, debounced
  * 300 ms; the list closes on outside click or Escape; arrow keys move through it.
  */
 import {
@@ -38,7 +38,7 @@ export function AddressAutocomplete({
   const suggestions = enabled ? (data?.suggestions ?? []) : [];
 
   useEffect(() => {
-    // Autocomplete failures are only logged (spec part1 §8).
+    // Autocomplete failures are only logged: the user can keep typing.
     if (error) console.error("Autocomplete failed", error);
   }, [error]);
 

@@ -1,5 +1,5 @@
 /**
- * The submit form of spec part2 §2-§5 (react-hook-form + the contract's zod rules). Photos and
+ * The submit form (docs/product.md, Submit; react-hook-form + the contract's zod rules). Photos and
  * uploaded videos live beside the form; a failed step never clears anything (run-submission.ts
  * resumes where it stopped).
  */
@@ -11,12 +11,13 @@ import {
   houseSubmissionFormSchema,
   SUBMISSION_MESSAGES,
 } from "@contract/house-submission";
-import type { Suggestion } from "@contract/places";
+import { isPreciseEnough, type PlacePrecision, type Suggestion } from "@contract/places";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { ConfirmPinStep } from "@/components/map/confirm-pin-step";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -74,6 +75,11 @@ export function SubmitForm() {
   const [videos, setVideos] = useState<UploadedVideo[]>([]);
   const [duplicate, setDuplicate] = useState<ExistingHouse | null>(null);
   const [pinMode, setPinMode] = useState(false);
+  // A picked place coarser than a street: the user must put the pin on the house.
+  const [pinCheck, setPinCheck] = useState<{
+    precision: PlacePrecision;
+    confirmed: boolean;
+  } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const progress = useRef(newProgress());
   const duplicateRequest = useRef(0);
@@ -119,6 +125,11 @@ export function SubmitForm() {
     setValue("state", parsed.state || (details.state ? expandState(details.state) : ""));
     setValue("latitude", details.latitude, { shouldValidate: formState.isSubmitted });
     setValue("longitude", details.longitude, { shouldValidate: formState.isSubmitted });
+    setPinCheck(
+      isPreciseEnough(details.precision)
+        ? null
+        : { precision: details.precision, confirmed: false },
+    );
     await runDuplicateCheck(parsed.address, town);
   };
 
@@ -137,6 +148,11 @@ export function SubmitForm() {
         description: "This address already exists in our database.",
         variant: "destructive",
       });
+      return;
+    }
+    if (pinCheck && !pinCheck.confirmed && !pinMode) {
+      setError("latitude", { message: "Please put the pin on the house" });
+      document.getElementById("confirm-pin-title")?.scrollIntoView({ block: "center" });
       return;
     }
     setSubmitting(true);
@@ -198,7 +214,7 @@ export function SubmitForm() {
           aria-invalid={errors.address || locationError ? true : undefined}
           onValueChange={(next) => {
             setValue("address", next, { shouldValidate: formState.isSubmitted });
-            // Typing clears the duplicate flag (spec part2 §4).
+            // Typing clears the duplicate flag.
             setDuplicate(null);
             duplicateRequest.current++;
           }}
@@ -209,6 +225,23 @@ export function SubmitForm() {
         />
         <FieldError message={errors.address?.message} />
         <FieldError message={locationError} />
+        {pinCheck && !pinMode && latitude !== undefined && longitude !== undefined && (
+          <ConfirmPinStep
+            precision={pinCheck.precision}
+            point={{ lat: latitude, lng: longitude }}
+            confirmed={pinCheck.confirmed}
+            onMove={({ lat, lng }) => {
+              setValue("latitude", lat, { shouldValidate: formState.isSubmitted });
+              setValue("longitude", lng, { shouldValidate: formState.isSubmitted });
+              setPinCheck({ ...pinCheck, confirmed: true });
+              clearErrors("latitude");
+            }}
+            onConfirm={() => {
+              setPinCheck({ ...pinCheck, confirmed: true });
+              clearErrors("latitude");
+            }}
+          />
+        )}
         {latitude !== undefined && longitude !== undefined && !pinMode && (
           <p className="text-muted-foreground text-sm" data-testid="picked-location">
             {[city, watch("state")].filter(Boolean).join(", ")} ({latitude.toFixed(4)},{" "}

@@ -60,7 +60,7 @@ export const houseListQuery = (params: HouseListParams) =>
 
 /**
  * Offset pages of `pageSize`; the next page is fetched only when the last one was full
- * (spec part1 §9).
+ * (docs/product.md, Houses, search and sorting).
  */
 export const houseInfiniteQuery = (
   params: Omit<HouseListParams, "offset" | "limit">,

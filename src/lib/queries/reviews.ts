@@ -1,5 +1,5 @@
 /**
- * Reviews and the other house-page writes (part1 §7). Keys: ["reviews", "user"].
+ * Reviews and the other house-page writes. Keys: ["reviews", "user"].
  * Every write invalidates ["houses"] (detail and lists: avgRating, counts, photos) and
  * ["reviews"] by prefix.
  */

@@ -1,5 +1,5 @@
 /**
- * Calls of the submit page (spec part2 §7): duplicate check and the submit steps.
+ * Calls of the submit page (docs/product.md, Submit): duplicate check and the submit steps.
  * Places (autocomplete, details) come from queries/places.ts.
  */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
@@ -11,7 +11,7 @@ import type {
 import type { UploadImageResponse } from "@contract/media";
 import { api } from "../api";
 
-/** The street line goes out USPS-normalised (suffix abbreviated, unit removed), spec part2 §5. */
+/** The street line goes out USPS-normalised (suffix abbreviated, unit removed). */
 export function checkDuplicateAddress(address: string, city: string) {
   return api.get<DuplicateCheckResponse>("/api/houses/check-duplicate", {
     address: normalizeAddressForDuplicateCheck(address),

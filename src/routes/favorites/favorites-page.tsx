@@ -1,4 +1,7 @@
-/** My favorites (spec part1 §2 "Favorites"). Signed-in only; a 401 triggers the re-login flow. */
+/**
+ * My favorites (docs/product.md, Favorites, reviews and visits). Signed-in only; a 401 triggers the
+ * re-login flow.
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, HeartIcon, HeartOffIcon } from "lucide-react";
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * Home finder (spec part1 §2 "Home", §5 location input, §9 constants): welcome, search bar,
+ * Home finder (docs/product.md, Houses, search and sorting): welcome, search bar,
  * feature filters (sidebar / bottom sheet), sort, grid / list view (the map issue adds "map"),
  * infinite scroll 10 at a time, and Top Rated This Season.
  */
@@ -20,7 +20,7 @@ import { Results, useHomeResults } from "./results";
 import { SearchBar } from "./search-bar";
 import { type HomeViewMode, ViewToggle } from "./view-toggle";
 
-/** Radius once the browser location is granted (spec part1 §9). */
+/** Radius once the browser location is granted (docs/product.md, Houses, search and sorting). */
 const MY_LOCATION_DISTANCE = 25;
 
 type SearchTarget =
@@ -155,6 +155,15 @@ export default function HomePage() {
               hasNextPage={results.hasNextPage}
               isFetchingNextPage={results.isFetchingNextPage}
               fetchNextPage={() => void results.fetchNextPage()}
+              searched={
+                target.kind === "point"
+                  ? {
+                      latitude: target.latitude,
+                      longitude: target.longitude,
+                      radiusMiles: distance,
+                    }
+                  : undefined
+              }
             />
           ) : (
             <Results query={results} layout={viewMode} onClearFilters={() => setFeatures([])} />

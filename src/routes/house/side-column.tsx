@@ -11,7 +11,7 @@ import { promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
 
-/** Directions links by address (spec part1 §2: Google Maps, Apple Maps, Waze). */
+/** Directions links by address (Google Maps, Apple Maps, Waze). */
 export function directionsLinks(house: Pick<HouseDetail, "address" | "city" | "state">) {
   const q = encodeURIComponent(fullAddress(house));
   return [

@@ -1,7 +1,8 @@
 /**
- * My Reviews (part1 §2, part2 "My Reviews"): one card per review with the house image (fallback
- * when none), title linking to the house, address, stars, text, long US date with "(edited)",
- * and Edit / Delete / View House. Edit opens "Edit Your Review"; delete asks "Delete Review?".
+ * My Reviews (docs/product.md, Favorites, reviews and visits): one card per review with the house
+ * image (fallback when none), title linking to the house, address, stars, text, long US date with
+ * "(edited)", and Edit / Delete / View House. Edit opens "Edit Your Review"; delete asks "Delete
+ * Review?".
  */
 import { housePath } from "@contract/house";
 import type { UserReview } from "@contract/reviews";

@@ -1,6 +1,7 @@
 /**
- * Top houses (spec part2 "Top Houses"): GET /api/houses?sortBy=topHouses&limit=100, keeping
- * the houses marked isTopHouse. A signed-out visitor gets the Unauthorized toast and sign-in.
+ * Top houses (docs/product.md, Houses, search and sorting): GET
+ * /api/houses?sortBy=topHouses&limit=100, keeping the houses marked isTopHouse. A signed-out
+ * visitor gets the Unauthorized toast and sign-in.
  */
 import { MAX_LIST_LIMIT } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";

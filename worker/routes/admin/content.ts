@@ -41,7 +41,7 @@ export const adminContentRoutes = factory
   })
   .post("/", async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    // The spec's single message for any missing field (part2 §5), before format checks.
+    // The single message for any missing field, before format checks.
     if (!body || !["key", "title", "content", "page"].every((field) => filled(body[field]))) {
       throw new HTTPException(400, { message: CONTENT_REQUIRED_MESSAGE });
     }

@@ -1,6 +1,7 @@
 /**
- * Structural image checks (DECISIONS.md "Media"): the type comes from the magic bytes, never
- * from the declared type; only JPEG, PNG, WebP and GIF; at most 10 MB; sane dimensions.
+ * Structural image checks (docs/product.md, Media and moderation): the type comes from the magic
+ * bytes, never from the declared type; only JPEG, PNG, WebP and GIF; at most 10 MB; sane
+ * dimensions.
  */
 import { MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION_SERVER, MAX_IMAGE_PIXELS } from "@contract/media";
 import { IncompleteImage, withoutMetadata } from "./image-structure";

@@ -1,5 +1,5 @@
 import { expandState, LONG_ISLAND_BOUNDS } from "@contract/address";
-import type { GeocodeResult, PlaceDetails, Suggestion } from "@contract/places";
+import type { GeocodeResult, PlaceDetails, PlacePrecision, Suggestion } from "@contract/places";
 import { MAX_SUGGESTIONS, PlacesError, type PlacesProvider } from "./types";
 
 /**
@@ -21,6 +21,7 @@ type PlaceAnswer = {
   formattedAddress?: string;
   location?: { latitude?: number; longitude?: number };
   addressComponents?: AddressComponent[];
+  types?: string[];
 };
 type SearchTextAnswer = { places?: PlaceAnswer[] };
 
@@ -33,6 +34,15 @@ const longIslandRectangle = {
 
 function component(place: PlaceAnswer, type: string, form: "longText" | "shortText" = "longText") {
   return place.addressComponents?.find((c) => c.types?.includes(type))?.[form];
+}
+
+/** Google's place types -> how precise the point is. */
+export function googlePrecision(types: string[] | undefined): PlacePrecision {
+  const list = types ?? [];
+  if (list.some((t) => ["street_address", "premise", "subpremise"].includes(t))) return "address";
+  if (list.includes("route")) return "street";
+  if (list.includes("postal_code")) return "zip";
+  return "town";
 }
 
 export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): PlacesProvider {
@@ -77,6 +87,7 @@ export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): Pl
       formattedAddress: place.formattedAddress,
       latitude: lat,
       longitude: lng,
+      precision: googlePrecision(place.types),
       ...(city ? { city } : {}),
       ...(state ? { state: expandState(state) } : {}),
       ...(zip ? { zip } : {}),
@@ -107,7 +118,7 @@ export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): Pl
 
     async placeDetails(placeId) {
       const place = await call<PlaceAnswer>(`/places/${encodeURIComponent(placeId)}`, {
-        fieldMask: "formattedAddress,location,addressComponents",
+        fieldMask: "formattedAddress,location,addressComponents,types",
       });
       return toDetails(place);
     },

@@ -1,6 +1,7 @@
 /**
- * Local video host (DECISIONS.md "Media"): the worker itself is the tus 1.0.0 endpoint
- * (creation, HEAD, PATCH with Upload-Offset) and keeps the file in R2 through a multipart upload.
+ * Local video host (docs/product.md, Media and moderation): the worker itself is the tus 1.0.0
+ * endpoint (creation, HEAD, PATCH with Upload-Offset) and keeps the file in R2 through a multipart
+ * upload.
  *
  * R2 wants every part but the last to have the same size, and at least 5 MiB. tus clients send
  * chunks of any size (100 MB here, or less after a dropped connection), so bytes are cut into
