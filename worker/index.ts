@@ -25,6 +25,7 @@ import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";
 import { rateLimitMiddleware } from "./middleware/rate-limit";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
+import { cancelUnreadBody } from "./middleware/unread-body";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
@@ -42,6 +43,7 @@ import { dailyCleanup } from "./scheduled";
 const app = new Hono<AppEnv>().basePath("/api");
 
 app.use(
+  cancelUnreadBody,
   apiSecurityHeaders,
   privateAnswers,
   appCheckMiddleware,
