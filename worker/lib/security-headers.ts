@@ -52,7 +52,14 @@ export function contentSecurityPolicy(sources: PageSources = {}): string {
   const directives: Record<string, string> = {
     "default-src": "'self'",
     // apis.google.com: Firebase Auth loads its Google sign-in helper from there.
-    "script-src": list("'self'", "https://apis.google.com", dev && `'nonce-${dev.scriptNonce}'`),
+    // 'unsafe-eval': heic2any's HEIC decoder (emscripten) builds functions with new Function in
+    // its blob: worker, which inherits this policy. Inline scripts stay blocked.
+    "script-src": list(
+      "'self'",
+      "'unsafe-eval'",
+      "https://apis.google.com",
+      dev && `'nonce-${dev.scriptNonce}'`,
+    ),
     // Inline style attributes and injected <style> (maplibre, Radix positioning, Vite dev CSS).
     "style-src": "'self' 'unsafe-inline'",
     "img-src": list("'self'", "data:", "blob:", ...maps, "https://*.googleusercontent.com"),
