@@ -5,18 +5,9 @@
 import { z } from "zod";
 import { isOnLongIsland } from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
+import { SUBMISSION_LIMITS } from "./limits";
 
-export const SUBMISSION_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  addressMin: 5,
-  addressMax: 200,
-  cityMax: 100,
-  descriptionMax: 5000,
-  reviewMax: 5000,
-  maxPhotos: 5,
-  maxVideos: 3,
-} as const;
+export { SUBMISSION_LIMITS } from "./limits";
 
 /** User-visible texts of the submit page (copied exactly). */
 export const SUBMISSION_MESSAGES = {

@@ -3,19 +3,19 @@
  * (docs/product.md, Media and moderation).
  */
 import { z } from "zod";
+import { MAX_VIDEO_BYTES } from "./limits";
 
-/** 10 MB per image after client compression. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Longest side accepted by the server (client sends at most 1920). */
-export const MAX_IMAGE_DIMENSION_SERVER = 8000;
 /**
  * Decoded size limit: 40 megapixels (about 160 MB as RGBA), far above the client's 1920 x 1920
  * and a 12 MP phone photo, far below the 64 MP of an 8000 x 8000 image compressed to a few KB.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-/** One video limit everywhere: 10 GB. */
-export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024;
-export const MAX_VIDEOS_PER_SUBMISSION = 3;
+export {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_DIMENSION_SERVER,
+  MAX_VIDEO_BYTES,
+  MAX_VIDEOS_PER_SUBMISSION,
+} from "./limits";
 
 /** data:image/...;base64,... (inline image data as the spec sends it). */
 export const imageDataUrlSchema = z

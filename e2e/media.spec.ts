@@ -1,24 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
-import { createAccount, createTestHouse, signIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { openAsNewUser } from "./support";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
-
-async function openAsNewUser(page: Page, name = "Pixel Poster") {
-  const account = await createAccount({ name });
-  const house = await createTestHouse(account);
-  await page.goto("/");
-  await signIn(page, account.email, account.password);
-  await page.goto(house.path);
-  await expect(page.getByTestId("house-page")).toBeVisible();
-  return { account, house };
-}
 
 test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", async ({
   page,
 }) => {
-  const { house } = await openAsNewUser(page);
+  const { house } = await openAsNewUser(page, "Pixel Poster");
   await page.getByRole("button", { name: "Add Photos" }).click();
   const panel = page.getByRole("region", { name: "Add photos" });
   await expect(panel.getByText("No images selected")).toBeVisible();

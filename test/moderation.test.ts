@@ -44,19 +44,37 @@ describe("POST /api/validate-text", () => {
 });
 
 describe("POST /api/validate-image", () => {
+  // The image model is paid: signed-in callers only.
+  const caller = newCaller();
+
+  it("needs sign-in", async ({ expect }) => {
+    const res = await api("/api/validate-image", {
+      method: "POST",
+      body: { imageUrl: PNG_DATA_URL },
+    });
+    expect(res.status).toBe(401);
+    expect((await json(res)).message).toBeTruthy();
+  });
+
   it("passes JPEG, PNG, GIF; rejects SVG and disguised files", async ({ expect }) => {
     for (const imageUrl of [JPEG_DATA_URL, PNG_DATA_URL, GIF_DATA_URL]) {
-      const res = await api("/api/validate-image", { method: "POST", body: { imageUrl } });
+      const res = await api("/api/validate-image", {
+        method: "POST",
+        token: caller.token,
+        body: { imageUrl },
+      });
       expect(res.status).toBe(200);
     }
     const svg = await api("/api/validate-image", {
       method: "POST",
+      token: caller.token,
       body: { imageUrl: SVG_DATA_URL },
     });
     expect(svg.status).toBe(400);
     expect((await json(svg)).message).toBe("Only JPEG, PNG, WebP and GIF images are accepted");
     const fake = await api("/api/validate-image", {
       method: "POST",
+      token: caller.token,
       body: { imageUrl: `data:image/jpeg;base64,${btoa("GIF89a but not really")}` },
     });
     expect(fake.status).toBe(400);
@@ -70,6 +88,7 @@ describe("POST /api/validate-image", () => {
     new DataView(png.buffer).setUint32(20, 10);
     const res = await api("/api/validate-image", {
       method: "POST",
+      token: caller.token,
       body: { imageUrl: `data:image/png;base64,${btoa(String.fromCharCode(...png))}` },
     });
     expect(res.status).toBe(400);

@@ -198,6 +198,39 @@ describe("Google Places API (New) adapter against recorded answers", () => {
   });
 });
 
+describe("paid place lookups need sign-in", () => {
+  it("with a Google key set, signed-out calls are 401 before anything is fetched; without a key they stay public", async ({
+    expect,
+  }) => {
+    const { env } = await import("cloudflare:workers");
+    const { default: app } = await import("../worker/index");
+    const { newCaller } = await import("./factories");
+    const paidEnv = { ...env, GOOGLE_PLACES_API_KEY: "test-key" };
+    const call = (path: string, token?: string) =>
+      app.fetch(
+        new Request(`http://localhost${path}`, {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        }),
+        paidEnv,
+      );
+    for (const path of [
+      "/api/geocode?query=Huntington",
+      "/api/autocomplete?input=12%20Oak",
+      "/api/place-details?placeId=abc",
+    ]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(401);
+      expect((await json(res)).message, path).toBeTruthy();
+      // Without a key the offline gazetteer answers anyone.
+      expect((await api(path)).status, path).not.toBe(401);
+    }
+    // Signed in, the call goes through to the provider (no network here: 502 {message}, not 500).
+    const user = newCaller();
+    const signed = await call("/api/geocode?query=Huntington", user.token);
+    expect([200, 404, 502]).toContain(signed.status);
+  });
+});
+
 describe("US Census geocoder adapter against recorded answers", () => {
   const noHouses = { search: async () => [], byId: async () => null };
 

@@ -5,9 +5,10 @@
  */
 import { addressKey, houseSlugs, latBand } from "@contract/address";
 import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
-import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import { houseTextMatch } from "./house-text-search";
+import { idIn } from "./houses";
 import { houseFeatures, houses } from "./schema";
 
 function searchFilter(search: string | undefined): SQL | undefined {
@@ -18,10 +19,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
 async function featuresOf(db: Db, houseIds: number[]) {
   const map = new Map<number, string[]>();
   if (houseIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(houseFeatures)
-    .where(inArray(houseFeatures.houseId, houseIds));
+  const rows = await db.select().from(houseFeatures).where(idIn(houseFeatures.houseId, houseIds));
   for (const row of rows) {
     const list = map.get(row.houseId) ?? [];
     list.push(row.feature);

@@ -3,9 +3,11 @@
  * detail, counters and proximity visits. No HTTP here.
  *
  * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band =
- * floor(latitude * 50); the bounding box of the circle becomes `lat_band IN (...) AND longitude
- * BETWEEN ...`, which SQLite answers from houses_geo_idx with a few index ranges, and only those
- * candidates get the exact great-circle test. Features are checked per candidate with EXISTS on the
+ * floor(latitude * 50); the bounding box of the circle becomes `lat_band IN (bands) AND
+ * longitude BETWEEN ...`, which SQLite answers from houses_geo_idx with a few index ranges, and
+ * only those candidates get the exact great-circle test. The bands come from a recursive CTE
+ * over the first and last band, so the query binds two parameters whatever the radius (D1
+ * allows 100). Features are checked per candidate with EXISTS on the
  * house_features primary key (feature, house_id).
  */
 import { latBand, normalizeAddressForDuplicateCheck } from "@contract/address";
@@ -17,7 +19,8 @@ import type {
   HouseSort,
   ProximityVisitResponse,
 } from "@contract/house";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { effectiveSort } from "@contract/limits";
+import { and, type Column, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houseTextMatch } from "./house-text-search";
 import {
@@ -31,6 +34,7 @@ import {
   videos,
   visits,
 } from "./schema";
+import { userName, userNameColumns, type Viewer } from "./user-names";
 
 export const EARTH_RADIUS_MILES = 3958.8;
 export const EARTH_RADIUS_METERS = 6_371_008.8;
@@ -66,9 +70,14 @@ export function boundingBox(lat: number, lng: number, miles: number) {
   const dLng = dLat / Math.cos((maxAbsLat * Math.PI) / 180);
   const minLat = lat - dLat;
   const maxLat = lat + dLat;
-  const bands: number[] = [];
-  for (let b = latBand(minLat); b <= latBand(maxLat); b++) bands.push(b);
-  return { minLat, maxLat, minLng: lng - dLng, maxLng: lng + dLng, bands };
+  return {
+    minLat,
+    maxLat,
+    minLng: lng - dLng,
+    maxLng: lng + dLng,
+    firstBand: latBand(minLat),
+    lastBand: latBand(maxLat),
+  };
 }
 
 const houseColumns = sql`h.id, h.title, h.description, h.address, h.city, h.state, h.latitude,
@@ -123,6 +132,14 @@ function toListItem(row: HouseRow, features: string[]): HouseListItem {
   return item;
 }
 
+/**
+ * `column IN (ids)` with one bound parameter (a JSON array read by json_each), so a long list
+ * never runs into D1's limit of 100 bound parameters.
+ */
+export function idIn(column: SQL | Column, ids: number[]): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
 /** Feature ids per house, in catalogue-independent insertion order. */
 export async function featuresFor(db: Db, houseIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
@@ -130,7 +147,7 @@ export async function featuresFor(db: Db, houseIds: number[]): Promise<Map<numbe
   const rows = await db
     .select({ houseId: houseFeatures.houseId, feature: houseFeatures.feature })
     .from(houseFeatures)
-    .where(inArray(houseFeatures.houseId, houseIds));
+    .where(idIn(houseFeatures.houseId, houseIds));
   for (const row of rows) {
     const list = map.get(row.houseId) ?? [];
     list.push(row.feature);
@@ -175,10 +192,8 @@ export function buildHouseFilter(q: HouseListQuery) {
   if (hasLocation && q.maxDistance !== undefined) {
     const box = boundingBox(q.latitude!, q.longitude!, q.maxDistance);
     where.push(
-      sql`h.lat_band IN (${sql.join(
-        box.bands.map((b) => sql`${b}`),
-        sql`, `,
-      )})`,
+      sql`h.lat_band IN (WITH RECURSIVE band(b) AS (SELECT ${box.firstBand}
+        UNION ALL SELECT b + 1 FROM band WHERE b < ${box.lastBand}) SELECT b FROM band)`,
       sql`h.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
       sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
       sql`${distance} <= ${q.maxDistance}`,
@@ -207,7 +222,7 @@ export function buildHouseFilter(q: HouseListQuery) {
 /** The SQL of one list page (exported so a test can EXPLAIN it). */
 export function houseListSql(q: ListOptions): SQL {
   const { whereSql, distance, hasLocation } = buildHouseFilter(q);
-  const sort: HouseSort = q.sortBy ?? (hasLocation ? "distance" : "recentlyAdded");
+  const sort = effectiveSort(q.sortBy, hasLocation);
   const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
   return sql`SELECT ${houseColumns}${distanceColumn} FROM houses h ${whereSql}
     ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
@@ -237,16 +252,28 @@ export async function listTopRated(db: Db, limit: number): Promise<HouseListItem
   return withFeatures(db, rows);
 }
 
-export async function listHousesByIds(db: Db, ids: number[]): Promise<Map<number, HouseListItem>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.all<HouseRow>(
-    sql`SELECT ${houseColumns} FROM houses h WHERE h.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+/** One page of a user's favorites with their houses, newest first (favorites_user_house_idx). */
+export async function listFavoriteHouses(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+) {
+  const rows = await db.all<HouseRow & { favorite_id: number; favorite_created_at: number }>(
+    sql`SELECT f.id AS favorite_id, f.created_at AS favorite_created_at, ${houseColumns}
+      FROM favorites f JOIN houses h ON h.id = f.house_id
+      WHERE f.user_id = ${userId}
+      ORDER BY f.created_at DESC, f.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  const items = await withFeatures(db, rows);
-  return new Map(items.map((item) => [item.id, item]));
+  const features = await featuresFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.favorite_id,
+    houseId: row.id,
+    createdAt: new Date(row.favorite_created_at).toISOString(),
+    house: toListItem(row, features.get(row.id) ?? []),
+  }));
 }
 
 export async function houseExists(db: Db, houseId: number): Promise<boolean> {
@@ -281,14 +308,14 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export async function getHouseDetail(
   db: Db,
   houseId: number,
-  viewerId: string | null,
+  viewer: Viewer,
 ): Promise<HouseDetail | null> {
+  const viewerId = viewer?.id ?? null;
   const [houseRows, featureRows, photoRows, videoRows, reviewRows, lastVisitRows] = await db.batch([
     db
       .select({
         house: houses,
-        editorFirstName: users.firstName,
-        editorEmail: users.email,
+        editor: userNameColumns,
       })
       .from(houses)
       .leftJoin(users, eq(users.id, houses.lastDescriptionEditUserId))
@@ -301,7 +328,7 @@ export async function getHouseDetail(
     db.select().from(photos).where(eq(photos.houseId, houseId)).orderBy(photos.createdAt),
     db.select().from(videos).where(eq(videos.houseId, houseId)).orderBy(videos.createdAt),
     db
-      .select({ review: reviews, firstName: users.firstName, email: users.email })
+      .select({ review: reviews, author: userNameColumns })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.houseId, houseId))
@@ -344,8 +371,8 @@ export async function getHouseDetail(
     userLastProximityVisit: viewerId ? iso(lastVisitRows[0]?.createdAt) : null,
     lastDescriptionEditAt: iso(h.lastDescriptionEditAt),
     lastDescriptionEditUser:
-      h.lastDescriptionEditUserId && (first.editorFirstName !== null || first.editorEmail !== null)
-        ? { firstName: first.editorFirstName, email: first.editorEmail }
+      h.lastDescriptionEditUserId && first.editor
+        ? userName(first.editor, h.lastDescriptionEditUserId, viewer)
         : null,
     photos: photoRows.map((p) => ({
       id: p.id,
@@ -368,35 +395,75 @@ export async function getHouseDetail(
       review: r.review.review,
       createdAt: r.review.createdAt.toISOString(),
       updatedAt: r.review.updatedAt.toISOString(),
-      user: { firstName: r.firstName, email: r.email },
+      user: userName(r.author, r.review.userId, viewer),
     })),
   };
 }
 
-/** Logs a page view and bumps the counter in one batch. Returns the new count. */
-export async function recordPageView(db: Db, houseId: number, userId: string | null) {
-  const [, updated] = await db.batch([
-    db.insert(pageViews).values({ houseId, userId }),
-    db
-      .update(houses)
-      .set({ pageViewCount: sql`${houses.pageViewCount} + 1` })
-      .where(eq(houses.id, houseId))
-      .returning({ count: houses.pageViewCount }),
-  ]);
-  return updated[0]?.count ?? 0;
+/**
+ * Logs a page view once per visitor, house and New York day (unique index; a repeat is
+ * ignored) and bumps the counter only when the row was new. Returns the house's count.
+ * `viewerKey` is "user:<id>" or "ip:<hash>" (viewerKeyFor).
+ */
+export async function recordPageView(
+  db: Db,
+  houseId: number,
+  viewer: { userId: string | null; viewerKey: string },
+  at = new Date(),
+) {
+  const inserted = await db
+    .insert(pageViews)
+    .values({
+      houseId,
+      userId: viewer.userId,
+      viewerKey: viewer.viewerKey,
+      viewDay: newYorkDay(at),
+    })
+    .onConflictDoNothing()
+    .returning({ id: pageViews.id });
+  return bumpCounter(db, houseId, "pageViewCount", inserted.length > 0);
 }
 
-/** Logs a directions click and bumps visit_count in one batch. Returns the new count. */
-export async function recordVisit(db: Db, houseId: number, userId: string | null) {
-  const [, updated] = await db.batch([
-    db.insert(visits).values({ houseId, userId }),
-    db
-      .update(houses)
-      .set({ visitCount: sql`${houses.visitCount} + 1` })
-      .where(eq(houses.id, houseId))
-      .returning({ count: houses.visitCount }),
-  ]);
-  return updated[0]?.count ?? 0;
+/** Logs a directions click once per user, house and New York day; counts only new rows. */
+export async function recordVisit(db: Db, houseId: number, userId: string, at = new Date()) {
+  const inserted = await db
+    .insert(visits)
+    .values({ houseId, userId, visitDay: newYorkDay(at) })
+    .onConflictDoNothing()
+    .returning({ id: visits.id });
+  return bumpCounter(db, houseId, "visitCount", inserted.length > 0);
+}
+
+async function bumpCounter(
+  db: Db,
+  houseId: number,
+  counter: "pageViewCount" | "visitCount",
+  counted: boolean,
+) {
+  const column = houses[counter];
+  const [row] = counted
+    ? await db
+        .update(houses)
+        .set({ [counter]: sql`${column} + 1` })
+        .where(eq(houses.id, houseId))
+        .returning({ count: column })
+    : await db.select({ count: column }).from(houses).where(eq(houses.id, houseId)).limit(1);
+  return row?.count ?? 0;
+}
+
+/**
+ * Who a page view belongs to: the signed-in user, else the caller's IP (CF-Connecting-IP)
+ * hashed with the day, so the raw address is never stored and keys cannot be joined across
+ * days.
+ */
+export async function viewerKeyFor(userId: string | null, ip: string | undefined, at = new Date()) {
+  if (userId) return `user:${userId}`;
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`${newYorkDay(at)}|${ip ?? "unknown"}`),
+  );
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `ip:${hex}`;
 }
 
 /** YYYY-MM-DD of `at` in America/New_York (the spec's visit day). */

@@ -5,10 +5,12 @@
  * DELETE /api/houses/{id} (house page) and DELETE /api/admin/houses/{id}.
  *
  * Rows go first, in one batch; storage is cleaned after, so a storage hiccup can leave an
- * orphaned object but never a row pointing at a missing one.
+ * orphaned object but never a row pointing at a missing one. Only images nothing else points at
+ * any more are deleted (another house or photo may use the same upload).
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { unreferencedImageUrls } from "../db/photos";
 import {
   favorites,
   houseFeatures,
@@ -54,7 +56,8 @@ export async function deleteHouse(env: Env, db: Db, houseId: number): Promise<bo
   ]);
 
   try {
-    await deleteMediaUrls(env.MEDIA, [house.mainImageUrl, ...photoRows.map((p) => p.imageUrl)]);
+    const urls = [house.mainImageUrl, ...photoRows.map((p) => p.imageUrl)];
+    await deleteMediaUrls(env.MEDIA, await unreferencedImageUrls(db, urls));
   } catch (error) {
     console.error(`deleteHouse ${houseId}: photo cleanup failed`, error);
   }

@@ -47,7 +47,9 @@ export function decodeImage(dataUrl: string) {
 
 /**
  * An image given as inline data or as a URL we already host (from /api/upload-image).
- * Inline data is checked and stored; a hosted URL must exist in R2. Returns the URL to save.
+ * Inline data is checked and stored; a hosted URL must exist in R2 and have been uploaded by
+ * this same user (recorded in the object's customMetadata on upload), so nobody can attach
+ * another house's photo and later take it down with their own house. Returns the URL to save.
  */
 export async function acceptImage(env: Env, imageUrl: string, uploadedBy: string) {
   if (imageUrl.trim().startsWith("data:")) {
@@ -63,5 +65,10 @@ export async function acceptImage(env: Env, imageUrl: string, uploadedBy: string
   }
   const head = await env.MEDIA.head(key);
   if (!head) throw new HTTPException(400, { message: "imageUrl: uploaded image not found" });
+  if (head.customMetadata?.uploadedBy !== uploadedBy) {
+    throw new HTTPException(400, {
+      message: "imageUrl: only images you uploaded yourself can be attached",
+    });
+  }
   return `/api/media/${key}`;
 }

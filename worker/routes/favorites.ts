@@ -1,4 +1,8 @@
-import { addFavoriteRequestSchema, favoriteHouseParamSchema } from "@contract/favorites";
+import {
+  addFavoriteRequestSchema,
+  favoriteHouseParamSchema,
+  favoriteListQuerySchema,
+} from "@contract/favorites";
 import { HTTPException } from "hono/http-exception";
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from "../db/favorites";
 import { houseExists } from "../db/houses";
@@ -16,7 +20,9 @@ async function assertHouse(db: Parameters<typeof houseExists>[0], houseId: numbe
 export const favoriteRoutes = factory
   .createApp()
   .use(requireUser)
-  .get("/", async (c) => c.json(await listFavorites(c.var.db, currentUser(c).id), 200))
+  .get("/", validate("query", favoriteListQuerySchema), async (c) =>
+    c.json(await listFavorites(c.var.db, currentUser(c).id, c.req.valid("query")), 200),
+  )
   .get("/:houseId{[0-9]+}/check", validate("param", favoriteHouseParamSchema), async (c) => {
     const { houseId } = c.req.valid("param");
     await assertHouse(c.var.db, houseId);

@@ -22,6 +22,7 @@ import {
   recordProximityVisit,
   recordVisit,
   siteStats,
+  viewerKeyFor,
 } from "../db/houses";
 import { factory } from "../factory";
 import { validate } from "../lib/validate";
@@ -57,7 +58,7 @@ export const houseRoutes = factory
   .get("/stats", async (c) => c.json(await siteStats(c.var.db), 200))
   .get("/:id{[0-9]+}", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const house = await getHouseDetail(c.var.db, id, c.var.user?.id ?? null);
+    const house = await getHouseDetail(c.var.db, id, c.var.user);
     return house ? c.json(house, 200) : notFound();
   })
   // A city slug always holds a letter, so "/12/stream" never reads as slugs.
@@ -67,14 +68,16 @@ export const houseRoutes = factory
     async (c) => {
       const { citySlug, streetSlug } = c.req.valid("param");
       const id = await findHouseIdBySlugs(c.var.db, citySlug, streetSlug);
-      const house = id === null ? null : await getHouseDetail(c.var.db, id, c.var.user?.id ?? null);
+      const house = id === null ? null : await getHouseDetail(c.var.db, id, c.var.user);
       return house ? c.json(house, 200) : notFound();
     },
   )
   .post("/:id{[0-9]+}/page-view", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await houseExists(c.var.db, id))) notFound();
-    const count = await recordPageView(c.var.db, id, c.var.user?.id ?? null);
+    const userId = c.var.user?.id ?? null;
+    const viewerKey = await viewerKeyFor(userId, c.req.header("CF-Connecting-IP"));
+    const count = await recordPageView(c.var.db, id, { userId, viewerKey });
     return c.json({ success: true as const, count }, 200);
   })
   .post("/:id{[0-9]+}/visit", requireUser, validate("param", houseIdParamSchema), async (c) => {

@@ -21,7 +21,7 @@ import { checkImageBytes, decodeImage } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { videoProvider } from "../lib/video-provider";
 import { currentUser, requireUser } from "../middleware/auth";
-import { PHOTO_CACHE_CONTROL, PHOTO_KEY_PREFIX, storePhoto } from "../services/media-storage";
+import { mediaKeyFromPath, PHOTO_CACHE_CONTROL, storePhoto } from "../services/media-storage";
 import { type LocalVideoProvider, TusError } from "../services/video";
 
 const TUS_VERSION = "1.0.0";
@@ -60,6 +60,25 @@ export function parseRange(header: string | undefined, size: number) {
   return { start, end };
 }
 
+/** tus Upload-Metadata: "key base64value,key2 base64value2"; broken base64 is a 400. */
+function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const meta: Record<string, string> = {};
+  for (const pair of (header ?? "").split(",")) {
+    const [key, value] = pair.trim().split(" ");
+    if (!key) continue;
+    try {
+      meta[key] = value ? new TextDecoder().decode(base64Bytes(value)) : "";
+    } catch {
+      throw new HTTPException(400, { message: "Upload-Metadata values must be base64" });
+    }
+  }
+  return meta;
+}
+
+function base64Bytes(value: string) {
+  return Uint8Array.from(atob(value), (ch) => ch.charCodeAt(0));
+}
+
 export const mediaRoutes = factory
   .createApp()
   .post("/upload-image", requireUser, validate("json", uploadImageRequestSchema), async (c) => {
@@ -74,10 +93,8 @@ export const mediaRoutes = factory
     return c.json({ imageUrl }, 201);
   })
   .get("/media/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/api\/media\//, ""));
-    if (!key.startsWith(PHOTO_KEY_PREFIX) || key.includes("..")) {
-      throw new HTTPException(404, { message: "Not found" });
-    }
+    const key = mediaKeyFromPath(c.req.path.replace(/^\/api\/media\//, ""));
+    if (!key) throw new HTTPException(404, { message: "Not found" });
     const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
     if (!object) throw new HTTPException(404, { message: "Not found" });
     const headers = new Headers();
@@ -106,13 +123,7 @@ export const mediaRoutes = factory
     if (length > MAX_VIDEO_BYTES) {
       throw new HTTPException(413, { message: "Video files must be under 10GB" });
     }
-    const meta = Object.fromEntries(
-      (c.req.header("Upload-Metadata") ?? "")
-        .split(",")
-        .map((pair) => pair.trim().split(" "))
-        .filter(([key]) => key)
-        .map(([key, value]) => [key, value ? atob(value) : ""]),
-    ) as Record<string, string>;
+    const meta = parseUploadMetadata(c.req.header("Upload-Metadata"));
     const { uploadUrl, streamId } = await localProvider(c)
       .createUpload({
         fileSize: length,

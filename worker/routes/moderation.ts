@@ -1,13 +1,15 @@
 /**
  * Family-friendliness checks the forms call before saving (docs/product.md, Media and moderation).
  * The same rules run again on every write path (lib/moderation-guard.ts); these calls only give
- * early answers. Answers: 200 {ok: true}, or 400 {message}.
+ * early answers. Answers: 200 {ok: true}, or 400 {message}. Image checks run the paid image
+ * model, so they need sign-in (every form that uploads images is signed in anyway).
  */
 import { validateImageRequestSchema, validateTextRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";
 import { factory } from "../factory";
 import { checkImageBytes, decodeImage, requireFamilyFriendly } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
 import { keyFromMediaUrl } from "../services/media-storage";
 
 export const moderationRoutes = factory
@@ -16,7 +18,7 @@ export const moderationRoutes = factory
     requireFamilyFriendly(c.req.valid("json").text);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/validate-image", validate("json", validateImageRequestSchema), async (c) => {
+  .post("/validate-image", requireUser, validate("json", validateImageRequestSchema), async (c) => {
     const { imageUrl } = c.req.valid("json");
     let bytes: Uint8Array;
     if (imageUrl.trim().startsWith("data:")) {

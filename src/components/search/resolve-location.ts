@@ -1,4 +1,5 @@
-import { classifyLocationInput, type Suggestion } from "@contract/places";
+import { classifyLocationInput } from "@contract/location-input";
+import type { Suggestion } from "@contract/places";
 import { geocode, placeDetails } from "@/lib/queries/places";
 
 /** What a location search turns into: a point (with a label) or a text query, or nothing. */

@@ -52,7 +52,20 @@ export function keyFromMediaUrl(url: string | null | undefined): string | null {
     }
   }
   if (!path.startsWith(MEDIA_URL_PREFIX)) return null;
-  const key = decodeURIComponent(path.slice(MEDIA_URL_PREFIX.length));
+  return mediaKeyFromPath(path.slice(MEDIA_URL_PREFIX.length));
+}
+
+/**
+ * The R2 key of a percent-encoded path below /api/media/, or null when the encoding is broken
+ * ("%", "%zz") or the key is not a photo key.
+ */
+export function mediaKeyFromPath(encoded: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
   if (!key.startsWith(PHOTO_KEY_PREFIX) || key.includes("..")) return null;
   return key;
 }
