@@ -5,6 +5,11 @@
 import { z } from "zod";
 import { MAX_VIDEO_BYTES } from "./limits";
 
+/**
+ * Decoded size limit: 40 megapixels (about 160 MB as RGBA), far above the client's 1920 x 1920
+ * and a 12 MP phone photo, far below the 64 MP of an 8000 x 8000 image compressed to a few KB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_DIMENSION_SERVER,

@@ -94,7 +94,7 @@ describe("POST /api/upload-image", () => {
 });
 
 describe("GET /api/media/*", () => {
-  it("serves R2 objects with their type and long immutable caching", async ({ expect }) => {
+  it("serves R2 objects with their type and short revalidated caching", async ({ expect }) => {
     const caller = newCaller();
     const { imageUrl } = await expectJson(
       await api("/api/upload-image", {
@@ -107,7 +107,7 @@ describe("GET /api/media/*", () => {
     const res = await api(imageUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/png");
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=600, must-revalidate");
     const etag = res.headers.get("ETag");
     expect(etag).toBeTruthy();
     const body = new Uint8Array(await res.arrayBuffer());

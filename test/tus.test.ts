@@ -3,14 +3,16 @@ import { addedVideoSchema, uploadUrlResponseSchema, videoPlaybackSchema } from "
 import { errorSchema } from "@contract/user";
 import { describe, expect, it } from "vitest";
 import { expectJson } from "./expect-json";
-import { api, createHouse, newCaller } from "./factories";
+import { api, createHouse, json, newCaller } from "./factories";
 
 const MiB = 1024 * 1024;
 const PART = 5 * MiB;
 
+/** A fake video: an MP4 "ftyp" box header, then patterned bytes. */
 function bytes(length: number, seed = 7) {
   const out = new Uint8Array(length);
   for (let i = 0; i < length; i++) out[i] = (i * 31 + seed) & 0xff;
+  if (length >= 12) out.set(new TextEncoder().encode("ftypisom"), 4);
   return out;
 }
 
@@ -240,5 +242,28 @@ describe("local tus endpoint", () => {
     const beyond = await api(`/api/videos/${streamId}`, { headers: { Range: "bytes=6000-7000" } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("Content-Range")).toBe("bytes */5000");
+  });
+});
+
+describe("only videos are stored and served", () => {
+  it("refuses an HTML page uploaded as a video, and serves videos as video with nosniff", async ({
+    expect,
+  }) => {
+    const html = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");
+    const { uploadUrl, streamId } = await startUpload(html.length);
+    const refused = await patch(uploadUrl, 0, html);
+    expect(refused.status).toBe(415);
+    expect(await json(refused)).toEqual({ message: "Only video files can be uploaded" });
+    expect((await head(uploadUrl)).offset).toBe(0);
+    expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
+
+    const file = bytes(5000);
+    const video = await startUpload(file.length);
+    expect((await patch(video.uploadUrl, 0, file)).status).toBe(204);
+    const served = await api(`/api/videos/${video.streamId}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toMatch(/^video\//);
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(served.headers.get("Content-Disposition")).toMatch(/^inline; filename=/);
   });
 });

@@ -20,8 +20,12 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./factory";
+import { appCheckMiddleware } from "./middleware/app-check";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";
+import { rateLimitMiddleware } from "./middleware/rate-limit";
+import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
+import { cancelUnreadBody } from "./middleware/unread-body";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
@@ -33,10 +37,19 @@ import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
 import { siteContentRoutes } from "./routes/site-content";
 import { videoRoutes } from "./routes/videos";
+import { dailyCleanup } from "./scheduled";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
-app.use(dbMiddleware, authMiddleware);
+app.use(
+  cancelUnreadBody,
+  apiSecurityHeaders,
+  privateAnswers,
+  appCheckMiddleware,
+  dbMiddleware,
+  authMiddleware,
+  rateLimitMiddleware,
+);
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) {
@@ -62,5 +75,10 @@ const routes = app
   .route("/", videoRoutes);
 
 export type AppType = typeof routes;
-export default app;
+// The Hono app (tests read its route list) is the worker: its fetch, plus the Cron Trigger
+// handler (wrangler.toml [triggers]) for the daily storage cleanup.
+const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  ctx.waitUntil(dailyCleanup(env, new Date(controller.scheduledTime)));
+};
+export default Object.assign(app, { scheduled });
 export { HouseEvents } from "./durable-objects/house-events";

@@ -250,20 +250,28 @@ export const siteContent = sqliteTable(
 );
 
 /** Local stand-in for Cloudflare Stream: one row per tus upload stored in R2 multipart. */
-export const videoUploads = sqliteTable("video_uploads", {
-  /** The stream id handed to the client. */
-  id: text().primaryKey(),
-  userId: text()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  fileName: text().notNull(),
-  uploadLength: integer().notNull(),
-  uploadOffset: integer().notNull().default(0),
-  r2Key: text().notNull(),
-  r2UploadId: text(),
-  /** JSON list of {partNumber, etag} */
-  parts: text().notNull().default("[]"),
-  contentType: text(),
-  completedAt: integer({ mode: "timestamp_ms" }),
-  createdAt: createdAt(),
-});
+export const videoUploads = sqliteTable(
+  "video_uploads",
+  {
+    /** The stream id handed to the client. */
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text().notNull(),
+    uploadLength: integer().notNull(),
+    uploadOffset: integer().notNull().default(0),
+    r2Key: text().notNull(),
+    r2UploadId: text(),
+    /** JSON list of {partNumber, etag} */
+    parts: text().notNull().default("[]"),
+    contentType: text(),
+    completedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  // Pending uploads per user (quota) and unfinished uploads by age (daily cleanup).
+  (t) => [
+    index("video_uploads_user_pending_idx").on(t.userId, t.completedAt),
+    index("video_uploads_pending_age_idx").on(t.completedAt, t.createdAt),
+  ],
+);

@@ -1,7 +1,7 @@
 /**
  * Photos in R2 (docs/product.md, Media and moderation):
  *   POST /api/upload-image            inline image -> R2, answers {imageUrl: /api/media/<key>}
- *   GET  /api/media/<key>             the R2 object, immutable caching, stored content type
+ *   GET  /api/media/<key>             the R2 object, short revalidated caching, stored type
  */
 import { uploadImageRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";
@@ -10,7 +10,7 @@ import { keyFromMediaUrl, mediaUrlForKey } from "../lib/media-urls";
 import { checkImageBytes, decodeImage } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { currentUser, requireUser } from "../middleware/auth";
-import { storePhoto } from "../services/media-storage";
+import { PHOTO_CACHE_CONTROL, storePhoto } from "../services/media-storage";
 
 export const mediaRoutes = factory
   .createApp()
@@ -35,7 +35,7 @@ export const mediaRoutes = factory
     const headers = new Headers();
     object.writeHttpMetadata(headers);
     headers.set("ETag", object.httpEtag);
-    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    headers.set("Cache-Control", PHOTO_CACHE_CONTROL);
     headers.set("X-Content-Type-Options", "nosniff");
     if (!("body" in object)) return new Response(null, { status: 304, headers });
     return new Response(object.body, { headers });

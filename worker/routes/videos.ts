@@ -23,6 +23,8 @@ import {
   UploadConflictError,
   UploadGoneError,
   UploadNotFoundError,
+  UploadNotVideoError,
+  UploadQuotaError,
   UploadTooLargeError,
 } from "../services/video";
 
@@ -48,7 +50,11 @@ function tusFailure(error: unknown): never {
           ? 410
           : error instanceof UploadTooLargeError
             ? 413
-            : null;
+            : error instanceof UploadNotVideoError
+              ? 415
+              : error instanceof UploadQuotaError
+                ? 429
+                : null;
   if (status && error instanceof Error) throw new HTTPException(status, { message: error.message });
   throw error;
 }
@@ -97,7 +103,9 @@ export const videoRoutes = factory
   .post("/get-upload-url", requireUser, validate("json", uploadUrlRequestSchema), async (c) => {
     const user = currentUser(c);
     const { fileSize, fileName } = c.req.valid("json");
-    const answer = await videoProvider(c).createUpload({ fileSize, fileName, userId: user.id });
+    const answer = await videoProvider(c)
+      .createUpload({ fileSize, fileName, userId: user.id })
+      .catch(tusFailure);
     return c.json(answer, 200);
   })
   // tus creation: Upload-Length required; answers 201 with Location.
@@ -111,11 +119,13 @@ export const videoRoutes = factory
       throw new HTTPException(413, { message: "Video files must be under 10GB" });
     }
     const meta = parseUploadMetadata(c.req.header("Upload-Metadata"));
-    const { uploadUrl, streamId } = await localProvider(c).createUpload({
-      fileSize: length,
-      fileName: meta.filename ?? meta.name ?? "video",
-      userId: user.id,
-    });
+    const { uploadUrl, streamId } = await localProvider(c)
+      .createUpload({
+        fileSize: length,
+        fileName: meta.filename ?? meta.name ?? "video",
+        userId: user.id,
+      })
+      .catch(tusFailure);
     return c.body(null, 201, {
       ...tusHeaders,
       Location: uploadUrl,
@@ -165,10 +175,14 @@ export const videoRoutes = factory
     const head = await provider.head(id);
     if (!head) throw new HTTPException(404, { message: "Video not found or still processing" });
     const size = head.size;
+    const storedType = head.httpMetadata?.contentType;
     const range = parseRange(c.req.header("Range"), size);
     const headers = new Headers({
       "Accept-Ranges": "bytes",
-      "Content-Type": head.httpMetadata?.contentType ?? "application/octet-stream",
+      // Only ever a video type (uploads are checked for a video container when they start).
+      "Content-Type": storedType?.startsWith("video/") ? storedType : "video/mp4",
+      "Content-Disposition": `inline; filename="video-${id}"`,
+      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: head.httpEtag,
     });

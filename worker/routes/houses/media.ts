@@ -81,6 +81,11 @@ export const houseMediaRoutes = factory
         if (upload.ownerId && upload.ownerId !== user.id) {
           throw new HTTPException(403, { message: "You can only add videos you uploaded" });
         }
+        if (!upload.uploaded) {
+          throw new HTTPException(409, {
+            message: "This video has not finished uploading yet. Please wait and try again.",
+          });
+        }
       }
       const video = await insertVideo(c.var.db, {
         houseId: id,

@@ -2,8 +2,15 @@
  * Photos in R2, by key. No routes, no URLs, no database here: lib/media-urls.ts maps keys to
  * the URLs the worker serves them under.
  */
+import type { ImageType } from "../moderation/image-inspect";
+import { withoutMetadata } from "../moderation/image-structure";
 
 export const PHOTO_KEY_PREFIX = "photos/";
+/**
+ * Short-lived with revalidation, not immutable: a deleted photo must stop being served from
+ * browser and edge caches within minutes (a revalidation of a kept photo is a cheap 304).
+ */
+export const PHOTO_CACHE_CONTROL = "public, max-age=600, must-revalidate";
 
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -17,7 +24,10 @@ export function isPhotoKey(key: string): boolean {
   return key.startsWith(PHOTO_KEY_PREFIX) && !key.includes("..");
 }
 
-/** Stores image bytes under a fresh key and returns the key. */
+/**
+ * Stores image bytes under a fresh key and returns the key. Identifying metadata (EXIF with GPS,
+ * XMP, text chunks) is removed here, so no caller can store it by mistake.
+ */
 export async function storePhoto(
   bucket: R2Bucket,
   bytes: Uint8Array,
@@ -25,8 +35,10 @@ export async function storePhoto(
   uploadedBy: string,
 ): Promise<string> {
   const key = `${PHOTO_KEY_PREFIX}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
-  await bucket.put(key, bytes, {
-    httpMetadata: { contentType, cacheControl: "public, max-age=31536000, immutable" },
+  const stored =
+    contentType in EXTENSIONS ? withoutMetadata(bytes, contentType as ImageType) : bytes;
+  await bucket.put(key, stored, {
+    httpMetadata: { contentType, cacheControl: PHOTO_CACHE_CONTROL },
     customMetadata: { uploadedBy },
   });
   return key;

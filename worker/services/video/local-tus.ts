@@ -39,6 +39,28 @@ export interface VideoUploadStore {
     patch: Pick<VideoUploadRecord, "uploadOffset" | "parts"> & { completedAt?: Date | null },
   ): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Unfinished uploads of a user started after `since`. */
+  countPending(userId: string, since: Date): Promise<number>;
+  /** Ids of uploads still unfinished that were started before `before`. */
+  listUnfinished(before: Date, limit: number): Promise<string[]>;
+}
+
+/** Unfinished uploads one person may have at once; older ones are removed after a day. */
+export const MAX_PENDING_UPLOADS = 3;
+export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const TOO_MANY_PENDING_UPLOADS_MESSAGE = `You already have ${MAX_PENDING_UPLOADS} video uploads in progress. Let one finish before starting another (unfinished uploads are removed after a day).`;
+export const NOT_A_VIDEO_MESSAGE = "Only video files can be uploaded";
+
+/** Bytes needed to recognise a video container. */
+const SNIFF_BYTES = 12;
+
+/** True when the file starts like a video container (MP4/MOV/3GP, WebM/Matroska, AVI, Ogg). */
+export function looksLikeVideo(head: Uint8Array) {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (["ftyp", "moov", "mdat", "wide", "free", "skip"].includes(ascii(4, 8))) return true;
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return true;
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "AVI ") return true;
+  return ascii(0, 4) === "OggS";
 }
 
 /** Why an upload call was refused. Routes map each class to an answer. */
@@ -51,6 +73,10 @@ export class UploadConflictError extends UploadError {}
 export class UploadGoneError extends UploadError {}
 /** More bytes than the upload announced. */
 export class UploadTooLargeError extends UploadError {}
+/** The person has too many unfinished uploads. */
+export class UploadQuotaError extends UploadError {}
+/** The bytes are not a video. */
+export class UploadNotVideoError extends UploadError {}
 
 /** Where the worker serves an upload's tus endpoint and its playback. */
 export interface VideoUrls {
@@ -115,6 +141,10 @@ export function createLocalVideoProvider(options: {
     name: "local",
 
     async createUpload({ fileSize, fileName, userId }) {
+      const since = new Date(Date.now() - UNFINISHED_UPLOAD_TTL_MS);
+      if ((await store.countPending(userId, since)) >= MAX_PENDING_UPLOADS) {
+        throw new UploadQuotaError(TOO_MANY_PENDING_UPLOADS_MESSAGE);
+      }
       const id = crypto.randomUUID().replaceAll("-", "");
       const r2Key = `videos/${id}`;
       const contentType = videoContentType(fileName);
@@ -167,6 +197,16 @@ export function createLocalVideoProvider(options: {
       }
 
       const received = () => parts.length * PART_SIZE + buffered;
+      // The first bytes decide whether this is a video at all (an HTML page posing as a video
+      // must never be stored, let alone served back).
+      let sniffed = record.uploadOffset >= Math.min(SNIFF_BYTES, record.uploadLength);
+      const sniff = () => {
+        if (sniffed || buffered < Math.min(SNIFF_BYTES, record.uploadLength)) return;
+        sniffed = true;
+        if (!looksLikeVideo(concat(chunks, buffered).subarray(0, SNIFF_BYTES))) {
+          throw new UploadNotVideoError(NOT_A_VIDEO_MESSAGE);
+        }
+      };
       const flushFullParts = async () => {
         while (buffered >= PART_SIZE) {
           const all = concat(chunks, buffered);
@@ -191,6 +231,7 @@ export function createLocalVideoProvider(options: {
             }
             chunks.push(value);
             buffered += value.byteLength;
+            sniff();
             await flushFullParts();
           }
         } catch (error) {
@@ -232,7 +273,9 @@ export function createLocalVideoProvider(options: {
 
     async describe(streamId) {
       const record = await store.get(streamId);
-      return record ? { ownerId: record.userId, ready: Boolean(record.completedAt) } : null;
+      if (!record) return null;
+      const done = Boolean(record.completedAt);
+      return { ownerId: record.userId, ready: done, uploaded: done };
     },
 
     async playback(streamId): Promise<VideoPlayback | null> {
