@@ -5,18 +5,9 @@
 import { z } from "zod";
 import { isOnLongIsland } from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
+import { SUBMISSION_LIMITS } from "./limits";
 
-export const SUBMISSION_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  addressMin: 5,
-  addressMax: 200,
-  cityMax: 100,
-  descriptionMax: 5000,
-  reviewMax: 5000,
-  maxPhotos: 5,
-  maxVideos: 3,
-} as const;
+export { SUBMISSION_LIMITS } from "./limits";
 
 /** User-visible texts of the submit page (copied exactly). */
 export const SUBMISSION_MESSAGES = {
@@ -94,30 +85,34 @@ export const houseSubmissionSchema = z
   });
 export type HouseSubmission = z.input<typeof houseSubmissionSchema>;
 
-export type HouseSubmissionResponse = {
-  id: number;
+export const houseSubmissionResponseSchema = z.object({
+  id: z.number(),
   /** "{citySlug}/{streetSlug}": the page is /house/{fullSlug}. */
-  fullSlug: string;
-  citySlug: string;
-  streetSlug: string;
-};
+  fullSlug: z.string(),
+  citySlug: z.string(),
+  streetSlug: z.string(),
+});
+export type HouseSubmissionResponse = z.infer<typeof houseSubmissionResponseSchema>;
 
 /** GET /api/houses/check-duplicate?address=&city= */
 export const duplicateCheckQuerySchema = z.object({
   address: z.string().trim().min(1, "address is required").max(SUBMISSION_LIMITS.addressMax),
   city: z.string().trim().min(1, "city is required").max(SUBMISSION_LIMITS.cityMax),
 });
-export type DuplicateCheckResponse = {
-  exists: boolean;
-  house: {
-    id: number;
-    title: string;
-    address: string;
-    city: string;
-    citySlug: string | null;
-    streetSlug: string | null;
-  } | null;
-};
+export const duplicateCheckResponseSchema = z.object({
+  exists: z.boolean(),
+  house: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      address: z.string(),
+      city: z.string(),
+      citySlug: z.string().nullable(),
+      streetSlug: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DuplicateCheckResponse = z.infer<typeof duplicateCheckResponseSchema>;
 
 /**
  * The submit form (docs/product.md, Submit). Photos, videos and the duplicate flag live beside the

@@ -4,15 +4,37 @@
  */
 import { z } from "zod";
 import { FEATURE_IDS, TOP_HOUSES_FILTER } from "./features";
-import { type HouseSort, MAX_LIST_LIMIT, SORT_VALUES } from "./house-listing";
+import {
+  type HouseSort,
+  MAX_LIST_LIMIT,
+  MAX_SEARCH_QUERY_LENGTH,
+  normalizeSearchQuery,
+  SORT_VALUES,
+} from "./limits";
+
+/** Declared with the other path parameters (params.ts); kept here for existing imports. */
+export { houseIdParamSchema } from "./params";
 
 const isoDate = z.string();
 
+/**
+ * A person as other people see them: first name and last initial. `email` is present only
+ * when the viewer is that person or an admin; another person's e-mail never leaves the server.
+ */
 export const userNameSchema = z.object({
   firstName: z.string().nullable(),
-  email: z.string().nullable(),
+  /** First letter of the last name, upper case ("B"), or null. */
+  lastInitial: z.string().nullable(),
+  email: z.string().nullable().optional(),
 });
 export type UserName = z.infer<typeof userNameSchema>;
+
+/** The name every screen shows for a person: "Holly B.", "Holly", or "A neighbor". */
+export function displayName(user: Pick<UserName, "firstName" | "lastInitial"> | null | undefined) {
+  const first = user?.firstName?.trim();
+  if (!first) return "A neighbor";
+  return user?.lastInitial ? `${first} ${user.lastInitial}.` : first;
+}
 
 export const housePhotoSchema = z.object({
   id: z.number().int(),
@@ -87,19 +109,21 @@ export const houseDetailSchema = houseListItemSchema.extend({
 });
 export type HouseDetail = z.infer<typeof houseDetailSchema>;
 
-export type { HouseLike, HouseSort } from "./house-listing";
+export type { HouseLike } from "./house-path";
+export { housePath } from "./house-path";
 export {
   DEFAULT_DISTANCE,
   DISTANCE_OPTIONS,
+  effectiveSort,
   HOME_PAGE_SIZE,
-  housePath,
+  type HouseSort,
   MAP_PAGE_SIZE,
   MAX_LIST_LIMIT,
   PROXIMITY_MAX_ACCURACY_METERS,
   PROXIMITY_MAX_METERS,
   SIGNED_OUT_LIMIT,
   SORT_VALUES,
-} from "./house-listing";
+} from "./limits";
 
 const FILTER_IDS = new Set<string>([TOP_HOUSES_FILTER.id, ...FEATURE_IDS]);
 
@@ -125,7 +149,11 @@ export const houseListQuerySchema = z
         })
         .refine((list) => list.length <= FILTER_IDS.size, { message: "Too many features" }),
     ),
-    searchQuery: optional(z.string().trim().max(200)),
+    /** Trimmed; blank = no search (normalizeSearchQuery, the client's rule too). */
+    searchQuery: z.preprocess(
+      (v) => (typeof v === "string" ? normalizeSearchQuery(v) : (v ?? undefined)),
+      z.string().max(MAX_SEARCH_QUERY_LENGTH).optional(),
+    ),
     latitude: optional(z.coerce.number().min(-90).max(90)),
     longitude: optional(z.coerce.number().min(-180).max(180)),
     /** Miles; absent = all of Long Island. */
@@ -168,13 +196,10 @@ export type HouseListResponse = z.infer<typeof houseListResponseSchema>;
 /** GET /api/houses/top-rated: a plain list. */
 export const topRatedResponseSchema = z.array(houseListItemSchema);
 
-export const houseIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const houseSlugParamSchema = z.object({
   citySlug: z.string().min(1).max(200),
   streetSlug: z.string().min(1).max(300),
 });
-
-/** Proximity visit: within 30 m, accuracy no worse than 30 m. */
 
 export const proximityVisitRequestSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -196,3 +221,12 @@ export const counterResponseSchema = z.object({
   success: z.literal(true),
   count: z.number().int(),
 });
+export type CounterResponse = z.infer<typeof counterResponseSchema>;
+
+/** GET /api/houses/stats: the landing hero counts. */
+export const siteStatsSchema = z.object({
+  houses: z.number().int(),
+  users: z.number().int(),
+  photos: z.number().int(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;

@@ -1,8 +1,4 @@
-/**
- * Zod-free rules for what a user types as a location, so the landing page can use them without
- * loading zod (docs/performance.md). contract/places.ts re-exports them for the worker.
- */
-
+/** What the location box accepts, and the autocomplete timing (zod-free: the landing imports it). */
 export const ZIP_RE = /^\d{5}$/;
 /** "40.72, -73.45" (decimal pair, optional sign, optional spaces). */
 export const LAT_LNG_RE = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
@@ -32,15 +28,4 @@ export function classifyLocationInput(raw: string): LocationInputKind {
     }
   }
   return { kind: "text", text };
-}
-
-/**
- * How exactly a place's point locates a house: "address" (the house itself, or an interpolated
- * street address), "street" (somewhere on the street), "town" or "zip" (a centroid). Anything
- * coarser than a street makes the submit form ask the user to put the pin on the house.
- */
-export const PLACE_PRECISIONS = ["address", "street", "town", "zip"] as const;
-export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
-export function isPreciseEnough(precision: PlacePrecision) {
-  return precision === "address" || precision === "street";
 }

@@ -3,16 +3,13 @@
  * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
  */
 import { z } from "zod";
-import { PLACE_PRECISIONS } from "./location-input";
 
-export type { LocationInputKind, PlacePrecision } from "./location-input";
 export {
   AUTOCOMPLETE_DEBOUNCE_MS,
   AUTOCOMPLETE_MIN_CHARS,
   classifyLocationInput,
-  isPreciseEnough,
   LAT_LNG_RE,
-  PLACE_PRECISIONS,
+  type LocationInputKind,
   ZIP_RE,
 } from "./location-input";
 
@@ -29,6 +26,17 @@ export const suggestionSchema = z.object({ description: z.string(), placeId: z.s
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const autocompleteResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+/**
+ * How exactly a place's point locates a house: "address" (the house itself, or an interpolated
+ * street address), "street" (somewhere on the street), "town" or "zip" (a centroid). Anything
+ * coarser than a street makes the submit form ask the user to put the pin on the house.
+ */
+export const PLACE_PRECISIONS = ["address", "street", "town", "zip"] as const;
+export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
+export function isPreciseEnough(precision: PlacePrecision) {
+  return precision === "address" || precision === "street";
+}
 
 export const placeDetailsQuerySchema = z.object({ placeId: z.string().trim().min(1).max(500) });
 export const placeDetailsSchema = z.object({

@@ -33,7 +33,7 @@ test.describe("signed-out visitor", () => {
     await expect(toast.getByText("Please log in to view house details")).toBeVisible();
 
     await page.getByRole("combobox", { name: "Location" }).click();
-    await expect(toast.getByText("Please log in to search for houses")).toBeVisible();
+    await expect(toast.getByText("Please log in to view house details")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Location" })).toHaveAttribute("readonly", "");
 
     await page.getByRole("button", { name: "Music Synchronized" }).click();

@@ -38,7 +38,7 @@ async function fillHouse(
     .setInputFiles([path.join(FIXTURES, "lights.jpg"), path.join(FIXTURES, "snow.heic")]);
   await expect(page.getByRole("img", { name: /^Selected \d/ })).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
-  await page.getByRole("checkbox", { name: "Music Sync" }).check();
+  await page.getByRole("checkbox", { name: "Music Synchronized" }).check();
   await page.getByLabel("Description (optional)").fill("Twenty thousand lights dancing to carols.");
   await page.getByLabel("Your Rating").selectOption("4");
   await page.getByLabel("Your Review (optional)").fill(review);
@@ -145,7 +145,7 @@ test.describe("submit a house", () => {
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByRole("combobox", { name: "Address" })).toHaveValue(street);
     await expect(page.getByRole("img", { name: /^Selected \d/ })).toHaveCount(2);
-    await expect(page.getByRole("checkbox", { name: "Music Sync" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Music Synchronized" })).toBeChecked();
     await expect(page.getByLabel("Your Rating")).toHaveValue("4");
     await expect(page.getByLabel("Your Review (optional)")).toHaveValue("What the fuck, so bright");
     await expect(page.getByRole("button", { name: "Submit House" })).toBeEnabled();

@@ -1,8 +1,15 @@
+import {
+  autocompleteResponseSchema,
+  geocodeResultSchema,
+  placeDetailsSchema,
+} from "@contract/places";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { placesProviderFor } from "../worker/services/places";
 import { CENSUS_GEOCODER_URL, createCensusGeocoder } from "../worker/services/places/census";
 import { createGooglePlaces, GOOGLE_PLACES_BASE } from "../worker/services/places/google";
 import { PlacesError } from "../worker/services/places/types";
+import { expectJson } from "./expect-json";
 import { api, createHouse, json } from "./factories";
 import censusError from "./fixtures/census/error-bad-request.json";
 import censusMatch from "./fixtures/census/match.json";
@@ -16,7 +23,7 @@ describe("gazetteer (default, offline) through the API", () => {
   it("geocodes a Long Island ZIP to its centroid", async ({ expect }) => {
     const res = await api("/api/geocode?query=11758");
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({
+    expect(await expectJson(res, geocodeResultSchema)).toEqual({
       display_name: "11758, Massapequa, NY",
       latitude: 40.6682,
       longitude: -73.4588,
@@ -24,25 +31,31 @@ describe("gazetteer (default, offline) through the API", () => {
   });
 
   it("geocodes a town name; unknown places are 404, a missing query is 400", async ({ expect }) => {
-    const town = await json(await api("/api/geocode?query=Huntington"));
+    const town = await expectJson(await api("/api/geocode?query=Huntington"), geocodeResultSchema);
     expect(town).toMatchObject({ display_name: "Huntington, NY, USA", latitude: 40.8676 });
     const unknown = await api("/api/geocode?query=90210");
     expect(unknown.status).toBe(404);
-    expect((await json(unknown)).message).toContain("90210");
+    expect((await expectJson(unknown, errorSchema)).message).toContain("90210");
     const missing = await api("/api/geocode");
     expect(missing.status).toBe(400);
-    expect((await json(missing)).message).toContain("query");
+    expect((await expectJson(missing, errorSchema)).message).toContain("query");
   });
 
   it("autocompletes town names and ZIP prefixes", async ({ expect }) => {
-    const towns = await json(await api("/api/autocomplete?input=massa"));
+    const towns = await expectJson(
+      await api("/api/autocomplete?input=massa"),
+      autocompleteResponseSchema,
+    );
     expect(towns.suggestions).toContainEqual({
       description: "Massapequa, NY, USA",
       placeId: "town:massapequa",
     });
     expect(towns.suggestions.length).toBeLessThanOrEqual(8);
-    const zips = await json(await api("/api/autocomplete?input=1175"));
-    expect(zips.suggestions[0].placeId).toMatch(/^zip:1175\d$/);
+    const zips = await expectJson(
+      await api("/api/autocomplete?input=1175"),
+      autocompleteResponseSchema,
+    );
+    expect(zips.suggestions[0]?.placeId).toMatch(/^zip:1175\d$/);
     expect((await api("/api/autocomplete?input=")).status).toBe(400);
   });
 
@@ -53,15 +66,24 @@ describe("gazetteer (default, offline) through the API", () => {
       latitude: 40.7259,
       longitude: -73.5143,
     });
-    const { suggestions } = await json(await api("/api/autocomplete?input=4821%20Evergreen"));
+    const { suggestions } = await expectJson(
+      await api("/api/autocomplete?input=4821%20Evergreen"),
+      autocompleteResponseSchema,
+    );
     expect(suggestions[0]).toEqual({
       description: "4821 Evergreen Terrace, Levittown, NY, USA",
       placeId: `house:${house.id}`,
     });
     // "Terrace" is stored as "ter" in the address key; both spellings find it.
-    const abbreviated = await json(await api("/api/autocomplete?input=4821%20evergreen%20ter"));
-    expect(abbreviated.suggestions[0].placeId).toBe(`house:${house.id}`);
-    const details = await json(await api(`/api/place-details?placeId=house:${house.id}`));
+    const abbreviated = await expectJson(
+      await api("/api/autocomplete?input=4821%20evergreen%20ter"),
+      autocompleteResponseSchema,
+    );
+    expect(abbreviated.suggestions[0]?.placeId).toBe(`house:${house.id}`);
+    const details = await expectJson(
+      await api(`/api/place-details?placeId=house:${house.id}`),
+      placeDetailsSchema,
+    );
     expect(details).toMatchObject({
       latitude: 40.7259,
       longitude: -73.5143,
@@ -72,15 +94,17 @@ describe("gazetteer (default, offline) through the API", () => {
   });
 
   it("offers a typed street line in a matching town", async ({ expect }) => {
-    const { suggestions } = await json(
+    const { suggestions } = await expectJson(
       await api("/api/autocomplete?input=12%20Holly%20Lane%2C%20Farmingd"),
+      autocompleteResponseSchema,
     );
     const pick = suggestions.find((s: { placeId: string }) =>
       s.placeId.startsWith("street:farmingdale:"),
     );
-    expect(pick.description).toBe("12 Holly Lane, Farmingdale, NY, USA");
-    const details = await json(
-      await api(`/api/place-details?placeId=${encodeURIComponent(pick.placeId)}`),
+    expect(pick?.description).toBe("12 Holly Lane, Farmingdale, NY, USA");
+    const details = await expectJson(
+      await api(`/api/place-details?placeId=${encodeURIComponent(pick!.placeId)}`),
+      placeDetailsSchema,
     );
     // Offline the street line is placed at the town centre, and says so.
     expect(details).toMatchObject({
@@ -91,12 +115,16 @@ describe("gazetteer (default, offline) through the API", () => {
   });
 
   it("answers place details for towns and ZIPs; unknown ids are 404", async ({ expect }) => {
-    expect(await json(await api("/api/place-details?placeId=town:montauk"))).toMatchObject({
+    expect(
+      await expectJson(await api("/api/place-details?placeId=town:montauk"), placeDetailsSchema),
+    ).toMatchObject({
       city: "Montauk",
       latitude: 41.0459,
       precision: "town",
     });
-    expect(await json(await api("/api/place-details?placeId=zip:11743"))).toMatchObject({
+    expect(
+      await expectJson(await api("/api/place-details?placeId=zip:11743"), placeDetailsSchema),
+    ).toMatchObject({
       city: "Huntington",
       zip: "11743",
       precision: "zip",
@@ -104,7 +132,7 @@ describe("gazetteer (default, offline) through the API", () => {
     for (const id of ["town:atlantis", "zip:00000", "house:999999", "nonsense"]) {
       const res = await api(`/api/place-details?placeId=${id}`);
       expect(res.status).toBe(404);
-      expect((await json(res)).message).toBe("Place not found");
+      expect((await expectJson(res, errorSchema)).message).toBe("Place not found");
     }
   });
 });
@@ -195,6 +223,39 @@ describe("Google Places API (New) adapter against recorded answers", () => {
     const failure = createGooglePlaces("bad-key", fetchFn).autocomplete("Massa");
     await expect(failure).rejects.toBeInstanceOf(PlacesError);
     await expect(failure).rejects.toThrow("Google Places 403: The caller does not have permission");
+  });
+});
+
+describe("paid place lookups need sign-in", () => {
+  it("with a Google key set, signed-out calls are 401 before anything is fetched; without a key they stay public", async ({
+    expect,
+  }) => {
+    const { env } = await import("cloudflare:workers");
+    const { default: app } = await import("../worker/index");
+    const { newCaller } = await import("./factories");
+    const paidEnv = { ...env, GOOGLE_PLACES_API_KEY: "test-key" };
+    const call = (path: string, token?: string) =>
+      app.fetch(
+        new Request(`http://localhost${path}`, {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        }),
+        paidEnv,
+      );
+    for (const path of [
+      "/api/geocode?query=Huntington",
+      "/api/autocomplete?input=12%20Oak",
+      "/api/place-details?placeId=abc",
+    ]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(401);
+      expect((await json(res)).message, path).toBeTruthy();
+      // Without a key the offline gazetteer answers anyone.
+      expect((await api(path)).status, path).not.toBe(401);
+    }
+    // Signed in, the call goes through to the provider (no network here: 502 {message}, not 500).
+    const user = newCaller();
+    const signed = await call("/api/geocode?query=Huntington", user.token);
+    expect([200, 404, 502]).toContain(signed.status);
   });
 });
 

@@ -4,8 +4,8 @@
  * talks to Cloudflare Stream in production and to the worker's own tus endpoint locally.
  * tus-js-client is imported lazily, on first upload.
  */
-import type { UploadUrlResponse } from "@contract/media";
-import { MAX_VIDEO_BYTES } from "@contract/media";
+
+import { MAX_VIDEO_BYTES } from "@contract/limits";
 import { api } from "./api";
 
 export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;
@@ -31,9 +31,8 @@ export function isVideoTooLarge(file: File) {
 
 /** Uploads one video file and resolves with its stream id (for POST /api/houses/{id}/videos). */
 export async function uploadVideo(file: File, options: VideoUploadOptions = {}): Promise<string> {
-  const { uploadUrl, streamId } = await api.post<UploadUrlResponse>("/api/get-upload-url", {
-    fileSize: file.size,
-    fileName: file.name,
+  const { uploadUrl, streamId } = await api("POST /api/get-upload-url", {
+    body: { fileSize: file.size, fileName: file.name },
   });
   const { Upload } = await import("tus-js-client");
 

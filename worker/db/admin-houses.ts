@@ -5,29 +5,15 @@
  */
 import { addressKey, houseSlugs, latBand } from "@contract/address";
 import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
-import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
+import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
 import { houseFeatures, houses } from "./schema";
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return houseTextMatch(houses, search);
-}
-
-async function featuresOf(db: Db, houseIds: number[]) {
-  const map = new Map<number, string[]>();
-  if (houseIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(houseFeatures)
-    .where(inArray(houseFeatures.houseId, houseIds));
-  for (const row of rows) {
-    const list = map.get(row.houseId) ?? [];
-    list.push(row.feature);
-    map.set(row.houseId, list);
-  }
-  return map;
 }
 
 function toAdminHouse(row: typeof houses.$inferSelect, features: string[]): AdminHouse {
@@ -68,7 +54,7 @@ export async function listAdminHouses(
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(houses).where(where),
   ]);
-  const features = await featuresOf(
+  const features = await featuresFor(
     db,
     rows.map((r) => r.id),
   );
@@ -84,7 +70,7 @@ export async function listAdminHouses(
 export async function getAdminHouse(db: Db, id: number): Promise<AdminHouse | null> {
   const row = await db.query.houses.findFirst({ where: eq(houses.id, id) });
   if (!row) return null;
-  const features = await featuresOf(db, [id]);
+  const features = await featuresFor(db, [id]);
   return toAdminHouse(row, features.get(id) ?? []);
 }
 

@@ -3,11 +3,6 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { houses } from "./schema";
 
-export async function houseExistsById(db: Db, houseId: number) {
-  const row = await db.select({ id: houses.id }).from(houses).where(eq(houses.id, houseId)).get();
-  return Boolean(row);
-}
-
 export async function updateHouseDescription(
   db: Db,
   houseId: number,

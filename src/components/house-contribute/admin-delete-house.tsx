@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { houseKeys } from "@/lib/queries/houses";
-import { deleteHouse } from "@/lib/queries/reviews";
+import { deleteHouse, houseKeys } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
 
 /** Admins only: delete the house after confirming (docs/product.md, Routes and roles). */

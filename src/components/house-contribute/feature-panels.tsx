@@ -6,9 +6,9 @@ import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { useAuth } from "@/lib/auth";
-import { promptLogin } from "@/lib/login-required";
-import { addFeatures, invalidateAfterContribution, removeFeature } from "@/lib/queries/reviews";
+import { addFeatures, removeFeature } from "@/lib/queries/features";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
@@ -54,7 +54,7 @@ function FeatureChecklist({
  * open panel separately so they slot into FeaturesSection's `actions` and `children`.
  */
 export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const { isAuthenticated } = useAuth();
+  const gate = useSignInGate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<"add" | "remove" | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -62,14 +62,11 @@ export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; pane
   const missing = FEATURES.map((f) => f.id as string).filter((id) => !house.features.includes(id));
   const canRemove = house.features.length > 1;
 
-  const toggle = (panel: "add" | "remove") => {
-    if (!isAuthenticated) {
-      promptLogin("Please log in to edit this house");
-      return;
-    }
-    setSelected([]);
-    setOpen((current) => (current === panel ? null : panel));
-  };
+  const toggle = (panel: "add" | "remove") =>
+    gate(() => {
+      setSelected([]);
+      setOpen((current) => (current === panel ? null : panel));
+    });
   const pick = (feature: string, on: boolean) =>
     setSelected((list) => (on ? [...list, feature] : list.filter((f) => f !== feature)));
 

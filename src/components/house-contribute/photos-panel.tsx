@@ -12,12 +12,11 @@ import {
   MAX_PHOTOS_PER_SELECTION,
   processImage,
 } from "@/lib/image-processing";
-import {
-  addPhoto,
-  deletePhoto,
-  invalidateAfterContribution,
-  validateImage,
-} from "@/lib/queries/reviews";
+import { LOGIN_PROMPTS } from "@/lib/login-required";
+import { validateImage } from "@/lib/queries/moderation";
+import { addPhoto, deletePhoto } from "@/lib/queries/photos";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
@@ -32,7 +31,7 @@ type Selected = { key: string; name: string; dataUrl: string };
  * selected", each photo checked for family-friendliness before upload.
  */
 export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const { isAuthenticated } = useAuth();
+  const gate = useSignInGate(LOGIN_PROMPTS.photos);
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -116,16 +115,7 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
       size="sm"
       variant={open ? "secondary" : "outline"}
       aria-expanded={open}
-      onClick={() => {
-        if (!isAuthenticated) {
-          toast({
-            title: "Sign in required",
-            description: "Please sign in to add photos to this display.",
-          });
-          return;
-        }
-        setOpen(!open);
-      }}
+      onClick={() => gate(() => setOpen(!open))}
     >
       <ImagePlusIcon className="size-4" /> Add Photos
     </Button>

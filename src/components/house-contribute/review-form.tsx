@@ -1,4 +1,5 @@
 import type { HouseDetail } from "@contract/house";
+import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -68,7 +69,7 @@ export function ReviewForm({ house }: { house: HouseDetail }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="What did you love about this display?"
-          maxLength={5000}
+          maxLength={MAX_REVIEW_LENGTH}
           rows={3}
         />
       </div>

@@ -1,5 +1,5 @@
 import type { HouseListItem } from "@contract/house";
-import { housePath } from "@contract/house-listing";
+import { housePath } from "@contract/house-path";
 import { MapPinIcon, NavigationIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -49,7 +49,7 @@ export function HouseCard({
         onClick={(event) => {
           if (!isAuthenticated) {
             event.preventDefault();
-            promptLogin("Please log in to view house details");
+            promptLogin();
           }
         }}
         className={cn(

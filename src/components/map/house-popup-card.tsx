@@ -45,12 +45,7 @@ export function HousePopupCard({
           <Link to={houseHref(house)}>View Details</Link>
         </Button>
       ) : (
-        <Button
-          type="button"
-          size="sm"
-          className="w-full"
-          onClick={() => promptLogin("Please log in to view house details")}
-        >
+        <Button type="button" size="sm" className="w-full" onClick={() => promptLogin()}>
           View Details
         </Button>
       )}

@@ -1,5 +1,5 @@
-import { housePath } from "@contract/house";
-import { classifyLocationInput } from "@contract/places";
+import { housePath } from "@contract/house-path";
+import { classifyLocationInput } from "@contract/location-input";
 import { describe, expect, it } from "vitest";
 import { formatDistance, formatRating, fullAddress, photoCount, streetLine } from "../house/format";
 import { wantsAutocomplete } from "./location-input";

@@ -2,11 +2,8 @@
  * Address input with suggestions (docs/product.md, Submit): from 3 characters, debounced
  * 300 ms; the list closes on outside click or Escape; arrow keys move through it.
  */
-import {
-  AUTOCOMPLETE_DEBOUNCE_MS,
-  AUTOCOMPLETE_MIN_CHARS,
-  type Suggestion,
-} from "@contract/places";
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from "@contract/location-input";
+import type { Suggestion } from "@contract/places";
 import { useQuery } from "@tanstack/react-query";
 import { MapPinIcon } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";

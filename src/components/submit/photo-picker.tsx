@@ -3,7 +3,7 @@
  * browser (src/lib/image-processing.ts; its heavy libraries load on first use); the first is the
  * main photo, removing one makes the next the main photo.
  */
-import { SUBMISSION_LIMITS } from "@contract/house-submission";
+import { SUBMISSION_LIMITS } from "@contract/limits";
 import { ImagePlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -3,7 +3,7 @@
  * Vimeo link. The link input is disabled once any upload exists; the file input while uploading
  * or at 3 videos. Uploads go through src/lib/video-upload.ts (tus, resumable).
  */
-import { SUBMISSION_LIMITS } from "@contract/house-submission";
+import { SUBMISSION_LIMITS } from "@contract/limits";
 import { FilmIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { type ComponentProps, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

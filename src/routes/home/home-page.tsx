@@ -3,7 +3,13 @@
  * feature filters (sidebar / bottom sheet), sort, grid / list view (the map issue adds "map"),
  * infinite scroll 10 at a time, and Top Rated This Season.
  */
-import { DEFAULT_DISTANCE, HOME_PAGE_SIZE, type HouseSort, MAP_PAGE_SIZE } from "@contract/house";
+import {
+  DEFAULT_DISTANCE,
+  effectiveSort,
+  HOME_PAGE_SIZE,
+  type HouseSort,
+  MAP_PAGE_SIZE,
+} from "@contract/limits";
 import type { Suggestion } from "@contract/places";
 import { useState } from "react";
 import { TopRatedHouses } from "@/components/house/top-rated";
@@ -46,11 +52,10 @@ export default function HomePage() {
   const { locate, isLocating } = useGeolocation();
 
   const hasLocation = target.kind === "point";
-  const effectiveSort: HouseSort =
-    sort && (sort !== "distance" || hasLocation) ? sort : hasLocation ? "distance" : "rating";
+  const sortBy = effectiveSort(sort, hasLocation);
   const params = {
     features,
-    sortBy: effectiveSort,
+    sortBy,
     ...(target.kind === "point"
       ? {
           latitude: target.latitude,
@@ -138,7 +143,7 @@ export default function HomePage() {
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <FeatureFilterSheet selected={features} onChange={setFeatures} />
-              <SortSelect value={effectiveSort} onChange={setSort} hasLocation={hasLocation} />
+              <SortSelect value={sortBy} onChange={setSort} hasLocation={hasLocation} />
               <ViewToggle
                 value={viewMode}
                 onChange={setViewMode}

@@ -7,7 +7,7 @@ import { formatLongDate, fullAddress, photoCount } from "@/components/house/form
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
-import { promptLogin } from "@/lib/login-required";
+import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
 
@@ -42,7 +42,7 @@ function Directions({ house }: { house: HouseDetail }) {
               onClick={(event) => {
                 if (!isAuthenticated) {
                   event.preventDefault();
-                  promptLogin("Please log in to navigate to this house");
+                  promptLogin(LOGIN_PROMPTS.navigate.description);
                   return;
                 }
                 // The visit is counted in the background; the link opens regardless.

@@ -52,11 +52,17 @@ export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): Pl
       ...(init.fieldMask ? { "X-Goog-FieldMask": init.fieldMask } : {}),
       ...(init.body ? { "Content-Type": "application/json" } : {}),
     };
-    const response = await fetchFn(`${GOOGLE_PLACES_BASE}${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body,
-    });
+    let response: Response;
+    try {
+      response = await fetchFn(`${GOOGLE_PLACES_BASE}${path}`, {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body,
+      });
+    } catch (error) {
+      // Network failure: the same "service unavailable" answer as an error status.
+      throw new PlacesError(`Google Places unreachable: ${String(error)}`, 502);
+    }
     if (!response.ok) {
       let detail = "";
       try {
