@@ -89,3 +89,17 @@ test("the public text pages never get the sign-up prompt", async ({ page }) => {
   await page.clock.runFor(7000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("a signed-in visitor stays signed in after a reload (Firebase Auth loads on demand)", async ({
+  page,
+}) => {
+  const account = await createAccount({ name: "Ivy Reload" });
+  await page.goto("/");
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId("avatar-initial")).toHaveText("I");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toHaveCount(0);
+});
