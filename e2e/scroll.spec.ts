@@ -14,7 +14,7 @@ test("a house opened from a scrolled list starts at the top, and Back restores t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const listPosition = await page.evaluate(() => window.scrollY);
 
-  const title = await card.getByRole("heading").innerText();
+  const title = (await card.getByRole("heading").textContent()) ?? "";
   // Click where the user sees it (Playwright would otherwise scroll the link's centre into view).
   await card.getByRole("heading").click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

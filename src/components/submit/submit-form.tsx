@@ -22,6 +22,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { StarRating } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { placeDetails } from "@/lib/queries/places";
@@ -35,14 +36,6 @@ import { newProgress, runSubmission, SubmitStepError } from "./run-submission";
 import { type UploadedVideo, VideoUploader } from "./video-uploader";
 
 type ExistingHouse = NonNullable<DuplicateCheckResponse["house"]>;
-
-const RATING_OPTIONS = [
-  { value: 5, label: "5 stars - Amazing" },
-  { value: 4, label: "4 stars - Great" },
-  { value: 3, label: "3 stars - Good" },
-  { value: 2, label: "2 stars - Fair" },
-  { value: 1, label: "1 star - Poor" },
-];
 
 function FieldError({ message }: { message?: string }) {
   return message ? <p className="text-destructive text-sm">{message}</p> : null;
@@ -239,7 +232,7 @@ export function SubmitForm() {
         <Button
           type="button"
           variant="link"
-          className="h-auto px-0"
+          className="h-auto whitespace-normal px-0 text-left"
           onClick={() => {
             // Long Island is in New York; a pinned house gets that unless the user says otherwise.
             if (!pinMode && !form.getValues("state")) setValue("state", "New York");
@@ -352,18 +345,22 @@ export function SubmitForm() {
       </fieldset>
 
       <div className="space-y-2">
-        <Label htmlFor="submit-rating">Your Rating</Label>
-        <select
-          id="submit-rating"
-          className="flex h-10 w-full max-w-xs rounded-md border border-input bg-card px-3 text-sm"
-          {...register("rating", { valueAsNumber: true })}
-        >
-          {RATING_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <p id="submit-rating-label" className="font-medium text-sm">
+          Your Rating
+        </p>
+        {/* The same star control as the house page's review form. */}
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <StarRating
+              value={field.value}
+              onChange={field.onChange}
+              size="lg"
+              aria-labelledby="submit-rating-label"
+            />
+          )}
+        />
       </div>
 
       <div className="space-y-2">
