@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { securityHeaders } from "./scripts/vite-security-headers";
 
 // LIGHTS_STATE_DIR lets the end-to-end run keep its own local D1/R2/DO state beside the
 // developer's (.wrangler/state), so `npm test` never touches data a person added.
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cloudflare(stateDir ? { persistState: { path: stateDir } } : {}),
+    securityHeaders(),
   ],
   resolve: {
     alias: {

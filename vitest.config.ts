@@ -17,7 +17,17 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // Emulator mode is local config (.dev.vars), which a fresh clone may not have yet.
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+                },
+                // A tight limiter the rate-limit test swaps in (the app's own are generous).
+                ratelimits: {
+                  TEST_RATE_LIMIT: { namespace_id: "9001", simple: { limit: 2, period: 10 } },
+                },
+              },
             }),
           ],
           resolve: { alias },
@@ -38,6 +48,16 @@ export default defineConfig(async () => {
             name: "client",
             include: ["src/**/*.test.{ts,tsx}"],
             environment: "happy-dom",
+          },
+        },
+        {
+          // Repository checks in plain Node: docs and configuration agree with the code.
+          test: {
+            name: "repo",
+            include: ["scripts/repo-tests/**/*.test.ts"],
+            environment: "node",
+            // The import-rule probes start Biome once per case.
+            testTimeout: 30_000,
           },
         },
       ],

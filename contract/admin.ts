@@ -1,9 +1,11 @@
 /**
- * Admin area contract (spec part2 "Admin ..." and §7): list queries, answers, edits, db-sync.
+ * Admin area contract (docs/product.md, Admin): list queries, answers, edits, db-sync.
  * Admin lists are page-based: {items, total, page, totalPages}, 20 per page by default.
  */
 import { z } from "zod";
+import { isOnLongIsland } from "./address";
 import { FEATURE_IDS } from "./features";
+import { SUBMISSION_MESSAGES } from "./house-submission";
 import { LEGAL_DEFAULTS } from "./legal-defaults";
 import { SITE_CONTENT_PAGES, type SiteContentPage } from "./site-content";
 
@@ -29,10 +31,10 @@ export type Paged = { total: number; page: number; totalPages: number };
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The admin flags of spec part2 §3 and the feature names they stand for. Blow-Ups, Music-Sync and
+ * The admin view's flags and the feature names they stand for. Blow-Ups, Music-Sync and
  * Animatronics are catalogue ids. Santa-Sleigh and Nativity-Scene are not in the fixed catalogue
- * (part1 §3), so no house can carry them: the flags are reported (always false for catalogue
- * data) but the edit dialog offers the whole catalogue instead. See docs/decisions.md.
+ * (see docs/product.md), so no house can carry them: the flags are reported (always false for
+ * catalogue data) but the edit dialog offers the whole catalogue instead. See docs/decisions.md.
  */
 export const ADMIN_FEATURE_FLAGS = {
   hasBlowUps: "Blow-Ups",
@@ -56,6 +58,8 @@ export type AdminHouse = {
   city: string;
   state: string | null;
   description: string | null;
+  latitude: number;
+  longitude: number;
   isTopHouse: boolean;
   features: string[];
   mainImageUrl: string | null;
@@ -76,19 +80,35 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const adminHouseUpdateSchema = z.object({
-  title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
-  address: z.string().trim().min(5, "Address is required").max(200),
-  city: z.string().trim().min(1, "City is required").max(100),
-  state: optionalText(60),
-  description: optionalText(5000),
-  isTopHouse: z.boolean(),
-  features: z
-    .array(z.enum(FEATURE_IDS, { error: "Unknown feature" }))
-    .min(1, "Please select at least one feature")
-    .max(FEATURE_IDS.length)
-    .transform((list) => [...new Set(list)]),
-});
+export const adminHouseUpdateSchema = z
+  .object({
+    title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
+    address: z.string().trim().min(5, "Address is required").max(200),
+    city: z.string().trim().min(1, "City is required").max(100),
+    state: optionalText(60),
+    description: optionalText(5000),
+    isTopHouse: z.boolean(),
+    features: z
+      .array(z.enum(FEATURE_IDS, { error: "Unknown feature" }))
+      .min(1, "Please select at least one feature")
+      .max(FEATURE_IDS.length)
+      .transform((list) => [...new Set(list)]),
+    /** The house's pin, moved by the admin; absent = the pin stays where it is. */
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+    message: "Latitude and longitude go together",
+    path: ["latitude"],
+  })
+  .refine(
+    (v) =>
+      v.latitude === undefined ||
+      v.longitude === undefined ||
+      isOnLongIsland(v.latitude, v.longitude),
+    { message: SUBMISSION_MESSAGES.notOnLongIsland, path: ["latitude"] },
+  );
+
 export type AdminHouseUpdate = z.input<typeof adminHouseUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------

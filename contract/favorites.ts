@@ -1,6 +1,7 @@
-/** Favorites (spec part1 §3 "Favorite", §7 favorites calls). */
+/** Favorites (docs/product.md, Favorites, reviews and visits). */
 import { z } from "zod";
 import { houseListItemSchema } from "./house";
+import { positiveIdSchema } from "./params";
 
 export const favoriteSchema = z.object({
   id: z.number().int(),
@@ -10,18 +11,32 @@ export const favoriteSchema = z.object({
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
-/** GET /api/favorites: newest first. */
+/** GET /api/favorites: newest first, one page (limit/offset; the default page holds them all
+ * for any ordinary user, so the favorites screen asks without parameters). */
 export const favoriteListSchema = z.array(favoriteSchema);
 
+export const FAVORITES_PAGE_SIZE = 500;
+
+export const favoriteListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FAVORITES_PAGE_SIZE).default(FAVORITES_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 export const addFavoriteRequestSchema = z.object({
-  houseId: z.coerce.number().int().positive(),
+  houseId: positiveIdSchema,
 });
 export type AddFavoriteRequest = z.infer<typeof addFavoriteRequestSchema>;
 
-export const favoriteHouseParamSchema = z.object({
-  houseId: z.coerce.number().int().positive(),
-});
+/** Declared with the other path parameters (params.ts); kept here for existing imports. */
+export { favoriteHouseParamSchema } from "./params";
 
 /** GET /api/favorites/{houseId}/check */
 export const favoriteCheckSchema = z.object({ isFavorite: z.boolean() });
 export type FavoriteCheck = z.infer<typeof favoriteCheckSchema>;
+
+/** POST /api/favorites and DELETE /api/favorites/{houseId} */
+export const favoriteToggleSchema = z.object({
+  houseId: z.number().int(),
+  isFavorite: z.boolean(),
+});
+export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;

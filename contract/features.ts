@@ -1,34 +1,29 @@
-/** The fixed feature catalogue (spec part1 §3). Features are stored as their ids. */
+/**
+ * The fixed feature catalogue: one id (as stored), one label (every screen and the API) and one
+ * icon name per feature. The client maps icon names to components in one place
+ * (src/components/house/feature-icon.tsx). zod-free on purpose: the landing page imports it and
+ * must not pull zod into its first JavaScript.
+ */
 export const FEATURES = [
-  { id: "Blow-Ups", label: "Blow-Ups" },
-  { id: "Animatronics", label: "Animatronics" },
-  { id: "Lights Only", label: "Lights Only" },
-  { id: "Music-Sync", label: "Music Synchronized" },
-  { id: "Walk-Through", label: "Walk-Through" },
-  { id: "Interactive", label: "Interactive" },
-  { id: "Charity", label: "Charity Display" },
-  { id: "Outdoor-Characters", label: "Outdoor-Characters" },
+  { id: "Blow-Ups", label: "Blow-Ups", icon: "wind" },
+  { id: "Animatronics", label: "Animatronics", icon: "bot" },
+  { id: "Lights Only", label: "Lights Only", icon: "lightbulb" },
+  { id: "Music-Sync", label: "Music Synchronized", icon: "music" },
+  { id: "Walk-Through", label: "Walk-Through", icon: "footprints" },
+  { id: "Interactive", label: "Interactive", icon: "pointer" },
+  { id: "Charity", label: "Charity Display", icon: "heart-handshake" },
+  { id: "Outdoor-Characters", label: "Outdoor Characters", icon: "snowflake" },
 ] as const;
 
 export type FeatureId = (typeof FEATURES)[number]["id"];
 export const FEATURE_IDS = FEATURES.map((f) => f.id) as [FeatureId, ...FeatureId[]];
 
 /** "top-houses" is a filter only: it selects houses with isTopHouse, it is never stored. */
-export const TOP_HOUSES_FILTER = { id: "top-houses", label: "Top Houses" } as const;
+export const TOP_HOUSES_FILTER = { id: "top-houses", label: "Top Houses", icon: "trophy" } as const;
 export const FILTER_OPTIONS = [TOP_HOUSES_FILTER, ...FEATURES] as const;
+export type FeatureIconName = (typeof FILTER_OPTIONS)[number]["icon"];
 
-/** Labels on the submit form differ slightly from the catalogue (spec part2 §3). */
-export const SUBMIT_FEATURE_LABELS: Record<FeatureId, string> = {
-  "Blow-Ups": "Blow-Ups",
-  Animatronics: "Animatronics",
-  "Lights Only": "Lights Only",
-  "Music-Sync": "Music Sync",
-  "Walk-Through": "Walk-Through",
-  Interactive: "Interactive",
-  Charity: "Charity",
-  "Outdoor-Characters": "Outdoor Characters",
-};
-
+/** The one label of a feature or filter id; an unknown id reads as itself. */
 export function featureLabel(id: string): string {
   return FILTER_OPTIONS.find((f) => f.id === id)?.label ?? id;
 }

@@ -1,24 +1,15 @@
 /**
- * Submitting a house (spec part2 §3, §5, §7): the field rules shared by the submit form and
+ * Submitting a house (docs/product.md, Submit): the field rules shared by the submit form and
  * POST /api/houses, so both say the same thing in the same words.
  */
 import { z } from "zod";
 import { isOnLongIsland } from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
+import { SUBMISSION_LIMITS } from "./limits";
 
-export const SUBMISSION_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  addressMin: 5,
-  addressMax: 200,
-  cityMax: 100,
-  descriptionMax: 5000,
-  reviewMax: 5000,
-  maxPhotos: 5,
-  maxVideos: 3,
-} as const;
+export { SUBMISSION_LIMITS } from "./limits";
 
-/** User-visible texts of spec part2 §5 and §8 (copied exactly). */
+/** User-visible texts of the submit page (copied exactly). */
 export const SUBMISSION_MESSAGES = {
   title: "Title must be at least 3 characters",
   address: "Address is required",
@@ -68,7 +59,7 @@ export const submissionFields = {
   review: optionalText(SUBMISSION_LIMITS.reviewMax),
 } as const;
 
-/** POST /api/houses body (spec part2 §7). */
+/** POST /api/houses body. */
 export const houseSubmissionSchema = z
   .object({
     title: submissionFields.title,
@@ -94,34 +85,38 @@ export const houseSubmissionSchema = z
   });
 export type HouseSubmission = z.input<typeof houseSubmissionSchema>;
 
-export type HouseSubmissionResponse = {
-  id: number;
+export const houseSubmissionResponseSchema = z.object({
+  id: z.number(),
   /** "{citySlug}/{streetSlug}": the page is /house/{fullSlug}. */
-  fullSlug: string;
-  citySlug: string;
-  streetSlug: string;
-};
+  fullSlug: z.string(),
+  citySlug: z.string(),
+  streetSlug: z.string(),
+});
+export type HouseSubmissionResponse = z.infer<typeof houseSubmissionResponseSchema>;
 
 /** GET /api/houses/check-duplicate?address=&city= */
 export const duplicateCheckQuerySchema = z.object({
   address: z.string().trim().min(1, "address is required").max(SUBMISSION_LIMITS.addressMax),
   city: z.string().trim().min(1, "city is required").max(SUBMISSION_LIMITS.cityMax),
 });
-export type DuplicateCheckResponse = {
-  exists: boolean;
-  house: {
-    id: number;
-    title: string;
-    address: string;
-    city: string;
-    citySlug: string | null;
-    streetSlug: string | null;
-  } | null;
-};
+export const duplicateCheckResponseSchema = z.object({
+  exists: z.boolean(),
+  house: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      address: z.string(),
+      city: z.string(),
+      citySlug: z.string().nullable(),
+      streetSlug: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DuplicateCheckResponse = z.infer<typeof duplicateCheckResponseSchema>;
 
 /**
- * The submit form (spec part2 §5). Photos, videos and the duplicate flag live beside the form;
- * mainImageUrl holds the first photo's preview so "Please upload at least one photo" shows
+ * The submit form (docs/product.md, Submit). Photos, videos and the duplicate flag live beside the
+ * form; mainImageUrl holds the first photo's preview so "Please upload at least one photo" shows
  * through the same validation as the other fields.
  */
 export const houseSubmissionFormSchema = z.object({
@@ -141,7 +136,10 @@ export const houseSubmissionFormSchema = z.object({
 });
 export type HouseSubmissionForm = z.infer<typeof houseSubmissionFormSchema>;
 
-/** YouTube or Vimeo, long or short form (the only embeddable links, DECISIONS.md "Media"). */
+/**
+ * YouTube or Vimeo, long or short form (the only embeddable links, docs/product.md, Media and
+ * moderation).
+ */
 export function isYouTubeOrVimeoUrl(raw: string): boolean {
   let url: URL;
   try {

@@ -1,17 +1,40 @@
 /**
- * Houses as the API answers them (spec part1 §3 "House", "House list response", "Proximity
- * visit response") and the list query (part1 §7 GET /api/houses). Dates travel as ISO strings.
+ * Houses as the API answers them (docs/product.md, Houses, search and sorting: house, list answer,
+ * proximity-visit answer) and the list query (GET /api/houses). Dates travel as ISO strings.
  */
 import { z } from "zod";
 import { FEATURE_IDS, TOP_HOUSES_FILTER } from "./features";
+import {
+  type HouseSort,
+  MAX_LIST_LIMIT,
+  MAX_SEARCH_QUERY_LENGTH,
+  normalizeSearchQuery,
+  SORT_VALUES,
+} from "./limits";
+
+/** Declared with the other path parameters (params.ts); kept here for existing imports. */
+export { houseIdParamSchema } from "./params";
 
 const isoDate = z.string();
 
+/**
+ * A person as other people see them: first name and last initial. `email` is present only
+ * when the viewer is that person or an admin; another person's e-mail never leaves the server.
+ */
 export const userNameSchema = z.object({
   firstName: z.string().nullable(),
-  email: z.string().nullable(),
+  /** First letter of the last name, upper case ("B"), or null. */
+  lastInitial: z.string().nullable(),
+  email: z.string().nullable().optional(),
 });
 export type UserName = z.infer<typeof userNameSchema>;
+
+/** The name every screen shows for a person: "Holly B.", "Holly", or "A neighbor". */
+export function displayName(user: Pick<UserName, "firstName" | "lastInitial"> | null | undefined) {
+  const first = user?.firstName?.trim();
+  if (!first) return "A neighbor";
+  return user?.lastInitial ? `${first} ${user.lastInitial}.` : first;
+}
 
 export const housePhotoSchema = z.object({
   id: z.number().int(),
@@ -86,35 +109,21 @@ export const houseDetailSchema = houseListItemSchema.extend({
 });
 export type HouseDetail = z.infer<typeof houseDetailSchema>;
 
-/** Any house shape a card or link can render. */
-export type HouseLike = Pick<HouseListItem, "id" | "citySlug" | "streetSlug">;
-
-/** /house/{citySlug}/{streetSlug}, or /house/{id} when either slug is missing. */
-export function housePath(house: HouseLike): string {
-  return house.citySlug && house.streetSlug
-    ? `/house/${house.citySlug}/${house.streetSlug}`
-    : `/house/${house.id}`;
-}
-
-export const SORT_VALUES = [
-  "distance",
-  "rating",
-  "recentlyAdded",
-  "pageViews",
-  "visits",
-  "topHouses",
-] as const;
-export type HouseSort = (typeof SORT_VALUES)[number];
-
-/** The spec's distance options in miles; "All of Long Island" = maxDistance absent. */
-export const DISTANCE_OPTIONS = [5, 10, 25] as const;
-export const DEFAULT_DISTANCE = 5;
-/** Home page size (100 in map view). */
-export const HOME_PAGE_SIZE = 10;
-export const MAP_PAGE_SIZE = 100;
-/** Signed-out callers of list endpoints get at most this many houses per call. */
-export const SIGNED_OUT_LIMIT = 3;
-export const MAX_LIST_LIMIT = 100;
+export type { HouseLike } from "./house-path";
+export { housePath } from "./house-path";
+export {
+  DEFAULT_DISTANCE,
+  DISTANCE_OPTIONS,
+  effectiveSort,
+  HOME_PAGE_SIZE,
+  type HouseSort,
+  MAP_PAGE_SIZE,
+  MAX_LIST_LIMIT,
+  PROXIMITY_MAX_ACCURACY_METERS,
+  PROXIMITY_MAX_METERS,
+  SIGNED_OUT_LIMIT,
+  SORT_VALUES,
+} from "./limits";
 
 const FILTER_IDS = new Set<string>([TOP_HOUSES_FILTER.id, ...FEATURE_IDS]);
 
@@ -140,7 +149,11 @@ export const houseListQuerySchema = z
         })
         .refine((list) => list.length <= FILTER_IDS.size, { message: "Too many features" }),
     ),
-    searchQuery: optional(z.string().trim().max(200)),
+    /** Trimmed; blank = no search (normalizeSearchQuery, the client's rule too). */
+    searchQuery: z.preprocess(
+      (v) => (typeof v === "string" ? normalizeSearchQuery(v) : (v ?? undefined)),
+      z.string().max(MAX_SEARCH_QUERY_LENGTH).optional(),
+    ),
     latitude: optional(z.coerce.number().min(-90).max(90)),
     longitude: optional(z.coerce.number().min(-180).max(180)),
     /** Miles; absent = all of Long Island. */
@@ -180,18 +193,13 @@ export const houseListResponseSchema = z.object({
 });
 export type HouseListResponse = z.infer<typeof houseListResponseSchema>;
 
-/** GET /api/houses/top-rated: a plain list (spec part1 §7). */
+/** GET /api/houses/top-rated: a plain list. */
 export const topRatedResponseSchema = z.array(houseListItemSchema);
 
-export const houseIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const houseSlugParamSchema = z.object({
   citySlug: z.string().min(1).max(200),
   streetSlug: z.string().min(1).max(300),
 });
-
-/** Proximity visit: within 30 m, accuracy no worse than 30 m. */
-export const PROXIMITY_MAX_METERS = 30;
-export const PROXIMITY_MAX_ACCURACY_METERS = 30;
 
 export const proximityVisitRequestSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -213,3 +221,12 @@ export const counterResponseSchema = z.object({
   success: z.literal(true),
   count: z.number().int(),
 });
+export type CounterResponse = z.infer<typeof counterResponseSchema>;
+
+/** GET /api/houses/stats: the landing hero counts. */
+export const siteStatsSchema = z.object({
+  houses: z.number().int(),
+  users: z.number().int(),
+  photos: z.number().int(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;

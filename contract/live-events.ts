@@ -1,7 +1,7 @@
 /**
- * Live events of one house (part1 §4 "Live updates", §7 GET /api/houses/{id}/stream).
- * The Durable Object broadcasts them over WebSockets; the worker relays each as one SSE message.
- * Shared by the Durable Object, the worker and the browser.
+ * Live events of one house (docs/product.md, House page and contributions; GET
+ * /api/houses/{id}/stream). The Durable Object broadcasts them over WebSockets; the worker relays
+ * each as one SSE message. Shared by the Durable Object, the worker and the browser.
  */
 import { z } from "zod";
 

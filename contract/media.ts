@@ -1,16 +1,21 @@
 /**
  * Photos and videos: request and answer shapes shared by the worker and the client
- * (DECISIONS.md "Media").
+ * (docs/product.md, Media and moderation).
  */
 import { z } from "zod";
+import { MAX_VIDEO_BYTES } from "./limits";
 
-/** 10 MB per image after client compression. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Longest side accepted by the server (client sends at most 1920). */
-export const MAX_IMAGE_DIMENSION_SERVER = 8000;
-/** One video limit everywhere: 10 GB. */
-export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024;
-export const MAX_VIDEOS_PER_SUBMISSION = 3;
+/**
+ * Decoded size limit: 40 megapixels (about 160 MB as RGBA), far above the client's 1920 x 1920
+ * and a 12 MP phone photo, far below the 64 MP of an 8000 x 8000 image compressed to a few KB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_DIMENSION_SERVER,
+  MAX_VIDEO_BYTES,
+  MAX_VIDEOS_PER_SUBMISSION,
+} from "./limits";
 
 /** data:image/...;base64,... (inline image data as the spec sends it). */
 export const imageDataUrlSchema = z
@@ -26,7 +31,8 @@ export const uploadImageRequestSchema = z.object({
   contentType: z.string().optional(),
 });
 export type UploadImageRequest = z.infer<typeof uploadImageRequestSchema>;
-export type UploadImageResponse = { imageUrl: string };
+export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
 /** POST /api/houses/{id}/photos: inline data (stored in R2) or a URL this server already serves. */
 export const addPhotoRequestSchema = z.object({
@@ -41,7 +47,8 @@ export const validateImageRequestSchema = z.object({
 export const validateTextRequestSchema = z.object({
   text: z.string().max(20_000, "Text is too long"),
 });
-export type ValidationOk = { ok: true };
+export const validationOkSchema = z.object({ ok: z.literal(true) });
+export type ValidationOk = z.infer<typeof validationOkSchema>;
 
 export const uploadUrlRequestSchema = z.object({
   fileSize: z
@@ -52,7 +59,8 @@ export const uploadUrlRequestSchema = z.object({
   fileName: z.string().trim().min(1, "fileName is required").max(255),
 });
 export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
-export type UploadUrlResponse = { uploadUrl: string; streamId: string };
+export const uploadUrlResponseSchema = z.object({ uploadUrl: z.string(), streamId: z.string() });
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 
 /** POST /api/houses/{id}/videos: exactly one of the two. */
 export const addVideoRequestSchema = z
@@ -77,6 +85,8 @@ export const photoSchema = z.object({
   createdAt: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+/** POST /api/houses/{id}/photos answer: the new photo with its house. */
+export const addedPhotoSchema = photoSchema.extend({ houseId: z.number() });
 
 export const videoSchema = z.object({
   id: z.number(),
@@ -86,8 +96,13 @@ export const videoSchema = z.object({
   createdAt: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+/** POST /api/houses/{id}/videos answer: the new video with its house. */
+export const addedVideoSchema = videoSchema.extend({ houseId: z.number() });
 
 /** GET /api/videos/{streamId}/playback: how the browser plays an uploaded video. */
-export type VideoPlayback =
-  | { kind: "file"; src: string; ready: boolean }
-  | { kind: "iframe"; src: string; ready: boolean };
+export const videoPlaybackSchema = z.object({
+  kind: z.enum(["file", "iframe"]),
+  src: z.string(),
+  ready: z.boolean(),
+});
+export type VideoPlayback = z.infer<typeof videoPlaybackSchema>;

@@ -1,13 +1,17 @@
-/** Reviews (ratings): request and answer shapes (part1 §3, §7; part2 My Reviews). */
+/**
+ * Reviews (ratings): request and answer shapes (docs/product.md, Favorites, reviews and visits).
+ */
 import { z } from "zod";
+import { userNameSchema } from "./house";
+import { MAX_DESCRIPTION_LENGTH, MAX_REVIEW_LENGTH } from "./limits";
+
+export { MAX_REVIEW_LENGTH } from "./limits";
 
 export const ratingValueSchema = z
   .number({ error: "rating must be a number from 1 to 5" })
   .int("rating must be a whole number")
   .min(1, "rating must be from 1 to 5")
   .max(5, "rating must be from 1 to 5");
-
-export const MAX_REVIEW_LENGTH = 5000;
 
 export const reviewRequestSchema = z.object({
   rating: ratingValueSchema.default(5),
@@ -28,7 +32,7 @@ export const reviewSchema = z.object({
   review: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  user: z.object({ firstName: z.string().nullable(), email: z.string().nullable() }),
+  user: userNameSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -47,10 +51,11 @@ export const userReviewSchema = reviewSchema.extend({
 export type UserReview = z.infer<typeof userReviewSchema>;
 
 /** POST /api/houses/{id}/ratings answer: the review plus the house's fresh figures. */
-export type RatingResponse = {
-  review: Review;
-  house: { id: number; avgRating: number; reviewCount: number };
-};
+export const ratingResponseSchema = z.object({
+  review: reviewSchema,
+  house: z.object({ id: z.number(), avgRating: z.number(), reviewCount: z.number() }),
+});
+export type RatingResponse = z.infer<typeof ratingResponseSchema>;
 
 export const featuresRequestSchema = z.object({
   features: z.array(z.string().trim().min(1)).min(1, "Select at least one feature").max(20),
@@ -61,5 +66,21 @@ export const descriptionRequestSchema = z.object({
     .string()
     .trim()
     .min(1, "Description is required")
-    .max(5000, "Description must be at most 5000 characters"),
+    .max(
+      MAX_DESCRIPTION_LENGTH,
+      `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    ),
 });
+export type FeaturesRequest = z.input<typeof featuresRequestSchema>;
+export type DescriptionRequest = z.input<typeof descriptionRequestSchema>;
+
+/** PUT /api/houses/{id}/features and DELETE .../features/{feature}: the house's features now. */
+export const featuresResponseSchema = z.object({ features: z.array(z.string()) });
+export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
+
+/** PUT /api/houses/{id}/description */
+export const descriptionResponseSchema = z.object({
+  id: z.number(),
+  description: z.string().nullable(),
+});
+export type DescriptionResponse = z.infer<typeof descriptionResponseSchema>;

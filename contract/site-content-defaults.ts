@@ -1,5 +1,5 @@
 /**
- * Built-in wording of the editable site content. The demo seed (scripts/generate-demo-data.ts)
+ * Built-in wording of the editable site content. The demo seed (scripts/demo-data/)
  * writes exactly these rows into `site_content`, and the app falls back to them when a key is
  * missing from the database. Keys are dotted `page.section.item`: `page` is the first segment,
  * `section` the middle one ("default" when there is none) and the item name the last.

@@ -14,3 +14,7 @@ export type User = z.infer<typeof userSchema>;
 /** Every error answer of the API. */
 export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/** The answer of deletes that have nothing else to say. */
+export const successSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successSchema>;

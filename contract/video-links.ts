@@ -1,7 +1,7 @@
 /**
- * YouTube and Vimeo links (part1 §5 "Video link"): the only embeddable links, in long or short
- * form with a video id. Anything else renders nothing (embedUrl returns null). Shared by the
- * worker (POST /api/houses/{id}/videos) and the client.
+ * YouTube and Vimeo links (docs/product.md, Media and moderation): the only embeddable links, in
+ * long or short form with a video id. Anything else renders nothing (embedUrl returns null). Shared
+ * by the worker (POST /api/houses/{id}/videos) and the client.
  */
 
 export const VIDEO_URL_REQUIRED = "Please enter a video URL";

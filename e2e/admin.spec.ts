@@ -1,5 +1,6 @@
 /**
- * Admin area in the browser: edit a house (title, Top House) and see it on the public page;
+ * Admin area in the browser: edit a house (title, Top House) and see it on the public page; move
+ * a house's pin;
  * Access Denied for a non-admin with no admin request sent; privacy text edited by an admin and
  * read by a signed-out visitor; an XSS payload saved as content never runs.
  */
@@ -105,6 +106,49 @@ test("an admin edits a house title and marks it Top House; the public page shows
   await expect(visitor.page.getByRole("heading", { name: edited })).toBeVisible();
   await expect(visitor.page.getByText("Top House").first()).toBeVisible();
   await visitor.close();
+});
+
+test("an admin moves a house's pin on the map; the house's stored position follows", async ({
+  page,
+  request,
+}) => {
+  const title = `Pin Move ${unique()}`;
+  const house = await submitHouse(request, title);
+  await signInAsAdmin(page);
+  await page.goto("/admin/houses");
+  await page.getByLabel("Search houses").fill(title);
+  await page.getByLabel("Search houses").press("Enter");
+  await page
+    .getByTestId("admin-house-row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit House" });
+  await expect(dialog.getByTestId("admin-house-pin")).toHaveText("40.68070, -73.47430");
+  await dialog.getByRole("button", { name: "Move the pin" }).click();
+  await expect(dialog.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+    timeout: 60_000,
+  });
+  const map = dialog.getByRole("region", { name: "Map: click to place the house" });
+  const box = await map.boundingBox();
+  if (!box) throw new Error("no map box");
+  await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 - 30 } });
+  await expect(dialog.getByTestId("admin-house-pin")).not.toHaveText("40.68070, -73.47430");
+  const [lat, lng] = ((await dialog.getByTestId("admin-house-pin").textContent()) ?? "")
+    .split(",")
+    .map(Number);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectText(page, "House updated successfully");
+
+  const stored = (await (await request.get(`/api/houses/${house.id}`)).json()) as {
+    latitude: number;
+    longitude: number;
+  };
+  expect(stored.latitude).toBeCloseTo(lat!, 4);
+  expect(stored.longitude).toBeCloseTo(lng!, 4);
+  // North-east of where it was: where the admin clicked.
+  expect(stored.latitude).toBeGreaterThan(40.6807);
+  expect(stored.longitude).toBeGreaterThan(-73.4743);
 });
 
 test("a signed-in user sees Access Denied at /admin and no admin data is requested", async ({

@@ -1,15 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, createTestHouse, signIn, signInAsAdmin } from "./support";
-
-async function openAsNewUser(page: Page, name = "Holly Reviewer") {
-  const account = await createAccount({ name });
-  const house = await createTestHouse(account);
-  await page.goto("/");
-  await signIn(page, account.email, account.password);
-  await page.goto(house.path);
-  await expect(page.getByTestId("house-page")).toBeVisible();
-  return { account, house };
-}
+import { createAccount, createTestHouse, openAsNewUser, signInAsAdmin } from "./support";
 
 const header = (page: Page) => page.getByRole("main").locator("header").first();
 

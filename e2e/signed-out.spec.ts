@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-/** Signed-out visitors: the landing shows 3 houses; deeper actions prompt sign-in (spec part1 §6). */
+/**
+ * Signed-out visitors: the landing shows 3 houses; deeper actions prompt sign-in (docs/product.md,
+ * Routes and roles).
+ */
 test.describe("signed-out visitor", () => {
   test("the server gives at most 3 houses per call, whatever is asked", async ({ request }) => {
     const answer = await (await request.get("/api/houses?limit=50&offset=10")).json();
@@ -30,7 +33,7 @@ test.describe("signed-out visitor", () => {
     await expect(toast.getByText("Please log in to view house details")).toBeVisible();
 
     await page.getByRole("combobox", { name: "Location" }).click();
-    await expect(toast.getByText("Please log in to search for houses")).toBeVisible();
+    await expect(toast.getByText("Please log in to view house details")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Location" })).toHaveAttribute("readonly", "");
 
     await page.getByRole("button", { name: "Music Synchronized" }).click();

@@ -31,17 +31,16 @@ async function fillHouse(
   await page.getByLabel("Title").fill(title);
   await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
   await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
+  // Offline the street is only found to its town: the pin must be confirmed.
+  await page.getByRole("button", { name: "The pin is on the house" }).click();
   await page
     .getByLabel("Photos")
     .setInputFiles([path.join(FIXTURES, "lights.jpg"), path.join(FIXTURES, "snow.heic")]);
   await expect(page.getByRole("img", { name: /^Selected \d/ })).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
-  await page.getByRole("checkbox", { name: "Music Sync" }).check();
+  await page.getByRole("checkbox", { name: "Music Synchronized" }).check();
   await page.getByLabel("Description (optional)").fill("Twenty thousand lights dancing to carols.");
-  await page
-    .getByRole("group", { name: "Your Rating" })
-    .getByRole("button", { name: "Rate 4 stars" })
-    .click();
+  await page.getByLabel("Your Rating").selectOption("4");
   await page.getByLabel("Your Review (optional)").fill(review);
 }
 
@@ -146,12 +145,8 @@ test.describe("submit a house", () => {
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByRole("combobox", { name: "Address" })).toHaveValue(street);
     await expect(page.getByRole("img", { name: /^Selected \d/ })).toHaveCount(2);
-    await expect(page.getByRole("checkbox", { name: "Music Sync" })).toBeChecked();
-    await expect(
-      page
-        .getByRole("group", { name: "Your Rating" })
-        .getByRole("button", { name: "Rate 4 stars" }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("checkbox", { name: "Music Synchronized" })).toBeChecked();
+    await expect(page.getByLabel("Your Rating")).toHaveValue("4");
     await expect(page.getByLabel("Your Review (optional)")).toHaveValue("What the fuck, so bright");
     await expect(page.getByRole("button", { name: "Submit House" })).toBeEnabled();
 
@@ -160,6 +155,57 @@ test.describe("submit a house", () => {
     await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("So bright and cheerful!")).toBeVisible();
+  });
+
+  test("a town-only match asks for the pin on the house and stores the confirmed point", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    const title = `Confirmed Pin ${unique()}`;
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await page.getByLabel("Title").fill(title);
+    await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    const town = (await (
+      await page.request.get("/api/place-details?placeId=town:massapequa")
+    ).json()) as { latitude: number; longitude: number };
+
+    const step = page.getByTestId("confirm-pin-step");
+    await expect(step).toContainText("We could only find the town");
+    await expect(step.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+      timeout: 30_000,
+    });
+    await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Lights Only" }).check();
+
+    // Submitting before the pin is confirmed is refused.
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page.getByText("Please put the pin on the house")).toBeVisible();
+
+    // Tap the map beside the guess: the pin moves there and is confirmed.
+    const map = step.getByRole("region", { name: "Map: click to place the house" });
+    const box = await map.boundingBox();
+    if (!box) throw new Error("no map box");
+    await map.click({ position: { x: box.width / 2 + 70, y: box.height / 2 + 40 } });
+    const confirmed = step.getByText(/^Pin confirmed at/);
+    await expect(confirmed).toContainText(/Pin confirmed at 40\.\d{5}, -73\.\d{5}/);
+    await expect(page.getByText("Please put the pin on the house")).toHaveCount(0);
+    const [lat, lng] = ((await confirmed.textContent())?.match(/-?\d+\.\d{5}/g) ?? []).map(Number);
+    await page.screenshot({ path: "/tmp/map-shots/submit-confirm-pin.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+    const slug = new URL(page.url()).pathname.replace("/house/", "");
+    const stored = (await (await page.request.get(`/api/houses/${slug}`)).json()) as {
+      latitude: number;
+      longitude: number;
+    };
+    expect(stored.latitude).toBeCloseTo(lat!, 4);
+    expect(stored.longitude).toBeCloseTo(lng!, 4);
+    // East and south of the town centre, where the user tapped.
+    expect(stored.longitude).toBeGreaterThan(town.longitude);
+    expect(stored.latitude).toBeLessThan(town.latitude);
   });
 
   test("an address the geocoder does not know can be placed with a pin", async ({ page }) => {
@@ -195,6 +241,7 @@ test.describe("submit a house", () => {
     const street = `${uniqueStreetNumber()} Holly Street`;
     await page.getByLabel("Title").fill(title);
     await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    await page.getByRole("button", { name: "The pin is on the house" }).click();
     await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
     await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
     await page.getByRole("checkbox", { name: "Walk-Through" }).check();

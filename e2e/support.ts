@@ -141,6 +141,17 @@ export async function createTestHouse(
   return { id: body.id, path: `/house/${body.fullSlug}`, token };
 }
 
+/** A new account with a fresh house of its own, signed in, on that house's page. */
+export async function openAsNewUser(page: Page, name = "Holly Reviewer") {
+  const account = await createAccount({ name });
+  const house = await createTestHouse(account);
+  await page.goto("/");
+  await signIn(page, account.email, account.password);
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  return { account, house };
+}
+
 // ---- accessibility ------------------------------------------------------------------------
 /**
  * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page as it is now and fails on any serious

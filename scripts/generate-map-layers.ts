@@ -1,18 +1,15 @@
 /**
  * Builds the offline base layer of the map (public/map/long-island.geojson): the Nassau and
- * Suffolk outlines from the Census TopoJSON in us-atlas, and one labelled point per town of the
- * gazetteer. MapLibre draws it with no tile server; a configured style URL replaces it.
+ * Suffolk shorelines and county line from the Census Bureau's 1:500,000 cartographic boundary
+ * file (scripts/map-sources/, credited in docs/map-data.md), and one labelled point per town of
+ * the gazetteer. MapLibre draws it with no tile server and no street data; an online style
+ * replaces it when it loads.
  *
  * Run after scripts/generate-places.ts: node_modules/.bin/node scripts/generate-map-layers.ts
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { LONG_ISLAND_BOUNDS } from "../contract/address.ts";
-
-const require = createRequire(import.meta.url);
-const topojson = require("topojson-client");
-const atlas = require("us-atlas/counties-10m.json");
 
 type Position = [number, number];
 type Ring = Position[];
@@ -23,7 +20,7 @@ type Geometry =
 const COUNTIES: Record<string, string> = { "36059": "Nassau", "36103": "Suffolk" };
 const root = path.join(import.meta.dirname, "..");
 
-/** 4 decimals is ~11 m, well below what the 10m outline resolves, and keeps the file small. */
+/** 4 decimals is ~11 m, below what a 1:500,000 outline resolves, and keeps the file small. */
 const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
 
 /** Rounds a ring and drops points that rounding made identical to their predecessor. */
@@ -43,17 +40,19 @@ function roundGeometry(g: Geometry): Geometry {
     : { type: "MultiPolygon", coordinates: g.coordinates.map((p) => p.map(roundRing)) };
 }
 
-const counties = topojson
-  .feature(atlas, atlas.objects.counties)
-  .features.filter((f: { id: string }) => f.id in COUNTIES)
-  .map((f: { id: string; geometry: Geometry }) => ({
+const counties = Object.entries(COUNTIES).map(([fips, name]) => {
+  const source = JSON.parse(
+    readFileSync(path.join(root, `scripts/map-sources/census-county-${fips}.geojson`), "utf8"),
+  ) as { geometry: Geometry };
+  return {
     type: "Feature",
-    properties: { kind: "county", name: COUNTIES[f.id]! },
-    geometry: roundGeometry(f.geometry),
-  }));
+    properties: { kind: "county", name },
+    geometry: roundGeometry(source.geometry),
+  };
+});
 
 // LONG_ISLAND_BOUNDS in contract/address.ts was derived from these outlines; fail loudly if
-// a newer us-atlas ever moves them outside it.
+// newer source files ever move them outside it.
 for (const county of counties) {
   const polygons: Ring[][] =
     county.geometry.type === "Polygon"

@@ -9,6 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_APP_PORT, E2E_AUTH_PORT, EMULATOR_URL } from "../e2e/ports.ts";
 import {
+  ensureLocalConfig,
   pipeOutput,
   prepareDatabase,
   ROOT,
@@ -23,6 +24,7 @@ import {
 const stateDir = path.join(ROOT, ".wrangler/e2e-state");
 const mode = process.env.E2E_MODE ?? "preview";
 
+ensureLocalConfig();
 rmSync(stateDir, { recursive: true, force: true });
 prepareDatabase(stateDir);
 

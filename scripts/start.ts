@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import {
+  ensureLocalConfig,
   pipeOutput,
   prepareDatabase,
   ROOT,
@@ -18,6 +19,7 @@ const APP_PORT = 5173;
 const EMULATOR_URL = "http://127.0.0.1:9099";
 const stateDir = path.join(ROOT, ".wrangler/state");
 
+ensureLocalConfig();
 console.log("LI Lights: preparing the local database...");
 const loaded = prepareDatabase(stateDir);
 console.log(loaded ? "Demo data loaded." : "Database up to date (your data is kept).");

@@ -1,3 +1,5 @@
+// First: settings other modules read when they load.
+import "./lib/strict-csp";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";

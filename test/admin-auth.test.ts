@@ -1,9 +1,11 @@
+import { errorSchema } from "@contract/user";
 /**
  * Authorization matrix of every admin route: anonymous 401, signed-in user 403, admin 2xx.
  * Non-admin callers must be refused before anything is read or changed, so the same
  * requests are repeated by the admin last and must then succeed.
  */
 import { beforeAll, describe, it } from "vitest";
+import { expectJson } from "./expect-json";
 import {
   api,
   createHouse,
@@ -102,10 +104,10 @@ describe("admin routes refuse non-admins", () => {
       .find(Boolean)}: anonymous 401, user 403`, async ({ expect }) => {
       const anonymous = await call(route);
       expect(anonymous.status).toBe(401);
-      expect((await json(anonymous)).message).toBeTruthy();
+      expect((await expectJson(anonymous, errorSchema)).message).toBeTruthy();
       const forbidden = await call(route, user.token);
       expect(forbidden.status).toBe(403);
-      expect((await json(forbidden)).message).toBe("Admin access required");
+      expect((await expectJson(forbidden, errorSchema)).message).toBe("Admin access required");
     });
   }
 

@@ -1,3 +1,6 @@
+import { siteContentResponseSchema } from "@contract/site-content";
+import { errorSchema, userSchema } from "@contract/user";
+import { expectJson } from "./expect-json";
 /**
  * Admin rules: pagination maths, house search and edit, user role rules, content validation and
  * ordering, review delete with rating recompute.
@@ -68,7 +71,7 @@ describe("pagination maths", () => {
     for (const query of ["page=0", "page=abc", "limit=0", "limit=101"]) {
       const response = await api(`/api/admin/houses?${query}`, { token: admin.token });
       expect(response.status).toBe(400);
-      expect((await json(response)).message).toMatch(/^(page|limit):/);
+      expect((await expectJson(response, errorSchema)).message).toMatch(/^(page|limit):/);
     }
   });
 });
@@ -126,6 +129,55 @@ describe("houses", () => {
     });
   });
 
+  it("moves a house's pin: coordinates and latitude band, found by a radius search there", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ city: "Massapequa", latitude: 40.6682, longitude: -73.4588 });
+    const body = {
+      title: "Moved Pin House",
+      address: house.address,
+      city: "Massapequa",
+      state: "New York",
+      description: null,
+      isTopHouse: false,
+      features: ["Charity"],
+      latitude: 40.6598,
+      longitude: -73.4402,
+    };
+    const put = (changes: object) =>
+      api(`/api/admin/houses/${house.id}`, {
+        method: "PUT",
+        token: admin.token,
+        body: { ...body, ...changes },
+      });
+    const response = await put({});
+    expect(response.status).toBe(200);
+    expect((await json(response)).house).toMatchObject({ latitude: 40.6598, longitude: -73.4402 });
+    const row = await env.DB.prepare(
+      "SELECT latitude, longitude, lat_band FROM houses WHERE id = ?",
+    )
+      .bind(house.id)
+      .first<{ latitude: number; longitude: number; lat_band: number }>();
+    expect(row).toEqual({ latitude: 40.6598, longitude: -73.4402, lat_band: 2032 });
+    const near = await json(
+      await api("/api/houses?latitude=40.6598&longitude=-73.4402&maxDistance=1&limit=100", {
+        token: admin.token,
+      }),
+    );
+    expect(near.houses.map((h: { id: number }) => h.id)).toContain(house.id);
+
+    // Off the island, or half a point: 400, and the pin stays.
+    const sea = await put({ latitude: 40.3, longitude: -73.4 });
+    expect(sea.status).toBe(400);
+    expect((await json(sea)).message).toBe(
+      "latitude: The location must be on Long Island (Nassau or Suffolk county)",
+    );
+    expect((await put({ longitude: undefined })).status).toBe(400);
+    // Without coordinates the pin is kept.
+    const kept = await json(await put({ latitude: undefined, longitude: undefined }));
+    expect(kept.house).toMatchObject({ latitude: 40.6598, longitude: -73.4402 });
+  });
+
   it("refuses bad edits with a clear 4xx", async ({ expect }) => {
     const house = await createHouse({ title: "Original Admin Title", features: ["Charity"] });
     const base = {
@@ -141,19 +193,23 @@ describe("houses", () => {
       api(`/api/admin/houses/${id}`, { method: "PUT", token: admin.token, body });
     const short = await put({ ...base, title: "ab" });
     expect(short.status).toBe(400);
-    expect((await json(short)).message).toBe("title: Title must be at least 3 characters");
+    expect((await expectJson(short, errorSchema)).message).toBe(
+      "title: Title must be at least 3 characters",
+    );
     const none = await put({ ...base, features: [] });
-    expect((await json(none)).message).toBe("features: Please select at least one feature");
+    expect((await expectJson(none, errorSchema)).message).toBe(
+      "features: Please select at least one feature",
+    );
     const unknown = await put({ ...base, features: ["Santa-Sleigh"] });
     expect(unknown.status).toBe(400);
-    expect((await json(unknown)).message).toMatch(/^features\.0: /);
+    expect((await expectJson(unknown, errorSchema)).message).toMatch(/^features\.0: /);
     expect((await put(base, 99_999_999)).status).toBe(404);
     const taken = await createHouse();
     const clash = await put({ ...base, address: taken.address, city: taken.city });
     expect(clash.status).toBe(409);
     const profane = await put({ ...base, description: "what the fuck" });
     expect(profane.status).toBe(400);
-    expect((await json(profane)).message).toMatch(/family-friendly/i);
+    expect((await expectJson(profane, errorSchema)).message).toMatch(/family-friendly/i);
     const row = await env.DB.prepare("SELECT title FROM houses WHERE id = ?")
       .bind(house.id)
       .first<{ title: string }>();
@@ -188,14 +244,16 @@ describe("users", () => {
   });
 
   it("refuses an admin changing their own flag (400)", async ({ expect }) => {
-    const me = await json(await api("/api/auth/user", { token: admin.token }));
+    const me = await expectJson(await api("/api/auth/user", { token: admin.token }), userSchema);
     const response = await api(`/api/admin/users/${me.id}`, {
       method: "PUT",
       token: admin.token,
       body: { isAdmin: false },
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe("You cannot change your own admin status");
+    expect((await expectJson(response, errorSchema)).message).toBe(
+      "You cannot change your own admin status",
+    );
   });
 
   it("makes and removes another admin", async ({ expect }) => {
@@ -219,7 +277,7 @@ describe("users", () => {
 
   it("never removes the last admin", async ({ expect }) => {
     const db = createDb(env.DB);
-    const me = await json(await api("/api/auth/user", { token: admin.token }));
+    const me = await expectJson(await api("/api/auth/user", { token: admin.token }), userSchema);
     // Leave exactly one admin in this test file's database.
     await env.DB.prepare("UPDATE users SET is_admin = 0 WHERE id != ?").bind(me.id).run();
     expect(await setUserAdmin(db, me.id, false)).toBe(false);
@@ -248,7 +306,7 @@ describe("users", () => {
       body: { isAdmin: "yes" },
     });
     expect(bad.status).toBe(400);
-    expect((await json(bad)).message).toMatch(/^isAdmin:/);
+    expect((await expectJson(bad, errorSchema)).message).toMatch(/^isAdmin:/);
   });
 });
 
@@ -262,7 +320,7 @@ describe("content", () => {
       for (const value of [undefined, "", "   "]) {
         const response = await post({ ...full, [field]: value });
         expect(response.status).toBe(400);
-        expect((await json(response)).message).toBe("All fields are required");
+        expect((await expectJson(response, errorSchema)).message).toBe("All fields are required");
       }
     }
     const notJson = await api("/api/admin/content", {
@@ -271,15 +329,15 @@ describe("content", () => {
       body: "nope",
     });
     expect(notJson.status).toBe(400);
-    expect((await json(notJson)).message).toBe("All fields are required");
+    expect((await expectJson(notJson, errorSchema)).message).toBe("All fields are required");
   });
 
   it("checks formats after presence", async ({ expect }) => {
     const badPage = await post({ key: "x.y", title: "T", content: "c", page: "nowhere" });
     expect(badPage.status).toBe(400);
-    expect((await json(badPage)).message).toMatch(/^page:/);
+    expect((await expectJson(badPage, errorSchema)).message).toMatch(/^page:/);
     const badKey = await post({ key: "has spaces", title: "T", content: "c", page: "home" });
-    expect((await json(badKey)).message).toMatch(/^key:/);
+    expect((await expectJson(badKey, errorSchema)).message).toMatch(/^key:/);
   });
 
   it("keeps keys unique: 409", async ({ expect }) => {
@@ -293,7 +351,7 @@ describe("content", () => {
     expect((await post(body)).status).toBe(201);
     const again = await post({ ...body, title: "Twice" });
     expect(again.status).toBe(409);
-    expect((await json(again)).message).toMatch(/already exists/);
+    expect((await expectJson(again, errorSchema)).message).toMatch(/already exists/);
   });
 
   it("creates, edits and deletes a block, and the public read follows", async ({ expect }) => {
@@ -312,17 +370,17 @@ describe("content", () => {
       section: "flow",
     });
     const read = async () =>
-      (await json(await api("/api/site-content?page=privacy"))).content.find(
-        (b: { key: string }) => b.key === "privacy.flow.body",
-      );
-    expect((await read()).content).toBe("<p>First</p>");
+      (
+        await expectJson(await api("/api/site-content?page=privacy"), siteContentResponseSchema)
+      ).content.find((b: { key: string }) => b.key === "privacy.flow.body");
+    expect((await read())?.content).toBe("<p>First</p>");
     const edit = await api(`/api/admin/content/${created.content.id}`, {
       method: "PUT",
       token: admin.token,
       body: { title: "Flow", content: "<p>Second</p>", section: "flow" },
     });
     expect(edit.status).toBe(200);
-    expect((await read()).content).toBe("<p>Second</p>");
+    expect((await read())?.content).toBe("<p>Second</p>");
     const del = await api(`/api/admin/content/${created.content.id}`, {
       method: "DELETE",
       token: admin.token,

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
+import { errorSchema, userSchema } from "@contract/user";
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { beforeAll, describe, it } from "vitest";
 import { verifyFirebaseIdToken } from "../worker/services/auth/firebase-production";
-import { api, emulatorToken, json, newCaller } from "./factories";
+import { expectJson } from "./expect-json";
+import { api, emulatorToken, newCaller } from "./factories";
 
 const PROJECT = "demo-lights";
 const ISSUER = `https://securetoken.google.com/${PROJECT}`;
@@ -149,14 +151,14 @@ describe("GET /api/auth/user", () => {
   it("answers 401 JSON without a token", async ({ expect }) => {
     const res = await api("/api/auth/user");
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ message: "Unauthorized" });
+    expect(await expectJson(res, errorSchema)).toEqual({ message: "Unauthorized" });
   });
 
   it("answers 401 for an emulator token of another project", async ({ expect }) => {
     const token = emulatorToken({ sub: "x", aud: "other-project" });
     const res = await api("/api/auth/user", { token });
     expect(res.status).toBe(401);
-    expect((await json(res)).message).toMatch(/audience/i);
+    expect((await expectJson(res, errorSchema)).message).toBe("Invalid or expired sign-in");
   });
 
   it("answers 401 for an expired emulator token", async ({ expect }) => {
@@ -167,7 +169,10 @@ describe("GET /api/auth/user", () => {
 
   it("creates the user row on first sight, then keeps it in step", async ({ expect }) => {
     const caller = newCaller({ name: "Holly Berry" });
-    const first = await json(await api("/api/auth/user", { token: caller.token }));
+    const first = await expectJson(
+      await api("/api/auth/user", { token: caller.token }),
+      userSchema,
+    );
     expect(first).toMatchObject({
       id: caller.uid,
       email: caller.email,
@@ -180,11 +185,13 @@ describe("GET /api/auth/user", () => {
       email: caller.email,
       name: "Holly Ivy Berry",
     });
-    const second = await json(await api("/api/auth/user", { token: renamed }));
+    const second = await expectJson(await api("/api/auth/user", { token: renamed }), userSchema);
     expect(second).toMatchObject({ firstName: "Holly", lastName: "Ivy Berry" });
     // A token without a name keeps the stored name.
     const nameless = emulatorToken({ sub: caller.uid, email: caller.email });
-    expect(await json(await api("/api/auth/user", { token: nameless }))).toMatchObject({
+    expect(
+      await expectJson(await api("/api/auth/user", { token: nameless }), userSchema),
+    ).toMatchObject({
       firstName: "Holly",
     });
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?")
@@ -195,14 +202,18 @@ describe("GET /api/auth/user", () => {
 
   it("grants admin to a verified ADMIN_EMAILS address on first sign-in", async ({ expect }) => {
     const admin = newCaller({ email: "Admin@Example.com", emailVerified: true });
-    expect(await json(await api("/api/auth/user", { token: admin.token }))).toMatchObject({
+    expect(
+      await expectJson(await api("/api/auth/user", { token: admin.token }), userSchema),
+    ).toMatchObject({
       isAdmin: true,
     });
   });
 
   it("does not grant admin to an unverified ADMIN_EMAILS address", async ({ expect }) => {
     const squatter = newCaller({ email: "admin@example.com", emailVerified: false });
-    expect(await json(await api("/api/auth/user", { token: squatter.token }))).toMatchObject({
+    expect(
+      await expectJson(await api("/api/auth/user", { token: squatter.token }), userSchema),
+    ).toMatchObject({
       isAdmin: false,
     });
   });
@@ -216,6 +227,6 @@ describe("GET /api/auth/user", () => {
   it("unknown API paths answer JSON 404", async ({ expect }) => {
     const res = await api("/api/nope");
     expect(res.status).toBe(404);
-    expect((await json(res)).message).toMatch(/No API route/);
+    expect((await expectJson(res, errorSchema)).message).toMatch(/No API route/);
   });
 });

@@ -2,6 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    TEST_RATE_LIMIT: RateLimit;
   }
 }
 declare namespace Cloudflare {

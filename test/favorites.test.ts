@@ -1,5 +1,8 @@
+import { favoriteCheckSchema, favoriteListSchema } from "@contract/favorites";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
-import { api, createHouse, json, newCaller } from "./factories";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller } from "./factories";
 
 describe("favorites", () => {
   it("adds, checks, lists and removes, idempotently", async ({ expect }) => {
@@ -7,7 +10,12 @@ describe("favorites", () => {
     const house = await createHouse({ features: ["Animatronics"] });
     const token = user.token;
 
-    expect(await json(await api(`/api/favorites/${house.id}/check`, { token }))).toEqual({
+    expect(
+      await expectJson(
+        await api(`/api/favorites/${house.id}/check`, { token }),
+        favoriteCheckSchema,
+      ),
+    ).toEqual({
       isFavorite: false,
     });
     const added = await api("/api/favorites", {
@@ -23,13 +31,18 @@ describe("favorites", () => {
     });
     expect(twice.status).toBe(201);
 
-    const list = await json(await api("/api/favorites", { token }));
+    const list = await expectJson(await api("/api/favorites", { token }), favoriteListSchema);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       houseId: house.id,
       house: { id: house.id, features: ["Animatronics"] },
     });
-    expect(await json(await api(`/api/favorites/${house.id}/check`, { token }))).toEqual({
+    expect(
+      await expectJson(
+        await api(`/api/favorites/${house.id}/check`, { token }),
+        favoriteCheckSchema,
+      ),
+    ).toEqual({
       isFavorite: true,
     });
 
@@ -37,7 +50,9 @@ describe("favorites", () => {
       const removed = await api(`/api/favorites/${house.id}`, { method: "DELETE", token });
       expect(removed.status).toBe(200);
     }
-    expect(await json(await api("/api/favorites", { token }))).toEqual([]);
+    expect(await expectJson(await api("/api/favorites", { token }), favoriteListSchema)).toEqual(
+      [],
+    );
   });
 
   it("lists newest first and shows each user only their own", async ({ expect }) => {
@@ -48,13 +63,21 @@ describe("favorites", () => {
     await api("/api/favorites", { method: "POST", body: { houseId: h1.id }, token: a.token });
     await api("/api/favorites", { method: "POST", body: { houseId: h2.id }, token: a.token });
     await api("/api/favorites", { method: "POST", body: { houseId: h2.id }, token: b.token });
-    const mine = await json(await api("/api/favorites", { token: a.token }));
+    const mine = await expectJson(
+      await api("/api/favorites", { token: a.token }),
+      favoriteListSchema,
+    );
     expect(mine.map((f: { houseId: number }) => f.houseId)).toEqual([h2.id, h1.id]);
-    const theirs = await json(await api("/api/favorites", { token: b.token }));
+    const theirs = await expectJson(
+      await api("/api/favorites", { token: b.token }),
+      favoriteListSchema,
+    );
     expect(theirs.map((f: { houseId: number }) => f.houseId)).toEqual([h2.id]);
     // b removing h1 (which b never favorited) leaves a's favorite alone
     await api(`/api/favorites/${h1.id}`, { method: "DELETE", token: b.token });
-    expect(await json(await api("/api/favorites", { token: a.token }))).toHaveLength(2);
+    expect(
+      await expectJson(await api("/api/favorites", { token: a.token }), favoriteListSchema),
+    ).toHaveLength(2);
   });
 
   it("needs sign-in on every call", async ({ expect }) => {
@@ -67,7 +90,7 @@ describe("favorites", () => {
     ] as const) {
       const res = await api(path, { method, body });
       expect(res.status).toBe(401);
-      expect((await json(res)).message).toBe("Unauthorized");
+      expect((await expectJson(res, errorSchema)).message).toBe("Unauthorized");
     }
   });
 
@@ -80,12 +103,12 @@ describe("favorites", () => {
     ] as const) {
       const res = await api(path, { method, body, token });
       expect(res.status).toBe(404);
-      expect((await json(res)).message).toBe("House not found");
+      expect((await expectJson(res, errorSchema)).message).toBe("House not found");
     }
     for (const body of [{}, { houseId: "abc" }, { houseId: -2 }]) {
       const res = await api("/api/favorites", { method: "POST", body, token });
       expect(res.status).toBe(400);
-      expect((await json(res)).message).toContain("houseId");
+      expect((await expectJson(res, errorSchema)).message).toContain("houseId");
     }
   });
 });

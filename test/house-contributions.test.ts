@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
+import { addedPhotoSchema, uploadImageResponseSchema } from "@contract/media";
+import { featuresResponseSchema } from "@contract/reviews";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
+import { expectJson } from "./expect-json";
 import {
   api,
   createHouse,
   GIF_DATA_URL,
   JPEG_DATA_URL,
-  json,
   newAdmin,
   newCaller,
   PNG_DATA_URL,
@@ -47,14 +50,14 @@ describe("features", () => {
       body: { features: ["Animatronics", "Flying Reindeer"] },
     });
     expect(bad.status).toBe(400);
-    expect((await json(bad)).message).toContain("Flying Reindeer");
+    expect((await expectJson(bad, errorSchema)).message).toContain("Flying Reindeer");
     const empty = await api(`/api/houses/${house.id}/features`, {
       method: "PUT",
       token: caller.token,
       body: { features: [] },
     });
     expect(empty.status).toBe(400);
-    expect((await json(empty)).message).toMatch(/^features/);
+    expect((await expectJson(empty, errorSchema)).message).toMatch(/^features/);
     expect(await features(house.id)).toEqual(["Blow-Ups"]);
 
     const ok = await api(`/api/houses/${house.id}/features`, {
@@ -63,7 +66,11 @@ describe("features", () => {
       body: { features: ["Animatronics", "Music-Sync", "Blow-Ups"] },
     });
     expect(ok.status).toBe(200);
-    expect((await json(ok)).features).toEqual(["Animatronics", "Blow-Ups", "Music-Sync"]);
+    expect((await expectJson(ok, featuresResponseSchema)).features).toEqual([
+      "Animatronics",
+      "Blow-Ups",
+      "Music-Sync",
+    ]);
   });
 
   it("removes one at a time and never the last one (409)", async ({ expect }) => {
@@ -79,13 +86,15 @@ describe("features", () => {
       token: caller.token,
     });
     expect(removed.status).toBe(200);
-    expect((await json(removed)).features).toEqual(["Interactive"]);
+    expect((await expectJson(removed, featuresResponseSchema)).features).toEqual(["Interactive"]);
     const last = await api(`/api/houses/${house.id}/features/Interactive`, {
       method: "DELETE",
       token: caller.token,
     });
     expect(last.status).toBe(409);
-    expect((await json(last)).message).toBe("A house must keep at least one feature");
+    expect((await expectJson(last, errorSchema)).message).toBe(
+      "A house must keep at least one feature",
+    );
     expect(await features(house.id)).toEqual(["Interactive"]);
   });
 
@@ -110,14 +119,14 @@ describe("description", () => {
       body: { description: "   " },
     });
     expect(blank.status).toBe(400);
-    expect((await json(blank)).message).toMatch(/^description/);
+    expect((await expectJson(blank, errorSchema)).message).toMatch(/^description/);
     const dirty = await api(`/api/houses/${house.id}/description`, {
       method: "PUT",
       token: editor.token,
       body: { description: "This display is bullshit" },
     });
     expect(dirty.status).toBe(400);
-    expect((await json(dirty)).message).toBe(CLEAN_MESSAGE);
+    expect((await expectJson(dirty, errorSchema)).message).toBe(CLEAN_MESSAGE);
     const anon = await api(`/api/houses/${house.id}/description`, {
       method: "PUT",
       body: { description: "Anon" },
@@ -165,7 +174,7 @@ describe("photos", () => {
       body: { imageUrl: JPEG_DATA_URL },
     });
     expect(res.status).toBe(201);
-    const photo = await json(res);
+    const photo = await expectJson(res, addedPhotoSchema);
     expect(photo.imageUrl).toMatch(/^\/api\/media\/photos\/[0-9a-f-]+\.jpg$/);
     expect(photo.uploadedBy).toBe(caller.uid);
     const stored = await env.DB.prepare("SELECT image_url FROM photos WHERE id = ?")
@@ -189,12 +198,13 @@ describe("photos", () => {
   }) => {
     const house = await createHouse();
     const caller = newCaller();
-    const uploaded = await json(
+    const uploaded = await expectJson(
       await api("/api/upload-image", {
         method: "POST",
         token: caller.token,
         body: { imageData: PNG_DATA_URL, contentType: "image/png" },
       }),
+      uploadImageResponseSchema,
     );
     const viaUrl = await api(`/api/houses/${house.id}/photos`, {
       method: "POST",
@@ -215,7 +225,7 @@ describe("photos", () => {
         body: { imageUrl },
       });
       expect(res.status, imageUrl).toBe(400);
-      expect((await json(res)).message).toBeTruthy();
+      expect((await expectJson(res, errorSchema)).message).toBeTruthy();
     }
     const anon = await api(`/api/houses/${house.id}/photos`, {
       method: "POST",
@@ -229,12 +239,13 @@ describe("photos", () => {
     const house = await createHouse();
     const owner = newCaller();
     const other = newCaller();
-    const photo = await json(
+    const photo = await expectJson(
       await api(`/api/houses/${house.id}/photos`, {
         method: "POST",
         token: owner.token,
         body: { imageUrl: PNG_DATA_URL },
       }),
+      addedPhotoSchema,
     );
     const key = photo.imageUrl.replace("/api/media/", "");
     const path = `/api/houses/${house.id}/photos/${photo.id}`;
@@ -280,7 +291,9 @@ describe("videos (links)", () => {
       body: { videoUrl: "https://www.dailymotion.com/video/x7xyz" },
     });
     expect(bad.status).toBe(400);
-    expect((await json(bad)).message).toBe("Please enter a valid YouTube or Vimeo URL");
+    expect((await expectJson(bad, errorSchema)).message).toBe(
+      "Please enter a valid YouTube or Vimeo URL",
+    );
     const notUrl = await api(`/api/houses/${house.id}/videos`, {
       method: "POST",
       token: owner.token,
@@ -321,17 +334,20 @@ describe("DELETE /api/houses/:id (admin)", () => {
     );
   });
 
+  // The rows go by the schema's ON DELETE CASCADE alone (db/house-delete.ts deletes only the
+  // house row), so this also proves D1 enforces the foreign keys.
   it("removes the house, its photos in R2, videos, reviews, favorites and visits", async ({
     expect,
   }) => {
     const house = await createHouse({ features: ["Blow-Ups"] });
     const user = await signedIn(newCaller());
-    const photo = await json(
+    const photo = await expectJson(
       await api(`/api/houses/${house.id}/photos`, {
         method: "POST",
         token: user.token,
         body: { imageUrl: PNG_DATA_URL },
       }),
+      addedPhotoSchema,
     );
     const key = photo.imageUrl.replace("/api/media/", "");
     await api(`/api/houses/${house.id}/ratings`, {
@@ -357,6 +373,9 @@ describe("DELETE /api/houses/:id (admin)", () => {
         user.uid,
         house.id,
       ),
+      env.DB.prepare(
+        "INSERT INTO proximity_visits (user_id, house_id, visit_day, latitude, longitude, accuracy) VALUES (?, ?, '2026-12-01', 40.7, -73.5, 5)",
+      ).bind(user.uid, house.id),
     ]);
 
     const admin = await newAdmin();
@@ -369,6 +388,7 @@ describe("DELETE /api/houses/:id (admin)", () => {
       "favorites",
       "visits",
       "page_views",
+      "proximity_visits",
       "house_features",
     ]) {
       expect(await count(table, house.id), table).toBe(0);

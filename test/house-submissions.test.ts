@@ -1,5 +1,11 @@
 import { env } from "cloudflare:workers";
+import {
+  duplicateCheckResponseSchema,
+  houseSubmissionResponseSchema,
+} from "@contract/house-submission";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
+import { expectJson } from "./expect-json";
 import { api, createHouse, json, newCaller, signedIn } from "./factories";
 
 let cityCounter = 0;
@@ -45,7 +51,7 @@ describe("POST /api/houses", () => {
     const body = submission({ address: "12 Oak Street", city: `East Meadow Test${cityCounter++}` });
     const res = await submit(caller.token, body);
     expect(res.status).toBe(201);
-    const created = await json(res);
+    const created = await expectJson(res, houseSubmissionResponseSchema);
     expect(created).toEqual({
       id: expect.any(Number),
       citySlug: expect.stringMatching(/^east-meadow-test/),
@@ -81,8 +87,9 @@ describe("POST /api/houses", () => {
     expect,
   }) => {
     const caller = await signedIn(newCaller());
-    const withVideo = await json(
+    const withVideo = await expectJson(
       await submit(caller.token, submission({ videoUrl: "https://youtu.be/dQw4w9WgXcQ" })),
+      houseSubmissionResponseSchema,
     );
     const videos = await env.DB.prepare(
       "SELECT video_url, uploaded_by FROM videos WHERE house_id = ?",
@@ -96,7 +103,7 @@ describe("POST /api/houses", () => {
     const without = await submit(caller.token, submission({ videoUrl: "" }));
     expect(without.status).toBe(201);
     const none = await env.DB.prepare("SELECT COUNT(*) AS n FROM videos WHERE house_id = ?")
-      .bind((await json(without)).id)
+      .bind((await expectJson(without, houseSubmissionResponseSchema)).id)
       .first<{ n: number }>();
     expect(none?.n).toBe(0);
   });
@@ -104,7 +111,7 @@ describe("POST /api/houses", () => {
   it("needs a signed-in caller", async ({ expect }) => {
     const res = await api("/api/houses", { method: "POST", body: submission() });
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ message: "Unauthorized" });
+    expect(await expectJson(res, errorSchema)).toEqual({ message: "Unauthorized" });
   });
 
   it.for([
@@ -141,7 +148,7 @@ describe("POST /api/houses", () => {
       const caller = await signedIn(newCaller());
       const res = await submit(caller.token, submission(overrides));
       expect(res.status).toBe(400);
-      expect((await json(res)).message).toContain(message);
+      expect((await expectJson(res, errorSchema)).message).toContain(message);
     },
   );
 
@@ -149,19 +156,21 @@ describe("POST /api/houses", () => {
     const caller = await signedIn(newCaller());
     const title = await submit(caller.token, submission({ title: "Shit lights" }));
     expect(title.status).toBe(400);
-    expect((await json(title)).message).toBe(
+    expect((await expectJson(title, errorSchema)).message).toBe(
       "Title was rejected: This content must be family-friendly. Inappropriate content is not allowed.",
     );
     const description = await submit(caller.token, submission({ description: "what the fuck" }));
     expect(description.status).toBe(400);
-    expect((await json(description)).message).toMatch(/^Description was rejected: /);
+    expect((await expectJson(description, errorSchema)).message).toMatch(
+      /^Description was rejected: /,
+    );
   });
 
   it("refuses malformed JSON with 400", async ({ expect }) => {
     const caller = await signedIn(newCaller());
     const res = await api("/api/houses", { method: "POST", token: caller.token, body: "{nope" });
     expect(res.status).toBe(400);
-    expect(await json(res)).toHaveProperty("message");
+    expect(await expectJson(res, errorSchema)).toHaveProperty("message");
   });
 
   it("refuses a duplicate address with 409, whatever the suffix spelling or unit", async ({
@@ -179,7 +188,7 @@ describe("POST /api/houses", () => {
     ]) {
       const again = await submit(caller.token, submission({ address, city: city.toUpperCase() }));
       expect(again.status).toBe(409);
-      expect(await json(again)).toEqual({
+      expect(await expectJson(again, errorSchema)).toEqual({
         message:
           "This address already exists in our database. Please view the existing house instead.",
       });
@@ -197,8 +206,9 @@ describe("POST /api/houses", () => {
     // "12-14 Elm St" and "12 14 Elm St" are different addresses with the same slug.
     const seeded = await createHouse({ address: "12-14 Elm St", city });
     expect(seeded.streetSlug).toBe("12-14-elm-st");
-    const second = await json(
+    const second = await expectJson(
       await submit(caller.token, submission({ address: "12 14 Elm St", city })),
+      houseSubmissionResponseSchema,
     );
     expect(second.streetSlug).toBe("12-14-elm-st-2");
     expect(second.fullSlug).toBe(`${seeded.citySlug}/12-14-elm-st-2`);
@@ -212,8 +222,9 @@ describe("POST /api/houses", () => {
     await env.DB.prepare("UPDATE houses SET address_key = 'moved' WHERE id = ?")
       .bind(seeded.id)
       .run();
-    const fourth = await json(
+    const fourth = await expectJson(
       await submit(caller.token, submission({ address: "12-14 Elm St", city })),
+      houseSubmissionResponseSchema,
     );
     expect(fourth.streetSlug).toBe("12-14-elm-st-4");
   });
@@ -229,14 +240,17 @@ describe("GET /api/houses/check-duplicate", () => {
       token: caller.token,
     });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).message).toContain("city");
+    expect((await expectJson(missing, errorSchema)).message).toContain("city");
   });
 
   it("answers exists false and house null for a new address", async ({ expect }) => {
     const caller = await signedIn(newCaller());
     const res = await checkDuplicate(caller.token, "1 Nowhere Lane", uniqueCity());
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ exists: false, house: null });
+    expect(await expectJson(res, duplicateCheckResponseSchema)).toEqual({
+      exists: false,
+      house: null,
+    });
   });
 
   it("answers the existing house with its slugs", async ({ expect }) => {
@@ -244,7 +258,7 @@ describe("GET /api/houses/check-duplicate", () => {
     const city = uniqueCity();
     const seeded = await createHouse({ address: "77 Tinsel Street", city, title: "Tinsel Town" });
     const res = await checkDuplicate(caller.token, "77 tinsel st", city.toLowerCase());
-    expect(await json(res)).toEqual({
+    expect(await expectJson(res, duplicateCheckResponseSchema)).toEqual({
       exists: true,
       house: {
         id: seeded.id,
@@ -297,19 +311,17 @@ describe("GET /api/houses/check-duplicate", () => {
     await createHouse({ address: stored, city });
     const res = await checkDuplicate(caller.token, typed, city);
     expect(res.status).toBe(200);
-    expect((await json(res)).exists).toBe(same);
+    expect((await expectJson(res, duplicateCheckResponseSchema)).exists).toBe(same);
     // Another town never matches.
     const other = await checkDuplicate(caller.token, typed, uniqueCity());
-    expect((await json(other)).exists).toBe(false);
+    expect((await expectJson(other, duplicateCheckResponseSchema)).exists).toBe(false);
   });
 });
 
 describe("GET /api/map-config", () => {
-  it("answers the offline layer (styleUrl null) when MAP_STYLE_URL is empty", async ({
-    expect,
-  }) => {
+  it("answers OpenFreeMap's dark style when MAP_STYLE_URL is empty", async ({ expect }) => {
     const res = await api("/api/map-config");
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ styleUrl: null });
+    expect(await json(res)).toEqual({ styleUrl: "https://tiles.openfreemap.org/styles/dark" });
   });
 });

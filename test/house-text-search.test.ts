@@ -1,15 +1,17 @@
 import { env } from "cloudflare:workers";
+import { houseListResponseSchema } from "@contract/house";
 import { sql } from "drizzle-orm";
 import { describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
-import { houseCountSql, houseListSql } from "../worker/db/houses";
-import { api, createHouse, json, newCaller, signedIn } from "./factories";
+import { houseCountSql, houseListSql } from "../worker/db/house-list";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller, signedIn } from "./factories";
 
 async function search(token: string, searchQuery: string) {
   const res = await api(`/api/houses?searchQuery=${encodeURIComponent(searchQuery)}&limit=50`, {
     token,
   });
-  const body = await json<{ houses: { id: number }[]; totalCount: number }>(res);
+  const body = await expectJson(res, houseListResponseSchema);
   return body.houses.map((h) => h.id);
 }
 

@@ -1,9 +1,18 @@
 import { env } from "cloudflare:workers";
+import {
+  counterResponseSchema,
+  houseDetailSchema,
+  houseListResponseSchema,
+  siteStatsSchema,
+  topRatedResponseSchema,
+} from "@contract/house";
+import { errorSchema } from "@contract/user";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
-import { houseCountSql, houseListSql } from "../worker/db/houses";
-import { api, createHouse, json, newCaller } from "./factories";
+import { houseCountSql, houseListSql } from "../worker/db/house-list";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller } from "./factories";
 
 /** Town centres and their great-circle miles from Massapequa (computed independently). */
 const MASSAPEQUA = { latitude: 40.6807, longitude: -73.4743 };
@@ -22,7 +31,9 @@ const user = newCaller({ name: "Sam Searcher" });
 async function list(query: Record<string, string | number>, token: string | null = user.token) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await api(`/api/houses?${qs}`, token ? { token } : {});
-  return { status: res.status, body: await json(res) };
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field with expect.
+  const body: any = await expectJson(res, res.ok ? houseListResponseSchema : errorSchema);
+  return { status: res.status, body };
 }
 
 describe("radius search", () => {
@@ -270,15 +281,15 @@ describe("top rated", () => {
     const best = await createHouse({ avgRating: 5, reviewCount: 100 });
     await createHouse({ avgRating: 0, reviewCount: 0 });
     const res = await api("/api/houses/top-rated", { token: user.token });
-    const houses = await json(res);
+    const houses = await expectJson(res, topRatedResponseSchema);
     expect(res.status).toBe(200);
-    expect(houses[0].id).toBe(best.id);
+    expect(houses[0]?.id).toBe(best.id);
     for (const h of houses) expect(h.reviewCount).toBeGreaterThan(0);
     for (let i = 1; i < houses.length; i++) {
-      expect(houses[i - 1].avgRating).toBeGreaterThanOrEqual(houses[i].avgRating);
+      expect(houses[i - 1]!.avgRating).toBeGreaterThanOrEqual(houses[i]!.avgRating);
     }
     for (let i = 0; i < 4; i++) await createHouse({ avgRating: 4, reviewCount: 1 });
-    const anon = await json(await api("/api/houses/top-rated"));
+    const anon = await expectJson(await api("/api/houses/top-rated"), topRatedResponseSchema);
     expect(anon).toHaveLength(3);
   });
 });
@@ -314,7 +325,7 @@ describe("house detail", () => {
 
     const byId = await api(`/api/houses/${house.id}`);
     expect(byId.status).toBe(200);
-    const detail = await json(byId);
+    const detail = await expectJson(byId, houseDetailSchema);
     expect(detail).toMatchObject({
       id: house.id,
       address: "12 Holly Street",
@@ -326,8 +337,11 @@ describe("house detail", () => {
       isTopHouse: false,
       userLastProximityVisit: null,
       lastDescriptionEditAt: "2026-11-20T00:00:00.000Z",
-      lastDescriptionEditUser: { firstName: "Rita", email: reviewer.email },
+      lastDescriptionEditUser: { firstName: "Rita", lastInitial: "R" },
     });
+    // Another person's e-mail never leaves the server.
+    expect(detail.lastDescriptionEditUser).not.toHaveProperty("email");
+    expect(JSON.stringify(detail)).not.toContain(reviewer.email);
     expect(detail.photos).toEqual([
       expect.objectContaining({
         imageUrl: "/demo/scene-1.svg",
@@ -343,10 +357,14 @@ describe("house detail", () => {
       rating: 4,
       review: "Lovely",
       userId: reviewer.uid,
-      user: { firstName: "Rita", email: reviewer.email },
+      user: { firstName: "Rita", lastInitial: "R" },
     });
+    expect(detail.reviews[0]?.user).not.toHaveProperty("email");
 
-    const bySlug = await json(await api("/api/houses/east-meadow/12-holly-st"));
+    const bySlug = await expectJson(
+      await api("/api/houses/east-meadow/12-holly-st"),
+      houseDetailSchema,
+    );
     expect(bySlug.id).toBe(house.id);
   });
 
@@ -356,46 +374,101 @@ describe("house detail", () => {
     for (const path of ["/api/houses/999999", "/api/houses/nowhere/1-no-st"]) {
       const res = await api(path);
       expect(res.status).toBe(404);
-      expect((await json(res)).message).toBe("House not found");
+      expect((await expectJson(res, errorSchema)).message).toBe("House not found");
     }
   });
 });
 
 describe("counters", () => {
-  it("a page view increments the counter and logs a row, signed in or not", async ({ expect }) => {
+  it("a repeat view the same day does not count: once per visitor (user or IP) per house per day", async ({
+    expect,
+  }) => {
     const house = await createHouse();
-    const first = await json(await api(`/api/houses/${house.id}/page-view`, { method: "POST" }));
-    const second = await json(
-      await api(`/api/houses/${house.id}/page-view`, { method: "POST", token: user.token }),
-    );
-    expect(first).toEqual({ success: true, count: 1 });
-    expect(second).toEqual({ success: true, count: 2 });
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM page_views WHERE house_id = ?")
+    const view = (init: { token?: string; ip?: string } = {}) =>
+      api(`/api/houses/${house.id}/page-view`, {
+        method: "POST",
+        token: init.token,
+        headers: init.ip ? { "CF-Connecting-IP": init.ip } : {},
+      }).then((response) => expectJson(response, counterResponseSchema));
+    expect(await view({ ip: "203.0.113.7" })).toEqual({ success: true, count: 1 });
+    // 100 anonymous calls from the same address add nothing.
+    for (let i = 0; i < 100; i++) await view({ ip: "203.0.113.7" });
+    expect(await view({ ip: "203.0.113.7" })).toEqual({ success: true, count: 1 });
+    // Another address and a signed-in user count once each.
+    expect(await view({ ip: "198.51.100.2" })).toEqual({ success: true, count: 2 });
+    expect(await view({ token: user.token, ip: "203.0.113.7" })).toEqual({
+      success: true,
+      count: 3,
+    });
+    expect(await view({ token: user.token, ip: "198.51.100.9" })).toEqual({
+      success: true,
+      count: 3,
+    });
+    const rows = await env.DB.prepare(
+      "SELECT viewer_key, view_day FROM page_views WHERE house_id = ? ORDER BY id",
+    )
       .bind(house.id)
-      .first<{ n: number }>();
-    expect(rows?.n).toBe(2);
-    expect((await json(await api(`/api/houses/${house.id}`))).pageViewCount).toBe(2);
+      .all<{ viewer_key: string; view_day: string }>();
+    expect(rows.results).toHaveLength(3);
+    // The raw address is never stored, only a hash.
+    expect(JSON.stringify(rows.results)).not.toContain("203.0.113.7");
+    expect(rows.results[0]?.viewer_key).toMatch(/^ip:[0-9a-f]{64}$/);
+    expect(rows.results[2]?.viewer_key).toBe(`user:${user.uid}`);
+    expect(
+      (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema)).pageViewCount,
+    ).toBe(3);
     expect((await api("/api/houses/999999/page-view", { method: "POST" })).status).toBe(404);
   });
 
-  it("a directions visit needs sign-in, increments visitCount and logs a row", async ({
+  it("a view on the next New York day counts again", async ({ expect }) => {
+    const { createDb } = await import("../worker/db/client");
+    const { recordPageView, viewerKeyFor } = await import("../worker/db/house-counters");
+    const house = await createHouse();
+    const db = createDb(env.DB);
+    const day1 = new Date("2026-12-01T16:00:00Z");
+    const day2 = new Date("2026-12-02T16:00:00Z");
+    const at = async (d: Date) =>
+      recordPageView(
+        db,
+        house.id,
+        { userId: null, viewerKey: await viewerKeyFor(null, "192.0.2.1", d) },
+        d,
+      );
+    expect(await at(day1)).toBe(1);
+    expect(await at(day1)).toBe(1);
+    expect(await at(day2)).toBe(2);
+  });
+
+  it("a directions visit needs sign-in and counts once per user per house per day", async ({
     expect,
   }) => {
     const house = await createHouse();
     expect((await api(`/api/houses/${house.id}/visit`, { method: "POST" })).status).toBe(401);
     const res = await api(`/api/houses/${house.id}/visit`, { method: "POST", token: user.token });
-    expect(await json(res)).toEqual({ success: true, count: 1 });
-    const rows = await env.DB.prepare("SELECT user_id FROM visits WHERE house_id = ?")
+    expect(await expectJson(res, counterResponseSchema)).toEqual({ success: true, count: 1 });
+    // One user's 40 clicks add one.
+    for (let i = 0; i < 40; i++) {
+      await api(`/api/houses/${house.id}/visit`, { method: "POST", token: user.token });
+    }
+    const again = await api(`/api/houses/${house.id}/visit`, { method: "POST", token: user.token });
+    expect(await expectJson(again, counterResponseSchema)).toEqual({ success: true, count: 1 });
+    const other = newCaller();
+    const second = await api(`/api/houses/${house.id}/visit`, {
+      method: "POST",
+      token: other.token,
+    });
+    expect(await expectJson(second, counterResponseSchema)).toEqual({ success: true, count: 2 });
+    const rows = await env.DB.prepare("SELECT user_id FROM visits WHERE house_id = ? ORDER BY id")
       .bind(house.id)
       .all<{ user_id: string }>();
-    expect(rows.results.map((r) => r.user_id)).toEqual([user.uid]);
+    expect(rows.results.map((r) => r.user_id)).toEqual([user.uid, other.uid]);
     expect(
       (await api("/api/houses/999999/visit", { method: "POST", token: user.token })).status,
     ).toBe(404);
   });
 
   it("stats count houses, users and photos (main image + extra photos)", async ({ expect }) => {
-    const stats = await json(await api("/api/houses/stats"));
+    const stats = await expectJson(await api("/api/houses/stats"), siteStatsSchema);
     const real = await env.DB.prepare(
       "SELECT (SELECT COUNT(*) FROM houses) AS houses, (SELECT COUNT(*) FROM users) AS users",
     ).first<{ houses: number; users: number }>();

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import { addedPhotoSchema } from "@contract/media";
 import { describe, it } from "vitest";
-import { api, createHouse, json, newCaller, PNG_DATA_URL, sseReader } from "./factories";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller, PNG_DATA_URL, sseReader } from "./factories";
 
 /** How many relays (browsers) hold a WebSocket to the house's Durable Object. */
 async function connections(houseId: number) {
@@ -49,12 +51,13 @@ describe("GET /api/houses/:id/stream", () => {
     expect(await a.next()).toEqual({ event: "description-updated", data: expected });
     expect(await b.next()).toEqual({ event: "description-updated", data: expected });
 
-    const photo = await json(
+    const photo = await expectJson(
       await api(`/api/houses/${house.id}/photos`, {
         method: "POST",
         token: editor.token,
         body: { imageUrl: PNG_DATA_URL },
       }),
+      addedPhotoSchema,
     );
     expect(await a.next()).toEqual({
       event: "photo-added",

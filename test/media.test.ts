@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
+import { uploadImageResponseSchema } from "@contract/media";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { createCloudflareStreamProvider } from "../worker/services/video/cloudflare-stream";
+import { expectJson } from "./expect-json";
 import {
   api,
   GIF_DATA_URL,
   JPEG_DATA_URL,
-  json,
   newCaller,
   PNG_DATA_URL,
   SVG_DATA_URL,
@@ -25,7 +27,7 @@ describe("POST /api/upload-image", () => {
         body: { imageData: dataUrl, contentType: type },
       });
       expect(res.status).toBe(201);
-      const { imageUrl } = await json(res);
+      const { imageUrl } = await expectJson(res, uploadImageResponseSchema);
       expect(imageUrl).toMatch(new RegExp(`^/api/media/photos/[0-9a-f-]+\\.${ext}$`));
       const object = await env.MEDIA.head(imageUrl.replace("/api/media/", ""));
       expect(object?.httpMetadata?.contentType).toBe(type);
@@ -44,7 +46,7 @@ describe("POST /api/upload-image", () => {
       body: { imageData: raw, contentType: "image/jpeg" },
     });
     expect(res.status).toBe(201);
-    expect((await json(res)).imageUrl).toMatch(/\.png$/);
+    expect((await expectJson(res, uploadImageResponseSchema)).imageUrl).toMatch(/\.png$/);
   });
 
   it("rejects SVG, text posing as PNG, oversize images, anonymous callers", async ({ expect }) => {
@@ -61,7 +63,7 @@ describe("POST /api/upload-image", () => {
         body: { imageData },
       });
       expect(res.status, imageData.slice(0, 30)).toBe(400);
-      expect((await json(res)).message).toBeTruthy();
+      expect((await expectJson(res, errorSchema)).message).toBeTruthy();
     }
     const big = new Uint8Array(10 * 1024 * 1024 + 100);
     big.set([0xff, 0xd8, 0xff]);
@@ -75,7 +77,7 @@ describe("POST /api/upload-image", () => {
       body: { imageData: `data:image/jpeg;base64,${btoa(binary)}` },
     });
     expect(tooBig.status).toBe(400);
-    expect((await json(tooBig)).message).toBe("Image is larger than 10 MB");
+    expect((await expectJson(tooBig, errorSchema)).message).toBe("Image is larger than 10 MB");
     const anon = await api("/api/upload-image", {
       method: "POST",
       body: { imageData: PNG_DATA_URL },
@@ -87,24 +89,25 @@ describe("POST /api/upload-image", () => {
       body: {},
     });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).message).toMatch(/imageData/);
+    expect((await expectJson(missing, errorSchema)).message).toMatch(/imageData/);
   });
 });
 
 describe("GET /api/media/*", () => {
-  it("serves R2 objects with their type and long immutable caching", async ({ expect }) => {
+  it("serves R2 objects with their type and short revalidated caching", async ({ expect }) => {
     const caller = newCaller();
-    const { imageUrl } = await json(
+    const { imageUrl } = await expectJson(
       await api("/api/upload-image", {
         method: "POST",
         token: caller.token,
         body: { imageData: PNG_DATA_URL },
       }),
+      uploadImageResponseSchema,
     );
     const res = await api(imageUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/png");
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=600, must-revalidate");
     const etag = res.headers.get("ETag");
     expect(etag).toBeTruthy();
     const body = new Uint8Array(await res.arrayBuffer());

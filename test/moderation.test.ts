@@ -1,5 +1,8 @@
+import { validationOkSchema } from "@contract/media";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { workersAiModerator } from "../worker/services/moderation/image-moderator";
+import { expectJson } from "./expect-json";
 import {
   api,
   createHouse,
@@ -24,7 +27,7 @@ describe("POST /api/validate-text", () => {
     ]) {
       const res = await api("/api/validate-text", { method: "POST", body: { text } });
       expect(res.status, text).toBe(200);
-      expect(await json(res)).toEqual({ ok: true });
+      expect(await expectJson(res, validationOkSchema)).toEqual({ ok: true });
     }
   });
 
@@ -32,31 +35,51 @@ describe("POST /api/validate-text", () => {
     for (const text of ["This is shit", "f*ck this", "sh1t show", "FUUUUCK", "a$$hole display"]) {
       const res = await api("/api/validate-text", { method: "POST", body: { text } });
       expect(res.status, text).toBe(400);
-      expect((await json(res)).message).toBe(REJECTED);
+      expect((await expectJson(res, errorSchema)).message).toBe(REJECTED);
     }
   });
 
   it("400 names the field when the body is wrong", async ({ expect }) => {
     const res = await api("/api/validate-text", { method: "POST", body: { words: "x" } });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toMatch(/^text/);
+    expect((await expectJson(res, errorSchema)).message).toMatch(/^text/);
   });
 });
 
 describe("POST /api/validate-image", () => {
+  // The image model is paid: signed-in callers only.
+  const caller = newCaller();
+
+  it("needs sign-in", async ({ expect }) => {
+    const res = await api("/api/validate-image", {
+      method: "POST",
+      body: { imageUrl: PNG_DATA_URL },
+    });
+    expect(res.status).toBe(401);
+    expect((await json(res)).message).toBeTruthy();
+  });
+
   it("passes JPEG, PNG, GIF; rejects SVG and disguised files", async ({ expect }) => {
     for (const imageUrl of [JPEG_DATA_URL, PNG_DATA_URL, GIF_DATA_URL]) {
-      const res = await api("/api/validate-image", { method: "POST", body: { imageUrl } });
+      const res = await api("/api/validate-image", {
+        method: "POST",
+        token: caller.token,
+        body: { imageUrl },
+      });
       expect(res.status).toBe(200);
     }
     const svg = await api("/api/validate-image", {
       method: "POST",
+      token: caller.token,
       body: { imageUrl: SVG_DATA_URL },
     });
     expect(svg.status).toBe(400);
-    expect((await json(svg)).message).toBe("Only JPEG, PNG, WebP and GIF images are accepted");
+    expect((await expectJson(svg, errorSchema)).message).toBe(
+      "Only JPEG, PNG, WebP and GIF images are accepted",
+    );
     const fake = await api("/api/validate-image", {
       method: "POST",
+      token: caller.token,
       body: { imageUrl: `data:image/jpeg;base64,${btoa("GIF89a but not really")}` },
     });
     expect(fake.status).toBe(400);
@@ -70,10 +93,11 @@ describe("POST /api/validate-image", () => {
     new DataView(png.buffer).setUint32(20, 10);
     const res = await api("/api/validate-image", {
       method: "POST",
+      token: caller.token,
       body: { imageUrl: `data:image/png;base64,${btoa(String.fromCharCode(...png))}` },
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toMatch(/too large/);
+    expect((await expectJson(res, errorSchema)).message).toMatch(/too large/);
   });
 });
 
@@ -87,7 +111,7 @@ describe("moderation on every write path", () => {
       body: { rating: 5, review: "holy shit" },
     });
     expect(review.status).toBe(400);
-    expect((await json(review)).message).toBe(REJECTED);
+    expect((await expectJson(review, errorSchema)).message).toBe(REJECTED);
     const description = await api(`/api/houses/${house.id}/description`, {
       method: "PUT",
       token: caller.token,

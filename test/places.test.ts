@@ -1,8 +1,19 @@
+import {
+  autocompleteResponseSchema,
+  geocodeResultSchema,
+  placeDetailsSchema,
+} from "@contract/places";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { placesProviderFor } from "../worker/services/places";
+import { CENSUS_GEOCODER_URL, createCensusGeocoder } from "../worker/services/places/census";
 import { createGooglePlaces, GOOGLE_PLACES_BASE } from "../worker/services/places/google";
 import { PlacesError } from "../worker/services/places/types";
+import { expectJson } from "./expect-json";
 import { api, createHouse, json } from "./factories";
+import censusError from "./fixtures/census/error-bad-request.json";
+import censusMatch from "./fixtures/census/match.json";
+import censusNoMatch from "./fixtures/census/no-match.json";
 import autocompleteSample from "./fixtures/google-places/autocomplete.json";
 import permissionDenied from "./fixtures/google-places/error-permission-denied.json";
 import detailsSample from "./fixtures/google-places/place-details.json";
@@ -12,7 +23,7 @@ describe("gazetteer (default, offline) through the API", () => {
   it("geocodes a Long Island ZIP to its centroid", async ({ expect }) => {
     const res = await api("/api/geocode?query=11758");
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({
+    expect(await expectJson(res, geocodeResultSchema)).toEqual({
       display_name: "11758, Massapequa, NY",
       latitude: 40.6682,
       longitude: -73.4588,
@@ -20,25 +31,31 @@ describe("gazetteer (default, offline) through the API", () => {
   });
 
   it("geocodes a town name; unknown places are 404, a missing query is 400", async ({ expect }) => {
-    const town = await json(await api("/api/geocode?query=Huntington"));
+    const town = await expectJson(await api("/api/geocode?query=Huntington"), geocodeResultSchema);
     expect(town).toMatchObject({ display_name: "Huntington, NY, USA", latitude: 40.8676 });
     const unknown = await api("/api/geocode?query=90210");
     expect(unknown.status).toBe(404);
-    expect((await json(unknown)).message).toContain("90210");
+    expect((await expectJson(unknown, errorSchema)).message).toContain("90210");
     const missing = await api("/api/geocode");
     expect(missing.status).toBe(400);
-    expect((await json(missing)).message).toContain("query");
+    expect((await expectJson(missing, errorSchema)).message).toContain("query");
   });
 
   it("autocompletes town names and ZIP prefixes", async ({ expect }) => {
-    const towns = await json(await api("/api/autocomplete?input=massa"));
+    const towns = await expectJson(
+      await api("/api/autocomplete?input=massa"),
+      autocompleteResponseSchema,
+    );
     expect(towns.suggestions).toContainEqual({
       description: "Massapequa, NY, USA",
       placeId: "town:massapequa",
     });
     expect(towns.suggestions.length).toBeLessThanOrEqual(8);
-    const zips = await json(await api("/api/autocomplete?input=1175"));
-    expect(zips.suggestions[0].placeId).toMatch(/^zip:1175\d$/);
+    const zips = await expectJson(
+      await api("/api/autocomplete?input=1175"),
+      autocompleteResponseSchema,
+    );
+    expect(zips.suggestions[0]?.placeId).toMatch(/^zip:1175\d$/);
     expect((await api("/api/autocomplete?input=")).status).toBe(400);
   });
 
@@ -49,53 +66,73 @@ describe("gazetteer (default, offline) through the API", () => {
       latitude: 40.7259,
       longitude: -73.5143,
     });
-    const { suggestions } = await json(await api("/api/autocomplete?input=4821%20Evergreen"));
+    const { suggestions } = await expectJson(
+      await api("/api/autocomplete?input=4821%20Evergreen"),
+      autocompleteResponseSchema,
+    );
     expect(suggestions[0]).toEqual({
       description: "4821 Evergreen Terrace, Levittown, NY, USA",
       placeId: `house:${house.id}`,
     });
     // "Terrace" is stored as "ter" in the address key; both spellings find it.
-    const abbreviated = await json(await api("/api/autocomplete?input=4821%20evergreen%20ter"));
-    expect(abbreviated.suggestions[0].placeId).toBe(`house:${house.id}`);
-    const details = await json(await api(`/api/place-details?placeId=house:${house.id}`));
+    const abbreviated = await expectJson(
+      await api("/api/autocomplete?input=4821%20evergreen%20ter"),
+      autocompleteResponseSchema,
+    );
+    expect(abbreviated.suggestions[0]?.placeId).toBe(`house:${house.id}`);
+    const details = await expectJson(
+      await api(`/api/place-details?placeId=house:${house.id}`),
+      placeDetailsSchema,
+    );
     expect(details).toMatchObject({
       latitude: 40.7259,
       longitude: -73.5143,
       city: "Levittown",
       state: "New York",
+      precision: "address",
     });
   });
 
   it("offers a typed street line in a matching town", async ({ expect }) => {
-    const { suggestions } = await json(
+    const { suggestions } = await expectJson(
       await api("/api/autocomplete?input=12%20Holly%20Lane%2C%20Farmingd"),
+      autocompleteResponseSchema,
     );
     const pick = suggestions.find((s: { placeId: string }) =>
       s.placeId.startsWith("street:farmingdale:"),
     );
-    expect(pick.description).toBe("12 Holly Lane, Farmingdale, NY, USA");
-    const details = await json(
-      await api(`/api/place-details?placeId=${encodeURIComponent(pick.placeId)}`),
+    expect(pick?.description).toBe("12 Holly Lane, Farmingdale, NY, USA");
+    const details = await expectJson(
+      await api(`/api/place-details?placeId=${encodeURIComponent(pick!.placeId)}`),
+      placeDetailsSchema,
     );
+    // Offline the street line is placed at the town centre, and says so.
     expect(details).toMatchObject({
       formattedAddress: "12 Holly Lane, Farmingdale, NY, USA",
       city: "Farmingdale",
+      precision: "town",
     });
   });
 
   it("answers place details for towns and ZIPs; unknown ids are 404", async ({ expect }) => {
-    expect(await json(await api("/api/place-details?placeId=town:montauk"))).toMatchObject({
+    expect(
+      await expectJson(await api("/api/place-details?placeId=town:montauk"), placeDetailsSchema),
+    ).toMatchObject({
       city: "Montauk",
       latitude: 41.0459,
+      precision: "town",
     });
-    expect(await json(await api("/api/place-details?placeId=zip:11743"))).toMatchObject({
+    expect(
+      await expectJson(await api("/api/place-details?placeId=zip:11743"), placeDetailsSchema),
+    ).toMatchObject({
       city: "Huntington",
       zip: "11743",
+      precision: "zip",
     });
     for (const id of ["town:atlantis", "zip:00000", "house:999999", "nonsense"]) {
       const res = await api(`/api/place-details?placeId=${id}`);
       expect(res.status).toBe(404);
-      expect((await json(res)).message).toBe("Place not found");
+      expect((await expectJson(res, errorSchema)).message).toBe("Place not found");
     }
   });
 });
@@ -152,13 +189,14 @@ describe("Google Places API (New) adapter against recorded answers", () => {
       formattedAddress: "36 Sound View Dr, Ronkonkoma, NY 11779, USA",
       latitude: 40.8153762,
       longitude: -73.1122543,
+      precision: "address",
       city: "Ronkonkoma",
       state: "New York",
       zip: "11779",
     });
     expect(calls[0]?.url).toBe(`${GOOGLE_PLACES_BASE}/places/ChIJabc`);
     const headers = (calls[0]?.init.headers ?? {}) as Record<string, string>;
-    expect(headers["X-Goog-FieldMask"]).toBe("formattedAddress,location,addressComponents");
+    expect(headers["X-Goog-FieldMask"]).toBe("formattedAddress,location,addressComponents,types");
   });
 
   it("geocode: a ZIP goes through places:searchText and answers the geocode shape", async ({
@@ -185,5 +223,106 @@ describe("Google Places API (New) adapter against recorded answers", () => {
     const failure = createGooglePlaces("bad-key", fetchFn).autocomplete("Massa");
     await expect(failure).rejects.toBeInstanceOf(PlacesError);
     await expect(failure).rejects.toThrow("Google Places 403: The caller does not have permission");
+  });
+});
+
+describe("paid place lookups need sign-in", () => {
+  it("with a Google key set, signed-out calls are 401 before anything is fetched; without a key they stay public", async ({
+    expect,
+  }) => {
+    const { env } = await import("cloudflare:workers");
+    const { default: app } = await import("../worker/index");
+    const { newCaller } = await import("./factories");
+    const paidEnv = { ...env, GOOGLE_PLACES_API_KEY: "test-key" };
+    const call = (path: string, token?: string) =>
+      app.fetch(
+        new Request(`http://localhost${path}`, {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        }),
+        paidEnv,
+      );
+    for (const path of [
+      "/api/geocode?query=Huntington",
+      "/api/autocomplete?input=12%20Oak",
+      "/api/place-details?placeId=abc",
+    ]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(401);
+      expect((await json(res)).message, path).toBeTruthy();
+      // Without a key the offline gazetteer answers anyone.
+      expect((await api(path)).status, path).not.toBe(401);
+    }
+    // Signed in, the call goes through to the provider (no network here: 502 {message}, not 500).
+    const user = newCaller();
+    const signed = await call("/api/geocode?query=Huntington", user.token);
+    expect([200, 404, 502]).toContain(signed.status);
+  });
+});
+
+describe("US Census geocoder adapter against recorded answers", () => {
+  const noHouses = { search: async () => [], byId: async () => null };
+
+  it("is chosen by PLACES_PROVIDER=census when no Google key is set", ({ expect }) => {
+    expect(placesProviderFor({ PLACES_PROVIDER: "census" }, noHouses).name).toBe("census");
+    expect(placesProviderFor({ PLACES_PROVIDER: " Census " }, noHouses).name).toBe("census");
+    expect(placesProviderFor({ PLACES_PROVIDER: "" }, noHouses).name).toBe("gazetteer");
+    expect(
+      placesProviderFor({ PLACES_PROVIDER: "census", GOOGLE_PLACES_API_KEY: "k" }, noHouses).name,
+    ).toBe("google");
+  });
+
+  it("a matched street line gets the Census point, precision address", async ({ expect }) => {
+    const { calls, fetchFn } = recordedFetch(censusMatch);
+    const census = createCensusGeocoder(noHouses, fetchFn);
+    const details = await census.placeDetails("street:ronkonkoma:36 Sound View Dr");
+    expect(details).toEqual({
+      formattedAddress: "36 Sound View Dr, Ronkonkoma, NY, USA",
+      latitude: 40.81537053243625,
+      longitude: -73.11225468937816,
+      precision: "address",
+      city: "Ronkonkoma",
+      state: "New York",
+      zip: "11779",
+    });
+    const url = new URL(calls[0]?.url ?? "");
+    expect(`${url.origin}${url.pathname}`).toBe(CENSUS_GEOCODER_URL);
+    expect(url.searchParams.get("address")).toBe("36 Sound View Dr, Ronkonkoma, NY");
+    expect(url.searchParams.get("benchmark")).toBe("Public_AR_Current");
+    expect(url.searchParams.get("format")).toBe("json");
+  });
+
+  it("no match keeps the town centre with precision town; towns never call out", async ({
+    expect,
+  }) => {
+    const { calls, fetchFn } = recordedFetch(censusNoMatch);
+    const census = createCensusGeocoder(noHouses, fetchFn);
+    const details = await census.placeDetails("street:farmingdale:12 Holly Lane");
+    expect(details).toMatchObject({
+      formattedAddress: "12 Holly Lane, Farmingdale, NY, USA",
+      city: "Farmingdale",
+      precision: "town",
+    });
+    expect(calls).toHaveLength(1);
+    expect(await census.placeDetails("town:montauk")).toMatchObject({ precision: "town" });
+    expect(await census.geocode("11758")).toMatchObject({ latitude: 40.6682 });
+    expect(calls).toHaveLength(1);
+    expect(await census.geocode("12 Holly Lane, Nowhere")).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it("geocodes a free-text street address to the matched address", async ({ expect }) => {
+    const census = createCensusGeocoder(noHouses, recordedFetch(censusMatch).fetchFn);
+    expect(await census.geocode("36 Sound View Dr, Ronkonkoma NY")).toEqual({
+      display_name: "36 SOUND VIEW DR, RONKONKOMA, NY, 11779",
+      latitude: 40.81537053243625,
+      longitude: -73.11225468937816,
+    });
+  });
+
+  it("an HTTP error becomes PlacesError with the Census message", async ({ expect }) => {
+    const census = createCensusGeocoder(noHouses, recordedFetch(censusError, 400).fetchFn);
+    const failure = census.placeDetails("street:ronkonkoma:36 Sound View Dr");
+    await expect(failure).rejects.toBeInstanceOf(PlacesError);
+    await expect(failure).rejects.toThrow("Census geocoder 400: Specify Benchmark");
   });
 });

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
+import { houseDetailSchema, proximityVisitResponseSchema } from "@contract/house";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
-import { newYorkDay, recordProximityVisit } from "../worker/db/houses";
-import { api, createHouse, json, newCaller } from "./factories";
+import { newYorkDay, recordProximityVisit } from "../worker/db/house-counters";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller } from "./factories";
 
 /** Degrees of latitude per metre (great circle, mean Earth radius). */
 const DEG_PER_M = 1 / 111_195;
@@ -27,23 +30,31 @@ describe("proximity visits", () => {
 
     const first = await visit(house.id, user.token, near);
     expect(first.status).toBe(200);
-    expect(await json(first)).toEqual({
+    expect(await expectJson(first, proximityVisitResponseSchema)).toEqual({
       success: true,
       alreadyVisited: false,
       message: "Your visit to this house has been recorded",
     });
-    const again = await json(await visit(house.id, user.token, near));
+    const again = await expectJson(
+      await visit(house.id, user.token, near),
+      proximityVisitResponseSchema,
+    );
     expect(again).toMatchObject({ success: true, alreadyVisited: true });
 
     const other = newCaller();
-    expect(await json(await visit(house.id, other.token, near))).toMatchObject({
+    expect(
+      await expectJson(await visit(house.id, other.token, near), proximityVisitResponseSchema),
+    ).toMatchObject({
       alreadyVisited: false,
     });
 
-    const detail = await json(await api(`/api/houses/${house.id}`, { token: user.token }));
+    const detail = await expectJson(
+      await api(`/api/houses/${house.id}`, { token: user.token }),
+      houseDetailSchema,
+    );
     expect(detail.proximityVisitCount).toBe(2);
-    expect(Date.parse(detail.userLastProximityVisit)).toBeGreaterThan(Date.now() - 60_000);
-    const anonymous = await json(await api(`/api/houses/${house.id}`));
+    expect(Date.parse(detail.userLastProximityVisit ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    const anonymous = await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema);
     expect(anonymous.userLastProximityVisit).toBeNull();
   });
 
@@ -56,8 +67,11 @@ describe("proximity visits", () => {
       accuracy: 5,
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toMatch(/^Too far/);
-    expect((await json(await api(`/api/houses/${house.id}`))).proximityVisitCount).toBe(0);
+    expect((await expectJson(res, errorSchema)).message).toMatch(/^Too far/);
+    expect(
+      (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema))
+        .proximityVisitCount,
+    ).toBe(0);
   });
 
   it("refuses a position whose accuracy is worse than 30 m", async ({ expect }) => {
@@ -69,7 +83,7 @@ describe("proximity visits", () => {
       accuracy: 31,
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toMatch(/accurate/);
+    expect((await expectJson(res, errorSchema)).message).toMatch(/accurate/);
     const ok = await visit(house.id, user.token, {
       latitude: house.latitude,
       longitude: house.longitude,
@@ -85,7 +99,7 @@ describe("proximity visits", () => {
     expect((await visit(house.id, null, at)).status).toBe(401);
     const missing = await visit(999_999, user.token, at);
     expect(missing.status).toBe(404);
-    expect((await json(missing)).message).toBe("House not found");
+    expect((await expectJson(missing, errorSchema)).message).toBe("House not found");
     for (const body of [
       {},
       { latitude: "x", longitude: 1, accuracy: 1 },
@@ -94,7 +108,7 @@ describe("proximity visits", () => {
     ]) {
       const res = await visit(house.id, user.token, body);
       expect(res.status).toBe(400);
-      expect((await json(res)).message).toBeTruthy();
+      expect((await expectJson(res, errorSchema)).message).toBeTruthy();
     }
   });
 

@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
+import { ratingResponseSchema, reviewSchema, userReviewSchema } from "@contract/reviews";
+import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
-import { api, createHouse, json, newCaller, signedIn } from "./factories";
+import { z } from "zod";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newCaller, signedIn } from "./factories";
 
 async function houseFigures(id: number) {
   return env.DB.prepare("SELECT avg_rating AS avg, review_count AS n FROM houses WHERE id = ?")
@@ -37,7 +41,7 @@ describe("POST /api/houses/:id/ratings", () => {
         body: { rating, review: "Nice" },
       });
       expect(res.status).toBe(400);
-      expect((await json(res)).message).toMatch(/rating/);
+      expect((await expectJson(res, errorSchema)).message).toMatch(/rating/);
     }
     expect(await reviewRows(house.id)).toHaveLength(0);
   });
@@ -51,7 +55,7 @@ describe("POST /api/houses/:id/ratings", () => {
       body: { rating: 4, review: "What a sh1tty display" },
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe(
+    expect((await expectJson(res, errorSchema)).message).toBe(
       "This content must be family-friendly. Inappropriate content is not allowed.",
     );
     expect(await reviewRows(house.id)).toHaveLength(0);
@@ -80,7 +84,7 @@ describe("POST /api/houses/:id/ratings", () => {
       body: { rating: 5, review: "  Magical!  " },
     });
     expect(first.status).toBe(201);
-    const created = await json(first);
+    const created = await expectJson(first, ratingResponseSchema);
     expect(created.review).toMatchObject({
       rating: 5,
       review: "Magical!",
@@ -95,7 +99,10 @@ describe("POST /api/houses/:id/ratings", () => {
       body: { review: "" },
     });
     expect(defaulted.status).toBe(201);
-    expect((await json(defaulted)).review).toMatchObject({ rating: 5, review: null });
+    expect((await expectJson(defaulted, ratingResponseSchema)).review).toMatchObject({
+      rating: 5,
+      review: null,
+    });
 
     const again = await api(`/api/houses/${house.id}/ratings`, {
       method: "POST",
@@ -103,7 +110,7 @@ describe("POST /api/houses/:id/ratings", () => {
       body: { rating: 2, review: "Changed my mind" },
     });
     expect(again.status).toBe(200);
-    const updated = await json(again);
+    const updated = await expectJson(again, ratingResponseSchema);
     expect(updated.review.id).toBe(created.review.id);
     expect(updated.house).toMatchObject({ avgRating: 3.5, reviewCount: 2 });
     expect(await reviewRows(house.id)).toHaveLength(2);
@@ -129,7 +136,7 @@ describe("/api/reviews", () => {
     });
     const res = await api("/api/reviews/user", { token: me.token });
     expect(res.status).toBe(200);
-    const list = await json(res);
+    const list = await expectJson(res, z.array(userReviewSchema));
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       rating: 4,
@@ -142,7 +149,7 @@ describe("/api/reviews", () => {
         streetSlug: house.streetSlug,
       },
     });
-    expect(list[0].createdAt).toBe(list[0].updatedAt);
+    expect(list[0]?.createdAt).toBe(list[0]?.updatedAt);
     expect((await api("/api/reviews/user")).status).toBe(401);
   });
 
@@ -156,12 +163,13 @@ describe("/api/reviews", () => {
       token: other.token,
       body: { rating: 1 },
     });
-    const created = await json(
+    const created = await expectJson(
       await api(`/api/houses/${house.id}/ratings`, {
         method: "POST",
         token: author.token,
         body: { rating: 5, review: "Great" },
       }),
+      ratingResponseSchema,
     );
     const id = created.review.id;
 
@@ -196,7 +204,7 @@ describe("/api/reviews", () => {
       body: { rating: 4, review: "Still great" },
     });
     expect(edit.status).toBe(200);
-    const edited = await json(edit);
+    const edited = await expectJson(edit, reviewSchema);
     expect(edited).toMatchObject({ rating: 4, review: "Still great" });
     expect(edited.updatedAt).not.toBe(edited.createdAt);
     expect(await houseFigures(house.id)).toEqual({ avg: 2.5, n: 2 });

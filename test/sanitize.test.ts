@@ -3,8 +3,10 @@
  * (GET /api/site-content) sanitizing even a row written straight into D1.
  */
 import { env } from "cloudflare:workers";
+import { errorSchema } from "@contract/user";
 import { describe, type ExpectStatic, it } from "vitest";
 import { isSafeUrl, sanitizeHtml } from "../worker/lib/sanitize-html";
+import { expectJson } from "./expect-json";
 import { api, json, newAdmin } from "./factories";
 
 /** Nothing that can run script may survive: no tags, attributes or URLs of these kinds. */
@@ -153,7 +155,7 @@ describe("site content is sanitized on write and on read", () => {
       },
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toMatch(/unsafe/);
+    expect((await expectJson(response, errorSchema)).message).toMatch(/unsafe/);
   });
 
   it("sanitizes rows that reached the database some other way", async ({ expect }) => {

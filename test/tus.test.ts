@@ -1,13 +1,18 @@
 import { env, exports } from "cloudflare:workers";
+import { addedVideoSchema, uploadUrlResponseSchema, videoPlaybackSchema } from "@contract/media";
+import { errorSchema } from "@contract/user";
 import { describe, expect, it } from "vitest";
+import { expectJson } from "./expect-json";
 import { api, createHouse, json, newCaller } from "./factories";
 
 const MiB = 1024 * 1024;
 const PART = 5 * MiB;
 
+/** A fake video: an MP4 "ftyp" box header, then patterned bytes. */
 function bytes(length: number, seed = 7) {
   const out = new Uint8Array(length);
   for (let i = 0; i < length; i++) out[i] = (i * 31 + seed) & 0xff;
+  if (length >= 12) out.set(new TextEncoder().encode("ftypisom"), 4);
   return out;
 }
 
@@ -66,7 +71,7 @@ async function startUpload(size: number, fileName = "lights.mp4") {
     body: { fileSize: size, fileName },
   });
   expect(res.status).toBe(200);
-  const answer = await json<{ uploadUrl: string; streamId: string }>(res);
+  const answer = await expectJson(res, uploadUrlResponseSchema);
   return { caller, ...answer };
 }
 
@@ -84,14 +89,16 @@ describe("POST /api/get-upload-url", () => {
       body: { fileSize: 10 * 1024 ** 3 + 1, fileName: "huge.mp4" },
     });
     expect(tooBig.status).toBe(400);
-    expect((await json(tooBig)).message).toBe("fileSize: Video files must be under 10GB");
+    expect((await expectJson(tooBig, errorSchema)).message).toBe(
+      "fileSize: Video files must be under 10GB",
+    );
     const noName = await api("/api/get-upload-url", {
       method: "POST",
       token: caller.token,
       body: { fileSize: 10 },
     });
     expect(noName.status).toBe(400);
-    expect((await json(noName)).message).toMatch(/fileName/);
+    expect((await expectJson(noName, errorSchema)).message).toMatch(/fileName/);
   });
 });
 
@@ -151,7 +158,10 @@ describe("local tus endpoint", () => {
 
     // Not playable yet.
     expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
-    const pending = await json(await api(`/api/videos/${streamId}/playback`));
+    const pending = await expectJson(
+      await api(`/api/videos/${streamId}/playback`),
+      videoPlaybackSchema,
+    );
     expect(pending).toEqual({ kind: "file", src: `/api/videos/${streamId}`, ready: false });
 
     const rest = await patch(uploadUrl, 8 * MiB, file.slice(8 * MiB));
@@ -172,7 +182,10 @@ describe("local tus endpoint", () => {
     // Completed uploads take no more bytes.
     expect((await patch(uploadUrl, size, bytes(1))).status).toBe(409);
 
-    const ready = await json(await api(`/api/videos/${streamId}/playback`));
+    const ready = await expectJson(
+      await api(`/api/videos/${streamId}/playback`),
+      videoPlaybackSchema,
+    );
     expect(ready.ready).toBe(true);
 
     // The uploader attaches it to a house; nobody else can.
@@ -190,7 +203,7 @@ describe("local tus endpoint", () => {
       body: { cloudflareStreamId: streamId },
     });
     expect(attached.status).toBe(201);
-    const video = await json(attached);
+    const video = await expectJson(attached, addedVideoSchema);
 
     // Removing the video removes the file.
     const del = await api(`/api/houses/${house.id}/videos/${video.id}`, {
@@ -229,5 +242,28 @@ describe("local tus endpoint", () => {
     const beyond = await api(`/api/videos/${streamId}`, { headers: { Range: "bytes=6000-7000" } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("Content-Range")).toBe("bytes */5000");
+  });
+});
+
+describe("only videos are stored and served", () => {
+  it("refuses an HTML page uploaded as a video, and serves videos as video with nosniff", async ({
+    expect,
+  }) => {
+    const html = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");
+    const { uploadUrl, streamId } = await startUpload(html.length);
+    const refused = await patch(uploadUrl, 0, html);
+    expect(refused.status).toBe(415);
+    expect(await json(refused)).toEqual({ message: "Only video files can be uploaded" });
+    expect((await head(uploadUrl)).offset).toBe(0);
+    expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
+
+    const file = bytes(5000);
+    const video = await startUpload(file.length);
+    expect((await patch(video.uploadUrl, 0, file)).status).toBe(204);
+    const served = await api(`/api/videos/${video.streamId}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toMatch(/^video\//);
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(served.headers.get("Content-Disposition")).toMatch(/^inline; filename=/);
   });
 });

@@ -3,15 +3,15 @@
  *
  *   /api/auth/*                 sign-in state (user, logout)
  *   /api/site-content           public page texts
- *   /api/houses/*               list, search, detail, counters        routes/houses.ts
- *   /api/houses (POST), /api/houses/check-duplicate                   routes/house-submissions.ts
- *   /api/houses/:id/*           ratings, features, description, photos, videos, stream, delete
- *                                                                     routes/house-contributions.ts
+ *   /api/houses/*               routes/houses/ (index.ts maps each URL to its file): list,
+ *                               detail, delete, submissions, counters, ratings, features,
+ *                               description, photos, videos, live events
  *   /api/favorites/*            routes/favorites.ts
  *   /api/reviews/*              routes/reviews.ts
  *   /api/geocode, /api/autocomplete, /api/place-details               routes/places.ts
  *   /api/validate-text, /api/validate-image                          routes/moderation.ts
- *   /api/upload-image, /api/media/*, /api/get-upload-url, videos      routes/media.ts
+ *   /api/upload-image, /api/media/*                                   routes/media.ts
+ *   /api/get-upload-url, /api/video-uploads/*, /api/videos/*          routes/videos.ts
  *   /api/admin/*                routes/admin.ts
  *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
@@ -20,13 +20,15 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./factory";
+import { appCheckMiddleware } from "./middleware/app-check";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";
+import { rateLimitMiddleware } from "./middleware/rate-limit";
+import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
+import { cancelUnreadBody } from "./middleware/unread-body";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
-import { houseContributionRoutes } from "./routes/house-contributions";
-import { houseSubmissionRoutes } from "./routes/house-submissions";
 import { houseRoutes } from "./routes/houses";
 import { mapConfigRoutes } from "./routes/map-config";
 import { mediaRoutes } from "./routes/media";
@@ -34,10 +36,20 @@ import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
 import { siteContentRoutes } from "./routes/site-content";
+import { videoRoutes } from "./routes/videos";
+import { dailyCleanup } from "./scheduled";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
-app.use(dbMiddleware, authMiddleware);
+app.use(
+  cancelUnreadBody,
+  apiSecurityHeaders,
+  privateAnswers,
+  appCheckMiddleware,
+  dbMiddleware,
+  authMiddleware,
+  rateLimitMiddleware,
+);
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) {
@@ -52,18 +64,21 @@ app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.
 const routes = app
   .route("/auth", authRoutes)
   .route("/site-content", siteContentRoutes)
-  // Submissions first: /houses/check-duplicate must not be read as a house id.
-  .route("/houses", houseSubmissionRoutes)
   .route("/houses", houseRoutes)
-  .route("/houses", houseContributionRoutes)
   .route("/favorites", favoriteRoutes)
   .route("/reviews", reviewRoutes)
   .route("/admin", adminRoutes)
   .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)
   .route("/", moderationRoutes)
-  .route("/", mediaRoutes);
+  .route("/", mediaRoutes)
+  .route("/", videoRoutes);
 
 export type AppType = typeof routes;
-export default app;
+// The Hono app (tests read its route list) is the worker: its fetch, plus the Cron Trigger
+// handler (wrangler.toml [triggers]) for the daily storage cleanup.
+const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  ctx.waitUntil(dailyCleanup(env, new Date(controller.scheduledTime)));
+};
+export default Object.assign(app, { scheduled });
 export { HouseEvents } from "./durable-objects/house-events";

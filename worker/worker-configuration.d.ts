@@ -5,10 +5,18 @@ interface __BaseEnv_Env {
 	MEDIA: R2Bucket;
 	DB: D1Database;
 	FIREBASE_PROJECT_ID: string;
+	FIREBASE_APP_CHECK: string;
+	FIREBASE_PROJECT_NUMBER: string;
 	ADMIN_EMAILS: string;
 	VIDEO_PROVIDER: string;
 	GOOGLE_PLACES_API_KEY: string;
+	PLACES_PROVIDER: string;
 	MAP_STYLE_URL: string;
+	RATE_LIMIT_WRITES: RateLimit;
+	RATE_LIMIT_SIGN_IN: RateLimit;
+	RATE_LIMIT_UPLOADS: RateLimit;
+	RATE_LIMIT_LIVE: RateLimit;
+	RATE_LIMIT_PAID: RateLimit;
 	HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
 	PROD_DB?: D1Database;
 	FIREBASE_AUTH_EMULATOR_HOST?: string;
@@ -21,10 +29,18 @@ declare namespace Cloudflare {
 		MEDIA: R2Bucket;
 		DB: D1Database;
 		FIREBASE_PROJECT_ID: string;
+		FIREBASE_APP_CHECK: string;
+		FIREBASE_PROJECT_NUMBER: string;
 		ADMIN_EMAILS: string;
 		VIDEO_PROVIDER: string;
 		GOOGLE_PLACES_API_KEY: string;
+		PLACES_PROVIDER: string;
 		MAP_STYLE_URL: string;
+		RATE_LIMIT_WRITES: RateLimit;
+		RATE_LIMIT_SIGN_IN: RateLimit;
+		RATE_LIMIT_UPLOADS: RateLimit;
+		RATE_LIMIT_LIVE: RateLimit;
+		RATE_LIMIT_PAID: RateLimit;
 		HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
 	}
 	interface Env extends __BaseEnv_Env {}
@@ -34,7 +50,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FIREBASE_PROJECT_ID" | "FIREBASE_APP_CHECK" | "FIREBASE_PROJECT_NUMBER" | "ADMIN_EMAILS" | "VIDEO_PROVIDER" | "GOOGLE_PLACES_API_KEY" | "PLACES_PROVIDER" | "MAP_STYLE_URL" | "FIREBASE_AUTH_EMULATOR_HOST">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -6,7 +6,7 @@
  */
 import { houseListQuerySchema } from "@contract/house";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { houseCountSql, houseListSql } from "../../worker/db/houses";
+import { houseCountSql, houseListSql } from "../../worker/db/house-list";
 import app from "../../worker/index";
 
 export { HouseEvents } from "../../worker/index";

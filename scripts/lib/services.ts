@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -29,6 +29,15 @@ function run(command: string, args: string[], label: string) {
     throw new Error(`${label} failed (exit ${result.status})`);
   }
   return result.stdout;
+}
+
+/**
+ * Local worker settings (emulator mode among them) live in .dev.vars, which the Cloudflare Vite
+ * plugin reads in dev and copies into the build for preview. A fresh clone gets the example.
+ */
+export function ensureLocalConfig() {
+  const devVars = path.join(ROOT, ".dev.vars");
+  if (!existsSync(devVars)) copyFileSync(path.join(ROOT, ".dev.vars.example"), devVars);
 }
 
 /** Applies migrations to both local databases and loads the demo data when it changed. */

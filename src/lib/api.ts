@@ -1,8 +1,10 @@
 /**
- * The one way the app talks to its API (spec part1 §7): JSON, bearer token when signed in,
- * non-null params as the query string, 204 = no body, 401 = signed out + Unauthorized,
- * any other failure = the body's message, else "Request failed: {status}". No retries.
+ * The one way the app talks to its API (docs/product.md, API conventions and errors): JSON, bearer
+ * token when signed in, non-null params as the query string, 204 = null, 401 = signed out +
+ * Unauthorized, any other failure = the body's message, else "Request failed: {status}". No
+ * retries.
  */
+import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
 import { signOut } from "@firebase/auth";
 import { openAuthDialog } from "./auth-dialog";
 import { auth } from "./firebase";
@@ -55,46 +57,93 @@ export function handleUnauthorized() {
   }, RELOGIN_DELAY_MS);
 }
 
-export async function apiRequest<T = unknown>(
-  method: string,
-  path: string,
-  options: { body?: unknown; params?: QueryParams; signal?: AbortSignal } = {},
-): Promise<T> {
+/** Names of the `:param` parts of a route ("GET /api/houses/:id/photos/:photoId" -> id | photoId). */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What a call needs besides its route: path values, a JSON body, query string, abort signal. */
+export type ApiCallOptions<R extends ApiRoute> = ([ParamNames<R>] extends [never]
+  ? { path?: undefined }
+  : { path: Record<ParamNames<R>, string | number> }) &
+  (ApiBody<R> extends undefined ? { body?: undefined } : { body: ApiBody<R> }) & {
+    query?: QueryParams;
+    signal?: AbortSignal;
+  };
+
+/** The options argument may be left out when a call needs neither path values nor a body. */
+type OptionsArg<R extends ApiRoute> =
+  object extends ApiCallOptions<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];
+
+/**
+ * Every request's headers, built in one place: JSON, and the bearer token when signed in.
+ * Headers every call must carry go here.
+ */
+async function requestHeaders(hasBody: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (hasBody) headers["Content-Type"] = "application/json";
+  return headers;
+}
 
-  const response = await fetch(buildUrl(path, options.params), {
+/** "/api/houses/:id" + { id: 12 } -> "/api/houses/12" (each value URL-encoded). */
+function fillPath(pattern: string, values: Record<string, string | number> | undefined): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values?.[name];
+    if (value === undefined) throw new Error(`Missing path value "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The JSON of a successful answer (204 = null), or the error the conventions above name. */
+async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined) {
+  const response = await fetch(url, {
     method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
+    headers: await requestHeaders(body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
 
   if (response.status === 401) {
     handleUnauthorized();
     throw new UnauthorizedError();
   }
-  if (!response.ok) {
-    let message = `Request failed: ${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === "string" && body.message) message = body.message;
-    } catch {
-      // Not JSON: keep the generic text.
-    }
-    throw new ApiError(message, response.status);
-  }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (!response.ok) throw new ApiError(await errorMessage(response), response.status);
+  if (response.status === 204) return null;
+  return response.json();
 }
 
-export const api = {
-  get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
-    apiRequest<T>("GET", path, { params, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body }),
-  delete: <T>(path: string) => apiRequest<T>("DELETE", path),
-};
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (
+      typeof body === "object" &&
+      body !== null &&
+      "message" in body &&
+      typeof body.message === "string" &&
+      body.message
+    ) {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: keep the generic text.
+  }
+  return `Request failed: ${response.status}`;
+}
+
+/**
+ * Calls one API route. The answer's type comes from the route (contract/api.ts), never from
+ * the caller: `api("GET /api/houses/:id", { path: { id } })` is a Promise of HouseDetail.
+ */
+export function api<R extends ApiRoute>(
+  route: R,
+  ...[options]: OptionsArg<R>
+): Promise<ApiResponse<R>> {
+  const space = route.indexOf(" ");
+  const method = route.slice(0, space);
+  const path = fillPath(route.slice(space + 1), options?.path);
+  return send(method, buildUrl(path, options?.query), options?.body, options?.signal);
+}

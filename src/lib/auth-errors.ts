@@ -1,4 +1,4 @@
-/** Firebase error codes to the exact texts of spec part1 §8. */
+/** Firebase error codes to the exact texts the sign-in dialog shows. */
 function codeOf(error: unknown) {
   return typeof error === "object" && error && "code" in error ? String(error.code) : "";
 }

@@ -70,14 +70,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // token) is cancelled so its answer cannot overwrite the named one.
         await credential.user.getIdToken(true);
         await queryClient.cancelQueries({ queryKey: authKeys.user });
-        const named = await api.get<User>("/api/auth/user");
+        const named = await api("GET /api/auth/user");
         queryClient.setQueryData(currentUserQuery(credential.user.uid).queryKey, named);
       },
       async signInWithGoogle() {
         await signInWithPopup(auth, googleProvider);
       },
       async signOut() {
-        await api.post("/api/auth/logout").catch(() => undefined);
+        await api("POST /api/auth/logout").catch(() => undefined);
         await firebaseSignOut(auth);
         queryClient.clear();
         window.location.assign("/");

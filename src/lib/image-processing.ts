@@ -1,6 +1,6 @@
 /**
- * Client-side photo preparation, shared by the house page and the submit page.
- * DECISIONS.md "Media": longest side 1920 px, JPEG quality 0.85, HEIC/HEIF converted in the
+ * Client-side photo preparation, shared by the house page and the submit page. (docs/product.md,
+ * Media and moderation) Longest side 1920 px, JPEG quality 0.85, HEIC/HEIF converted in the
  * browser. Both heavy libraries are imported lazily, on first use.
  */
 
@@ -8,7 +8,7 @@ export const MAX_PHOTOS_PER_SELECTION = 5;
 export const MAX_IMAGE_DIMENSION = 1920;
 export const JPEG_QUALITY = 0.85;
 
-/** Toast texts of the two screens (part1 §8 and part2 §8). */
+/** Toast texts of the two screens (house page and submit page). */
 export const HOUSE_PAGE_IMAGE_ERROR = "Failed to process one or more images. Please try again.";
 export const SUBMIT_PAGE_IMAGE_ERROR = "Failed to process images. Please try again.";
 

@@ -2,10 +2,24 @@ import { ToastAction } from "@/components/ui/toast";
 import { openAuthDialog } from "./auth-dialog";
 import { toast } from "./use-toast";
 
-/** Spec part1 §6: any deeper action of a signed-out visitor prompts sign-in. */
+export type LoginPrompt = { title: string; description: string };
+
+/** The sign-in prompts a signed-out visitor sees (every other action uses houseDetails). */
+export const LOGIN_PROMPTS = {
+  houseDetails: { title: "Login Required", description: "Please log in to view house details" },
+  navigate: { title: "Login Required", description: "Please log in to navigate to this house" },
+  photos: {
+    title: "Sign in required",
+    description: "Please sign in to add photos to this display.",
+  },
+} as const satisfies Record<string, LoginPrompt>;
+
+/**
+ * (docs/product.md, Routes and roles) Any deeper action of a signed-out visitor prompts sign-in.
+ */
 export function promptLogin(
-  description = "Please log in to view house details",
-  title = "Login Required",
+  description: string = LOGIN_PROMPTS.houseDetails.description,
+  title: string = LOGIN_PROMPTS.houseDetails.title,
 ) {
   toast({
     title,

@@ -1,6 +1,6 @@
 /**
- * Browser geolocation for the search (spec part1 §7: standard accuracy, 10 s timeout, cached
- * position up to 60 s) with the spec's error cases (§8 "Geolocation alerts").
+ * Browser geolocation for the search (docs/product.md, Places and maps: standard accuracy, 10 s
+ * timeout, cached position up to 60 s) with one message per failure case.
  */
 import { useCallback, useState } from "react";
 

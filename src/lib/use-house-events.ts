@@ -1,7 +1,8 @@
 /**
- * Live updates of an open house page (part1 §4): an EventSource on
- * GET /api/houses/{id}/stream; each description-updated, photo-added or photo-deleted event
- * refetches the house. The browser reconnects by itself after a drop (server sends retry: 3000).
+ * Live updates of an open house page (docs/product.md, House page and contributions): an
+ * EventSource on GET /api/houses/{id}/stream; each description-updated, photo-added or
+ * photo-deleted event refetches the house. The browser reconnects by itself after a drop (server
+ * sends retry: 3000).
  */
 import { REFETCH_EVENTS } from "@contract/live-events";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * Proximity watcher (spec part1 §4, §9; DECISIONS "Proximity visit"): while signed in, checks
+ * Proximity watcher (docs/product.md, Favorites, reviews and visits): while signed in, checks
  * the position at most every 30 s (timeout 15 s, cached up to 30 s) and posts a proximity visit
  * for each house within 30 m, each house at most once per session. A "Too far" answer also
  * marks the house as handled. Stops on sign-out (and forgets the session's houses).
@@ -7,11 +7,7 @@
  * It never triggers the browser's permission prompt by itself: it runs once location access is
  * granted (e.g. after "Use My Location"), and starts as soon as that happens.
  */
-import {
-  type HouseListResponse,
-  PROXIMITY_MAX_ACCURACY_METERS,
-  PROXIMITY_MAX_METERS,
-} from "@contract/house";
+import { PROXIMITY_MAX_ACCURACY_METERS, PROXIMITY_MAX_METERS } from "@contract/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "./api";
@@ -43,12 +39,8 @@ const handled = new Set<number>();
 async function checkPosition(position: GeolocationPosition, onRecorded: () => void) {
   const { latitude, longitude, accuracy } = position.coords;
   if (accuracy > PROXIMITY_MAX_ACCURACY_METERS) return;
-  const { houses } = await api.get<HouseListResponse>("/api/houses", {
-    latitude,
-    longitude,
-    maxDistance: CANDIDATE_MILES,
-    sortBy: "distance",
-    limit: 10,
+  const { houses } = await api("GET /api/houses", {
+    query: { latitude, longitude, maxDistance: CANDIDATE_MILES, sortBy: "distance", limit: 10 },
   });
   for (const house of houses) {
     if (handled.has(house.id)) continue;

@@ -1,16 +1,16 @@
 /**
- * Resumable video upload (part1 §7, part2 §7): ask the server for a one-time upload URL, then
- * send the file over tus (chunk 100 MB, retry waits 0, 1, 3, 5 s). The same code talks to
- * Cloudflare Stream in production and to the worker's own tus endpoint locally.
+ * Resumable video upload (docs/product.md, Media and moderation): ask the server for a one-time
+ * upload URL, then send the file over tus (chunk 100 MB, retry waits 0, 1, 3, 5 s). The same code
+ * talks to Cloudflare Stream in production and to the worker's own tus endpoint locally.
  * tus-js-client is imported lazily, on first upload.
  */
-import type { UploadUrlResponse } from "@contract/media";
-import { MAX_VIDEO_BYTES } from "@contract/media";
+
+import { MAX_VIDEO_BYTES } from "@contract/limits";
 import { api } from "./api";
 
 export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;
 export const VIDEO_RETRY_DELAYS = [0, 1000, 3000, 5000];
-/** How long a fresh upload is shown as "Processing video..." (part1 §4). */
+/** How long a fresh upload is shown as "Processing video...". */
 export const VIDEO_PROCESSING_MS = 30_000;
 
 export const VIDEO_TOO_LARGE = {
@@ -31,9 +31,8 @@ export function isVideoTooLarge(file: File) {
 
 /** Uploads one video file and resolves with its stream id (for POST /api/houses/{id}/videos). */
 export async function uploadVideo(file: File, options: VideoUploadOptions = {}): Promise<string> {
-  const { uploadUrl, streamId } = await api.post<UploadUrlResponse>("/api/get-upload-url", {
-    fileSize: file.size,
-    fileName: file.name,
+  const { uploadUrl, streamId } = await api("POST /api/get-upload-url", {
+    body: { fileSize: file.size, fileName: file.name },
   });
   const { Upload } = await import("tus-js-client");
 

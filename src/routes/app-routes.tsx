@@ -1,5 +1,5 @@
 /**
- * The route tables of spec part1 §2 and part2 §2. Signed out, every unmatched path shows the
+ * The route tables (docs/product.md, Routes and roles). Signed out, every unmatched path shows the
  * landing page; signed in, an unknown path shows Page Not Found. Screens load lazily so the
  * landing bundle carries none of the heavy ones (maps, media tools).
  */

@@ -3,31 +3,17 @@
  * The list is ordered by newest first (houses_created_idx). The search is a substring match on
  * title, address and city through the trigram index (db/house-text-search.ts).
  */
-import { addressKey, houseSlugs } from "@contract/address";
+import { addressKey, houseSlugs, latBand } from "@contract/address";
 import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
-import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
+import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
 import { houseFeatures, houses } from "./schema";
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return houseTextMatch(houses, search);
-}
-
-async function featuresOf(db: Db, houseIds: number[]) {
-  const map = new Map<number, string[]>();
-  if (houseIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(houseFeatures)
-    .where(inArray(houseFeatures.houseId, houseIds));
-  for (const row of rows) {
-    const list = map.get(row.houseId) ?? [];
-    list.push(row.feature);
-    map.set(row.houseId, list);
-  }
-  return map;
 }
 
 function toAdminHouse(row: typeof houses.$inferSelect, features: string[]): AdminHouse {
@@ -39,6 +25,8 @@ function toAdminHouse(row: typeof houses.$inferSelect, features: string[]): Admi
     city: row.city,
     state: row.state,
     description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
     isTopHouse: row.isTopHouse,
     features: sorted,
     mainImageUrl: row.mainImageUrl,
@@ -66,7 +54,7 @@ export async function listAdminHouses(
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(houses).where(where),
   ]);
-  const features = await featuresOf(
+  const features = await featuresFor(
     db,
     rows.map((r) => r.id),
   );
@@ -82,7 +70,7 @@ export async function listAdminHouses(
 export async function getAdminHouse(db: Db, id: number): Promise<AdminHouse | null> {
   const row = await db.query.houses.findFirst({ where: eq(houses.id, id) });
   if (!row) return null;
-  const features = await featuresOf(db, [id]);
+  const features = await featuresFor(db, [id]);
   return toAdminHouse(row, features.get(id) ?? []);
 }
 
@@ -105,7 +93,8 @@ export async function slugTakenByOther(db: Db, id: number, address: string, city
 
 /**
  * Rewrites the editable fields and the whole feature set in one batch (atomic in D1). Address
- * or city changes move the house's slugs and duplicate key with it; coordinates are kept.
+ * or city changes move the house's slugs and duplicate key with it; a moved pin moves its
+ * latitude band (radius search) with it.
  */
 export async function updateAdminHouse(
   db: Db,
@@ -118,8 +107,14 @@ export async function updateAdminHouse(
     description: string | null;
     isTopHouse: boolean;
     features: string[];
+    latitude?: number | undefined;
+    longitude?: number | undefined;
   },
 ) {
+  const pin =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { latitude: input.latitude, longitude: input.longitude, latBand: latBand(input.latitude) }
+      : {};
   const slugs = houseSlugs(input.address, input.city);
   await db.batch([
     db
@@ -134,6 +129,7 @@ export async function updateAdminHouse(
         addressKey: addressKey(input.address, input.city),
         citySlug: slugs.citySlug,
         streetSlug: slugs.streetSlug,
+        ...pin,
         updatedAt: new Date(),
       })
       .where(eq(houses.id, id)),

@@ -1,20 +1,9 @@
 /** Admin user queries: paged list and the admin flag. No HTTP here. */
-import { type AdminUser, totalPagesFor } from "@contract/admin";
+import { totalPagesFor } from "@contract/admin";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { users } from "./schema";
-
-function toAdminUser(row: typeof users.$inferSelect): AdminUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    isAdmin: row.isAdmin,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { toPublicUser } from "./users";
 
 /** Newest members first. */
 export async function listAdminUsers(db: Db, q: { page: number; limit: number }) {
@@ -29,7 +18,7 @@ export async function listAdminUsers(db: Db, q: { page: number; limit: number })
   ]);
   const total = totalRow?.total ?? 0;
   return {
-    users: rows.map(toAdminUser),
+    users: rows.map(toPublicUser),
     total,
     page: q.page,
     totalPages: totalPagesFor(total, q.limit),
@@ -38,7 +27,7 @@ export async function listAdminUsers(db: Db, q: { page: number; limit: number })
 
 export async function findUser(db: Db, id: string) {
   const row = await db.query.users.findFirst({ where: eq(users.id, id) });
-  return row ? toAdminUser(row) : null;
+  return row ? toPublicUser(row) : null;
 }
 
 /**

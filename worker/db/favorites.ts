@@ -1,26 +1,16 @@
 import type { Favorite } from "@contract/favorites";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { listHousesByIds } from "./houses";
+import { listFavoriteHouses } from "./house-list";
 import { favorites } from "./schema";
 
-/** The user's favorites, newest first, each with its house (favorites_user_house_idx). */
-export async function listFavorites(db: Db, userId: string): Promise<Favorite[]> {
-  const rows = await db
-    .select()
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.id));
-  const byId = await listHousesByIds(
-    db,
-    rows.map((r) => r.houseId),
-  );
-  return rows.flatMap((r) => {
-    const house = byId.get(r.houseId);
-    return house
-      ? [{ id: r.id, houseId: r.houseId, createdAt: r.createdAt.toISOString(), house }]
-      : [];
-  });
+/** One page of the user's favorites, newest first, each with its house (one join). */
+export async function listFavorites(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<Favorite[]> {
+  return listFavoriteHouses(db, userId, page);
 }
 
 export async function isFavorite(db: Db, userId: string, houseId: number): Promise<boolean> {

@@ -1,12 +1,7 @@
-/** Description edits record who edited and when (part1 §3 lastDescriptionEdit*). */
+/** Description edits record who edited and when (the house's lastDescriptionEdit* fields). */
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { houses } from "./schema";
-
-export async function houseExistsById(db: Db, houseId: number) {
-  const row = await db.select({ id: houses.id }).from(houses).where(eq(houses.id, houseId)).get();
-  return Boolean(row);
-}
 
 export async function updateHouseDescription(
   db: Db,

@@ -1,7 +1,24 @@
 /** Features of one house, one row per (feature, house). */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { idIn } from "./id-list";
 import { houseFeatures } from "./schema";
+
+/** Feature ids per house, in insertion order (for lists of houses). */
+export async function featuresFor(db: Db, houseIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (houseIds.length === 0) return map;
+  const rows = await db
+    .select({ houseId: houseFeatures.houseId, feature: houseFeatures.feature })
+    .from(houseFeatures)
+    .where(idIn(houseFeatures.houseId, houseIds));
+  for (const row of rows) {
+    const list = map.get(row.houseId) ?? [];
+    list.push(row.feature);
+    map.set(row.houseId, list);
+  }
+  return map;
+}
 
 export async function listHouseFeatures(db: Db, houseId: number) {
   const rows = await db

@@ -14,7 +14,9 @@ export function houseTextMatch(
   columns: { id: Ref; title: Ref; address: Ref; city: Ref },
   text: string,
 ): SQL {
-  const query = text.trim();
+  // Control characters (NUL above all) break FTS5's query parser and mean nothing in a search.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
+  const query = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   if (query.length >= MIN_INDEXED_LENGTH) {
     // One FTS5 string: the whole text as a phrase, so it matches as a substring of one column.
     const phrase = `"${query.replace(/"/g, '""')}"`;

@@ -38,3 +38,17 @@ export async function isImageUrlReferenced(db: Db, imageUrl: string) {
          + (SELECT COUNT(*) FROM ${houses} WHERE ${houses.mainImageUrl} = ${imageUrl}) AS n`);
   return (row?.n ?? 0) > 0;
 }
+
+/**
+ * Of the given image URLs, those no house main image and no photo points at any more (their
+ * storage may go). One bound parameter whatever the number of URLs (json_each).
+ */
+export async function unreferencedImageUrls(db: Db, urls: Array<string | null | undefined>) {
+  const list = [...new Set(urls.filter((u): u is string => Boolean(u)))];
+  if (list.length === 0) return [];
+  const rows = await db.all<{ url: string }>(sql`
+    SELECT u.value AS url FROM json_each(${JSON.stringify(list)}) u
+    WHERE NOT EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.imageUrl} = u.value)
+      AND NOT EXISTS (SELECT 1 FROM ${houses} WHERE ${houses.mainImageUrl} = u.value)`);
+  return rows.map((r) => r.url);
+}

@@ -1,12 +1,14 @@
 /**
  * Reviews (ratings). Every write runs in one db.batch with recomputeHouseRating, so a house's
- * avgRating and reviewCount always match its reviews (DECISIONS "Visits, ratings, content").
+ * avgRating and reviewCount always match its reviews (docs/product.md, Favorites, reviews and
+ * visits).
  */
 import type { Review, UserReview } from "@contract/reviews";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { recomputeHouseRating } from "./house-ratings";
 import { houses, reviews, users } from "./schema";
+import { type UserNameRow, userName, userNameColumns } from "./user-names";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -18,11 +20,10 @@ const reviewColumns = {
   review: reviews.review,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
-  firstName: users.firstName,
-  email: users.email,
+  ...userNameColumns,
 };
 
-type ReviewRow = {
+type ReviewRow = UserNameRow & {
   id: number;
   houseId: number;
   userId: string;
@@ -30,10 +31,12 @@ type ReviewRow = {
   review: string | null;
   createdAt: Date;
   updatedAt: Date;
-  firstName: string | null;
-  email: string | null;
 };
 
+/**
+ * Every answer built here goes to the review's author (their own list, their own edit), so the
+ * author's e-mail may go along.
+ */
 function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
@@ -43,7 +46,7 @@ function toReview(row: ReviewRow): Review {
     review: row.review,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    user: { firstName: row.firstName, email: row.email },
+    user: userName(row, row.userId, { id: row.userId, isAdmin: false }),
   };
 }
 

@@ -70,6 +70,8 @@ export const houses = sqliteTable(
     index("houses_page_views_idx").on(t.pageViewCount),
     index("houses_visits_idx").on(t.visitCount),
     index("houses_top_idx").on(t.isTopHouse, t.avgRating),
+    // Reference checks before an image's storage is deleted.
+    index("houses_main_image_idx").on(t.mainImageUrl),
   ],
 );
 
@@ -100,7 +102,10 @@ export const photos = sqliteTable(
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("photos_house_idx").on(t.houseId, t.createdAt)],
+  (t) => [
+    index("photos_house_idx").on(t.houseId, t.createdAt),
+    index("photos_image_url_idx").on(t.imageUrl),
+  ],
 );
 
 export const videos = sqliteTable(
@@ -154,6 +159,8 @@ export const favorites = sqliteTable(
   },
   (t) => [
     uniqueIndex("favorites_user_house_idx").on(t.userId, t.houseId),
+    // The favorites page: one user's favorites, newest first.
+    index("favorites_user_created_idx").on(t.userId, t.createdAt),
     index("favorites_house_idx").on(t.houseId),
   ],
 );
@@ -167,9 +174,15 @@ export const visits = sqliteTable(
       .notNull()
       .references(() => houses.id, { onDelete: "cascade" }),
     userId: text().references(() => users.id, { onDelete: "set null" }),
+    /** YYYY-MM-DD in America/New_York; null on rows from before the once-a-day rule. */
+    visitDay: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("visits_house_idx").on(t.houseId)],
+  (t) => [
+    index("visits_house_idx").on(t.houseId),
+    // One directions click counts per user, house and day.
+    uniqueIndex("visits_user_house_day_idx").on(t.userId, t.houseId, t.visitDay),
+  ],
 );
 
 /** GPS-detected visits: once per user, house and America/New_York calendar day. */
@@ -204,9 +217,20 @@ export const pageViews = sqliteTable(
       .notNull()
       .references(() => houses.id, { onDelete: "cascade" }),
     userId: text().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Who viewed: "user:<id>", or "ip:<sha-256 of day and IP>" when signed out (never the raw
+     * IP). Null on rows from before the once-a-day rule.
+     */
+    viewerKey: text(),
+    /** YYYY-MM-DD in America/New_York; null on rows from before the once-a-day rule. */
+    viewDay: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("page_views_house_idx").on(t.houseId)],
+  (t) => [
+    index("page_views_house_idx").on(t.houseId),
+    // One view counts per visitor, house and day.
+    uniqueIndex("page_views_viewer_house_day_idx").on(t.viewerKey, t.houseId, t.viewDay),
+  ],
 );
 
 export const siteContent = sqliteTable(
@@ -226,20 +250,28 @@ export const siteContent = sqliteTable(
 );
 
 /** Local stand-in for Cloudflare Stream: one row per tus upload stored in R2 multipart. */
-export const videoUploads = sqliteTable("video_uploads", {
-  /** The stream id handed to the client. */
-  id: text().primaryKey(),
-  userId: text()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  fileName: text().notNull(),
-  uploadLength: integer().notNull(),
-  uploadOffset: integer().notNull().default(0),
-  r2Key: text().notNull(),
-  r2UploadId: text(),
-  /** JSON list of {partNumber, etag} */
-  parts: text().notNull().default("[]"),
-  contentType: text(),
-  completedAt: integer({ mode: "timestamp_ms" }),
-  createdAt: createdAt(),
-});
+export const videoUploads = sqliteTable(
+  "video_uploads",
+  {
+    /** The stream id handed to the client. */
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text().notNull(),
+    uploadLength: integer().notNull(),
+    uploadOffset: integer().notNull().default(0),
+    r2Key: text().notNull(),
+    r2UploadId: text(),
+    /** JSON list of {partNumber, etag} */
+    parts: text().notNull().default("[]"),
+    contentType: text(),
+    completedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  // Pending uploads per user (quota) and unfinished uploads by age (daily cleanup).
+  (t) => [
+    index("video_uploads_user_pending_idx").on(t.userId, t.completedAt),
+    index("video_uploads_pending_age_idx").on(t.completedAt, t.createdAt),
+  ],
+);

@@ -1,3 +1,4 @@
+import type { AdminUser } from "@contract/admin";
 import { eq } from "drizzle-orm";
 import type { VerifiedToken } from "../services/auth";
 import type { Db } from "./client";
@@ -58,7 +59,8 @@ export async function findOrCreateUser(db: Db, token: VerifiedToken, adminEmails
   return updated!;
 }
 
-export function toPublicUser(row: typeof users.$inferSelect) {
+/** A user as the API shows it (the signed-in user to themself, and users to admins). */
+export function toPublicUser(row: typeof users.$inferSelect): AdminUser {
   return {
     id: row.id,
     email: row.email,

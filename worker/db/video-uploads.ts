@@ -1,5 +1,5 @@
 /** State of local tus uploads (the local stand-in for Cloudflare Stream). */
-import { eq } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt } from "drizzle-orm";
 import type { VideoUploadRecord, VideoUploadStore } from "../services/video";
 import type { Db } from "./client";
 import { videoUploads } from "./schema";
@@ -29,6 +29,29 @@ export function videoUploadStore(db: Db): VideoUploadStore {
     },
     async delete(id) {
       await db.delete(videoUploads).where(eq(videoUploads.id, id));
+    },
+    async countPending(userId, since) {
+      const row = await db
+        .select({ n: count() })
+        .from(videoUploads)
+        .where(
+          and(
+            eq(videoUploads.userId, userId),
+            isNull(videoUploads.completedAt),
+            gt(videoUploads.createdAt, since),
+          ),
+        )
+        .get();
+      return row?.n ?? 0;
+    },
+    async listUnfinished(before, limit) {
+      const rows = await db
+        .select({ id: videoUploads.id })
+        .from(videoUploads)
+        .where(and(isNull(videoUploads.completedAt), lt(videoUploads.createdAt, before)))
+        .limit(limit)
+        .all();
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * One instance per house (named by the house id): fans out live events to the browsers that
- * watch that house (part1 §4 "Live updates").
+ * watch that house (docs/product.md, House page and contributions).
  *
  * It uses the WebSocket Hibernation API: the worker route GET /api/houses/{id}/stream opens a
  * WebSocket to this object and relays each message to the browser as server-sent events. The

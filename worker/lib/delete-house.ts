@@ -1,68 +1,33 @@
 /**
- * Deletes a house and everything hanging off it (DECISIONS.md "Deletion"): its photos in R2
- * (and its main image when we host it), its uploaded videos at the video host, its reviews,
- * favorites, visits, proximity visits, page views, features, and the house row.
- * Used by DELETE /api/houses/{id} (house page) and DELETE /api/admin/houses/{id}.
+ * Deletes a house and everything hanging off it (docs/product.md, House page and contributions):
+ * the rows (one batch, db/house-delete.ts), then its photos in R2 (and its main image when we
+ * host it) and its uploaded videos at the video host. Used by DELETE /api/houses/{id} (house
+ * page) and DELETE /api/admin/houses/{id}.
  *
- * Rows go first, in one batch; storage is cleaned after, so a storage hiccup can leave an
- * orphaned object but never a row pointing at a missing one.
+ * Rows go first; storage is cleaned after, so a storage hiccup can leave an orphaned object but
+ * never a row pointing at a missing one. Only images nothing else points at any more are deleted
+ * (db/house-delete.ts storedMediaToRemove).
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  favorites,
-  houseFeatures,
-  houses,
-  pageViews,
-  photos,
-  proximityVisits,
-  reviews,
-  videos,
-  visits,
-} from "../db/schema";
-import { videoUploadStore } from "../db/video-uploads";
-import { deleteMediaUrls } from "../services/media-storage";
-import { videoProviderFor } from "../services/video";
+import { deleteHouseRows, storedMediaToRemove } from "../db/house-delete";
+import { deleteMediaUrls } from "./media-urls";
+import { videoProviderForEnv } from "./video-provider";
 
 /** Returns false when the house does not exist. */
 export async function deleteHouse(env: Env, db: Db, houseId: number): Promise<boolean> {
-  const house = await db
-    .select({ id: houses.id, mainImageUrl: houses.mainImageUrl })
-    .from(houses)
-    .where(eq(houses.id, houseId))
-    .get();
-  if (!house) return false;
-
-  const [photoRows, videoRows] = await Promise.all([
-    db.select({ imageUrl: photos.imageUrl }).from(photos).where(eq(photos.houseId, houseId)),
-    db
-      .select({ streamId: videos.cloudflareStreamId })
-      .from(videos)
-      .where(eq(videos.houseId, houseId)),
-  ]);
-
-  await db.batch([
-    db.delete(reviews).where(eq(reviews.houseId, houseId)),
-    db.delete(favorites).where(eq(favorites.houseId, houseId)),
-    db.delete(visits).where(eq(visits.houseId, houseId)),
-    db.delete(proximityVisits).where(eq(proximityVisits.houseId, houseId)),
-    db.delete(pageViews).where(eq(pageViews.houseId, houseId)),
-    db.delete(photos).where(eq(photos.houseId, houseId)),
-    db.delete(videos).where(eq(videos.houseId, houseId)),
-    db.delete(houseFeatures).where(eq(houseFeatures.houseId, houseId)),
-    db.delete(houses).where(eq(houses.id, houseId)),
-  ]);
+  const deleted = await deleteHouseRows(db, houseId);
+  if (!deleted) return false;
+  const media = await storedMediaToRemove(db, deleted);
 
   try {
-    await deleteMediaUrls(env.MEDIA, [house.mainImageUrl, ...photoRows.map((p) => p.imageUrl)]);
+    await deleteMediaUrls(env.MEDIA, media.imageUrls);
   } catch (error) {
     console.error(`deleteHouse ${houseId}: photo cleanup failed`, error);
   }
-  const streamIds = videoRows.map((v) => v.streamId).filter((id): id is string => Boolean(id));
-  if (streamIds.length) {
+  if (media.streamIds.length) {
     try {
-      const provider = videoProviderFor(env, { store: videoUploadStore(db), origin: "" });
-      await Promise.all(streamIds.map((id) => provider.delete(id)));
+      const provider = videoProviderForEnv(env, db);
+      await Promise.all(media.streamIds.map((id) => provider.delete(id)));
     } catch (error) {
       console.error(`deleteHouse ${houseId}: video cleanup failed`, error);
     }

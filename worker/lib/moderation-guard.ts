@@ -3,7 +3,7 @@
  * text, and images that are structurally valid, moderated, and stored in R2 (only URLs in D1).
  */
 import { HTTPException } from "hono/http-exception";
-import { keyFromMediaUrl, storePhoto } from "../services/media-storage";
+import { storePhoto } from "../services/media-storage";
 import {
   decodeDataUrl,
   ImageRejected,
@@ -12,12 +12,22 @@ import {
   isFamilyFriendlyText,
   TEXT_REJECTED_MESSAGE,
 } from "../services/moderation";
+import { keyFromMediaUrl, mediaUrlForKey } from "./media-urls";
 
 /** 400 {message} when any of the texts is not family-friendly. */
 export function requireFamilyFriendly(...texts: Array<string | null | undefined>) {
   for (const text of texts) {
     if (!isFamilyFriendlyText(text)) {
       throw new HTTPException(400, { message: TEXT_REJECTED_MESSAGE });
+    }
+  }
+}
+
+/** 400 "<Field> was rejected: ..." naming the first field whose text is not family-friendly. */
+export function requireFamilyFriendlyFields(fields: Record<string, string | null | undefined>) {
+  for (const [field, text] of Object.entries(fields)) {
+    if (!isFamilyFriendlyText(text)) {
+      throw new HTTPException(400, { message: `${field} was rejected: ${TEXT_REJECTED_MESSAGE}` });
     }
   }
 }
@@ -46,22 +56,40 @@ export function decodeImage(dataUrl: string) {
 }
 
 /**
+ * What an image field holds: inline data (decoded, 400 when broken), the R2 key of an image we
+ * host (from /api/upload-image), or neither (null; each caller words its own 400).
+ */
+export function resolveImageField(
+  imageUrl: string,
+): { bytes: Uint8Array } | { key: string } | null {
+  if (imageUrl.trim().startsWith("data:")) return { bytes: decodeImage(imageUrl) };
+  const key = keyFromMediaUrl(imageUrl);
+  return key ? { key } : null;
+}
+
+/**
  * An image given as inline data or as a URL we already host (from /api/upload-image).
- * Inline data is checked and stored; a hosted URL must exist in R2. Returns the URL to save.
+ * Inline data is checked and stored; a hosted URL must exist in R2 and have been uploaded by
+ * this same user (recorded in the object's customMetadata on upload), so nobody can attach
+ * another house's photo and later take it down with their own house. Returns the URL to save.
  */
 export async function acceptImage(env: Env, imageUrl: string, uploadedBy: string) {
-  if (imageUrl.trim().startsWith("data:")) {
-    const bytes = decodeImage(imageUrl);
-    const info = await checkImageBytes(env, bytes);
-    return storePhoto(env.MEDIA, bytes, info.type, uploadedBy);
+  const image = resolveImageField(imageUrl);
+  if (image && "bytes" in image) {
+    const info = await checkImageBytes(env, image.bytes);
+    return mediaUrlForKey(await storePhoto(env.MEDIA, image.bytes, info.type, uploadedBy));
   }
-  const key = keyFromMediaUrl(imageUrl);
-  if (!key) {
+  if (!image) {
     throw new HTTPException(400, {
       message: "imageUrl must be inline image data or an image uploaded with /api/upload-image",
     });
   }
-  const head = await env.MEDIA.head(key);
+  const head = await env.MEDIA.head(image.key);
   if (!head) throw new HTTPException(400, { message: "imageUrl: uploaded image not found" });
-  return `/api/media/${key}`;
+  if (head.customMetadata?.uploadedBy !== uploadedBy) {
+    throw new HTTPException(400, {
+      message: "imageUrl: only images you uploaded yourself can be attached",
+    });
+  }
+  return mediaUrlForKey(image.key);
 }

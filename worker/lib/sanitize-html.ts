@@ -1,7 +1,8 @@
 /**
- * Allowlist HTML sanitizer for site content (DECISIONS "Site content may contain HTML: it is
- * sanitized (allowlist) before it is rendered"). Applied on every content write and again on every
- * public read, so rows written before this existed (or straight into D1) are safe too.
+ * Allowlist HTML sanitizer for site content (docs/product.md, Site content and public pages:
+ * content is sanitized (allowlist) before it is rendered"). Applied on every content write and
+ * again on every public read, so rows written before this existed (or straight into D1) are safe
+ * too.
  *
  * Kept: simple text formatting, headings, lists, links. Dropped: every other tag (script, style,
  * iframe, svg, img, form...), every attribute not listed (so every on* handler and every style),

@@ -1,12 +1,25 @@
 import type { Context } from "hono";
+import type { Db } from "../db/client";
 import { videoUploadStore } from "../db/video-uploads";
 import type { AppEnv } from "../factory";
 import { videoProviderFor } from "../services/video";
 
+/**
+ * The configured video host. `origin` makes the local tus upload URL absolute (tus clients
+ * need that); jobs without a request (deleting a house) leave it empty. The URLs are the ones
+ * routes/videos.ts serves.
+ */
+export function videoProviderForEnv(env: Env, db: Db, origin = "") {
+  return videoProviderFor(env, {
+    store: videoUploadStore(db),
+    urls: {
+      upload: (id) => `${origin}/api/video-uploads/${id}`,
+      playback: (id) => `/api/videos/${encodeURIComponent(id)}`,
+    },
+  });
+}
+
 /** The configured video host for this request (local tus URLs are absolute, on this origin). */
 export function videoProvider(c: Context<AppEnv>) {
-  return videoProviderFor(c.env, {
-    store: videoUploadStore(c.var.db),
-    origin: new URL(c.req.url).origin,
-  });
+  return videoProviderForEnv(c.env, c.var.db, new URL(c.req.url).origin);
 }

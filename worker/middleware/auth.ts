@@ -3,6 +3,9 @@ import { findOrCreateUser } from "../db/users";
 import { factory } from "../factory";
 import { InvalidTokenError, tokenVerifierFor } from "../services/auth";
 
+/** The only thing a caller learns about a refused token; the reason goes to the log. */
+export const INVALID_SIGN_IN = "Invalid or expired sign-in";
+
 /**
  * Reads an optional bearer token. No header: anonymous. A header that fails verification is a
  * 401 even on public routes, so the client learns its session is gone and signs out.
@@ -12,13 +15,14 @@ export const authMiddleware = factory.createMiddleware(async (c, next) => {
   const header = c.req.header("Authorization");
   if (header) {
     const match = /^Bearer\s+(.+)$/i.exec(header);
-    if (!match?.[1]) throw new HTTPException(401, { message: "Malformed Authorization header" });
+    if (!match?.[1]) throw new HTTPException(401, { message: INVALID_SIGN_IN });
     try {
       const verified = await tokenVerifierFor(c.env)(match[1]);
       c.set("user", await findOrCreateUser(c.var.db, verified, c.env.ADMIN_EMAILS));
     } catch (error) {
       if (error instanceof InvalidTokenError) {
-        throw new HTTPException(401, { message: `Invalid token: ${error.message}` });
+        console.warn("Sign-in token refused:", error.message);
+        throw new HTTPException(401, { message: INVALID_SIGN_IN });
       }
       throw error;
     }

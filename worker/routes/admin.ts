@@ -1,5 +1,5 @@
 /**
- * Admin area (spec part2 "Admin ..."): every route below answers 401 to anonymous callers and
+ * Admin area (docs/product.md, Admin): every route below answers 401 to anonymous callers and
  * 403 to signed-in non-admins (requireAdmin runs first for the whole group).
  *
  *   GET    /api/admin/houses?page&limit&search     PUT/DELETE /api/admin/houses/:id

@@ -1,14 +1,15 @@
 /**
- * Family-friendliness checks the forms call before saving (part1 §7, part2 §7). The same rules
- * run again on every write path (lib/moderation-guard.ts); these calls only give early answers.
- * Answers: 200 {ok: true}, or 400 {message}.
+ * Family-friendliness checks the forms call before saving (docs/product.md, Media and moderation).
+ * The same rules run again on every write path (lib/moderation-guard.ts); these calls only give
+ * early answers. Answers: 200 {ok: true}, or 400 {message}. Image checks run the paid image
+ * model, so they need sign-in (every form that uploads images is signed in anyway).
  */
 import { validateImageRequestSchema, validateTextRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";
 import { factory } from "../factory";
-import { checkImageBytes, decodeImage, requireFamilyFriendly } from "../lib/moderation-guard";
+import { checkImageBytes, requireFamilyFriendly, resolveImageField } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
-import { keyFromMediaUrl } from "../services/media-storage";
+import { requireUser } from "../middleware/auth";
 
 export const moderationRoutes = factory
   .createApp()
@@ -16,14 +17,14 @@ export const moderationRoutes = factory
     requireFamilyFriendly(c.req.valid("json").text);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/validate-image", validate("json", validateImageRequestSchema), async (c) => {
+  .post("/validate-image", requireUser, validate("json", validateImageRequestSchema), async (c) => {
     const { imageUrl } = c.req.valid("json");
+    const image = resolveImageField(imageUrl);
     let bytes: Uint8Array;
-    if (imageUrl.trim().startsWith("data:")) {
-      bytes = decodeImage(imageUrl);
+    if (image && "bytes" in image) {
+      bytes = image.bytes;
     } else {
-      const key = keyFromMediaUrl(imageUrl);
-      const object = key ? await c.env.MEDIA.get(key) : null;
+      const object = image ? await c.env.MEDIA.get(image.key) : null;
       if (!object) {
         throw new HTTPException(400, { message: "imageUrl must be inline image data" });
       }

@@ -5,9 +5,10 @@ import {
 } from "@contract/places";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { houseAddressById, searchHouseAddresses } from "../db/houses";
+import { houseAddressById, searchHouseAddresses } from "../db/house-addresses";
 import { type AppEnv, factory } from "../factory";
 import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
 import { PlacesError, placesProviderFor } from "../services/places";
 
 function provider(c: Context<AppEnv>) {
@@ -31,23 +32,42 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Geocode, autocomplete and place details through the places adapter. Public. */
+/**
+ * With a Google key every call costs money: only signed-in users may make them. The offline
+ * gazetteer (no key) stays public.
+ */
+const requireUserWhenPaid = factory.createMiddleware(async (c, next) => {
+  if (c.env.GOOGLE_PLACES_API_KEY?.trim()) return requireUser(c, next);
+  await next();
+});
+
+/** Geocode, autocomplete and place details through the places adapter. */
 export const placeRoutes = factory
   .createApp()
-  .get("/geocode", validate("query", geocodeQuerySchema), async (c) => {
+  .get("/geocode", requireUserWhenPaid, validate("query", geocodeQuerySchema), async (c) => {
     const { query } = c.req.valid("query");
     const result = await guarded(() => provider(c).geocode(query));
     if (!result) throw new HTTPException(404, { message: `No place found for "${query}"` });
     return c.json(result, 200);
   })
-  .get("/autocomplete", validate("query", autocompleteQuerySchema), async (c) => {
-    const { input } = c.req.valid("query");
-    const suggestions = await guarded(() => provider(c).autocomplete(input));
-    return c.json({ suggestions }, 200);
-  })
-  .get("/place-details", validate("query", placeDetailsQuerySchema), async (c) => {
-    const { placeId } = c.req.valid("query");
-    const details = await guarded(() => provider(c).placeDetails(placeId));
-    if (!details) throw new HTTPException(404, { message: "Place not found" });
-    return c.json(details, 200);
-  });
+  .get(
+    "/autocomplete",
+    requireUserWhenPaid,
+    validate("query", autocompleteQuerySchema),
+    async (c) => {
+      const { input } = c.req.valid("query");
+      const suggestions = await guarded(() => provider(c).autocomplete(input));
+      return c.json({ suggestions }, 200);
+    },
+  )
+  .get(
+    "/place-details",
+    requireUserWhenPaid,
+    validate("query", placeDetailsQuerySchema),
+    async (c) => {
+      const { placeId } = c.req.valid("query");
+      const details = await guarded(() => provider(c).placeDetails(placeId));
+      if (!details) throw new HTTPException(404, { message: "Place not found" });
+      return c.json(details, 200);
+    },
+  );

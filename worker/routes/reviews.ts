@@ -1,14 +1,15 @@
-/** The signed-in user's reviews (part1 §7, part2 My Reviews): list, edit, delete (author only). */
+/**
+ * The signed-in user's reviews (docs/product.md, Favorites, reviews and visits): list, edit, delete
+ * (author only).
+ */
+import { reviewIdParamSchema } from "@contract/params";
 import { reviewRequestSchema } from "@contract/reviews";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import { deleteReview, getReview, listUserReviews, updateReview } from "../db/reviews";
 import { factory } from "../factory";
 import { requireFamilyFriendly } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { currentUser, requireUser } from "../middleware/auth";
-
-const reviewIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 async function ownReview(
   c: Parameters<typeof currentUser>[0] & { var: { db: Parameters<typeof getReview>[0] } },

@@ -1,13 +1,13 @@
 import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
 
-/** Success toasts of part2 §8, word for word in the description. */
+/** Admin success toasts, word for word in the description. */
 export function toastSuccess(text: string) {
   toast({ title: "Success", description: text, variant: "success" });
 }
 
 /**
- * Failure toasts of part2 §8: the spec's text as the title, and the server's reason (when it
+ * Admin failure toasts: the product's text as the title, and the server's reason (when it
  * gave one) underneath so the admin knows what to fix.
  */
 export function toastFailure(text: string, error: unknown) {

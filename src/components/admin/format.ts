@@ -1,4 +1,4 @@
-/** 'MMM d, yyyy' (e.g. Dec 3, 2026), the admin date format of part2 §9. */
+/** 'MMM d, yyyy' (e.g. Dec 3, 2026), the admin date format (docs/product.md, Admin). */
 export function formatAdminDate(iso: string) {
   return new Date(iso).toLocaleDateString("en-US", {
     month: "short",

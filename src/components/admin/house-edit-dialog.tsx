@@ -1,6 +1,7 @@
 import type { AdminHouse } from "@contract/admin";
 import { FEATURES, type FeatureId, isFeatureId } from "@contract/features";
 import { type FormEvent, useState } from "react";
+import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -30,7 +31,9 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
     description: house.description ?? "",
     isTopHouse: house.isTopHouse,
     features: house.features.filter(isFeatureId) as FeatureId[],
+    pin: { lat: house.latitude, lng: house.longitude },
   });
+  const [movingPin, setMovingPin] = useState(false);
   const update = useUpdateHouse();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -39,8 +42,16 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { pin, ...fields } = form;
     update.mutate(
-      { id: house.id, ...form, state: form.state || null, description: form.description || null },
+      {
+        id: house.id,
+        ...fields,
+        state: form.state || null,
+        description: form.description || null,
+        latitude: pin.lat,
+        longitude: pin.lng,
+      },
       {
         onSuccess: () => {
           toastSuccess("House updated successfully");
@@ -98,6 +109,25 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
                 onChange={(e) => set("state", e.target.value)}
               />
             </div>
+          </div>
+          <div className="grid gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-medium text-sm">Location</p>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setMovingPin(!movingPin)}
+              >
+                {movingPin ? "Hide the map" : "Move the pin"}
+              </Button>
+            </div>
+            <p className="text-muted-foreground text-sm" data-testid="admin-house-pin">
+              {form.pin.lat.toFixed(5)}, {form.pin.lng.toFixed(5)}
+            </p>
+            {movingPin && (
+              <LazyPinPicker value={form.pin} onChange={(point) => set("pin", point)} />
+            )}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="house-description">Description</Label>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Previous / Next with "Page X of Y" (spec part2 admin lists). */
+/** Previous / Next with "Page X of Y" (docs/product.md, Admin). */
 export function Pagination({
   page,
   totalPages,

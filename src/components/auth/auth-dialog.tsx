@@ -22,7 +22,10 @@ import { toast } from "@/lib/use-toast";
 
 const MIN_PASSWORD = 6;
 
-/** The one authentication dialog (spec part1 §2): Sign In and Sign Up tabs, Google popup. */
+/**
+ * The one authentication dialog (docs/product.md, Routes and roles): Sign In and Sign Up tabs,
+ * Google popup.
+ */
 export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
   const { open, tab, closable } = useAuthDialog();
   const navigate = useNavigate();

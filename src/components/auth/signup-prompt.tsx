@@ -5,7 +5,7 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 
 const SIGNUP_PROMPT_DELAY_MS = 5000;
 
-// Spec part1 §2, with DECISIONS.md: the public text pages in both forms never get the prompt,
+// (docs/product.md, Routes and roles) The public text pages in both forms never get the prompt,
 // so a person can read the terms before signing up.
 const NO_PROMPT_PATHS = new Set([
   "/",

@@ -7,11 +7,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { houseKeys } from "@/lib/queries/houses";
-import { deleteHouse } from "@/lib/queries/reviews";
+import { deleteHouse, houseKeys } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
 
-/** Admins only: delete the house after confirming (part1 §6). */
+/** Admins only: delete the house after confirming (docs/product.md, Routes and roles). */
 export function AdminDeleteHouse({ house }: { house: HouseDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();

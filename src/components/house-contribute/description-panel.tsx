@@ -1,18 +1,19 @@
 import type { HouseDetail } from "@contract/house";
+import { MAX_DESCRIPTION_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { useAuth } from "@/lib/auth";
-import { promptLogin } from "@/lib/login-required";
-import { invalidateAfterContribution, updateDescription } from "@/lib/queries/reviews";
+import { updateDescription } from "@/lib/queries/description";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
-/** Edit-description button and panel (part1 §5: save disabled when blank after trimming). */
+/** Edit-description button and panel (save disabled when blank after trimming). */
 export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const { isAuthenticated } = useAuth();
+  const gate = useSignInGate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -37,14 +38,12 @@ export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; p
       size="sm"
       variant={open ? "secondary" : "outline"}
       aria-expanded={open}
-      onClick={() => {
-        if (!isAuthenticated) {
-          promptLogin("Please log in to edit this house");
-          return;
-        }
-        if (!open) setText(house.description ?? "");
-        setOpen(!open);
-      }}
+      onClick={() =>
+        gate(() => {
+          if (!open) setText(house.description ?? "");
+          setOpen(!open);
+        })
+      }
     >
       <PencilIcon className="size-4" /> {house.description ? "Edit Description" : "Add Description"}
     </Button>
@@ -63,7 +62,7 @@ export function useDescriptionPanel(house: HouseDetail): { actions: ReactNode; p
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={5}
-        maxLength={5000}
+        maxLength={MAX_DESCRIPTION_LENGTH}
         placeholder="Describe the display: what to look for, best time to visit..."
       />
       <div className="flex gap-2">

@@ -6,9 +6,9 @@ import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { useAuth } from "@/lib/auth";
-import { promptLogin } from "@/lib/login-required";
-import { addFeatures, invalidateAfterContribution, removeFeature } from "@/lib/queries/reviews";
+import { addFeatures, removeFeature } from "@/lib/queries/features";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
@@ -48,13 +48,13 @@ function FeatureChecklist({
 }
 
 /**
- * Add / remove feature panels (part1 §4, §5): only missing features are offered; remove is
- * shown only when the house has more than one feature and never lets the last one go; opening
- * one panel closes the other. Returns the heading buttons and the open panel separately so they
- * slot into FeaturesSection's `actions` and `children`.
+ * Add / remove feature panels (docs/product.md, House page and contributions): only missing
+ * features are offered; remove is shown only when the house has more than one feature and never
+ * lets the last one go; opening one panel closes the other. Returns the heading buttons and the
+ * open panel separately so they slot into FeaturesSection's `actions` and `children`.
  */
 export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const { isAuthenticated } = useAuth();
+  const gate = useSignInGate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<"add" | "remove" | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -62,14 +62,11 @@ export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; pane
   const missing = FEATURES.map((f) => f.id as string).filter((id) => !house.features.includes(id));
   const canRemove = house.features.length > 1;
 
-  const toggle = (panel: "add" | "remove") => {
-    if (!isAuthenticated) {
-      promptLogin("Please log in to edit this house");
-      return;
-    }
-    setSelected([]);
-    setOpen((current) => (current === panel ? null : panel));
-  };
+  const toggle = (panel: "add" | "remove") =>
+    gate(() => {
+      setSelected([]);
+      setOpen((current) => (current === panel ? null : panel));
+    });
   const pick = (feature: string, on: boolean) =>
     setSelected((list) => (on ? [...list, feature] : list.filter((f) => f !== feature)));
 
@@ -88,7 +85,7 @@ export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; pane
     onError: (error) => toastWriteError(error, "Failed to add features"),
   });
   const remove = useMutation({
-    // One DELETE per removed feature (part1 §7).
+    // One DELETE per removed feature: the API removes features one at a time.
     mutationFn: async () => {
       for (const feature of selected) await removeFeature(house.id, feature);
     },

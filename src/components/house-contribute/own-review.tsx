@@ -1,54 +1,21 @@
 import type { HouseReview } from "@contract/house";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
-import { deleteReview, invalidateAfterContribution, updateReview } from "@/lib/queries/reviews";
-import { toast } from "@/lib/use-toast";
 import { ReviewItem } from "@/routes/house/reviews-section";
-import { toastWriteError } from "./errors";
+import { DeleteReviewDialog, useUpdateReview } from "./review-actions";
 
 /** The signed-in user's own review on the house page: edit in place, or delete after confirming. */
 export function OwnReview({ review }: { review: HouseReview }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [rating, setRating] = useState(review.rating);
   const [text, setText] = useState(review.review ?? "");
   const [confirming, setConfirming] = useState(false);
 
-  const save = useMutation({
-    mutationFn: () => updateReview(review.id, { rating, review: text.trim() || null }),
-    onSuccess: async () => {
-      toast({
-        title: "Review updated",
-        description: "Review updated successfully",
-        variant: "success",
-      });
-      setEditing(false);
-      await invalidateAfterContribution(queryClient);
-    },
-    onError: (error) => toastWriteError(error, "Failed to update review"),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteReview(review.id),
-    onSuccess: async () => {
-      toast({ title: "Review deleted", description: "Review deleted successfully" });
-      await invalidateAfterContribution(queryClient);
-    },
-    onError: (error) => toastWriteError(error, "Failed to delete review"),
-  });
+  const save = useUpdateReview(review.id, () => setEditing(false));
 
   if (editing) {
     return (
@@ -57,7 +24,7 @@ export function OwnReview({ review }: { review: HouseReview }) {
         className="space-y-3 rounded-lg border border-primary/40 bg-card p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          save.mutate({ rating, text });
         }}
       >
         <StarRating value={rating} onChange={setRating} disabled={save.isPending} />
@@ -65,7 +32,7 @@ export function OwnReview({ review }: { review: HouseReview }) {
           aria-label="Your review"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          maxLength={5000}
+          maxLength={MAX_REVIEW_LENGTH}
           rows={3}
         />
         <div className="flex gap-2">
@@ -120,22 +87,10 @@ export function OwnReview({ review }: { review: HouseReview }) {
           </span>
         }
       />
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Review?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this review?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeleteReviewDialog
+        reviewId={confirming ? review.id : null}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

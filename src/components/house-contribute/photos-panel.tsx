@@ -12,12 +12,11 @@ import {
   MAX_PHOTOS_PER_SELECTION,
   processImage,
 } from "@/lib/image-processing";
-import {
-  addPhoto,
-  deletePhoto,
-  invalidateAfterContribution,
-  validateImage,
-} from "@/lib/queries/reviews";
+import { LOGIN_PROMPTS } from "@/lib/login-required";
+import { validateImage } from "@/lib/queries/moderation";
+import { addPhoto, deletePhoto } from "@/lib/queries/photos";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
@@ -27,12 +26,12 @@ const NOT_FAMILY_FRIENDLY =
 type Selected = { key: string; name: string; dataUrl: string };
 
 /**
- * Add-photos button and panel (part1 §5 "Photos"): up to 5 per selection, HEIC/HEIF converted,
- * resized to 1920 px JPEG 0.85 in the browser, removable previews, "No images selected", each
- * photo checked for family-friendliness before upload.
+ * Add-photos button and panel (docs/product.md, Media and moderation): up to 5 per selection,
+ * HEIC/HEIF converted, resized to 1920 px JPEG 0.85 in the browser, removable previews, "No images
+ * selected", each photo checked for family-friendliness before upload.
  */
 export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const { isAuthenticated } = useAuth();
+  const gate = useSignInGate(LOGIN_PROMPTS.photos);
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -116,16 +115,7 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
       size="sm"
       variant={open ? "secondary" : "outline"}
       aria-expanded={open}
-      onClick={() => {
-        if (!isAuthenticated) {
-          toast({
-            title: "Sign in required",
-            description: "Please sign in to add photos to this display.",
-          });
-          return;
-        }
-        setOpen(!open);
-      }}
+      onClick={() => gate(() => setOpen(!open))}
     >
       <ImagePlusIcon className="size-4" /> Add Photos
     </Button>
@@ -195,7 +185,7 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
 
 class PhotoRejected extends Error {}
 
-/** The signed-in user's own photos of this house, each removable (part1 §2, §5). */
+/** The signed-in user's own photos of this house, each removable. */
 export function OwnPhotos({ house }: { house: HouseDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();

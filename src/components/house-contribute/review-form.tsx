@@ -1,4 +1,5 @@
 import type { HouseDetail } from "@contract/house";
+import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,7 @@ import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
 /**
- * The house page's review form (part1 §4, §6): 5 stars by default, optional text. Signed-out
+ * The house page's review form: 5 stars by default, optional text. Signed-out
  * visitors see "Sign in to Leave a review" with a "Sign In to Review" button. A user who already
  * reviewed edits that review in place instead (OwnReview), so the form is not shown then.
  */
@@ -34,7 +35,7 @@ export function ReviewForm({ house }: { house: HouseDetail }) {
       setText("");
       await invalidateAfterContribution(queryClient);
     },
-    // The typed text stays in the form (DECISIONS "Deletion": nothing a user wrote is lost).
+    // The typed text stays in the form (nothing a user wrote is lost by a failed request).
     onError: (error) => toastWriteError(error, "Failed to submit rating"),
   });
 
@@ -68,7 +69,7 @@ export function ReviewForm({ house }: { house: HouseDetail }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="What did you love about this display?"
-          maxLength={5000}
+          maxLength={MAX_REVIEW_LENGTH}
           rows={3}
         />
       </div>

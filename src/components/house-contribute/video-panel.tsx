@@ -7,8 +7,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
-import { promptLogin } from "@/lib/login-required";
-import { addVideo, deleteVideo, invalidateAfterContribution } from "@/lib/queries/reviews";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { addVideo, deleteVideo } from "@/lib/queries/videos";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import {
@@ -19,7 +20,7 @@ import {
 } from "@/lib/video-upload";
 import { toastWriteError } from "./errors";
 
-// ---- "Processing video..." for 30 s after an upload (part1 §4) -----------------------------
+// ---- "Processing video..." for 30 s after an upload --------------------------------------
 const processingUntil = new Map<string, number>();
 const listeners = new Set<() => void>();
 let version = 0;
@@ -86,10 +87,10 @@ export function VideoExtra({ house, video }: { house: HouseDetail; video: HouseV
 
 /**
  * Add-video button and panel: a YouTube / Vimeo link, or a file uploaded over tus with percent
- * progress (part1 §4, §5, §7).
+ * progress (docs/product.md, Media and moderation).
  */
 export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const { isAuthenticated } = useAuth();
+  const gate = useSignInGate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"link" | "upload">("link");
@@ -156,13 +157,7 @@ export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: 
       size="sm"
       variant={open ? "secondary" : "outline"}
       aria-expanded={open}
-      onClick={() => {
-        if (!isAuthenticated) {
-          promptLogin("Please log in to add videos");
-          return;
-        }
-        setOpen(!open);
-      }}
+      onClick={() => gate(() => setOpen(!open))}
     >
       <VideoIcon className="size-4" /> Add Video
     </Button>

@@ -12,7 +12,7 @@ import {
 } from "@/lib/queries/favorites";
 import { toast } from "@/lib/use-toast";
 
-/** Favorite / Favorited toggle; signed-out visitors see "Sign In to Favorite" (spec part1 §4). */
+/** Favorite / Favorited toggle; signed-out visitors see "Sign In to Favorite". */
 export function FavoriteButton({
   houseId,
   className,

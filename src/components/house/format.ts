@@ -1,4 +1,7 @@
-/** Display rules of spec part1 §9: rating and distance with 1 decimal; street line = first part. */
+/**
+ * Display rules (docs/product.md, Houses, search and sorting): rating and distance with 1 decimal;
+ * street line = first part.
+ */
 export const formatRating = (value: number) => value.toFixed(1);
 export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi`;
 export const streetLine = (address: string) => address.split(",")[0]?.trim() ?? address;

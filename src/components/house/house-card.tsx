@@ -1,4 +1,5 @@
-import { type HouseListItem, housePath } from "@contract/house";
+import type { HouseListItem } from "@contract/house";
+import { housePath } from "@contract/house-path";
 import { MapPinIcon, NavigationIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -17,7 +18,7 @@ export type HouseCardLayout = "grid" | "list";
 /**
  * One house in a grid or list: photo, title, street and town, stars with a 1-decimal rating,
  * distance with 1 decimal, 2-3 feature badges and a Top House badge. Signed-out visitors get
- * the Login Required prompt instead of the house page (spec part1 §6).
+ * the Login Required prompt instead of the house page (docs/product.md, Routes and roles).
  */
 export function HouseCard({
   house,
@@ -48,7 +49,7 @@ export function HouseCard({
         onClick={(event) => {
           if (!isAuthenticated) {
             event.preventDefault();
-            promptLogin("Please log in to view house details");
+            promptLogin();
           }
         }}
         className={cn(

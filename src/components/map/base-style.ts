@@ -1,7 +1,7 @@
 /**
- * The offline base map: a MapLibre style with no tile server. Nassau and Suffolk outlines come
- * from public/map/long-island.geojson (Census county shapes, built by
- * scripts/generate-map-layers.ts). Town names are NOT a symbol layer: MapLibre text needs a
+ * The offline base map: a MapLibre style with no tile server. Nassau and Suffolk shorelines come
+ * from public/map/long-island.geojson (Census 1:500,000 county shapes, built by
+ * scripts/generate-map-layers.ts; see docs/map-data.md). Town names are NOT a symbol layer: MapLibre text needs a
  * glyphs URL (SDF font tiles) and offline there is none, so the map draws them as HTML labels
  * (see town-labels.ts). This module imports only maplibre's types, never its code.
  */
@@ -23,7 +23,11 @@ export function offlineBaseStyle(origin: string): StyleSpecification {
     version: 8,
     name: "Long Island (offline)",
     sources: {
-      "long-island": { type: "geojson", data: new URL(BASE_LAYER_URL, origin).href },
+      "long-island": {
+        type: "geojson",
+        data: new URL(BASE_LAYER_URL, origin).href,
+        attribution: "Shorelines: U.S. Census Bureau",
+      },
     },
     layers: [
       { id: "water", type: "background", paint: { "background-color": MAP_COLORS.water } },

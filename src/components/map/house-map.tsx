@@ -15,21 +15,35 @@ import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
 import { HousePopupCard } from "./house-popup-card";
 import {
-  MAP_CENTER,
-  MAP_DEFAULT_ZOOM,
+  LONG_ISLAND_VIEW,
   MAP_MY_LOCATION_ZOOM,
   type MapHouse,
   type MapLoaderStatus,
+  type MapView,
 } from "./map-types";
+import { MARKERS_CHANGE_EVENT } from "./town-labels";
 
 export interface HouseMapProps {
   houses: MapHouse[];
   styleUrl: string | null;
   isAuthenticated: boolean;
   onStatusChange(status: MapLoaderStatus): void;
+  /** What to show: the searched place and radius; absent = all of Long Island. */
+  view?: MapView | undefined;
 }
 
 const SOURCE_ID = "houses";
+/** Cluster size classes by count (sizes in map.css); the cluster radius keeps them apart. */
+const CLUSTER_TIERS = [
+  { max: 9, className: "map-cluster-small" },
+  { max: 49, className: "map-cluster-medium" },
+  { max: Number.POSITIVE_INFINITY, className: "map-cluster-large" },
+] as const;
+const CLUSTER_RADIUS_PX = 64;
+
+function clusterClass(count: number) {
+  return (CLUSTER_TIERS.find((tier) => count <= tier.max) ?? CLUSTER_TIERS[2]).className;
+}
 
 function toFeatureCollection(houses: MapHouse[]): FeatureCollection {
   return {
@@ -52,7 +66,7 @@ function addHouseLayers(map: maplibregl.Map, data: FeatureCollection) {
     type: "geojson",
     data,
     cluster: true,
-    clusterRadius: 48,
+    clusterRadius: CLUSTER_RADIUS_PX,
     clusterMaxZoom: 14,
   });
   map.addLayer({
@@ -61,14 +75,19 @@ function addHouseLayers(map: maplibregl.Map, data: FeatureCollection) {
     source: SOURCE_ID,
     paint: {
       "circle-color": ["case", ["has", "point_count"], MAP_COLORS.cluster, MAP_COLORS.house],
-      "circle-radius": ["case", ["has", "point_count"], 26, 14],
+      "circle-radius": [
+        "case",
+        ["has", "point_count"],
+        ["step", ["get", "point_count"], 22, 10, 28, 50, 34],
+        14,
+      ],
       "circle-opacity": 0.35,
       "circle-blur": 0.6,
     },
   });
 }
 
-/** Geolocation failures (spec part1 §8 "Geolocation alerts"). */
+/** Geolocation failures (docs/product.md, Places and maps). */
 function geolocationMessage(error: GeolocationPositionError | null) {
   if (!window.isSecureContext) return "Location needs a secure (HTTPS) connection.";
   if (!error) return "Your browser does not support location. Please enter a location manually.";
@@ -89,10 +108,12 @@ export default function HouseMap({
   styleUrl,
   isAuthenticated,
   onStatusChange,
+  view,
 }: HouseMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const popupRef = useRef<maplibregl.Popup | null>(null);
+  const youAreHereRef = useRef<maplibregl.Marker | null>(null);
   const [popupElement] = useState(() => document.createElement("div"));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [locating, setLocating] = useState(false);
@@ -102,6 +123,8 @@ export default function HouseMap({
   dataRef.current = data;
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
+  const viewRef = useRef(view ?? LONG_ISLAND_VIEW);
+  viewRef.current = view ?? LONG_ISLAND_VIEW;
 
   // Create the map once per style.
   useEffect(() => {
@@ -110,8 +133,7 @@ export default function HouseMap({
     const map = createMap({
       container,
       styleUrl,
-      center: MAP_CENTER,
-      zoom: MAP_DEFAULT_ZOOM,
+      view: viewRef.current,
       onStatus: (status) => statusRef.current(status),
     });
     if (!map) return;
@@ -133,7 +155,7 @@ export default function HouseMap({
         button.type = "button";
         if (isCluster) {
           const count = Number(props.point_count);
-          button.className = "map-cluster-marker";
+          button.className = `map-cluster-marker ${clusterClass(count)}`;
           button.textContent = String(props.point_count_abbreviated ?? count);
           button.setAttribute("aria-label", `${count} houses here, zoom in`);
           button.dataset.testid = "map-cluster";
@@ -163,9 +185,12 @@ export default function HouseMap({
           markers.delete(key);
         }
       }
+      // Town labels step aside for the markers.
+      map.getContainer().dispatchEvent(new Event(MARKERS_CHANGE_EVENT));
     };
 
-    map.on("load", () => addHouseLayers(map, dataRef.current));
+    // Again after a swap to the offline layer, which drops every source.
+    map.on("style.load", () => addHouseLayers(map, dataRef.current));
     map.on("sourcedata", (event) => {
       if (event.sourceId === SOURCE_ID && map.isSourceLoaded(SOURCE_ID)) syncMarkers();
     });
@@ -178,6 +203,17 @@ export default function HouseMap({
       map.remove();
     };
   }, [styleUrl]);
+
+  // A new search (place and radius) moves the map there; clearing it shows the whole island.
+  const viewKey = JSON.stringify(view ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view's value.
+  useEffect(() => {
+    const map = mapRef.current;
+    const next = viewRef.current;
+    if (!map) return;
+    if ("bounds" in next) map.fitBounds(next.bounds, { padding: 12 });
+    else map.easeTo({ center: [next.center.lng, next.center.lat], zoom: next.zoom });
+  }, [viewKey]);
 
   // New data (another page, other filters): replace the source's features.
   useEffect(() => {
@@ -224,10 +260,14 @@ export default function HouseMap({
         const map = mapRef.current;
         if (!map) return;
         const lngLat: [number, number] = [position.coords.longitude, position.coords.latitude];
+        youAreHereRef.current?.remove();
         const element = document.createElement("div");
         element.className = "map-my-location";
-        element.setAttribute("aria-label", "Your location");
-        new maplibregl.Marker({ element }).setLngLat(lngLat).addTo(map);
+        element.setAttribute("role", "img");
+        element.setAttribute("aria-label", "You are here");
+        element.dataset.testid = "map-you-are-here";
+        element.title = "You are here";
+        youAreHereRef.current = new maplibregl.Marker({ element }).setLngLat(lngLat).addTo(map);
         map.flyTo({ center: lngLat, zoom: MAP_MY_LOCATION_ZOOM });
       },
       (error) => {

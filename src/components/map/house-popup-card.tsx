@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { promptLogin } from "@/lib/login-required";
 import { houseHref, type MapHouse } from "./map-types";
 
-/** The map's info popup (spec part1 §9: rating with 1 decimal, 3 feature badges). */
+/** The map's info popup (rating with 1 decimal, 3 feature badges). */
 export function HousePopupCard({
   house,
   isAuthenticated,
@@ -18,7 +18,7 @@ export function HousePopupCard({
   const features = (house.features ?? []).slice(0, 3);
   return (
     <div className="w-64 space-y-2 bg-card p-3 text-card-foreground" data-testid="map-popup">
-      <h3 className="pr-4 font-semibold text-base leading-tight">{house.title}</h3>
+      <h3 className="pr-9 font-semibold text-base leading-tight">{house.title}</h3>
       <p className="flex items-start gap-1 text-muted-foreground text-sm">
         <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>
@@ -45,12 +45,7 @@ export function HousePopupCard({
           <Link to={houseHref(house)}>View Details</Link>
         </Button>
       ) : (
-        <Button
-          type="button"
-          size="sm"
-          className="w-full"
-          onClick={() => promptLogin("Please log in to view house details")}
-        >
+        <Button type="button" size="sm" className="w-full" onClick={() => promptLogin()}>
           View Details
         </Button>
       )}

@@ -16,7 +16,7 @@ import {
 import { useAuth } from "@/lib/auth";
 import { mapConfigQuery } from "@/lib/queries/map";
 import { MapStatusOverlay } from "./map-status";
-import type { MapHouse, MapLoaderStatus } from "./map-types";
+import type { MapHouse, MapLoaderStatus, MapView } from "./map-types";
 
 class ImportErrorBoundary extends Component<
   { onError(): void; children: ReactNode },
@@ -40,7 +40,16 @@ function ReportLoading({ onMount }: { onMount(): void }) {
   return null;
 }
 
-export function LazyHouseMap({ houses, className }: { houses: MapHouse[]; className?: string }) {
+export function LazyHouseMap({
+  houses,
+  className,
+  view,
+}: {
+  houses: MapHouse[];
+  className?: string;
+  /** The searched place and radius; absent = all of Long Island. */
+  view?: MapView | undefined;
+}) {
   const { isAuthenticated } = useAuth();
   const [status, setStatus] = useState<MapLoaderStatus>("not-loaded");
   const [attempt, setAttempt] = useState(0);
@@ -66,6 +75,7 @@ export function LazyHouseMap({ houses, className }: { houses: MapHouse[]; classN
               styleUrl={styleUrl}
               isAuthenticated={isAuthenticated}
               onStatusChange={setStatus}
+              view={view}
             />
           </Suspense>
         </ImportErrorBoundary>

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { MapLoaderStatus } from "./map-types";
 
 /**
- * The loader statuses of spec part1 §3 with their messages. "failed" keeps the spec's sentence
+ * The map loader statuses with their messages. "failed" keeps the spec's sentence
  * with our map library in place of the Google script (see docs/decisions.md); "auth failure"
  * shows an authentication failure panel.
  */

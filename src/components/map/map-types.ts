@@ -12,15 +12,51 @@ export interface MapHouse {
   streetSlug?: string | null;
 }
 
-/** Spec part1 §3 "Map loader statuses". */
+/** Map loader statuses. */
 export type MapLoaderStatus = "not-loaded" | "loading" | "loaded" | "failed" | "auth-failure";
 
-/** Spec part1 §9: near 40.79, -73.13, zoom 10; 12 after My Location. */
+/** Central Long Island, where the pin picker opens without a guess; zoom 12 after My Location. */
 export const MAP_CENTER = { lat: 40.79, lng: -73.13 } as const;
-export const MAP_DEFAULT_ZOOM = 10;
 export const MAP_MY_LOCATION_ZOOM = 12;
 
-/** /house/{citySlug}/{streetSlug}, or /house/{id} when a slug is missing (spec part1 §2). */
+/** [[west, south], [east, north]] */
+export type LngLatBounds = [[number, number], [number, number]];
+
+/** A map's first view: a box to fit, or a centre and zoom. */
+export type MapView =
+  | { bounds: LngLatBounds }
+  | { center: { lat: number; lng: number }; zoom: number };
+
+/** All of Nassau and Suffolk, from the Queens line to Montauk Point and Orient (docs/decisions.md). */
+export const LONG_ISLAND_VIEW: MapView = {
+  bounds: [
+    [-73.75, 40.57],
+    [-71.85, 41.17],
+  ],
+};
+
+const MILES_PER_DEGREE_LAT = 69.05;
+
+/** The box around a searched place and its radius (default 5 miles when the radius is "all"). */
+export function searchView(
+  center: { lat: number; lng: number },
+  radiusMiles: number | null,
+): MapView {
+  const radius = radiusMiles ?? 5;
+  const dLat = radius / MILES_PER_DEGREE_LAT;
+  const dLng = radius / (MILES_PER_DEGREE_LAT * Math.cos((center.lat * Math.PI) / 180));
+  return {
+    bounds: [
+      [center.lng - dLng, center.lat - dLat],
+      [center.lng + dLng, center.lat + dLat],
+    ],
+  };
+}
+
+/**
+ * /house/{citySlug}/{streetSlug}, or /house/{id} when a slug is missing (docs/product.md, Routes
+ * and roles).
+ */
 export function houseHref(house: Pick<MapHouse, "id" | "citySlug" | "streetSlug">) {
   return house.citySlug && house.streetSlug
     ? `/house/${house.citySlug}/${house.streetSlug}`

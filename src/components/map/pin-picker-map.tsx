@@ -35,8 +35,7 @@ export default function PinPickerMap({
     const map = createMap({
       container,
       styleUrl,
-      center: start ?? MAP_CENTER,
-      zoom: start ? 14 : 9,
+      view: start ? { center: start, zoom: 14 } : { center: MAP_CENTER, zoom: 9 },
       onStatus: (status) => statusRef.current(status),
     });
     if (!map) return;

@@ -1,7 +1,9 @@
 /**
  * Town names of the offline base layer as HTML labels. A MapLibre symbol layer would need a
  * glyphs URL (SDF font tiles), which does not exist offline, so the names are DOM markers in the
- * page's own font, thinned out greedily so that no two overlap.
+ * page's own font, thinned out greedily so that no two overlap and no house or cluster marker
+ * covers one (the house map dispatches MARKERS_CHANGE_EVENT on the container after placing its
+ * markers).
  */
 import type * as MapLibre from "maplibre-gl";
 import { BASE_LAYER_URL } from "./base-style";
@@ -11,7 +13,8 @@ interface TownFeature {
   geometry: { type: string; coordinates: [number, number] };
 }
 
-const MIN_LABEL_ZOOM = 9;
+export const MARKERS_CHANGE_EVENT = "map-markers-change";
+const MIN_LABEL_ZOOM = 8;
 const LABEL_HEIGHT = 16;
 
 export function addTownLabels(map: MapLibre.Map, maplibregl: typeof MapLibre) {
@@ -21,7 +24,19 @@ export function addTownLabels(map: MapLibre.Map, maplibregl: typeof MapLibre) {
   const layout = () => {
     const zoom = map.getZoom();
     const { clientWidth, clientHeight } = map.getContainer();
+    const origin = map.getContainer().getBoundingClientRect();
     const placed: { x1: number; y1: number; x2: number; y2: number }[] = [];
+    for (const marker of map
+      .getContainer()
+      .querySelectorAll(".map-cluster-marker, .map-house-marker, .map-my-location")) {
+      const r = marker.getBoundingClientRect();
+      placed.push({
+        x1: r.left - origin.left,
+        x2: r.right - origin.left,
+        y1: r.top - origin.top,
+        y2: r.bottom - origin.top,
+      });
+    }
     for (const label of labels) {
       if (!label.width) label.width = label.element.offsetWidth || 60;
       const point = map.project(label.marker.getLngLat());
@@ -63,8 +78,10 @@ export function addTownLabels(map: MapLibre.Map, maplibregl: typeof MapLibre) {
     .catch((error) => console.error("Town labels could not load", error));
 
   map.on("moveend", layout);
+  map.getContainer().addEventListener(MARKERS_CHANGE_EVENT, layout);
   map.on("resize", layout);
   map.once("remove", () => {
     cancelled = true;
+    map.getContainer().removeEventListener(MARKERS_CHANGE_EVENT, layout);
   });
 }

@@ -1,4 +1,4 @@
-import { DISTANCE_OPTIONS } from "@contract/house";
+import { DISTANCE_OPTIONS } from "@contract/limits";
 import {
   Select,
   SelectContent,

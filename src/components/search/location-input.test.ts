@@ -1,10 +1,10 @@
-import { housePath } from "@contract/house";
-import { classifyLocationInput } from "@contract/places";
+import { housePath } from "@contract/house-path";
+import { classifyLocationInput } from "@contract/location-input";
 import { describe, expect, it } from "vitest";
 import { formatDistance, formatRating, fullAddress, photoCount, streetLine } from "../house/format";
 import { wantsAutocomplete } from "./location-input";
 
-describe("location input rules (spec part1 §5)", () => {
+describe("location input rules", () => {
   it("exactly 5 digits is a ZIP; a decimal pair is a point; anything else is text", () => {
     expect(classifyLocationInput(" 11758 ")).toEqual({ kind: "zip", zip: "11758" });
     expect(classifyLocationInput("40.68, -73.47")).toEqual({
@@ -27,7 +27,7 @@ describe("location input rules (spec part1 §5)", () => {
   });
 });
 
-describe("card formatting (spec part1 §9)", () => {
+describe("card formatting", () => {
   it("rating and distance with 1 decimal; street line is the first comma part", () => {
     expect(formatRating(4)).toBe("4.0");
     expect(formatRating(3.6666)).toBe("3.7");
@@ -44,7 +44,7 @@ describe("card formatting (spec part1 §9)", () => {
   });
 });
 
-describe("house links (spec part1 §2)", () => {
+describe("house links", () => {
   it("use both slugs, else the id", () => {
     expect(housePath({ id: 7, citySlug: "freeport", streetSlug: "10-washington-ave" })).toBe(
       "/house/freeport/10-washington-ave",

@@ -2,8 +2,8 @@ import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   AUTOCOMPLETE_MIN_CHARS,
   classifyLocationInput,
-  type Suggestion,
-} from "@contract/places";
+} from "@contract/location-input";
+import type { Suggestion } from "@contract/places";
 import { useQuery } from "@tanstack/react-query";
 import { MapPinIcon, SearchIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,4 +1,5 @@
-import { classifyLocationInput, type Suggestion } from "@contract/places";
+import { classifyLocationInput } from "@contract/location-input";
+import type { Suggestion } from "@contract/places";
 import { geocode, placeDetails } from "@/lib/queries/places";
 
 /** What a location search turns into: a point (with a label) or a text query, or nothing. */
@@ -8,9 +9,9 @@ export type ResolvedLocation =
   | { kind: "none" };
 
 /**
- * Spec part1 §5: a picked suggestion -> its place details; exactly 5 digits = ZIP, geocoded
- * (on failure the raw text becomes a text search); a "lat, lng" pair is used directly;
- * anything else is a text search.
+ * (docs/product.md, Houses, search and sorting) A picked suggestion -> its place details; exactly 5
+ * digits = ZIP, geocoded (on failure the raw text becomes a text search); a "lat, lng" pair is used
+ * directly; anything else is a text search.
  */
 export async function resolveLocation(
   text: string,

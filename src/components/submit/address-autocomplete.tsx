@@ -1,12 +1,9 @@
 /**
- * Address input with suggestions (spec part2 §4 "Address entry"): from 3 characters, debounced
+ * Address input with suggestions (docs/product.md, Submit): from 3 characters, debounced
  * 300 ms; the list closes on outside click or Escape; arrow keys move through it.
  */
-import {
-  AUTOCOMPLETE_DEBOUNCE_MS,
-  AUTOCOMPLETE_MIN_CHARS,
-  type Suggestion,
-} from "@contract/places";
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from "@contract/location-input";
+import type { Suggestion } from "@contract/places";
 import { useQuery } from "@tanstack/react-query";
 import { MapPinIcon } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
@@ -38,7 +35,7 @@ export function AddressAutocomplete({
   const suggestions = enabled ? (data?.suggestions ?? []) : [];
 
   useEffect(() => {
-    // Autocomplete failures are only logged (spec part1 §8).
+    // Autocomplete failures are only logged: the user can keep typing.
     if (error) console.error("Autocomplete failed", error);
   }, [error]);
 

@@ -1,8 +1,8 @@
 import { expandState } from "@contract/address";
 
 /**
- * A picked suggestion's text -> the form's address fields (spec part2 §5): the street line is
- * the part before the first comma, the city comes from the suggestion text, and a state
+ * A picked suggestion's text -> the form's address fields (docs/product.md, Submit): the street
+ * line is the part before the first comma, the city comes from the suggestion text, and a state
  * abbreviation is expanded to the full name.
  * "12 Oak Street, Massapequa, NY 11758, USA" -> 12 Oak Street / Massapequa / New York.
  */

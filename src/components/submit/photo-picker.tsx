@@ -1,9 +1,9 @@
 /**
- * Photos of a submission (spec part2 §5): at most 5, HEIC/HEIF accepted, resized in the browser
- * (src/lib/image-processing.ts; its heavy libraries load on first use); the first is the main photo, removing one
- * makes the next the main photo.
+ * Photos of a submission (docs/product.md, Submit): at most 5, HEIC/HEIF accepted, resized in the
+ * browser (src/lib/image-processing.ts; its heavy libraries load on first use); the first is the
+ * main photo, removing one makes the next the main photo.
  */
-import { SUBMISSION_LIMITS } from "@contract/house-submission";
+import { SUBMISSION_LIMITS } from "@contract/limits";
 import { ImagePlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";

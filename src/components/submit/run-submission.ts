@@ -1,5 +1,5 @@
 /**
- * The 10 submit steps of spec part2 §4, in order. Progress is kept in `progress` (owned by the
+ * The submit steps in order (docs/product.md, Submit). Progress is kept in `progress` (owned by the
  * page, surviving failures), so after a failed step the user presses Submit again and the run
  * resumes: an uploaded main photo is not uploaded twice, a created house is not created twice
  * (which would now be a 409 duplicate), attached photos and videos are not attached twice.

@@ -1,9 +1,9 @@
 /**
- * Videos of a submission (spec part2 §4 "Video upload"): up to 3 uploaded files OR one YouTube /
+ * Videos of a submission (docs/product.md, Submit): up to 3 uploaded files OR one YouTube /
  * Vimeo link. The link input is disabled once any upload exists; the file input while uploading
  * or at 3 videos. Uploads go through src/lib/video-upload.ts (tus, resumable).
  */
-import { SUBMISSION_LIMITS } from "@contract/house-submission";
+import { SUBMISSION_LIMITS } from "@contract/limits";
 import { FilmIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { type ComponentProps, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

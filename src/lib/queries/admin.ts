@@ -4,19 +4,10 @@
  * screens use these, and only after the caller is known to be an admin.
  */
 import type {
-  AdminContentBlock,
   AdminContentCreate,
   AdminContentUpdate,
-  AdminHouse,
-  AdminHouseList,
   AdminHouseUpdate,
-  AdminReviewList,
-  AdminUser,
-  AdminUserList,
   ContentPageFilter,
-  DbSyncComparison,
-  DbSyncResult,
-  DbSyncStatus,
 } from "@contract/admin";
 import { ADMIN_PAGE_SIZE } from "@contract/admin";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -43,40 +34,40 @@ export const adminHousesQuery = (page: number, search = "", limit = ADMIN_PAGE_S
   queryOptions({
     queryKey: adminKeys.housesList({ page, limit, search }),
     queryFn: () =>
-      api.get<AdminHouseList>("/api/admin/houses", { page, limit, search: search || undefined }),
+      api("GET /api/admin/houses", { query: { page, limit, search: search || undefined } }),
     placeholderData: (previous) => previous,
   });
 
 export const adminUsersQuery = (page: number, limit = ADMIN_PAGE_SIZE) =>
   queryOptions({
     queryKey: adminKeys.usersList({ page, limit }),
-    queryFn: () => api.get<AdminUserList>("/api/admin/users", { page, limit }),
+    queryFn: () => api("GET /api/admin/users", { query: { page, limit } }),
     placeholderData: (previous) => previous,
   });
 
 export const adminContentQuery = (page: ContentPageFilter) =>
   queryOptions({
     queryKey: adminKeys.contentList(page),
-    queryFn: () => api.get<{ content: AdminContentBlock[] }>("/api/admin/content", { page }),
+    queryFn: () => api("GET /api/admin/content", { query: { page } }),
   });
 
 export const adminReviewsQuery = (page: number, limit = ADMIN_PAGE_SIZE) =>
   queryOptions({
     queryKey: adminKeys.reviewsList({ page, limit }),
-    queryFn: () => api.get<AdminReviewList>("/api/admin/reviews", { page, limit }),
+    queryFn: () => api("GET /api/admin/reviews", { query: { page, limit } }),
     placeholderData: (previous) => previous,
   });
 
 export const dbSyncStatusQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.dbSync, "status"] as const,
-    queryFn: () => api.get<DbSyncStatus>("/api/admin/db-sync/status"),
+    queryFn: () => api("GET /api/admin/db-sync/status"),
   });
 
 export const dbSyncCompareQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: [...adminKeys.dbSync, "compare"] as const,
-    queryFn: () => api.get<DbSyncComparison>("/api/admin/db-sync/compare/houses"),
+    queryFn: () => api("GET /api/admin/db-sync/compare/houses"),
     enabled,
   });
 
@@ -88,7 +79,7 @@ export function useUpdateHouse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: AdminHouseUpdate & { id: number }) =>
-      api.put<{ house: AdminHouse }>(`/api/admin/houses/${id}`, body),
+      api("PUT /api/admin/houses/:id", { path: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
       void queryClient.invalidateQueries({ queryKey: ["houses"] });
@@ -99,7 +90,7 @@ export function useUpdateHouse() {
 export function useDeleteHouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/admin/houses/${id}`),
+    mutationFn: (id: number) => api("DELETE /api/admin/houses/:id", { path: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
@@ -112,7 +103,7 @@ export function useSetAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
-      api.put<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}`, { isAdmin }),
+      api("PUT /api/admin/users/:id", { path: { id }, body: { isAdmin } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
@@ -129,8 +120,7 @@ function useInvalidateContent() {
 export function useCreateContent() {
   const invalidate = useInvalidateContent();
   return useMutation({
-    mutationFn: (body: AdminContentCreate) =>
-      api.post<{ content: AdminContentBlock }>("/api/admin/content", body),
+    mutationFn: (body: AdminContentCreate) => api("POST /api/admin/content", { body }),
     onSuccess: invalidate,
   });
 }
@@ -139,7 +129,7 @@ export function useUpdateContent() {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: ({ id, ...body }: AdminContentUpdate & { id: number }) =>
-      api.put<{ content: AdminContentBlock }>(`/api/admin/content/${id}`, body),
+      api("PUT /api/admin/content/:id", { path: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -147,7 +137,7 @@ export function useUpdateContent() {
 export function useDeleteContent() {
   const invalidate = useInvalidateContent();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/admin/content/${id}`),
+    mutationFn: (id: number) => api("DELETE /api/admin/content/:id", { path: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -155,7 +145,7 @@ export function useDeleteContent() {
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/admin/reviews/${id}`),
+    mutationFn: (id: number) => api("DELETE /api/admin/reviews/:id", { path: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
       void queryClient.invalidateQueries({ queryKey: ["houses"] });
@@ -167,7 +157,7 @@ export function useDeleteReview() {
 export function useDbSync(action: "sync-house-images" | "sync-all-houses") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DbSyncResult>(`/api/admin/db-sync/${action}`),
+    mutationFn: () => api(`POST /api/admin/db-sync/${action}`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync }),
   });
 }

@@ -1,4 +1,3 @@
-import type { User } from "@contract/user";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 
@@ -7,7 +6,7 @@ export const authKeys = { user: ["auth", "user"] as const };
 export const currentUserQuery = (uid: string | undefined) =>
   queryOptions({
     queryKey: [...authKeys.user, uid],
-    queryFn: () => api.get<User>("/api/auth/user"),
+    queryFn: () => api("GET /api/auth/user"),
     enabled: Boolean(uid),
     staleTime: Number.POSITIVE_INFINITY,
   });

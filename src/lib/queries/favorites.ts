@@ -1,4 +1,3 @@
-import type { Favorite, FavoriteCheck } from "@contract/favorites";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 
@@ -11,20 +10,20 @@ export const favoriteKeys = {
 export const favoritesQuery = () =>
   queryOptions({
     queryKey: favoriteKeys.list(),
-    queryFn: ({ signal }) => api.get<Favorite[]>("/api/favorites", undefined, signal),
+    queryFn: ({ signal }) => api("GET /api/favorites", { signal }),
   });
 
 export const favoriteCheckQuery = (houseId: number) =>
   queryOptions({
     queryKey: favoriteKeys.check(houseId),
     queryFn: ({ signal }) =>
-      api.get<FavoriteCheck>(`/api/favorites/${houseId}/check`, undefined, signal),
+      api("GET /api/favorites/:houseId/check", { path: { houseId }, signal }),
   });
 
 export function addFavorite(houseId: number) {
-  return api.post<{ houseId: number; isFavorite: true }>("/api/favorites", { houseId });
+  return api("POST /api/favorites", { body: { houseId } });
 }
 
 export function removeFavorite(houseId: number) {
-  return api.delete<{ houseId: number; isFavorite: false }>(`/api/favorites/${houseId}`);
+  return api("DELETE /api/favorites/:houseId", { path: { houseId } });
 }

@@ -4,16 +4,11 @@
  * ["houses", "detail", idOrSlugs], ... Mutations elsewhere invalidate by the ["houses"] prefix
  * or by houseDetailKey(...).
  */
-import type {
-  HouseDetail,
-  HouseListItem,
-  HouseListParams,
-  HouseListResponse,
-  ProximityVisitRequest,
-  ProximityVisitResponse,
-} from "@contract/house";
+
+import type { HouseListParams, ProximityVisitRequest } from "@contract/house";
+import { normalizeSearchQuery } from "@contract/limits";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "../api";
+import { api, type QueryParams } from "../api";
 
 /** Route params of the house page: /house/{id} or /house/{citySlug}/{streetSlug}. */
 export type HouseRef = { id: number } | { citySlug: string; streetSlug: string };
@@ -26,6 +21,8 @@ export const houseKeys = {
   topRated: () => ["houses", "top-rated"] as const,
   stats: () => ["houses", "stats"] as const,
   details: () => ["houses", "detail"] as const,
+  /** Every house of the map screen (all pages), under the list prefix so writes refresh it. */
+  mapAll: (params: QueryParams) => ["houses", "list", "map-all", params] as const,
   detail: (ref: HouseRef) =>
     "id" in ref
       ? (["houses", "detail", String(ref.id)] as const)
@@ -38,7 +35,7 @@ export const houseDetailKey = houseKeys.detail;
 export function houseListSearch(params: HouseListParams) {
   return {
     features: params.features?.length ? params.features.join(",") : undefined,
-    searchQuery: params.searchQuery?.trim() || undefined,
+    searchQuery: normalizeSearchQuery(params.searchQuery),
     latitude: params.latitude,
     longitude: params.longitude,
     maxDistance: params.latitude !== undefined ? params.maxDistance : undefined,
@@ -49,7 +46,7 @@ export function houseListSearch(params: HouseListParams) {
 }
 
 export function fetchHouses(params: HouseListParams, signal?: AbortSignal) {
-  return api.get<HouseListResponse>("/api/houses", houseListSearch(params), signal);
+  return api("GET /api/houses", { query: houseListSearch(params), signal });
 }
 
 export const houseListQuery = (params: HouseListParams) =>
@@ -60,7 +57,7 @@ export const houseListQuery = (params: HouseListParams) =>
 
 /**
  * Offset pages of `pageSize`; the next page is fetched only when the last one was full
- * (spec part1 §9).
+ * (docs/product.md, Houses, search and sorting).
  */
 export const houseInfiniteQuery = (
   params: Omit<HouseListParams, "offset" | "limit">,
@@ -78,37 +75,39 @@ export const houseInfiniteQuery = (
 export const topRatedQuery = () =>
   queryOptions({
     queryKey: houseKeys.topRated(),
-    queryFn: ({ signal }) => api.get<HouseListItem[]>("/api/houses/top-rated", undefined, signal),
+    queryFn: ({ signal }) => api("GET /api/houses/top-rated", { signal }),
   });
 
-export type SiteStats = { houses: number; users: number; photos: number };
 export const siteStatsQuery = () =>
   queryOptions({
     queryKey: houseKeys.stats(),
-    queryFn: ({ signal }) => api.get<SiteStats>("/api/houses/stats", undefined, signal),
+    queryFn: ({ signal }) => api("GET /api/houses/stats", { signal }),
     staleTime: 5 * 60_000,
   });
 
-export function houseDetailPath(ref: HouseRef) {
+export function fetchHouseDetail(ref: HouseRef, signal?: AbortSignal) {
   return "id" in ref
-    ? `/api/houses/${ref.id}`
-    : `/api/houses/${encodeURIComponent(ref.citySlug)}/${encodeURIComponent(ref.streetSlug)}`;
+    ? api("GET /api/houses/:id", { path: ref, signal })
+    : api("GET /api/houses/:citySlug/:streetSlug", { path: ref, signal });
 }
 
 export const houseDetailQuery = (ref: HouseRef) =>
   queryOptions({
     queryKey: houseKeys.detail(ref),
-    queryFn: ({ signal }) => api.get<HouseDetail>(houseDetailPath(ref), undefined, signal),
+    queryFn: ({ signal }) => fetchHouseDetail(ref, signal),
   });
 
 export function postPageView(houseId: number) {
-  return api.post<{ success: true; count: number }>(`/api/houses/${houseId}/page-view`);
+  return api("POST /api/houses/:id/page-view", { path: { id: houseId } });
 }
 
 export function postVisit(houseId: number) {
-  return api.post<{ success: true; count: number }>(`/api/houses/${houseId}/visit`);
+  return api("POST /api/houses/:id/visit", { path: { id: houseId } });
 }
 
 export function postProximityVisit(houseId: number, body: ProximityVisitRequest) {
-  return api.post<ProximityVisitResponse>(`/api/houses/${houseId}/proximity-visit`, body);
+  return api("POST /api/houses/:id/proximity-visit", { path: { id: houseId }, body });
 }
+
+export const deleteHouse = (houseId: number) =>
+  api("DELETE /api/houses/:id", { path: { id: houseId } });

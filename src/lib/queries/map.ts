@@ -1,21 +1,16 @@
-import { MAP_PAGE_SIZE } from "@contract/house";
+import { MAP_PAGE_SIZE } from "@contract/limits";
 import { queryOptions } from "@tanstack/react-query";
 import type { MapHouse } from "@/components/map/map-types";
 import { api, type QueryParams } from "../api";
-
-export interface MapConfig {
-  /** A MapLibre style URL (MAP_STYLE_URL), or null for the offline Long Island layer. */
-  styleUrl: string | null;
-}
+import { houseKeys } from "./houses";
 
 export const mapKeys = {
   config: ["map", "config"] as const,
-  houses: (params: QueryParams) => ["houses", "list", { ...params, view: "map-all" }] as const,
 };
 
 export const mapConfigQuery = queryOptions({
   queryKey: mapKeys.config,
-  queryFn: () => api.get<MapConfig>("/api/map-config"),
+  queryFn: () => api("GET /api/map-config"),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -25,15 +20,14 @@ const MAX_PAGES = 50;
 /** Every house for /map: GET /api/houses 100 at a time until a short page. */
 export const allMapHousesQuery = (params: QueryParams = {}) =>
   queryOptions({
-    queryKey: mapKeys.houses(params),
+    queryKey: houseKeys.mapAll(params),
     queryFn: async ({ signal }) => {
       const houses: MapHouse[] = [];
       for (let page = 0; page < MAX_PAGES; page++) {
-        const result = await api.get<{ houses: MapHouse[] }>(
-          "/api/houses",
-          { ...params, limit: MAP_PAGE_SIZE, offset: page * MAP_PAGE_SIZE },
+        const result = await api("GET /api/houses", {
+          query: { ...params, limit: MAP_PAGE_SIZE, offset: page * MAP_PAGE_SIZE },
           signal,
-        );
+        });
         houses.push(...result.houses);
         if (result.houses.length < MAP_PAGE_SIZE) break;
       }

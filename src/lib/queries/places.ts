@@ -1,4 +1,3 @@
-import type { AutocompleteResponse, GeocodeResult, PlaceDetails } from "@contract/places";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 
@@ -10,14 +9,14 @@ export const placeKeys = {
 export const autocompleteQuery = (input: string) =>
   queryOptions({
     queryKey: placeKeys.autocomplete(input),
-    queryFn: ({ signal }) => api.get<AutocompleteResponse>("/api/autocomplete", { input }, signal),
+    queryFn: ({ signal }) => api("GET /api/autocomplete", { query: { input }, signal }),
     staleTime: 5 * 60_000,
   });
 
 export function geocode(query: string) {
-  return api.get<GeocodeResult>("/api/geocode", { query });
+  return api("GET /api/geocode", { query: { query } });
 }
 
 export function placeDetails(placeId: string) {
-  return api.get<PlaceDetails>("/api/place-details", { placeId });
+  return api("GET /api/place-details", { query: { placeId } });
 }

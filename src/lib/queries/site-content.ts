@@ -1,4 +1,4 @@
-import type { SiteContentPage, SiteContentResponse } from "@contract/site-content";
+import type { SiteContentPage } from "@contract/site-content";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -12,7 +12,7 @@ export const siteContentKeys = {
 export const siteContentQuery = (page: SiteContentPage) =>
   queryOptions({
     queryKey: siteContentKeys.page(page),
-    queryFn: () => api.get<SiteContentResponse>("/api/site-content", { page }),
+    queryFn: () => api("GET /api/site-content", { query: { page } }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,35 +1,47 @@
 /**
- * Calls of the submit page (spec part2 §7): duplicate check and the submit steps.
+ * Calls of the submit page (docs/product.md, Submit): duplicate check and the submit steps.
  * Places (autocomplete, details) come from queries/places.ts.
  */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
-import type {
-  DuplicateCheckResponse,
-  HouseSubmission,
-  HouseSubmissionResponse,
-} from "@contract/house-submission";
-import type { UploadImageResponse } from "@contract/media";
+import type { HouseSubmission } from "@contract/house-submission";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
+import { addFavorite } from "./favorites";
+import { houseKeys } from "./houses";
+import { validateImage, validateText } from "./moderation";
+import { addPhoto, uploadImage } from "./photos";
+import { submitRating } from "./reviews";
+import { addVideo } from "./videos";
 
-/** The street line goes out USPS-normalised (suffix abbreviated, unit removed), spec part2 §5. */
-export function checkDuplicateAddress(address: string, city: string) {
-  return api.get<DuplicateCheckResponse>("/api/houses/check-duplicate", {
-    address: normalizeAddressForDuplicateCheck(address),
-    city: city.trim(),
+/**
+ * The street line goes out USPS-normalised (suffix abbreviated, unit removed). Keyed under the
+ * house list prefix, so a newly submitted house makes older answers stale.
+ */
+export const duplicateCheckQuery = (address: string, city: string) =>
+  queryOptions({
+    queryKey: [
+      ...houseKeys.all,
+      "check-duplicate",
+      normalizeAddressForDuplicateCheck(address),
+      city.trim().toLowerCase(),
+    ],
+    queryFn: ({ signal }) =>
+      api("GET /api/houses/check-duplicate", {
+        query: { address: normalizeAddressForDuplicateCheck(address), city: city.trim() },
+        signal,
+      }),
   });
-}
 
+/** The calls run-submission.ts makes, in the order it makes them. */
 export const submissionApi = {
-  validateImage: (imageUrl: string) => api.post("/api/validate-image", { imageUrl }),
-  validateText: (text: string) => api.post("/api/validate-text", { text }),
-  uploadImage: (imageData: string) =>
-    api.post<UploadImageResponse>("/api/upload-image", { imageData, contentType: "image/jpeg" }),
-  createHouse: (body: HouseSubmission) => api.post<HouseSubmissionResponse>("/api/houses", body),
-  addPhoto: (houseId: number, imageUrl: string) =>
-    api.post(`/api/houses/${houseId}/photos`, { imageUrl }),
+  validateImage,
+  validateText,
+  uploadImage,
+  createHouse: (body: HouseSubmission) => api("POST /api/houses", { body }),
+  addPhoto,
   addVideo: (houseId: number, cloudflareStreamId: string) =>
-    api.post(`/api/houses/${houseId}/videos`, { cloudflareStreamId }),
+    addVideo(houseId, { cloudflareStreamId }),
   rate: (houseId: number, rating: number, review: string | undefined) =>
-    api.post(`/api/houses/${houseId}/ratings`, { rating, review: review || undefined }),
-  addFavorite: (houseId: number) => api.post("/api/favorites", { houseId }),
+    submitRating(houseId, { rating, review: review || undefined }),
+  addFavorite,
 };

@@ -1,4 +1,5 @@
-import type { AdminHouse } from "@contract/admin";
+import { ADMIN_FEATURE_FLAGS, type AdminHouse } from "@contract/admin";
+import { featureLabel } from "@contract/features";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Search, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -93,8 +94,16 @@ function HousesList() {
                       {house.title}
                     </Link>
                     {house.isTopHouse && <Badge variant="gold">Top House</Badge>}
-                    {house.hasBlowUps && <Badge variant="secondary">Blow Ups</Badge>}
-                    {house.hasMusicSync && <Badge variant="secondary">Music Sync</Badge>}
+                    {house.hasBlowUps && (
+                      <Badge variant="secondary">
+                        {featureLabel(ADMIN_FEATURE_FLAGS.hasBlowUps)}
+                      </Badge>
+                    )}
+                    {house.hasMusicSync && (
+                      <Badge variant="secondary">
+                        {featureLabel(ADMIN_FEATURE_FLAGS.hasMusicSync)}
+                      </Badge>
+                    )}
                   </div>
                   <p className="truncate text-muted-foreground text-sm">
                     {house.address}, {house.city}

@@ -1,4 +1,7 @@
-/** My favorites (spec part1 §2 "Favorites"). Signed-in only; a 401 triggers the re-login flow. */
+/**
+ * My favorites (docs/product.md, Favorites, reviews and visits). Signed-in only; a 401 triggers the
+ * re-login flow.
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, HeartIcon, HeartOffIcon } from "lucide-react";
 import { useEffect } from "react";
@@ -6,6 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { Button } from "@/components/ui/button";
+import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import {
@@ -72,24 +76,22 @@ export default function FavoritesPage() {
       {isPending ? (
         <HouseGridSkeleton count={FAVORITES_SKELETON_COUNT} />
       ) : isError ? (
-        <div className="rounded-xl border border-destructive/40 p-10 text-center">
-          <h2 className="font-semibold text-lg">Error loading favorites</h2>
-          <p className="mt-1 text-muted-foreground">
-            There was a problem loading your favorites list.
-          </p>
-          <Button variant="outline" className="mt-4" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          title="Error loading favorites"
+          description="There was a problem loading your favorites list."
+          onRetry={() => window.location.reload()}
+        />
       ) : data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
-          <HeartIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="font-semibold text-lg">No favorites yet</h2>
-          <p className="text-muted-foreground">Tap Favorite on any house page to keep it here.</p>
-          <Button asChild>
-            <Link to="/">Discover Houses</Link>
-          </Button>
-        </div>
+        <EmptyState
+          icon={HeartIcon}
+          title="No favorites yet"
+          description="Tap Favorite on any house page to keep it here."
+          action={
+            <Button asChild>
+              <Link to="/">Discover Houses</Link>
+            </Button>
+          }
+        />
       ) : (
         <HouseGrid
           houses={data.map((f) => f.house)}

@@ -1,9 +1,15 @@
 /**
- * Home finder (spec part1 §2 "Home", §5 location input, §9 constants): welcome, search bar,
+ * Home finder (docs/product.md, Houses, search and sorting): welcome, search bar,
  * feature filters (sidebar / bottom sheet), sort, grid / list view (the map issue adds "map"),
  * infinite scroll 10 at a time, and Top Rated This Season.
  */
-import { DEFAULT_DISTANCE, HOME_PAGE_SIZE, type HouseSort, MAP_PAGE_SIZE } from "@contract/house";
+import {
+  DEFAULT_DISTANCE,
+  effectiveSort,
+  HOME_PAGE_SIZE,
+  type HouseSort,
+  MAP_PAGE_SIZE,
+} from "@contract/limits";
 import type { Suggestion } from "@contract/places";
 import { useState } from "react";
 import { TopRatedHouses } from "@/components/house/top-rated";
@@ -20,7 +26,7 @@ import { Results, useHomeResults } from "./results";
 import { SearchBar } from "./search-bar";
 import { type HomeViewMode, ViewToggle } from "./view-toggle";
 
-/** Radius once the browser location is granted (spec part1 §9). */
+/** Radius once the browser location is granted (docs/product.md, Houses, search and sorting). */
 const MY_LOCATION_DISTANCE = 25;
 
 type SearchTarget =
@@ -46,11 +52,10 @@ export default function HomePage() {
   const { locate, isLocating } = useGeolocation();
 
   const hasLocation = target.kind === "point";
-  const effectiveSort: HouseSort =
-    sort && (sort !== "distance" || hasLocation) ? sort : hasLocation ? "distance" : "rating";
+  const sortBy = effectiveSort(sort, hasLocation);
   const params = {
     features,
-    sortBy: effectiveSort,
+    sortBy,
     ...(target.kind === "point"
       ? {
           latitude: target.latitude,
@@ -138,7 +143,7 @@ export default function HomePage() {
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <FeatureFilterSheet selected={features} onChange={setFeatures} />
-              <SortSelect value={effectiveSort} onChange={setSort} hasLocation={hasLocation} />
+              <SortSelect value={sortBy} onChange={setSort} hasLocation={hasLocation} />
               <ViewToggle
                 value={viewMode}
                 onChange={setViewMode}
@@ -155,6 +160,15 @@ export default function HomePage() {
               hasNextPage={results.hasNextPage}
               isFetchingNextPage={results.isFetchingNextPage}
               fetchNextPage={() => void results.fetchNextPage()}
+              searched={
+                target.kind === "point"
+                  ? {
+                      latitude: target.latitude,
+                      longitude: target.longitude,
+                      radiusMiles: distance,
+                    }
+                  : undefined
+              }
             />
           ) : (
             <Results query={results} layout={viewMode} onClearFilters={() => setFeatures([])} />

@@ -6,6 +6,7 @@ import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { houseInfiniteQuery } from "@/lib/queries/houses";
 import type { HomeViewMode } from "./view-toggle";
 
@@ -54,28 +55,21 @@ export function Results({
 
   if (isPending) return <HouseGridSkeleton count={6} />;
   if (isError) {
-    return (
-      <div className="rounded-xl border border-destructive/40 p-8 text-center">
-        <p className="font-semibold">Failed to fetch houses</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError title="Failed to fetch houses" onRetry={() => void refetch()} />;
   }
   const houses = data.pages.flatMap((p) => p.houses);
   if (houses.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No houses found</p>
-        <p className="text-muted-foreground text-sm">
-          Try a larger distance, another place or fewer filters.
-        </p>
-        <Button variant="outline" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      </div>
+      <EmptyState
+        icon={SearchXIcon}
+        title="No houses found"
+        description="Try a larger distance, another place or fewer filters."
+        action={
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
     );
   }
   return (

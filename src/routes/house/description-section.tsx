@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import { displayName, type HouseDetail } from "@contract/house";
 import type { ReactNode } from "react";
 import { formatLongDate } from "@/components/house/format";
 
@@ -13,7 +13,7 @@ export function DescriptionSection({
   children?: ReactNode;
 }) {
   const editor = house.lastDescriptionEditUser;
-  const editorName = editor?.firstName || editor?.email;
+  const editorName = editor ? displayName(editor) : null;
   return (
     <section aria-labelledby="house-description" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

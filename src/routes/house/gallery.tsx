@@ -17,9 +17,9 @@ export function galleryImages(house: Pick<HouseDetail, "mainImageUrl" | "photos"
 }
 
 /**
- * Gallery (spec part1 §2, §4): the current photo large, previous / next that wrap around,
- * thumbnails, and a full-screen modal with the same navigation. `thumbnailExtra` lets the
- * contribute screens decorate a thumbnail (e.g. a delete button on the user's own photos).
+ * Gallery (docs/product.md, House page and contributions): the current photo large, previous / next
+ * that wrap around, thumbnails, and a full-screen modal with the same navigation. `thumbnailExtra`
+ * lets the contribute screens decorate a thumbnail (e.g. a delete button on the user's own photos).
  */
 export function Gallery({
   house,

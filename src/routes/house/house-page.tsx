@@ -1,6 +1,6 @@
 /**
- * House detail (spec part1 §2 "House detail"): a composition of section components so the
- * write side (issue 4: review form, feature panels, photos, video, description edit, admin
+ * House detail (docs/product.md, House page and contributions): a composition of section components
+ * so the write side (issue 4: review form, feature panels, photos, video, description edit, admin
  * delete, live updates) slots into the sections' `actions` / `children` props.
  */
 import type { HouseDetail } from "@contract/house";

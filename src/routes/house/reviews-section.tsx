@@ -1,19 +1,15 @@
-import type { HouseDetail, HouseReview } from "@contract/house";
+import { displayName, type HouseDetail, type HouseReview } from "@contract/house";
 import type { ReactNode } from "react";
 import { formatLongDate } from "@/components/house/format";
 import { StarRating } from "@/components/ui/star-rating";
 
-export function reviewerName(review: HouseReview) {
-  return review.user.firstName || review.user.email || "Anonymous";
-}
-
-/** One review as read (reviewer first name or email, stars, text, date, "(edited)"). */
+/** One review as read (reviewer "Holly B.", stars, text, date, "(edited)"). */
 export function ReviewItem({ review, actions }: { review: HouseReview; actions?: ReactNode }) {
   return (
     <article className="space-y-1.5 rounded-lg border p-4" data-testid="house-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <span className="font-medium">{reviewerName(review)}</span>
+          <span className="font-medium">{displayName(review.user)}</span>
           <StarRating value={review.rating} size="sm" />
         </div>
         <div className="flex items-center gap-2 text-muted-foreground text-xs">

@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
-import { promptLogin } from "@/lib/login-required";
+import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
 
-/** Directions links by address (spec part1 §2: Google Maps, Apple Maps, Waze). */
+/** Directions links by address (Google Maps, Apple Maps, Waze). */
 export function directionsLinks(house: Pick<HouseDetail, "address" | "city" | "state">) {
   const q = encodeURIComponent(fullAddress(house));
   return [
@@ -43,7 +43,7 @@ function Directions({ house }: { house: HouseDetail }) {
               onClick={(event) => {
                 if (!isAuthenticated) {
                   event.preventDefault();
-                  promptLogin("Please log in to navigate to this house");
+                  promptLogin(LOGIN_PROMPTS.navigate.description);
                   return;
                 }
                 // The visit is counted in the background; the link opens regardless.

@@ -1,5 +1,4 @@
 import type { HouseDetail, HouseVideo } from "@contract/house";
-import type { VideoPlayback } from "@contract/media";
 import { embedUrl } from "@contract/video-links";
 import { useQuery } from "@tanstack/react-query";
 import { LoaderIcon } from "lucide-react";
@@ -11,7 +10,7 @@ function StreamPlayer({ streamId, title }: { streamId: string; title: string }) 
   const { data, isError } = useQuery({
     queryKey: ["videos", "playback", streamId],
     queryFn: ({ signal }) =>
-      api.get<VideoPlayback>(`/api/videos/${streamId}/playback`, undefined, signal),
+      api("GET /api/videos/:streamId/playback", { path: { streamId }, signal }),
   });
   if (isError) return <p className="p-4 text-muted-foreground text-sm">Video unavailable</p>;
   if (!data?.ready) {

@@ -6,7 +6,10 @@ import { siteStatsQuery } from "@/lib/queries/houses";
 import { useSiteText } from "@/lib/queries/site-content";
 import { QuickSearch } from "./quick-search";
 
-/** A real count when there is one, else the site-content default (DECISIONS "Landing stats"). */
+/**
+ * A real count when there is one, else the site-content default (docs/product.md, Site content and
+ * public pages).
+ */
 export function statText(real: number | undefined, fallback: string) {
   return real && real > 0 ? real.toLocaleString("en-US") : fallback;
 }

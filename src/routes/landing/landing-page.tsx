@@ -1,5 +1,5 @@
 /**
- * Landing (spec part1 §1, §2): hero with stats and the quick search, 3 houses, a map section,
+ * Landing: hero with stats and the quick search, 3 houses, a map section,
  * 3 top rated, the features section and the FAQ. Signed-out visitors are prompted to sign in
  * on any deeper action; the server answers them at most 3 houses per call.
  */
@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { TopRatedHouses } from "@/components/house/top-rated";
+import { MapTeaserPicture } from "@/components/map/map-teaser";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { houseListQuery } from "@/lib/queries/houses";
@@ -86,14 +87,11 @@ export default function LandingPage() {
         className="bg-muted/40"
       >
         <div className="relative mx-auto flex aspect-[21/9] max-w-5xl items-center justify-center overflow-hidden rounded-2xl bg-night">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-[radial-gradient(circle_at_30%_60%,rgba(250,204,21,0.35)_0,transparent_3%),radial-gradient(circle_at_45%_45%,rgba(220,38,38,0.35)_0,transparent_3%),radial-gradient(circle_at_62%_52%,rgba(250,204,21,0.35)_0,transparent_3%),radial-gradient(circle_at_75%_40%,rgba(34,197,94,0.35)_0,transparent_3%)]"
-          />
+          <MapTeaserPicture />
           <Button
             variant="accent"
             size="lg"
-            className="relative"
+            className="relative shadow-lg"
             onClick={() => openAuthDialog("signup")}
           >
             <MapIcon aria-hidden="true" />

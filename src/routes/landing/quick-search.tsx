@@ -6,7 +6,7 @@ import { SearchButton } from "@/components/search/search-button";
 import { Button } from "@/components/ui/button";
 import { promptLogin } from "@/lib/login-required";
 
-const blocked = () => promptLogin("Please log in to search for houses");
+const blocked = () => promptLogin();
 
 /**
  * Quick search panel of the landing: read-only for signed-out visitors; every control (input,

@@ -3,7 +3,10 @@ import { LazyHouseMap } from "@/components/map/lazy-house-map";
 import { Spinner } from "@/components/ui/spinner";
 import { allMapHousesQuery } from "@/lib/queries/map";
 
-/** /map (spec part2 §2): every display on Long Island on one map, with a loading state. */
+/**
+ * /map (docs/product.md, Places and maps): every display on Long Island on one map, with a loading
+ * state.
+ */
 export default function MapPage() {
   const houses = useQuery(allMapHousesQuery());
   return (

@@ -1,27 +1,20 @@
 /**
- * My Reviews (part1 §2, part2 "My Reviews"): one card per review with the house image (fallback
- * when none), title linking to the house, address, stars, text, long US date with "(edited)",
- * and Edit / Delete / View House. Edit opens "Edit Your Review"; delete asks "Delete Review?".
+ * My Reviews (docs/product.md, Favorites, reviews and visits): one card per review with the house
+ * image (fallback when none), title linking to the house, address, stars, text, long US date with
+ * "(edited)", and Edit / Delete / View House. Edit opens "Edit Your Review"; delete asks "Delete
+ * Review?".
  */
-import { housePath } from "@contract/house";
+
+import { housePath } from "@contract/house-path";
+import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import type { UserReview } from "@contract/reviews";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatLongDate, streetLine } from "@/components/house/format";
 import { HouseImage } from "@/components/house/house-image";
-import { toastWriteError } from "@/components/house-contribute/errors";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { DeleteReviewDialog, useUpdateReview } from "@/components/house-contribute/review-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import {
@@ -35,15 +28,10 @@ import {
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
+import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
-import {
-  deleteReview,
-  invalidateAfterContribution,
-  updateReview,
-  userReviewsQuery,
-} from "@/lib/queries/reviews";
-import { toast } from "@/lib/use-toast";
+import { userReviewsQuery } from "@/lib/queries/reviews";
 
 function ReviewCard({
   review,
@@ -100,22 +88,9 @@ function ReviewCard({
 }
 
 function EditReviewDialog({ review, onClose }: { review: UserReview | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [text, setText] = useState(review?.review ?? "");
-  const save = useMutation({
-    mutationFn: () => updateReview(review!.id, { rating, review: text.trim() || null }),
-    onSuccess: async () => {
-      toast({
-        title: "Review updated",
-        description: "Review updated successfully",
-        variant: "success",
-      });
-      onClose();
-      await invalidateAfterContribution(queryClient);
-    },
-    onError: (error) => toastWriteError(error, "Failed to update review"),
-  });
+  const save = useUpdateReview(review?.id, onClose);
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -127,7 +102,7 @@ function EditReviewDialog({ review, onClose }: { review: UserReview | null; onCl
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate();
+            save.mutate({ rating, text });
           }}
         >
           <div className="space-y-1.5">
@@ -141,7 +116,7 @@ function EditReviewDialog({ review, onClose }: { review: UserReview | null; onCl
               value={text}
               onChange={(e) => setText(e.target.value)}
               rows={4}
-              maxLength={5000}
+              maxLength={MAX_REVIEW_LENGTH}
             />
           </div>
           <DialogFooter>
@@ -160,22 +135,12 @@ function EditReviewDialog({ review, onClose }: { review: UserReview | null; onCl
 
 export default function ReviewsPage() {
   const { isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({
     ...userReviewsQuery(),
     enabled: isAuthenticated,
   });
   const [editing, setEditing] = useState<UserReview | null>(null);
   const [deleting, setDeleting] = useState<UserReview | null>(null);
-
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteReview(id),
-    onSuccess: async () => {
-      toast({ title: "Review deleted", description: "Review deleted successfully" });
-      await invalidateAfterContribution(queryClient);
-    },
-    onError: (error) => toastWriteError(error, "Failed to delete review"),
-  });
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -198,21 +163,18 @@ export default function ReviewsPage() {
           ))}
         </div>
       ) : isError ? (
-        <div className="space-y-3 rounded-xl border p-8 text-center">
-          <p className="font-medium">Failed to load your reviews</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError title="Failed to load your reviews" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
-        <div className="space-y-4 rounded-xl border border-dashed p-12 text-center">
-          <MessageSquareIcon className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
-          <h2 className="font-semibold text-xl">No reviews yet</h2>
-          <p className="text-muted-foreground">Visit a display and share what you thought of it.</p>
-          <Button asChild>
-            <Link to="/home">Explore Houses</Link>
-          </Button>
-        </div>
+        <EmptyState
+          icon={MessageSquareIcon}
+          title="No reviews yet"
+          description="Visit a display and share what you thought of it."
+          action={
+            <Button asChild>
+              <Link to="/home">Explore Houses</Link>
+            </Button>
+          }
+        />
       ) : (
         <div className="space-y-4">
           {data.map((review) => (
@@ -231,25 +193,7 @@ export default function ReviewsPage() {
         review={editing}
         onClose={() => setEditing(null)}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Review?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this review? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => deleting && remove.mutate(deleting.id)}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeleteReviewDialog reviewId={deleting?.id ?? null} onClose={() => setDeleting(null)} />
     </div>
   );
 }

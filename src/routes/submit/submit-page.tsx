@@ -1,7 +1,7 @@
 import { SubmitForm } from "@/components/submit/submit-form";
 import { Card, CardContent } from "@/components/ui/card";
 
-/** /submit (spec part2 §2): Submit a Christmas House. */
+/** /submit (docs/product.md, Submit): Submit a Christmas House. */
 export default function SubmitPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">

@@ -1,8 +1,9 @@
 /**
- * Top houses (spec part2 "Top Houses"): GET /api/houses?sortBy=topHouses&limit=100, keeping
- * the houses marked isTopHouse. A signed-out visitor gets the Unauthorized toast and sign-in.
+ * Top houses (docs/product.md, Houses, search and sorting): GET
+ * /api/houses?sortBy=topHouses&limit=100, keeping the houses marked isTopHouse. A signed-out
+ * visitor gets the Unauthorized toast and sign-in.
  */
-import { MAX_LIST_LIMIT } from "@contract/house";
+import { MAX_LIST_LIMIT } from "@contract/limits";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, TrophyIcon } from "lucide-react";
 import { useEffect } from "react";
@@ -10,6 +11,7 @@ import { useNavigate } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { Button } from "@/components/ui/button";
+import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { houseListQuery } from "@/lib/queries/houses";
@@ -51,20 +53,13 @@ export default function TopHousesPage() {
       {isPending ? (
         <HouseGridSkeleton count={6} />
       ) : isError ? (
-        <div className="rounded-xl border border-destructive/40 p-10 text-center">
-          <p className="font-semibold">Failed to fetch houses</p>
-          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError title="Failed to fetch houses" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
-          <TrophyIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="font-semibold text-lg">No Top Houses</h2>
-          <p className="text-muted-foreground">
-            No displays have been named Top Houses yet. Check back soon!
-          </p>
-        </div>
+        <EmptyState
+          icon={TrophyIcon}
+          title="No Top Houses"
+          description="No displays have been named Top Houses yet. Check back soon!"
+        />
       ) : (
         <HouseGrid houses={data} />
       )}

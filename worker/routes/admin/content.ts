@@ -4,8 +4,8 @@ import {
   adminContentUpdateSchema,
   CONTENT_REQUIRED_MESSAGE,
 } from "@contract/admin";
+import { contentIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import {
   createContent,
   deleteContent,
@@ -17,8 +17,6 @@ import {
 import { factory } from "../../factory";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { describeZodError, validate } from "../../lib/validate";
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Sanitized content, refused when nothing safe is left of it. */
 function cleanContent(content: string) {
@@ -41,7 +39,7 @@ export const adminContentRoutes = factory
   })
   .post("/", async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    // The spec's single message for any missing field (part2 §5), before format checks.
+    // The single message for any missing field, before format checks.
     if (!body || !["key", "title", "content", "page"].every((field) => filled(body[field]))) {
       throw new HTTPException(400, { message: CONTENT_REQUIRED_MESSAGE });
     }
@@ -63,7 +61,7 @@ export const adminContentRoutes = factory
   })
   .put(
     "/:id{[0-9]+}",
-    validate("param", idParam),
+    validate("param", contentIdParamSchema),
     validate("json", adminContentUpdateSchema),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -76,7 +74,7 @@ export const adminContentRoutes = factory
       return c.json({ content: updated }, 200);
     },
   )
-  .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+  .delete("/:id{[0-9]+}", validate("param", contentIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await findContentById(c.var.db, id))) {
       throw new HTTPException(404, { message: "Content block not found" });

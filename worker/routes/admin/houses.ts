@@ -1,18 +1,17 @@
 import { adminHouseUpdateSchema, adminListQuerySchema } from "@contract/admin";
+import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import {
   getAdminHouse,
   listAdminHouses,
   slugTakenByOther,
   updateAdminHouse,
 } from "../../db/admin-houses";
+import { isUniqueViolation } from "../../db/errors";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { requireFamilyFriendly } from "../../lib/moderation-guard";
 import { validate } from "../../lib/validate";
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const adminHouseRoutes = factory
   .createApp()
@@ -21,7 +20,7 @@ export const adminHouseRoutes = factory
   })
   .put(
     "/:id{[0-9]+}",
-    validate("param", idParam),
+    validate("param", houseIdParamSchema),
     validate("json", adminHouseUpdateSchema),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -35,14 +34,13 @@ export const adminHouseRoutes = factory
       if (await slugTakenByOther(c.var.db, id, input.address, input.city)) throw clash;
       await updateAdminHouse(c.var.db, id, input).catch((error: unknown) => {
         // Same normalised address as another house (houses_address_key_idx).
-        const text = `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
-        if (/UNIQUE constraint failed/i.test(text)) throw clash;
+        if (isUniqueViolation(error)) throw clash;
         throw error;
       });
       return c.json({ house: await getAdminHouse(c.var.db, id) }, 200);
     },
   )
-  .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+  .delete("/:id{[0-9]+}", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await deleteHouse(c.env, c.var.db, id))) {
       throw new HTTPException(404, { message: "House not found" });

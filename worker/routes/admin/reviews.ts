@@ -1,18 +1,16 @@
 import { adminListQuerySchema } from "@contract/admin";
+import { reviewIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import { deleteReviewAsAdmin, listAdminReviews } from "../../db/admin-reviews";
 import { factory } from "../../factory";
 import { validate } from "../../lib/validate";
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const adminReviewRoutes = factory
   .createApp()
   .get("/", validate("query", adminListQuerySchema.omit({ search: true })), async (c) => {
     return c.json(await listAdminReviews(c.var.db, c.req.valid("query")), 200);
   })
-  .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+  .delete("/:id{[0-9]+}", validate("param", reviewIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await deleteReviewAsAdmin(c.var.db, id))) {
       throw new HTTPException(404, { message: "Review not found" });

@@ -1,28 +1,31 @@
 import { adminListQuerySchema, adminUserUpdateSchema } from "@contract/admin";
+import { userIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import { findUser, listAdminUsers, setUserAdmin } from "../../db/admin-users";
 import { factory } from "../../factory";
 import { validate } from "../../lib/validate";
 import { currentUser } from "../../middleware/auth";
-
-const idParam = z.object({ id: z.string().min(1).max(128) });
 
 export const adminUserRoutes = factory
   .createApp()
   .get("/", validate("query", adminListQuerySchema.omit({ search: true })), async (c) => {
     return c.json(await listAdminUsers(c.var.db, c.req.valid("query")), 200);
   })
-  .put("/:id", validate("param", idParam), validate("json", adminUserUpdateSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const { isAdmin } = c.req.valid("json");
-    if (id === currentUser(c).id) {
-      throw new HTTPException(400, { message: "You cannot change your own admin status" });
-    }
-    if (!(await findUser(c.var.db, id)))
-      throw new HTTPException(404, { message: "User not found" });
-    if (!(await setUserAdmin(c.var.db, id, isAdmin))) {
-      throw new HTTPException(409, { message: "The last admin cannot be removed" });
-    }
-    return c.json({ user: await findUser(c.var.db, id) }, 200);
-  });
+  .put(
+    "/:id",
+    validate("param", userIdParamSchema),
+    validate("json", adminUserUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { isAdmin } = c.req.valid("json");
+      if (id === currentUser(c).id) {
+        throw new HTTPException(400, { message: "You cannot change your own admin status" });
+      }
+      if (!(await findUser(c.var.db, id)))
+        throw new HTTPException(404, { message: "User not found" });
+      if (!(await setUserAdmin(c.var.db, id, isAdmin))) {
+        throw new HTTPException(409, { message: "The last admin cannot be removed" });
+      }
+      return c.json({ user: await findUser(c.var.db, id) }, 200);
+    },
+  );

@@ -1,8 +1,10 @@
 /**
- * Structural image checks (DECISIONS.md "Media"): the type comes from the magic bytes, never
- * from the declared type; only JPEG, PNG, WebP and GIF; at most 10 MB; sane dimensions.
+ * Structural image checks (docs/product.md, Media and moderation): the type comes from the magic
+ * bytes, never from the declared type; only JPEG, PNG, WebP and GIF; at most 10 MB; sane
+ * dimensions.
  */
-import { MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION_SERVER } from "@contract/media";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION_SERVER, MAX_IMAGE_PIXELS } from "@contract/media";
+import { IncompleteImage, withoutMetadata } from "./image-structure";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
 
@@ -114,5 +116,18 @@ export function inspectImage(bytes: Uint8Array) {
       `Image is too large: at most ${MAX_IMAGE_DIMENSION_SERVER} pixels per side`,
     );
   }
-  return { type, ...size };
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new ImageRejected(
+      `Image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+  let cleaned: Uint8Array;
+  try {
+    cleaned = withoutMetadata(bytes, type);
+  } catch (error) {
+    if (error instanceof IncompleteImage) throw new ImageRejected("Image could not be read");
+    throw error;
+  }
+  /** `bytes` without identifying metadata (EXIF/GPS, XMP, text): what gets stored. */
+  return { type, ...size, bytes: cleaned };
 }

@@ -13,6 +13,7 @@ import {
  * `zipcodes` package, see scripts/generate-places.ts) plus the addresses of houses already in the
  * database. Place ids: "zip:11758", "town:massapequa", "house:12", and
  * "street:{town}:{street}" for a typed street line in a known town (located at the town centre).
+ * Every answer says how precise its point is; the submit form asks for a pin when it is coarse.
  */
 type Zip = { zip: string; city: string; county: string; latitude: number; longitude: number };
 type Town = {
@@ -65,6 +66,14 @@ function splitStreet(input: string): { street: string; townText: string } | null
   const match = /^\s*(\d+[a-z]?\s+[^,]*[a-z][^,]*?)\s*,\s*([^,]*)/i.exec(input);
   if (!match?.[1]) return null;
   return { street: match[1].replace(/\s+/g, " "), townText: (match[2] ?? "").trim() };
+}
+
+/** "street:{town}:{street line}" -> the known town and the street line, else null. */
+export function parseStreetPlaceId(placeId: string): { town: Town; street: string } | null {
+  const match = /^street:([^:]*):(.*)$/s.exec(placeId);
+  const town = townBySlug.get(match?.[1] ?? "");
+  const street = match?.[2]?.trim();
+  return town && street ? { town, street } : null;
 }
 
 export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
@@ -137,6 +146,7 @@ export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
               formattedAddress: zipLabel(z),
               latitude: z.latitude,
               longitude: z.longitude,
+              precision: "zip",
               city: z.city,
               state: "New York",
               zip: z.zip,
@@ -150,6 +160,7 @@ export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
               formattedAddress: townLabel(t),
               latitude: t.latitude,
               longitude: t.longitude,
+              precision: "town",
               city: t.name,
               state: "New York",
             }
@@ -163,21 +174,22 @@ export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
               formattedAddress: houseLabel(h),
               latitude: h.latitude,
               longitude: h.longitude,
+              precision: "address",
               city: h.city,
               state: h.state ? expandState(h.state) : "New York",
             }
           : null;
       }
       if (kind === "street") {
-        const [townSlug, ...streetParts] = value.split(":");
-        const t = townBySlug.get(townSlug ?? "");
-        const streetLine = streetParts.join(":").trim();
-        return t && streetLine
+        const street = parseStreetPlaceId(placeId);
+        return street
           ? {
-              formattedAddress: `${streetLine}, ${townLabel(t)}`,
-              latitude: t.latitude,
-              longitude: t.longitude,
-              city: t.name,
+              formattedAddress: `${street.street}, ${townLabel(street.town)}`,
+              latitude: street.town.latitude,
+              longitude: street.town.longitude,
+              // Offline there is no street data: the point is the town's centre.
+              precision: "town",
+              city: street.town.name,
               state: "New York",
             }
           : null;

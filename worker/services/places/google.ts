@@ -1,5 +1,5 @@
 import { expandState, LONG_ISLAND_BOUNDS } from "@contract/address";
-import type { GeocodeResult, PlaceDetails, Suggestion } from "@contract/places";
+import type { GeocodeResult, PlaceDetails, PlacePrecision, Suggestion } from "@contract/places";
 import { MAX_SUGGESTIONS, PlacesError, type PlacesProvider } from "./types";
 
 /**
@@ -21,6 +21,7 @@ type PlaceAnswer = {
   formattedAddress?: string;
   location?: { latitude?: number; longitude?: number };
   addressComponents?: AddressComponent[];
+  types?: string[];
 };
 type SearchTextAnswer = { places?: PlaceAnswer[] };
 
@@ -35,6 +36,15 @@ function component(place: PlaceAnswer, type: string, form: "longText" | "shortTe
   return place.addressComponents?.find((c) => c.types?.includes(type))?.[form];
 }
 
+/** Google's place types -> how precise the point is. */
+export function googlePrecision(types: string[] | undefined): PlacePrecision {
+  const list = types ?? [];
+  if (list.some((t) => ["street_address", "premise", "subpremise"].includes(t))) return "address";
+  if (list.includes("route")) return "street";
+  if (list.includes("postal_code")) return "zip";
+  return "town";
+}
+
 export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): PlacesProvider {
   async function call<T>(path: string, init: RequestInit & { fieldMask?: string }): Promise<T> {
     const headers: Record<string, string> = {
@@ -42,11 +52,17 @@ export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): Pl
       ...(init.fieldMask ? { "X-Goog-FieldMask": init.fieldMask } : {}),
       ...(init.body ? { "Content-Type": "application/json" } : {}),
     };
-    const response = await fetchFn(`${GOOGLE_PLACES_BASE}${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body,
-    });
+    let response: Response;
+    try {
+      response = await fetchFn(`${GOOGLE_PLACES_BASE}${path}`, {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body,
+      });
+    } catch (error) {
+      // Network failure: the same "service unavailable" answer as an error status.
+      throw new PlacesError(`Google Places unreachable: ${String(error)}`, 502);
+    }
     if (!response.ok) {
       let detail = "";
       try {
@@ -77,6 +93,7 @@ export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): Pl
       formattedAddress: place.formattedAddress,
       latitude: lat,
       longitude: lng,
+      precision: googlePrecision(place.types),
       ...(city ? { city } : {}),
       ...(state ? { state: expandState(state) } : {}),
       ...(zip ? { zip } : {}),
@@ -107,7 +124,7 @@ export function createGooglePlaces(apiKey: string, fetchFn: FetchFn = fetch): Pl
 
     async placeDetails(placeId) {
       const place = await call<PlaceAnswer>(`/places/${encodeURIComponent(placeId)}`, {
-        fieldMask: "formattedAddress,location,addressComponents",
+        fieldMask: "formattedAddress,location,addressComponents,types",
       });
       return toDetails(place);
     },

@@ -1,3 +1,4 @@
+import { createCensusGeocoder } from "./census";
 import { createGazetteer } from "./gazetteer";
 import { createGooglePlaces } from "./google";
 import type { KnownAddressSource, PlacesProvider } from "./types";
@@ -5,11 +6,17 @@ import type { KnownAddressSource, PlacesProvider } from "./types";
 export type { KnownAddress, KnownAddressSource, PlacesProvider } from "./types";
 export { PlacesError } from "./types";
 
-/** Google Places (New) when a key is configured, else the embedded gazetteer. */
+/**
+ * Google Places (New) when a key is configured; else the US Census geocoder when
+ * PLACES_PROVIDER is "census" (production); else the embedded, offline gazetteer.
+ */
 export function placesProviderFor(
-  env: { GOOGLE_PLACES_API_KEY?: string },
+  env: { GOOGLE_PLACES_API_KEY?: string; PLACES_PROVIDER?: string },
   addresses: KnownAddressSource,
 ): PlacesProvider {
   const key = env.GOOGLE_PLACES_API_KEY?.trim();
-  return key ? createGooglePlaces(key) : createGazetteer(addresses);
+  if (key) return createGooglePlaces(key);
+  if (env.PLACES_PROVIDER?.trim().toLowerCase() === "census")
+    return createCensusGeocoder(addresses);
+  return createGazetteer(addresses);
 }

@@ -1,12 +1,13 @@
 import type { GeocodeResult, PlaceDetails, Suggestion } from "@contract/places";
 
 /**
- * Geocoding, autocomplete and place details. Two implementations: the embedded Long Island
- * gazetteer (default, offline) and Google Places API (New) when GOOGLE_PLACES_API_KEY is set.
+ * Geocoding, autocomplete and place details. Three implementations: the embedded Long Island
+ * gazetteer (default, offline), the US Census geocoder (PLACES_PROVIDER=census, keyless) and
+ * Google Places API (New) when GOOGLE_PLACES_API_KEY is set.
  * Answers are null / [] when nothing matches; provider failures throw PlacesError.
  */
 export interface PlacesProvider {
-  readonly name: "gazetteer" | "google";
+  readonly name: "gazetteer" | "census" | "google";
   /** A ZIP code or a place name -> one point. */
   geocode(query: string): Promise<GeocodeResult | null>;
   autocomplete(input: string): Promise<Suggestion[]>;

@@ -37,7 +37,12 @@ export function createCloudflareStreamProvider(config: CloudflareStreamConfig): 
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`Stream lookup failed: ${response.status}`);
     const body = (await response.json()) as {
-      result?: { uid: string; creator?: string | null; readyToStream?: boolean };
+      result?: {
+        uid: string;
+        creator?: string | null;
+        readyToStream?: boolean;
+        status?: { state?: string };
+      };
     };
     return body.result ?? null;
   }
@@ -67,7 +72,14 @@ export function createCloudflareStreamProvider(config: CloudflareStreamConfig): 
     },
     async describe(streamId) {
       const video = await details(streamId);
-      return video ? { ownerId: video.creator ?? null, ready: Boolean(video.readyToStream) } : null;
+      if (!video) return null;
+      // Stream says "pendingupload" until the direct creator upload has all its bytes.
+      const state = video.status?.state;
+      return {
+        ownerId: video.creator ?? null,
+        ready: Boolean(video.readyToStream),
+        uploaded: Boolean(state) && state !== "pendingupload" && state !== "error",
+      };
     },
     async playback(streamId): Promise<VideoPlayback | null> {
       const video = await details(streamId);

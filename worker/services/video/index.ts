@@ -3,15 +3,25 @@
  * endpoint and keeps files in R2; "cloudflare" = Cloudflare Stream direct creator uploads.
  */
 import { createCloudflareStreamProvider } from "./cloudflare-stream";
-import { createLocalVideoProvider, type VideoUploadStore } from "./local-tus";
+import { createLocalVideoProvider, type VideoUploadStore, type VideoUrls } from "./local-tus";
 import type { VideoProvider } from "./types";
 
 export {
   createLocalVideoProvider,
   type LocalVideoProvider,
-  TusError,
+  MAX_PENDING_UPLOADS,
+  TOO_MANY_PENDING_UPLOADS_MESSAGE,
+  UNFINISHED_UPLOAD_TTL_MS,
+  UploadConflictError,
+  UploadError,
+  UploadGoneError,
+  UploadNotFoundError,
+  UploadNotVideoError,
+  UploadQuotaError,
+  UploadTooLargeError,
   type VideoUploadRecord,
   type VideoUploadStore,
+  type VideoUrls,
 } from "./local-tus";
 export type { VideoProvider } from "./types";
 
@@ -20,7 +30,7 @@ type StreamEnv = { CLOUDFLARE_ACCOUNT_ID?: string; CLOUDFLARE_STREAM_API_TOKEN?:
 
 export function videoProviderFor(
   env: Env,
-  deps: { store: VideoUploadStore; origin: string },
+  deps: { store: VideoUploadStore; urls: VideoUrls },
 ): VideoProvider {
   if (env.VIDEO_PROVIDER === "cloudflare") {
     const { CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_STREAM_API_TOKEN } = env as Env & StreamEnv;
@@ -34,5 +44,5 @@ export function videoProviderFor(
       apiToken: CLOUDFLARE_STREAM_API_TOKEN,
     });
   }
-  return createLocalVideoProvider({ bucket: env.MEDIA, store: deps.store, origin: deps.origin });
+  return createLocalVideoProvider({ bucket: env.MEDIA, store: deps.store, urls: deps.urls });
 }

@@ -1,6 +1,7 @@
 /**
- * Local video host (DECISIONS.md "Media"): the worker itself is the tus 1.0.0 endpoint
- * (creation, HEAD, PATCH with Upload-Offset) and keeps the file in R2 through a multipart upload.
+ * Local video host (docs/product.md, Media and moderation): the worker itself is the tus 1.0.0
+ * endpoint (creation, HEAD, PATCH with Upload-Offset) and keeps the file in R2 through a multipart
+ * upload.
  *
  * R2 wants every part but the last to have the same size, and at least 5 MiB. tus clients send
  * chunks of any size (100 MB here, or less after a dropped connection), so bytes are cut into
@@ -8,8 +9,9 @@
  * until the next PATCH. The reported offset counts parts + pending bytes, so a client that lost
  * its connection mid-PATCH resumes from exactly what was kept.
  *
- * The state of each upload lives in a store the route passes in (D1 table video_uploads);
- * this module knows no database and no routes.
+ * The state of each upload lives in a store the route passes in (D1 table video_uploads), and
+ * the URLs come from builders the route passes in; this module knows no database, no routes
+ * and no HTTP statuses (it throws the UploadError classes below; routes map them).
  */
 import type { VideoPlayback } from "@contract/media";
 import type { VideoProvider } from "./types";
@@ -37,15 +39,51 @@ export interface VideoUploadStore {
     patch: Pick<VideoUploadRecord, "uploadOffset" | "parts"> & { completedAt?: Date | null },
   ): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Unfinished uploads of a user started after `since`. */
+  countPending(userId: string, since: Date): Promise<number>;
+  /** Ids of uploads still unfinished that were started before `before`. */
+  listUnfinished(before: Date, limit: number): Promise<string[]>;
 }
 
-export class TusError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 410 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
+/** Unfinished uploads one person may have at once; older ones are removed after a day. */
+export const MAX_PENDING_UPLOADS = 3;
+export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const TOO_MANY_PENDING_UPLOADS_MESSAGE = `You already have ${MAX_PENDING_UPLOADS} video uploads in progress. Let one finish before starting another (unfinished uploads are removed after a day).`;
+export const NOT_A_VIDEO_MESSAGE = "Only video files can be uploaded";
+
+/** Bytes needed to recognise a video container. */
+const SNIFF_BYTES = 12;
+
+/** True when the file starts like a video container (MP4/MOV/3GP, WebM/Matroska, AVI, Ogg). */
+export function looksLikeVideo(head: Uint8Array) {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (["ftyp", "moov", "mdat", "wide", "free", "skip"].includes(ascii(4, 8))) return true;
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return true;
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "AVI ") return true;
+  return ascii(0, 4) === "OggS";
+}
+
+/** Why an upload call was refused. Routes map each class to an answer. */
+export class UploadError extends Error {}
+/** No upload with that id. */
+export class UploadNotFoundError extends UploadError {}
+/** The call does not fit the upload's state (already complete, wrong offset). */
+export class UploadConflictError extends UploadError {}
+/** The upload's stored data is gone; it cannot continue. */
+export class UploadGoneError extends UploadError {}
+/** More bytes than the upload announced. */
+export class UploadTooLargeError extends UploadError {}
+/** The person has too many unfinished uploads. */
+export class UploadQuotaError extends UploadError {}
+/** The bytes are not a video. */
+export class UploadNotVideoError extends UploadError {}
+
+/** Where the worker serves an upload's tus endpoint and its playback. */
+export interface VideoUrls {
+  /** The tus URL of an upload (absolute: tus clients need that). */
+  upload(id: string): string;
+  /** Where the browser plays a finished upload. */
+  playback(id: string): string;
 }
 
 const VIDEO_TYPES: Record<string, string> = {
@@ -88,15 +126,14 @@ export interface LocalVideoProvider extends VideoProvider {
 export function createLocalVideoProvider(options: {
   bucket: R2Bucket;
   store: VideoUploadStore;
-  /** Absolute origin of this worker, e.g. http://localhost:5173 */
-  origin: string;
+  urls: VideoUrls;
 }): LocalVideoProvider {
   const { bucket, store } = options;
   const pendingKey = (record: VideoUploadRecord) => `${record.r2Key}.pending`;
 
   async function requireRecord(id: string) {
     const record = await store.get(id);
-    if (!record) throw new TusError(404, "Upload not found");
+    if (!record) throw new UploadNotFoundError("Upload not found");
     return record;
   }
 
@@ -104,6 +141,10 @@ export function createLocalVideoProvider(options: {
     name: "local",
 
     async createUpload({ fileSize, fileName, userId }) {
+      const since = new Date(Date.now() - UNFINISHED_UPLOAD_TTL_MS);
+      if ((await store.countPending(userId, since)) >= MAX_PENDING_UPLOADS) {
+        throw new UploadQuotaError(TOO_MANY_PENDING_UPLOADS_MESSAGE);
+      }
       const id = crypto.randomUUID().replaceAll("-", "");
       const r2Key = `videos/${id}`;
       const contentType = videoContentType(fileName);
@@ -123,7 +164,7 @@ export function createLocalVideoProvider(options: {
         contentType,
         completedAt: null,
       });
-      return { uploadUrl: `${options.origin}/api/video-uploads/${id}`, streamId: id };
+      return { uploadUrl: options.urls.upload(id), streamId: id };
     },
 
     async status(id) {
@@ -133,11 +174,13 @@ export function createLocalVideoProvider(options: {
 
     async append(id, offset, body) {
       const record = await requireRecord(id);
-      if (record.completedAt) throw new TusError(409, "Upload already complete");
+      if (record.completedAt) throw new UploadConflictError("Upload already complete");
       if (offset !== record.uploadOffset) {
-        throw new TusError(409, `Upload-Offset ${offset} does not match ${record.uploadOffset}`);
+        throw new UploadConflictError(
+          `Upload-Offset ${offset} does not match ${record.uploadOffset}`,
+        );
       }
-      if (!record.r2UploadId) throw new TusError(410, "Upload is gone");
+      if (!record.r2UploadId) throw new UploadGoneError("Upload is gone");
       const multipart = bucket.resumeMultipartUpload(record.r2Key, record.r2UploadId);
       const parts = [...record.parts];
 
@@ -147,12 +190,23 @@ export function createLocalVideoProvider(options: {
       const pendingBytes = record.uploadOffset - parts.length * PART_SIZE;
       if (pendingBytes > 0) {
         const pending = await bucket.get(pendingKey(record));
-        if (!pending || pending.size !== pendingBytes) throw new TusError(410, "Upload data lost");
+        if (!pending || pending.size !== pendingBytes)
+          throw new UploadGoneError("Upload data lost");
         chunks.push(new Uint8Array(await pending.arrayBuffer()));
         buffered = pendingBytes;
       }
 
       const received = () => parts.length * PART_SIZE + buffered;
+      // The first bytes decide whether this is a video at all (an HTML page posing as a video
+      // must never be stored, let alone served back).
+      let sniffed = record.uploadOffset >= Math.min(SNIFF_BYTES, record.uploadLength);
+      const sniff = () => {
+        if (sniffed || buffered < Math.min(SNIFF_BYTES, record.uploadLength)) return;
+        sniffed = true;
+        if (!looksLikeVideo(concat(chunks, buffered).subarray(0, SNIFF_BYTES))) {
+          throw new UploadNotVideoError(NOT_A_VIDEO_MESSAGE);
+        }
+      };
       const flushFullParts = async () => {
         while (buffered >= PART_SIZE) {
           const all = concat(chunks, buffered);
@@ -173,15 +227,16 @@ export function createLocalVideoProvider(options: {
             const { done, value } = await reader.read();
             if (done) break;
             if (received() + value.byteLength > record.uploadLength) {
-              throw new TusError(413, "Body exceeds Upload-Length");
+              throw new UploadTooLargeError("Body exceeds Upload-Length");
             }
             chunks.push(value);
             buffered += value.byteLength;
+            sniff();
             await flushFullParts();
           }
         } catch (error) {
           // A dropped connection: keep what arrived so the client can resume from there.
-          if (error instanceof TusError) throw error;
+          if (error instanceof UploadError) throw error;
           broken = error;
         }
       }
@@ -218,7 +273,9 @@ export function createLocalVideoProvider(options: {
 
     async describe(streamId) {
       const record = await store.get(streamId);
-      return record ? { ownerId: record.userId, ready: Boolean(record.completedAt) } : null;
+      if (!record) return null;
+      const done = Boolean(record.completedAt);
+      return { ownerId: record.userId, ready: done, uploaded: done };
     },
 
     async playback(streamId): Promise<VideoPlayback | null> {
@@ -226,7 +283,7 @@ export function createLocalVideoProvider(options: {
       if (!record) return null;
       return {
         kind: "file",
-        src: `/api/videos/${encodeURIComponent(streamId)}`,
+        src: options.urls.playback(streamId),
         ready: Boolean(record.completedAt),
       };
     },

@@ -9,8 +9,13 @@ export interface VideoProvider {
     fileName: string;
     userId: string;
   }): Promise<{ uploadUrl: string; streamId: string }>;
-  /** Owner and state of an upload, or null when the id is unknown. */
-  describe(streamId: string): Promise<{ ownerId: string | null; ready: boolean } | null>;
+  /**
+   * Owner and state of an upload, or null when the id is unknown. `uploaded`: every byte has
+   * arrived (only then may it be attached); `ready`: playable.
+   */
+  describe(
+    streamId: string,
+  ): Promise<{ ownerId: string | null; ready: boolean; uploaded: boolean } | null>;
   /** How a browser plays it. */
   playback(streamId: string): Promise<VideoPlayback | null>;
   /** Removes the video from storage; unknown ids are ignored. */

@@ -1,5 +1,5 @@
 /**
- * Submitting a house (spec part2 §4-§7):
+ * Submitting a house (docs/product.md, Submit):
  *   GET  /api/houses/check-duplicate?address=&city=  -> {exists, house}
  *   POST /api/houses                                 -> 201 {id, fullSlug, citySlug, streetSlug}
  * The server repeats every rule of the form (contract/house-submission.ts), moderates the
@@ -14,12 +14,12 @@ import {
   SUBMISSION_MESSAGES,
 } from "@contract/house-submission";
 import { HTTPException } from "hono/http-exception";
-import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../db/house-submissions";
-import { factory } from "../factory";
-import { acceptImage } from "../lib/moderation-guard";
-import { validate } from "../lib/validate";
-import { currentUser, requireUser } from "../middleware/auth";
-import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../services/moderation";
+import { isUniqueViolation } from "../../db/errors";
+import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
+import { factory } from "../../factory";
+import { acceptImage, requireFamilyFriendlyFields } from "../../lib/moderation-guard";
+import { validate } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/auth";
 
 const SLUG_ATTEMPTS = 3;
 
@@ -40,16 +40,7 @@ export const houseSubmissionRoutes = factory
       throw new HTTPException(409, { message: SUBMISSION_MESSAGES.duplicate });
     }
 
-    for (const [field, text] of [
-      ["Title", body.title],
-      ["Description", body.description],
-    ] as const) {
-      if (!isFamilyFriendlyText(text)) {
-        throw new HTTPException(400, {
-          message: `${field} was rejected: ${TEXT_REJECTED_MESSAGE}`,
-        });
-      }
-    }
+    requireFamilyFriendlyFields({ Title: body.title, Description: body.description });
 
     // Inline data is moderated and stored in R2; a URL must be one of our uploads.
     const mainImageUrl = await acceptImage(c.env, body.mainImageUrl, user.id).catch((error) => {
@@ -95,13 +86,11 @@ export const houseSubmissionRoutes = factory
           201,
         );
       } catch (error) {
-        const cause = (error as { cause?: unknown } | null)?.cause;
-        const text = `${String(error)} ${String(cause)}`;
         // Another submission of the same address landed between our check and our insert.
-        if (/UNIQUE constraint failed: houses\.address_key/i.test(text)) {
+        if (isUniqueViolation(error, "houses.address_key")) {
           throw new HTTPException(409, { message: SUBMISSION_MESSAGES.duplicate });
         }
-        const unique = /UNIQUE constraint failed: houses\.city_slug/i.test(text);
+        const unique = isUniqueViolation(error, "houses.city_slug");
         if (!unique || attempt >= SLUG_ATTEMPTS) throw error;
       }
     }

@@ -1,0 +1,132 @@
+/**
+ * Every API call of the client as "METHOD /path/:param", with the JSON body it sends and the
+ * answer it gets, all from the contract. Types only (nothing here exists at runtime, so no zod
+ * reaches the client through it): src/lib/api.ts derives each call's answer from its route, so
+ * no caller picks or casts an answer type. Worker tests assert the answers against the same
+ * contract schemas, so a field renamed on one side fails on the other.
+ */
+import type {
+  AdminContentBlock,
+  AdminContentCreate,
+  AdminContentUpdate,
+  AdminHouse,
+  AdminHouseList,
+  AdminHouseUpdate,
+  AdminReviewList,
+  AdminUser,
+  AdminUserList,
+  DbSyncComparison,
+  DbSyncResult,
+  DbSyncStatus,
+} from "./admin";
+import type { AddFavoriteRequest, Favorite, FavoriteCheck, FavoriteToggle } from "./favorites";
+import type {
+  CounterResponse,
+  HouseDetail,
+  HouseListItem,
+  HouseListResponse,
+  ProximityVisitRequest,
+  ProximityVisitResponse,
+  SiteStats,
+} from "./house";
+import type {
+  DuplicateCheckResponse,
+  HouseSubmission,
+  HouseSubmissionResponse,
+} from "./house-submission";
+import type { MapConfig } from "./map-config";
+import type {
+  AddPhotoRequest,
+  AddVideoRequest,
+  Photo,
+  UploadImageRequest,
+  UploadImageResponse,
+  UploadUrlRequest,
+  UploadUrlResponse,
+  ValidationOk,
+  Video,
+  VideoPlayback,
+} from "./media";
+import type { AutocompleteResponse, GeocodeResult, PlaceDetails } from "./places";
+import type {
+  DescriptionRequest,
+  DescriptionResponse,
+  FeaturesRequest,
+  FeaturesResponse,
+  RatingResponse,
+  Review,
+  ReviewRequest,
+  UserReview,
+} from "./reviews";
+import type { SiteContentResponse } from "./site-content";
+import type { SuccessResponse, User } from "./user";
+
+/** One call: its answer and its JSON body (undefined = sends none). */
+type Call<Response, Body = undefined> = { response: Response; body: Body };
+
+export interface ApiRoutes {
+  "GET /api/auth/user": Call<User>;
+  /** 204: no body. */
+  "POST /api/auth/logout": Call<null>;
+  "GET /api/site-content": Call<SiteContentResponse>;
+  "GET /api/map-config": Call<MapConfig>;
+
+  "GET /api/houses": Call<HouseListResponse>;
+  "GET /api/houses/top-rated": Call<HouseListItem[]>;
+  "GET /api/houses/stats": Call<SiteStats>;
+  "GET /api/houses/check-duplicate": Call<DuplicateCheckResponse>;
+  "GET /api/houses/:id": Call<HouseDetail>;
+  "GET /api/houses/:citySlug/:streetSlug": Call<HouseDetail>;
+  "POST /api/houses": Call<HouseSubmissionResponse, HouseSubmission>;
+  "POST /api/houses/:id/page-view": Call<CounterResponse>;
+  "POST /api/houses/:id/visit": Call<CounterResponse>;
+  "POST /api/houses/:id/proximity-visit": Call<ProximityVisitResponse, ProximityVisitRequest>;
+  "POST /api/houses/:id/ratings": Call<RatingResponse, ReviewRequest>;
+  "PUT /api/houses/:id/features": Call<FeaturesResponse, FeaturesRequest>;
+  "DELETE /api/houses/:id/features/:feature": Call<FeaturesResponse>;
+  "PUT /api/houses/:id/description": Call<DescriptionResponse, DescriptionRequest>;
+  "POST /api/houses/:id/photos": Call<Photo, AddPhotoRequest>;
+  "DELETE /api/houses/:id/photos/:photoId": Call<SuccessResponse>;
+  "POST /api/houses/:id/videos": Call<Video, AddVideoRequest>;
+  "DELETE /api/houses/:id/videos/:videoId": Call<SuccessResponse>;
+  "DELETE /api/houses/:id": Call<SuccessResponse>;
+
+  "GET /api/favorites": Call<Favorite[]>;
+  "GET /api/favorites/:houseId/check": Call<FavoriteCheck>;
+  "POST /api/favorites": Call<FavoriteToggle, AddFavoriteRequest>;
+  "DELETE /api/favorites/:houseId": Call<FavoriteToggle>;
+
+  "GET /api/reviews/user": Call<UserReview[]>;
+  "PATCH /api/reviews/:id": Call<Review, ReviewRequest>;
+  "DELETE /api/reviews/:id": Call<SuccessResponse>;
+
+  "GET /api/geocode": Call<GeocodeResult>;
+  "GET /api/autocomplete": Call<AutocompleteResponse>;
+  "GET /api/place-details": Call<PlaceDetails>;
+
+  "POST /api/validate-text": Call<ValidationOk, { text: string }>;
+  "POST /api/validate-image": Call<ValidationOk, { imageUrl: string }>;
+  "POST /api/upload-image": Call<UploadImageResponse, UploadImageRequest>;
+  "POST /api/get-upload-url": Call<UploadUrlResponse, UploadUrlRequest>;
+  "GET /api/videos/:streamId/playback": Call<VideoPlayback>;
+
+  "GET /api/admin/houses": Call<AdminHouseList>;
+  "PUT /api/admin/houses/:id": Call<{ house: AdminHouse }, AdminHouseUpdate>;
+  "DELETE /api/admin/houses/:id": Call<SuccessResponse>;
+  "GET /api/admin/users": Call<AdminUserList>;
+  "PUT /api/admin/users/:id": Call<{ user: AdminUser }, { isAdmin: boolean }>;
+  "GET /api/admin/content": Call<{ content: AdminContentBlock[] }>;
+  "POST /api/admin/content": Call<{ content: AdminContentBlock }, AdminContentCreate>;
+  "PUT /api/admin/content/:id": Call<{ content: AdminContentBlock }, AdminContentUpdate>;
+  "DELETE /api/admin/content/:id": Call<SuccessResponse>;
+  "GET /api/admin/reviews": Call<AdminReviewList>;
+  "DELETE /api/admin/reviews/:id": Call<SuccessResponse>;
+  "GET /api/admin/db-sync/status": Call<DbSyncStatus>;
+  "GET /api/admin/db-sync/compare/houses": Call<DbSyncComparison>;
+  "POST /api/admin/db-sync/sync-house-images": Call<DbSyncResult>;
+  "POST /api/admin/db-sync/sync-all-houses": Call<DbSyncResult>;
+}
+
+export type ApiRoute = keyof ApiRoutes;
+export type ApiResponse<R extends ApiRoute> = ApiRoutes[R]["response"];
+export type ApiBody<R extends ApiRoute> = ApiRoutes[R]["body"];

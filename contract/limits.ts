@@ -1,0 +1,84 @@
+/**
+ * Every limit and list rule the worker and the client share, in one zod-free module: the
+ * client's first screens import these at runtime without pulling zod in. The schema modules
+ * (house.ts, reviews.ts, media.ts, house-submission.ts) import them from here.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+// ---------------------------------------------------------------------------------------------
+
+export const MAX_REVIEW_LENGTH = 5000;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+
+/** A search text as the API reads it: trimmed, and blank means no search at all. */
+export function normalizeSearchQuery(raw: string | null | undefined): string | undefined {
+  const text = raw?.trim();
+  return text ? text : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// House lists
+// ---------------------------------------------------------------------------------------------
+
+export const SORT_VALUES = [
+  "distance",
+  "rating",
+  "recentlyAdded",
+  "pageViews",
+  "visits",
+  "topHouses",
+] as const;
+export type HouseSort = (typeof SORT_VALUES)[number];
+
+/**
+ * The one sort rule of house lists: the requested sort when it can apply, else nearest first
+ * when a location is set, else highest rated. "distance" without a location cannot apply.
+ */
+export function effectiveSort(
+  requested: HouseSort | null | undefined,
+  hasLocation: boolean,
+): HouseSort {
+  if (requested && (requested !== "distance" || hasLocation)) return requested;
+  return hasLocation ? "distance" : "rating";
+}
+
+/** The distance options in miles; "All of Long Island" = maxDistance absent. */
+export const DISTANCE_OPTIONS = [5, 10, 25] as const;
+export const DEFAULT_DISTANCE = 5;
+/** Home page size (100 in map view). */
+export const HOME_PAGE_SIZE = 10;
+export const MAP_PAGE_SIZE = 100;
+/** Signed-out callers of list endpoints get at most this many houses per call. */
+export const SIGNED_OUT_LIMIT = 3;
+export const MAX_LIST_LIMIT = 100;
+
+/** Proximity visit: within 30 m, accuracy no worse than 30 m. */
+export const PROXIMITY_MAX_METERS = 30;
+export const PROXIMITY_MAX_ACCURACY_METERS = 30;
+
+// ---------------------------------------------------------------------------------------------
+// Media and submissions
+// ---------------------------------------------------------------------------------------------
+
+/** 10 MB per image after client compression. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Longest side accepted by the server (client sends at most 1920). */
+export const MAX_IMAGE_DIMENSION_SERVER = 8000;
+/** One video limit everywhere: 10 GB. */
+export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024;
+export const MAX_PHOTOS_PER_SUBMISSION = 5;
+export const MAX_VIDEOS_PER_SUBMISSION = 3;
+
+export const SUBMISSION_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  addressMin: 5,
+  addressMax: 200,
+  cityMax: 100,
+  descriptionMax: MAX_DESCRIPTION_LENGTH,
+  reviewMax: MAX_REVIEW_LENGTH,
+  maxPhotos: MAX_PHOTOS_PER_SUBMISSION,
+  maxVideos: MAX_VIDEOS_PER_SUBMISSION,
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * Path parameters, declared once for every route. Numeric ids are positive integers (the
+ * routes' `{[0-9]+}` patterns keep other text out before these run).
+ */
+import { z } from "zod";
+
+/** A positive integer id, from a path segment or a JSON body. */
+export const positiveIdSchema = z.coerce.number().int().positive();
+
+/** `:id` of a house, a review, a page text: every route whose own id is numeric. */
+export const idParamSchema = z.object({ id: positiveIdSchema });
+export const houseIdParamSchema = idParamSchema;
+export const reviewIdParamSchema = idParamSchema;
+export const contentIdParamSchema = idParamSchema;
+
+/** `:houseId` where the house is not the route's own resource (favorites). */
+export const favoriteHouseParamSchema = z.object({ houseId: positiveIdSchema });
+
+export const housePhotoParamSchema = z.object({ id: positiveIdSchema, photoId: positiveIdSchema });
+export const houseVideoParamSchema = z.object({ id: positiveIdSchema, videoId: positiveIdSchema });
+export const houseFeatureParamSchema = z.object({
+  id: positiveIdSchema,
+  feature: z.string().min(1).max(100),
+});
+
+/** `:id` of a user: the Firebase uid. */
+export const userIdParamSchema = z.object({ id: z.string().min(1).max(128) });

@@ -1,0 +1,2 @@
+CREATE INDEX `video_uploads_user_pending_idx` ON `video_uploads` (`user_id`,`completed_at`);--> statement-breakpoint
+CREATE INDEX `video_uploads_pending_age_idx` ON `video_uploads` (`completed_at`,`created_at`);

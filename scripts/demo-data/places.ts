@@ -1,0 +1,131 @@
+/** Demo data: the towns the houses are in, and points on land near a town's centre. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { rand, root } from "./random.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Places: the towns the demo houses are in, from the generated gazetteer
+// ---------------------------------------------------------------------------------------------
+
+export type Town = {
+  name: string;
+  county: "Nassau" | "Suffolk";
+  latitude: number;
+  longitude: number;
+};
+export const places = JSON.parse(
+  readFileSync(path.join(root, "worker/services/places/long-island-places.json"), "utf8"),
+) as { towns: Town[] };
+
+/** Well-known residential towns, both counties well represented (20 Nassau, 24 Suffolk). */
+export const DEMO_TOWNS = [
+  // Nassau
+  "Massapequa",
+  "Levittown",
+  "East Meadow",
+  "Merrick",
+  "Wantagh",
+  "Bellmore",
+  "Seaford",
+  "Hicksville",
+  "Garden City",
+  "Rockville Centre",
+  "Valley Stream",
+  "Freeport",
+  "Baldwin",
+  "Oceanside",
+  "Syosset",
+  "Franklin Square",
+  "Plainview",
+  "Glen Cove",
+  "Mineola",
+  "Lynbrook",
+  // Suffolk
+  "Huntington",
+  "Commack",
+  "Smithtown",
+  "Babylon",
+  "West Islip",
+  "Lindenhurst",
+  "Bay Shore",
+  "Sayville",
+  "Patchogue",
+  "Holbrook",
+  "Ronkonkoma",
+  "Centereach",
+  "Selden",
+  "Port Jefferson",
+  "Stony Brook",
+  "Northport",
+  "Kings Park",
+  "Riverhead",
+  "Mattituck",
+  "Southampton",
+  "East Northport",
+  "Deer Park",
+  "Shirley",
+  "Hampton Bays",
+].map((name) => {
+  const town = places.towns.find((t) => t.name === name);
+  if (!town) throw new Error(`${name} is not in the places file`);
+  return town;
+});
+
+/**
+ * Land check against the land polygons of the map's own base layer (public/map/long-island.geojson,
+ * whatever coastline it holds), so no demo pin sits in a bay on the map people see.
+ */
+export type Ring = [number, number][];
+export const landPolygons: Ring[][] = JSON.parse(
+  readFileSync(path.join(root, "public/map/long-island.geojson"), "utf8"),
+).features.flatMap((f: { geometry: { type: string; coordinates: unknown } }) =>
+  f.geometry.type === "Polygon"
+    ? [f.geometry.coordinates as Ring[]]
+    : f.geometry.type === "MultiPolygon"
+      ? (f.geometry.coordinates as Ring[][])
+      : [],
+);
+export function inRing([x, y]: [number, number], ring: Ring): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+export const onLand = (lat: number, lng: number) =>
+  landPolygons.some(
+    ([outer, ...holes]) => inRing([lng, lat], outer!) && !holes.some((h) => inRing([lng, lat], h)),
+  );
+
+export const MILES_PER_DEGREE_LAT = 69.05;
+export function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const toRad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * toRad;
+  const dLng = (lng2 - lng1) * toRad;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(a));
+}
+
+/** A point 0.05-0.42 miles from the town centroid, on land; 6 decimals (~10 cm) like a geocoder. */
+export function pointNear(town: Town): { latitude: number; longitude: number } {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const miles = 0.05 + rand() * 0.37;
+    const angle = rand() * 2 * Math.PI;
+    const latitude = town.latitude + (miles * Math.cos(angle)) / MILES_PER_DEGREE_LAT;
+    const longitude =
+      town.longitude +
+      (miles * Math.sin(angle)) /
+        (MILES_PER_DEGREE_LAT * Math.cos((town.latitude * Math.PI) / 180));
+    const p = {
+      latitude: Math.round(latitude * 1e6) / 1e6,
+      longitude: Math.round(longitude * 1e6) / 1e6,
+    };
+    const distance = milesBetween(town.latitude, town.longitude, p.latitude, p.longitude);
+    if (distance <= 0.5 && onLand(p.latitude, p.longitude)) return p;
+  }
+  throw new Error(`no land near ${town.name}`);
+}

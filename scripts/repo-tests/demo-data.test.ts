@@ -1,0 +1,136 @@
+/**
+ * The demo data (seed/demo.sql) looks like a real directory and agrees with itself: every house
+ * on land (the map's own coastline, public/map/long-island.geojson, whatever it holds) and near
+ * its town, counters equal to their log rows, reviewers with full names, one illustration each.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const sql = readFileSync(path.join(ROOT, "seed/demo.sql"), "utf8");
+
+type Value = string | number | null;
+
+/** Rows of every `INSERT OR IGNORE INTO <table> (...) VALUES` statement of that table. */
+function rows(table: string): Record<string, Value>[] {
+  const out: Record<string, Value>[] = [];
+  const statement = new RegExp(
+    `INSERT OR IGNORE INTO ${table} \\(([^)]*)\\) VALUES\\n([\\s\\S]*?);\\n`,
+    "g",
+  );
+  for (const [, columnList, body] of sql.matchAll(statement)) {
+    const columns = columnList!.split(", ");
+    for (const line of body!.split("\n")) {
+      const values = [...line.matchAll(/'((?:[^']|'')*)'|(-?[\d.]+)|NULL/g)].map((m) =>
+        m[1] !== undefined ? m[1].replaceAll("''", "'") : m[2] !== undefined ? Number(m[2]) : null,
+      );
+      out.push(Object.fromEntries(columns.map((c, i) => [c, values[i] ?? null])));
+    }
+  }
+  return out;
+}
+
+type Ring = [number, number][];
+type Geometry = { type: string; coordinates: unknown };
+type Feature = { geometry: Geometry; properties?: { kind?: string; name?: string } };
+
+const geojson: { features: Feature[] } = JSON.parse(
+  readFileSync(path.join(ROOT, "public/map/long-island.geojson"), "utf8"),
+);
+const land: Ring[][] = geojson.features.flatMap((f) =>
+  f.geometry.type === "Polygon"
+    ? [f.geometry.coordinates as Ring[]]
+    : f.geometry.type === "MultiPolygon"
+      ? (f.geometry.coordinates as Ring[][])
+      : [],
+);
+
+function inRing([x, y]: [number, number], ring: Ring): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+const onLand = (lng: number, lat: number) =>
+  land.some(
+    ([outer, ...holes]) => inRing([lng, lat], outer!) && !holes.some((h) => inRing([lng, lat], h)),
+  );
+
+function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(a));
+}
+
+/** Town centres: the gazetteer the worker answers from. */
+const towns: { name: string; latitude: number; longitude: number }[] = JSON.parse(
+  readFileSync(path.join(ROOT, "worker/services/places/long-island-places.json"), "utf8"),
+).towns;
+
+const houses = rows("houses");
+const count = (table: string) => {
+  const byHouse = new Map<Value, number>();
+  for (const r of rows(table)) byHouse.set(r.house_id!, (byHouse.get(r.house_id!) ?? 0) + 1);
+  return byHouse;
+};
+
+describe("demo data", () => {
+  it("parses the seed", () => {
+    expect(houses.length).toBeGreaterThanOrEqual(60);
+    expect(land.length).toBeGreaterThan(0);
+  });
+
+  it("puts every house on land", () => {
+    const wet = houses.filter((h) => !onLand(h.longitude as number, h.latitude as number));
+    expect(wet.map((h) => `${h.id} ${h.title} (${h.latitude}, ${h.longitude})`)).toEqual([]);
+  });
+
+  it("puts every house within a mile of its town's centre", () => {
+    const far = houses.filter((h) => {
+      const town = towns.find((t) => t.name === h.city);
+      return (
+        !town ||
+        miles(town.latitude, town.longitude, h.latitude as number, h.longitude as number) > 1
+      );
+    });
+    expect(far.map((h) => `${h.id} ${h.city}`)).toEqual([]);
+  });
+
+  it("keeps each counter equal to its log rows", () => {
+    const views = count("page_views");
+    const visits = count("visits");
+    const proximity = count("proximity_visits");
+    const reviews = count("reviews");
+    for (const h of houses) {
+      expect(h.page_view_count, `house ${h.id} page views`).toBe(views.get(h.id!) ?? 0);
+      expect(h.visit_count, `house ${h.id} visits`).toBe(visits.get(h.id!) ?? 0);
+      expect(h.proximity_visit_count, `house ${h.id} proximity visits`).toBe(
+        proximity.get(h.id!) ?? 0,
+      );
+      expect(h.review_count, `house ${h.id} reviews`).toBe(reviews.get(h.id!) ?? 0);
+    }
+    expect([...views.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(houses.length);
+  });
+
+  it("gives every reviewer a first and a last name", () => {
+    const users = new Map(rows("users").map((u) => [u.id, u]));
+    const reviewerIds = new Set(rows("reviews").map((r) => r.user_id));
+    expect(reviewerIds.size).toBeGreaterThanOrEqual(20);
+    for (const id of reviewerIds) {
+      const user = users.get(id)!;
+      expect(String(user.first_name ?? "")).toMatch(/^[A-Z][a-z]+/);
+      expect(String(user.last_name ?? "")).toMatch(/^[A-Z][A-Za-z']+/);
+    }
+  });
+
+  it("gives every house its own illustration", () => {
+    const images = houses.map((h) => h.main_image_url);
+    expect(new Set(images).size).toBe(houses.length);
+  });
+});

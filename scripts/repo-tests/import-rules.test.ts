@@ -1,0 +1,73 @@
+/**
+ * The import rules of biome.json (`noRestrictedImports` per folder) really fail `npm run lint`:
+ * each probe writes one deliberately wrong import into the folder it guards, runs Biome on it and
+ * expects the rule to fire; the allowed imports beside it must pass. Probes are deleted afterwards.
+ */
+import { spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const BIOME = path.join(ROOT, "node_modules/.bin/biome");
+const written: string[] = [];
+
+function lint(folder: string, source: string) {
+  const file = path.join(folder, `import-rule-probe-${process.pid}-${written.length}.ts`);
+  writeFileSync(path.join(ROOT, file), source);
+  written.push(file);
+  const run = spawnSync(BIOME, ["lint", "--max-diagnostics=50", file], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+}
+
+afterAll(() => {
+  for (const file of written) rmSync(path.join(ROOT, file), { force: true });
+});
+
+const cases: { rule: string; folder: string; wrong: string; allowed: string }[] = [
+  {
+    rule: "screens never import worker code",
+    folder: "src/routes",
+    wrong: `import { houseRoutes } from "../../worker/routes/houses";\nexport const a = houseRoutes;\n`,
+    allowed: `import type { AppType } from "../../worker/index";\nexport type A = AppType;\n`,
+  },
+  {
+    rule: "ui/ primitives import nothing of the app",
+    folder: "src/components/ui",
+    wrong: `import { houseKeys } from "@/lib/queries/houses";\nexport const a = houseKeys;\n`,
+    allowed: `import { X } from "lucide-react";\nimport { cn } from "@/lib/cn";\nexport const a = [X, cn];\n`,
+  },
+  {
+    rule: "routes never import services' internals",
+    folder: "worker/routes",
+    wrong: `import { createLocalVideoProvider } from "../services/video/local-tus";\nexport const a = createLocalVideoProvider;\n`,
+    allowed: `import { videoProviderFor } from "../services/video";\nexport const a = videoProviderFor;\n`,
+  },
+  {
+    rule: "db/ never imports routes",
+    folder: "worker/db",
+    wrong: `import { houseRoutes } from "../routes/houses";\nexport const a = houseRoutes;\n`,
+    allowed: `import { sql } from "drizzle-orm";\nexport const a = sql;\n`,
+  },
+  {
+    rule: "contract/ imports nothing but zod and contract modules",
+    folder: "contract",
+    wrong: `import { Hono } from "hono";\nexport const a = Hono;\n`,
+    allowed: `import { z } from "zod";\nimport { FEATURES } from "./features";\nexport const a = [z, FEATURES];\n`,
+  },
+];
+
+describe("import rules fail the lint", () => {
+  for (const { rule, folder, wrong, allowed } of cases) {
+    it(`${rule}: a wrong import fails, the allowed ones pass`, () => {
+      const bad = lint(folder, wrong);
+      expect(bad.ok).toBe(false);
+      expect(bad.output).toContain("noRestrictedImports");
+      const good = lint(folder, allowed);
+      expect(good.output).not.toContain("noRestrictedImports");
+    });
+  }
+});

@@ -1,0 +1,65 @@
+/**
+ * Editing and deleting the caller's own review: the same calls, toasts and confirmation on the
+ * house page (own-review.tsx) and on My Reviews.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { deleteReview, invalidateAfterContribution, updateReview } from "@/lib/queries/reviews";
+import { toast } from "@/lib/use-toast";
+import { toastWriteError } from "./errors";
+
+/** Saves a new rating and text (blank text = none); `onSaved` runs before the refetch. */
+export function useUpdateReview(reviewId: number | undefined, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rating, text }: { rating: number; text: string }) => {
+      if (reviewId === undefined) throw new Error("No review to update");
+      return updateReview(reviewId, { rating, review: text.trim() || null });
+    },
+    onSuccess: async () => {
+      toast({
+        title: "Review updated",
+        description: "Review updated successfully",
+        variant: "success",
+      });
+      onSaved();
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => toastWriteError(error, "Failed to update review"),
+  });
+}
+
+/** "Delete Review?" for the review `reviewId` (null = closed); closes when the call settles. */
+export function DeleteReviewDialog({
+  reviewId,
+  onClose,
+}: {
+  reviewId: number | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteReview(id),
+    onSuccess: async () => {
+      toast({ title: "Review deleted", description: "Review deleted successfully" });
+      onClose();
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => {
+      toastWriteError(error, "Failed to delete review");
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={reviewId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete Review?"
+      description="Are you sure you want to delete this review? This action cannot be undone."
+      confirmLabel="Delete"
+      destructive
+      busy={remove.isPending}
+      onConfirm={() => reviewId !== null && remove.mutate(reviewId)}
+    />
+  );
+}

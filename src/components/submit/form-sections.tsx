@@ -1,0 +1,197 @@
+/** The simple sections of the submit form; each reads the form through react-hook-form's context. */
+import { FEATURES } from "@contract/features";
+import type { HouseSubmissionForm } from "@contract/house-submission";
+import { Controller, useFormContext } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { PhotoPicker } from "./photo-picker";
+import { type UploadedVideo, VideoUploader } from "./video-uploader";
+
+const RATING_OPTIONS = [
+  { value: 5, label: "5 stars - Amazing" },
+  { value: 4, label: "4 stars - Great" },
+  { value: 3, label: "3 stars - Good" },
+  { value: 2, label: "2 stars - Fair" },
+  { value: 1, label: "1 star - Poor" },
+];
+
+export function FieldError({ message }: { message?: string }) {
+  return message ? <p className="text-destructive text-sm">{message}</p> : null;
+}
+
+function useSubmitForm() {
+  return useFormContext<HouseSubmissionForm>();
+}
+
+export function TitleSection() {
+  const { register, formState } = useSubmitForm();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="submit-title">Title</Label>
+      <Input
+        id="submit-title"
+        placeholder="e.g. The Griswold House"
+        aria-invalid={formState.errors.title ? true : undefined}
+        {...register("title")}
+      />
+      <FieldError message={formState.errors.title?.message} />
+    </div>
+  );
+}
+
+/** The chosen photos (data URLs) live beside the form; the first one is the main photo. */
+export function PhotosSection({
+  photos,
+  onChange,
+}: {
+  photos: string[];
+  onChange: (photos: string[]) => void;
+}) {
+  const { formState, clearErrors } = useSubmitForm();
+  return (
+    <div className="space-y-2">
+      <p className="font-medium text-sm">Photos</p>
+      <PhotoPicker
+        photos={photos}
+        onChange={(next) => {
+          onChange(next);
+          if (next.length > 0) clearErrors("mainImageUrl");
+        }}
+        invalid={Boolean(formState.errors.mainImageUrl)}
+      />
+      <FieldError message={formState.errors.mainImageUrl?.message} />
+    </div>
+  );
+}
+
+export function FeaturesSection() {
+  const { control, formState } = useSubmitForm();
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-medium text-sm">Features</legend>
+      <Controller
+        control={control}
+        name="features"
+        render={({ field }) => (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {FEATURES.map(({ id, label }) => (
+              <Label
+                key={id}
+                htmlFor={`submit-feature-${id}`}
+                className="flex cursor-pointer items-center gap-2 font-normal text-sm"
+              >
+                <Checkbox
+                  id={`submit-feature-${id}`}
+                  checked={field.value.includes(id)}
+                  onCheckedChange={(checked) =>
+                    field.onChange(
+                      checked ? [...field.value, id] : field.value.filter((f) => f !== id),
+                    )
+                  }
+                />
+                {label}
+              </Label>
+            ))}
+          </div>
+        )}
+      />
+      <FieldError message={formState.errors.features?.message} />
+    </fieldset>
+  );
+}
+
+export function DescriptionSection() {
+  const { register, formState } = useSubmitForm();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="submit-description">Description (optional)</Label>
+      <Textarea
+        id="submit-description"
+        rows={4}
+        placeholder="What makes this display special?"
+        {...register("description")}
+      />
+      <FieldError message={formState.errors.description?.message} />
+    </div>
+  );
+}
+
+/** Uploaded videos live beside the form; a link is a form field. */
+export function VideosSection({
+  videos,
+  onChange,
+}: {
+  videos: UploadedVideo[];
+  onChange: (videos: UploadedVideo[]) => void;
+}) {
+  const { register, formState, clearErrors } = useSubmitForm();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-sm">Videos (optional)</legend>
+      <VideoUploader
+        videos={videos}
+        onChange={onChange}
+        urlInputProps={register("videoUrl", { onChange: () => clearErrors("videoUrl") })}
+        urlError={formState.errors.videoUrl?.message}
+      />
+    </fieldset>
+  );
+}
+
+export function RatingSection() {
+  const { register, formState } = useSubmitForm();
+  return (
+    <>
+      <div className="space-y-2">
+        <Label htmlFor="submit-rating">Your Rating</Label>
+        <select
+          id="submit-rating"
+          className="flex h-10 w-full max-w-xs rounded-md border border-input bg-card px-3 text-sm"
+          {...register("rating", { valueAsNumber: true })}
+        >
+          {RATING_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor="submit-review">Your Review (optional)</Label>
+        <Textarea
+          id="submit-review"
+          rows={3}
+          placeholder="Tell others what you loved"
+          {...register("review")}
+        />
+        <FieldError message={formState.errors.review?.message} />
+      </div>
+    </>
+  );
+}
+
+export function FavoriteSection() {
+  const { control } = useSubmitForm();
+  return (
+    <Controller
+      control={control}
+      name="addToFavorites"
+      render={({ field }) => (
+        <Label
+          htmlFor="submit-favorite"
+          className="flex cursor-pointer items-center gap-2 font-normal text-sm"
+        >
+          <Checkbox
+            id="submit-favorite"
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
+          Add this house to my favorites
+        </Label>
+      )}
+    />
+  );
+}

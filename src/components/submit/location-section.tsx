@@ -1,0 +1,184 @@
+/**
+ * Where the house is: the address with suggestions (a pick fills town, state and coordinates),
+ * the duplicate warning, and the drop-a-pin alternative with a typed town.
+ */
+import { expandState } from "@contract/address";
+import { housePath } from "@contract/house-path";
+import type { DuplicateCheckResponse, HouseSubmissionForm } from "@contract/house-submission";
+import { SUBMISSION_MESSAGES } from "@contract/house-submission";
+import { isPreciseEnough, type PlacePrecision, type Suggestion } from "@contract/places";
+import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
+import { useFormContext } from "react-hook-form";
+import { Link } from "react-router";
+import { ConfirmPinStep } from "@/components/map/confirm-pin-step";
+import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { placeDetails } from "@/lib/queries/places";
+import { toast } from "@/lib/use-toast";
+import { AddressAutocomplete } from "./address-autocomplete";
+import { FieldError } from "./form-sections";
+import { parseSuggestion } from "./parse-suggestion";
+
+export type ExistingHouse = NonNullable<DuplicateCheckResponse["house"]>;
+/** A picked place coarser than a street: the user must put the pin on the house. */
+export type PinCheck = { precision: PlacePrecision; confirmed: boolean } | null;
+
+function DuplicateNotice({ house }: { house: ExistingHouse }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+    >
+      <TriangleAlertIcon className="mt-0.5 size-5 text-destructive" aria-hidden="true" />
+      <div className="flex-1 space-y-1">
+        <p>{SUBMISSION_MESSAGES.duplicate}</p>
+        <Link
+          to={housePath(house)}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          View existing house
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function LocationSection({
+  duplicate,
+  pinMode,
+  onPinModeChange: setPinMode,
+  pinCheck,
+  onPinCheckChange: setPinCheck,
+}: {
+  duplicate: ExistingHouse | null;
+  /** The drop-a-pin alternative is open. */
+  pinMode: boolean;
+  onPinModeChange: (pinMode: boolean) => void;
+  pinCheck: PinCheck;
+  onPinCheckChange: (pinCheck: PinCheck) => void;
+}) {
+  const { register, setValue, watch, getValues, formState, clearErrors } =
+    useFormContext<HouseSubmissionForm>();
+  const errors = formState.errors;
+  const validate = { shouldValidate: formState.isSubmitted };
+
+  const address = watch("address");
+  const city = watch("city");
+  const latitude = watch("latitude");
+  const longitude = watch("longitude");
+
+  const pickSuggestion = async (suggestion: Suggestion) => {
+    const parsed = parseSuggestion(suggestion.description);
+    setValue("address", parsed.address, validate);
+    let details: Awaited<ReturnType<typeof placeDetails>>;
+    try {
+      details = await placeDetails(suggestion.placeId);
+    } catch (error) {
+      console.error("Place details failed", error);
+      toast({
+        title: "Error",
+        description: "Failed to get address details",
+        variant: "destructive",
+      });
+      return;
+    }
+    setValue("city", parsed.city || details.city || "", validate);
+    setValue("state", parsed.state || (details.state ? expandState(details.state) : ""));
+    setValue("latitude", details.latitude, validate);
+    setValue("longitude", details.longitude, validate);
+    setPinCheck(
+      isPreciseEnough(details.precision)
+        ? null
+        : { precision: details.precision, confirmed: false },
+    );
+  };
+
+  const locationError =
+    errors.latitude?.message ??
+    errors.longitude?.message ??
+    (pinMode ? undefined : errors.city?.message);
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="submit-address">Address</Label>
+      <AddressAutocomplete
+        id="submit-address"
+        placeholder="Start typing the street address"
+        value={address}
+        aria-invalid={errors.address || locationError ? true : undefined}
+        onValueChange={(next) => setValue("address", next, validate)}
+        onPick={(suggestion) => void pickSuggestion(suggestion)}
+      />
+      <FieldError message={errors.address?.message} />
+      <FieldError message={locationError} />
+      {pinCheck && !pinMode && latitude !== undefined && longitude !== undefined && (
+        <ConfirmPinStep
+          precision={pinCheck.precision}
+          point={{ lat: latitude, lng: longitude }}
+          confirmed={pinCheck.confirmed}
+          onMove={({ lat, lng }) => {
+            setValue("latitude", lat, validate);
+            setValue("longitude", lng, validate);
+            setPinCheck({ ...pinCheck, confirmed: true });
+            clearErrors("latitude");
+          }}
+          onConfirm={() => {
+            setPinCheck({ ...pinCheck, confirmed: true });
+            clearErrors("latitude");
+          }}
+        />
+      )}
+      {latitude !== undefined && longitude !== undefined && !pinMode && (
+        <p className="text-muted-foreground text-sm" data-testid="picked-location">
+          {[city, watch("state")].filter(Boolean).join(", ")} ({latitude.toFixed(4)},{" "}
+          {longitude.toFixed(4)})
+        </p>
+      )}
+      {duplicate && <DuplicateNotice house={duplicate} />}
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto whitespace-normal px-0 text-left"
+        onClick={() => {
+          // Long Island is in New York; a pinned house gets that unless the user says otherwise.
+          if (!pinMode && !getValues("state")) setValue("state", "New York");
+          setPinMode(!pinMode);
+        }}
+      >
+        <MapPinnedIcon aria-hidden="true" />
+        {pinMode ? "Hide the map" : "Can't find the address? Drop a pin on the map"}
+      </Button>
+      {pinMode && (
+        <div className="space-y-3 rounded-lg border p-3">
+          <p className="text-muted-foreground text-sm">
+            Click the map where the house is (drag the pin to adjust), then enter its town.
+          </p>
+          <LazyPinPicker
+            value={
+              latitude !== undefined && longitude !== undefined
+                ? { lat: latitude, lng: longitude }
+                : null
+            }
+            onChange={({ lat, lng }) => {
+              setValue("latitude", lat, validate);
+              setValue("longitude", lng, validate);
+            }}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1">
+              <Label htmlFor="submit-city">Town / City</Label>
+              <Input id="submit-city" {...register("city")} />
+              <FieldError message={errors.city?.message} />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="submit-state">State</Label>
+              <Input id="submit-state" placeholder="New York" {...register("state")} />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

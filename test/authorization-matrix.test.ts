@@ -1,0 +1,220 @@
+/**
+ * Authorization matrix generated from the Hono app's route list (app.routes): every route is
+ * called signed out, as the owner of the objects involved, as another user, and as an admin.
+ * EXPECTED names each route's rule; a route without an entry fails the test, so a new route
+ * cannot ship without deciding who may call it.
+ *
+ *   public  anyone (no 401/403 for any caller)
+ *   user    401 signed out; any signed-in user
+ *   owner   401 signed out; only the user who owns the object (others and admins 403)
+ *   admin   401 signed out; 403 for users; admins only
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, it } from "vitest";
+import app from "../worker/index";
+import { createHouse, newAdmin, newCaller, signedIn, type TestCaller } from "./factories";
+
+type Rule = "public" | "user" | "owner" | "admin";
+
+const EXPECTED: Record<string, Rule> = {
+  "GET /api/auth/user": "user",
+  // Sessions live in the browser; logout is a no-op hook anyone may call.
+  "POST /api/auth/logout": "public",
+  "GET /api/site-content": "public",
+  "GET /api/houses/check-duplicate": "user",
+  "POST /api/houses": "user",
+  "GET /api/houses": "public",
+  "GET /api/houses/top-rated": "public",
+  "GET /api/houses/stats": "public",
+  "GET /api/houses/:id{[0-9]+}": "public",
+  "GET /api/houses/:citySlug{[a-z0-9-]*[a-z][a-z0-9-]*}/:streetSlug{[a-z0-9-]+}": "public",
+  "POST /api/houses/:id{[0-9]+}/page-view": "public",
+  "POST /api/houses/:id{[0-9]+}/visit": "user",
+  "POST /api/houses/:id{[0-9]+}/proximity-visit": "user",
+  "POST /api/houses/:id{[0-9]+}/ratings": "user",
+  "PUT /api/houses/:id{[0-9]+}/features": "user",
+  "DELETE /api/houses/:id{[0-9]+}/features/:feature": "user",
+  "PUT /api/houses/:id{[0-9]+}/description": "user",
+  "POST /api/houses/:id{[0-9]+}/photos": "user",
+  "DELETE /api/houses/:id{[0-9]+}/photos/:photoId{[0-9]+}": "owner",
+  "POST /api/houses/:id{[0-9]+}/videos": "user",
+  "DELETE /api/houses/:id{[0-9]+}/videos/:videoId{[0-9]+}": "owner",
+  "DELETE /api/houses/:id{[0-9]+}": "admin",
+  "GET /api/houses/:id{[0-9]+}/stream": "public",
+  "GET /api/favorites": "user",
+  "GET /api/favorites/:houseId{[0-9]+}/check": "user",
+  "POST /api/favorites": "user",
+  "DELETE /api/favorites/:houseId{[0-9]+}": "user",
+  "GET /api/reviews/user": "user",
+  "PATCH /api/reviews/:id{[0-9]+}": "owner",
+  "DELETE /api/reviews/:id{[0-9]+}": "owner",
+  "GET /api/admin/houses": "admin",
+  "PUT /api/admin/houses/:id{[0-9]+}": "admin",
+  "DELETE /api/admin/houses/:id{[0-9]+}": "admin",
+  "GET /api/admin/users": "admin",
+  "PUT /api/admin/users/:id": "admin",
+  "GET /api/admin/content": "admin",
+  "POST /api/admin/content": "admin",
+  "PUT /api/admin/content/:id{[0-9]+}": "admin",
+  "DELETE /api/admin/content/:id{[0-9]+}": "admin",
+  "GET /api/admin/reviews": "admin",
+  "DELETE /api/admin/reviews/:id{[0-9]+}": "admin",
+  "GET /api/admin/db-sync/status": "admin",
+  "GET /api/admin/db-sync/compare/houses": "admin",
+  "POST /api/admin/db-sync/sync-house-images": "admin",
+  "POST /api/admin/db-sync/sync-all-houses": "admin",
+  "GET /api/map-config": "public",
+  // Places are public while the offline gazetteer answers; with a Google key they need
+  // sign-in (test/places.test.ts).
+  "GET /api/geocode": "public",
+  "GET /api/autocomplete": "public",
+  "GET /api/place-details": "public",
+  "POST /api/validate-text": "public",
+  "POST /api/validate-image": "user",
+  "POST /api/upload-image": "user",
+  "GET /api/media/*": "public",
+  "POST /api/get-upload-url": "user",
+  "POST /api/video-uploads": "user",
+  // tus URLs are capabilities (unguessable ids); tus-js-client sends no token.
+  "OPTIONS /api/video-uploads/*": "public",
+  "GET /api/video-uploads/:id{[a-f0-9]{32}}": "public",
+  "PATCH /api/video-uploads/:id{[a-f0-9]{32}}": "public",
+  "GET /api/videos/:streamId{[A-Za-z0-9_-]{8,64}}/playback": "public",
+  "GET /api/videos/:streamId{[A-Za-z0-9_-]{8,64}}": "public",
+};
+
+/** Every endpoint (middleware entries such as "ALL /api/admin/*" are not endpoints). */
+const routeKeys = [
+  ...new Set(
+    app.routes
+      .filter((r) => !(r.method === "ALL" && r.path.endsWith("/*")))
+      .map((r) => `${r.method} ${r.path}`),
+  ),
+];
+
+/** Bodies that pass validation, so an owner check (which runs after it) is reached. */
+const BODIES: Record<string, unknown> = {
+  "PATCH /api/reviews/:id{[0-9]+}": { rating: 3, review: "Changed my mind" },
+};
+
+type Role = "signedOut" | "owner" | "other" | "admin";
+const ROLES: Role[] = ["signedOut", "owner", "other", "admin"];
+
+let owner: TestCaller;
+let other: TestCaller;
+let admin: TestCaller;
+
+beforeAll(async () => {
+  owner = await signedIn(newCaller({ name: "Olive Owner" }));
+  other = await signedIn(newCaller({ name: "Otto Other" }));
+  admin = await newAdmin();
+});
+
+/** Fresh objects owned by `owner` for one call, so destructive calls never affect the next. */
+async function freshObjects() {
+  const house = await createHouse({ features: ["Blow-Ups", "Music-Sync"] });
+  const first = async (sql: string, ...values: unknown[]) =>
+    (await env.DB.prepare(sql)
+      .bind(...values)
+      .first<{ id: number }>())!.id;
+  return {
+    house,
+    photoId: await first(
+      "INSERT INTO photos (house_id, image_url, uploaded_by) VALUES (?, '/demo/scene-1.svg', ?) RETURNING id",
+      house.id,
+      owner.uid,
+    ),
+    videoId: await first(
+      "INSERT INTO videos (house_id, video_url, uploaded_by) VALUES (?, 'https://youtu.be/abc12345678', ?) RETURNING id",
+      house.id,
+      owner.uid,
+    ),
+    reviewId: await first(
+      "INSERT INTO reviews (house_id, user_id, rating) VALUES (?, ?, 4) RETURNING id",
+      house.id,
+      owner.uid,
+    ),
+    contentId: await first(
+      "INSERT INTO site_content (key, title, content, page) VALUES (?, 'T', 'C', 'test') RETURNING id",
+      `test.matrix.${crypto.randomUUID()}`,
+    ),
+  };
+}
+
+function concretePath(key: string, o: Awaited<ReturnType<typeof freshObjects>>) {
+  const path = key.slice(key.indexOf(" ") + 1);
+  const byName: Record<string, string> = {
+    id: key.includes("/reviews/") ? String(o.reviewId) : String(o.house.id),
+    houseId: String(o.house.id),
+    photoId: String(o.photoId),
+    videoId: String(o.videoId),
+    feature: "Music-Sync",
+    citySlug: o.house.citySlug ?? "nowhere",
+    streetSlug: o.house.streetSlug ?? "1-no-st",
+    streamId: "abcdef0123456789",
+  };
+  if (key.includes("/admin/content/")) byName.id = String(o.contentId);
+  if (key.includes("/admin/users/")) byName.id = other.uid;
+  if (key.includes("/video-uploads/")) byName.id = "0".repeat(32);
+  return path
+    .replace(/:(\w+)(\{[^}]*\}+)?/g, (_, name: string) => byName[name] ?? "1")
+    .replace(/\*$/, key.startsWith("GET /api/media") ? "photos/none.png" : "x");
+}
+
+async function call(key: string, role: Role) {
+  const o = await freshObjects();
+  const method = key.slice(0, key.indexOf(" "));
+  const headers = new Headers();
+  const token = { signedOut: null, owner: owner.token, other: other.token, admin: admin.token }[
+    role
+  ];
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const hasBody = !["GET", "HEAD", "OPTIONS"].includes(method);
+  if (hasBody) headers.set("Content-Type", "application/json");
+  const res = await app.fetch(
+    new Request(`http://localhost${concretePath(key, o)}`, {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(BODIES[key] ?? {}) : undefined,
+    }),
+    env,
+  );
+  const status = res.status;
+  await res.body?.cancel();
+  return status;
+}
+
+function expectedStatus(rule: Rule, role: Role): "allowed" | 401 | 403 {
+  if (rule === "public") return "allowed";
+  if (role === "signedOut") return 401;
+  if (rule === "user") return "allowed";
+  if (rule === "owner") return role === "owner" ? "allowed" : 403;
+  return role === "admin" ? "allowed" : 403;
+}
+
+describe("authorization matrix over app.routes", () => {
+  it("every route has an entry, and no entry names a route that no longer exists", ({ expect }) => {
+    expect(routeKeys.filter((key) => !(key in EXPECTED))).toEqual([]);
+    expect(Object.keys(EXPECTED).filter((key) => !routeKeys.includes(key))).toEqual([]);
+  });
+
+  it("every route x signed out, owner, other user, admin answers as its rule says", async ({
+    expect,
+  }) => {
+    const failures: string[] = [];
+    for (const key of routeKeys) {
+      const rule = EXPECTED[key];
+      if (!rule) continue; // reported by the test above
+      for (const role of ROLES) {
+        const status = await call(key, role);
+        const expected = expectedStatus(rule, role);
+        const ok =
+          expected === "allowed"
+            ? status !== 401 && status !== 403 && status < 500
+            : status === expected;
+        if (!ok) failures.push(`${key} as ${role}: ${status}, expected ${expected} (${rule})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

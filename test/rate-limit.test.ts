@@ -1,0 +1,100 @@
+/**
+ * Rate limits: a tight limiter (2 per 10 s, vitest config) stands in for the app's binding of
+ * each class; over the limit is a 429 {message} with Retry-After, and the window frees it again.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, it } from "vitest";
+import worker from "../worker/index";
+import { limitClassFor } from "../worker/middleware/rate-limit";
+import { newCaller } from "./factories";
+
+async function callWorker(
+  path: string,
+  overrides: Partial<Env>,
+  init: { method?: string; token?: string; ip?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.ip) headers["CF-Connecting-IP"] = init.ip;
+  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://localhost${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+    { ...env, ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const tight = { RATE_LIMIT_WRITES: env.TEST_RATE_LIMIT, RATE_LIMIT_PAID: env.TEST_RATE_LIMIT };
+const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}:${crypto.randomUUID()}`;
+
+describe("rate limits", () => {
+  it("classify writes, sign-in checks, uploads, live connections and paid calls", ({ expect }) => {
+    expect(limitClassFor("POST", "/api/houses/3/ratings")?.binding).toBe("RATE_LIMIT_WRITES");
+    expect(limitClassFor("DELETE", "/api/favorites/3")?.binding).toBe("RATE_LIMIT_WRITES");
+    expect(limitClassFor("GET", "/api/auth/user")?.binding).toBe("RATE_LIMIT_SIGN_IN");
+    expect(limitClassFor("POST", "/api/upload-image")?.binding).toBe("RATE_LIMIT_UPLOADS");
+    expect(limitClassFor("POST", "/api/video-uploads")?.binding).toBe("RATE_LIMIT_UPLOADS");
+    expect(limitClassFor("GET", "/api/houses/3/stream")?.binding).toBe("RATE_LIMIT_LIVE");
+    expect(limitClassFor("GET", "/api/geocode")?.binding).toBe("RATE_LIMIT_PAID");
+    expect(limitClassFor("POST", "/api/validate-image")?.binding).toBe("RATE_LIMIT_PAID");
+    expect(limitClassFor("GET", "/api/houses")).toBeNull();
+    expect(limitClassFor("PATCH", "/api/video-uploads/abc")).toBeNull();
+  });
+
+  it("answers 429 with a clear message and Retry-After per user, then lets the user through after the window", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const write = () =>
+      callWorker("/api/validate-text", tight, {
+        method: "POST",
+        token: caller.token,
+        body: { text: "Lovely lights" },
+      });
+    expect((await write()).status).toBe(200);
+    expect((await write()).status).toBe(200);
+    const limited = await write();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({
+      message: "You're making changes too quickly. Please wait a minute and try again.",
+    });
+    // Another user is not affected.
+    const other = newCaller();
+    const otherWrite = await callWorker("/api/validate-text", tight, {
+      method: "POST",
+      token: other.token,
+      body: { text: "Lovely lights" },
+    });
+    expect(otherWrite.status).toBe(200);
+    // The window passes (10 s): poll for the condition instead of sleeping a fixed time.
+    const deadline = Date.now() + 25_000;
+    let status = 429;
+    while (status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = (await write()).status;
+    }
+    expect(status).toBe(200);
+  }, 40_000);
+
+  it("limits signed-out callers per IP, on paid calls too", async ({ expect }) => {
+    const ip = uniqueIp();
+    const geocode = (from: string) =>
+      callWorker("/api/geocode?address=Freeport", tight, { ip: from });
+    const first = await geocode(ip);
+    expect(first.status).toBeLessThan(429);
+    await geocode(ip);
+    const limited = await geocode(ip);
+    expect(limited.status).toBe(429);
+    expect((await limited.json<{ message: string }>()).message).toMatch(/Too many searches/);
+    expect((await geocode(uniqueIp())).status).toBeLessThan(429);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Counters on a house (page views, directions clicks, GPS visits) and the landing hero stats.
+ * Page views and directions clicks count once per visitor, house and New York day; GPS visits
+ * once per user, house and day. No HTTP here.
+ */
+import type { ProximityVisitResponse } from "@contract/house";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { houses, pageViews, proximityVisits, visits } from "./schema";
+
+/**
+ * Logs a page view once per visitor, house and New York day (unique index; a repeat is
+ * ignored) and bumps the counter only when the row was new. Returns the house's count.
+ * `viewerKey` is "user:<id>" or "ip:<hash>" (viewerKeyFor).
+ */
+export async function recordPageView(
+  db: Db,
+  houseId: number,
+  viewer: { userId: string | null; viewerKey: string },
+  at = new Date(),
+) {
+  const inserted = await db
+    .insert(pageViews)
+    .values({
+      houseId,
+      userId: viewer.userId,
+      viewerKey: viewer.viewerKey,
+      viewDay: newYorkDay(at),
+    })
+    .onConflictDoNothing()
+    .returning({ id: pageViews.id });
+  return bumpCounter(db, houseId, "pageViewCount", inserted.length > 0);
+}
+
+/** Logs a directions click once per user, house and New York day; counts only new rows. */
+export async function recordVisit(db: Db, houseId: number, userId: string, at = new Date()) {
+  const inserted = await db
+    .insert(visits)
+    .values({ houseId, userId, visitDay: newYorkDay(at) })
+    .onConflictDoNothing()
+    .returning({ id: visits.id });
+  return bumpCounter(db, houseId, "visitCount", inserted.length > 0);
+}
+
+async function bumpCounter(
+  db: Db,
+  houseId: number,
+  counter: "pageViewCount" | "visitCount",
+  counted: boolean,
+) {
+  const column = houses[counter];
+  const [row] = counted
+    ? await db
+        .update(houses)
+        .set({ [counter]: sql`${column} + 1` })
+        .where(eq(houses.id, houseId))
+        .returning({ count: column })
+    : await db.select({ count: column }).from(houses).where(eq(houses.id, houseId)).limit(1);
+  return row?.count ?? 0;
+}
+
+/**
+ * Who a page view belongs to: the signed-in user, else the caller's IP (CF-Connecting-IP)
+ * hashed with the day, so the raw address is never stored and keys cannot be joined across
+ * days.
+ */
+export async function viewerKeyFor(userId: string | null, ip: string | undefined, at = new Date()) {
+  if (userId) return `user:${userId}`;
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`${newYorkDay(at)}|${ip ?? "unknown"}`),
+  );
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `ip:${hex}`;
+}
+
+/** YYYY-MM-DD of `at` in America/New_York (the spec's visit day). */
+export function newYorkDay(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/**
+ * Records a GPS visit once per user, house and New York day. The insert is ignored on the
+ * unique index when the visit exists; the counter is recounted in the same batch, so it always
+ * equals the number of visit rows.
+ */
+export async function recordProximityVisit(
+  db: Db,
+  input: {
+    houseId: number;
+    userId: string;
+    latitude: number;
+    longitude: number;
+    accuracy: number;
+    at?: Date;
+  },
+): Promise<Pick<ProximityVisitResponse, "alreadyVisited">> {
+  const at = input.at ?? new Date();
+  const [inserted] = await db.batch([
+    db
+      .insert(proximityVisits)
+      .values({
+        houseId: input.houseId,
+        userId: input.userId,
+        visitDay: newYorkDay(at),
+        latitude: input.latitude,
+        longitude: input.longitude,
+        accuracy: input.accuracy,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: proximityVisits.id }),
+    db
+      .update(houses)
+      .set({
+        proximityVisitCount: sql`(SELECT COUNT(*) FROM proximity_visits WHERE house_id = ${input.houseId})`,
+      })
+      .where(eq(houses.id, input.houseId)),
+  ]);
+  return { alreadyVisited: inserted.length === 0 };
+}
+
+/** Landing hero stats: real counts. */
+export async function siteStats(db: Db) {
+  const row = await db.get<{ houses: number; users: number; photos: number }>(sql`SELECT
+    (SELECT COUNT(*) FROM houses) AS houses,
+    (SELECT COUNT(*) FROM users) AS users,
+    (SELECT COUNT(*) FROM photos) + (SELECT COUNT(*) FROM houses WHERE main_image_url IS NOT NULL) AS photos`);
+  return row ?? { houses: 0, users: 0, photos: 0 };
+}

@@ -1,0 +1,128 @@
+/**
+ * One house: does it exist, its id from its slugs, its location, and the full detail answer.
+ * No HTTP here.
+ */
+import type { HouseDetail } from "@contract/house";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { toListItem } from "./house-list";
+import { houseFeatures, houses, photos, proximityVisits, reviews, users, videos } from "./schema";
+import { userName, userNameColumns, type Viewer } from "./user-names";
+
+export async function houseExists(db: Db, houseId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: houses.id })
+    .from(houses)
+    .where(eq(houses.id, houseId))
+    .limit(1);
+  return row.length > 0;
+}
+
+export async function findHouseIdBySlugs(
+  db: Db,
+  citySlug: string,
+  streetSlug: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: houses.id })
+    .from(houses)
+    .where(and(eq(houses.citySlug, citySlug), eq(houses.streetSlug, streetSlug)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function houseLocation(db: Db, houseId: number) {
+  const [row] = await db
+    .select({ latitude: houses.latitude, longitude: houses.longitude })
+    .from(houses)
+    .where(eq(houses.id, houseId))
+    .limit(1);
+  return row ?? null;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * The full house answer (docs/product.md, Houses, search and sorting) for one viewer (null = signed out): features,
+ * photos, videos, reviews with their authors' names, last description editor and the viewer's
+ * last proximity visit. One round trip (db.batch). Null when the house does not exist.
+ */
+export async function getHouseDetail(
+  db: Db,
+  houseId: number,
+  viewer: Viewer,
+): Promise<HouseDetail | null> {
+  const viewerId = viewer?.id ?? null;
+  const [houseRows, featureRows, photoRows, videoRows, reviewRows, lastVisitRows] = await db.batch([
+    db
+      .select({
+        house: houses,
+        editor: userNameColumns,
+      })
+      .from(houses)
+      .leftJoin(users, eq(users.id, houses.lastDescriptionEditUserId))
+      .where(eq(houses.id, houseId))
+      .limit(1),
+    db
+      .select({ feature: houseFeatures.feature })
+      .from(houseFeatures)
+      .where(eq(houseFeatures.houseId, houseId)),
+    db.select().from(photos).where(eq(photos.houseId, houseId)).orderBy(photos.createdAt),
+    db.select().from(videos).where(eq(videos.houseId, houseId)).orderBy(videos.createdAt),
+    db
+      .select({ review: reviews, author: userNameColumns })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.houseId, houseId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    db
+      .select({ createdAt: proximityVisits.createdAt })
+      .from(proximityVisits)
+      .where(
+        and(
+          eq(proximityVisits.houseId, houseId),
+          eq(proximityVisits.userId, viewerId ?? "\u0000no-viewer"),
+        ),
+      )
+      .orderBy(desc(proximityVisits.createdAt))
+      .limit(1),
+  ]);
+  const first = houseRows[0];
+  if (!first) return null;
+  const h = first.house;
+  return {
+    ...toListItem(
+      h,
+      featureRows.map((r) => r.feature),
+    ),
+    userLastProximityVisit: viewerId ? iso(lastVisitRows[0]?.createdAt) : null,
+    lastDescriptionEditAt: iso(h.lastDescriptionEditAt),
+    lastDescriptionEditUser:
+      h.lastDescriptionEditUserId && first.editor
+        ? userName(first.editor, h.lastDescriptionEditUserId, viewer)
+        : null,
+    photos: photoRows.map((p) => ({
+      id: p.id,
+      imageUrl: p.imageUrl,
+      caption: p.caption,
+      uploadedBy: p.uploadedBy,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    videos: videoRows.map((v) => ({
+      id: v.id,
+      cloudflareStreamId: v.cloudflareStreamId,
+      videoUrl: v.videoUrl,
+      uploadedBy: v.uploadedBy,
+      createdAt: v.createdAt.toISOString(),
+    })),
+    reviews: reviewRows.map((r) => ({
+      id: r.review.id,
+      userId: r.review.userId,
+      rating: r.review.rating,
+      review: r.review.review,
+      createdAt: r.review.createdAt.toISOString(),
+      updatedAt: r.review.updatedAt.toISOString(),
+      user: userName(r.author, r.review.userId, viewer),
+    })),
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * House lists: list/search (radius, features, text, sort, paging), top rated, houses by id.
+ * No HTTP here. The one mapping from a house row to the list item every answer shares
+ * (toListItem) lives here too; the detail builds on it.
+ *
+ * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band = floor(latitude * 50); the
+ * bounding box of the circle becomes `lat_band IN (bands) AND longitude BETWEEN ...`, which
+ * SQLite answers from houses_geo_idx with a few index ranges, and only those candidates get
+ * the exact great-circle test. The bands come from a recursive CTE over the first and last
+ * band, so the query binds two parameters whatever the radius (D1 allows 100). Features are checked per candidate with EXISTS on the
+ * house_features primary key (feature, house_id).
+ */
+import { TOP_HOUSES_FILTER } from "@contract/features";
+import type { HouseListItem, HouseListQuery, HouseSort } from "@contract/house";
+import { effectiveSort } from "@contract/limits";
+import { type SQL, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
+import { boundingBox, EARTH_RADIUS_MILES } from "../lib/geo";
+import type { Db } from "./client";
+import { featuresFor } from "./house-features";
+import { houseTextMatch } from "./house-text-search";
+import type { houses } from "./schema";
+
+/** The house columns a list item shows, by their drizzle names. */
+const LIST_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "address",
+  "city",
+  "state",
+  "latitude",
+  "longitude",
+  "mainImageUrl",
+  "createdAt",
+  "citySlug",
+  "streetSlug",
+  "isTopHouse",
+  "avgRating",
+  "reviewCount",
+  "pageViewCount",
+  "visitCount",
+  "proximityVisitCount",
+] as const satisfies ReadonlyArray<keyof typeof houses.$inferSelect>;
+
+/** A house as drizzle reads it, limited to the list columns. */
+export type HouseListRow = Pick<typeof houses.$inferSelect, (typeof LIST_COLUMNS)[number]>;
+
+/** The same columns as raw SQL returns them: timestamps and booleans stay integers. */
+type RawColumns<T> = {
+  [K in keyof T]: T[K] extends Date ? number : T[K] extends boolean ? number : T[K];
+};
+type HouseRow = RawColumns<HouseListRow> & { distance?: number | null };
+
+/**
+ * `h.snake_name AS "camelName"` for every list column, so raw rows carry drizzle's names (the
+ * client maps names with casing "snake_case", as toSnakeCase does).
+ */
+const houseColumns = sql.join(
+  LIST_COLUMNS.map((key) => sql`h.${sql.identifier(toSnakeCase(key))} AS ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/** The one mapping from a house row to a list item (the detail extends it). */
+export function toListItem(row: HouseListRow, features: string[]): HouseListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    features,
+    mainImageUrl: row.mainImageUrl,
+    createdAt: row.createdAt.toISOString(),
+    citySlug: row.citySlug,
+    streetSlug: row.streetSlug,
+    isTopHouse: row.isTopHouse,
+    avgRating: row.avgRating,
+    reviewCount: row.reviewCount,
+    pageViewCount: row.pageViewCount,
+    visitCount: row.visitCount,
+    proximityVisitCount: row.proximityVisitCount,
+  };
+}
+
+function rawToListItem(row: HouseRow, features: string[]): HouseListItem {
+  const item = toListItem(
+    { ...row, createdAt: new Date(row.createdAt), isTopHouse: Boolean(row.isTopHouse) },
+    features,
+  );
+  if (row.distance !== undefined && row.distance !== null) item.distance = row.distance;
+  return item;
+}
+
+async function withFeatures(db: Db, rows: HouseRow[]): Promise<HouseListItem[]> {
+  const features = await featuresFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => rawToListItem(row, features.get(row.id) ?? []));
+}
+
+/** The same haversine as lib/geo.ts in SQL (D1 has SQLite's math functions), in miles. */
+function distanceSql(lat: number, lng: number): SQL {
+  return sql`(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(
+    pow(sin(radians(h.latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(h.latitude)) * pow(sin(radians(h.longitude - ${lng}) / 2), 2)
+  ))))`;
+}
+
+function orderBySql(sort: HouseSort, hasLocation: boolean): SQL {
+  switch (sort) {
+    case "distance":
+      return hasLocation ? sql`distance ASC, h.id ASC` : sql`h.created_at DESC, h.id DESC`;
+    case "rating":
+      return sql`h.avg_rating DESC, h.review_count DESC, h.id ASC`;
+    case "recentlyAdded":
+      return sql`h.created_at DESC, h.id DESC`;
+    case "pageViews":
+      return sql`h.page_view_count DESC, h.id ASC`;
+    case "visits":
+      return sql`h.visit_count DESC, h.id ASC`;
+    case "topHouses":
+      return sql`h.is_top_house DESC, h.avg_rating DESC, h.id ASC`;
+  }
+}
+
+export type ListOptions = HouseListQuery & { limit: number; offset: number };
+
+/** The WHERE clause and distance column of a list query (shared by the page and the count). */
+export function buildHouseFilter(q: HouseListQuery) {
+  const where: SQL[] = [];
+  const hasLocation = q.latitude !== undefined && q.longitude !== undefined;
+  const distance = hasLocation ? distanceSql(q.latitude!, q.longitude!) : null;
+
+  if (hasLocation && q.maxDistance !== undefined) {
+    const box = boundingBox(q.latitude!, q.longitude!, q.maxDistance);
+    where.push(
+      sql`h.lat_band IN (WITH RECURSIVE band(b) AS (SELECT ${box.firstBand}
+        UNION ALL SELECT b + 1 FROM band WHERE b < ${box.lastBand}) SELECT b FROM band)`,
+      sql`h.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
+      sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
+      sql`${distance} <= ${q.maxDistance}`,
+    );
+  }
+  for (const feature of q.features ?? []) {
+    if (feature === TOP_HOUSES_FILTER.id) where.push(sql`h.is_top_house = 1`);
+    else {
+      where.push(
+        sql`EXISTS (SELECT 1 FROM house_features hf WHERE hf.feature = ${feature} AND hf.house_id = h.id)`,
+      );
+    }
+  }
+  if (q.searchQuery) {
+    where.push(
+      houseTextMatch(
+        { id: sql`h.id`, title: sql`h.title`, address: sql`h.address`, city: sql`h.city` },
+        q.searchQuery,
+      ),
+    );
+  }
+  const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  return { whereSql, distance, hasLocation };
+}
+
+/** The SQL of one list page (exported so a test can EXPLAIN it). */
+export function houseListSql(q: ListOptions): SQL {
+  const { whereSql, distance, hasLocation } = buildHouseFilter(q);
+  const sort = effectiveSort(q.sortBy, hasLocation);
+  const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
+  return sql`SELECT ${houseColumns}${distanceColumn} FROM houses h ${whereSql}
+    ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
+}
+
+export function houseCountSql(q: HouseListQuery): SQL {
+  const { whereSql } = buildHouseFilter(q);
+  return sql`SELECT COUNT(*) AS total FROM houses h ${whereSql}`;
+}
+
+export async function listHouses(
+  db: Db,
+  q: ListOptions,
+): Promise<{ houses: HouseListItem[]; totalCount: number }> {
+  const [rows, count] = await Promise.all([
+    db.all<HouseRow>(houseListSql(q)),
+    db.get<{ total: number }>(houseCountSql(q)),
+  ]);
+  return { houses: await withFeatures(db, rows), totalCount: count?.total ?? 0 };
+}
+
+/** Best rated houses that have at least one review (houses_rating_idx). */
+export async function listTopRated(db: Db, limit: number): Promise<HouseListItem[]> {
+  const rows = await db.all<HouseRow>(sql`SELECT ${houseColumns} FROM houses h
+    WHERE h.review_count > 0
+    ORDER BY h.avg_rating DESC, h.review_count DESC, h.id ASC LIMIT ${limit}`);
+  return withFeatures(db, rows);
+}
+
+/** One page of a user's favorites with their houses, newest first (favorites_user_house_idx). */
+export async function listFavoriteHouses(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+) {
+  const rows = await db.all<HouseRow & { favoriteId: number; favoriteCreatedAt: number }>(
+    sql`SELECT f.id AS "favoriteId", f.created_at AS "favoriteCreatedAt", ${houseColumns}
+      FROM favorites f JOIN houses h ON h.id = f.house_id
+      WHERE f.user_id = ${userId}
+      ORDER BY f.created_at DESC, f.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const items = await withFeatures(db, rows);
+  return rows.map((row, index) => ({
+    id: row.favoriteId,
+    houseId: row.id,
+    createdAt: new Date(row.favoriteCreatedAt).toISOString(),
+    house: items[index]!,
+  }));
+}

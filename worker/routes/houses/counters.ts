@@ -1,0 +1,82 @@
+import {
+  PROXIMITY_MAX_ACCURACY_METERS,
+  PROXIMITY_MAX_METERS,
+  proximityVisitRequestSchema,
+} from "@contract/house";
+import { houseIdParamSchema } from "@contract/params";
+import { HTTPException } from "hono/http-exception";
+import {
+  recordPageView,
+  recordProximityVisit,
+  recordVisit,
+  viewerKeyFor,
+} from "../../db/house-counters";
+import { houseLocation } from "../../db/house-detail";
+import { factory } from "../../factory";
+import { EARTH_RADIUS_METERS, greatCircle } from "../../lib/geo";
+import { requireHouse } from "../../lib/require-house";
+import { validate } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/auth";
+
+/** The counters on one house: page views, directions clicks ("visits") and GPS visits. */
+export const houseCounterRoutes = factory
+  .createApp()
+  .post("/:id{[0-9]+}/page-view", validate("param", houseIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireHouse(c.var.db, id);
+    const userId = c.var.user?.id ?? null;
+    const viewerKey = await viewerKeyFor(userId, c.req.header("CF-Connecting-IP"));
+    const count = await recordPageView(c.var.db, id, { userId, viewerKey });
+    return c.json({ success: true as const, count }, 200);
+  })
+  .post("/:id{[0-9]+}/visit", requireUser, validate("param", houseIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireHouse(c.var.db, id);
+    const count = await recordVisit(c.var.db, id, currentUser(c).id);
+    return c.json({ success: true as const, count }, 200);
+  })
+  .post(
+    "/:id{[0-9]+}/proximity-visit",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    validate("json", proximityVisitRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const user = currentUser(c);
+      const house = await houseLocation(c.var.db, id);
+      if (!house) throw new HTTPException(404, { message: "House not found" });
+      if (body.accuracy > PROXIMITY_MAX_ACCURACY_METERS) {
+        throw new HTTPException(400, {
+          message: `Location not accurate enough (${Math.round(body.accuracy)} m; ${PROXIMITY_MAX_ACCURACY_METERS} m or better needed)`,
+        });
+      }
+      const meters = greatCircle(
+        body.latitude,
+        body.longitude,
+        house.latitude,
+        house.longitude,
+        EARTH_RADIUS_METERS,
+      );
+      if (meters > PROXIMITY_MAX_METERS) {
+        throw new HTTPException(400, {
+          message: `Too far from this house (${Math.round(meters)} m away; within ${PROXIMITY_MAX_METERS} m counts as a visit)`,
+        });
+      }
+      const { alreadyVisited } = await recordProximityVisit(c.var.db, {
+        houseId: id,
+        userId: user.id,
+        ...body,
+      });
+      return c.json(
+        {
+          success: true,
+          alreadyVisited,
+          message: alreadyVisited
+            ? "You already visited this house today"
+            : "Your visit to this house has been recorded",
+        },
+        200,
+      );
+    },
+  );

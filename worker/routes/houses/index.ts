@@ -1,0 +1,29 @@
+/**
+ * Everything under /api/houses, one file per job:
+ *
+ *   GET  /houses, /houses/top-rated, /houses/stats         list-and-detail.ts
+ *   GET  /houses/:id, /houses/:citySlug/:streetSlug        list-and-detail.ts
+ *   DELETE /houses/:id (admin)                             list-and-detail.ts
+ *   GET  /houses/check-duplicate, POST /houses             submissions.ts
+ *   POST /houses/:id/page-view, visit, proximity-visit     counters.ts
+ *   POST /houses/:id/ratings, PUT|DELETE features, PUT description   contributions.ts
+ *   POST|DELETE /houses/:id/photos, /houses/:id/videos     media.ts
+ *   GET  /houses/:id/stream (server-sent events)           live-events.ts
+ */
+import { factory } from "../../factory";
+import { houseContributionRoutes } from "./contributions";
+import { houseCounterRoutes } from "./counters";
+import { houseListAndDetailRoutes } from "./list-and-detail";
+import { houseLiveEventRoutes } from "./live-events";
+import { houseMediaRoutes } from "./media";
+import { houseSubmissionRoutes } from "./submissions";
+
+export const houseRoutes = factory
+  .createApp()
+  // Submissions first: /houses/check-duplicate must not be read as a house id.
+  .route("/", houseSubmissionRoutes)
+  .route("/", houseListAndDetailRoutes)
+  .route("/", houseCounterRoutes)
+  .route("/", houseContributionRoutes)
+  .route("/", houseMediaRoutes)
+  .route("/", houseLiveEventRoutes);
