@@ -6,6 +6,7 @@ import { SignupPrompt } from "@/components/auth/signup-prompt";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
+import { ScrollManager } from "@/components/layout/scroll-manager";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/lib/auth";
@@ -18,6 +19,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <ScrollManager />
         <AuthProvider>
           <TooltipProvider>
             <div className="flex min-h-dvh flex-col bg-background text-foreground">
