@@ -59,6 +59,12 @@ test("signed in, an unknown path shows Page Not Found", async ({ page }) => {
   await signIn(page, account.email, account.password);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Find Lights" })).toHaveAttribute(
+    "href",
+    "/home",
+  );
+  await page.getByRole("main").getByRole("link", { name: "Open the Map" }).click();
+  await expect(page).toHaveURL(/\/map$/);
 });
 
 test("signed out, the sign-up dialog appears after 5 s and cannot be closed", async ({ page }) => {

@@ -51,7 +51,10 @@ async function colourShare(page: Page, rgb: number[]) {
   const png = await page.locator("canvas.maplibregl-canvas").first().screenshot();
   return page.evaluate(
     async ({ base64, rgb }) => {
-      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      // Decoded here, not fetched: the page's CSP allows no data: fetches.
+      const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
+        type: "image/png",
+      });
       const bitmap = await createImageBitmap(blob);
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = canvas.getContext("2d");

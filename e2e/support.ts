@@ -151,3 +151,22 @@ export async function openAsNewUser(page: Page, name = "Holly Reviewer") {
   await expect(page.getByTestId("house-page")).toBeVisible();
   return { account, house };
 }
+
+// ---- accessibility ------------------------------------------------------------------------
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page as it is now and fails on any serious
+ * or critical violation, listing each rule with the elements it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const severe = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(severe, severe.join("\n")).toEqual([]);
+}

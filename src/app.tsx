@@ -5,6 +5,7 @@ import { SignupPrompt } from "@/components/auth/signup-prompt";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
+import { ScrollManager } from "@/components/layout/scroll-manager";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
@@ -25,6 +26,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <ScrollManager />
         <AuthProvider>
           <TooltipProvider>
             <div className="flex min-h-dvh flex-col bg-background text-foreground">

@@ -56,7 +56,6 @@ export function HouseCard({
           "flex flex-col focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           layout === "list" && "sm:flex-1 sm:flex-row",
         )}
-        aria-label={`${house.title}, ${streetLine(house.address)}, ${house.city}`}
       >
         <div
           className={cn(
@@ -64,9 +63,10 @@ export function HouseCard({
             layout === "list" && "sm:aspect-auto sm:h-auto sm:w-56 sm:shrink-0",
           )}
         >
+          {/* The title below names the link; an alt text would only repeat it. */}
           <HouseImage
             src={house.mainImageUrl}
-            alt={house.title}
+            alt=""
             className="size-full transition-transform duration-300 group-hover:scale-105"
           />
           {house.isTopHouse && (

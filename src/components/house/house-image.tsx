@@ -18,8 +18,7 @@ export function HouseImage({
   if (!src || failed) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className={cn(
           "flex items-center justify-center bg-gradient-to-br from-night to-night/70 text-accent",
           className,

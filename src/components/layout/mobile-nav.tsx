@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { MOBILE_NAV } from "./nav-items";
 
 const itemClass =
-  "flex flex-1 flex-col items-center gap-1 py-2 text-[11px] font-medium text-white/70 transition-colors";
+  "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-center text-[11px] font-medium leading-tight text-white/70 transition-colors";
 
 /** Five tabs on small screens. Signed out (landing), every tab opens the sign-up tab. */
 export function MobileNav() {

@@ -33,7 +33,10 @@ export function DistanceSelect({
       onOpenChange={onBlockedInteraction ? (open) => open && onBlockedInteraction() : undefined}
       disabled={disabled}
     >
-      <SelectTrigger aria-label="Distance" className={cn("h-11 w-auto min-w-40", className)}>
+      <SelectTrigger
+        aria-label="Distance"
+        className={cn("w-auto min-w-40 data-[size=default]:h-11", className)}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -31,7 +31,7 @@ export function FeatureFilterList({
 }: FilterProps & { idPrefix: string }) {
   return (
     <div className="space-y-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h2 className="font-semibold">Display Features</h2>
         {selected.length > 0 && (
           <div className="flex items-center gap-2">

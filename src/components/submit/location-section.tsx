@@ -140,7 +140,7 @@ export function LocationSection({
       <Button
         type="button"
         variant="link"
-        className="h-auto px-0"
+        className="h-auto whitespace-normal px-0 text-left"
         onClick={() => {
           // Long Island is in New York; a pinned house gets that unless the user says otherwise.
           if (!pinMode && !getValues("state")) setValue("state", "New York");

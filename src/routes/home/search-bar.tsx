@@ -1,7 +1,8 @@
 import type { Suggestion } from "@contract/places";
-import { CrosshairIcon, SearchIcon } from "lucide-react";
+import { CrosshairIcon } from "lucide-react";
 import { DistanceSelect, type DistanceValue } from "@/components/search/distance-select";
 import { LocationInput } from "@/components/search/location-input";
+import { SearchButton } from "@/components/search/search-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -44,7 +45,7 @@ export function SearchBar({
         onSelect={onPick}
         onSubmit={onSearch}
       />
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
         <Button
           type="button"
           variant="outline"
@@ -56,10 +57,7 @@ export function SearchBar({
           {isLocating ? "Locating..." : "Use My Location"}
         </Button>
         <DistanceSelect value={distance} onChange={onDistance} />
-        <Button type="submit" className="h-11" disabled={isSearching}>
-          {isSearching ? <Spinner size="sm" /> : <SearchIcon aria-hidden="true" />}
-          Search
-        </Button>
+        <SearchButton type="submit" isSearching={isSearching} className="col-span-2" />
       </div>
     </form>
   );

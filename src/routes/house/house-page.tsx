@@ -26,7 +26,7 @@ import { HouseHeader } from "./house-header";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
 import { ReviewItem, ReviewsSection } from "./reviews-section";
-import { SideColumn } from "./side-column";
+import { HouseActions, SideColumn } from "./side-column";
 import { useHouseRef } from "./use-house-ref";
 import { usePageView } from "./use-page-view";
 import { VideoSection } from "./video-section";
@@ -71,6 +71,7 @@ function HouseView({ house }: { house: HouseDetail }) {
           </div>
           <VideoSection house={house} videoExtra={(v) => <VideoExtra house={house} video={v} />} />
           <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
+          <HouseActions house={house} className="lg:hidden" />
           <FeaturesSection house={house} actions={features.actions}>
             {features.panel}
           </FeaturesSection>

@@ -7,6 +7,7 @@ import { formatLongDate, fullAddress, photoCount } from "@/components/house/form
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
+import { cn } from "@/lib/cn";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
@@ -148,10 +149,13 @@ export async function shareHouse(house: Pick<HouseDetail, "title">) {
   }
 }
 
-/** Favorite, share, directions and stats. `children` adds cards at the end. */
-export function SideColumn({ house, children }: { house: HouseDetail; children?: ReactNode }) {
+/**
+ * Favorite, share and directions. On wide screens they head the side column; on narrow ones the
+ * page shows them right under the photos and title instead (see HousePage), not after the reviews.
+ */
+export function HouseActions({ house, className }: { house: HouseDetail; className?: string }) {
   return (
-    <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+    <div className={cn("space-y-4", className)} data-testid="house-actions">
       <div className="grid grid-cols-2 gap-2">
         <FavoriteButton houseId={house.id} className="w-full" />
         <Button variant="outline" className="w-full" onClick={() => void shareHouse(house)}>
@@ -160,6 +164,15 @@ export function SideColumn({ house, children }: { house: HouseDetail; children?:
         </Button>
       </div>
       <Directions house={house} />
+    </div>
+  );
+}
+
+/** Actions (wide screens only) and stats. `children` adds cards at the end. */
+export function SideColumn({ house, children }: { house: HouseDetail; children?: ReactNode }) {
+  return (
+    <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+      <HouseActions house={house} className="hidden lg:block" />
       <Stats house={house} />
       {children}
     </aside>

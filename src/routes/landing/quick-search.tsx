@@ -1,7 +1,8 @@
-import { CrosshairIcon, SearchIcon } from "lucide-react";
+import { CrosshairIcon } from "lucide-react";
 import { DistanceSelect } from "@/components/search/distance-select";
 import { FeaturePills } from "@/components/search/feature-pills";
 import { LocationInput } from "@/components/search/location-input";
+import { SearchButton } from "@/components/search/search-button";
 import { Button } from "@/components/ui/button";
 import { promptLogin } from "@/lib/login-required";
 
@@ -23,7 +24,7 @@ export function QuickSearch() {
           onSelect={() => undefined}
           onBlockedInteraction={blocked}
         />
-        <div className="flex flex-wrap gap-2 md:flex-nowrap">
+        <div className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
           <Button type="button" variant="secondary" className="h-11" onClick={blocked}>
             <CrosshairIcon aria-hidden="true" />
             Use My Location
@@ -34,10 +35,7 @@ export function QuickSearch() {
             onBlockedInteraction={blocked}
             className="bg-background text-foreground"
           />
-          <Button type="button" variant="accent" className="h-11" onClick={blocked}>
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
+          <SearchButton type="button" onClick={blocked} className="col-span-2" />
         </div>
       </div>
       <FeaturePills selected={[]} onToggle={blocked} />

@@ -1,17 +1,33 @@
+import { HomeIcon, MapIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
+/** Signed-in users on an unknown address: a friendly dead end with the two ways back in. */
 export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="font-semibold text-6xl text-accent">404</p>
+      <div className="flex size-16 items-center justify-center rounded-full bg-night text-accent">
+        <SparklesIcon className="size-8" aria-hidden="true" />
+      </div>
       <h1 className="font-bold text-3xl">Page Not Found</h1>
       <p className="text-muted-foreground">
-        Did you forget to add the page to the router? The address you opened matches no screen.
+        The lights are off at this address. The page may have moved, or the link may be mistyped.
+        Find a display near you or browse every house on the map.
       </p>
-      <Button asChild>
-        <Link to="/home">Back to Find Lights</Link>
-      </Button>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/home">
+            <HomeIcon aria-hidden="true" />
+            Find Lights
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/map">
+            <MapIcon aria-hidden="true" />
+            Open the Map
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,37 @@
+/** Scroll position: a newly opened page starts at its top; Back returns to where the user was. */
+import { expect, test } from "@playwright/test";
+import { signInAsNewUser } from "./support";
+
+test("a house opened from a scrolled list starts at the top, and Back restores the list", async ({
+  page,
+}) => {
+  await signInAsNewUser(page);
+  await page.goto("/home");
+  const cards = page.getByTestId("house-results").getByTestId("house-card");
+  await expect(cards.nth(5)).toBeVisible({ timeout: 30_000 });
+  const card = cards.nth(5);
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const listPosition = await page.evaluate(() => window.scrollY);
+
+  const title = (await card.getByRole("heading").textContent()) ?? "";
+  // Click where the user sees it (Playwright would otherwise scroll the link's centre into view).
+  await card.getByRole("heading").click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listPosition - 5);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - listPosition)).toBeLessThan(5);
+});
+
+test("the footer's Terms link opens the terms at their top", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
