@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
+import { AuthDialog } from "@/components/auth/auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -12,11 +13,8 @@ import { createQueryClient } from "@/lib/query-client";
 import { ProximityWatcher } from "@/lib/use-proximity-watcher";
 import { AppRoutes } from "@/routes/app-routes";
 
-// Dialog and toast primitives are not on the landing's first screen: they load right after it
-// (docs/performance.md). A dialog opened or a toast raised meanwhile shows once they arrive.
-const AuthDialog = lazy(() =>
-  import("@/components/auth/auth-dialog").then((module) => ({ default: module.AuthDialog })),
-);
+// Toast primitives are not on the landing's first screen: they load right after it
+// (docs/performance.md). A toast raised meanwhile shows once they arrive.
 const Toaster = lazy(() =>
   import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
 );
@@ -37,9 +35,7 @@ export function App() {
               <Footer />
               <MobileNav />
             </div>
-            <Suspense fallback={null}>
-              <AuthDialog />
-            </Suspense>
+            <AuthDialog />
             <SignupPrompt />
             <ProximityWatcher />
             <Suspense fallback={null}>
