@@ -69,7 +69,10 @@ export const MAX_IMAGE_DIMENSION_SERVER = 8000;
 /** One video limit everywhere: 10 GB. */
 export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024;
 export const MAX_PHOTOS_PER_SUBMISSION = 5;
-export const MAX_VIDEOS_PER_SUBMISSION = 3;
+/** Videos one house may carry (links and uploads together); a submission attaches at most these. */
+export const MAX_VIDEOS_PER_HOUSE = 3;
+export const MAX_VIDEOS_PER_SUBMISSION = MAX_VIDEOS_PER_HOUSE;
+export const TOO_MANY_VIDEOS_MESSAGE = "You can upload up to 3 videos per house";
 
 export const SUBMISSION_LIMITS = {
   titleMin: 3,

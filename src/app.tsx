@@ -32,7 +32,7 @@ export function App() {
               <main className="flex-1 pb-20 md:pb-0">
                 <AppRoutes />
               </main>
-              <Footer />
+              <Footer showSignIn />
               <MobileNav />
             </div>
             <AuthDialog />

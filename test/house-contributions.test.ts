@@ -269,6 +269,26 @@ describe("photos", () => {
 });
 
 describe("videos (links)", () => {
+  it("a house carries at most 3 videos: the fourth is refused and nothing is added", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const owner = newCaller();
+    const add = () =>
+      api(`/api/houses/${house.id}/videos`, {
+        method: "POST",
+        token: owner.token,
+        body: { videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+      });
+    for (let i = 0; i < 3; i++) expect((await add()).status).toBe(201);
+    const fourth = await add();
+    expect(fourth.status).toBe(409);
+    expect((await expectJson(fourth, errorSchema)).message).toBe(
+      "You can upload up to 3 videos per house",
+    );
+    expect(await count("videos", house.id)).toBe(3);
+  });
+
   it("adds YouTube and Vimeo links; others are 400; only the adder removes", async ({ expect }) => {
     const house = await createHouse();
     const owner = newCaller();

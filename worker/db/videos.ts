@@ -1,5 +1,5 @@
 /** Videos of a house: a link (YouTube/Vimeo) or an uploaded stream id. */
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { videos } from "./schema";
 
@@ -22,6 +22,12 @@ export async function insertVideo(
     })
     .returning()
     .get();
+}
+
+/** How many videos a house has (videos_house_idx). */
+export async function countHouseVideos(db: Db, houseId: number): Promise<number> {
+  const row = await db.select({ n: count() }).from(videos).where(eq(videos.houseId, houseId)).get();
+  return row?.n ?? 0;
 }
 
 export async function getVideo(db: Db, houseId: number, videoId: number) {

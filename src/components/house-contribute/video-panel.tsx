@@ -1,4 +1,5 @@
 import type { HouseDetail, HouseVideo } from "@contract/house";
+import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderIcon, Trash2Icon, VideoIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
@@ -19,6 +20,17 @@ import {
   VIDEO_TOO_LARGE,
 } from "@/lib/video-upload";
 import { toastWriteError } from "./errors";
+
+/** The server refuses a fourth video on a house; the panel says so in the spec's words. */
+function isVideoLimitError(error: unknown) {
+  return error instanceof Error && error.message === TOO_MANY_VIDEOS_MESSAGE;
+}
+
+const VIDEO_LIMIT_TOAST = {
+  title: "Maximum videos reached",
+  description: TOO_MANY_VIDEOS_MESSAGE,
+  variant: "destructive",
+} as const;
 
 // ---- "Processing video..." for 30 s after an upload --------------------------------------
 const processingUntil = new Map<string, number>();
@@ -113,11 +125,16 @@ export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: 
       setOpen(false);
       await invalidateAfterContribution(queryClient);
     },
-    onError: (error) => toastWriteError(error, "Failed to add video"),
+    onError: (error) =>
+      isVideoLimitError(error)
+        ? toast(VIDEO_LIMIT_TOAST)
+        : toastWriteError(error, "Failed to add video"),
   });
 
   const upload = useMutation({
     mutationFn: async (file: File) => {
+      // Refuse before moving gigabytes when the house is already full (the server checks too).
+      if (house.videos.length >= MAX_VIDEOS_PER_HOUSE) throw new Error(TOO_MANY_VIDEOS_MESSAGE);
       setProgress(0);
       const streamId = await uploadVideo(file, { onProgress: setProgress });
       await addVideo(house.id, { cloudflareStreamId: streamId });
@@ -136,6 +153,10 @@ export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: 
     },
     onError: (error) => {
       setProgress(null);
+      if (isVideoLimitError(error)) {
+        toast(VIDEO_LIMIT_TOAST);
+        return;
+      }
       if (error.name === "UnauthorizedError") {
         toast({
           title: "Authentication Required",

@@ -3,12 +3,13 @@
  * otherwise). Stored bytes (R2 photos, uploaded videos) are cleaned up after the row is gone.
  */
 
+import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
 import { addPhotoRequestSchema, addVideoRequestSchema } from "@contract/media";
 import { houseIdParamSchema, housePhotoParamSchema, houseVideoParamSchema } from "@contract/params";
 import { isSupportedVideoUrl } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
-import { deleteVideo, getVideo, insertVideo } from "../../db/videos";
+import { countHouseVideos, deleteVideo, getVideo, insertVideo } from "../../db/videos";
 import { broadcastHouseEvent } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
 import { deleteMediaUrls } from "../../lib/media-urls";
@@ -86,6 +87,9 @@ export const houseMediaRoutes = factory
             message: "This video has not finished uploading yet. Please wait and try again.",
           });
         }
+      }
+      if ((await countHouseVideos(c.var.db, id)) >= MAX_VIDEOS_PER_HOUSE) {
+        throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
       }
       const video = await insertVideo(c.var.db, {
         houseId: id,
