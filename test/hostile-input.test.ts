@@ -276,7 +276,9 @@ describe("hostile input on every route", () => {
           }
         },
       ),
-      { numRuns: 700 },
+      // A fixed seed keeps `npm test` repeatable (a red run can be replayed); change it to explore
+      // other inputs. Seeds tried so far found one 500 (an over-long media key, now a 404).
+      { numRuns: 700, seed: 20261123 },
     );
     console.log(
       `hostile input: ${tried} requests over ${endpoints.length} routes, ${rejected} rejected with 4xx`,

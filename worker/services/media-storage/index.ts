@@ -19,9 +19,17 @@ const EXTENSIONS: Record<string, string> = {
   "image/gif": "gif",
 };
 
+/**
+ * Our keys are "photos/<uuid>.<ext>" (under 60 characters); R2 refuses keys over 1,024 bytes with
+ * an error, so anything longer is simply not one of ours.
+ */
+const MAX_PHOTO_KEY_LENGTH = 256;
+
 /** Whether `key` names a stored photo (and cannot climb out of the photo folder). */
 export function isPhotoKey(key: string): boolean {
-  return key.startsWith(PHOTO_KEY_PREFIX) && !key.includes("..");
+  return (
+    key.length <= MAX_PHOTO_KEY_LENGTH && key.startsWith(PHOTO_KEY_PREFIX) && !key.includes("..")
+  );
 }
 
 /**
