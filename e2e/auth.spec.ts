@@ -69,14 +69,35 @@ test("signed in, an unknown path shows Page Not Found", async ({ page }) => {
 
 test("signed out, the sign-up dialog appears after 5 s and cannot be closed", async ({ page }) => {
   await page.clock.install();
+  // Note when the page starts a 5-second timer (the prompt's), on the page's own clock, so the
+  // check below does not depend on how long the first paint took.
+  await page.addInitScript(() => {
+    const original = window.setTimeout;
+    const started: number[] = [];
+    (window as unknown as { promptTimers: number[] }).promptTimers = started;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+      if (delay === 5000) started.push(Date.now());
+      return original(handler, delay, ...rest);
+    }) as typeof window.setTimeout;
+  });
   await page.goto("/top-houses");
   await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
-  // Freeze the page's clock just after the prompt's timer started, then move it by hand.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { promptTimers: number[] }).promptTimers))
+    .not.toHaveLength(0);
+  // A moment ahead of the page clock (pausing cannot go back in time).
+  const now = (await page.evaluate(() => Date.now())) + 1000;
+  await page.clock.pauseAt(now);
+  const startedAt = await page.evaluate(
+    () => (window as unknown as { promptTimers: number[] }).promptTimers.at(-1)!,
+  );
+  const elapsed = now - startedAt;
+  expect(elapsed).toBeLessThan(4500);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.clock.runFor(4000);
+  // Just before 5 s: still nothing. Just after: the prompt.
+  await page.clock.runFor(4800 - elapsed);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.clock.runFor(1500);
+  await page.clock.runFor(400);
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
