@@ -24,7 +24,11 @@ export function totalPagesFor(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-export type Paged = { total: number; page: number; totalPages: number };
+const pagedShape = {
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  totalPages: z.number().int().positive(),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Houses
@@ -51,26 +55,35 @@ export function adminFlagsFor(features: readonly string[]): Record<AdminFeatureF
   ) as Record<AdminFeatureFlag, boolean>;
 }
 
-export type AdminHouse = {
-  id: number;
-  title: string;
-  address: string;
-  city: string;
-  state: string | null;
-  description: string | null;
-  latitude: number;
-  longitude: number;
-  isTopHouse: boolean;
-  features: string[];
-  mainImageUrl: string | null;
-  citySlug: string | null;
-  streetSlug: string | null;
-  avgRating: number;
-  reviewCount: number;
-  createdAt: string;
-} & Record<AdminFeatureFlag, boolean>;
+export const adminHouseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  description: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  isTopHouse: z.boolean(),
+  features: z.array(z.string()),
+  mainImageUrl: z.string().nullable(),
+  citySlug: z.string().nullable(),
+  streetSlug: z.string().nullable(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+  hasBlowUps: z.boolean(),
+  hasMusicSync: z.boolean(),
+  hasAnimations: z.boolean(),
+  hasSantaSleigh: z.boolean(),
+  hasNativityScene: z.boolean(),
+} satisfies Record<AdminFeatureFlag, z.ZodBoolean> & Record<string, z.ZodType>);
+export type AdminHouse = z.infer<typeof adminHouseSchema>;
 
-export type AdminHouseList = Paged & { houses: AdminHouse[] };
+export const adminHouseListSchema = z.object({ ...pagedShape, houses: z.array(adminHouseSchema) });
+export type AdminHouseList = z.infer<typeof adminHouseListSchema>;
+/** PUT /api/admin/houses/:id answers the saved house. */
+export const adminHouseAnswerSchema = z.object({ house: adminHouseSchema });
 
 const optionalText = (max: number) =>
   z
@@ -115,16 +128,20 @@ export type AdminHouseUpdate = z.input<typeof adminHouseUpdateSchema>;
 // Users
 // ---------------------------------------------------------------------------------------------
 
-export type AdminUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-};
-export type AdminUserList = Paged & { users: AdminUser[] };
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ ...pagedShape, users: z.array(adminUserSchema) });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+/** PUT /api/admin/users/:id answers the changed user. */
+export const adminUserAnswerSchema = z.object({ user: adminUserSchema });
 
 export const adminUserUpdateSchema = z.object({ isAdmin: z.boolean() });
 
@@ -139,15 +156,20 @@ export const adminContentQuerySchema = z.object({
   page: z.enum(CONTENT_PAGE_FILTERS).default("all"),
 });
 
-export type AdminContentBlock = {
-  id: number;
-  key: string;
-  title: string;
-  content: string;
-  page: string;
-  section: string;
-  updatedAt: string;
-};
+export const adminContentBlockSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+  page: z.string(),
+  section: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminContentBlock = z.infer<typeof adminContentBlockSchema>;
+/** GET /api/admin/content. */
+export const adminContentListSchema = z.object({ content: z.array(adminContentBlockSchema) });
+/** POST and PUT /api/admin/content answer the saved block. */
+export const adminContentAnswerSchema = z.object({ content: adminContentBlockSchema });
 
 export const CONTENT_REQUIRED_MESSAGE = "All fields are required";
 export const CONTENT_KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
@@ -233,28 +255,35 @@ export function compareContentBlocks(
 // Reviews
 // ---------------------------------------------------------------------------------------------
 
-export type AdminReview = {
-  id: number;
-  rating: number;
-  review: string | null;
-  createdAt: string;
-  updatedAt: string;
-  user: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-  } | null;
-  house: {
-    id: number;
-    title: string;
-    address: string;
-    city: string;
-    citySlug: string | null;
-    streetSlug: string | null;
-  };
-};
-export type AdminReviewList = Paged & { reviews: AdminReview[] };
+export const adminReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z
+    .object({
+      id: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
+  house: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    address: z.string(),
+    city: z.string(),
+    citySlug: z.string().nullable(),
+    streetSlug: z.string().nullable(),
+  }),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewListSchema = z.object({
+  ...pagedShape,
+  reviews: z.array(adminReviewSchema),
+});
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Db-sync

@@ -1,16 +1,21 @@
-import { errorSchema } from "@contract/user";
 /**
  * Authorization matrix of every admin route: anonymous 401, signed-in user 403, admin 2xx.
  * Non-admin callers must be refused before anything is read or changed, so the same
  * requests are repeated by the admin last and must then succeed.
  */
+import {
+  adminContentAnswerSchema,
+  adminContentListSchema,
+  adminHouseListSchema,
+  adminUserListSchema,
+} from "@contract/admin";
+import { errorSchema } from "@contract/user";
 import { beforeAll, describe, it } from "vitest";
 import { expectJson } from "./expect-json";
 import {
   api,
   createHouse,
   createReview,
-  json,
   newAdmin,
   newCaller,
   signedIn,
@@ -37,7 +42,7 @@ beforeAll(async () => {
     token: admin.token,
     body: { key: "privacy.matrix.body", title: "Matrix", content: "<p>x</p>", page: "privacy" },
   });
-  contentId = (await json(created)).content.id;
+  contentId = (await expectJson(created, adminContentAnswerSchema)).content.id;
 });
 
 type Route = { method: string; path: () => string; body?: () => unknown; expected: number };
@@ -112,13 +117,22 @@ describe("admin routes refuse non-admins", () => {
   }
 
   it("changed nothing while refusing", async ({ expect }) => {
-    const houses = await json(await api("/api/admin/houses?limit=100", { token: admin.token }));
+    const houses = await expectJson(
+      await api("/api/admin/houses?limit=100", { token: admin.token }),
+      adminHouseListSchema,
+    );
     const house = houses.houses.find((h: { id: number }) => h.id === houseId);
-    expect(house.title).not.toBe("Edited By Admin");
+    expect(house?.title).not.toBe("Edited By Admin");
     expect(houses.houses.some((h: { id: number }) => h.id === deletableHouseId)).toBe(true);
-    const users = await json(await api("/api/admin/users?limit=100", { token: admin.token }));
-    expect(users.users.find((u: { id: string }) => u.id === other.uid).isAdmin).toBe(false);
-    const content = await json(await api("/api/admin/content?page=terms", { token: admin.token }));
+    const users = await expectJson(
+      await api("/api/admin/users?limit=100", { token: admin.token }),
+      adminUserListSchema,
+    );
+    expect(users.users.find((u) => u.id === other.uid)?.isAdmin).toBe(false);
+    const content = await expectJson(
+      await api("/api/admin/content?page=terms", { token: admin.token }),
+      adminContentListSchema,
+    );
     expect(content.content.some((b: { key: string }) => b.key === "terms.matrix.body")).toBe(false);
   });
 });

@@ -1,0 +1,255 @@
+/**
+ * Admin houses: pagination maths, search, edit (fields, flags, pin) and delete. Answers are read
+ * through the contract's admin schemas.
+ */
+
+import { env } from "cloudflare:workers";
+import {
+  adminHouseAnswerSchema,
+  adminHouseListSchema,
+  adminUserListSchema,
+  totalPagesFor,
+} from "@contract/admin";
+import { houseListResponseSchema } from "@contract/house";
+import { errorSchema } from "@contract/user";
+import { beforeAll, describe, it } from "vitest";
+import { expectJson } from "./expect-json";
+import {
+  api,
+  createHouse,
+  createReview,
+  newAdmin,
+  newCaller,
+  signedIn,
+  type TestCaller,
+} from "./factories";
+
+let admin: TestCaller;
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+describe("pagination maths", () => {
+  it("counts pages, never fewer than one", ({ expect }) => {
+    expect(totalPagesFor(0, 20)).toBe(1);
+    expect(totalPagesFor(1, 20)).toBe(1);
+    expect(totalPagesFor(20, 20)).toBe(1);
+    expect(totalPagesFor(21, 20)).toBe(2);
+    expect(totalPagesFor(41, 20)).toBe(3);
+    expect(totalPagesFor(7, 1)).toBe(7);
+  });
+
+  it("pages the house list 20 at a time with total and totalPages", async ({ expect }) => {
+    const tag = `Pager${Date.now().toString(36)}`;
+    for (let i = 0; i < 23; i++) await createHouse({ title: `${tag} ${i}`, features: ["Charity"] });
+    const first = await expectJson(
+      await api(`/api/admin/houses?search=${tag}`, { token: admin.token }),
+      adminHouseListSchema,
+    );
+    expect(first).toMatchObject({ total: 23, page: 1, totalPages: 2 });
+    expect(first.houses).toHaveLength(20);
+    const second = await expectJson(
+      await api(`/api/admin/houses?search=${tag}&page=2&limit=20`, { token: admin.token }),
+      adminHouseListSchema,
+    );
+    expect(second).toMatchObject({ total: 23, page: 2, totalPages: 2 });
+    expect(second.houses).toHaveLength(3);
+    const ids = new Set([...first.houses, ...second.houses].map((h: { id: number }) => h.id));
+    expect(ids.size).toBe(23);
+    const beyond = await expectJson(
+      await api(`/api/admin/houses?search=${tag}&page=5`, { token: admin.token }),
+      adminHouseListSchema,
+    );
+    expect(beyond).toMatchObject({ total: 23, page: 5, totalPages: 2, houses: [] });
+  });
+
+  it("dashboard counts: limit=1 reads the totals", async ({ expect }) => {
+    const houses = await expectJson(
+      await api("/api/admin/houses?page=1&limit=1", { token: admin.token }),
+      adminHouseListSchema,
+    );
+    const users = await expectJson(
+      await api("/api/admin/users?page=1&limit=1", { token: admin.token }),
+      adminUserListSchema,
+    );
+    expect(houses.houses).toHaveLength(1);
+    expect(houses.totalPages).toBe(houses.total);
+    expect(users.users).toHaveLength(1);
+    expect(users.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it("rejects bad paging input with 400 naming the field", async ({ expect }) => {
+    for (const query of ["page=0", "page=abc", "limit=0", "limit=101"]) {
+      const response = await api(`/api/admin/houses?${query}`, { token: admin.token });
+      expect(response.status).toBe(400);
+      expect((await expectJson(response, errorSchema)).message).toMatch(/^(page|limit):/);
+    }
+  });
+});
+
+describe("houses", () => {
+  it("searches title, address and city, case-insensitively, with wildcards taken literally", async ({
+    expect,
+  }) => {
+    const tag = Date.now().toString(36);
+    const byTitle = await createHouse({ title: `Candy Cane Lane ${tag}` });
+    const byAddress = await createHouse({ address: `77 Snowflake${tag} Road` });
+    const byCity = await createHouse({ city: `Northpole${tag}` });
+    const search = async (text: string) =>
+      (
+        await expectJson(
+          await api(`/api/admin/houses?search=${encodeURIComponent(text)}`, { token: admin.token }),
+          adminHouseListSchema,
+        )
+      ).houses.map((h: { id: number }) => h.id);
+    expect(await search(`candy cane lane ${tag}`)).toEqual([byTitle.id]);
+    expect(await search(`snowflake${tag}`)).toEqual([byAddress.id]);
+    expect(await search(`NORTHPOLE${tag}`)).toEqual([byCity.id]);
+    expect(await search(`%${tag}_x`)).toEqual([]);
+  });
+
+  it("edits a house: fields, top flag, features and the admin flags", async ({ expect }) => {
+    const house = await createHouse({ features: ["Lights Only"] });
+    const response = await api(`/api/admin/houses/${house.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: {
+        title: "  Winter Wonderland  ",
+        address: "5 Tinsel Avenue",
+        city: "Huntington",
+        state: "New York",
+        description: "Edited by an admin",
+        isTopHouse: true,
+        features: ["Blow-Ups", "Music-Sync", "Animatronics", "Blow-Ups"],
+      },
+    });
+    expect(response.status).toBe(200);
+    const { house: edited } = await expectJson(response, adminHouseAnswerSchema);
+    expect(edited).toMatchObject({
+      title: "Winter Wonderland",
+      address: "5 Tinsel Avenue",
+      city: "Huntington",
+      isTopHouse: true,
+      features: ["Animatronics", "Blow-Ups", "Music-Sync"],
+      hasBlowUps: true,
+      hasMusicSync: true,
+      hasAnimations: true,
+      hasSantaSleigh: false,
+      hasNativityScene: false,
+      citySlug: "huntington",
+      streetSlug: "5-tinsel-ave",
+    });
+  });
+
+  it("moves a house's pin: coordinates and latitude band, found by a radius search there", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ city: "Massapequa", latitude: 40.6682, longitude: -73.4588 });
+    const body = {
+      title: "Moved Pin House",
+      address: house.address,
+      city: "Massapequa",
+      state: "New York",
+      description: null,
+      isTopHouse: false,
+      features: ["Charity"],
+      latitude: 40.6598,
+      longitude: -73.4402,
+    };
+    const put = (changes: object) =>
+      api(`/api/admin/houses/${house.id}`, {
+        method: "PUT",
+        token: admin.token,
+        body: { ...body, ...changes },
+      });
+    const response = await put({});
+    expect(response.status).toBe(200);
+    expect((await expectJson(response, adminHouseAnswerSchema)).house).toMatchObject({
+      latitude: 40.6598,
+      longitude: -73.4402,
+    });
+    const row = await env.DB.prepare(
+      "SELECT latitude, longitude, lat_band FROM houses WHERE id = ?",
+    )
+      .bind(house.id)
+      .first<{ latitude: number; longitude: number; lat_band: number }>();
+    expect(row).toEqual({ latitude: 40.6598, longitude: -73.4402, lat_band: 2032 });
+    const near = await expectJson(
+      await api("/api/houses?latitude=40.6598&longitude=-73.4402&maxDistance=1&limit=100", {
+        token: admin.token,
+      }),
+      houseListResponseSchema,
+    );
+    expect(near.houses.map((h: { id: number }) => h.id)).toContain(house.id);
+
+    // Off the island, or half a point: 400, and the pin stays.
+    const sea = await put({ latitude: 40.3, longitude: -73.4 });
+    expect(sea.status).toBe(400);
+    expect((await expectJson(sea, errorSchema)).message).toBe(
+      "latitude: The location must be on Long Island (Nassau or Suffolk county)",
+    );
+    expect((await put({ longitude: undefined })).status).toBe(400);
+    // Without coordinates the pin is kept.
+    const kept = await expectJson(
+      await put({ latitude: undefined, longitude: undefined }),
+      adminHouseAnswerSchema,
+    );
+    expect(kept.house).toMatchObject({ latitude: 40.6598, longitude: -73.4402 });
+  });
+
+  it("refuses bad edits with a clear 4xx", async ({ expect }) => {
+    const house = await createHouse({ title: "Original Admin Title", features: ["Charity"] });
+    const base = {
+      title: "Fine Title",
+      address: "9 Holly Street",
+      city: "Babylon",
+      state: null,
+      description: null,
+      isTopHouse: false,
+      features: ["Charity"],
+    };
+    const put = (body: unknown, id = house.id) =>
+      api(`/api/admin/houses/${id}`, { method: "PUT", token: admin.token, body });
+    const short = await put({ ...base, title: "ab" });
+    expect(short.status).toBe(400);
+    expect((await expectJson(short, errorSchema)).message).toBe(
+      "title: Title must be at least 3 characters",
+    );
+    const none = await put({ ...base, features: [] });
+    expect((await expectJson(none, errorSchema)).message).toBe(
+      "features: Please select at least one feature",
+    );
+    const unknown = await put({ ...base, features: ["Santa-Sleigh"] });
+    expect(unknown.status).toBe(400);
+    expect((await expectJson(unknown, errorSchema)).message).toMatch(/^features\.0: /);
+    expect((await put(base, 99_999_999)).status).toBe(404);
+    const taken = await createHouse();
+    const clash = await put({ ...base, address: taken.address, city: taken.city });
+    expect(clash.status).toBe(409);
+    const profane = await put({ ...base, description: "what the fuck" });
+    expect(profane.status).toBe(400);
+    expect((await expectJson(profane, errorSchema)).message).toMatch(/family-friendly/i);
+    const row = await env.DB.prepare("SELECT title FROM houses WHERE id = ?")
+      .bind(house.id)
+      .first<{ title: string }>();
+    expect(row?.title).toBe("Original Admin Title");
+  });
+
+  it("deletes a house with its reviews", async ({ expect }) => {
+    const reviewer = await signedIn(newCaller());
+    const house = await createHouse({ features: ["Charity"] });
+    await createReview(house.id, reviewer.uid, 5, "Great");
+    const response = await api(`/api/admin/houses/${house.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(response.status).toBe(200);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE house_id = ?")
+      .bind(house.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    expect(
+      (await api(`/api/admin/houses/${house.id}`, { method: "DELETE", token: admin.token })).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Admin reviews: the list with reviewer and house, and delete with the rating recomputed.
+ */
+
+import { env } from "cloudflare:workers";
+import { adminReviewListSchema } from "@contract/admin";
+import { beforeAll, describe, it } from "vitest";
+import { expectJson } from "./expect-json";
+import {
+  api,
+  createHouse,
+  createReview,
+  newAdmin,
+  newCaller,
+  signedIn,
+  type TestCaller,
+} from "./factories";
+
+let admin: TestCaller;
+beforeAll(async () => {
+  admin = await newAdmin();
+});
+
+describe("reviews", () => {
+  it("lists reviews with reviewer and house, and a deleted reviewer reads as null", async ({
+    expect,
+  }) => {
+    const reviewer = await signedIn(newCaller({ name: "Rita Reviewer" }));
+    const house = await createHouse({
+      title: "Reviewed House",
+      city: "Oyster Bay",
+      features: ["Charity"],
+    });
+    const id = await createReview(house.id, reviewer.uid, 4, "Beautiful");
+    const list = await expectJson(
+      await api("/api/admin/reviews?page=1&limit=20", { token: admin.token }),
+      adminReviewListSchema,
+    );
+    expect(list).toMatchObject({ page: 1 });
+    const entry = list.reviews.find((r: { id: number }) => r.id === id);
+    expect(entry).toMatchObject({
+      rating: 4,
+      review: "Beautiful",
+      user: { firstName: "Rita", lastName: "Reviewer", email: reviewer.email },
+      house: { id: house.id, title: "Reviewed House", city: "Oyster Bay", address: house.address },
+    });
+  });
+
+  it("deleting a review recomputes the house rating", async ({ expect }) => {
+    const a = await signedIn(newCaller());
+    const b = await signedIn(newCaller());
+    const house = await createHouse({ features: ["Charity"] });
+    const low = await createReview(house.id, a.uid, 1, "Meh");
+    const high = await createReview(house.id, b.uid, 5, "Wow");
+    const rating = async () =>
+      env.DB.prepare("SELECT avg_rating, review_count FROM houses WHERE id = ?")
+        .bind(house.id)
+        .first();
+    expect(await rating()).toEqual({ avg_rating: 3, review_count: 2 });
+    expect(
+      (await api(`/api/admin/reviews/${low}`, { method: "DELETE", token: admin.token })).status,
+    ).toBe(200);
+    expect(await rating()).toEqual({ avg_rating: 5, review_count: 1 });
+    expect(
+      (await api(`/api/admin/reviews/${high}`, { method: "DELETE", token: admin.token })).status,
+    ).toBe(200);
+    expect(await rating()).toEqual({ avg_rating: 0, review_count: 0 });
+    expect(
+      (await api(`/api/admin/reviews/${high}`, { method: "DELETE", token: admin.token })).status,
+    ).toBe(404);
+  });
+});
