@@ -7,11 +7,11 @@ import {
   isOnLongIsland,
   latBand,
   normalizeAddressForDuplicateCheck,
-  STATE_NAMES,
   slugify,
   stripUnit,
-  USPS_SUFFIXES,
 } from "../contract/address.ts";
+import { STATE_NAMES } from "../contract/us-states.ts";
+import { USPS_SUFFIXES } from "../contract/usps-street-suffixes.ts";
 
 describe("stripUnit", () => {
   const cases: [string, string][] = [
