@@ -5,8 +5,8 @@
  * in usps-street-suffixes.ts and us-states.ts.
  */
 
-import { STATE_NAMES } from "./us-states";
-import { USPS_SUFFIXES } from "./usps-street-suffixes";
+import { STATE_NAMES } from "./us-states.ts";
+import { USPS_SUFFIXES } from "./usps-street-suffixes.ts";
 
 /** Lowercase ASCII slug: accents folded, apostrophes dropped, other runs of non-alphanumerics -> "-". */
 export function slugify(text: string): string {

@@ -8,6 +8,7 @@ import { FEATURE_IDS } from "./features";
 import { SUBMISSION_MESSAGES } from "./house-submission";
 import { LEGAL_DEFAULTS } from "./legal-defaults";
 import { SITE_CONTENT_PAGES, type SiteContentPage } from "./site-content";
+import { type User, userSchema } from "./user";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
@@ -128,16 +129,9 @@ export type AdminHouseUpdate = z.input<typeof adminHouseUpdateSchema>;
 // Users
 // ---------------------------------------------------------------------------------------------
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  isAdmin: z.boolean(),
-  createdAt: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
+/** The admin list shows the same account record a user reads about themself. */
+export const adminUserSchema = userSchema;
+export type AdminUser = User;
 export const adminUserListSchema = z.object({ ...pagedShape, users: z.array(adminUserSchema) });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 /** PUT /api/admin/users/:id answers the changed user. */

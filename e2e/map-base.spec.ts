@@ -5,12 +5,13 @@
  * "you are here" marker.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { mapCanvasColours } from "./map-canvas";
 import { signInAsNewUser } from "./support";
 
 const STYLE_URL = "https://tiles.openfreemap.org/styles/dark";
 const CORS = { "Access-Control-Allow-Origin": "*" };
 /** The stub style's background: a colour no offline layer uses. */
-const ONLINE_BACKGROUND = [0x40, 0x10, 0x60];
+const ONLINE_BACKGROUND = [0x40, 0x10, 0x60] as const;
 
 function stubStyle(withBlockedTiles: boolean) {
   return {
@@ -47,33 +48,8 @@ function stubStyle(withBlockedTiles: boolean) {
 }
 
 /** Share of canvas pixels close to an RGB colour. */
-async function colourShare(page: Page, rgb: number[]) {
-  const png = await page.locator("canvas.maplibregl-canvas").first().screenshot();
-  return page.evaluate(
-    async ({ base64, rgb }) => {
-      // Decoded here, not fetched: the page's CSP allows no data: fetches.
-      const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
-        type: "image/png",
-      });
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext("2d");
-      if (!context) throw new Error("no 2d context");
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      let hits = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        if (
-          Math.abs(data[i]! - rgb[0]!) < 12 &&
-          Math.abs(data[i + 1]! - rgb[1]!) < 12 &&
-          Math.abs(data[i + 2]! - rgb[2]!) < 12
-        )
-          hits++;
-      }
-      return hits / (data.length / 4);
-    },
-    { base64: png.toString("base64"), rgb },
-  );
+async function colourShare(page: Page, rgb: readonly [number, number, number]) {
+  return (await mapCanvasColours(page, { rgb })).shares.rgb;
 }
 
 function mapFrame(page: Page) {

@@ -2,53 +2,13 @@
  * /map: the offline Long Island base layer is drawn (checked on the canvas's pixels), the demo
  * houses appear as markers and clusters, and a marker opens the info popup.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { mapCanvasColours } from "./map-canvas";
 import { signInAsNewUser } from "./support";
 
 /** Colours of src/components/map/base-style.ts. */
-const WATER = [0x0b, 0x1d, 0x3a];
-const LAND = [0x1c, 0x31, 0x57];
-
-/** Decodes a PNG in the page and returns the share of water- and land-coloured pixels. */
-async function canvasStats(page: Page, png: Buffer) {
-  return page.evaluate(
-    async ({ base64, water, land }) => {
-      // Decoded here, not fetched: the page's CSP allows no data: fetches.
-      const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
-        type: "image/png",
-      });
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext("2d");
-      if (!context) throw new Error("no 2d context");
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const near = (i: number, rgb: number[]) =>
-        Math.abs(data[i]! - rgb[0]!) < 12 &&
-        Math.abs(data[i + 1]! - rgb[1]!) < 12 &&
-        Math.abs(data[i + 2]! - rgb[2]!) < 12;
-      let waterCount = 0;
-      let landCount = 0;
-      let sum = 0;
-      let sumSquares = 0;
-      const pixels = data.length / 4;
-      for (let i = 0; i < data.length; i += 4) {
-        if (near(i, water)) waterCount++;
-        else if (near(i, land)) landCount++;
-        const luma = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
-        sum += luma;
-        sumSquares += luma * luma;
-      }
-      const mean = sum / pixels;
-      return {
-        water: waterCount / pixels,
-        land: landCount / pixels,
-        variance: sumSquares / pixels - mean * mean,
-      };
-    },
-    { base64: png.toString("base64"), water: WATER, land: LAND },
-  );
-}
+const WATER = [0x0b, 0x1d, 0x3a] as const;
+const LAND = [0x1c, 0x31, 0x57] as const;
 
 /** The markers of this kind whose centre lies inside the map's box (others are off-screen). */
 async function markersInView(map: Locator, markers: Locator) {
@@ -97,14 +57,11 @@ test("the map draws Long Island offline, shows the demo houses and opens a popup
   await expect(page.locator(".map-town-label", { hasText: /^Patchogue$/ })).toHaveCount(1);
 
   // The canvas shows water and land in the base layer's colours, not a blank rectangle.
-  const stats = await canvasStats(
-    page,
-    await page.locator("canvas.maplibregl-canvas").screenshot(),
-  );
+  const stats = await mapCanvasColours(page, { water: WATER, land: LAND });
   await page.screenshot({ path: "/tmp/map-page.png" });
-  expect(stats.water).toBeGreaterThan(0.05);
-  expect(stats.land).toBeGreaterThan(0.05);
-  expect(stats.variance).toBeGreaterThan(20);
+  expect(stats.shares.water).toBeGreaterThan(0.05);
+  expect(stats.shares.land).toBeGreaterThan(0.05);
+  expect(stats.lumaVariance).toBeGreaterThan(20);
 
   // Zoom into clusters until a single house is on screen, then open its popup.
   await expect

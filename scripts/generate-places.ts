@@ -13,6 +13,7 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { slugify } from "../contract/address.ts";
+import { inPolygons, type Polygon } from "./lib/polygons.ts";
 
 const require = createRequire(import.meta.url);
 const topojson = require("topojson-client");
@@ -20,7 +21,7 @@ const zipcodes = require("zipcodes");
 const atlas = require("us-atlas/counties-10m.json");
 
 type County = "Nassau" | "Suffolk";
-type Ring = [number, number][];
+
 type ZipRecord = { zip: string; city: string; state: string; latitude: number; longitude: number };
 
 /** FIPS codes of the counties we keep, and of the New York City boroughs next to them. */
@@ -46,33 +47,16 @@ const CITY_FIXES: Record<string, string> = {
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
 
-/** Even-odd ray casting; fine for the county rings, which are simple polygons. */
-function inRing([x, y]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function inPolygons(point: [number, number], polygons: Ring[][]): boolean {
-  return polygons.some(
-    ([outer, ...holes]) => inRing(point, outer!) && !holes.some((h) => inRing(point, h)),
-  );
-}
-
 // County outlines of Long Island and the neighbouring boroughs, as lists of polygons.
-const outlines: { fips: string; polygons: Ring[][] }[] = topojson
+const outlines: { fips: string; polygons: Polygon[] }[] = topojson
   .feature(atlas, atlas.objects.counties)
   .features.filter((f: { id: string }) => f.id in LONG_ISLAND || NEW_YORK_CITY.has(f.id))
   .map((f: { id: string; geometry: { type: string; coordinates: unknown } }) => ({
     fips: f.id,
     polygons:
       f.geometry.type === "Polygon"
-        ? [f.geometry.coordinates as Ring[]]
-        : (f.geometry.coordinates as Ring[][]),
+        ? [f.geometry.coordinates as Polygon]
+        : (f.geometry.coordinates as Polygon[]),
   }));
 
 // Candidates: New York ZIPs (Fishers Island, 06390, is in Suffolk despite its Connecticut-style

@@ -219,3 +219,28 @@ export function sseReader(response: Response) {
     cancel: () => reader.cancel(),
   };
 }
+
+// --- The schema as D1 holds it (so lists of tables cannot fall behind the migrations) ----------
+
+/** Every table of the app (not SQLite's, D1's or the full-text index's own). */
+export async function appTables(): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT name FROM sqlite_master WHERE type = 'table'
+       AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'
+       AND name NOT LIKE 'house_text_search%'
+     ORDER BY name`,
+  ).all<{ name: string }>();
+  return results.map((r) => r.name);
+}
+
+/** The tables with a foreign key to `parent`, and the column that holds it, by table name. */
+export async function tablesReferencing(parent: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT m.name AS "table", f."from" AS "column"
+       FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f
+      WHERE m.type = 'table' AND f."table" = ? ORDER BY m.name`,
+  )
+    .bind(parent)
+    .all<{ table: string; column: string }>();
+  return results;
+}

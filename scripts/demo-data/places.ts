@@ -1,6 +1,7 @@
 /** Demo data: the towns the houses are in, and points on land near a town's centre. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { inPolygons, polygonsOfGeoJsonFile } from "../lib/polygons.ts";
 import { rand, root } from "./random.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -75,29 +76,10 @@ export const DEMO_TOWNS = [
  * Land check against the land polygons of the map's own base layer (public/map/long-island.geojson,
  * whatever coastline it holds), so no demo pin sits in a bay on the map people see.
  */
-export type Ring = [number, number][];
-export const landPolygons: Ring[][] = JSON.parse(
-  readFileSync(path.join(root, "public/map/long-island.geojson"), "utf8"),
-).features.flatMap((f: { geometry: { type: string; coordinates: unknown } }) =>
-  f.geometry.type === "Polygon"
-    ? [f.geometry.coordinates as Ring[]]
-    : f.geometry.type === "MultiPolygon"
-      ? (f.geometry.coordinates as Ring[][])
-      : [],
+export const landPolygons = polygonsOfGeoJsonFile(
+  path.join(root, "public/map/long-island.geojson"),
 );
-export function inRing([x, y]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-export const onLand = (lat: number, lng: number) =>
-  landPolygons.some(
-    ([outer, ...holes]) => inRing([lng, lat], outer!) && !holes.some((h) => inRing([lng, lat], h)),
-  );
+export const onLand = (lat: number, lng: number) => inPolygons([lng, lat], landPolygons);
 
 export const MILES_PER_DEGREE_LAT = 69.05;
 export function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { inPolygons, polygonsOfGeoJsonFile } from "../lib/polygons.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const sql = readFileSync(path.join(ROOT, "seed/demo.sql"), "utf8");
@@ -31,34 +32,8 @@ function rows(table: string): Record<string, Value>[] {
   return out;
 }
 
-type Ring = [number, number][];
-type Geometry = { type: string; coordinates: unknown };
-type Feature = { geometry: Geometry; properties?: { kind?: string; name?: string } };
-
-const geojson: { features: Feature[] } = JSON.parse(
-  readFileSync(path.join(ROOT, "public/map/long-island.geojson"), "utf8"),
-);
-const land: Ring[][] = geojson.features.flatMap((f) =>
-  f.geometry.type === "Polygon"
-    ? [f.geometry.coordinates as Ring[]]
-    : f.geometry.type === "MultiPolygon"
-      ? (f.geometry.coordinates as Ring[][])
-      : [],
-);
-
-function inRing([x, y]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-const onLand = (lng: number, lat: number) =>
-  land.some(
-    ([outer, ...holes]) => inRing([lng, lat], outer!) && !holes.some((h) => inRing([lng, lat], h)),
-  );
+const land = polygonsOfGeoJsonFile(path.join(ROOT, "public/map/long-island.geojson"));
+const onLand = (lng: number, lat: number) => inPolygons([lng, lat], land);
 
 function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;

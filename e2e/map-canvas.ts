@@ -1,0 +1,50 @@
+/**
+ * Reads what the map's WebGL canvas shows, for tests that check the base layer by its pixels.
+ */
+import type { Page } from "@playwright/test";
+
+type Rgb = readonly [number, number, number];
+
+/**
+ * Screenshots the map canvas and returns, for each named colour, the share of pixels within 12
+ * of it per channel, plus the variance of the pixels' luma (near 0 for an empty, flat canvas).
+ */
+export async function mapCanvasColours<K extends string>(page: Page, colours: Record<K, Rgb>) {
+  const png = await page.locator("canvas.maplibregl-canvas").first().screenshot();
+  return page.evaluate(
+    async ({ base64, colours }) => {
+      // Decoded here, not fetched: the page's CSP allows no data: fetches.
+      const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
+        type: "image/png",
+      });
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const entries = Object.entries(colours) as [string, Rgb][];
+      const hits = new Map(entries.map(([name]) => [name, 0]));
+      let sum = 0;
+      let sumSquares = 0;
+      const pixels = data.length / 4;
+      for (let i = 0; i < data.length; i += 4) {
+        const r = data[i]!;
+        const g = data[i + 1]!;
+        const b = data[i + 2]!;
+        const match = entries.find(
+          ([, rgb]) =>
+            Math.abs(r - rgb[0]) < 12 && Math.abs(g - rgb[1]) < 12 && Math.abs(b - rgb[2]) < 12,
+        );
+        if (match) hits.set(match[0], hits.get(match[0])! + 1);
+        const luma = 0.3 * r + 0.59 * g + 0.11 * b;
+        sum += luma;
+        sumSquares += luma * luma;
+      }
+      const mean = sum / pixels;
+      const shares = Object.fromEntries([...hits].map(([name, count]) => [name, count / pixels]));
+      return { shares, lumaVariance: sumSquares / pixels - mean * mean };
+    },
+    { base64: png.toString("base64"), colours: colours as Record<string, Rgb> },
+  ) as Promise<{ shares: Record<K, number>; lumaVariance: number }>;
+}
