@@ -3,9 +3,7 @@
  *
  *   /api/auth/*                 sign-in state (user, logout)
  *   /api/site-content           public page texts
- *   /api/houses/*               routes/houses/ (index.ts maps each URL to its file): list,
- *                               detail, delete, submissions, counters, ratings, features,
- *                               description, photos, videos, live events
+ *   /api/houses/*               routes/houses/ (its index.ts maps each URL to its file)
  *   /api/favorites/*            routes/favorites.ts
  *   /api/reviews/*              routes/reviews.ts
  *   /api/geocode, /api/autocomplete, /api/place-details               routes/places.ts
