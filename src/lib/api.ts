@@ -86,14 +86,43 @@ type OptionsArg<R extends ApiRoute> =
   object extends ApiCallOptions<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];
 
 /**
- * Every request's headers, built in one place: JSON, and the bearer token when signed in.
- * Headers every call must carry go here.
+ * Read-your-own-writes with D1 read replicas: the API answers the database session's bookmark,
+ * and every request sends the newest one seen (bookmarks sort as strings) so its reads start no
+ * older than this tab's last write. Kept for the tab's life, across reloads.
+ */
+const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK_KEY = "li-lights:d1-bookmark";
+let newestBookmark: string | null = readStoredBookmark();
+
+function readStoredBookmark() {
+  try {
+    return sessionStorage.getItem(BOOKMARK_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberBookmark(response: Response) {
+  const bookmark = response.headers.get(BOOKMARK_HEADER);
+  if (!bookmark || (newestBookmark && bookmark <= newestBookmark)) return;
+  newestBookmark = bookmark;
+  try {
+    sessionStorage.setItem(BOOKMARK_KEY, bookmark);
+  } catch {
+    // Storage unavailable (private mode quotas): the bookmark still lives for this page.
+  }
+}
+
+/**
+ * Every request's headers, built in one place: JSON, the bearer token when signed in, and the
+ * newest database bookmark. Headers every call must carry go here.
  */
 async function requestHeaders(hasBody: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (hasBody) headers["Content-Type"] = "application/json";
+  if (newestBookmark) headers[BOOKMARK_HEADER] = newestBookmark;
   return headers;
 }
 
@@ -114,6 +143,7 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  rememberBookmark(response);
 
   if (response.status === 401) {
     handleUnauthorized();
