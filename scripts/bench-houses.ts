@@ -1,12 +1,14 @@
 /**
- * Benchmark (not a test): GET /api/houses with 10,000 and 100,000 generated houses,
+ * Benchmark (not a test): GET /api/houses with 1,000, 10,000 and 100,000 generated houses,
  * 5-mile radius + 2 features + rating sort, signed in (limit 10). Reports p50 / p99 latency
- * and D1 rows read by the list and count queries. Runs the real worker (bundled with a
+ * and D1 rows read by the list and count queries, then the same search and the no-database
+ * baseline GET /api/map-config (the HTTP path alone) at concurrency 1 and 50, in requests per
+ * second. Runs the real worker (bundled with a
  * bench-only entry, scripts/bench/bench-worker.ts) in workerd through wrangler's unstable_dev,
  * with a throw-away local D1 built from migrations/. Latency is measured from Node, so it
  * includes the local HTTP hop.
  *
- *   npm run bench                 both sizes, 300 requests each
+ *   npm run bench                 all three sizes, 300 requests each
  *   npm run bench -- 10000 200    one size, 200 requests
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -35,7 +37,7 @@ const FEATURES = [
 const BOX = { minLat: 40.56, maxLat: 41.31, minLng: -73.79, maxLng: -71.83 };
 
 const args = process.argv.slice(2).map(Number);
-const sizes = args[0] ? [args[0]] : [10_000, 100_000];
+const sizes = args[0] ? [args[0]] : [1_000, 10_000, 100_000];
 const requests = args[1] ?? 300;
 
 function emulatorToken(uid: string) {
@@ -162,6 +164,38 @@ async function seed(exec: (statements: string[]) => Promise<void>, count: number
   }
 }
 
+/** `total` requests kept `concurrency` at a time; latency of each, and requests per second. */
+type Answer = {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+  arrayBuffer(): Promise<unknown>;
+};
+
+async function load(
+  fetchOne: () => Promise<Answer>,
+  concurrency: number,
+  total: number,
+): Promise<{ p50: number; p99: number; rps: number }> {
+  const latencies: number[] = [];
+  let issued = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (issued < total) {
+      issued++;
+      const t = performance.now();
+      const res = await fetchOne();
+      if (!res.ok) throw new Error(`load ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / seconds };
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -239,6 +273,15 @@ async function run(size: number, scriptPath: string) {
         sqlMs.push(rows.listMs + rows.countMs);
       }
     }
+    const search = () =>
+      worker.fetch(`/api/houses?${query()}`, { headers: { Authorization: `Bearer ${token}` } });
+    const baseline = () => worker.fetch("/api/map-config");
+    const throughput = {
+      baseline1: await load(baseline, 1, requests),
+      baseline50: await load(baseline, 50, requests),
+      search1: await load(search, 1, requests),
+      search50: await load(search, 50, requests),
+    };
     latencies.sort((a, b) => a - b);
     rowsRead.sort((a, b) => a - b);
     sqlMs.sort((a, b) => a - b);
@@ -254,6 +297,7 @@ async function run(size: number, scriptPath: string) {
       rowsReadMax: rowsRead.at(-1) ?? Number.NaN,
       sqlP50: percentile(sqlMs, 50),
       sqlP99: percentile(sqlMs, 99),
+      throughput,
     };
   } finally {
     await worker.stop();
@@ -277,4 +321,10 @@ for (const size of sizes) {
       `SQL time (list + count, D1 meta) p50 ${r.sqlP50.toFixed(2)} ms, p99 ${r.sqlP99.toFixed(2)} ms; ` +
       `mean matches ${r.meanTotalCount.toFixed(1)}, mean returned ${r.meanHouses.toFixed(1)}`,
   );
+  const line = (label: string, t: { p50: number; p99: number; rps: number }) =>
+    `  ${label.padEnd(28)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p99 ${t.p99.toFixed(1).padStart(6)} ms  ${t.rps.toFixed(0).padStart(5)} req/s`;
+  console.log(line("map-config, concurrency 1", r.throughput.baseline1));
+  console.log(line("map-config, concurrency 50", r.throughput.baseline50));
+  console.log(line("search, concurrency 1", r.throughput.search1));
+  console.log(line("search, concurrency 50", r.throughput.search50));
 }
