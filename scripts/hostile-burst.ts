@@ -56,7 +56,8 @@ for (let round = 0; round < rounds; round++) {
           body: c.body,
         });
         status = response.status;
-        await response.arrayBuffer();
+        const text = await response.text();
+        if (status >= 500) console.log(`${status} ${c.method} ${c.path}: ${text.slice(0, 300)}`);
       } catch (error) {
         status = `network error (${(error as Error).message})`;
       }

@@ -1,15 +1,31 @@
 import { factory } from "../factory";
 
+/** Up to this much of an unread body is read to its end; beyond it the rest is cancelled. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
 /**
- * Requests answered before their body was read (a 401/400/413 on a POST) leave the client
- * still sending. Through the Vite dev server's bridge to workerd that unread body could turn the
- * answer into a "fetch failed" 500, so once the answer is ready, whatever the handler did not
- * read is cancelled: the client gets the real status, and nothing keeps streaming into nowhere.
+ * Requests answered before their body was read (a 401/400/404/413 on a POST) leave the client
+ * still sending. An HTTP client that is still writing when the answer arrives may fail the whole
+ * exchange instead of reading the answer: the Vite dev server's bridge to workerd (undici's
+ * fetch) turned such answers into "fetch failed" 500s. So once the answer is ready, whatever the
+ * handler did not read is read to its end before the answer leaves (a small body, the usual case,
+ * costs nothing), and a large one is cancelled after the first megabyte so nobody can make the
+ * worker read gigabytes it refused.
  */
 export const cancelUnreadBody = factory.createMiddleware(async (c, next) => {
   await next();
-  const request = c.req.raw;
-  if (request.body && !request.bodyUsed) {
-    await request.body.cancel().catch(() => undefined);
+  const body = c.req.raw.body;
+  if (!body || c.req.raw.bodyUsed) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    while (read <= DRAIN_LIMIT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to read.
   }
 });
