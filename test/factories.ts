@@ -235,12 +235,14 @@ export async function appTables(): Promise<string[]> {
 
 /** The tables with a foreign key to `parent`, and the column that holds it, by table name. */
 export async function tablesReferencing(parent: string) {
-  const { results } = await env.DB.prepare(
-    `SELECT m.name AS "table", f."from" AS "column"
-       FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f
-      WHERE m.type = 'table' AND f."table" = ? ORDER BY m.name`,
-  )
-    .bind(parent)
-    .all<{ table: string; column: string }>();
-  return results;
+  const found: { table: string; column: string }[] = [];
+  for (const table of await appTables()) {
+    // D1 allows the PRAGMA statement, not the pragma_foreign_key_list() table function.
+    const { results } = await env.DB.prepare(`PRAGMA foreign_key_list(${table})`).all<{
+      table: string;
+      from: string;
+    }>();
+    for (const key of results) if (key.table === parent) found.push({ table, column: key.from });
+  }
+  return found;
 }

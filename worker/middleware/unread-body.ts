@@ -15,10 +15,11 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024;
 export const cancelUnreadBody = factory.createMiddleware(async (c, next) => {
   await next();
   const body = c.req.raw.body;
-  if (!body || c.req.raw.bodyUsed) return;
-  const reader = body.getReader();
+  // Locked or disturbed: the handler took the body (a stream it is still piping, for example).
+  if (!body || body.locked || c.req.raw.bodyUsed) return;
   let read = 0;
   try {
+    const reader = body.getReader();
     while (read <= DRAIN_LIMIT_BYTES) {
       const { done, value } = await reader.read();
       if (done) return;
@@ -26,6 +27,6 @@ export const cancelUnreadBody = factory.createMiddleware(async (c, next) => {
     }
     await reader.cancel();
   } catch {
-    // The client went away: nothing left to read.
+    // The client went away, or the body was taken after all: nothing left to read.
   }
 });
