@@ -62,7 +62,14 @@ export function handleUnauthorized() {
 async function currentIdToken() {
   if (!isFirebaseRequested() && !hasPersistedFirebaseUser()) return undefined;
   const { auth } = await loadFirebase();
-  return auth.currentUser?.getIdToken();
+  try {
+    return await auth.currentUser?.getIdToken();
+  } catch (error) {
+    // Offline an expired token cannot be refreshed: ask without one, and the service worker
+    // answers with what it saved for this signed-in user (docs/decisions.md, Installable app).
+    if (!navigator.onLine) return undefined;
+    throw error;
+  }
 }
 
 /** Names of the `:param` parts of a route ("GET /api/houses/:id/photos/:photoId" -> id | photoId). */
