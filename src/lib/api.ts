@@ -7,6 +7,7 @@
 import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
 import { openAuthDialog } from "./auth-dialog";
 import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
+import { noteApiAnswer } from "./offline/connection";
 import { toast } from "./use-toast";
 
 export class ApiError extends Error {
@@ -120,7 +121,12 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
     headers: await requestHeaders(body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+  }).catch((error: unknown) => {
+    // Nothing reached: the offline banner shows (src/lib/offline/connection.ts).
+    if (!signal?.aborted) noteApiAnswer(null);
+    throw error;
   });
+  noteApiAnswer(response);
 
   if (response.status === 401) {
     handleUnauthorized();

@@ -14,6 +14,7 @@ import {
   API_CACHE,
   CLEAR_OFFLINE_DATA,
   isOfflineReadableApi,
+  SAVED_ANSWER_HEADER,
   SHELL_CACHE_PREFIX,
   tokenSubject,
 } from "../lib/offline/offline-rules";
@@ -103,7 +104,8 @@ async function page(request: Request): Promise<Response> {
  */
 async function shellFile(request: Request): Promise<Response> {
   const cache = await caches.open(SHELL_CACHE);
-  const stored = await cache.match(request);
+  // ignoreVary: the install stored these without the Origin header module scripts send.
+  const stored = await cache.match(request, { ignoreVary: true });
   if (stored) return stored;
   const response = await fetch(request);
   if (response.ok && new URL(request.url).pathname.startsWith("/assets/")) {
@@ -152,5 +154,10 @@ async function store(user: string, request: Request, response: Response) {
 async function storedAnswer(user: string | null, request: Request): Promise<Response | undefined> {
   const cache = await caches.open(API_CACHE);
   if (user && (await ownerOf(cache)) !== user) return undefined;
-  return cache.match(request, { ignoreVary: true });
+  const stored = await cache.match(request, { ignoreVary: true });
+  if (!stored) return undefined;
+  // Marked, so the page shows its offline banner even when the browser thinks it is online.
+  const headers = new Headers(stored.headers);
+  headers.set(SAVED_ANSWER_HEADER, "1");
+  return new Response(stored.body, { status: stored.status, headers });
 }

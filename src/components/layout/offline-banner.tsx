@@ -1,5 +1,5 @@
 import { WifiOffIcon } from "lucide-react";
-import { useOnline } from "@/lib/offline/use-online";
+import { useOnline } from "@/lib/offline/connection";
 
 export const OFFLINE_MESSAGE =
   "You're offline. Showing your saved favorites and tours; changes need a connection.";

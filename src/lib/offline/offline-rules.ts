@@ -10,6 +10,9 @@ export const API_CACHE = "lights-api-v1";
 /** App shell caches are named per build; activating a new build deletes the older ones. */
 export const SHELL_CACHE_PREFIX = "lights-shell-";
 
+/** Marks an API answer the service worker gave from its saved copy (the network failed). */
+export const SAVED_ANSWER_HEADER = "X-Lights-Saved-Answer";
+
 /** The message a page posts to the worker when the signed-in user signs out. */
 export const CLEAR_OFFLINE_DATA = "lights:clear-offline-data";
 

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { useOnline } from "@/lib/offline/use-online";
+import { useOnline } from "@/lib/offline/connection";
 import {
   favoriteCheckQuery,
   favoriteKeys,
