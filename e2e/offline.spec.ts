@@ -6,6 +6,9 @@
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import { createAccount, expectNoSeriousA11yViolations, idTokenFor, signIn } from "./support";
 
+// The rest of the suite blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const OFFLINE_MESSAGE =
   "You're offline. Showing your saved favorites and tours; changes need a connection.";
 const API_CACHE = "lights-api-v1";
@@ -134,6 +137,10 @@ test("offline, saved favorites open read-only under an offline banner", async ({
   await expect(remove).toBeDisabled();
   await expect(remove).toHaveAttribute("title", "Removing a favorite needs a connection");
   await expectNoSeriousA11yViolations(page);
+  await test.info().attach("offline-favorites", {
+    body: await page.screenshot(),
+    contentType: "image/png",
+  });
 
   // Opening the app afresh at the favorites address works too.
   await page.goto("/favorites");
