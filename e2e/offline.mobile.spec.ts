@@ -7,6 +7,8 @@ import { createAccount, expectNoSeriousA11yViolations, idTokenFor, signIn } from
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
+// Each test installs the worker (about 90 files), signs in and reloads: more than the default.
+test.describe.configure({ timeout: 180_000 });
 
 test("offline on a phone: banner under the header, saved favorites readable", async ({
   page,
@@ -32,8 +34,8 @@ test("offline on a phone: banner under the header, saved favorites readable", as
   await context.setOffline(true);
   await page.reload();
   const banner = page.getByRole("status").filter({ hasText: "You're offline." });
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(banner).toBeVisible();
-  await expect(card).toBeVisible();
   // The banner is not hidden behind the sticky header.
   const header = await page.getByRole("banner").boundingBox();
   const bannerBox = await banner.boundingBox();

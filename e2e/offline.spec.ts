@@ -8,6 +8,8 @@ import { createAccount, expectNoSeriousA11yViolations, idTokenFor, signIn } from
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
+// Each test installs the worker (about 90 files), signs in and reloads: more than the default.
+test.describe.configure({ timeout: 180_000 });
 
 const OFFLINE_MESSAGE =
   "You're offline. Showing your saved favorites and tours; changes need a connection.";
@@ -129,9 +131,10 @@ test("offline, saved favorites open read-only under an offline banner", async ({
   await context.setOffline(true);
   await expect(banner).toBeVisible();
   await page.reload();
+  // Loading the app offline (shell, Firebase, saved answers) waits for nothing but the device.
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(banner).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Favorite Houses" })).toBeVisible();
-  await expect(card).toBeVisible();
   await expect(page.getByTestId("favorites-count")).toHaveText("1 house in your favorites list");
   const remove = card.getByRole("button", { name: `Remove ${house.title} from favorites` });
   await expect(remove).toBeDisabled();
@@ -144,7 +147,7 @@ test("offline, saved favorites open read-only under an offline banner", async ({
 
   // Opening the app afresh at the favorites address works too.
   await page.goto("/favorites");
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(banner).toBeVisible();
 
   // Back online, answers come from the network again. (Chromium's offline emulation leaves
@@ -152,7 +155,9 @@ test("offline, saved favorites open read-only under an offline banner", async ({
   // answers, and the return is seen on the next network answer rather than an "online" event.)
   await context.setOffline(false);
   await page.reload();
-  await expect(page.getByTestId("favorites-count")).toHaveText("1 house in your favorites list");
+  await expect(page.getByTestId("favorites-count")).toHaveText("1 house in your favorites list", {
+    timeout: 30_000,
+  });
   await expect(banner).toHaveCount(0);
   await expect(remove).toBeEnabled();
 });
