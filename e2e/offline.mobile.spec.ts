@@ -26,7 +26,7 @@ test("offline on a phone: banner under the header, saved favorites readable", as
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await signIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
   await page.goto("/favorites");
   const card = page.getByTestId("house-card").filter({ hasText: house.title });
   await expect(card).toBeVisible({ timeout: 30_000 });

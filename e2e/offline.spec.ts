@@ -111,7 +111,7 @@ test("offline, saved favorites open read-only under an offline banner", async ({
   expect(added.ok()).toBe(true);
 
   await openControlled(page);
-  await signIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "My Favorites" })
@@ -165,7 +165,7 @@ test("offline, saved favorites open read-only under an offline banner", async ({
 test("signing out deletes the saved answers", async ({ page }) => {
   const account = await createAccount({ name: "Sam Shared-Phone" });
   await openControlled(page);
-  await signIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { name: "No favorites yet" })).toBeVisible({
     timeout: 30_000,
