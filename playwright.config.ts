@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The service worker (stores ~90 files on first load, answers requests page.route would
+    // otherwise see) only runs in the specs about it: e2e/offline*.spec.ts allow it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { securityHeaders } from "./scripts/vite-security-headers";
+import { serviceWorker } from "./scripts/vite-service-worker";
 
 // LIGHTS_STATE_DIR lets the end-to-end run keep its own local D1/R2/DO state beside the
 // developer's (.wrangler/state), so `npm test` never touches data a person added.
@@ -15,6 +16,7 @@ export default defineConfig({
     tailwindcss(),
     cloudflare(stateDir ? { persistState: { path: stateDir } } : {}),
     securityHeaders(),
+    serviceWorker(),
   ],
   resolve: {
     alias: {

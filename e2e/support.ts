@@ -37,15 +37,23 @@ export async function createAccount(
   return { email, password, name: options.name ?? "Test Person" };
 }
 
-/** Signs in through the real dialog (opened from the header) and waits for the signed-in shell. */
-export async function signIn(page: Page, email: string, password: string) {
+/**
+ * Signs in through the real dialog (opened from the header) and waits for the signed-in shell
+ * (`timeout`: for tests that load more than usual first, such as installing the service worker).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  { timeout }: { timeout?: number } = {},
+) {
   if (!page.url().startsWith("http")) await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout });
 }
 
 /** A brand-new user, signed in. */

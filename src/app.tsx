@@ -6,6 +6,7 @@ import { SignupPrompt } from "@/components/auth/signup-prompt";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
+import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/lib/auth";
@@ -29,6 +30,7 @@ export function App() {
           <TooltipProvider>
             <div className="flex min-h-dvh flex-col bg-background text-foreground">
               <Header />
+              <OfflineBanner />
               <main className="flex-1 pb-20 md:pb-0">
                 <AppRoutes />
               </main>

@@ -3,6 +3,7 @@ import "./lib/strict-csp";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { registerServiceWorker } from "./lib/offline/service-worker";
 import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(
@@ -10,3 +11,5 @@ createRoot(document.getElementById("root")!).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

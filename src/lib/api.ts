@@ -7,6 +7,7 @@
 import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
 import { openAuthDialog } from "./auth-dialog";
 import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
+import { noteApiAnswer } from "./offline/connection";
 import { toast } from "./use-toast";
 
 export class ApiError extends Error {
@@ -62,7 +63,14 @@ export function handleUnauthorized() {
 async function currentIdToken() {
   if (!isFirebaseRequested() && !hasPersistedFirebaseUser()) return undefined;
   const { auth } = await loadFirebase();
-  return auth.currentUser?.getIdToken();
+  try {
+    return await auth.currentUser?.getIdToken();
+  } catch (error) {
+    // Offline an expired token cannot be refreshed: ask without one, and the service worker
+    // answers with what it saved for this signed-in user (docs/decisions.md, Installable app).
+    if (!navigator.onLine) return undefined;
+    throw error;
+  }
 }
 
 /** Names of the `:param` parts of a route ("GET /api/houses/:id/photos/:photoId" -> id | photoId). */
@@ -142,8 +150,13 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
     headers: await requestHeaders(body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+  }).catch((error: unknown) => {
+    // Nothing reached: the offline banner shows (src/lib/offline/connection.ts).
+    if (!signal?.aborted) noteApiAnswer(null);
+    throw error;
   });
   rememberBookmark(response);
+  noteApiAnswer(response);
 
   if (response.status === 401) {
     handleUnauthorized();

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { api } from "./api";
 import { hasPersistedFirebaseUser, loadFirebase } from "./firebase-loader";
+import { clearOfflineData } from "./offline/service-worker";
 import { authKeys, currentUserQuery } from "./queries/auth";
 import { toast } from "./use-toast";
 
@@ -36,8 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe = onAuthStateChanged(auth, (next) => {
           setFirebaseUser(next);
           setReady(true);
-          // Losing the provider user clears the cached app user.
-          if (!next) queryClient.removeQueries({ queryKey: authKeys.user });
+          // Losing the provider user clears the cached app user and the answers saved offline.
+          if (!next) {
+            queryClient.removeQueries({ queryKey: authKeys.user });
+            clearOfflineData();
+          }
         });
       });
     const timer = hasPersistedFirebaseUser() ? undefined : setTimeout(start, 0);
@@ -52,7 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userQuery = useQuery(currentUserQuery(firebaseUser?.uid));
 
   useEffect(() => {
-    if (userQuery.isError && userQuery.error.name !== "UnauthorizedError") {
+    // Offline with nothing saved yet is not an error to report: the offline banner says it.
+    if (userQuery.isError && userQuery.error.name !== "UnauthorizedError" && navigator.onLine) {
       toast({ title: "Error", description: "Failed to fetch user", variant: "destructive" });
     }
   }, [userQuery.isError, userQuery.error]);

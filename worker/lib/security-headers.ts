@@ -120,8 +120,18 @@ export function pageSecurityHeaders(sources: PageSources = {}): Record<string, s
   };
 }
 
-/** The `_headers` file for Workers static assets: every path gets the page headers. */
+/**
+ * The `_headers` file for Workers static assets: every path gets the page headers; the service
+ * worker script is revalidated on every load so a new build reaches installed apps at once.
+ */
 export function assetsHeadersFile(sources: PageSources = {}): string {
   const lines = Object.entries(pageSecurityHeaders(sources)).map(([k, v]) => `  ${k}: ${v}`);
-  return `# Generated at build time from worker/lib/security-headers.ts\n/*\n${lines.join("\n")}\n`;
+  return [
+    "# Generated at build time from worker/lib/security-headers.ts",
+    "/*",
+    ...lines,
+    "/sw.js",
+    "  Cache-Control: no-cache",
+    "",
+  ].join("\n");
 }

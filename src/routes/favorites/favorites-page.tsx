@@ -1,9 +1,10 @@
 /**
  * My favorites (docs/product.md, Favorites, reviews and visits). Signed-in only; a 401 triggers the
- * re-login flow.
+ * re-login flow. Offline it shows the list the service worker saved, read-only (docs/product.md,
+ * Installable app and offline).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeftIcon, HeartIcon, HeartOffIcon } from "lucide-react";
+import { ArrowLeftIcon, HeartIcon, HeartOffIcon, WifiOffIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
@@ -12,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { useOnline } from "@/lib/offline/connection";
 import {
   favoriteCheckQuery,
   favoriteKeys,
@@ -30,9 +32,12 @@ export default function FavoritesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useAuth();
+  const online = useOnline();
+  // Offline, a missing user record means "not saved on this device", not "signed out".
+  const needsConnection = !online && !isLoading && !isAuthenticated;
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) handleUnauthorized();
-  }, [isAuthenticated, isLoading]);
+    if (!isLoading && !isAuthenticated && online) handleUnauthorized();
+  }, [isAuthenticated, isLoading, online]);
 
   const { data, isPending, isError } = useQuery({ ...favoritesQuery(), enabled: isAuthenticated });
   const remove = useMutation({
@@ -73,7 +78,13 @@ export default function FavoritesPage() {
         </div>
       </header>
 
-      {isPending ? (
+      {needsConnection || (isError && !online) ? (
+        <EmptyState
+          icon={WifiOffIcon}
+          title="Favorites need a connection"
+          description="Your favorites are saved on this device after you open them once online."
+        />
+      ) : isPending ? (
         <HouseGridSkeleton count={FAVORITES_SKELETON_COUNT} />
       ) : isError ? (
         <LoadError
@@ -101,7 +112,8 @@ export default function FavoritesPage() {
               size="icon"
               className="rounded-full shadow"
               aria-label={`Remove ${house.title} from favorites`}
-              disabled={remove.isPending && remove.variables === house.id}
+              title={online ? undefined : "Removing a favorite needs a connection"}
+              disabled={!online || (remove.isPending && remove.variables === house.id)}
               onClick={() => remove.mutate(house.id)}
             >
               <HeartOffIcon aria-hidden="true" />

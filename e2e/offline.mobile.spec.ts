@@ -1,0 +1,48 @@
+/**
+ * The installed app on a phone (Pixel 7) with no signal: the offline banner sits under the header
+ * and the saved favorites stay readable (docs/product.md, Installable app and offline).
+ */
+import { expect, test } from "@playwright/test";
+import { createAccount, expectNoSeriousA11yViolations, idTokenFor, signIn } from "./support";
+
+// The rest of the suite blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+// Each test installs the worker (about 90 files), signs in and reloads: more than the default.
+test.describe.configure({ timeout: 180_000 });
+
+test("offline on a phone: banner under the header, saved favorites readable", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const house = await (await request.get("/api/houses/3")).json();
+  const account = await createAccount({ name: "Pat Phone" });
+  const token = await idTokenFor(account.email, account.password);
+  await request.post("/api/favorites", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { houseId: house.id },
+  });
+
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
+  await page.goto("/favorites");
+  const card = page.getByTestId("house-card").filter({ hasText: house.title });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByRole("status").filter({ hasText: "You're offline." });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toBeVisible();
+  // The banner is not hidden behind the sticky header.
+  const header = await page.getByRole("banner").boundingBox();
+  const bannerBox = await banner.boundingBox();
+  expect(bannerBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await expectNoSeriousA11yViolations(page);
+  await testInfo.attach("offline-favorites-mobile", {
+    body: await page.screenshot(),
+    contentType: "image/png",
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { isOfflineReadableApi, tokenSubject } from "./offline-rules";
+
+/** An unsigned JWT (as the Auth Emulator issues) with the given payload. */
+function jwt(payload: object) {
+  const encode = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+  return `${encode({ alg: "none" })}.${encode(payload)}.`;
+}
+
+describe("isOfflineReadableApi", () => {
+  it.each([
+    "/api/auth/user",
+    "/api/favorites",
+    "/api/tours",
+    "/api/tours/12",
+    "/api/tours/shared/abc-123",
+  ])("keeps %s", (path) => {
+    expect(isOfflineReadableApi(path)).toBe(true);
+  });
+
+  it.each([
+    "/api/houses",
+    "/api/houses/2",
+    "/api/favorites/2/check",
+    "/api/favorites/extra/path",
+    "/api/tours/12/stops",
+    "/api/admin/users",
+    "/api/auth/user/x",
+  ])("never keeps %s", (path) => {
+    expect(isOfflineReadableApi(path)).toBe(false);
+  });
+});
+
+describe("tokenSubject", () => {
+  it("reads the user id of a bearer token", () => {
+    expect(tokenSubject(`Bearer ${jwt({ sub: "user-1", name: "Ünïcode ✓" })}`)).toBe("user-1");
+  });
+
+  it.each([
+    null,
+    "",
+    "Basic abc",
+    "Bearer not-a-jwt",
+    `Bearer ${jwt({ name: "no subject" })}`,
+    `Bearer ${jwt({ sub: 42 })}`,
+    "Bearer aaa.!!!.bbb",
+  ])("is null for %s", (header) => {
+    expect(tokenSubject(header)).toBeNull();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The service worker (docs/product.md, Installable app and offline; docs/decisions.md, Installable
+ * app and offline). Built only by `vite build` (scripts/vite-service-worker.ts injects the build's
+ * file list) and served as /sw.js; never registered under `vite dev`.
+ *
+ * - App shell: the page ("/") and the build's JS/CSS are stored at install, so every screen opens
+ *   without a connection. Pages are network-first (fresh HTML online), the stored shell offline.
+ * - API: only GET, only the answers isOfflineReadableApi names, only when signed in; network-first
+ *   with a short timeout, then the stored answer. Writes and every other API call pass untouched.
+ * - One user at a time: the stored answers belong to the user whose token fetched them; a
+ *   different user's answer empties the store first, and signing out empties it.
+ */
+import {
+  API_CACHE,
+  CLEAR_OFFLINE_DATA,
+  isOfflineReadableApi,
+  SAVED_ANSWER_HEADER,
+  SHELL_CACHE_PREFIX,
+  tokenSubject,
+} from "../lib/offline/offline-rules";
+
+declare const self: ServiceWorkerGlobalScope;
+/** Injected at build time: the build's id and the URLs to store at install. */
+declare const __SHELL_BUILD_ID__: string;
+declare const __SHELL_URLS__: string[];
+
+const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${__SHELL_BUILD_ID__}`;
+const SHELL_PAGE = "/";
+const SHELL_PATHS = new Set(__SHELL_URLS__);
+/** After this long without an answer, a stored one is shown (a weak signal is as bad as none). */
+const NETWORK_TIMEOUT_MS = 4_000;
+/** Whose answers API_CACHE holds (a synthetic entry, so it survives the worker being stopped). */
+const OWNER_KEY = "/__lights-offline-owner";
+
+/** Bumped on sign-out: an answer that was in flight then is not stored afterwards. */
+let clearCount = 0;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.addAll(__SHELL_URLS__.map((url) => new Request(url, { cache: "reload" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== CLEAR_OFFLINE_DATA) return;
+  clearCount++;
+  event.waitUntil(caches.delete(API_CACHE));
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith("/api/")) {
+    if (isOfflineReadableApi(url.pathname)) event.respondWith(savedApiAnswer(event));
+    return;
+  }
+  if (request.mode === "navigate") {
+    event.respondWith(page(request));
+    return;
+  }
+  if (url.pathname.startsWith("/assets/") || SHELL_PATHS.has(url.pathname)) {
+    event.respondWith(shellFile(request));
+  }
+});
+
+/** Rejects after the timeout; the network answer still arrives and is stored. */
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("network timeout")), NETWORK_TIMEOUT_MS);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Network first; the stored shell when offline or slow (the app routes on the client). */
+async function page(request: Request): Promise<Response> {
+  const network = fetch(request);
+  try {
+    return await withTimeout(network);
+  } catch {
+    return (await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE })) ?? network;
+  }
+}
+
+/**
+ * Build files are content-hashed, so a stored copy is always right. Files left out of the install
+ * (the upload and map libraries) are stored the first time they load.
+ */
+async function shellFile(request: Request): Promise<Response> {
+  const cache = await caches.open(SHELL_CACHE);
+  // ignoreVary: the install stored these without the Origin header module scripts send.
+  const stored = await cache.match(request, { ignoreVary: true });
+  if (stored) return stored;
+  const response = await fetch(request);
+  if (response.ok && new URL(request.url).pathname.startsWith("/assets/")) {
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+async function savedApiAnswer(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const user = tokenSubject(request.headers.get("Authorization"));
+  const clearsBefore = clearCount;
+  const network = fetch(request).then(async (response) => {
+    if (user && response.status === 200 && clearsBefore === clearCount) {
+      await store(user, request, response.clone());
+    }
+    return response;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  try {
+    return await withTimeout(network);
+  } catch {
+    return (await storedAnswer(user, request)) ?? network;
+  }
+}
+
+async function ownerOf(cache: Cache): Promise<string | null> {
+  return (await (await cache.match(OWNER_KEY))?.text()) ?? null;
+}
+
+async function store(user: string, request: Request, response: Response) {
+  let cache = await caches.open(API_CACHE);
+  if ((await ownerOf(cache)) !== user) {
+    await caches.delete(API_CACHE);
+    cache = await caches.open(API_CACHE);
+    await cache.put(OWNER_KEY, new Response(user));
+  }
+  await cache.put(request, response);
+}
+
+/**
+ * The stored answer, unless the request carries another user's token. A request without a token
+ * (offline, the token could not be refreshed) comes from the signed-in page: signing out empties
+ * the store, so what is there is that user's.
+ */
+async function storedAnswer(user: string | null, request: Request): Promise<Response | undefined> {
+  const cache = await caches.open(API_CACHE);
+  if (user && (await ownerOf(cache)) !== user) return undefined;
+  const stored = await cache.match(request, { ignoreVary: true });
+  if (!stored) return undefined;
+  // Marked, so the page shows its offline banner even when the browser thinks it is online.
+  const headers = new Headers(stored.headers);
+  headers.set(SAVED_ANSWER_HEADER, "1");
+  return new Response(stored.body, { status: stored.status, headers });
+}
