@@ -6,7 +6,7 @@ export function formatMinutes(minutes: number) {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  return rest ? `${hours}h ${rest}m` : `${hours} h`;
 }
 
 /**
@@ -45,7 +45,7 @@ export function TourRouteSummary({
         </div>
         <div>
           <dt className="text-muted-foreground text-xs">Time</dt>
-          <dd className="font-semibold text-xl" data-testid="tour-minutes">
+          <dd className="whitespace-nowrap font-semibold text-xl" data-testid="tour-minutes">
             {formatMinutes(estimate.minutes)}
           </dd>
         </div>
