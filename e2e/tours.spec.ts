@@ -138,10 +138,14 @@ test("build a 4-stop tour, order it, open it in Google Maps, save and share it",
   // Signed out, in a fresh browser: the same stops, read-only.
   const visitor = await browser.newContext();
   const shared = await visitor.newPage();
+  await shared.clock.install();
   await shared.goto(link);
   await expect(
     shared.getByRole("heading", { name: "Massapequa sparkle run", level: 1 }),
   ).toBeVisible({ timeout: 30_000 });
+  // No sign-up prompt over a shared tour (it comes after 5 s elsewhere).
+  await shared.clock.runFor(6_000);
+  await expect(shared.getByRole("dialog")).toHaveCount(0);
   await expect.poll(() => stopIds(shared)).toEqual(ordered);
   await expect(shared.getByRole("button", { name: /^Move / })).toHaveCount(0);
   await expect(shared.getByRole("link", { name: "Open in Google Maps" })).toBeVisible();
