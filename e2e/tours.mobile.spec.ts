@@ -11,7 +11,10 @@ test("on a phone: add houses from the results, open the Tour tab, reorder, nothi
   const cards = page.getByTestId("house-card");
   await expect(cards.nth(2)).toBeVisible({ timeout: 30_000 });
   for (let i = 0; i < 3; i++) {
-    await cards.nth(i).getByRole("button", { name: /^Add .+ to tour$/ }).click();
+    await cards
+      .nth(i)
+      .getByRole("button", { name: /^Add .+ to tour$/ })
+      .click();
   }
   const nav = page.getByRole("navigation", { name: "Mobile" });
   await nav.getByRole("link", { name: "Tour" }).click();
