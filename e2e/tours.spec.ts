@@ -13,7 +13,7 @@ test.use({
   geolocation: HERE,
   permissions: ["geolocation", "clipboard-read", "clipboard-write"],
 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 type Point = { latitude: number; longitude: number };
 const coordinates = (p: Point) => `${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`;

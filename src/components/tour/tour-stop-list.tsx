@@ -66,7 +66,7 @@ export function TourStopList({
             >
               {isDropped ? "–" : number}
             </span>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-48">
               <p className="truncate font-medium">
                 <span className="sr-only">{isDropped ? "Left out: " : `Stop ${number}: `}</span>
                 {linkToHouse ? (
@@ -96,7 +96,7 @@ export function TourStopList({
                 <p className="text-muted-foreground text-xs">Doesn't fit in the time budget</p>
               )}
             </div>
-            <div className="flex flex-wrap items-center gap-1">
+            <div className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto">
               <Button asChild variant="ghost" size="sm">
                 <a
                   href={appleMapsStopUrl(stop)}
