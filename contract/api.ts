@@ -59,6 +59,7 @@ import type {
   UserReview,
 } from "./reviews";
 import type { SiteContentResponse } from "./site-content";
+import type { CreateTourRequest, Tour, UpdateTourRequest } from "./tours";
 import type { SuccessResponse, User } from "./user";
 
 /** One call: its answer and its JSON body (undefined = sends none). */
@@ -99,6 +100,13 @@ export interface ApiRoutes {
   "GET /api/reviews/user": Call<UserReview[]>;
   "PATCH /api/reviews/:id": Call<Review, ReviewRequest>;
   "DELETE /api/reviews/:id": Call<SuccessResponse>;
+
+  "GET /api/tours": Call<Tour[]>;
+  "POST /api/tours": Call<Tour, CreateTourRequest>;
+  "GET /api/tours/:id": Call<Tour>;
+  "PATCH /api/tours/:id": Call<Tour, UpdateTourRequest>;
+  "DELETE /api/tours/:id": Call<SuccessResponse>;
+  "GET /api/tours/shared/:shareId": Call<Tour>;
 
   "GET /api/geocode": Call<GeocodeResult>;
   "GET /api/autocomplete": Call<AutocompleteResponse>;

@@ -48,6 +48,13 @@ const EXPECTED: Record<string, Rule> = {
   "GET /api/reviews/user": "user",
   "PATCH /api/reviews/:id{[0-9]+}": "owner",
   "DELETE /api/reviews/:id{[0-9]+}": "owner",
+  "GET /api/tours": "user",
+  "POST /api/tours": "user",
+  "GET /api/tours/:id{[0-9]+}": "owner",
+  "PATCH /api/tours/:id{[0-9]+}": "owner",
+  "DELETE /api/tours/:id{[0-9]+}": "owner",
+  // The share id is the capability: a read-only view for anyone holding the link.
+  "GET /api/tours/shared/:shareId{[A-Za-z0-9_-]{22}}": "public",
   "GET /api/admin/houses": "admin",
   "PUT /api/admin/houses/:id{[0-9]+}": "admin",
   "DELETE /api/admin/houses/:id{[0-9]+}": "admin",
@@ -95,6 +102,7 @@ const routeKeys = [
 /** Bodies that pass validation, so an owner check (which runs after it) is reached. */
 const BODIES: Record<string, unknown> = {
   "PATCH /api/reviews/:id{[0-9]+}": { rating: 3, review: "Changed my mind" },
+  "PATCH /api/tours/:id{[0-9]+}": { name: "Renamed tour" },
 };
 
 type Role = "signedOut" | "owner" | "other" | "admin";
@@ -134,6 +142,11 @@ async function freshObjects() {
       house.id,
       owner.uid,
     ),
+    tour: (await env.DB.prepare(
+      "INSERT INTO tours (share_id, user_id, name) VALUES (?, ?, 'Matrix tour') RETURNING id, share_id AS shareId",
+    )
+      .bind(crypto.randomUUID().replace(/-/g, "").slice(0, 22), owner.uid)
+      .first<{ id: number; shareId: string }>())!,
     contentId: await first(
       "INSERT INTO site_content (key, title, content, page) VALUES (?, 'T', 'C', 'test') RETURNING id",
       `test.matrix.${crypto.randomUUID()}`,
@@ -154,6 +167,10 @@ function concretePath(key: string, o: Awaited<ReturnType<typeof freshObjects>>) 
     streamId: "abcdef0123456789",
   };
   if (key.includes("/admin/content/")) byName.id = String(o.contentId);
+  if (key.includes("/tours/")) {
+    byName.id = String(o.tour.id);
+    byName.shareId = o.tour.shareId;
+  }
   if (key.includes("/admin/users/")) byName.id = other.uid;
   if (key.includes("/video-uploads/")) byName.id = "0".repeat(32);
   return path

@@ -6,6 +6,7 @@
  *   /api/houses/*               routes/houses/ (its index.ts maps each URL to its file)
  *   /api/favorites/*            routes/favorites.ts
  *   /api/reviews/*              routes/reviews.ts
+ *   /api/tours/*                routes/tours.ts (saved tours; /shared/{shareId} is public)
  *   /api/geocode, /api/autocomplete, /api/place-details               routes/places.ts
  *   /api/validate-text, /api/validate-image                          routes/moderation.ts
  *   /api/upload-image, /api/media/*                                   routes/media.ts
@@ -34,6 +35,7 @@ import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
 import { siteContentRoutes } from "./routes/site-content";
+import { tourRoutes } from "./routes/tours";
 import { videoRoutes } from "./routes/videos";
 import { dailyCleanup } from "./scheduled";
 
@@ -65,6 +67,7 @@ const routes = app
   .route("/houses", houseRoutes)
   .route("/favorites", favoriteRoutes)
   .route("/reviews", reviewRoutes)
+  .route("/tours", tourRoutes)
   .route("/admin", adminRoutes)
   .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)

@@ -25,6 +25,9 @@ const AdminDbSyncPage = lazy(() => import("./admin/admin-db-sync-page"));
 const PrivacyPage = lazy(() => import("./legal/privacy-page"));
 const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
+const TourPage = lazy(() => import("./tours/tour-page"));
+const ToursPage = lazy(() => import("./tours/tours-page"));
+const SharedTourPage = lazy(() => import("./tours/shared-tour-page"));
 const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
 
 export function PageSpinner() {
@@ -45,6 +48,7 @@ const publicRoutes = [
   <Route key="terms" path="/terms" element={<TermsPage />} />,
   <Route key="contact-us" path="/contact-us" element={<ContactPage />} />,
   <Route key="contact" path="/contact" element={<ContactPage />} />,
+  <Route key="shared-tour" path="/tours/shared/:shareId" element={<SharedTourPage />} />,
 ];
 
 export function AppRoutes() {
@@ -62,6 +66,8 @@ export function AppRoutes() {
           <Route path="/top-houses" element={<TopHousesPage />} />
           <Route path="/submit" element={<SubmitPage />} />
           <Route path="/map" element={<MapPage />} />
+          <Route path="/tour" element={<TourPage />} />
+          <Route path="/tours" element={<ToursPage />} />
           <Route path="/admin" element={<AdminDashboardPage />} />
           <Route path="/admin/houses" element={<AdminHousesPage />} />
           <Route path="/admin/users" element={<AdminUsersPage />} />

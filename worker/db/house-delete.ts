@@ -1,6 +1,6 @@
 /**
  * Deleting a house's rows. The house row goes; D1 enforces foreign keys, so its features,
- * photos, videos, reviews, favorites, visits, proximity visits and page views go with it
+ * photos, videos, reviews, favorites, tour stops, visits, proximity visits and page views go with it
  * (every one of those tables declares `onDelete: "cascade"` on house_id in schema.ts).
  * No HTTP and no storage here: the caller removes the stored bytes (lib/delete-house.ts).
  */

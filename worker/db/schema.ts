@@ -275,3 +275,56 @@ export const videoUploads = sqliteTable(
     index("video_uploads_pending_age_idx").on(t.completedAt, t.createdAt),
   ],
 );
+
+/**
+ * Saved tours (docs/product.md, Tours): a named, ordered list of houses with a start and an
+ * optional time budget. `shareId` is the unguessable id of the read-only share link.
+ * Start: kind "none" | "myLocation" (each viewer's own position, never stored) | "place"
+ * (label and coordinates stored).
+ */
+export const tours = sqliteTable(
+  "tours",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    shareId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    startKind: text({ enum: ["none", "myLocation", "place"] })
+      .notNull()
+      .default("none"),
+    startLabel: text(),
+    startLatitude: real(),
+    startLongitude: real(),
+    /** Null = any length. */
+    budgetMinutes: integer(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tours_share_idx").on(t.shareId),
+    // The tours screen (one user's tours, last changed first) and the per-user limit.
+    index("tours_user_updated_idx").on(t.userId, t.updatedAt),
+  ],
+);
+
+/** A tour's stops; `position` orders them (gaps allowed). A deleted house leaves its tours. */
+export const tourStops = sqliteTable(
+  "tour_stops",
+  {
+    tourId: integer()
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.position] }),
+    uniqueIndex("tour_stops_tour_house_idx").on(t.tourId, t.houseId),
+    // The cascade when a house is deleted.
+    index("tour_stops_house_idx").on(t.houseId),
+  ],
+);

@@ -6,7 +6,8 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 const SIGNUP_PROMPT_DELAY_MS = 5000;
 
 // (docs/product.md, Routes and roles) The public text pages in both forms never get the prompt,
-// so a person can read the terms before signing up.
+// so a person can read the terms before signing up; nor does a shared tour, which is made to be
+// opened by people without an account (docs/product.md, Tours).
 const NO_PROMPT_PATHS = new Set([
   "/",
   "/home",
@@ -22,7 +23,9 @@ const NO_PROMPT_PATHS = new Set([
 export function SignupPrompt() {
   const { isLoading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();
-  const exempt = NO_PROMPT_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+  const exempt =
+    NO_PROMPT_PATHS.has(pathname.replace(/\/+$/, "") || "/") ||
+    pathname.startsWith("/tours/shared/");
 
   useEffect(() => {
     if (isLoading || isAuthenticated || exempt) return;

@@ -7,7 +7,7 @@ import { MOBILE_NAV } from "./nav-items";
 const itemClass =
   "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-center text-[11px] font-medium leading-tight text-white/70 transition-colors";
 
-/** Five tabs on small screens. Signed out (landing), every tab opens the sign-up tab. */
+/** Six tabs on small screens. Signed out (landing), every tab opens the sign-up tab. */
 export function MobileNav() {
   const { isAuthenticated } = useAuth();
   return (

@@ -3,6 +3,7 @@ import {
   type LucideIcon,
   MapIcon,
   PlusCircleIcon,
+  RouteIcon,
   SearchIcon,
   StarIcon,
   TrophyIcon,
@@ -20,6 +21,7 @@ export const HEADER_NAV: NavItem[] = [
   { to: "/top-houses", label: "Top Houses", icon: TrophyIcon },
   { to: "/favorites", label: "My Favorites", icon: HeartIcon },
   { to: "/reviews", label: "My Reviews", icon: StarIcon },
+  { to: "/tour", label: "Tour", icon: RouteIcon },
 ];
 
 export const MOBILE_NAV: NavItem[] = [
@@ -27,5 +29,6 @@ export const MOBILE_NAV: NavItem[] = [
   { to: "/top-houses", label: "Top Houses", icon: TrophyIcon },
   { to: "/favorites", label: "Favorites", icon: HeartIcon },
   { to: "/reviews", label: "My Reviews", icon: StarIcon },
+  { to: "/tour", label: "Tour", icon: RouteIcon },
   { to: "/submit", label: "Submit House", icon: PlusCircleIcon },
 ];

@@ -1,6 +1,7 @@
 import { featureLabel } from "@contract/features";
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
+import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { promptLogin } from "@/lib/login-required";
@@ -41,9 +42,12 @@ export function HousePopupCard({
         </div>
       )}
       {isAuthenticated ? (
-        <Button asChild size="sm" className="w-full">
-          <Link to={houseHref(house)}>View Details</Link>
-        </Button>
+        <div className="grid grid-cols-2 gap-2">
+          <Button asChild size="sm" className="w-full">
+            <Link to={houseHref(house)}>View Details</Link>
+          </Button>
+          <AddToTourButton house={house} size="sm" className="w-full" />
+        </div>
       ) : (
         <Button type="button" size="sm" className="w-full" onClick={() => promptLogin()}>
           View Details

@@ -32,6 +32,7 @@ export function LocationInput({
   onBlockedInteraction,
   className,
   placeholder = "Enter ZIP code, town, or address",
+  label = "Location",
 }: {
   value: string;
   onChange(value: string): void;
@@ -41,6 +42,8 @@ export function LocationInput({
   onBlockedInteraction?(): void;
   className?: string;
   placeholder?: string;
+  /** The box's accessible name. */
+  label?: string;
 }) {
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -75,7 +78,7 @@ export function LocationInput({
       />
       <Input
         role="combobox"
-        aria-label="Location"
+        aria-label={label}
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"

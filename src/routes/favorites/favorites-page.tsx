@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
+import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
@@ -107,17 +108,20 @@ export default function FavoritesPage() {
         <HouseGrid
           houses={data.map((f) => f.house)}
           action={(house) => (
-            <Button
-              variant="secondary"
-              size="icon"
-              className="rounded-full shadow"
-              aria-label={`Remove ${house.title} from favorites`}
-              title={online ? undefined : "Removing a favorite needs a connection"}
-              disabled={!online || (remove.isPending && remove.variables === house.id)}
-              onClick={() => remove.mutate(house.id)}
-            >
-              <HeartOffIcon aria-hidden="true" />
-            </Button>
+            <div className="flex gap-2">
+              <AddToTourButton house={house} compact />
+              <Button
+                variant="secondary"
+                size="icon"
+                className="rounded-full shadow"
+                aria-label={`Remove ${house.title} from favorites`}
+                title={online ? undefined : "Removing a favorite needs a connection"}
+                disabled={!online || (remove.isPending && remove.variables === house.id)}
+                onClick={() => remove.mutate(house.id)}
+              >
+                <HeartOffIcon aria-hidden="true" />
+              </Button>
+            </div>
           )}
         />
       )}

@@ -4,6 +4,7 @@ import { SearchXIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
+import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
@@ -74,7 +75,12 @@ export function Results({
   }
   return (
     <div className="space-y-6">
-      <HouseGrid houses={houses} layout={layout} testId="house-results" />
+      <HouseGrid
+        houses={houses}
+        layout={layout}
+        testId="house-results"
+        action={(house) => <AddToTourButton house={house} compact />}
+      />
       <div ref={sentinel} aria-hidden="true" className="h-1" />
       {isFetchingNextPage && (
         <div className="flex justify-center py-4">

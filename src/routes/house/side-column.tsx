@@ -4,6 +4,7 @@ import { CameraIcon, EyeIcon, FootprintsIcon, NavigationIcon, Share2Icon } from 
 import type { ReactNode } from "react";
 import { FavoriteButton } from "@/components/house/favorite-button";
 import { formatLongDate, fullAddress, photoCount } from "@/components/house/format";
+import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
@@ -150,10 +151,11 @@ export async function shareHouse(house: Pick<HouseDetail, "title">) {
 }
 
 /**
- * Favorite, share and directions. On wide screens they head the side column; on narrow ones the
+ * Favorite, share, add to tour and directions. On wide screens they head the side column; on narrow ones the
  * page shows them right under the photos and title instead (see HousePage), not after the reviews.
  */
 export function HouseActions({ house, className }: { house: HouseDetail; className?: string }) {
+  const { isAuthenticated } = useAuth();
   return (
     <div className={cn("space-y-4", className)} data-testid="house-actions">
       <div className="grid grid-cols-2 gap-2">
@@ -162,6 +164,7 @@ export function HouseActions({ house, className }: { house: HouseDetail; classNa
           <Share2Icon aria-hidden="true" />
           Share
         </Button>
+        {isAuthenticated && <AddToTourButton house={house} className="col-span-2 w-full" />}
       </div>
       <Directions house={house} />
     </div>

@@ -1,0 +1,111 @@
+/** Tours (docs/product.md, Tours): requests and answers of /api/tours. */
+import { z } from "zod";
+import { positiveIdSchema } from "./params";
+import {
+  MAX_TOUR_BUDGET_MINUTES,
+  MAX_TOUR_NAME_LENGTH,
+  MAX_TOUR_START_LABEL_LENGTH,
+  MAX_TOUR_STOPS,
+  MIN_TOUR_BUDGET_MINUTES,
+} from "./tour-route";
+
+/**
+ * Where the route begins. "myLocation" stores no coordinates: whoever opens the tour starts
+ * from where they are (and a shared link never reveals the owner's position).
+ */
+export const tourStartSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("none") }),
+  z.object({ kind: z.literal("myLocation") }),
+  z.object({
+    kind: z.literal("place"),
+    label: z.string().trim().min(1).max(MAX_TOUR_START_LABEL_LENGTH),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+]);
+export type TourStart = z.infer<typeof tourStartSchema>;
+
+/** What a tour shows of a house (the browser's draft tour keeps the same fields). */
+export const tourHouseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  mainImageUrl: z.string().nullable(),
+  citySlug: z.string().nullable(),
+  streetSlug: z.string().nullable(),
+});
+export type TourHouse = z.infer<typeof tourHouseSchema>;
+
+export const tourSchema = z.object({
+  id: z.number().int(),
+  /** The read-only share link is /tours/shared/{shareId}. */
+  shareId: z.string(),
+  name: z.string(),
+  start: tourStartSchema,
+  budgetMinutes: z.number().int().nullable(),
+  /** In route order. */
+  stops: z.array(tourHouseSchema),
+  /**
+   * Miles and minutes of the stops kept by the budget, in order, from the start when it is a
+   * place (from the first stop otherwise: "My Location" differs per viewer).
+   */
+  estimate: z.object({ miles: z.number(), minutes: z.number().int(), stopCount: z.number().int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tour = z.infer<typeof tourSchema>;
+
+/** GET /api/tours: the caller's tours, last changed first. */
+export const tourListSchema = z.array(tourSchema);
+
+const tourNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the tour a name")
+  .max(MAX_TOUR_NAME_LENGTH, `A tour name has at most ${MAX_TOUR_NAME_LENGTH} characters`);
+
+const stopIdsSchema = z
+  .array(positiveIdSchema)
+  .max(MAX_TOUR_STOPS, `A tour holds at most ${MAX_TOUR_STOPS} stops`)
+  .refine((ids) => new Set(ids).size === ids.length, "Each house can be in a tour only once");
+
+const budgetSchema = z
+  .number()
+  .int()
+  .min(MIN_TOUR_BUDGET_MINUTES)
+  .max(MAX_TOUR_BUDGET_MINUTES)
+  .nullable();
+
+/** POST /api/tours */
+export const createTourRequestSchema = z.object({
+  name: tourNameSchema,
+  start: tourStartSchema.default({ kind: "none" }),
+  budgetMinutes: budgetSchema.default(null),
+  /** House ids in route order. */
+  stopIds: stopIdsSchema,
+});
+export type CreateTourRequest = z.input<typeof createTourRequestSchema>;
+
+/** PATCH /api/tours/{id}: any of the fields; stopIds replaces the whole list. */
+export const updateTourRequestSchema = z
+  .object({
+    name: tourNameSchema,
+    start: tourStartSchema,
+    budgetMinutes: budgetSchema,
+    stopIds: stopIdsSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "Nothing to change");
+export type UpdateTourRequest = z.input<typeof updateTourRequestSchema>;
+
+export const tourIdParamSchema = z.object({ id: positiveIdSchema });
+/** 16 random bytes, base64url. */
+export const SHARE_ID_PATTERN = "[A-Za-z0-9_-]{22}";
+export const tourShareParamSchema = z.object({
+  shareId: z.string().regex(new RegExp(`^${SHARE_ID_PATTERN}$`)),
+});

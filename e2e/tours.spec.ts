@@ -1,0 +1,190 @@
+/**
+ * The tour planner in a real browser: pick houses from the results, order them (by keyboard and
+ * Optimize), open the whole route in Google Maps, save, share, and read the shared link signed
+ * out. google.com is answered by page routing, so no network is needed.
+ */
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { greatCircle } from "../contract/great-circle";
+import { expectNoSeriousA11yViolations, signInAsNewUser } from "./support";
+
+const HERE = { latitude: 40.6807, longitude: -73.4743 };
+
+test.use({
+  geolocation: HERE,
+  permissions: ["geolocation", "clipboard-read", "clipboard-write"],
+});
+test.describe.configure({ timeout: 240_000 });
+
+type Point = { latitude: number; longitude: number };
+const coordinates = (p: Point) => `${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`;
+
+async function stopIds(page: Page) {
+  return page
+    .getByTestId("tour-stop")
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-house-id"))));
+}
+
+/** Adds the first `count` houses of the signed-in results to the tour; returns their ids. */
+async function addFromResults(page: Page, count: number) {
+  await page.goto("/");
+  const cards = page.getByTestId("house-card");
+  await expect(cards.nth(count - 1)).toBeVisible({ timeout: 30_000 });
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const add = card.getByRole("button", { name: /^Add .+ to tour$/ });
+    await add.click();
+    await expect(add).toHaveAttribute("aria-pressed", "true");
+    ids.push(Number(await card.getAttribute("data-house-id")));
+  }
+  return ids;
+}
+
+async function answerGoogle(context: BrowserContext) {
+  await context.route("https://www.google.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Google Maps</title>" }),
+  );
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+function routeMiles(points: Point[]) {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1]!, points[i]!];
+    total += greatCircle(a.latitude, a.longitude, b.latitude, b.longitude);
+  }
+  return total;
+}
+
+test("build a 4-stop tour, order it, open it in Google Maps, save and share it", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signInAsNewUser(page, "Tess Tourer");
+  const added = await addFromResults(page, 4);
+  const houses = new Map<number, Point>();
+  for (const id of added)
+    houses.set(id, await (await page.request.get(`/api/houses/${id}`)).json());
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tour" }).click();
+  await expect(page.getByRole("heading", { name: "Plan a Tour", level: 1 })).toBeVisible();
+  await expect.poll(() => stopIds(page)).toEqual(added);
+
+  // Keyboard: move the first stop down twice; focus stays on the stop being moved.
+  const firstTitle = await page
+    .getByTestId("tour-stop")
+    .first()
+    .getByRole("link")
+    .first()
+    .textContent();
+  await page.getByRole("button", { name: `Move ${firstTitle} down` }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => stopIds(page)).toEqual([added[1], added[0], added[2], added[3]]);
+  await expect(page.getByRole("button", { name: `Move ${firstTitle} down` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => stopIds(page)).toEqual([added[1], added[2], added[0], added[3]]);
+
+  await page.getByRole("button", { name: "Use My Location" }).click();
+  await expect(page.getByTestId("tour-start")).toContainText("My Location");
+  await page.getByRole("button", { name: "Optimize" }).click();
+  await expect(page.getByText("Route optimized").first()).toBeVisible();
+
+  // The order on screen is the shortest of all 24 orders from where we are.
+  const ordered = await stopIds(page);
+  expect([...ordered].sort()).toEqual([...added].sort());
+  const orderedPoints = ordered.map((id) => houses.get(id)!);
+  const best = Math.min(
+    ...permutations(orderedPoints).map((order) => routeMiles([HERE, ...order])),
+  );
+  expect(routeMiles([HERE, ...orderedPoints])).toBeCloseTo(best, 6);
+  await expect(page.getByTestId("tour-miles")).toHaveText((Math.round(best * 10) / 10).toFixed(1));
+
+  await answerGoogle(context);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Open in Google Maps" }).click();
+  const maps = await popup;
+  await maps.waitForLoadState();
+  const url = new URL(maps.url());
+  expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
+  expect(url.searchParams.get("api")).toBe("1");
+  expect(url.searchParams.get("origin")).toBe(coordinates(HERE));
+  expect(url.searchParams.get("waypoints")).toBe(
+    orderedPoints.slice(0, 3).map(coordinates).join("|"),
+  );
+  expect(url.searchParams.get("destination")).toBe(coordinates(orderedPoints[3]!));
+  await maps.close();
+
+  await page.getByLabel("Tour name").fill("Massapequa sparkle run");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Tour saved").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "My Tours" }).click();
+  const saved = page.getByTestId("saved-tour");
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText("Massapequa sparkle run");
+  await expect(saved).toContainText("4 stops");
+  await saved.getByRole("button", { name: "Share Massapequa sparkle run" }).click();
+  await expect(page.getByText("Link copied").first()).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/tours\/shared\/[A-Za-z0-9_-]{22}$/);
+
+  // Signed out, in a fresh browser: the same stops, read-only.
+  const visitor = await browser.newContext();
+  const shared = await visitor.newPage();
+  await shared.clock.install();
+  await shared.goto(link);
+  await expect(
+    shared.getByRole("heading", { name: "Massapequa sparkle run", level: 1 }),
+  ).toBeVisible({ timeout: 30_000 });
+  // No sign-up prompt over a shared tour (it comes after 5 s elsewhere).
+  await shared.clock.runFor(6_000);
+  await expect(shared.getByRole("dialog")).toHaveCount(0);
+  await expect.poll(() => stopIds(shared)).toEqual(ordered);
+  await expect(shared.getByRole("button", { name: /^Move / })).toHaveCount(0);
+  await expect(shared.getByRole("link", { name: "Open in Google Maps" })).toBeVisible();
+  await visitor.close();
+});
+
+test("tour screens: empty, planned, saved list and shared link pass axe", async ({
+  page,
+  browser,
+}) => {
+  await signInAsNewUser(page, "Axel Access");
+  await page.goto("/tour");
+  await expect(page.getByRole("heading", { name: "Your tour is empty" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/tours");
+  await expect(page.getByRole("heading", { name: "No saved tours yet" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await addFromResults(page, 3);
+  await page.goto("/tour");
+  await expect(page.getByTestId("tour-stop")).toHaveCount(3);
+  await page.getByTestId("tour-budget").click();
+  await page.getByRole("option", { name: "45 min" }).click();
+  await expect(page.getByTestId("tour-budget")).toContainText("45 min");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied").first()).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await page.goto("/tours");
+  await expect(page.getByTestId("saved-tour")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  const visitor = await browser.newContext();
+  const shared = await visitor.newPage();
+  await shared.goto(link);
+  await expect(shared.getByTestId("tour-stop")).toHaveCount(3, { timeout: 30_000 });
+  await expectNoSeriousA11yViolations(shared);
+  await shared.goto("/tours/shared/AAAAAAAAAAAAAAAAAAAAAA");
+  await expect(shared.getByRole("heading", { name: "Tour not found" })).toBeVisible();
+  await visitor.close();
+});

@@ -1,0 +1,137 @@
+import type { Suggestion } from "@contract/places";
+import type { TourStart } from "@contract/tours";
+import { LocateFixedIcon, MapPinIcon, XIcon } from "lucide-react";
+import { useState } from "react";
+import { LocationInput } from "@/components/search/location-input";
+import { resolveLocation } from "@/components/search/resolve-location";
+import { Button } from "@/components/ui/button";
+import type { MyLocationState } from "./use-tour-plan";
+
+/** What the start line says. */
+export function startDescription(start: TourStart) {
+  if (start.kind === "place") return start.label;
+  if (start.kind === "myLocation") return "My Location";
+  return "The first stop";
+}
+
+/**
+ * Where the route begins: My Location, an address (the search box's suggestions, a ZIP or
+ * "lat, lng"), or nothing (the route begins at the first stop).
+ */
+export function TourStartPicker({
+  start,
+  myLocation,
+  onChange,
+  onRetryLocation,
+}: {
+  start: TourStart;
+  myLocation: MyLocationState;
+  onChange(start: TourStart): void;
+  onRetryLocation(): void;
+}) {
+  const [text, setText] = useState("");
+  const [picked, setPicked] = useState<Suggestion | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const applyAddress = async (suggestion?: Suggestion) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const resolved = await resolveLocation(suggestion?.description ?? text, suggestion ?? picked);
+      if (resolved.kind === "point") {
+        onChange({
+          kind: "place",
+          label: resolved.label,
+          latitude: resolved.latitude,
+          longitude: resolved.longitude,
+        });
+        setText("");
+        setPicked(null);
+      } else {
+        setError("Pick an address from the suggestions, or enter a ZIP code.");
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="tour-start-heading" className="space-y-3">
+      <h2 id="tour-start-heading" className="font-semibold text-lg">
+        Start
+      </h2>
+      <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="tour-start">
+        <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
+        <span>
+          From: <strong>{startDescription(start)}</strong>
+        </span>
+        {start.kind === "myLocation" && myLocation.status === "locating" && (
+          <span className="text-muted-foreground">(finding you...)</span>
+        )}
+        {start.kind !== "none" && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ kind: "none" })}
+            aria-label="Clear the start"
+          >
+            <XIcon aria-hidden="true" />
+            Clear
+          </Button>
+        )}
+      </p>
+      {start.kind === "myLocation" && myLocation.status === "failed" && (
+        <div role="alert" className="rounded-lg border border-destructive/40 p-3 text-sm">
+          {myLocation.message}{" "}
+          <Button variant="link" size="sm" onClick={onRetryLocation}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          variant={start.kind === "myLocation" ? "default" : "outline"}
+          aria-pressed={start.kind === "myLocation"}
+          onClick={() => onChange({ kind: "myLocation" })}
+          className="sm:w-auto"
+        >
+          <LocateFixedIcon aria-hidden="true" />
+          Use My Location
+        </Button>
+        <form
+          className="flex flex-1 gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void applyAddress();
+          }}
+        >
+          <LocationInput
+            className="flex-1"
+            label="Start address"
+            placeholder="Or start from an address or ZIP"
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setError(null);
+            }}
+            onSelect={(suggestion) => {
+              setText(suggestion.description);
+              setPicked(suggestion);
+              void applyAddress(suggestion);
+            }}
+            onSubmit={() => void applyAddress()}
+          />
+          <Button type="submit" variant="outline" className="h-11" disabled={busy || !text.trim()}>
+            Set start
+          </Button>
+        </form>
+      </div>
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

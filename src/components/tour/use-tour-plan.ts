@@ -1,0 +1,74 @@
+/**
+ * What a tour screen shows, from a tour's stops, start and budget: the stops the budget keeps
+ * (in the tour's order) and the ones it drops, the totals, and the navigation links. A "My
+ * Location" start asks the browser for the position; until it answers (or when it fails) the
+ * totals run from the first stop and Google Maps starts from the device's location.
+ */
+import { fitToBudget, type RoutePoint, routeEstimate } from "@contract/tour-route";
+import type { TourHouse, TourStart } from "@contract/tours";
+import { useEffect, useMemo, useState } from "react";
+import { googleMapsTourUrls } from "@/lib/tour-links";
+import { getCurrentPosition } from "@/lib/use-geolocation";
+
+export type MyLocationState =
+  | { status: "idle" | "locating" }
+  | { status: "located"; point: RoutePoint }
+  | { status: "failed"; message: string };
+
+/** The device's position while the start is "My Location" (asked once per switch). */
+export function useMyLocation(active: boolean) {
+  const [state, setState] = useState<MyLocationState>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks for the position again (Try again).
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    setState({ status: "locating" });
+    getCurrentPosition()
+      .then((position) => {
+        if (!cancelled) {
+          setState({
+            status: "located",
+            point: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+          });
+        }
+      })
+      .catch((error: Error) => {
+        if (!cancelled) setState({ status: "failed", message: error.message });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [active, attempt]);
+  return {
+    state: active ? state : ({ status: "idle" } as const),
+    retry: () => setAttempt((n) => n + 1),
+  };
+}
+
+/** The point the route starts from, when known. */
+export function startPoint(start: TourStart, myLocation: MyLocationState): RoutePoint | null {
+  if (start.kind === "place") return start;
+  if (start.kind === "myLocation" && myLocation.status === "located") return myLocation.point;
+  return null;
+}
+
+export function useTourPlan(
+  stops: TourHouse[],
+  start: TourStart,
+  budgetMinutes: number | null,
+  myLocation: MyLocationState,
+) {
+  const origin = startPoint(start, myLocation);
+  return useMemo(() => {
+    const { kept, dropped } = fitToBudget(origin, stops, budgetMinutes);
+    const estimate = routeEstimate(origin, kept);
+    // No start: the route begins at the first stop. "My Location" not known yet: Google uses
+    // the device's position (origin left out).
+    const googleUrls =
+      start.kind === "none" && kept.length > 1
+        ? googleMapsTourUrls(kept[0]!, kept.slice(1))
+        : googleMapsTourUrls(origin, kept);
+    return { origin, kept, dropped, estimate, googleUrls };
+  }, [origin, stops, budgetMinutes, start.kind]);
+}

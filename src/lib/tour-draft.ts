@@ -1,0 +1,142 @@
+/**
+ * The tour the user is building (docs/product.md, Tours), kept in localStorage so it survives
+ * reloads. Small on purpose (no zod, no queries): the "Add to tour" buttons on cards import it.
+ * When the draft came from a saved tour, `tourId` says which one Save updates.
+ */
+
+import { MAX_TOUR_STOPS } from "@contract/tour-route";
+import type { TourHouse, TourStart } from "@contract/tours";
+import { useSyncExternalStore } from "react";
+
+export interface TourDraft {
+  tourId: number | null;
+  shareId: string | null;
+  name: string;
+  start: TourStart;
+  budgetMinutes: number | null;
+  stops: TourHouse[];
+}
+
+export const DEFAULT_TOUR_NAME = "My light tour";
+const STORAGE_KEY = "li-lights:tour-draft";
+const EMPTY: TourDraft = {
+  tourId: null,
+  shareId: null,
+  name: DEFAULT_TOUR_NAME,
+  start: { kind: "none" },
+  budgetMinutes: null,
+  stops: [],
+};
+
+/** What the cards, the map popup and the house page know of a house. */
+export interface TourHouseInput {
+  id: number;
+  title: string;
+  address: string;
+  city?: string | null;
+  latitude: number;
+  longitude: number;
+  avgRating?: number | null;
+  reviewCount?: number | null;
+  mainImageUrl?: string | null;
+  citySlug?: string | null;
+  streetSlug?: string | null;
+}
+
+export function toTourHouse(house: TourHouseInput): TourHouse {
+  return {
+    id: house.id,
+    title: house.title,
+    address: house.address,
+    city: house.city ?? "",
+    latitude: house.latitude,
+    longitude: house.longitude,
+    avgRating: house.avgRating ?? 0,
+    reviewCount: house.reviewCount ?? 0,
+    mainImageUrl: house.mainImageUrl ?? null,
+    citySlug: house.citySlug ?? null,
+    streetSlug: house.streetSlug ?? null,
+  };
+}
+
+function read(): TourDraft {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return EMPTY;
+    const parsed = JSON.parse(raw) as Partial<TourDraft>;
+    if (!Array.isArray(parsed.stops)) return EMPTY;
+    return { ...EMPTY, ...parsed, stops: parsed.stops.slice(0, MAX_TOUR_STOPS) };
+  } catch {
+    return EMPTY;
+  }
+}
+
+let current: TourDraft | null = null;
+const listeners = new Set<() => void>();
+
+function snapshot(): TourDraft {
+  current ??= read();
+  return current;
+}
+
+function write(next: TourDraft) {
+  current = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or a full quota: the draft still works for this page load.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY) return;
+    current = read();
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useTourDraft(): TourDraft {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}
+
+export function updateTourDraft(change: Partial<TourDraft>) {
+  write({ ...snapshot(), ...change });
+}
+
+/** "added", "full" (20 stops already) or "present". */
+export function addTourStop(house: TourHouseInput): "added" | "full" | "present" {
+  const draft = snapshot();
+  if (draft.stops.some((s) => s.id === house.id)) return "present";
+  if (draft.stops.length >= MAX_TOUR_STOPS) return "full";
+  write({ ...draft, stops: [...draft.stops, toTourHouse(house)] });
+  return "added";
+}
+
+export function removeTourStop(houseId: number) {
+  const draft = snapshot();
+  write({ ...draft, stops: draft.stops.filter((s) => s.id !== houseId) });
+}
+
+/** Moves a stop one place up (-1) or down (+1). */
+export function moveTourStop(houseId: number, delta: -1 | 1) {
+  const draft = snapshot();
+  const from = draft.stops.findIndex((s) => s.id === houseId);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= draft.stops.length) return;
+  const stops = [...draft.stops];
+  [stops[from], stops[to]] = [stops[to]!, stops[from]!];
+  write({ ...draft, stops });
+}
+
+/** A fresh, empty draft. */
+export function clearTourDraft() {
+  write(EMPTY);
+}

@@ -1,0 +1,122 @@
+/**
+ * /tours/shared/:shareId: a tour someone shared, read-only and open to everyone (signed out
+ * too). Signed in, "Plan from this tour" copies it into the planner as a new tour.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { CopyIcon, RouteIcon } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { TourRouteSummary } from "@/components/tour/tour-route-summary";
+import { startDescription } from "@/components/tour/tour-start-picker";
+import { TourStopList } from "@/components/tour/tour-stop-list";
+import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { useAuth } from "@/lib/auth";
+import { sharedTourQuery } from "@/lib/queries/tours";
+import { updateTourDraft } from "@/lib/tour-draft";
+
+export default function SharedTourPage() {
+  const { shareId = "" } = useParams();
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const { data: tour, isPending, isError, error, refetch } = useQuery(sharedTourQuery(shareId));
+  const location = useMyLocation(tour?.start.kind === "myLocation");
+  const plan = useTourPlan(
+    tour?.stops ?? [],
+    tour?.start ?? { kind: "none" },
+    tour?.budgetMinutes ?? null,
+    location.state,
+  );
+
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-4 px-4 py-8" aria-busy="true">
+        <span className="sr-only">Loading tour...</span>
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+  if (isError) {
+    const missing = "status" in error && error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        {missing ? (
+          <EmptyState
+            icon={RouteIcon}
+            title="Tour not found"
+            description="This tour link is not valid any more. Its owner may have deleted it."
+            action={
+              <Button asChild>
+                <Link to="/">Go to LI Lights</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <LoadError title="Error loading this tour" onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const copyToPlanner = () => {
+    updateTourDraft({
+      tourId: null,
+      shareId: null,
+      name: tour.name,
+      start: tour.start,
+      budgetMinutes: tour.budgetMinutes,
+      stops: tour.stops,
+    });
+    navigate("/tour");
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <RouteIcon className="size-8 text-primary" aria-hidden="true" />
+          <div>
+            <h1 className="font-bold text-3xl tracking-tight">{tour.name}</h1>
+            <p className="text-muted-foreground">
+              A shared light tour · from {startDescription(tour.start)}
+            </p>
+          </div>
+        </div>
+        {isAuthenticated && (
+          <Button variant="outline" onClick={copyToPlanner}>
+            <CopyIcon aria-hidden="true" />
+            Plan from this tour
+          </Button>
+        )}
+      </header>
+      {tour.stops.length === 0 ? (
+        <EmptyState
+          icon={RouteIcon}
+          title="No stops in this tour"
+          description="Its owner has not added any houses yet."
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <section aria-label="Stops">
+            <TourStopList
+              stops={tour.stops}
+              dropped={new Set(plan.dropped.map((s) => s.id))}
+              linkToHouse={isAuthenticated}
+            />
+          </section>
+          <aside className="lg:sticky lg:top-20 lg:self-start">
+            <TourRouteSummary
+              estimate={plan.estimate}
+              stopCount={plan.kept.length}
+              droppedCount={plan.dropped.length}
+              googleUrls={plan.googleUrls}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

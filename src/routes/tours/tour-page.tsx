@@ -1,0 +1,188 @@
+/**
+ * /tour: the tour being planned (docs/product.md, Tours). The draft lives in the browser; Save
+ * stores it as one of the user's tours (or updates the saved tour it was opened from); Share
+ * saves the same way, then copies the read-only link (so the link shows what is on screen).
+ */
+import { MAX_TOUR_NAME_LENGTH, MAX_TOUR_STOPS, orderStops } from "@contract/tour-route";
+import type { Tour } from "@contract/tours";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon, SparklesIcon } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { copyTourLink } from "@/components/tour/copy-tour-link";
+import { TourBudgetSelect } from "@/components/tour/tour-budget-select";
+import { TourRouteSummary } from "@/components/tour/tour-route-summary";
+import { TourStartPicker } from "@/components/tour/tour-start-picker";
+import { TourStopList } from "@/components/tour/tour-stop-list";
+import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { EmptyState } from "@/components/ui/status-blocks";
+import { createTour, tourKeys, updateTour } from "@/lib/queries/tours";
+import {
+  clearTourDraft,
+  DEFAULT_TOUR_NAME,
+  moveTourStop,
+  removeTourStop,
+  type TourDraft,
+  updateTourDraft,
+  useTourDraft,
+} from "@/lib/tour-draft";
+import { toast } from "@/lib/use-toast";
+
+async function saveDraft(draft: TourDraft): Promise<Tour> {
+  const body = {
+    name: draft.name.trim() || DEFAULT_TOUR_NAME,
+    start: draft.start,
+    budgetMinutes: draft.budgetMinutes,
+    stopIds: draft.stops.map((s) => s.id),
+  };
+  return draft.tourId ? updateTour(draft.tourId, body) : createTour(body);
+}
+
+export default function TourPage() {
+  const draft = useTourDraft();
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const location = useMyLocation(draft.start.kind === "myLocation");
+  const plan = useTourPlan(draft.stops, draft.start, draft.budgetMinutes, location.state);
+  const dropped = new Set(plan.dropped.map((s) => s.id));
+
+  const save = useMutation({
+    mutationFn: (_intent: "save" | "share") => saveDraft(draft),
+    onSuccess: (tour, intent) => {
+      updateTourDraft({ tourId: tour.id, shareId: tour.shareId, name: tour.name });
+      void queryClient.invalidateQueries({ queryKey: tourKeys.all });
+      if (intent === "share") void copyTourLink(tour.shareId);
+      else
+        toast({
+          title: "Tour saved",
+          description: `"${tour.name}" is in My Tours.`,
+          variant: "success",
+        });
+    },
+    onError: (error) => {
+      if (error.name === "UnauthorizedError") return;
+      toast({
+        title: "Could not save the tour",
+        description: error.message,
+        variant: "destructive",
+      });
+    },
+  });
+
+  const optimize = () => {
+    updateTourDraft({ stops: orderStops(plan.origin, draft.stops) });
+    toast({ title: "Route optimized", description: "Stops are in a short driving order." });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <RouteIcon className="size-8 text-primary" aria-hidden="true" />
+          <div>
+            <h1 className="font-bold text-3xl tracking-tight">Plan a Tour</h1>
+            <p className="text-muted-foreground">
+              {draft.stops.length} of {MAX_TOUR_STOPS} stops
+              {draft.tourId ? " · saved tour" : ""}
+            </p>
+          </div>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/tours">
+            <ListOrderedIcon aria-hidden="true" />
+            My Tours
+          </Link>
+        </Button>
+      </header>
+
+      {draft.stops.length === 0 ? (
+        <EmptyState
+          icon={RouteIcon}
+          title="Your tour is empty"
+          description="Tap the route button on a house in search results, your favorites, the map or a house page to add it."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to="/home">Find Houses</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/favorites">My Favorites</Link>
+              </Button>
+            </div>
+          }
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="space-y-6">
+            <div className="space-y-1">
+              <label htmlFor={nameId} className="font-medium text-sm">
+                Tour name
+              </label>
+              <Input
+                id={nameId}
+                value={draft.name}
+                maxLength={MAX_TOUR_NAME_LENGTH}
+                onChange={(event) => updateTourDraft({ name: event.target.value })}
+              />
+            </div>
+            <TourStartPicker
+              start={draft.start}
+              myLocation={location.state}
+              onChange={(start) => updateTourDraft({ start })}
+              onRetryLocation={location.retry}
+            />
+            <section aria-labelledby="tour-stops-heading" className="space-y-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="tour-stops-heading" className="font-semibold text-lg">
+                  Stops
+                </h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <TourBudgetSelect
+                    value={draft.budgetMinutes}
+                    onChange={(budgetMinutes) => updateTourDraft({ budgetMinutes })}
+                  />
+                  <Button variant="outline" onClick={optimize} disabled={draft.stops.length < 2}>
+                    <SparklesIcon aria-hidden="true" />
+                    Optimize
+                  </Button>
+                </div>
+              </div>
+              <TourStopList
+                stops={draft.stops}
+                dropped={dropped}
+                editing={{ onMove: moveTourStop, onRemove: removeTourStop }}
+              />
+            </section>
+          </div>
+          <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+            <TourRouteSummary
+              estimate={plan.estimate}
+              stopCount={plan.kept.length}
+              droppedCount={plan.dropped.length}
+              googleUrls={plan.googleUrls}
+            />
+            <div className="grid grid-cols-2 gap-2">
+              <Button onClick={() => save.mutate("save")} disabled={save.isPending}>
+                <SaveIcon aria-hidden="true" />
+                {save.isPending && save.variables === "save" ? "Saving..." : "Save"}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => save.mutate("share")}
+                disabled={save.isPending}
+              >
+                <Share2Icon aria-hidden="true" />
+                Share
+              </Button>
+              <Button variant="ghost" className="col-span-2" onClick={clearTourDraft}>
+                Start a new tour
+              </Button>
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

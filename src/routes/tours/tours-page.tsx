@@ -1,0 +1,162 @@
+/**
+ * /tours: the user's saved tours (docs/product.md, Tours), last changed first. Open loads a tour
+ * into the planner; Share copies its read-only link; Delete asks first.
+ */
+import type { Tour } from "@contract/tours";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PencilIcon, RouteIcon, Share2Icon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { copyTourLink } from "@/components/tour/copy-tour-link";
+import { formatMinutes } from "@/components/tour/tour-route-summary";
+import { startDescription } from "@/components/tour/tour-start-picker";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
+import { updateTourDraft, useTourDraft } from "@/lib/tour-draft";
+import { toast } from "@/lib/use-toast";
+
+function stopCountText(n: number) {
+  return `${n} ${n === 1 ? "stop" : "stops"}`;
+}
+
+function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }) {
+  const navigate = useNavigate();
+  const open = () => {
+    updateTourDraft({
+      tourId: tour.id,
+      shareId: tour.shareId,
+      name: tour.name,
+      start: tour.start,
+      budgetMinutes: tour.budgetMinutes,
+      stops: tour.stops,
+    });
+    navigate("/tour");
+  };
+  return (
+    <li className="space-y-3 rounded-xl border bg-card p-4" data-testid="saved-tour">
+      <div>
+        <h2 className="font-semibold text-lg">{tour.name}</h2>
+        <p className="text-muted-foreground text-sm">
+          {stopCountText(tour.stops.length)} · {tour.estimate.miles.toFixed(1)} mi ·{" "}
+          {formatMinutes(tour.estimate.minutes)}
+          {tour.budgetMinutes ? ` · budget ${formatMinutes(tour.budgetMinutes)}` : ""}
+        </p>
+        <p className="text-muted-foreground text-sm">From: {startDescription(tour.start)}</p>
+      </div>
+      {tour.stops.length > 0 && (
+        <p className="line-clamp-2 text-sm">{tour.stops.map((s) => s.title).join(" → ")}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={open} aria-label={`Open ${tour.name} in the planner`}>
+          <PencilIcon aria-hidden="true" />
+          Open
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void copyTourLink(tour.shareId)}
+          aria-label={`Share ${tour.name}`}
+        >
+          <Share2Icon aria-hidden="true" />
+          Share
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          onClick={() => onDelete(tour)}
+          aria-label={`Delete ${tour.name}`}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export default function ToursPage() {
+  const queryClient = useQueryClient();
+  const draft = useTourDraft();
+  const { data, isPending, isError, refetch } = useQuery(toursQuery());
+  const [pending, setPending] = useState<Tour | null>(null);
+  const remove = useMutation({
+    mutationFn: (tour: Tour) => deleteTour(tour.id),
+    onSuccess: (_data, tour) => {
+      // The planner no longer points at a tour that is gone.
+      if (draft.tourId === tour.id) updateTourDraft({ tourId: null, shareId: null });
+      void queryClient.invalidateQueries({ queryKey: tourKeys.all });
+      setPending(null);
+      toast({ title: "Tour deleted", description: `"${tour.name}" is gone.` });
+    },
+    onError: (error) => {
+      setPending(null);
+      if (error.name === "UnauthorizedError") return;
+      toast({
+        title: "Could not delete the tour",
+        description: error.message,
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <RouteIcon className="size-8 text-primary" aria-hidden="true" />
+          <h1 className="font-bold text-3xl tracking-tight">My Tours</h1>
+        </div>
+        <Button asChild>
+          <Link to="/tour">
+            {draft.stops.length ? `Planner (${stopCountText(draft.stops.length)})` : "Plan a tour"}
+          </Link>
+        </Button>
+      </header>
+      {isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+          <span className="sr-only">Loading tours...</span>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-40 rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <LoadError
+          title="Error loading your tours"
+          description="There was a problem loading your saved tours."
+          onRetry={() => void refetch()}
+        />
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={RouteIcon}
+          title="No saved tours yet"
+          description="Add houses to a tour, put them in order and press Save."
+          action={
+            <Button asChild>
+              <Link to="/tour">Plan a tour</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {data.map((tour) => (
+            <TourCard key={tour.id} tour={tour} onDelete={setPending} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setPending(null)}
+        title="Delete this tour?"
+        description={`"${pending?.name ?? ""}" will be removed, and its share link will stop working.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => pending && remove.mutate(pending)}
+      />
+    </div>
+  );
+}

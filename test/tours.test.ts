@@ -1,0 +1,243 @@
+import { env } from "cloudflare:workers";
+import { MAX_TOURS_PER_USER } from "@contract/tour-route";
+import { tourListSchema, tourSchema } from "@contract/tours";
+import { errorSchema, successSchema } from "@contract/user";
+import { describe, it } from "vitest";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
+
+/** Houses along one street in Massapequa, `step` miles apart (about). */
+async function housesEastward(count: number, options: { ratings?: number[] } = {}) {
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    list.push(
+      await createHouse({
+        latitude: 40.68,
+        longitude: -73.47 + i * 0.019,
+        avgRating: options.ratings?.[i] ?? 0,
+        reviewCount: options.ratings?.[i] ? 1 : 0,
+      }),
+    );
+  }
+  return list;
+}
+
+async function saveTour(token: string, body: Record<string, unknown>) {
+  return api("/api/tours", { method: "POST", token, body });
+}
+
+describe("tours", () => {
+  it("creates, reads, lists, updates and deletes the owner's tour", async ({ expect }) => {
+    const user = await signedIn(newCaller());
+    const [a, b, c] = await housesEastward(3);
+    const created = await saveTour(user.token, {
+      name: "  Massapequa loop ",
+      start: { kind: "place", label: "Massapequa Park", latitude: 40.68, longitude: -73.49 },
+      stopIds: [c!.id, a!.id, b!.id],
+    });
+    expect(created.status).toBe(201);
+    const tour = await expectJson(created, tourSchema);
+    expect(tour).toMatchObject({
+      name: "Massapequa loop",
+      start: { kind: "place", label: "Massapequa Park" },
+      budgetMinutes: null,
+      estimate: { stopCount: 3 },
+    });
+    // Stops stay in the order the user chose (Optimize is the client's button).
+    expect(tour.stops.map((s) => s.id)).toEqual([c!.id, a!.id, b!.id]);
+    expect(tour.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const read = await expectJson(
+      await api(`/api/tours/${tour.id}`, { token: user.token }),
+      tourSchema,
+    );
+    expect(read).toEqual(tour);
+
+    const patched = await expectJson(
+      await api(`/api/tours/${tour.id}`, {
+        method: "PATCH",
+        token: user.token,
+        body: { stopIds: [a!.id, b!.id, c!.id], budgetMinutes: 90, start: { kind: "myLocation" } },
+      }),
+      tourSchema,
+    );
+    expect(patched.stops.map((s) => s.id)).toEqual([a!.id, b!.id, c!.id]);
+    expect(patched).toMatchObject({
+      name: "Massapequa loop",
+      budgetMinutes: 90,
+      start: { kind: "myLocation" },
+    });
+    // "My Location" is never stored: the estimate runs from the first stop.
+    expect(patched.estimate.miles).toBeLessThan(tour.estimate.miles);
+
+    const list = await expectJson(await api("/api/tours", { token: user.token }), tourListSchema);
+    expect(list.map((t) => t.id)).toEqual([tour.id]);
+
+    const deleted = await api(`/api/tours/${tour.id}`, { method: "DELETE", token: user.token });
+    expect(await expectJson(deleted, successSchema)).toEqual({ success: true });
+    expect((await api(`/api/tours/${tour.id}`, { token: user.token })).status).toBe(404);
+    expect(
+      await expectJson(await api("/api/tours", { token: user.token }), tourListSchema),
+    ).toEqual([]);
+  });
+
+  it("another user (even an admin) cannot read by id, edit or delete it", async ({ expect }) => {
+    const owner = await signedIn(newCaller());
+    const other = await signedIn(newCaller());
+    const admin = await newAdmin();
+    const [house] = await housesEastward(1);
+    const tour = await expectJson(
+      await saveTour(owner.token, { name: "Mine", stopIds: [house!.id] }),
+      tourSchema,
+    );
+    for (const caller of [other, admin]) {
+      for (const [method, body] of [
+        ["GET", undefined],
+        ["PATCH", { name: "Stolen" }],
+        ["DELETE", undefined],
+      ] as const) {
+        const res = await api(`/api/tours/${tour.id}`, { method, token: caller.token, body });
+        expect(res.status, `${method} as another user`).toBe(403);
+        expect((await expectJson(res, errorSchema)).message).toBe("This is not your tour");
+      }
+      expect(
+        await expectJson(await api("/api/tours", { token: caller.token }), tourListSchema),
+      ).toEqual([]);
+    }
+    const still = await expectJson(
+      await api(`/api/tours/${tour.id}`, { token: owner.token }),
+      tourSchema,
+    );
+    expect(still.name).toBe("Mine");
+    expect((await api(`/api/tours/${tour.id}`)).status).toBe(401);
+  });
+
+  it("the share link reads the tour signed out, and there is no way to write through it", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const [a, b] = await housesEastward(2);
+    const tour = await expectJson(
+      await saveTour(owner.token, { name: "Shared", stopIds: [a!.id, b!.id] }),
+      tourSchema,
+    );
+    const shared = await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema);
+    expect(shared).toEqual(tour);
+    for (const method of ["PATCH", "PUT", "DELETE", "POST"]) {
+      const res = await api(`/api/tours/shared/${tour.shareId}`, {
+        method,
+        token: owner.token,
+        body: { name: "Changed" },
+      });
+      expect(res.status, method).toBe(404);
+    }
+    const unknown = await api(`/api/tours/shared/${"x".repeat(22)}`);
+    expect(unknown.status).toBe(404);
+    expect((await expectJson(unknown, errorSchema)).message).toMatch(/not valid/);
+    expect((await api(`/api/tours/shared/${tour.id}`)).status).toBe(404);
+    expect(
+      (await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema)).name,
+    ).toBe("Shared");
+  });
+
+  it("takes 20 stops and refuses the 21st with a clear 400", async ({ expect }) => {
+    const user = await signedIn(newCaller());
+    const list = await housesEastward(21);
+    const ids = list.map((h) => h.id);
+    const twenty = await saveTour(user.token, { name: "Twenty", stopIds: ids.slice(0, 20) });
+    expect(twenty.status).toBe(201);
+    const tour = await expectJson(twenty, tourSchema);
+    expect(tour.stops).toHaveLength(20);
+
+    const created = await saveTour(user.token, { name: "Too many", stopIds: ids });
+    expect(created.status).toBe(400);
+    expect((await expectJson(created, errorSchema)).message).toBe(
+      "stopIds: A tour holds at most 20 stops",
+    );
+    const patched = await api(`/api/tours/${tour.id}`, {
+      method: "PATCH",
+      token: user.token,
+      body: { stopIds: ids },
+    });
+    expect(patched.status).toBe(400);
+    expect((await expectJson(patched, errorSchema)).message).toMatch(/at most 20 stops/);
+  });
+
+  it("refuses unknown houses, repeated houses and bad input with a 400 naming the field", async ({
+    expect,
+  }) => {
+    const user = await signedIn(newCaller());
+    const [house] = await housesEastward(1);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: "X", stopIds: [house!.id, 99_999_999] }, /stopIds: no house with id 99999999/],
+      [{ name: "X", stopIds: [house!.id, house!.id] }, /only once/],
+      [{ name: "   ", stopIds: [house!.id] }, /name: Give the tour a name/],
+      [{ name: "x".repeat(81), stopIds: [] }, /name: A tour name has at most 80/],
+      [{ name: "X", stopIds: ["one"] }, /stopIds/],
+      [{ name: "X", stopIds: [house!.id], budgetMinutes: 5 }, /budgetMinutes/],
+      [{ name: "X", stopIds: [house!.id], start: { kind: "place", label: "Nowhere" } }, /start/],
+      [{ name: "X", stopIds: [house!.id], start: { kind: "teleport" } }, /start/],
+      [{ name: "X" }, /stopIds/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await saveTour(user.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await expectJson(res, errorSchema)).message).toMatch(message);
+    }
+    const notJson = await api("/api/tours", { method: "POST", token: user.token, body: "{" });
+    expect(notJson.status).toBe(400);
+
+    const tour = await expectJson(
+      await saveTour(user.token, { name: "Ok", stopIds: [house!.id] }),
+      tourSchema,
+    );
+    for (const body of [{}, { stopIds: [0] }, { budgetMinutes: 10_000 }]) {
+      const res = await api(`/api/tours/${tour.id}`, { method: "PATCH", token: user.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      await expectJson(res, errorSchema);
+    }
+    const missing = await api("/api/tours/99999999", {
+      method: "PATCH",
+      token: user.token,
+      body: { name: "Y" },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("deleting a house removes its stops; deleting the user removes the tours", async ({
+    expect,
+  }) => {
+    const user = await signedIn(newCaller());
+    const admin = await newAdmin();
+    const [a, b] = await housesEastward(2);
+    const tour = await expectJson(
+      await saveTour(user.token, { name: "Gone", stopIds: [a!.id, b!.id] }),
+      tourSchema,
+    );
+    const removed = await api(`/api/admin/houses/${a!.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(removed.status).toBe(200);
+    const after = await expectJson(
+      await api(`/api/tours/${tour.id}`, { token: user.token }),
+      tourSchema,
+    );
+    expect(after.stops.map((s) => s.id)).toEqual([b!.id]);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(user.uid).run();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM tour_stops WHERE tour_id = ?")
+      .bind(tour.id)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(0);
+  });
+
+  it(`keeps each user to ${MAX_TOURS_PER_USER} tours`, async ({ expect }) => {
+    const user = await signedIn(newCaller());
+    for (let i = 0; i < MAX_TOURS_PER_USER; i++) {
+      expect((await saveTour(user.token, { name: `Tour ${i}`, stopIds: [] })).status).toBe(201);
+    }
+    const over = await saveTour(user.token, { name: "One more", stopIds: [] });
+    expect(over.status).toBe(409);
+    expect((await expectJson(over, errorSchema)).message).toMatch(/up to 25 tours/);
+  });
+});

@@ -1,0 +1,91 @@
+import { MAX_TOURS_PER_USER } from "@contract/tour-route";
+import {
+  createTourRequestSchema,
+  SHARE_ID_PATTERN,
+  tourIdParamSchema,
+  tourShareParamSchema,
+  updateTourRequestSchema,
+} from "@contract/tours";
+import { HTTPException } from "hono/http-exception";
+import type { Db } from "../db/client";
+import {
+  createTour,
+  deleteTour,
+  findSharedTour,
+  findTour,
+  listTours,
+  missingHouses,
+  updateTour,
+} from "../db/tours";
+import { factory } from "../factory";
+import { validate } from "../lib/validate";
+import { currentUser, requireUser } from "../middleware/auth";
+
+/** 400 naming the ids that are no house (deleted since the caller picked them, or made up). */
+async function requireHouses(db: Db, houseIds: number[] | undefined) {
+  const missing = houseIds ? await missingHouses(db, houseIds) : [];
+  if (missing.length) {
+    throw new HTTPException(400, {
+      message: `stopIds: no house with id ${missing.join(", ")} (it may have been removed)`,
+    });
+  }
+}
+
+/** The tour when the caller owns it: 404 when there is none, 403 when it is someone else's. */
+async function requireOwnTour(db: Db, id: number, userId: string) {
+  const found = await findTour(db, id);
+  if (!found) throw new HTTPException(404, { message: "Tour not found" });
+  if (found.userId !== userId) throw new HTTPException(403, { message: "This is not your tour" });
+  return found.tour;
+}
+
+/**
+ * Tours (docs/product.md, Tours): the signed-in user's saved tours, and the public read-only
+ * view through a tour's share id. Every write checks the owner.
+ */
+export const tourRoutes = factory
+  .createApp()
+  .get(
+    `/shared/:shareId{${SHARE_ID_PATTERN}}`,
+    validate("param", tourShareParamSchema),
+    async (c) => {
+      const tour = await findSharedTour(c.var.db, c.req.valid("param").shareId);
+      if (!tour) throw new HTTPException(404, { message: "This tour link is not valid any more" });
+      return c.json(tour, 200);
+    },
+  )
+  .get("/", requireUser, async (c) => c.json(await listTours(c.var.db, currentUser(c).id), 200))
+  .post("/", requireUser, validate("json", createTourRequestSchema), async (c) => {
+    const { stopIds, ...fields } = c.req.valid("json");
+    await requireHouses(c.var.db, stopIds);
+    const tour = await createTour(c.var.db, currentUser(c).id, fields, stopIds);
+    if (!tour) {
+      throw new HTTPException(409, {
+        message: `You can save up to ${MAX_TOURS_PER_USER} tours. Delete one to save another.`,
+      });
+    }
+    return c.json(tour, 201);
+  })
+  .get("/:id{[0-9]+}", requireUser, validate("param", tourIdParamSchema), async (c) =>
+    c.json(await requireOwnTour(c.var.db, c.req.valid("param").id, currentUser(c).id), 200),
+  )
+  .patch(
+    "/:id{[0-9]+}",
+    requireUser,
+    validate("param", tourIdParamSchema),
+    validate("json", updateTourRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await requireOwnTour(c.var.db, id, currentUser(c).id);
+      const { stopIds, ...fields } = c.req.valid("json");
+      await requireHouses(c.var.db, stopIds);
+      await updateTour(c.var.db, id, fields, stopIds);
+      return c.json(await requireOwnTour(c.var.db, id, currentUser(c).id), 200);
+    },
+  )
+  .delete("/:id{[0-9]+}", requireUser, validate("param", tourIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireOwnTour(c.var.db, id, currentUser(c).id);
+    await deleteTour(c.var.db, id);
+    return c.json({ success: true as const }, 200);
+  });
