@@ -263,3 +263,29 @@ export type AdminReviewList = Paged & { reviews: AdminReview[] };
 export type DbSyncStatus = { available: boolean };
 export type DbSyncComparison = { development: { count: number }; production: { count: number } };
 export type DbSyncResult = { updated: number; created: number; failed: number; errors: string[] };
+
+// ---------------------------------------------------------------------------------------------
+// Held images (image moderation could not judge them; docs/security.md)
+// ---------------------------------------------------------------------------------------------
+
+/** At most this many held images per answer, oldest first (`total` counts them all). */
+export const HELD_IMAGES_PAGE_SIZE = 50;
+
+export type AdminHeldImage = {
+  id: number;
+  imageUrl: string;
+  /** "moderation-unavailable" (no model configured) or "model-error" (the model call failed). */
+  reason: string;
+  createdAt: string;
+  uploaderEmail: string | null;
+  /** The house that shows it (as a photo or its main image); null when not attached yet. */
+  houseId: number | null;
+};
+export type AdminHeldImages = {
+  /** Which image moderator this worker runs: the model, the local demo one, or none. */
+  moderation: "workers-ai" | "local" | "unavailable";
+  total: number;
+  images: AdminHeldImage[];
+};
+/** GET /api/admin/held-images/:id/image: the held image itself, for the reviewer only. */
+export type AdminHeldImagePreview = { dataUrl: string };

@@ -9,6 +9,8 @@ import type {
   AdminContentBlock,
   AdminContentCreate,
   AdminContentUpdate,
+  AdminHeldImagePreview,
+  AdminHeldImages,
   AdminHouse,
   AdminHouseList,
   AdminHouseUpdate,
@@ -36,9 +38,9 @@ import type {
 } from "./house-submission";
 import type { MapConfig } from "./map-config";
 import type {
+  AddedPhoto,
   AddPhotoRequest,
   AddVideoRequest,
-  Photo,
   UploadImageRequest,
   UploadImageResponse,
   UploadUrlRequest,
@@ -85,7 +87,7 @@ export interface ApiRoutes {
   "PUT /api/houses/:id/features": Call<FeaturesResponse, FeaturesRequest>;
   "DELETE /api/houses/:id/features/:feature": Call<FeaturesResponse>;
   "PUT /api/houses/:id/description": Call<DescriptionResponse, DescriptionRequest>;
-  "POST /api/houses/:id/photos": Call<Photo, AddPhotoRequest>;
+  "POST /api/houses/:id/photos": Call<AddedPhoto, AddPhotoRequest>;
   "DELETE /api/houses/:id/photos/:photoId": Call<SuccessResponse>;
   "POST /api/houses/:id/videos": Call<Video, AddVideoRequest>;
   "DELETE /api/houses/:id/videos/:videoId": Call<SuccessResponse>;
@@ -121,6 +123,10 @@ export interface ApiRoutes {
   "DELETE /api/admin/content/:id": Call<SuccessResponse>;
   "GET /api/admin/reviews": Call<AdminReviewList>;
   "DELETE /api/admin/reviews/:id": Call<SuccessResponse>;
+  "GET /api/admin/held-images": Call<AdminHeldImages>;
+  "GET /api/admin/held-images/:id/image": Call<AdminHeldImagePreview>;
+  "POST /api/admin/held-images/:id/approve": Call<SuccessResponse>;
+  "POST /api/admin/held-images/:id/reject": Call<SuccessResponse>;
   "GET /api/admin/db-sync/status": Call<DbSyncStatus>;
   "GET /api/admin/db-sync/compare/houses": Call<DbSyncComparison>;
   "POST /api/admin/db-sync/sync-house-images": Call<DbSyncResult>;

@@ -275,3 +275,23 @@ export const videoUploads = sqliteTable(
     index("video_uploads_pending_age_idx").on(t.completedAt, t.createdAt),
   ],
 );
+
+/**
+ * Images the moderator could not judge (docs/security.md, Image moderation): stored, but served
+ * only as a "waiting for review" placeholder until an admin approves them. One row per image.
+ */
+export const heldImages = sqliteTable(
+  "held_images",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    imageUrl: text().notNull(),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** "moderation-unavailable" | "model-error" */
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("held_images_image_url_idx").on(t.imageUrl),
+    index("held_images_created_idx").on(t.createdAt),
+  ],
+);

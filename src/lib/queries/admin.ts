@@ -28,6 +28,7 @@ export const adminKeys = {
   reviewsList: (params: { page: number; limit: number }) =>
     ["admin", "reviews", "list", params] as const,
   dbSync: ["admin", "db-sync"] as const,
+  heldImages: ["admin", "held-images"] as const,
 };
 
 export const adminHousesQuery = (page: number, search = "", limit = ADMIN_PAGE_SIZE) =>
@@ -69,6 +70,19 @@ export const dbSyncCompareQuery = (enabled: boolean) =>
     queryKey: [...adminKeys.dbSync, "compare"] as const,
     queryFn: () => api("GET /api/admin/db-sync/compare/houses"),
     enabled,
+  });
+
+export const adminHeldImagesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.heldImages,
+    queryFn: () => api("GET /api/admin/held-images"),
+  });
+
+export const adminHeldImagePreviewQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.heldImages, "image", id] as const,
+    queryFn: () => api("GET /api/admin/held-images/:id/image", { path: { id } }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -159,5 +173,20 @@ export function useDbSync(action: "sync-house-images" | "sync-all-houses") {
   return useMutation({
     mutationFn: () => api(`POST /api/admin/db-sync/${action}`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync }),
+  });
+}
+
+/** Approve or reject a held image; the queue and the public house caches are refetched. */
+export function useDecideHeldImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: "approve" | "reject" }) =>
+      decision === "approve"
+        ? api("POST /api/admin/held-images/:id/approve", { path: { id } })
+        : api("POST /api/admin/held-images/:id/reject", { path: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.heldImages });
+      void queryClient.invalidateQueries({ queryKey: ["houses"] });
+    },
   });
 }
