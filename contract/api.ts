@@ -18,8 +18,10 @@ import type {
   AdminUser,
   AdminUserList,
   DbSyncComparison,
-  DbSyncResult,
+  DbSyncRun,
+  DbSyncRuns,
   DbSyncStatus,
+  DbSyncStepRequest,
 } from "./admin";
 import type { AddFavoriteRequest, Favorite, FavoriteCheck, FavoriteToggle } from "./favorites";
 import type {
@@ -129,8 +131,9 @@ export interface ApiRoutes {
   "POST /api/admin/held-images/:id/reject": Call<SuccessResponse>;
   "GET /api/admin/db-sync/status": Call<DbSyncStatus>;
   "GET /api/admin/db-sync/compare/houses": Call<DbSyncComparison>;
-  "POST /api/admin/db-sync/sync-house-images": Call<DbSyncResult>;
-  "POST /api/admin/db-sync/sync-all-houses": Call<DbSyncResult>;
+  "GET /api/admin/db-sync/runs": Call<DbSyncRuns>;
+  "POST /api/admin/db-sync/sync-house-images": Call<DbSyncRun, DbSyncStepRequest>;
+  "POST /api/admin/db-sync/sync-all-houses": Call<DbSyncRun, DbSyncStepRequest>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Rule> = {
   "DELETE /api/admin/reviews/:id{[0-9]+}": "admin",
   "GET /api/admin/db-sync/status": "admin",
   "GET /api/admin/db-sync/compare/houses": "admin",
+  "GET /api/admin/db-sync/runs": "admin",
   "POST /api/admin/db-sync/sync-house-images": "admin",
   "POST /api/admin/db-sync/sync-all-houses": "admin",
   "GET /api/admin/held-images": "admin",

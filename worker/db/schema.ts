@@ -295,3 +295,34 @@ export const heldImages = sqliteTable(
     index("held_images_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Db-sync runs (docs/security.md, Db-sync), kept in the development database that drives them:
+ * the cursor says where the next batch starts, so a run cut off between batches is resumed, and
+ * the totals say how far it got.
+ */
+export const dbSyncRuns = sqliteTable(
+  "db_sync_runs",
+  {
+    id: text().primaryKey(),
+    /** "houses" | "images" */
+    kind: text().notNull(),
+    /** "running" | "done" */
+    status: text().notNull().default("running"),
+    /** Last development house id handled; the next batch reads ids above it. */
+    cursor: integer().notNull().default(0),
+    /** Highest development house id when the run started: houses added later wait for the next run. */
+    lastHouseId: integer().notNull(),
+    total: integer().notNull(),
+    processed: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    /** JSON array of failure texts (at most 100). */
+    errors: text().notNull().default("[]"),
+    startedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("db_sync_runs_kind_idx").on(t.kind, t.createdAt)],
+);

@@ -8,6 +8,7 @@ import type {
   AdminContentUpdate,
   AdminHouseUpdate,
   ContentPageFilter,
+  DbSyncRun,
 } from "@contract/admin";
 import { ADMIN_PAGE_SIZE } from "@contract/admin";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -168,13 +169,32 @@ export function useDeleteReview() {
   });
 }
 
-export function useDbSync(action: "sync-house-images" | "sync-all-houses") {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(`POST /api/admin/db-sync/${action}`),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync }),
-  });
+/**
+ * Drives a db-sync run batch by batch (docs/security.md, Db-sync): starts one (no runId) or
+ * resumes it, reporting the run after every batch, until it is done. A failed call throws; the
+ * run stays resumable from its last finished batch.
+ */
+export async function driveDbSync(
+  action: "sync-house-images" | "sync-all-houses",
+  runId: string | undefined,
+  onProgress: (run: DbSyncRun) => void,
+  shouldStop: () => boolean,
+) {
+  let run = await api(`POST /api/admin/db-sync/${action}`, { body: { runId } });
+  onProgress(run);
+  while (run.status === "running" && !shouldStop()) {
+    run = await api(`POST /api/admin/db-sync/${action}`, { body: { runId: run.runId } });
+    onProgress(run);
+  }
+  return run;
 }
+
+export const dbSyncRunsQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: [...adminKeys.dbSync, "runs"] as const,
+    queryFn: () => api("GET /api/admin/db-sync/runs"),
+    enabled,
+  });
 
 /** Approve or reject a held image; the queue and the public house caches are refetched. */
 export function useDecideHeldImage() {
