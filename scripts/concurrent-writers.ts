@@ -39,8 +39,14 @@ async function call(path: string, init: { method?: string; token?: string; body?
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  if (!response.ok) failures.push(`${init.method ?? "GET"} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
+  const what = `${init.method ?? "GET"} ${path}: ${response.status}`;
+  if (!response.ok) failures.push(`${what} ${text.slice(0, 200)}`);
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    if (response.ok) failures.push(`${what} answered no JSON: ${text.slice(0, 200)}`);
+    return null;
+  }
 }
 
 /** A new emulator account and its ID token. */
@@ -157,8 +163,15 @@ for (const [name, was, want, got] of rows) {
     `${name.padEnd(28)} ${show(was).padStart(8)} ${show(want).padStart(10)} ${show(got).padStart(10)}${ok ? "" : "  MISMATCH"}`,
   );
 }
-for (const failure of failures.slice(0, 10)) console.error(`failed: ${failure}`);
-if (failures.length > 10) console.error(`... and ${failures.length - 10} more failed requests`);
+// Failed requests by route and status (a failed write explains a missing count; a mismatch
+// without failures is a lost or doubled update).
+const byRoute = new Map<string, number>();
+for (const failure of failures) {
+  const key = /^[A-Z]+ [^:]+: \d+/.exec(failure)?.[0] ?? failure.slice(0, 80);
+  byRoute.set(key, (byRoute.get(key) ?? 0) + 1);
+}
+for (const [route, n] of byRoute) console.error(`failed ${n}x: ${route}`);
+if (failures[0]) console.error(`first failure: ${failures[0].replace(/\s+/g, " ")}`);
 const ok = mismatches === 0 && failures.length === 0;
 console.log(
   ok ? "All counts exact." : `${mismatches} mismatches, ${failures.length} failed requests`,
