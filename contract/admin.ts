@@ -286,3 +286,61 @@ export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 export type DbSyncStatus = { available: boolean };
 export type DbSyncComparison = { development: { count: number }; production: { count: number } };
 export type DbSyncResult = { updated: number; created: number; failed: number; errors: string[] };
+
+/**
+ * Db-sync runs in bounded batches (docs/security.md, Db-sync): each POST syncs at most
+ * DB_SYNC_BATCH_SIZE development houses and answers the run's progress; the admin screen calls
+ * again with the run id until `status` is "done". A run cut off between calls stays "running"
+ * and is resumed from its cursor.
+ */
+export const DB_SYNC_BATCH_SIZE = 25;
+export const DB_SYNC_KINDS = ["houses", "images"] as const;
+export type DbSyncKind = (typeof DB_SYNC_KINDS)[number];
+
+export const dbSyncStepRequestSchema = z.object({
+  /** Continue this run; without it a new run starts. */
+  runId: z.uuid("runId must be a sync run id").optional(),
+});
+export type DbSyncStepRequest = z.infer<typeof dbSyncStepRequestSchema>;
+
+/** A run: totals so far (DbSyncResult fields), progress and the cursor it resumes from. */
+export type DbSyncRun = DbSyncResult & {
+  runId: string;
+  kind: DbSyncKind;
+  status: "running" | "done";
+  /** Development houses handled so far, of `total` (the houses that existed when it started). */
+  processed: number;
+  total: number;
+  /** Development house id the next batch starts after. */
+  cursor: number;
+  startedAt: string;
+  updatedAt: string;
+};
+/** GET /api/admin/db-sync/runs: the latest run of each kind (null when there was none). */
+export type DbSyncRuns = Record<DbSyncKind, DbSyncRun | null>;
+
+// ---------------------------------------------------------------------------------------------
+// Held images (image moderation could not judge them; docs/security.md)
+// ---------------------------------------------------------------------------------------------
+
+/** At most this many held images per answer, oldest first (`total` counts them all). */
+export const HELD_IMAGES_PAGE_SIZE = 50;
+
+export type AdminHeldImage = {
+  id: number;
+  imageUrl: string;
+  /** "moderation-unavailable" (no model configured) or "model-error" (the model call failed). */
+  reason: string;
+  createdAt: string;
+  uploaderEmail: string | null;
+  /** The house that shows it (as a photo or its main image); null when not attached yet. */
+  houseId: number | null;
+};
+export type AdminHeldImages = {
+  /** Which image moderator this worker runs: the model, the local demo one, or none. */
+  moderation: "workers-ai" | "local" | "unavailable";
+  total: number;
+  images: AdminHeldImage[];
+};
+/** GET /api/admin/held-images/:id/image: the held image itself, for the reviewer only. */
+export type AdminHeldImagePreview = { dataUrl: string };

@@ -9,6 +9,8 @@ import type {
   AdminContentBlock,
   AdminContentCreate,
   AdminContentUpdate,
+  AdminHeldImagePreview,
+  AdminHeldImages,
   AdminHouse,
   AdminHouseList,
   AdminHouseUpdate,
@@ -16,8 +18,10 @@ import type {
   AdminUser,
   AdminUserList,
   DbSyncComparison,
-  DbSyncResult,
+  DbSyncRun,
+  DbSyncRuns,
   DbSyncStatus,
+  DbSyncStepRequest,
 } from "./admin";
 import type { AddFavoriteRequest, Favorite, FavoriteCheck, FavoriteToggle } from "./favorites";
 import type {
@@ -36,9 +40,9 @@ import type {
 } from "./house-submission";
 import type { MapConfig } from "./map-config";
 import type {
+  AddedPhoto,
   AddPhotoRequest,
   AddVideoRequest,
-  Photo,
   UploadImageRequest,
   UploadImageResponse,
   UploadUrlRequest,
@@ -86,7 +90,7 @@ export interface ApiRoutes {
   "PUT /api/houses/:id/features": Call<FeaturesResponse, FeaturesRequest>;
   "DELETE /api/houses/:id/features/:feature": Call<FeaturesResponse>;
   "PUT /api/houses/:id/description": Call<DescriptionResponse, DescriptionRequest>;
-  "POST /api/houses/:id/photos": Call<Photo, AddPhotoRequest>;
+  "POST /api/houses/:id/photos": Call<AddedPhoto, AddPhotoRequest>;
   "DELETE /api/houses/:id/photos/:photoId": Call<SuccessResponse>;
   "POST /api/houses/:id/videos": Call<Video, AddVideoRequest>;
   "DELETE /api/houses/:id/videos/:videoId": Call<SuccessResponse>;
@@ -129,10 +133,15 @@ export interface ApiRoutes {
   "DELETE /api/admin/content/:id": Call<SuccessResponse>;
   "GET /api/admin/reviews": Call<AdminReviewList>;
   "DELETE /api/admin/reviews/:id": Call<SuccessResponse>;
+  "GET /api/admin/held-images": Call<AdminHeldImages>;
+  "GET /api/admin/held-images/:id/image": Call<AdminHeldImagePreview>;
+  "POST /api/admin/held-images/:id/approve": Call<SuccessResponse>;
+  "POST /api/admin/held-images/:id/reject": Call<SuccessResponse>;
   "GET /api/admin/db-sync/status": Call<DbSyncStatus>;
   "GET /api/admin/db-sync/compare/houses": Call<DbSyncComparison>;
-  "POST /api/admin/db-sync/sync-house-images": Call<DbSyncResult>;
-  "POST /api/admin/db-sync/sync-all-houses": Call<DbSyncResult>;
+  "GET /api/admin/db-sync/runs": Call<DbSyncRuns>;
+  "POST /api/admin/db-sync/sync-house-images": Call<DbSyncRun, DbSyncStepRequest>;
+  "POST /api/admin/db-sync/sync-all-houses": Call<DbSyncRun, DbSyncStepRequest>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

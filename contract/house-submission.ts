@@ -89,6 +89,8 @@ export const houseSubmissionResponseSchema = z.object({
   id: z.number(),
   /** "{citySlug}/{streetSlug}": the page is /house/{fullSlug}. */
   fullSlug: z.string(),
+  /** The main photo waits for admin review (image moderation could not judge it). */
+  mainImagePendingReview: z.boolean(),
   citySlug: z.string(),
   streetSlug: z.string(),
 });

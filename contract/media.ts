@@ -31,7 +31,14 @@ export const uploadImageRequestSchema = z.object({
   contentType: z.string().optional(),
 });
 export type UploadImageRequest = z.infer<typeof uploadImageRequestSchema>;
-export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });
+/**
+ * `pendingReview`: image moderation could not judge the image (docs/security.md), so it waits
+ * for an admin; until then everyone else sees a "waiting for review" placeholder.
+ */
+export const uploadImageResponseSchema = z.object({
+  imageUrl: z.string(),
+  pendingReview: z.boolean(),
+});
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
 /** POST /api/houses/{id}/photos: inline data (stored in R2) or a URL this server already serves. */
@@ -47,7 +54,11 @@ export const validateImageRequestSchema = z.object({
 export const validateTextRequestSchema = z.object({
   text: z.string().max(20_000, "Text is too long"),
 });
-export const validationOkSchema = z.object({ ok: z.literal(true) });
+/** `pendingReview`: the image is acceptable but will wait for admin review once stored. */
+export const validationOkSchema = z.object({
+  ok: z.literal(true),
+  pendingReview: z.boolean().optional(),
+});
 export type ValidationOk = z.infer<typeof validationOkSchema>;
 
 export const uploadUrlRequestSchema = z.object({
@@ -85,8 +96,12 @@ export const photoSchema = z.object({
   createdAt: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;
-/** POST /api/houses/{id}/photos answer: the new photo with its house. */
-export const addedPhotoSchema = photoSchema.extend({ houseId: z.number() });
+/** POST /api/houses/{id}/photos answer: the new photo with its house (and review state). */
+export const addedPhotoSchema = photoSchema.extend({
+  houseId: z.number(),
+  pendingReview: z.boolean(),
+});
+export type AddedPhoto = z.infer<typeof addedPhotoSchema>;
 
 export const videoSchema = z.object({
   id: z.number(),
@@ -106,3 +121,10 @@ export const videoPlaybackSchema = z.object({
   ready: z.boolean(),
 });
 export type VideoPlayback = z.infer<typeof videoPlaybackSchema>;
+
+/** What the uploader is told when photos wait for admin review (they see them after approval). */
+export function photosWaitingText(count: number) {
+  return count === 1
+    ? "Your photo is waiting for review and will appear once a moderator approves it."
+    : `${count} of your photos are waiting for review and will appear once a moderator approves them.`;
+}

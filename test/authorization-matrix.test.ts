@@ -68,8 +68,13 @@ const EXPECTED: Record<string, Rule> = {
   "DELETE /api/admin/reviews/:id{[0-9]+}": "admin",
   "GET /api/admin/db-sync/status": "admin",
   "GET /api/admin/db-sync/compare/houses": "admin",
+  "GET /api/admin/db-sync/runs": "admin",
   "POST /api/admin/db-sync/sync-house-images": "admin",
   "POST /api/admin/db-sync/sync-all-houses": "admin",
+  "GET /api/admin/held-images": "admin",
+  "GET /api/admin/held-images/:id{[0-9]+}/image": "admin",
+  "POST /api/admin/held-images/:id{[0-9]+}/approve": "admin",
+  "POST /api/admin/held-images/:id{[0-9]+}/reject": "admin",
   "GET /api/map-config": "public",
   // Places are public while the offline gazetteer answers; with a Google key they need
   // sign-in (test/places.test.ts).

@@ -6,6 +6,7 @@
 
 import { env } from "cloudflare:workers";
 import { addressKey, houseSlugs, latBand } from "@contract/address";
+import { DB_SYNC_BATCH_SIZE } from "@contract/admin";
 import { beforeAll, describe, it } from "vitest";
 import {
   api,
@@ -64,8 +65,21 @@ async function prodFeatures(id: number) {
   return results.map((r) => r.feature);
 }
 
-const post = (path: string) =>
-  api(`/api/admin/db-sync/${path}`, { method: "POST", token: admin.token });
+const step = (path: string, body: { runId?: string } = {}) =>
+  api(`/api/admin/db-sync/${path}`, { method: "POST", token: admin.token, body });
+
+/** Drives a run batch by batch, as the admin screen does, and answers the finished run. */
+async function syncToEnd(path: string) {
+  let run = await json(await step(path));
+  for (let calls = 1; run.status === "running"; calls++) {
+    if (calls > 100) throw new Error("db-sync did not finish in 100 batches");
+    run = await json(await step(path, { runId: run.runId }));
+  }
+  return run;
+}
+
+const devHouseCount = async () =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM houses").first<{ n: number }>())!.n;
 
 describe("db-sync", () => {
   it("reports the production database as available", async ({ expect }) => {
@@ -95,7 +109,7 @@ describe("db-sync", () => {
       .first<{ n: number }>())!.n;
     expect(before).toEqual({ development: { count: devCount }, production: { count: prodCount } });
 
-    const result = await json(await post("sync-all-houses"));
+    const result = await syncToEnd("sync-all-houses");
     expect(result.failed).toBe(0);
     expect(result.errors).toEqual([]);
     expect(result.created + result.updated).toBe(devCount);
@@ -120,7 +134,7 @@ describe("db-sync", () => {
     expect(after.production.count).toBe(after.development.count);
 
     // Running it again creates nothing new.
-    const again = await json(await post("sync-all-houses"));
+    const again = await syncToEnd("sync-all-houses");
     expect(again).toMatchObject({ created: 0, failed: 0 });
   });
 
@@ -146,7 +160,7 @@ describe("db-sync", () => {
       )
       .run();
     try {
-      const result = await json(await post("sync-all-houses"));
+      const result = await syncToEnd("sync-all-houses");
       expect(result.failed).toBe(1);
       expect(result.errors).toHaveLength(1);
       expect(result.errors[0]).toContain("Doomed Dev Title");
@@ -186,7 +200,7 @@ describe("db-sync", () => {
       .bind(twin, "/prod-only.jpg")
       .run();
 
-    const result = await json(await post("sync-house-images"));
+    const result = await syncToEnd("sync-house-images");
     expect(result.failed).toBe(0);
     expect(result.updated).toBeGreaterThanOrEqual(1);
     expect(await prodHouse(house.address, house.city)).toMatchObject({
@@ -202,11 +216,70 @@ describe("db-sync", () => {
       { image_url: "/prod-only.jpg", uploaded_by: null },
     ]);
     // Twice changes nothing more.
-    await post("sync-house-images");
+    await syncToEnd("sync-house-images");
     const count = await prod()
       .prepare("SELECT COUNT(*) AS n FROM photos WHERE house_id = ?")
       .bind(twin)
       .first();
     expect(count).toEqual({ n: 2 });
+  });
+
+  it("works in bounded batches: a run cut off part-way says how far it got and resumes from its cursor", async ({
+    expect,
+  }) => {
+    const seeded = [];
+    for (let i = 0; i < DB_SYNC_BATCH_SIZE + 5; i++) {
+      seeded.push(await createHouse({ title: `Batch House ${i}`, features: ["Charity"] }));
+    }
+    const total = await devHouseCount();
+    const first = await step("sync-all-houses");
+    expect(first.status).toBe(200);
+    const run = await json(first);
+    expect(run).toMatchObject({ status: "running", processed: DB_SYNC_BATCH_SIZE, total });
+    expect(run.runId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(run.cursor).toBeGreaterThan(0);
+
+    // The call that would have come next never arrives (the request limit cut the sync off):
+    // the run says so, and houses past its cursor are untouched in production.
+    const runs = await json(await api("/api/admin/db-sync/runs", { token: admin.token }));
+    expect(runs.houses).toMatchObject({ runId: run.runId, status: "running", cursor: run.cursor });
+    const last = seeded.at(-1)!;
+    expect(await prodHouse(last.address, last.city)).toBeNull();
+
+    // Resuming continues after the cursor and finishes.
+    let resumed = run;
+    while (resumed.status === "running") {
+      resumed = await json(await step("sync-all-houses", { runId: run.runId }));
+      expect(resumed.processed).toBeLessThanOrEqual(total);
+    }
+    expect(resumed).toMatchObject({ status: "done", processed: total, failed: 0 });
+    for (const house of seeded) expect(await prodHouse(house.address, house.city)).not.toBeNull();
+    // A finished run stays finished.
+    const again = await json(await step("sync-all-houses", { runId: run.runId }));
+    expect(again).toMatchObject({ status: "done", processed: total });
+  });
+
+  it("a run id must be a sync run of that kind", async ({ expect }) => {
+    const bad = await step("sync-all-houses", { runId: "nope" });
+    expect(bad.status).toBe(400);
+    const unknown = await step("sync-all-houses", { runId: crypto.randomUUID() });
+    expect(unknown.status).toBe(404);
+    const images = await json(await step("sync-house-images"));
+    const wrongKind = await step("sync-all-houses", { runId: images.runId });
+    expect(wrongKind.status).toBe(404);
+  });
+
+  it("a development house without features keeps the production house's features", async ({
+    expect,
+  }) => {
+    const bare = await createHouse({ title: "Bare Dev House", features: [] });
+    const twin = await createProductionTwin(bare.address, bare.city, "Curated Prod", [
+      "Charity",
+      "Music-Sync",
+    ]);
+    const result = await syncToEnd("sync-all-houses");
+    expect(result.failed).toBe(0);
+    expect(await prodHouse(bare.address, bare.city)).toMatchObject({ title: "Bare Dev House" });
+    expect(await prodFeatures(twin)).toEqual(["Charity", "Music-Sync"]);
   });
 });

@@ -71,6 +71,34 @@ export async function api(
   );
 }
 
+/**
+ * Like `api`, but the worker sees `overrides` on top of its bindings (a stand-in for an outside
+ * service such as a tight rate limiter or a failing Workers AI model).
+ */
+export async function apiWithEnv(
+  overrides: Partial<Env> & Record<string, unknown>,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+  const { default: worker } = await import("../worker/index");
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers["Content-Type"] ??= "application/json";
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://localhost${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+    { ...env, ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field with expect.
 export async function json<T = any>(response: Response): Promise<T> {
   return (await response.json()) as T;

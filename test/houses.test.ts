@@ -420,6 +420,32 @@ describe("counters", () => {
     expect((await api("/api/houses/999999/page-view", { method: "POST" })).status).toBe(404);
   });
 
+  it("a view logged by a request that failed half-way still counts on the next try (log and count are one transaction)", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const viewer = newCaller();
+    // Production refuses the counter update once: the request fails after its log insert ran.
+    await env.DB.prepare(
+      `CREATE TRIGGER fail_count_${house.id} BEFORE UPDATE OF page_view_count ON houses
+       WHEN NEW.id = ${house.id} BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
+    ).run();
+    try {
+      const failed = await api(`/api/houses/${house.id}/page-view`, {
+        method: "POST",
+        token: viewer.token,
+      });
+      expect(failed.status).toBe(500);
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER fail_count_${house.id}`).run();
+    }
+    const retried = await api(`/api/houses/${house.id}/page-view`, {
+      method: "POST",
+      token: viewer.token,
+    });
+    expect(await expectJson(retried, counterResponseSchema)).toEqual({ success: true, count: 1 });
+  });
+
   it("a view on the next New York day counts again", async ({ expect }) => {
     const { createDb } = await import("../worker/db/client");
     const { recordPageView, viewerKeyFor } = await import("../worker/db/house-counters");

@@ -154,7 +154,7 @@ describe("Workers AI image moderator", () => {
     expect(calls[0]?.input.image).toEqual([1, 2, 3]);
   });
 
-  it("passes on 'yes' and when the model fails", async ({ expect }) => {
+  it("passes on 'yes'; holds for review when the model fails", async ({ expect }) => {
     const yes = { run: async () => ({ description: "Yes" }) };
     expect(await workersAiModerator(yes).check(png, "image/png")).toEqual({ ok: true });
     const broken = {
@@ -162,6 +162,9 @@ describe("Workers AI image moderator", () => {
         throw new Error("model unavailable");
       },
     };
-    expect(await workersAiModerator(broken).check(png, "image/png")).toEqual({ ok: true });
+    expect(await workersAiModerator(broken).check(png, "image/png")).toEqual({
+      held: true,
+      reason: "model-error",
+    });
   });
 });

@@ -11,7 +11,15 @@ import {
 import { env, exports } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import worker from "../worker/index";
-import { api, createHouse, json, newCaller, PNG_DATA_URL, type TestCaller } from "./factories";
+import {
+  api,
+  apiWithEnv,
+  createHouse,
+  json,
+  newCaller,
+  PNG_DATA_URL,
+  type TestCaller,
+} from "./factories";
 
 function mp4(length: number) {
   const out = new Uint8Array(length);
@@ -150,5 +158,30 @@ describe("daily cleanup (Cron Trigger)", () => {
     expect(await exists(orphanUrl)).toBe(false);
     expect(await exists(mainUrl)).toBe(true);
     expect(await exists(galleryUrl)).toBe(true);
+  });
+
+  it("an unattached held image leaves storage and the admin review queue after a day", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const failingModel = {
+      AI: {
+        run: async () => {
+          throw new Error("model down");
+        },
+      },
+    };
+    const upload = await apiWithEnv(failingModel, "/api/upload-image", {
+      method: "POST",
+      token: caller.token,
+      body: { imageData: PNG_DATA_URL },
+    });
+    const { imageUrl } = await json<{ imageUrl: string }>(upload);
+    const queued = () =>
+      env.DB.prepare("SELECT id FROM held_images WHERE image_url = ?").bind(imageUrl).first();
+    expect(await queued()).not.toBeNull();
+    await runDailyCleanup(Date.now() + 25 * 60 * 60 * 1000);
+    expect((await api(imageUrl)).status).toBe(404);
+    expect(await queued()).toBeNull();
   });
 });

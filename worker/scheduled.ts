@@ -6,6 +6,7 @@
  * Each run does a bounded amount of work; what is left waits for the next day.
  */
 import { createDb } from "./db/client";
+import { forgetHeldImages } from "./db/held-images";
 import { unreferencedImageUrls } from "./db/photos";
 import { videoUploadStore } from "./db/video-uploads";
 import { keyFromMediaUrl, mediaUrlForKey } from "./lib/media-urls";
@@ -42,7 +43,10 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
     if (old.length > 0) {
       const unreferenced = await unreferencedImageUrls(db, old.map(mediaUrlForKey));
       const orphans = unreferenced.map(keyFromMediaUrl).filter((key): key is string => !!key);
-      if (orphans.length > 0) await env.MEDIA.delete(orphans);
+      if (orphans.length > 0) {
+        await env.MEDIA.delete(orphans);
+        await forgetHeldImages(db, orphans.map(mediaUrlForKey));
+      }
       unattachedPhotos += orphans.length;
     }
     if (!listing.truncated) break;

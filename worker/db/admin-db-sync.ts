@@ -12,9 +12,14 @@
  *   them (ratings, page views, visits) and photos production users added stay production's own.
  * - User references (submitted by, photo uploader) are kept only when that user exists in
  *   production, else left empty, so a development-only account never breaks a foreign key.
+ * - A development house without features leaves the production house's features as they are
+ *   (an empty list is "not curated here", not "remove them all").
+ * - Work comes in batches of development houses by id range (see db-sync-runs.ts for the run
+ *   that strings batches together); every step is idempotent, so a batch repeated after an
+ *   interruption changes nothing more.
  */
 import type { DbSyncResult } from "@contract/admin";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houseFeatures, houses, photos } from "./schema";
 
@@ -25,11 +30,26 @@ export async function countAllHouses(db: Db) {
 
 type DevHouse = typeof houses.$inferSelect & { features: string[] };
 
-async function readDevHouses(dev: Db): Promise<DevHouse[]> {
-  const [rows, features] = await Promise.all([
-    dev.select().from(houses).orderBy(houses.id),
-    dev.select().from(houseFeatures),
-  ]);
+/** Which development houses a batch handles: ids above `afterId`, up to `upToId`, `limit` of them. */
+export interface HouseBatch {
+  afterId: number;
+  upToId: number;
+  limit: number;
+}
+
+async function readDevHouses(dev: Db, batch: HouseBatch): Promise<DevHouse[]> {
+  const rows = await dev
+    .select()
+    .from(houses)
+    .where(and(gt(houses.id, batch.afterId), lte(houses.id, batch.upToId)))
+    .orderBy(asc(houses.id))
+    .limit(batch.limit);
+  const lastId = rows.at(-1)?.id;
+  if (lastId === undefined) return [];
+  const features = await dev
+    .select()
+    .from(houseFeatures)
+    .where(and(gt(houseFeatures.houseId, batch.afterId), lte(houseFeatures.houseId, lastId)));
   const byHouse = new Map<number, string[]>();
   for (const f of features) {
     const list = byHouse.get(f.houseId) ?? [];
@@ -93,10 +113,24 @@ function insertFeatures(prod: Db, features: string[], target: { id: number } | {
     : [];
 }
 
-/** Creates missing houses and updates existing ones (fields and feature set). */
-export async function syncAllHouses(dev: Db, prod: Db): Promise<DbSyncResult> {
-  const result: DbSyncResult = { updated: 0, created: 0, failed: 0, errors: [] };
-  const list = await readDevHouses(dev);
+/** What one batch did, and the last development house id it handled (null: none left). */
+export type BatchOutcome = DbSyncResult & { handled: number; lastId: number | null };
+
+function outcome(list: DevHouse[]): BatchOutcome {
+  return {
+    updated: 0,
+    created: 0,
+    failed: 0,
+    errors: [],
+    handled: list.length,
+    lastId: list.at(-1)?.id ?? null,
+  };
+}
+
+/** Creates missing houses and updates existing ones (fields, and the feature set when given). */
+export async function syncHousesBatch(dev: Db, prod: Db, batch: HouseBatch): Promise<BatchOutcome> {
+  const list = await readDevHouses(dev, batch);
+  const result = outcome(list);
   const existing = await productionIdsByKey(prod, [...new Set(list.map((h) => h.addressKey))]);
 
   for (const house of list) {
@@ -108,8 +142,12 @@ export async function syncAllHouses(dev: Db, prod: Db): Promise<DbSyncResult> {
             .update(houses)
             .set({ ...houseFields(house), updatedAt: new Date() })
             .where(eq(houses.id, prodId)),
-          prod.delete(houseFeatures).where(eq(houseFeatures.houseId, prodId)),
-          ...insertFeatures(prod, house.features, { id: prodId }),
+          ...(house.features.length > 0
+            ? [
+                prod.delete(houseFeatures).where(eq(houseFeatures.houseId, prodId)),
+                ...insertFeatures(prod, house.features, { id: prodId }),
+              ]
+            : []),
         ]);
         result.updated += 1;
       } else {
@@ -138,12 +176,21 @@ export async function syncAllHouses(dev: Db, prod: Db): Promise<DbSyncResult> {
   return result;
 }
 
-/** Main image and photo list of every house that exists in both databases. */
-export async function syncHouseImages(dev: Db, prod: Db): Promise<DbSyncResult> {
-  const result: DbSyncResult = { updated: 0, created: 0, failed: 0, errors: [] };
-  const list = await readDevHouses(dev);
+/** Main image and photo list of the batch's houses that exist in both databases. */
+export async function syncHouseImagesBatch(
+  dev: Db,
+  prod: Db,
+  batch: HouseBatch,
+): Promise<BatchOutcome> {
+  const list = await readDevHouses(dev, batch);
+  const result = outcome(list);
+  if (result.lastId === null) return result;
   const existing = await productionIdsByKey(prod, [...new Set(list.map((h) => h.addressKey))]);
-  const devPhotos = await dev.select().from(photos).orderBy(photos.houseId, photos.id);
+  const devPhotos = await dev
+    .select()
+    .from(photos)
+    .where(and(gt(photos.houseId, batch.afterId), lte(photos.houseId, result.lastId)))
+    .orderBy(photos.houseId, photos.id);
   const photosByHouse = new Map<number, (typeof photos.$inferSelect)[]>();
   for (const p of devPhotos) {
     const l = photosByHouse.get(p.houseId) ?? [];

@@ -4,13 +4,14 @@
  * once per user, house and day. No HTTP here.
  */
 import type { ProximityVisitResponse } from "@contract/house";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, not, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { houses, pageViews, proximityVisits, visits } from "./schema";
 
 /**
  * Logs a page view once per visitor, house and New York day (unique index; a repeat is
- * ignored) and bumps the counter only when the row was new. Returns the house's count.
+ * ignored) and bumps the counter only when the row is new. Returns the house's count.
  * `viewerKey` is "user:<id>" or "ip:<hash>" (viewerKeyFor).
  */
 export async function recordPageView(
@@ -19,44 +20,57 @@ export async function recordPageView(
   viewer: { userId: string | null; viewerKey: string },
   at = new Date(),
 ) {
-  const inserted = await db
-    .insert(pageViews)
-    .values({
-      houseId,
-      userId: viewer.userId,
-      viewerKey: viewer.viewerKey,
-      viewDay: newYorkDay(at),
-    })
-    .onConflictDoNothing()
-    .returning({ id: pageViews.id });
-  return bumpCounter(db, houseId, "pageViewCount", inserted.length > 0);
+  const viewDay = newYorkDay(at);
+  const logged = sql`EXISTS (SELECT 1 FROM ${pageViews} WHERE ${pageViews.viewerKey} = ${viewer.viewerKey}
+    AND ${pageViews.houseId} = ${houseId} AND ${pageViews.viewDay} = ${viewDay})`;
+  return countOnce(
+    db,
+    houseId,
+    "pageViewCount",
+    logged,
+    db
+      .insert(pageViews)
+      .values({ houseId, userId: viewer.userId, viewerKey: viewer.viewerKey, viewDay })
+      .onConflictDoNothing(),
+  );
 }
 
 /** Logs a directions click once per user, house and New York day; counts only new rows. */
 export async function recordVisit(db: Db, houseId: number, userId: string, at = new Date()) {
-  const inserted = await db
-    .insert(visits)
-    .values({ houseId, userId, visitDay: newYorkDay(at) })
-    .onConflictDoNothing()
-    .returning({ id: visits.id });
-  return bumpCounter(db, houseId, "visitCount", inserted.length > 0);
+  const visitDay = newYorkDay(at);
+  const logged = sql`EXISTS (SELECT 1 FROM ${visits} WHERE ${visits.userId} = ${userId}
+    AND ${visits.houseId} = ${houseId} AND ${visits.visitDay} = ${visitDay})`;
+  return countOnce(
+    db,
+    houseId,
+    "visitCount",
+    logged,
+    db.insert(visits).values({ houseId, userId, visitDay }).onConflictDoNothing(),
+  );
 }
 
-async function bumpCounter(
+/**
+ * Bump and log row in one batch (one transaction): the counter goes up only when the log row
+ * does not exist yet, and the row is written in the same transaction, so a request cut off
+ * half-way can never leave a logged view uncounted (or counted twice). Answers the count.
+ */
+async function countOnce(
   db: Db,
   houseId: number,
   counter: "pageViewCount" | "visitCount",
-  counted: boolean,
+  alreadyLogged: SQL,
+  insertLog: BatchItem<"sqlite">,
 ) {
   const column = houses[counter];
-  const [row] = counted
-    ? await db
-        .update(houses)
-        .set({ [counter]: sql`${column} + 1` })
-        .where(eq(houses.id, houseId))
-        .returning({ count: column })
-    : await db.select({ count: column }).from(houses).where(eq(houses.id, houseId)).limit(1);
-  return row?.count ?? 0;
+  const [, , current] = await db.batch([
+    db
+      .update(houses)
+      .set({ [counter]: sql`${column} + 1` })
+      .where(and(eq(houses.id, houseId), not(alreadyLogged))),
+    insertLog,
+    db.select({ count: column }).from(houses).where(eq(houses.id, houseId)).limit(1),
+  ]);
+  return current[0]?.count ?? 0;
 }
 
 /**

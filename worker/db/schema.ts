@@ -328,3 +328,54 @@ export const tourStops = sqliteTable(
     index("tour_stops_house_idx").on(t.houseId),
   ],
 );
+
+/**
+ * Images the moderator could not judge (docs/security.md, Image moderation): stored, but served
+ * only as a "waiting for review" placeholder until an admin approves them. One row per image.
+ */
+export const heldImages = sqliteTable(
+  "held_images",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    imageUrl: text().notNull(),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** "moderation-unavailable" | "model-error" */
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("held_images_image_url_idx").on(t.imageUrl),
+    index("held_images_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Db-sync runs (docs/security.md, Db-sync), kept in the development database that drives them:
+ * the cursor says where the next batch starts, so a run cut off between batches is resumed, and
+ * the totals say how far it got.
+ */
+export const dbSyncRuns = sqliteTable(
+  "db_sync_runs",
+  {
+    id: text().primaryKey(),
+    /** "houses" | "images" */
+    kind: text().notNull(),
+    /** "running" | "done" */
+    status: text().notNull().default("running"),
+    /** Last development house id handled; the next batch reads ids above it. */
+    cursor: integer().notNull().default(0),
+    /** Highest development house id when the run started: houses added later wait for the next run. */
+    lastHouseId: integer().notNull(),
+    total: integer().notNull(),
+    processed: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    /** JSON array of failure texts (at most 100). */
+    errors: text().notNull().default("[]"),
+    startedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("db_sync_runs_kind_idx").on(t.kind, t.createdAt)],
+);

@@ -3,9 +3,12 @@
  * text, and images that are structurally valid, moderated, and stored in R2 (only URLs in D1).
  */
 import { HTTPException } from "hono/http-exception";
-import { storePhoto } from "../services/media-storage";
+import type { Db } from "../db/client";
+import { insertHeldImage } from "../db/held-images";
+import { isHeldPhoto, storePhoto } from "../services/media-storage";
 import {
   decodeDataUrl,
+  type HoldReason,
   ImageRejected,
   imageModeratorFor,
   inspectImage,
@@ -32,8 +35,14 @@ export function requireFamilyFriendlyFields(fields: Record<string, string | null
   }
 }
 
-/** Structural checks + the moderation adapter; returns bytes and sniffed type, or throws 400. */
-export async function checkImageBytes(env: Env, bytes: Uint8Array) {
+/**
+ * Structural checks + the moderation adapter; returns the cleaned bytes and sniffed type, and
+ * `held` when the moderator could not judge the image (it is then stored held), or throws 400.
+ */
+export async function checkImageBytes(
+  env: Env,
+  bytes: Uint8Array,
+): Promise<ReturnType<typeof inspectImage> & { held?: HoldReason }> {
   let info: ReturnType<typeof inspectImage>;
   try {
     info = inspectImage(bytes);
@@ -42,8 +51,31 @@ export async function checkImageBytes(env: Env, bytes: Uint8Array) {
     throw error;
   }
   const verdict = await imageModeratorFor(env).check(bytes, info.type);
+  if ("held" in verdict) return { ...info, held: verdict.reason };
   if (!verdict.ok) throw new HTTPException(400, { message: verdict.message });
   return info;
+}
+
+/** A stored image's URL, and whether it waits for admin review before anyone else sees it. */
+export interface AcceptedImage {
+  imageUrl: string;
+  pendingReview: boolean;
+}
+
+/** Checks and stores inline image bytes; a held image is stored held and queued for admins. */
+export async function storeCheckedImage(
+  env: Env,
+  db: Db,
+  bytes: Uint8Array,
+  uploadedBy: string,
+): Promise<AcceptedImage> {
+  const info = await checkImageBytes(env, bytes);
+  const held = Boolean(info.held);
+  const imageUrl = mediaUrlForKey(
+    await storePhoto(env.MEDIA, bytes, info.type, uploadedBy, { held }),
+  );
+  if (info.held) await insertHeldImage(db, { imageUrl, uploadedBy, reason: info.held });
+  return { imageUrl, pendingReview: held };
 }
 
 export function decodeImage(dataUrl: string) {
@@ -71,14 +103,17 @@ export function resolveImageField(
  * An image given as inline data or as a URL we already host (from /api/upload-image).
  * Inline data is checked and stored; a hosted URL must exist in R2 and have been uploaded by
  * this same user (recorded in the object's customMetadata on upload), so nobody can attach
- * another house's photo and later take it down with their own house. Returns the URL to save.
+ * another house's photo and later take it down with their own house. Returns the URL to save
+ * and whether the image is held for review.
  */
-export async function acceptImage(env: Env, imageUrl: string, uploadedBy: string) {
+export async function acceptImage(
+  env: Env,
+  db: Db,
+  imageUrl: string,
+  uploadedBy: string,
+): Promise<AcceptedImage> {
   const image = resolveImageField(imageUrl);
-  if (image && "bytes" in image) {
-    const info = await checkImageBytes(env, image.bytes);
-    return mediaUrlForKey(await storePhoto(env.MEDIA, image.bytes, info.type, uploadedBy));
-  }
+  if (image && "bytes" in image) return storeCheckedImage(env, db, image.bytes, uploadedBy);
   if (!image) {
     throw new HTTPException(400, {
       message: "imageUrl must be inline image data or an image uploaded with /api/upload-image",
@@ -91,5 +126,5 @@ export async function acceptImage(env: Env, imageUrl: string, uploadedBy: string
       message: "imageUrl: only images you uploaded yourself can be attached",
     });
   }
-  return mediaUrlForKey(image.key);
+  return { imageUrl: mediaUrlForKey(image.key), pendingReview: isHeldPhoto(head) };
 }

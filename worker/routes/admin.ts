@@ -8,11 +8,13 @@
  *   GET    /api/admin/reviews?page&limit           DELETE /api/admin/reviews/:id
  *   GET    /api/admin/db-sync/status, /compare/houses
  *   POST   /api/admin/db-sync/sync-house-images, /sync-all-houses
+ *   GET    /api/admin/held-images                  GET .../:id/image, POST .../:id/approve|reject
  */
 import { factory } from "../factory";
 import { requireAdmin } from "../middleware/auth";
 import { adminContentRoutes } from "./admin/content";
 import { adminDbSyncRoutes } from "./admin/db-sync";
+import { adminHeldImageRoutes } from "./admin/held-images";
 import { adminHouseRoutes } from "./admin/houses";
 import { adminReviewRoutes } from "./admin/reviews";
 import { adminUserRoutes } from "./admin/users";
@@ -24,4 +26,5 @@ export const adminRoutes = factory
   .route("/users", adminUserRoutes)
   .route("/content", adminContentRoutes)
   .route("/reviews", adminReviewRoutes)
-  .route("/db-sync", adminDbSyncRoutes);
+  .route("/db-sync", adminDbSyncRoutes)
+  .route("/held-images", adminHeldImageRoutes);

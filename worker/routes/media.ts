@@ -1,16 +1,21 @@
 /**
  * Photos in R2 (docs/product.md, Media and moderation):
  *   POST /api/upload-image            inline image -> R2, answers {imageUrl: /api/media/<key>}
- *   GET  /api/media/<key>             the R2 object, short revalidated caching, stored type
+ *   GET  /api/media/<key>             the R2 object, short revalidated caching, stored type; a
+ *                                     held image (waiting for review) answers a placeholder
  */
 import { uploadImageRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";
 import { factory } from "../factory";
-import { keyFromMediaUrl, mediaUrlForKey } from "../lib/media-urls";
-import { checkImageBytes, decodeImage } from "../lib/moderation-guard";
+import { keyFromMediaUrl } from "../lib/media-urls";
+import { decodeImage, storeCheckedImage } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { currentUser, requireUser } from "../middleware/auth";
-import { PHOTO_CACHE_CONTROL, storePhoto } from "../services/media-storage";
+import {
+  HELD_PHOTO_PLACEHOLDER,
+  isHeldPhoto,
+  PHOTO_CACHE_CONTROL,
+} from "../services/media-storage";
 
 export const mediaRoutes = factory
   .createApp()
@@ -21,9 +26,7 @@ export const mediaRoutes = factory
       ? imageData
       : `data:${contentType ?? "application/octet-stream"};base64,${imageData}`;
     const bytes = decodeImage(dataUrl);
-    const info = await checkImageBytes(c.env, bytes);
-    const imageUrl = mediaUrlForKey(await storePhoto(c.env.MEDIA, bytes, info.type, user.id));
-    return c.json({ imageUrl }, 201);
+    return c.json(await storeCheckedImage(c.env, c.var.db, bytes, user.id), 201);
   })
   .get("/media/*", async (c) => {
     const key = keyFromMediaUrl(c.req.path);
@@ -32,6 +35,17 @@ export const mediaRoutes = factory
     }
     const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
     if (!object) throw new HTTPException(404, { message: "Not found" });
+    if (isHeldPhoto(object)) {
+      // Not shown until an admin approves it; never cached, so approval shows it at once.
+      return new Response(HELD_PHOTO_PLACEHOLDER, {
+        headers: {
+          "Content-Type": "image/svg+xml",
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+          "X-Moderation": "held",
+        },
+      });
+    }
     const headers = new Headers();
     object.writeHttpMetadata(headers);
     headers.set("ETag", object.httpEtag);

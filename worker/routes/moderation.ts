@@ -30,6 +30,6 @@ export const moderationRoutes = factory
       }
       bytes = new Uint8Array(await object.arrayBuffer());
     }
-    await checkImageBytes(c.env, bytes);
-    return c.json({ ok: true as const }, 200);
+    const { held } = await checkImageBytes(c.env, bytes);
+    return c.json(held ? { ok: true as const, pendingReview: true } : { ok: true as const }, 200);
   });

@@ -1,4 +1,5 @@
 import type { HouseDetail } from "@contract/house";
+import { photosWaitingText } from "@contract/media";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImagePlusIcon, Trash2Icon, XIcon } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
@@ -83,13 +84,18 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
           throw error;
         }
       }
-      for (const photo of selected) await addPhoto(house.id, photo.dataUrl);
-      return selected.length;
+      let pendingReview = 0;
+      for (const photo of selected) {
+        if ((await addPhoto(house.id, photo.dataUrl)).pendingReview) pendingReview += 1;
+      }
+      return { added: selected.length, pendingReview };
     },
-    onSuccess: async (n) => {
+    onSuccess: async ({ added: n, pendingReview }) => {
       toast({
         title: "Photos added",
-        description: `${n} photo${n === 1 ? "" : "s"} added successfully`,
+        description: `${n} photo${n === 1 ? "" : "s"} added successfully${
+          pendingReview > 0 ? `. ${photosWaitingText(pendingReview)}` : ""
+        }`,
         variant: "success",
       });
       setSelected([]);

@@ -17,6 +17,8 @@ export interface SubmissionProgress {
   /** Step 6 result. */
   house?: { id: number; fullSlug: string };
   attachedPhotos: Set<string>;
+  /** Photos the server holds for admin review (image moderation could not judge them). */
+  photosPendingReview: Set<string>;
   attachedVideos: Set<string>;
   rated: boolean;
   favorited: boolean;
@@ -26,6 +28,7 @@ export function newProgress(): SubmissionProgress {
   return {
     validatedPhotos: new Set(),
     attachedPhotos: new Set(),
+    photosPendingReview: new Set(),
     attachedVideos: new Set(),
     rated: false,
     favorited: false,
@@ -53,7 +56,7 @@ export interface SubmissionInput {
 export async function runSubmission(
   { values, photos, streamIds, duplicate }: SubmissionInput,
   progress: SubmissionProgress,
-): Promise<{ fullSlug: string; photoCount: number }> {
+): Promise<{ fullSlug: string; photoCount: number; pendingReviewCount: number }> {
   // 1. Reject a duplicate address.
   if (duplicate) throw new SubmitStepError("This address already exists in our database.");
 
@@ -93,9 +96,12 @@ export async function runSubmission(
 
   // 5. Upload the main photo if it is inline image data.
   if (progress.mainImage?.source !== mainPhoto && !progress.house) {
-    const url = mainPhoto.startsWith("data:")
-      ? (await submissionApi.uploadImage(mainPhoto)).imageUrl
-      : mainPhoto;
+    let url = mainPhoto;
+    if (mainPhoto.startsWith("data:")) {
+      const uploaded = await submissionApi.uploadImage(mainPhoto);
+      url = uploaded.imageUrl;
+      if (uploaded.pendingReview) progress.photosPendingReview.add(mainPhoto);
+    }
     progress.mainImage = { source: mainPhoto, url };
   }
   const mainImageUrl = progress.mainImage?.url ?? mainPhoto;
@@ -116,13 +122,15 @@ export async function runSubmission(
       videoUrl: streamIds.length === 0 ? values.videoUrl?.trim() || undefined : undefined,
     });
     progress.house = { id: created.id, fullSlug: created.fullSlug };
+    if (created.mainImagePendingReview) progress.photosPendingReview.add(mainPhoto);
   }
   const houseId = progress.house.id;
 
   // 7. Extra photos (inline data: the photos call stores it).
   for (const photo of extraPhotos) {
     if (progress.attachedPhotos.has(photo)) continue;
-    await submissionApi.addPhoto(houseId, photo);
+    const added = await submissionApi.addPhoto(houseId, photo);
+    if (added.pendingReview) progress.photosPendingReview.add(photo);
     progress.attachedPhotos.add(photo);
   }
 
@@ -145,5 +153,9 @@ export async function runSubmission(
     progress.favorited = true;
   }
 
-  return { fullSlug: progress.house.fullSlug, photoCount: photos.length };
+  return {
+    fullSlug: progress.house.fullSlug,
+    photoCount: photos.length,
+    pendingReviewCount: progress.photosPendingReview.size,
+  };
 }

@@ -4,6 +4,7 @@
  * resumes where it stopped).
  */
 import { type HouseSubmissionForm, houseSubmissionFormSchema } from "@contract/house-submission";
+import { photosWaitingText } from "@contract/media";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -91,7 +92,9 @@ export function SubmitForm() {
       );
       toastAfterReload({
         title: "Success!",
-        description: `Your house has been submitted with ${result.photoCount} photo(s)!`,
+        description: `Your house has been submitted with ${result.photoCount} photo(s)!${
+          result.pendingReviewCount > 0 ? ` ${photosWaitingText(result.pendingReviewCount)}` : ""
+        }`,
         variant: "success",
       });
       // A full page load, as the spec says (fresh lists everywhere).

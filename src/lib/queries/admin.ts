@@ -8,6 +8,7 @@ import type {
   AdminContentUpdate,
   AdminHouseUpdate,
   ContentPageFilter,
+  DbSyncRun,
 } from "@contract/admin";
 import { ADMIN_PAGE_SIZE } from "@contract/admin";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -28,6 +29,7 @@ export const adminKeys = {
   reviewsList: (params: { page: number; limit: number }) =>
     ["admin", "reviews", "list", params] as const,
   dbSync: ["admin", "db-sync"] as const,
+  heldImages: ["admin", "held-images"] as const,
 };
 
 export const adminHousesQuery = (page: number, search = "", limit = ADMIN_PAGE_SIZE) =>
@@ -69,6 +71,19 @@ export const dbSyncCompareQuery = (enabled: boolean) =>
     queryKey: [...adminKeys.dbSync, "compare"] as const,
     queryFn: () => api("GET /api/admin/db-sync/compare/houses"),
     enabled,
+  });
+
+export const adminHeldImagesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.heldImages,
+    queryFn: () => api("GET /api/admin/held-images"),
+  });
+
+export const adminHeldImagePreviewQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.heldImages, "image", id] as const,
+    queryFn: () => api("GET /api/admin/held-images/:id/image", { path: { id } }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -154,10 +169,44 @@ export function useDeleteReview() {
   });
 }
 
-export function useDbSync(action: "sync-house-images" | "sync-all-houses") {
+/**
+ * Drives a db-sync run batch by batch (docs/security.md, Db-sync): starts one (no runId) or
+ * resumes it, reporting the run after every batch, until it is done. A failed call throws; the
+ * run stays resumable from its last finished batch.
+ */
+export async function driveDbSync(
+  action: "sync-house-images" | "sync-all-houses",
+  runId: string | undefined,
+  onProgress: (run: DbSyncRun) => void,
+  shouldStop: () => boolean,
+) {
+  let run = await api(`POST /api/admin/db-sync/${action}`, { body: { runId } });
+  onProgress(run);
+  while (run.status === "running" && !shouldStop()) {
+    run = await api(`POST /api/admin/db-sync/${action}`, { body: { runId: run.runId } });
+    onProgress(run);
+  }
+  return run;
+}
+
+export const dbSyncRunsQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: [...adminKeys.dbSync, "runs"] as const,
+    queryFn: () => api("GET /api/admin/db-sync/runs"),
+    enabled,
+  });
+
+/** Approve or reject a held image; the queue and the public house caches are refetched. */
+export function useDecideHeldImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`POST /api/admin/db-sync/${action}`),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync }),
+    mutationFn: ({ id, decision }: { id: number; decision: "approve" | "reject" }) =>
+      decision === "approve"
+        ? api("POST /api/admin/held-images/:id/approve", { path: { id } })
+        : api("POST /api/admin/held-images/:id/reject", { path: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.heldImages });
+      void queryClient.invalidateQueries({ queryKey: ["houses"] });
+    },
   });
 }

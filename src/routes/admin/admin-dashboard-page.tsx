@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { AdminGuard } from "@/components/admin/admin-guard";
+import { HeldImagesPanel } from "@/components/admin/held-images-panel";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
@@ -88,6 +89,7 @@ function Dashboard() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-bold text-3xl">Admin Dashboard</h1>
       <p className="mt-1 text-muted-foreground">Manage houses, users and site content.</p>
+      <HeldImagesPanel />
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard
           title="Total Houses"

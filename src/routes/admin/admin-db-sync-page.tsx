@@ -1,21 +1,28 @@
-import type { DbSyncResult } from "@contract/admin";
-import { useQuery } from "@tanstack/react-query";
+import type { DbSyncKind, DbSyncRun } from "@contract/admin";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Database, Image, RefreshCw, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { dbSyncCompareQuery, dbSyncStatusQuery, useDbSync } from "@/lib/queries/admin";
+import {
+  adminKeys,
+  dbSyncCompareQuery,
+  dbSyncRunsQuery,
+  dbSyncStatusQuery,
+  driveDbSync,
+} from "@/lib/queries/admin";
 
 type Action = "sync-house-images" | "sync-all-houses";
 
 const ACTIONS: Record<
   Action,
-  { label: string; title: string; description: string; icon: typeof Image }
+  { kind: DbSyncKind; label: string; title: string; description: string; icon: typeof Image }
 > = {
   "sync-house-images": {
+    kind: "images",
     label: "Sync House Images",
     title: "Sync house images?",
     description:
@@ -23,6 +30,7 @@ const ACTIONS: Record<
     icon: Image,
   },
   "sync-all-houses": {
+    kind: "houses",
     label: "Sync All Houses",
     title: "Sync all houses?",
     description:
@@ -67,46 +75,83 @@ function NotConfigured() {
   );
 }
 
-function Results({ action, result }: { action: Action; result: DbSyncResult }) {
+const actionFor = (kind: DbSyncKind): Action =>
+  kind === "images" ? "sync-house-images" : "sync-all-houses";
+
+/** Progress of a run: how many of its houses are done, as text and as a progress bar. */
+function Progress({ run }: { run: DbSyncRun }) {
+  const total = Math.max(run.total, run.processed);
+  return (
+    <div className="space-y-1">
+      <p className="text-sm" data-testid="sync-progress">
+        {run.processed} of {total} {total === 1 ? "house" : "houses"} processed
+      </p>
+      <progress
+        className="h-2 w-full accent-primary"
+        value={run.processed}
+        max={Math.max(total, 1)}
+        aria-label={`${ACTIONS[actionFor(run.kind)].label} progress`}
+      />
+    </div>
+  );
+}
+
+function Results({ run, running }: { run: DbSyncRun; running: boolean }) {
+  const done = run.status === "done";
+  const title = running
+    ? "Syncing..."
+    : !done
+      ? "Sync Stopped Part-Way"
+      : run.failed === 0
+        ? "Sync Complete"
+        : "Sync Partially Complete";
   return (
     <Card className="mt-6" data-testid="sync-results">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          {result.failed === 0 ? (
+          {running ? (
+            <Spinner size="sm" />
+          ) : done && run.failed === 0 ? (
             <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
           ) : (
             <AlertTriangle className="size-5 text-accent" aria-hidden="true" />
           )}
-          {ACTIONS[action].label}:{" "}
-          {result.failed === 0 ? "Sync Complete" : "Sync Partially Complete"}
+          {ACTIONS[actionFor(run.kind)].label}: {title}
         </CardTitle>
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent className="space-y-4" aria-live="polite">
+        <Progress run={run} />
+        {!done && !running && (
+          <p role="alert" className="rounded-lg border border-accent bg-accent/10 p-4 text-sm">
+            This sync stopped after {run.processed} of {run.total} houses. Production has those
+            houses synced; the others are unchanged. Resume to sync the rest.
+          </p>
+        )}
         <dl className="grid grid-cols-3 gap-4 text-center">
           <div>
             <dt className="text-muted-foreground text-sm">Updated</dt>
-            <dd className="font-bold text-2xl">{result.updated}</dd>
+            <dd className="font-bold text-2xl">{run.updated}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground text-sm">Created</dt>
-            <dd className="font-bold text-2xl">{result.created}</dd>
+            <dd className="font-bold text-2xl">{run.created}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground text-sm">Failed</dt>
-            <dd className="font-bold text-2xl">{result.failed}</dd>
+            <dd className="font-bold text-2xl">{run.failed}</dd>
           </div>
         </dl>
-        {result.failed > 0 && (
+        {run.failed > 0 && (
           <div role="alert" className="rounded-lg border border-accent bg-accent/10 p-4 text-sm">
             <p className="font-semibold">
-              {result.failed} {result.failed === 1 ? "house" : "houses"} could not be synced.
+              {run.failed} {run.failed === 1 ? "house" : "houses"} could not be synced.
             </p>
             <p className="mt-1">
               Failed houses keep their original production data and can be retried by running the
               sync again.
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              {result.errors.map((error) => (
+              {run.errors.map((error) => (
                 <li key={error}>{error}</li>
               ))}
             </ul>
@@ -118,15 +163,27 @@ function Results({ action, result }: { action: Action; result: DbSyncResult }) {
 }
 
 function SyncTool() {
+  const queryClient = useQueryClient();
   const status = useQuery(dbSyncStatusQuery());
   const available = status.data?.available === true;
   const compare = useQuery(dbSyncCompareQuery(available));
+  const runs = useQuery(dbSyncRunsQuery(available));
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const [last, setLast] = useState<{ action: Action; result: DbSyncResult } | null>(null);
+  const [last, setLast] = useState<DbSyncRun | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const images = useDbSync("sync-house-images");
-  const houses = useDbSync("sync-all-houses");
-  const running = images.isPending || houses.isPending;
+  const [running, setRunning] = useState(false);
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
+  // A run left unfinished earlier (another visit, a cut-off call) is offered for resuming.
+  const unfinished = [runs.data?.houses, runs.data?.images].find(
+    (run): run is DbSyncRun => run?.status === "running",
+  );
+  const shown = last ?? (running ? null : (unfinished ?? null));
 
   if (status.isPending) return <Spinner label="Loading..." />;
   if (status.isError) {
@@ -139,19 +196,18 @@ function SyncTool() {
   }
   if (!available) return <NotConfigured />;
 
-  const run = (action: Action) => {
-    const mutation = action === "sync-house-images" ? images : houses;
+  const run = async (action: Action, runId?: string) => {
     setFailure(null);
-    mutation.mutate(undefined, {
-      onSuccess: (result) => {
-        setLast({ action, result });
-        setConfirming(null);
-      },
-      onError: (error) => {
-        setFailure(error.message);
-        setConfirming(null);
-      },
-    });
+    setRunning(true);
+    setConfirming(null);
+    try {
+      await driveDbSync(action, runId, setLast, () => left.current);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : "Sync failed");
+    } finally {
+      setRunning(false);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync });
+    }
   };
 
   return (
@@ -229,7 +285,12 @@ function SyncTool() {
           </Button>
         </div>
       )}
-      {last && <Results action={last.action} result={last.result} />}
+      {shown && <Results run={shown} running={running} />}
+      {shown && shown.status === "running" && !running && (
+        <Button className="mt-4" onClick={() => void run(actionFor(shown.kind), shown.runId)}>
+          <RefreshCw /> Resume {ACTIONS[actionFor(shown.kind)].label}
+        </Button>
+      )}
 
       <ConfirmDialog
         open={confirming !== null}
@@ -238,7 +299,7 @@ function SyncTool() {
         description={confirming ? ACTIONS[confirming].description : ""}
         confirmLabel={confirming ? ACTIONS[confirming].label : "Sync"}
         busy={running}
-        onConfirm={() => confirming && run(confirming)}
+        onConfirm={() => confirming && void run(confirming)}
       />
     </>
   );

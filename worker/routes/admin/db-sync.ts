@@ -1,8 +1,32 @@
-import type { DbSyncComparison, DbSyncStatus } from "@contract/admin";
+/**
+ * Db-sync (docs/security.md, Db-sync). Each POST does one bounded batch of a run and answers the
+ * run's progress; the admin screen calls again with `runId` until the run is done, and offers to
+ * resume a run left "running" (for example when a call was cut off).
+ *
+ *   GET  /status, /compare/houses, /runs (latest run of each kind)
+ *   POST /sync-all-houses {runId?}, /sync-house-images {runId?}
+ */
+import {
+  type DbSyncComparison,
+  type DbSyncKind,
+  type DbSyncRuns,
+  type DbSyncStatus,
+  dbSyncStepRequestSchema,
+} from "@contract/admin";
 import { HTTPException } from "hono/http-exception";
-import { countAllHouses, syncAllHouses, syncHouseImages } from "../../db/admin-db-sync";
+import { countAllHouses, syncHouseImagesBatch, syncHousesBatch } from "../../db/admin-db-sync";
 import { createDb } from "../../db/client";
+import {
+  getSyncRun,
+  latestSyncRun,
+  nextBatch,
+  recordBatch,
+  runState,
+  startSyncRun,
+} from "../../db/db-sync-runs";
 import { factory } from "../../factory";
+import { validate } from "../../lib/validate";
+import { currentUser } from "../../middleware/auth";
 
 /** The production database, when the optional PROD_DB binding is configured. */
 function production(env: Env) {
@@ -10,6 +34,24 @@ function production(env: Env) {
     throw new HTTPException(503, { message: "Production database is not configured" });
   }
   return createDb(env.PROD_DB);
+}
+
+const BATCH_SYNC = { houses: syncHousesBatch, images: syncHouseImagesBatch } as const;
+
+/** One step of a run of `kind`: start one (no runId) or continue it, sync a batch, record it. */
+function syncStep(kind: DbSyncKind) {
+  return factory.createHandlers(validate("json", dbSyncStepRequestSchema), async (c) => {
+    const prod = production(c.env);
+    const db = c.var.db;
+    const { runId } = c.req.valid("json");
+    const run = runId
+      ? await getSyncRun(db, runId, kind)
+      : await startSyncRun(db, kind, currentUser(c).id);
+    if (!run) throw new HTTPException(404, { message: "Sync run not found" });
+    if (run.status === "done") return c.json(runState(run), 200);
+    const batch = await BATCH_SYNC[kind](db, prod, nextBatch(run));
+    return c.json(await recordBatch(db, run, batch), 200);
+  });
 }
 
 export const adminDbSyncRoutes = factory
@@ -29,9 +71,12 @@ export const adminDbSyncRoutes = factory
       200,
     );
   })
-  .post("/sync-house-images", async (c) => {
-    return c.json(await syncHouseImages(c.var.db, production(c.env)), 200);
+  .get("/runs", async (c) => {
+    const [houses, images] = await Promise.all([
+      latestSyncRun(c.var.db, "houses"),
+      latestSyncRun(c.var.db, "images"),
+    ]);
+    return c.json({ houses, images } satisfies DbSyncRuns, 200);
   })
-  .post("/sync-all-houses", async (c) => {
-    return c.json(await syncAllHouses(c.var.db, production(c.env)), 200);
-  });
+  .post("/sync-house-images", ...syncStep("images"))
+  .post("/sync-all-houses", ...syncStep("houses"));

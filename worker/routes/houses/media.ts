@@ -32,15 +32,22 @@ export const houseMediaRoutes = factory
       const body = c.req.valid("json");
       requireFamilyFriendly(body.caption);
       await requireHouse(c.var.db, id);
-      const imageUrl = await acceptImage(c.env, body.imageUrl, user.id);
+      const image = await acceptImage(c.env, c.var.db, body.imageUrl, user.id);
       const photo = await insertPhoto(c.var.db, {
         houseId: id,
-        imageUrl,
+        imageUrl: image.imageUrl,
         caption: body.caption ?? null,
         uploadedBy: user.id,
       });
       await broadcastHouseEvent(c.env, { type: "photo-added", houseId: id, photoId: photo.id });
-      return c.json({ ...photo, createdAt: photo.createdAt.toISOString() }, 201);
+      return c.json(
+        {
+          ...photo,
+          createdAt: photo.createdAt.toISOString(),
+          pendingReview: image.pendingReview,
+        },
+        201,
+      );
     },
   )
   .delete(

@@ -43,7 +43,7 @@ export const houseSubmissionRoutes = factory
     requireFamilyFriendlyFields({ Title: body.title, Description: body.description });
 
     // Inline data is moderated and stored in R2; a URL must be one of our uploads.
-    const mainImageUrl = await acceptImage(c.env, body.mainImageUrl, user.id).catch((error) => {
+    const mainImage = await acceptImage(c.env, db, body.mainImageUrl, user.id).catch((error) => {
       if (error instanceof HTTPException && error.status === 400) {
         throw new HTTPException(400, { message: `mainImageUrl: ${error.message}` });
       }
@@ -68,7 +68,7 @@ export const houseSubmissionRoutes = factory
             longitude: body.longitude,
             latBand: latBand(body.latitude),
             addressKey: key,
-            mainImageUrl,
+            mainImageUrl: mainImage.imageUrl,
             citySlug,
             streetSlug,
             submittedBy: user.id,
@@ -82,6 +82,7 @@ export const houseSubmissionRoutes = factory
             fullSlug: `${citySlug}/${streetSlug}`,
             citySlug,
             streetSlug,
+            mainImagePendingReview: mainImage.pendingReview,
           } satisfies HouseSubmissionResponse,
           201,
         );

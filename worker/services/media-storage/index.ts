@@ -41,16 +41,42 @@ export async function storePhoto(
   bytes: Uint8Array,
   contentType: keyof typeof EXTENSIONS | string,
   uploadedBy: string,
+  options: { held?: boolean } = {},
 ): Promise<string> {
   const key = `${PHOTO_KEY_PREFIX}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
   const stored =
     contentType in EXTENSIONS ? withoutMetadata(bytes, contentType as ImageType) : bytes;
   await bucket.put(key, stored, {
     httpMetadata: { contentType, cacheControl: PHOTO_CACHE_CONTROL },
-    customMetadata: { uploadedBy },
+    customMetadata: options.held ? { uploadedBy, review: HELD } : { uploadedBy },
   });
   return key;
 }
+
+/**
+ * Held photos (waiting for an admin because the moderator could not judge them) carry
+ * `review: "held"` in their R2 metadata, so serving one needs no database read.
+ */
+const HELD = "held";
+
+export function isHeldPhoto(object: { customMetadata?: Record<string, string> }) {
+  return object.customMetadata?.review === HELD;
+}
+
+/** Approval: the same key and bytes without the held mark. False when the object is gone. */
+export async function releaseHeldPhoto(bucket: R2Bucket, key: string): Promise<boolean> {
+  const object = await bucket.get(key);
+  if (!object) return false;
+  const { review: _held, ...customMetadata } = object.customMetadata ?? {};
+  await bucket.put(key, await object.arrayBuffer(), {
+    httpMetadata: object.httpMetadata,
+    customMetadata,
+  });
+  return true;
+}
+
+/** Served instead of a held photo: says what it is, shows nothing of the image. */
+export const HELD_PHOTO_PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#1e293b"/><text x="320" y="235" fill="#e2e8f0" font-family="sans-serif" font-size="28" text-anchor="middle">Photo waiting for review</text><text x="320" y="275" fill="#94a3b8" font-family="sans-serif" font-size="18" text-anchor="middle">It appears here once a moderator approves it.</text></svg>`;
 
 /** Deletes the given R2 objects; returns how many keys were asked for. */
 export async function deleteMediaKeys(bucket: R2Bucket, keys: string[]) {

@@ -1,11 +1,16 @@
 /**
- * Image family-friendliness. With a Workers AI binding (`AI`, production only: add
- * `[ai] binding = "AI"` under [env.production]) a vision model judges each image; without one,
- * structurally valid images pass (the checks in image-inspect.ts always run first).
+ * Image family-friendliness (docs/security.md, Image moderation). Structural checks
+ * (image-inspect.ts) always run first; then one of three moderators decides:
  *
- * Model: @cf/llava-hf/llava-1.5-7b-hf (image-to-text). It is asked a yes/no question and an
- * answer starting with "no" rejects. If the model call fails the image passes and the failure is
- * logged: an outage of the classifier should not stop everyone from adding photos.
+ * - Workers AI (`AI` binding, declared in wrangler.toml's production environment): a vision model
+ *   judges each image. An answer starting with "no" rejects. When the call fails, throws or takes
+ *   longer than MODEL_TIMEOUT_MS the image is held for admin review, never passed unchecked.
+ * - Local (no binding, and a `demo-` Firebase project: `npm start`, tests, the e2e server, which
+ *   have no real users): structurally valid images pass, so the demo works offline.
+ * - Unavailable (no binding in a configuration with a real Firebase project, that is one that can
+ *   have real users): every image is held for admin review.
+ *
+ * Model: @cf/llava-hf/llava-1.5-7b-hf (image-to-text), asked a yes/no question.
  */
 
 export const IMAGE_REJECTED_MESSAGE =
@@ -13,10 +18,22 @@ export const IMAGE_REJECTED_MESSAGE =
 
 export const IMAGE_MODERATION_MODEL = "@cf/llava-hf/llava-1.5-7b-hf";
 
-export type ModerationVerdict = { ok: true } | { ok: false; message: string };
+/** A model answer slower than this counts as a failure (the image is held). */
+export const MODEL_TIMEOUT_MS = 20_000;
+
+/** Why an image waits for an admin: no model configured, or the model call failed. */
+export type HoldReason = "moderation-unavailable" | "model-error";
+
+export type ModerationVerdict =
+  | { ok: true }
+  | { ok: false; message: string }
+  | { held: true; reason: HoldReason };
+
+/** What the admin area reports: which moderator this worker runs. */
+export type ModerationMode = "workers-ai" | "local" | "unavailable";
 
 export interface ImageModerator {
-  readonly name: string;
+  readonly mode: ModerationMode;
   check(bytes: Uint8Array, type: string): Promise<ModerationVerdict>;
 }
 
@@ -25,38 +42,65 @@ export interface AiBinding {
   run(model: string, input: Record<string, unknown>): Promise<unknown>;
 }
 
-export const passThroughModerator: ImageModerator = {
-  name: "structural-only",
+export const localModerator: ImageModerator = {
+  mode: "local",
   async check() {
     return { ok: true };
+  },
+};
+
+export const unavailableModerator: ImageModerator = {
+  mode: "unavailable",
+  async check() {
+    return { held: true, reason: "moderation-unavailable" };
   },
 };
 
 const QUESTION =
   "Is this image appropriate for a family-friendly website about Christmas light displays, with no nudity, sexual content, violence, gore or hateful symbols? Answer only yes or no.";
 
-export function workersAiModerator(ai: AiBinding): ImageModerator {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Image model took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => {
+    if (timer !== null) clearTimeout(timer);
+  });
+}
+
+export function workersAiModerator(ai: AiBinding, timeoutMs = MODEL_TIMEOUT_MS): ImageModerator {
   return {
-    name: `workers-ai:${IMAGE_MODERATION_MODEL}`,
+    mode: "workers-ai",
     async check(bytes) {
       try {
-        const answer = (await ai.run(IMAGE_MODERATION_MODEL, {
-          image: [...bytes],
-          prompt: QUESTION,
-          max_tokens: 5,
-        })) as { description?: string };
-        const text = (answer.description ?? "").trim().toLowerCase();
-        if (text.startsWith("no")) return { ok: false, message: IMAGE_REJECTED_MESSAGE };
+        const answer = (await withTimeout(
+          ai.run(IMAGE_MODERATION_MODEL, { image: [...bytes], prompt: QUESTION, max_tokens: 5 }),
+          timeoutMs,
+        )) as { description?: unknown } | null;
+        const text = answer?.description;
+        if (typeof text !== "string" || !text.trim()) {
+          throw new Error("Image model gave no answer");
+        }
+        if (text.trim().toLowerCase().startsWith("no")) {
+          return { ok: false, message: IMAGE_REJECTED_MESSAGE };
+        }
         return { ok: true };
       } catch (error) {
-        console.error("Image moderation model failed; passing the image", error);
-        return { ok: true };
+        console.error("Image moderation model failed; holding the image for review", error);
+        return { held: true, reason: "model-error" };
       }
     },
   };
 }
 
+/** Emulator-only projects (`demo-*`) cannot have real users; see docs/security.md, Sign-in. */
+function isDemoProject(env: Env) {
+  return env.FIREBASE_PROJECT_ID.startsWith("demo-");
+}
+
 export function imageModeratorFor(env: Env): ImageModerator {
   const ai = (env as Env & { AI?: AiBinding }).AI;
-  return ai ? workersAiModerator(ai) : passThroughModerator;
+  if (ai) return workersAiModerator(ai);
+  return isDemoProject(env) ? localModerator : unavailableModerator;
 }

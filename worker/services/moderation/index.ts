@@ -1,10 +1,13 @@
 export { decodeDataUrl, ImageRejected, inspectImage, sniffImageType } from "./image-inspect";
 export {
+  type HoldReason,
   IMAGE_MODERATION_MODEL,
   IMAGE_REJECTED_MESSAGE,
   type ImageModerator,
   imageModeratorFor,
-  passThroughModerator,
+  localModerator,
+  type ModerationMode,
+  unavailableModerator,
   workersAiModerator,
 } from "./image-moderator";
 export { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "./text";
