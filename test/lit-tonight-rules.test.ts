@@ -233,8 +233,7 @@ describe("the litTonight list filter", () => {
       );
       const without = houseCountSql({ features: ["Music-Sync"] }, litClockAt(new Date(iso)));
       counts.add(
-        dialect.sqlToQuery(withFilter).params.length -
-          dialect.sqlToQuery(without).params.length,
+        dialect.sqlToQuery(withFilter).params.length - dialect.sqlToQuery(without).params.length,
       );
     }
     expect([...counts]).toEqual([12]);
