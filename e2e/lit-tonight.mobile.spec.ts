@@ -12,7 +12,12 @@ test("the Filters sheet's Lit tonight keeps only lit houses", async ({ page }) =
   await page.goto("/");
   await signIn(page, account.email, account.password);
   await page.goto("/");
-  await expect(page.getByTestId("result-count")).toHaveText(/\d+ houses? found/);
+  await expect(page.getByTestId("result-count")).toHaveText(/\d+ houses? found/, {
+    timeout: 30_000,
+  });
+  // Newest first, so this test's house leads the filtered list.
+  await page.getByRole("combobox", { name: "Sort by" }).click();
+  await page.getByRole("option", { name: "Recently Added" }).click();
 
   await page.getByRole("button", { name: "Filters" }).click();
   const sheet = page.getByRole("dialog");
@@ -24,7 +29,7 @@ test("the Filters sheet's Lit tonight keeps only lit houses", async ({ page }) =
 
   const card = page.locator(`[data-testid="house-card"][data-house-id="${house.id}"]`);
   await expect(card.getByTestId("lit-tonight-badge")).toBeVisible();
-  const cards = page.getByTestId("house-card");
+  const cards = page.getByRole("region", { name: "Results" }).getByTestId("house-card");
   await expect(cards.getByTestId("lit-tonight-badge")).toHaveCount(await cards.count());
   await page.screenshot({ path: "test-results/lit-tonight-mobile.png" });
 });
