@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { scheduleLitNow } from "./lit-tonight-helpers";
 import { expectNoSeriousA11yViolations, openAsNewUser } from "./support";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test("edit the schedule, see it and the badge, report the lights, filter the home page", async ({
   page,
