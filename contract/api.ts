@@ -34,6 +34,12 @@ import type {
   SiteStats,
 } from "./house";
 import type {
+  LightsReportRequest,
+  LightsReportResponse,
+  ScheduleRequest,
+  ScheduleResponse,
+} from "./house-schedule";
+import type {
   DuplicateCheckResponse,
   HouseSubmission,
   HouseSubmissionResponse,
@@ -90,6 +96,8 @@ export interface ApiRoutes {
   "PUT /api/houses/:id/features": Call<FeaturesResponse, FeaturesRequest>;
   "DELETE /api/houses/:id/features/:feature": Call<FeaturesResponse>;
   "PUT /api/houses/:id/description": Call<DescriptionResponse, DescriptionRequest>;
+  "PUT /api/houses/:id/schedule": Call<ScheduleResponse, ScheduleRequest>;
+  "POST /api/houses/:id/lights-report": Call<LightsReportResponse, LightsReportRequest>;
   "POST /api/houses/:id/photos": Call<AddedPhoto, AddPhotoRequest>;
   "DELETE /api/houses/:id/photos/:photoId": Call<SuccessResponse>;
   "POST /api/houses/:id/videos": Call<Video, AddVideoRequest>;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { FEATURE_IDS, TOP_HOUSES_FILTER } from "./features";
+import { houseScheduleSchema, lightsReportsSchema } from "./house-schedule";
 import {
   type HouseSort,
   MAX_LIST_LIMIT,
@@ -93,6 +94,10 @@ export const houseListItemSchema = z.object({
   visitCount: z.number().int(),
   /** GPS-detected visits. */
   proximityVisitCount: z.number().int(),
+  /** Hours, season, show times and FM (docs/product.md, Lit tonight). */
+  schedule: houseScheduleSchema,
+  /** Lit now by its hours, or by a report of the last three hours. */
+  litTonight: z.boolean(),
 });
 export type HouseListItem = z.infer<typeof houseListItemSchema>;
 
@@ -106,6 +111,8 @@ export const houseDetailSchema = houseListItemSchema.extend({
   videos: z.array(houseVideoSchema),
   /** Newest first. */
   reviews: z.array(houseReviewSchema),
+  /** Tonight's "lights on" / "lights off" reports. */
+  lightsReports: lightsReportsSchema,
 });
 export type HouseDetail = z.infer<typeof houseDetailSchema>;
 
@@ -161,6 +168,8 @@ export const houseListQuerySchema = z
     sortBy: optional(z.enum(SORT_VALUES)),
     limit: optional(z.coerce.number().int().min(1).max(MAX_LIST_LIMIT)),
     offset: optional(z.coerce.number().int().min(0).max(1_000_000)),
+    /** "true" keeps only houses lit tonight. */
+    litTonight: optional(z.enum(["true", "false"]).transform((v) => v === "true")),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: "latitude and longitude must be given together",
@@ -185,6 +194,7 @@ export type HouseListParams = {
   sortBy?: HouseSort;
   limit?: number;
   offset?: number;
+  litTonight?: boolean;
 };
 
 export const houseListResponseSchema = z.object({

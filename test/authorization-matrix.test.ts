@@ -35,6 +35,8 @@ const EXPECTED: Record<string, Rule> = {
   "PUT /api/houses/:id{[0-9]+}/features": "user",
   "DELETE /api/houses/:id{[0-9]+}/features/:feature": "user",
   "PUT /api/houses/:id{[0-9]+}/description": "user",
+  "PUT /api/houses/:id{[0-9]+}/schedule": "user",
+  "POST /api/houses/:id{[0-9]+}/lights-report": "user",
   "POST /api/houses/:id{[0-9]+}/photos": "user",
   "DELETE /api/houses/:id{[0-9]+}/photos/:photoId{[0-9]+}": "owner",
   "POST /api/houses/:id{[0-9]+}/videos": "user",

@@ -14,6 +14,7 @@ import {
 } from "./activity.ts";
 import { houses } from "./houses.ts";
 import { DAY, NOW } from "./random.ts";
+import { scheduleColumns } from "./schedules.ts";
 import { MEMBERS, USERS } from "./users.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -86,6 +87,7 @@ export const houseRows = houses.map((h) => {
     submitted_by: h.submittedBy,
     last_description_edit_at: null,
     last_description_edit_user_id: null,
+    ...scheduleColumns(h),
     created_at: h.createdAt,
     updated_at: h.createdAt,
   };

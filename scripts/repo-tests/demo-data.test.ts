@@ -104,6 +104,28 @@ describe("demo data", () => {
     }
   });
 
+  it("gives a good share of houses light schedules the API would accept", () => {
+    const scheduled = houses.filter((h) => h.lit_from_minute !== null);
+    expect(scheduled.length).toBeGreaterThan(houses.length / 2);
+    for (const h of scheduled) {
+      const from = h.lit_from_minute as number;
+      const until = h.lit_until_minute as number;
+      // Night minutes: from noon to noon the next day, off after on.
+      expect(from, `house ${h.id}`).toBeGreaterThanOrEqual(12 * 60);
+      expect(until, `house ${h.id}`).toBeGreaterThan(from);
+      expect(until, `house ${h.id}`).toBeLessThanOrEqual(36 * 60);
+      expect(h.season_start === null, `house ${h.id} season`).toBe(h.season_end === null);
+      if (h.fm_tenths !== null) {
+        expect(h.fm_tenths as number).toBeGreaterThanOrEqual(875);
+        expect(h.fm_tenths as number).toBeLessThanOrEqual(1080);
+      }
+    }
+    expect(
+      scheduled.filter((h) => (h.lit_until_minute as number) > 24 * 60).length,
+    ).toBeGreaterThan(0);
+    expect(scheduled.filter((h) => h.fm_tenths !== null).length).toBeGreaterThan(3);
+  });
+
   it("gives every house its own illustration", () => {
     const images = houses.map((h) => h.main_image_url);
     expect(new Set(images).size).toBe(houses.length);

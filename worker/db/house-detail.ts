@@ -6,6 +6,7 @@ import type { HouseDetail } from "@contract/house";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { toListItem } from "./house-list";
+import { houseLitTonight, lightsReportsTonight, litClockAt } from "./lit-tonight";
 import { houseFeatures, houses, photos, proximityVisits, reviews, users, videos } from "./schema";
 import { userName, userNameColumns, type Viewer } from "./user-names";
 
@@ -53,7 +54,58 @@ export async function getHouseDetail(
   viewer: Viewer,
 ): Promise<HouseDetail | null> {
   const viewerId = viewer?.id ?? null;
-  const [houseRows, featureRows, photoRows, videoRows, reviewRows, lastVisitRows] = await db.batch([
+  const clock = litClockAt();
+  const [batch, litTonight, reports] = await Promise.all([
+    detailBatch(db, houseId, viewerId),
+    houseLitTonight(db, houseId, clock),
+    lightsReportsTonight(db, houseId, viewerId, clock),
+  ]);
+  const [houseRows, featureRows, photoRows, videoRows, reviewRows, lastVisitRows] = batch;
+  const first = houseRows[0];
+  if (!first) return null;
+  const h = first.house;
+  return {
+    ...toListItem(
+      h,
+      featureRows.map((r) => r.feature),
+      litTonight,
+    ),
+    userLastProximityVisit: viewerId ? iso(lastVisitRows[0]?.createdAt) : null,
+    lastDescriptionEditAt: iso(h.lastDescriptionEditAt),
+    lastDescriptionEditUser:
+      h.lastDescriptionEditUserId && first.editor
+        ? userName(first.editor, h.lastDescriptionEditUserId, viewer)
+        : null,
+    photos: photoRows.map((p) => ({
+      id: p.id,
+      imageUrl: p.imageUrl,
+      caption: p.caption,
+      uploadedBy: p.uploadedBy,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    videos: videoRows.map((v) => ({
+      id: v.id,
+      cloudflareStreamId: v.cloudflareStreamId,
+      videoUrl: v.videoUrl,
+      uploadedBy: v.uploadedBy,
+      createdAt: v.createdAt.toISOString(),
+    })),
+    reviews: reviewRows.map((r) => ({
+      id: r.review.id,
+      userId: r.review.userId,
+      rating: r.review.rating,
+      review: r.review.review,
+      createdAt: r.review.createdAt.toISOString(),
+      updatedAt: r.review.updatedAt.toISOString(),
+      user: userName(r.author, r.review.userId, viewer),
+    })),
+    lightsReports: reports,
+  };
+}
+
+/** The house row and its lists in one round trip. */
+function detailBatch(db: Db, houseId: number, viewerId: string | null) {
+  return db.batch([
     db
       .select({
         house: houses,
@@ -87,42 +139,4 @@ export async function getHouseDetail(
       .orderBy(desc(proximityVisits.createdAt))
       .limit(1),
   ]);
-  const first = houseRows[0];
-  if (!first) return null;
-  const h = first.house;
-  return {
-    ...toListItem(
-      h,
-      featureRows.map((r) => r.feature),
-    ),
-    userLastProximityVisit: viewerId ? iso(lastVisitRows[0]?.createdAt) : null,
-    lastDescriptionEditAt: iso(h.lastDescriptionEditAt),
-    lastDescriptionEditUser:
-      h.lastDescriptionEditUserId && first.editor
-        ? userName(first.editor, h.lastDescriptionEditUserId, viewer)
-        : null,
-    photos: photoRows.map((p) => ({
-      id: p.id,
-      imageUrl: p.imageUrl,
-      caption: p.caption,
-      uploadedBy: p.uploadedBy,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    videos: videoRows.map((v) => ({
-      id: v.id,
-      cloudflareStreamId: v.cloudflareStreamId,
-      videoUrl: v.videoUrl,
-      uploadedBy: v.uploadedBy,
-      createdAt: v.createdAt.toISOString(),
-    })),
-    reviews: reviewRows.map((r) => ({
-      id: r.review.id,
-      userId: r.review.userId,
-      rating: r.review.rating,
-      review: r.review.review,
-      createdAt: r.review.createdAt.toISOString(),
-      updatedAt: r.review.updatedAt.toISOString(),
-      user: userName(r.author, r.review.userId, viewer),
-    })),
-  };
 }

@@ -8,7 +8,8 @@
  * SQLite answers from houses_geo_idx with a few index ranges, and only those candidates get
  * the exact great-circle test. The bands come from a recursive CTE over the first and last
  * band, so the query binds two parameters whatever the radius (D1 allows 100). Features are checked per candidate with EXISTS on the
- * house_features primary key (feature, house_id).
+ * house_features primary key (feature, house_id). "Lit tonight" (column and filter) comes from
+ * lit-tonight.ts with the clock passed in.
  */
 import { TOP_HOUSES_FILTER } from "@contract/features";
 import type { HouseListItem, HouseListQuery, HouseSort } from "@contract/house";
@@ -19,6 +20,13 @@ import { boundingBox, EARTH_RADIUS_MILES } from "../lib/geo";
 import type { Db } from "./client";
 import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
+import {
+  type LitClock,
+  litClockAt,
+  litTonightFilterSql,
+  litTonightSql,
+  scheduleFromRow,
+} from "./lit-tonight";
 import type { houses } from "./schema";
 
 /** The house columns a list item shows, by their drizzle names. */
@@ -41,6 +49,12 @@ const LIST_COLUMNS = [
   "pageViewCount",
   "visitCount",
   "proximityVisitCount",
+  "litFromMinute",
+  "litUntilMinute",
+  "seasonStart",
+  "seasonEnd",
+  "showTimes",
+  "fmTenths",
 ] as const satisfies ReadonlyArray<keyof typeof houses.$inferSelect>;
 
 /** A house as drizzle reads it, limited to the list columns. */
@@ -50,19 +64,29 @@ export type HouseListRow = Pick<typeof houses.$inferSelect, (typeof LIST_COLUMNS
 type RawColumns<T> = {
   [K in keyof T]: T[K] extends Date ? number : T[K] extends boolean ? number : T[K];
 };
-type HouseRow = RawColumns<HouseListRow> & { distance?: number | null };
+type HouseRow = RawColumns<HouseListRow> & { distance?: number | null; litTonight: number };
 
 /**
  * `h.snake_name AS "camelName"` for every list column, so raw rows carry drizzle's names (the
- * client maps names with casing "snake_case", as toSnakeCase does).
+ * client maps names with casing "snake_case", as toSnakeCase does), and "litTonight" at `clock`.
  */
-const houseColumns = sql.join(
-  LIST_COLUMNS.map((key) => sql`h.${sql.identifier(toSnakeCase(key))} AS ${sql.identifier(key)}`),
-  sql`, `,
-);
+const houseColumns = (clock: LitClock) =>
+  sql.join(
+    [
+      ...LIST_COLUMNS.map(
+        (key) => sql`h.${sql.identifier(toSnakeCase(key))} AS ${sql.identifier(key)}`,
+      ),
+      sql`${litTonightSql(clock)} AS "litTonight"`,
+    ],
+    sql`, `,
+  );
 
 /** The one mapping from a house row to a list item (the detail extends it). */
-export function toListItem(row: HouseListRow, features: string[]): HouseListItem {
+export function toListItem(
+  row: HouseListRow,
+  features: string[],
+  litTonight: boolean,
+): HouseListItem {
   return {
     id: row.id,
     title: row.title,
@@ -83,6 +107,8 @@ export function toListItem(row: HouseListRow, features: string[]): HouseListItem
     pageViewCount: row.pageViewCount,
     visitCount: row.visitCount,
     proximityVisitCount: row.proximityVisitCount,
+    schedule: scheduleFromRow(row),
+    litTonight,
   };
 }
 
@@ -90,6 +116,7 @@ function rawToListItem(row: HouseRow, features: string[]): HouseListItem {
   const item = toListItem(
     { ...row, createdAt: new Date(row.createdAt), isTopHouse: Boolean(row.isTopHouse) },
     features,
+    Boolean(row.litTonight),
   );
   if (row.distance !== undefined && row.distance !== null) item.distance = row.distance;
   return item;
@@ -131,7 +158,7 @@ function orderBySql(sort: HouseSort, hasLocation: boolean): SQL {
 export type ListOptions = HouseListQuery & { limit: number; offset: number };
 
 /** The WHERE clause and distance column of a list query (shared by the page and the count). */
-export function buildHouseFilter(q: HouseListQuery) {
+export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt()) {
   const where: SQL[] = [];
   const hasLocation = q.latitude !== undefined && q.longitude !== undefined;
   const distance = hasLocation ? distanceSql(q.latitude!, q.longitude!) : null;
@@ -154,6 +181,7 @@ export function buildHouseFilter(q: HouseListQuery) {
       );
     }
   }
+  if (q.litTonight) where.push(litTonightFilterSql(clock));
   if (q.searchQuery) {
     where.push(
       houseTextMatch(
@@ -167,16 +195,16 @@ export function buildHouseFilter(q: HouseListQuery) {
 }
 
 /** The SQL of one list page (exported so a test can EXPLAIN it). */
-export function houseListSql(q: ListOptions): SQL {
-  const { whereSql, distance, hasLocation } = buildHouseFilter(q);
+export function houseListSql(q: ListOptions, clock: LitClock = litClockAt()): SQL {
+  const { whereSql, distance, hasLocation } = buildHouseFilter(q, clock);
   const sort = effectiveSort(q.sortBy, hasLocation);
   const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
-  return sql`SELECT ${houseColumns}${distanceColumn} FROM houses h ${whereSql}
+  return sql`SELECT ${houseColumns(clock)}${distanceColumn} FROM houses h ${whereSql}
     ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
-export function houseCountSql(q: HouseListQuery): SQL {
-  const { whereSql } = buildHouseFilter(q);
+export function houseCountSql(q: HouseListQuery, clock: LitClock = litClockAt()): SQL {
+  const { whereSql } = buildHouseFilter(q, clock);
   return sql`SELECT COUNT(*) AS total FROM houses h ${whereSql}`;
 }
 
@@ -184,16 +212,17 @@ export async function listHouses(
   db: Db,
   q: ListOptions,
 ): Promise<{ houses: HouseListItem[]; totalCount: number }> {
+  const clock = litClockAt();
   const [rows, count] = await Promise.all([
-    db.all<HouseRow>(houseListSql(q)),
-    db.get<{ total: number }>(houseCountSql(q)),
+    db.all<HouseRow>(houseListSql(q, clock)),
+    db.get<{ total: number }>(houseCountSql(q, clock)),
   ]);
   return { houses: await withFeatures(db, rows), totalCount: count?.total ?? 0 };
 }
 
 /** Best rated houses that have at least one review (houses_rating_idx). */
 export async function listTopRated(db: Db, limit: number): Promise<HouseListItem[]> {
-  const rows = await db.all<HouseRow>(sql`SELECT ${houseColumns} FROM houses h
+  const rows = await db.all<HouseRow>(sql`SELECT ${houseColumns(litClockAt())} FROM houses h
     WHERE h.review_count > 0
     ORDER BY h.avg_rating DESC, h.review_count DESC, h.id ASC LIMIT ${limit}`);
   return withFeatures(db, rows);
@@ -206,7 +235,7 @@ export async function listFavoriteHouses(
   page: { limit: number; offset: number },
 ) {
   const rows = await db.all<HouseRow & { favoriteId: number; favoriteCreatedAt: number }>(
-    sql`SELECT f.id AS "favoriteId", f.created_at AS "favoriteCreatedAt", ${houseColumns}
+    sql`SELECT f.id AS "favoriteId", f.created_at AS "favoriteCreatedAt", ${houseColumns(litClockAt())}
       FROM favorites f JOIN houses h ON h.id = f.house_id
       WHERE f.user_id = ${userId}
       ORDER BY f.created_at DESC, f.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -57,6 +57,16 @@ export const houses = sqliteTable(
     submittedBy: text().references(() => users.id, { onDelete: "set null" }),
     lastDescriptionEditAt: integer({ mode: "timestamp_ms" }),
     lastDescriptionEditUserId: text().references(() => users.id, { onDelete: "set null" }),
+    /** Nightly hours in night minutes (contract/lit-tonight.ts): 16:30-00:30 = 990-1470. */
+    litFromMinute: integer(),
+    litUntilMinute: integer(),
+    /** Season as MMDD (1128 = Nov 28); wraps over New Year when start > end. */
+    seasonStart: integer(),
+    seasonEnd: integer(),
+    /** JSON list of "HH:MM" show start times (at most 12). */
+    showTimes: text(),
+    /** FM frequency for music-synced shows, tenths of MHz (887 = 88.7). */
+    fmTenths: integer(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -72,6 +82,8 @@ export const houses = sqliteTable(
     index("houses_top_idx").on(t.isTopHouse, t.avgRating),
     // Reference checks before an image's storage is deleted.
     index("houses_main_image_idx").on(t.mainImageUrl),
+    // The "Lit tonight" filter: houses whose hours hold the current night minute.
+    index("houses_lit_hours_idx").on(t.litFromMinute, t.litUntilMinute),
   ],
 );
 
@@ -206,6 +218,36 @@ export const proximityVisits = sqliteTable(
   (t) => [
     uniqueIndex("proximity_visits_user_house_day_idx").on(t.userId, t.houseId, t.visitDay),
     index("proximity_visits_house_idx").on(t.houseId),
+  ],
+);
+
+/**
+ * "Lights on" / "lights off" reports from people at the house: one row per user, house and night
+ * (a second report the same night replaces the first).
+ */
+export const lightsReports = sqliteTable(
+  "lights_reports",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD of the night's evening in America/New_York (nights run noon to noon). */
+    nightKey: text().notNull(),
+    /** "on" | "off" */
+    status: text().notNull(),
+    /** Set by the worker (not SQL) so the report window and the night share one clock. */
+    createdAt: integer({ mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("lights_reports_house_user_night_idx").on(t.houseId, t.userId, t.nightKey),
+    // The newest report of the last hours for one house (badge, detail).
+    index("lights_reports_house_created_idx").on(t.houseId, t.createdAt),
+    // Houses with a report in the last hours (the filter's candidates).
+    index("lights_reports_created_idx").on(t.createdAt, t.houseId),
   ],
 );
 

@@ -2,7 +2,9 @@
 export { AdminDeleteHouse } from "./admin-delete-house";
 export { useDescriptionPanel } from "./description-panel";
 export { useFeaturePanels } from "./feature-panels";
+export { LightsReport } from "./lights-report";
 export { OwnReview } from "./own-review";
 export { OwnPhotos, usePhotosPanel } from "./photos-panel";
 export { ReviewForm } from "./review-form";
+export { useSchedulePanel } from "./schedule-panel";
 export { useVideoPanel, VideoExtra } from "./video-panel";

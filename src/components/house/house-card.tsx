@@ -12,6 +12,7 @@ import { promptLogin } from "@/lib/login-required";
 import { FeatureBadges } from "./feature-badges";
 import { formatDistance, formatRating, streetLine } from "./format";
 import { HouseImage } from "./house-image";
+import { LitTonightBadge } from "./lit-tonight-badge";
 
 export type HouseCardLayout = "grid" | "list";
 
@@ -75,6 +76,7 @@ export function HouseCard({
               Top House
             </Badge>
           )}
+          {house.litTonight && <LitTonightBadge className="absolute bottom-2 left-2" />}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="line-clamp-1 font-semibold text-lg leading-tight">{house.title}</h3>

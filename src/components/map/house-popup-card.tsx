@@ -1,6 +1,8 @@
 import { featureLabel } from "@contract/features";
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
+import { LitTonightBadge } from "@/components/house/lit-tonight-badge";
+import { ScheduleSummary } from "@/components/house/schedule-summary";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,6 +22,7 @@ export function HousePopupCard({
   return (
     <div className="w-64 space-y-2 bg-card p-3 text-card-foreground" data-testid="map-popup">
       <h3 className="pr-9 font-semibold text-base leading-tight">{house.title}</h3>
+      {house.litTonight && <LitTonightBadge />}
       <p className="flex items-start gap-1 text-muted-foreground text-sm">
         <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>
@@ -41,6 +44,7 @@ export function HousePopupCard({
           ))}
         </div>
       )}
+      {house.schedule && <ScheduleSummary schedule={house.schedule} className="text-xs" />}
       {isAuthenticated ? (
         <div className="grid grid-cols-2 gap-2">
           <Button asChild size="sm" className="w-full">

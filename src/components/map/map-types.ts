@@ -1,3 +1,5 @@
+import type { HouseSchedule } from "@contract/house-schedule";
+
 /** What the map needs of a house (a subset of the house list item of GET /api/houses). */
 export interface MapHouse {
   id: number;
@@ -10,6 +12,8 @@ export interface MapHouse {
   features?: string[] | null;
   citySlug?: string | null;
   streetSlug?: string | null;
+  litTonight?: boolean;
+  schedule?: HouseSchedule | null;
 }
 
 /** Map loader statuses. */

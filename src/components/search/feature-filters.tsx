@@ -1,5 +1,6 @@
 import { FILTER_OPTIONS } from "@contract/features";
 import { SlidersHorizontalIcon } from "lucide-react";
+import { LitTonightIcon } from "@/components/house/lit-tonight-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,6 +18,9 @@ import { cn } from "@/lib/cn";
 type FilterProps = {
   selected: string[];
   onChange(selected: string[]): void;
+  /** "Lit tonight" (GET /api/houses?litTonight=true), separate from the features. */
+  litTonight: boolean;
+  onLitTonightChange(litTonight: boolean): void;
 };
 
 export function toggleFeature(selected: string[], id: string) {
@@ -27,22 +31,40 @@ export function toggleFeature(selected: string[], id: string) {
 export function FeatureFilterList({
   selected,
   onChange,
+  litTonight,
+  onLitTonightChange,
   idPrefix,
 }: FilterProps & { idPrefix: string }) {
+  const count = selected.length + (litTonight ? 1 : 0);
   return (
     <div className="space-y-3">
+      <h2 className="font-semibold">Tonight</h2>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${idPrefix}-lit-tonight`}
+          checked={litTonight}
+          onCheckedChange={(checked) => onLitTonightChange(checked === true)}
+        />
+        <Label htmlFor={`${idPrefix}-lit-tonight`} className="cursor-pointer font-normal">
+          <LitTonightIcon />
+          Lit tonight
+        </Label>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h2 className="font-semibold">Display Features</h2>
-        {selected.length > 0 && (
+        {count > 0 && (
           <div className="flex items-center gap-2">
             <Badge variant="default" data-testid="filter-count">
-              {selected.length} selected
+              {count} selected
             </Badge>
             <Button
               variant="link"
               size="sm"
               className="h-auto p-0 text-xs"
-              onClick={() => onChange([])}
+              onClick={() => {
+                onChange([]);
+                onLitTonightChange(false);
+              }}
             >
               Clear all
             </Button>
@@ -92,7 +114,9 @@ export function FeatureFilterSheet(props: FilterProps) {
         <Button variant="outline" className="lg:hidden">
           <SlidersHorizontalIcon aria-hidden="true" />
           Filters
-          {props.selected.length > 0 && <Badge className="ml-1">{props.selected.length}</Badge>}
+          {props.selected.length + (props.litTonight ? 1 : 0) > 0 && (
+            <Badge className="ml-1">{props.selected.length + (props.litTonight ? 1 : 0)}</Badge>
+          )}
         </Button>
       </SheetTrigger>
       <SheetContent side="bottom" className="max-h-[80dvh] overflow-y-auto">

@@ -42,6 +42,7 @@ export function houseListSearch(params: HouseListParams) {
     sortBy: params.sortBy,
     limit: params.limit,
     offset: params.offset,
+    litTonight: params.litTonight ? "true" : undefined,
   };
 }
 

@@ -46,6 +46,7 @@ export default function HomePage() {
   const [target, setTarget] = useState<SearchTarget>({ kind: "none" });
   const [distance, setDistance] = useState<DistanceValue>(DEFAULT_DISTANCE);
   const [features, setFeatures] = useState<string[]>([]);
+  const [litTonight, setLitTonight] = useState(false);
   const [sort, setSort] = useState<HouseSort | null>(null);
   const [viewMode, setViewMode] = useState<HomeViewMode>("grid");
   const [isSearching, setSearching] = useState(false);
@@ -56,6 +57,7 @@ export default function HomePage() {
   const params = {
     features,
     sortBy,
+    ...(litTonight ? { litTonight } : {}),
     ...(target.kind === "point"
       ? {
           latitude: target.latitude,
@@ -127,7 +129,12 @@ export default function HomePage() {
       />
 
       <div className="flex gap-8">
-        <FeatureFilterSidebar selected={features} onChange={setFeatures} />
+        <FeatureFilterSidebar
+          selected={features}
+          onChange={setFeatures}
+          litTonight={litTonight}
+          onLitTonightChange={setLitTonight}
+        />
         <section className="min-w-0 flex-1 space-y-4" aria-label="Results">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p
@@ -142,7 +149,12 @@ export default function HomePage() {
                   }${target.kind === "text" ? ` for "${target.searchQuery}"` : ""}`}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <FeatureFilterSheet selected={features} onChange={setFeatures} />
+              <FeatureFilterSheet
+                selected={features}
+                onChange={setFeatures}
+                litTonight={litTonight}
+                onLitTonightChange={setLitTonight}
+              />
               <SortSelect value={sortBy} onChange={setSort} hasLocation={hasLocation} />
               <ViewToggle
                 value={viewMode}

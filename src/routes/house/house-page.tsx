@@ -7,12 +7,14 @@ import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
 import {
   AdminDeleteHouse,
+  LightsReport,
   OwnPhotos,
   OwnReview,
   ReviewForm,
   useDescriptionPanel,
   useFeaturePanels,
   usePhotosPanel,
+  useSchedulePanel,
   useVideoPanel,
   VideoExtra,
 } from "@/components/house-contribute";
@@ -26,6 +28,7 @@ import { HouseHeader } from "./house-header";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
 import { ReviewItem, ReviewsSection } from "./reviews-section";
+import { ScheduleSection } from "./schedule-section";
 import { HouseActions, SideColumn } from "./side-column";
 import { useHouseRef } from "./use-house-ref";
 import { usePageView } from "./use-page-view";
@@ -53,6 +56,7 @@ function HouseView({ house }: { house: HouseDetail }) {
   const { user } = useAuth();
   const features = useFeaturePanels(house);
   const description = useDescriptionPanel(house);
+  const schedule = useSchedulePanel(house);
   const photos = usePhotosPanel(house);
   const video = useVideoPanel(house);
   return (
@@ -78,6 +82,13 @@ function HouseView({ house }: { house: HouseDetail }) {
           <DescriptionSection house={house} actions={description.actions}>
             {description.panel}
           </DescriptionSection>
+          <ScheduleSection
+            house={house}
+            actions={schedule.actions}
+            report={<LightsReport house={house} />}
+          >
+            {schedule.panel}
+          </ScheduleSection>
           <ReviewsSection
             house={house}
             renderReview={(review) =>

@@ -1,8 +1,4 @@
-import {
-  PROXIMITY_MAX_ACCURACY_METERS,
-  PROXIMITY_MAX_METERS,
-  proximityVisitRequestSchema,
-} from "@contract/house";
+import { proximityVisitRequestSchema } from "@contract/house";
 import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import {
@@ -13,7 +9,7 @@ import {
 } from "../../db/house-counters";
 import { houseLocation } from "../../db/house-detail";
 import { factory } from "../../factory";
-import { EARTH_RADIUS_METERS, greatCircle } from "../../lib/geo";
+import { requireNearHouse } from "../../lib/proximity";
 import { requireHouse } from "../../lib/require-house";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
@@ -46,23 +42,7 @@ export const houseCounterRoutes = factory
       const user = currentUser(c);
       const house = await houseLocation(c.var.db, id);
       if (!house) throw new HTTPException(404, { message: "House not found" });
-      if (body.accuracy > PROXIMITY_MAX_ACCURACY_METERS) {
-        throw new HTTPException(400, {
-          message: `Location not accurate enough (${Math.round(body.accuracy)} m; ${PROXIMITY_MAX_ACCURACY_METERS} m or better needed)`,
-        });
-      }
-      const meters = greatCircle(
-        body.latitude,
-        body.longitude,
-        house.latitude,
-        house.longitude,
-        EARTH_RADIUS_METERS,
-      );
-      if (meters > PROXIMITY_MAX_METERS) {
-        throw new HTTPException(400, {
-          message: `Too far from this house (${Math.round(meters)} m away; within ${PROXIMITY_MAX_METERS} m counts as a visit)`,
-        });
-      }
+      requireNearHouse(body, house, "counts as a visit");
       const { alreadyVisited } = await recordProximityVisit(c.var.db, {
         houseId: id,
         userId: user.id,

@@ -8,12 +8,14 @@
  *   POST /houses/:id/page-view, visit, proximity-visit     counters.ts
  *   POST /houses/:id/ratings, PUT|DELETE features, PUT description   contributions.ts
  *   POST|DELETE /houses/:id/photos, /houses/:id/videos     media.ts
+ *   PUT /houses/:id/schedule, POST /houses/:id/lights-report   lit-tonight.ts
  *   GET  /houses/:id/stream (server-sent events)           live-events.ts
  */
 import { factory } from "../../factory";
 import { houseContributionRoutes } from "./contributions";
 import { houseCounterRoutes } from "./counters";
 import { houseListAndDetailRoutes } from "./list-and-detail";
+import { houseLitTonightRoutes } from "./lit-tonight";
 import { houseLiveEventRoutes } from "./live-events";
 import { houseMediaRoutes } from "./media";
 import { houseSubmissionRoutes } from "./submissions";
@@ -26,4 +28,5 @@ export const houseRoutes = factory
   .route("/", houseCounterRoutes)
   .route("/", houseContributionRoutes)
   .route("/", houseMediaRoutes)
+  .route("/", houseLitTonightRoutes)
   .route("/", houseLiveEventRoutes);

@@ -1,0 +1,63 @@
+/**
+ * "Lit tonight" (docs/product.md, Lit tonight): the schedule any signed-in user may edit (like
+ * the description), and "lights on" / "lights off" reports from people standing at the house
+ * (the proximity rule of GPS visits). Both are writes, so the writes rate limit applies.
+ */
+import { lightsReportRequestSchema, scheduleRequestSchema } from "@contract/house-schedule";
+import { houseIdParamSchema } from "@contract/params";
+import { HTTPException } from "hono/http-exception";
+import { houseLocation } from "../../db/house-detail";
+import {
+  houseLitTonight,
+  lightsReportsTonight,
+  litClockAt,
+  recordLightsReport,
+  saveSchedule,
+} from "../../db/lit-tonight";
+import { factory } from "../../factory";
+import { requireNearHouse } from "../../lib/proximity";
+import { validate } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/auth";
+
+export const houseLitTonightRoutes = factory
+  .createApp()
+  .put(
+    "/:id{[0-9]+}/schedule",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    validate("json", scheduleRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const schedule = c.req.valid("json");
+      if (!(await saveSchedule(c.var.db, id, schedule))) {
+        throw new HTTPException(404, { message: "House not found" });
+      }
+      const litTonight = await houseLitTonight(c.var.db, id, litClockAt());
+      return c.json({ schedule, litTonight }, 200);
+    },
+  )
+  .post(
+    "/:id{[0-9]+}/lights-report",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    validate("json", lightsReportRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { status, ...position } = c.req.valid("json");
+      const user = currentUser(c);
+      const house = await houseLocation(c.var.db, id);
+      if (!house) throw new HTTPException(404, { message: "House not found" });
+      requireNearHouse(position, house, "can report its lights");
+      const clock = litClockAt();
+      const { replaced } = await recordLightsReport(
+        c.var.db,
+        { houseId: id, userId: user.id, status },
+        clock,
+      );
+      const [litTonight, reports] = await Promise.all([
+        houseLitTonight(c.var.db, id, clock),
+        lightsReportsTonight(c.var.db, id, user.id, clock),
+      ]);
+      return c.json({ litTonight, reports, replaced }, 200);
+    },
+  );
