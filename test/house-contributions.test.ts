@@ -397,7 +397,16 @@ describe("DELETE /api/houses/:id (admin)", () => {
       env.DB.prepare(
         "INSERT INTO proximity_visits (user_id, house_id, visit_day, latitude, longitude, accuracy) VALUES (?, ?, '2026-12-01', 40.7, -73.5, 5)",
       ).bind(user.uid, house.id),
+      env.DB.prepare(
+        "INSERT INTO lights_reports (house_id, user_id, night_key, status, created_at) VALUES (?, ?, '2026-12-01', 'on', ?)",
+      ).bind(house.id, user.uid, Date.now()),
     ]);
+    const tour = await api("/api/tours", {
+      method: "POST",
+      token: user.token,
+      body: { name: "Before the delete", stopIds: [house.id] },
+    });
+    expect(tour.status).toBe(201);
 
     const admin = await newAdmin();
     const res = await api(`/api/houses/${house.id}`, { method: "DELETE", token: admin.token });
@@ -407,10 +416,12 @@ describe("DELETE /api/houses/:id (admin)", () => {
     expect(children.map((c) => c.table)).toEqual([
       "favorites",
       "house_features",
+      "lights_reports",
       "page_views",
       "photos",
       "proximity_visits",
       "reviews",
+      "tour_stops",
       "videos",
       "visits",
     ]);
