@@ -22,6 +22,8 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+                  // Local uploads play as soon as their last byte is in (no emulated processing).
+                  LOCAL_VIDEO_PROCESSING_SECONDS: "0",
                 },
                 // A tight limiter the rate-limit test swaps in (the app's own are generous).
                 ratelimits: {

@@ -2,7 +2,8 @@
  * Admin area in the browser: edit a house (title, Top House) and see it on the public page; move
  * a house's pin;
  * Access Denied for a non-admin with no admin request sent; privacy text edited by an admin and
- * read by a signed-out visitor; an XSS payload saved as content never runs.
+ * read by a signed-out visitor; bold HTML in the landing hero renders as bold; an XSS payload saved
+ * as content never runs.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -197,6 +198,54 @@ test("an admin edits the privacy page text and a signed-out visitor sees it", as
   await expect(
     visitor.page.getByRole("heading", { name: "Privacy Policy", level: 1 }),
   ).toBeVisible();
+  await visitor.close();
+  await page.bringToFront();
+
+  // Restore the built-in wording for everyone else.
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectText(page, "Content deleted successfully");
+  await expect(row.getByRole("button", { name: "Customize" })).toBeVisible();
+});
+
+test("an admin puts bold text in the landing hero; the landing renders it and no script runs", async ({
+  page,
+}) => {
+  const marker = `Brightest block ${unique()}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/content");
+  await page.getByLabel("Filter by page").click();
+  await page.getByRole("option", { name: "landing" }).click();
+  const row = page.locator('[data-key="landing.hero.subtitle"]');
+  const customize = row.getByRole("button", { name: "Customize" });
+  await expect(row.getByRole("button", { name: /Customize|Edit/ })).toBeVisible();
+  const wasDefault = await customize.isVisible();
+  await row.getByRole("button", { name: /Customize|Edit/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Content may use simple HTML")).toBeVisible();
+  await dialog
+    .getByLabel("Content")
+    .fill(
+      `Find the <b>${marker}</b> on Long Island.<img src=x onerror="alert('img')">` +
+        `<script>alert('script')</script>`,
+    );
+  await dialog.getByRole("button", { name: /Add Content|Save Changes/ }).click();
+  await expectText(
+    page,
+    wasDefault ? "Content created successfully" : "Content updated successfully",
+  );
+
+  const visitor = await signedOutPage(page.context().browser()!);
+  const visitorDialogs = failOnDialog(visitor.page);
+  await visitor.page.goto("/");
+  const subtitle = visitor.page.locator('[data-key="landing.hero.subtitle"]');
+  await expect(subtitle.locator("b")).toHaveText(marker, { timeout: 30_000 });
+  await expect(subtitle).toHaveText(`Find the ${marker} on Long Island.`);
+  const weight = await subtitle.locator("b").evaluate((b) => getComputedStyle(b).fontWeight);
+  expect(Number(weight)).toBeGreaterThanOrEqual(600);
+  await expect(subtitle.locator("img, script")).toHaveCount(0);
+  expect(visitorDialogs).toEqual([]);
+  await visitor.page.screenshot({ path: "test-results/landing-hero-html.png" });
   await visitor.close();
   await page.bringToFront();
 

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, signIn, signOut, signUpNewUser } from "./support";
+import {
+  createAccount,
+  expectHeaderUncovered,
+  signIn,
+  signInWithClockStopped,
+  signOut,
+  signUpNewUser,
+} from "./support";
 
 test("a visitor signs up, signs out and signs in again", async ({ page }) => {
   await page.goto("/");
@@ -15,6 +22,21 @@ test("a visitor signs up, signs out and signs in again", async ({ page }) => {
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText("Signed in successfully", { exact: true })).toBeVisible();
+});
+
+test("the sign-in toast never covers the header, before or after a page change", async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await page.clock.install();
+  await page.goto("/");
+  const toast = await signInWithClockStopped(page, account.email, account.password);
+  await expectHeaderUncovered(page, toast);
+  await page.getByRole("banner").getByRole("link", { name: "Top Houses" }).click();
+  await expect(page).toHaveURL(/\/top-houses$/);
+  await page.clock.runFor(1000);
+  await expect(toast).toBeVisible();
+  await expectHeaderUncovered(page, toast);
 });
 
 test("a wrong password shows the spec's toast and keeps the visitor signed out", async ({

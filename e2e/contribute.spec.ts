@@ -191,3 +191,34 @@ test("signed-out visitors are asked to sign in to review", async ({ page }) => {
   await expect(page.getByText("Sign In to Review", { exact: true })).toBeVisible();
   await expect(page.getByText("Delete House", { exact: true })).toHaveCount(0);
 });
+
+test("an expired session: the review gets a 401, the user is signed out and asked to sign in on the same page", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openAsNewUser(page, "Ses Sion");
+  const form = page.getByRole("form", { name: "Write a review" });
+  const text = "Lovely lights, worth the drive";
+  await form.getByRole("button", { name: "Rate 4 stars" }).click();
+  await form.getByLabel("Your review (optional)").fill(text);
+  // The session has expired: the server sees a token it cannot verify (the real 401 path).
+  await page.route("**/api/houses/*/ratings", (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), authorization: "Bearer expired.session.token" },
+    }),
+  );
+  const answered = page.waitForResponse((r) => r.url().includes("/ratings"));
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  expect((await answered).status()).toBe(401);
+  await expect(page.getByText("Unauthorized", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("You are logged out. Logging in again...", { exact: true }).first(),
+  ).toBeVisible();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/house\//);
+});

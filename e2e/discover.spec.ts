@@ -277,3 +277,30 @@ test.describe("location", () => {
     await expect(page.getByText(/^You visited on /)).toBeVisible({ timeout: 30_000 });
   });
 });
+
+test("Top Houses lists the premier displays with their count, and Back returns", async ({
+  page,
+}) => {
+  await signInAsNewUser(page, "Tess Top");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Top Houses" })
+    .click();
+  await expect(page).toHaveURL(/\/top-houses$/);
+  await expect(page.getByRole("heading", { name: "Top Houses", level: 1 })).toBeVisible();
+  const listed = page.getByTestId("house-card");
+  await expect(listed.first()).toBeVisible({ timeout: 30_000 });
+  const shown = await listed.count();
+  expect(shown).toBeGreaterThan(0);
+  // Every card is a Top House, and the count line agrees with the grid.
+  await expect(listed.filter({ hasText: "Top House" })).toHaveCount(shown);
+  await expect(page.getByTestId("top-houses-count")).toHaveText(
+    `${shown} premier ${shown === 1 ? "display" : "displays"} across Long Island`,
+  );
+  await listed.first().click();
+  await expect(page).toHaveURL(/\/house\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/top-houses$/);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { openAsNewUser } from "./support";
+import { APP_URL, createAccount, createTestHouse, openAsNewUser } from "./support";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 
@@ -131,4 +132,66 @@ test("upload a small video through tus and play it", async ({ page }) => {
   });
   expect(range.status()).toBe(206);
   expect((await range.body()).length).toBe(100);
+});
+
+/** Uploads tiny.mp4 over tus (the API the browser uses) and attaches it to the house. */
+async function attachUploadedVideo(houseId: number, token: string) {
+  const file = readFileSync(path.join(fixtures, "tiny.mp4"));
+  const auth = { "Content-Type": "application/json", Authorization: `Bearer ${token}` };
+  const reserved = await fetch(`${APP_URL}/api/get-upload-url`, {
+    method: "POST",
+    headers: auth,
+    body: JSON.stringify({ fileSize: file.length, fileName: "tiny.mp4" }),
+  });
+  expect(reserved.status, await reserved.clone().text()).toBe(200);
+  const { uploadUrl, streamId } = (await reserved.json()) as {
+    uploadUrl: string;
+    streamId: string;
+  };
+  const sent = await fetch(uploadUrl, {
+    method: "PATCH",
+    headers: {
+      "Tus-Resumable": "1.0.0",
+      "Content-Type": "application/offset+octet-stream",
+      "Upload-Offset": "0",
+    },
+    body: file,
+  });
+  expect(sent.status).toBe(204);
+  const attached = await fetch(`${APP_URL}/api/houses/${houseId}/videos`, {
+    method: "POST",
+    headers: auth,
+    body: JSON.stringify({ cloudflareStreamId: streamId }),
+  });
+  expect(attached.status, await attached.clone().text()).toBe(201);
+}
+
+test("a visitor sees a fresh video as processing, then playable without a reload", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount({ name: "Reel Owner" });
+  const house = await createTestHouse(owner);
+  // A signed-out visitor (house pages need no sign-in). The local video host keeps a finished
+  // upload "processing" for 30 s, as Stream does.
+  await attachUploadedVideo(house.id, house.token);
+  await page.goto(house.path);
+  // A mark on this document: it is gone if the page reloads.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const card = page.getByTestId("house-video");
+  await expect(card.getByTestId("video-host-processing")).toContainText("Processing video...", {
+    timeout: 45_000,
+  });
+  // Then it plays, on the same page (no reload).
+  const player = card.locator("video");
+  await expect(player).toHaveAttribute("src", /^\/api\/videos\/[0-9a-f]{32}$/, { timeout: 60_000 });
+  await expect(card.getByTestId("video-host-processing")).toHaveCount(0);
+  await expect
+    .poll(() => player.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });

@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import {
+  createAccount,
+  expectHeaderUncovered,
+  signInAsNewUser,
+  signInWithClockStopped,
+} from "./support";
 
 test("the mobile bottom navigation highlights the current tab", async ({ page }) => {
   await signInAsNewUser(page);
@@ -30,4 +35,23 @@ test("signed out, the mobile navigation opens the sign-up tab", async ({ page })
     "aria-selected",
     "true",
   );
+});
+
+test("on a phone the sign-in toast sits below the header and leaves its buttons usable", async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await page.clock.install();
+  await page.goto("/");
+  const toast = await signInWithClockStopped(page, account.email, account.password);
+  await expectHeaderUncovered(page, toast);
+  await page.screenshot({ path: "test-results/toast-mobile.png" });
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("link", { name: "Favorites" })
+    .click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await page.clock.runFor(1000);
+  await expect(toast).toBeVisible();
+  await expectHeaderUncovered(page, toast);
 });

@@ -40,7 +40,10 @@ async function fillHouse(
   await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
   await page.getByRole("checkbox", { name: "Music Synchronized" }).check();
   await page.getByLabel("Description (optional)").fill("Twenty thousand lights dancing to carols.");
-  await page.getByLabel("Your Rating").selectOption("4");
+  await page
+    .getByRole("group", { name: "Your Rating" })
+    .getByRole("button", { name: "Rate 4 stars" })
+    .click();
   await page.getByLabel("Your Review (optional)").fill(review);
 }
 
@@ -146,7 +149,12 @@ test.describe("submit a house", () => {
     await expect(page.getByRole("combobox", { name: "Address" })).toHaveValue(street);
     await expect(page.getByRole("img", { name: /^Selected \d/ })).toHaveCount(2);
     await expect(page.getByRole("checkbox", { name: "Music Synchronized" })).toBeChecked();
-    await expect(page.getByLabel("Your Rating")).toHaveValue("4");
+    await expect(
+      page
+        .getByRole("group", { name: "Your Rating" })
+        .getByRole("button", { name: "Rate 4 stars" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("submit-rating-word")).toHaveText("Great");
     await expect(page.getByLabel("Your Review (optional)")).toHaveValue("What the fuck, so bright");
     await expect(page.getByRole("button", { name: "Submit House" })).toBeEnabled();
 

@@ -2,7 +2,7 @@
  * Shared browser-test helpers. Accounts are real Auth Emulator accounts (e2e/ports.ts); every test
  * makes its own unique user so tests can run in parallel against one server.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 import { APP_URL, EMULATOR_URL } from "./ports";
 
@@ -54,6 +54,37 @@ export async function signIn(
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout });
+}
+
+/**
+ * Signs in through the header's dialog with the page clock stopped from the moment the form is
+ * sent, so the "Signed in successfully" toast's 5 s only pass when the test runs the clock
+ * (`page.clock.runFor`). Needs `page.clock.install()` before the first page load. Returns the toast.
+ */
+export async function signInWithClockStopped(page: Page, email: string, password: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  // A moment ahead of the page clock (pausing cannot go back in time).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Signed in successfully" });
+  const userMenu = page.getByRole("button", { name: "User menu" });
+  // Lazy parts and React's scheduling need the page's timers: run them 100 ms at a time.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return (await toast.isVisible()) && (await userMenu.isVisible());
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return toast;
 }
 
 /** A brand-new user, signed in. */
@@ -158,6 +189,35 @@ export async function openAsNewUser(page: Page, name = "Holly Reviewer") {
   await page.goto(house.path);
   await expect(page.getByTestId("house-page")).toBeVisible();
   return { account, house };
+}
+
+// ---- layout -------------------------------------------------------------------------------
+/**
+ * Every visible button and link of the header is the topmost element at its centre (nothing, a
+ * toast say, lies over it) and the given element (if any) does not overlap the header.
+ */
+export async function expectHeaderUncovered(page: Page, over?: Locator) {
+  const header = page.getByRole("banner");
+  const covered = await header.evaluate((banner) =>
+    Array.from(banner.querySelectorAll("a, button"))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !hit || !control.contains(hit);
+      })
+      .map((control) => control.getAttribute("aria-label") ?? control.textContent),
+  );
+  expect(covered, `covered header controls: ${covered.join(", ")}`).toEqual([]);
+  if (!over) return;
+  const headerBox = (await header.boundingBox())!;
+  const overBox = (await over.boundingBox())!;
+  const overlaps =
+    overBox.y < headerBox.y + headerBox.height &&
+    overBox.y + overBox.height > headerBox.y &&
+    overBox.x < headerBox.x + headerBox.width &&
+    overBox.x + overBox.width > headerBox.x;
+  expect(overlaps, "the element overlaps the header").toBe(false);
 }
 
 // ---- accessibility ------------------------------------------------------------------------

@@ -36,6 +36,9 @@ writeFileSync(
   JSON.stringify({
     emulators: {
       auth: { host: "127.0.0.1", port: E2E_AUTH_PORT },
+      // The emulator's log port is fixed (4500) unless set: beside another checkout's run (or
+      // `npm start`) it would be taken, so it follows this run's port.
+      logging: { port: E2E_AUTH_PORT + 100 },
       ui: { enabled: false },
       singleProjectMode: true,
     },

@@ -1,6 +1,9 @@
 /**
  * `npm start`: migrations, demo data (once), Auth Emulator with demo accounts, and the app at
- * http://localhost:5173. Ctrl-C stops everything it started; accounts and data are kept.
+ * http://localhost:5173. Ctrl-C or SIGTERM stops everything it started; accounts and data are
+ * kept (the emulator exports its accounts when stopAll signals it). package.json runs this file
+ * with `exec`, so a SIGTERM sent to `npm start` reaches it: npm forwards signals to its child
+ * only, and without `exec` that child is the shell, which dies without passing them on.
  */
 import path from "node:path";
 import {

@@ -81,6 +81,12 @@ export async function waitForUrl(url: string, timeoutMs: number, child?: ChildPr
   throw new Error(`Timed out waiting for ${url}`);
 }
 
+/**
+ * The Auth Emulator. With `dataDir` its accounts are imported at start and exported when it gets
+ * its first SIGINT/SIGTERM (a second signal makes it quit without exporting). Such an emulator
+ * runs in a process group of its own, so a signal sent to the whole group (Ctrl-C, `kill -- -pgid`)
+ * does not reach it beside the one stopAll sends: it is stopped exactly once, by its parent.
+ */
 export function startAuthEmulator(options: { configFile: string; dataDir?: string; port: number }) {
   const args = [
     "emulators:start",
@@ -103,6 +109,7 @@ export function startAuthEmulator(options: { configFile: string; dataDir?: strin
     cwd: ROOT,
     env: TOOL_ENV,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: Boolean(options.dataDir),
   });
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
@@ -14,7 +15,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
           <div className="flex items-center gap-2 font-semibold text-white">
             <img src="/favicon.svg" alt="" className="size-6" /> LI Lights
           </div>
-          <p className="text-sm">{text("footer.about.text")}</p>
+          <SiteContentBlock as="p" className="text-sm" html={text("footer.about.text")} />
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Link className="hover:text-white" to="/privacy-policy">
@@ -34,7 +35,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
         )}
       </div>
       <p className="border-white/10 border-t py-4 text-center text-xs">
-        {text("footer.copyright")}
+        <SiteContentBlock as="span" html={text("footer.copyright")} />
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
+import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
@@ -20,7 +21,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg tracking-tight">
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span>{text("header.brand.name")}</span>
+          <SiteContentBlock as="span" html={text("header.brand.name")} />
         </Link>
         {isAuthenticated ? (
           <>

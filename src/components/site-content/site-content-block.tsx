@@ -1,41 +1,15 @@
 /**
- * The one place the app renders HTML: an editable site-content block. The server sanitizes it
- * on write and on read; it is sanitized here once more with the same allowlist (DOMPurify), so
- * a block is safe even if it came from somewhere else. Every other user text in the app (house
- * titles, descriptions, reviews, names) renders as plain text.
+ * The one place the app renders HTML: an editable site-content block (a legal-page paragraph, or
+ * a landing, home, header or footer text rendered inline with `as="span"`). The HTML is either
+ * built-in wording (contract/) or what GET /api/site-content returned, which the worker sanitized
+ * with the shared allowlist (contract/html-allowlist.ts) on save and again on that read; the page's
+ * Content-Security-Policy refuses inline scripts besides. There is no second pass in the browser:
+ * a sanitizer library would cost the landing's JavaScript budget (docs/decisions.md, Admin, site
+ * content and public pages). Every other user text in the app renders as plain text.
  */
-import {
-  isSafeUrl,
-  SITE_CONTENT_LINK_ATTRIBUTES,
-  SITE_CONTENT_TEXT_TAGS,
-} from "@contract/html-allowlist";
-import DOMPurify from "dompurify";
-import { type ElementType, type MouseEvent, useMemo } from "react";
+import type { ElementType, MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "@/lib/cn";
-
-let hooked = false;
-function purify(html: string): string {
-  if (!hooked) {
-    hooked = true;
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName !== "A") return;
-      const href = node.getAttribute("href");
-      if (href !== null && !isSafeUrl(href.trim())) node.removeAttribute("href");
-      if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
-      else node.removeAttribute("target");
-    });
-  }
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...SITE_CONTENT_TEXT_TAGS, "a"],
-    ALLOWED_ATTR: [...SITE_CONTENT_LINK_ATTRIBUTES],
-    ALLOW_DATA_ATTR: false,
-  });
-}
-
-export function sanitizeForDisplay(html: string) {
-  return purify(html);
-}
 
 export function SiteContentBlock({
   html,
@@ -48,7 +22,6 @@ export function SiteContentBlock({
   className?: string;
   "data-key"?: string;
 }) {
-  const clean = useMemo(() => purify(html), [html]);
   const navigate = useNavigate();
   // Links to our own pages navigate inside the app instead of reloading it.
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -64,8 +37,8 @@ export function SiteContentBlock({
     <Tag
       className={cn("site-content", className)}
       onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above (allowlist) and on the server.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (allowlist) on save and on read.
+      dangerouslySetInnerHTML={{ __html: html }}
       {...rest}
     />
   );

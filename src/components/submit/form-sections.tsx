@@ -5,17 +5,19 @@ import { Controller, useFormContext } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { StarRating } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
 import { PhotoPicker } from "./photo-picker";
 import { type UploadedVideo, VideoUploader } from "./video-uploader";
 
-const RATING_OPTIONS = [
-  { value: 5, label: "5 stars - Amazing" },
-  { value: 4, label: "4 stars - Great" },
-  { value: 3, label: "3 stars - Good" },
-  { value: 2, label: "2 stars - Fair" },
-  { value: 1, label: "1 star - Poor" },
-];
+/** Said beside the stars, so the choice reads in words too. */
+const RATING_WORDS: Record<number, string> = {
+  5: "Amazing",
+  4: "Great",
+  3: "Good",
+  2: "Fair",
+  1: "Poor",
+};
 
 export function FieldError({ message }: { message?: string }) {
   return message ? <p className="text-destructive text-sm">{message}</p> : null;
@@ -141,22 +143,30 @@ export function VideosSection({
 }
 
 export function RatingSection() {
-  const { register, formState } = useSubmitForm();
+  const { control, register, formState } = useSubmitForm();
   return (
     <>
       <div className="space-y-2">
-        <Label htmlFor="submit-rating">Your Rating</Label>
-        <select
-          id="submit-rating"
-          className="flex h-10 w-full max-w-xs rounded-md border border-input bg-card px-3 text-sm"
-          {...register("rating", { valueAsNumber: true })}
-        >
-          {RATING_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <p id="submit-rating-label" className="font-medium text-foreground text-sm leading-none">
+          Your Rating
+        </p>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <StarRating
+                value={field.value}
+                onChange={field.onChange}
+                size="lg"
+                aria-labelledby="submit-rating-label"
+              />
+              <span className="text-muted-foreground text-sm" data-testid="submit-rating-word">
+                {RATING_WORDS[field.value]}
+              </span>
+            </div>
+          )}
+        />
       </div>
 
       <div className="space-y-2">

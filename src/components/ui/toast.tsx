@@ -6,12 +6,17 @@ import { cn } from "../../lib/cn";
 
 const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Where toasts appear: never over the sticky header (h-16) or the mobile bottom navigation (shown
+ * below md), so a toast that outlives a page change never hides the header's buttons. Below md,
+ * just under the header; from md, bottom right.
+ */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "pointer-events-none fixed top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col-reverse gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:flex-col",
         className,
       )}
       {...props}

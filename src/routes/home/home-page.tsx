@@ -18,6 +18,7 @@ import type { DistanceValue } from "@/components/search/distance-select";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
 import { formatCoordinates, resolveLocation } from "@/components/search/resolve-location";
 import { SortSelect } from "@/components/search/sort-select";
+import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { useAuth } from "@/lib/auth";
 import { useSiteText } from "@/lib/queries/site-content";
 import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
@@ -104,9 +105,16 @@ export default function HomePage() {
           Welcome, {welcomeName(user)}!
         </p>
         <h1 className="font-bold text-3xl tracking-tight md:text-4xl">
-          {text("home.welcome.title", "Find Christmas Lights Near You")}
+          <SiteContentBlock
+            as="span"
+            html={text("home.welcome.title", "Find Christmas Lights Near You")}
+          />
         </h1>
-        <p className="max-w-3xl text-muted-foreground">{text("home.welcome.subtitle")}</p>
+        <SiteContentBlock
+          as="p"
+          className="max-w-3xl text-muted-foreground"
+          html={text("home.welcome.subtitle")}
+        />
       </header>
 
       <SearchBar
@@ -191,9 +199,16 @@ export default function HomePage() {
       <section className="space-y-4" aria-labelledby="home-top-rated">
         <div>
           <h2 id="home-top-rated" className="font-bold text-2xl">
-            {text("home.topRated.title", "Top Rated This Season")}
+            <SiteContentBlock
+              as="span"
+              html={text("home.topRated.title", "Top Rated This Season")}
+            />
           </h2>
-          <p className="text-muted-foreground">{text("home.topRated.subtitle")}</p>
+          <SiteContentBlock
+            as="p"
+            className="text-muted-foreground"
+            html={text("home.topRated.subtitle")}
+          />
         </div>
         <TopRatedHouses count={3} />
       </section>

@@ -6,16 +6,27 @@ import type { ReactNode } from "react";
 import { api } from "@/lib/api";
 import { cn } from "@/lib/cn";
 
+/** How often a processing video asks whether it is playable yet. */
+const PROCESSING_POLL_MS = 5_000;
+
+/**
+ * An uploaded video. While the host is still processing it, its status is asked again every few
+ * seconds (the one interval refetch in the app), so it starts to play without a reload.
+ */
 function StreamPlayer({ streamId, title }: { streamId: string; title: string }) {
   const { data, isError } = useQuery({
     queryKey: ["videos", "playback", streamId],
     queryFn: ({ signal }) =>
       api("GET /api/videos/:streamId/playback", { path: { streamId }, signal }),
+    refetchInterval: (query) => (query.state.data?.ready === false ? PROCESSING_POLL_MS : false),
   });
   if (isError) return <p className="p-4 text-muted-foreground text-sm">Video unavailable</p>;
   if (!data?.ready) {
     return (
-      <div className="flex size-full flex-col items-center justify-center gap-2 text-white">
+      <div
+        className="flex size-full flex-col items-center justify-center gap-2 text-white"
+        data-testid="video-host-processing"
+      >
         <LoaderIcon className="size-6 animate-spin" aria-hidden="true" />
         <p className="text-sm">Processing video...</p>
         <p className="text-white/70 text-xs">This usually takes 10-30 seconds</p>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SparklesIcon } from "lucide-react";
+import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { siteStatsQuery } from "@/lib/queries/houses";
@@ -39,14 +40,23 @@ export function Hero() {
       />
       <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-12 text-center md:pt-24">
         <h1 className="font-extrabold text-4xl tracking-tight md:text-6xl">
-          <span className="block">{text("landing.hero.titleLine1", "Discover the Magic of")}</span>
-          <span className="block text-accent">
-            {text("landing.hero.titleLine2", "Long Island's Holiday Lights")}
-          </span>
+          <SiteContentBlock
+            as="span"
+            className="block"
+            html={text("landing.hero.titleLine1", "Discover the Magic of")}
+          />
+          <SiteContentBlock
+            as="span"
+            className="block text-accent"
+            html={text("landing.hero.titleLine2", "Long Island's Holiday Lights")}
+          />
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-white/80">
-          {text("landing.hero.subtitle")}
-        </p>
+        <SiteContentBlock
+          as="p"
+          className="mx-auto mt-5 max-w-2xl text-lg text-white/80"
+          html={text("landing.hero.subtitle")}
+          data-key="landing.hero.subtitle"
+        />
         <Button
           variant="accent"
           size="lg"
@@ -54,7 +64,7 @@ export function Hero() {
           onClick={() => openAuthDialog("signup")}
         >
           <SparklesIcon aria-hidden="true" />
-          {text("landing.hero.ctaLabel", "Start Exploring")}
+          <SiteContentBlock as="span" html={text("landing.hero.ctaLabel", "Start Exploring")} />
         </Button>
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
           {items.map((item) => (
@@ -62,9 +72,11 @@ export function Hero() {
               key={item.label}
               className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10"
             >
-              <dt className="text-sm text-white/70">{item.label}</dt>
+              <dt className="text-sm text-white/70">
+                <SiteContentBlock as="span" html={item.label} />
+              </dt>
               <dd className="font-bold text-2xl text-accent md:text-3xl" data-testid="landing-stat">
-                {item.value}
+                <SiteContentBlock as="span" html={item.value} />
               </dd>
             </div>
           ))}

@@ -10,6 +10,7 @@ import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { TopRatedHouses } from "@/components/house/top-rated";
 import { MapTeaserPicture } from "@/components/map/map-teaser";
+import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { houseListQuery } from "@/lib/queries/houses";
@@ -36,9 +37,11 @@ function Section({
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-16">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={id} className="font-bold text-3xl tracking-tight">
-            {title}
+            <SiteContentBlock as="span" html={title} />
           </h2>
-          {subtitle && <p className="mt-3 text-muted-foreground">{subtitle}</p>}
+          {subtitle && (
+            <SiteContentBlock as="p" html={subtitle} className="mt-3 text-muted-foreground" />
+          )}
         </div>
         {children}
       </div>
@@ -119,11 +122,13 @@ export default function LandingPage() {
             <div key={Icon.displayName ?? i} className="rounded-xl border bg-card p-6">
               <Icon className="size-8 text-primary" aria-hidden="true" />
               <h3 className="mt-4 font-semibold text-lg">
-                {text(`landing.features.item${i + 1}Title`)}
+                <SiteContentBlock as="span" html={text(`landing.features.item${i + 1}Title`)} />
               </h3>
-              <p className="mt-2 text-muted-foreground text-sm">
-                {text(`landing.features.item${i + 1}Text`)}
-              </p>
+              <SiteContentBlock
+                as="p"
+                html={text(`landing.features.item${i + 1}Text`)}
+                className="mt-2 text-muted-foreground text-sm"
+              />
             </div>
           ))}
         </div>
@@ -135,7 +140,7 @@ export default function LandingPage() {
             <details key={item.q} className="group p-5">
               <summary className="cursor-pointer list-none font-medium marker:hidden">
                 <span className="flex items-center justify-between gap-4">
-                  {item.q}
+                  <SiteContentBlock as="span" html={item.q} />
                   <span
                     aria-hidden="true"
                     className="text-muted-foreground transition-transform group-open:rotate-45"
@@ -144,7 +149,7 @@ export default function LandingPage() {
                   </span>
                 </span>
               </summary>
-              <p className="mt-3 text-muted-foreground">{item.a}</p>
+              <SiteContentBlock as="p" html={item.a} className="mt-3 text-muted-foreground" />
             </details>
           ))}
         </div>

@@ -27,6 +27,8 @@ export type { VideoProvider } from "./types";
 
 /** Stream credentials are optional bindings: a var and a secret set only in production. */
 type StreamEnv = { CLOUDFLARE_ACCOUNT_ID?: string; CLOUDFLARE_STREAM_API_TOKEN?: string };
+/** Local only (wrangler.toml [vars]): seconds a finished local upload "processes". */
+type LocalVideoEnv = { LOCAL_VIDEO_PROCESSING_SECONDS?: string };
 
 export function videoProviderFor(
   env: Env,
@@ -44,5 +46,12 @@ export function videoProviderFor(
       apiToken: CLOUDFLARE_STREAM_API_TOKEN,
     });
   }
-  return createLocalVideoProvider({ bucket: env.MEDIA, store: deps.store, urls: deps.urls });
+  const { LOCAL_VIDEO_PROCESSING_SECONDS } = env as Env & LocalVideoEnv;
+  const processingSeconds = Number(LOCAL_VIDEO_PROCESSING_SECONDS ?? 0);
+  return createLocalVideoProvider({
+    bucket: env.MEDIA,
+    store: deps.store,
+    urls: deps.urls,
+    processingMs: Number.isFinite(processingSeconds) ? Math.max(0, processingSeconds) * 1000 : 0,
+  });
 }

@@ -127,8 +127,16 @@ export function createLocalVideoProvider(options: {
   bucket: R2Bucket;
   store: VideoUploadStore;
   urls: VideoUrls;
+  /**
+   * How long a finished upload stays "processing" before it is playable, as on Stream, so the
+   * app's processing state can be seen and tested locally. 0 = playable at once.
+   */
+  processingMs?: number;
 }): LocalVideoProvider {
   const { bucket, store } = options;
+  const processingMs = options.processingMs ?? 0;
+  const isPlayable = (record: VideoUploadRecord) =>
+    record.completedAt !== null && record.completedAt.getTime() + processingMs <= Date.now();
   const pendingKey = (record: VideoUploadRecord) => `${record.r2Key}.pending`;
 
   async function requireRecord(id: string) {
@@ -274,8 +282,11 @@ export function createLocalVideoProvider(options: {
     async describe(streamId) {
       const record = await store.get(streamId);
       if (!record) return null;
-      const done = Boolean(record.completedAt);
-      return { ownerId: record.userId, ready: done, uploaded: done };
+      return {
+        ownerId: record.userId,
+        ready: isPlayable(record),
+        uploaded: Boolean(record.completedAt),
+      };
     },
 
     async playback(streamId): Promise<VideoPlayback | null> {
@@ -284,7 +295,7 @@ export function createLocalVideoProvider(options: {
       return {
         kind: "file",
         src: options.urls.playback(streamId),
-        ready: Boolean(record.completedAt),
+        ready: isPlayable(record),
       };
     },
 

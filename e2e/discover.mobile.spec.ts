@@ -1,0 +1,34 @@
+/** The home finder on a phone: feature filters live in a bottom sheet instead of the sidebar. */
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signInAsNewUser } from "./support";
+
+test("the filter sheet filters the results and shows how many features are picked", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsNewUser(page, "Mo Bile");
+  await page.goto("/home");
+  const count = page.getByTestId("result-count");
+  await expect(count).toHaveText(/^\d+ houses found$/, { timeout: 30_000 });
+  const all = Number.parseInt((await count.textContent()) ?? "0", 10);
+  await expect(page.getByRole("complementary", { name: "Feature filters" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Filters" }).click();
+  const sheet = page.getByRole("dialog", { name: "Filter Displays" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText("Show only houses with every feature you pick.")).toBeVisible();
+  const filtered = page.waitForResponse((r) => r.url().includes("features=Music-Sync"));
+  await sheet.getByLabel("Music Synchronized").check();
+  const body = await (await filtered).json();
+  await page.screenshot({ path: "test-results/filter-sheet-mobile.png" });
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+
+  await expect(count).toHaveText(
+    `${body.totalCount} ${body.totalCount === 1 ? "house" : "houses"} found`,
+  );
+  expect(body.totalCount).toBeLessThan(all);
+  // The trigger says how many features are picked.
+  await expect(page.getByRole("button", { name: "Filters 1" })).toBeVisible();
+});
