@@ -94,7 +94,7 @@ function startEdgeProxy(upstreamPort: number) {
         answer.on("end", () => {
           const key = request.url?.startsWith("/assets/") ? request.url : null;
           const body =
-            (key && compressed.get(key)) ??
+            (key ? compressed.get(key) : undefined) ??
             zlib.brotliCompressSync(Buffer.concat(chunks), {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
             });
@@ -227,7 +227,7 @@ async function signIn(browser: Browser) {
   const clickButton = (scope: string, label: string) =>
     page.evaluate(
       (scopeSelector, text) => {
-        const button = [...document.querySelectorAll(`${scopeSelector} button`)].find(
+        const button = Array.from(document.querySelectorAll(`${scopeSelector} button`)).find(
           (element) => element.textContent?.trim() === text,
         ) as HTMLButtonElement | undefined;
         if (!button) throw new Error(`No "${text}" button in ${scopeSelector}`);
