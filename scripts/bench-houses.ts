@@ -11,18 +11,14 @@
  *   npm run bench                 all three sizes, 300 requests each
  *   npm run bench -- 10000 200    one size, 200 requests
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { build } from "esbuild";
-import { unstable_dev } from "wrangler";
+import {
+  emulatorToken,
+  machineLine,
+  mulberry32,
+  percentile,
+  startBenchWorker,
+} from "./bench/harness.ts";
 
-// Offline: no Request.cf fetch, no telemetry.
-process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
-process.env.WRANGLER_SEND_METRICS ??= "false";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
-const OUT = path.join(ROOT, "node_modules/.cache/bench");
 const FEATURES = [
   "Blow-Ups",
   "Animatronics",
@@ -39,101 +35,6 @@ const BOX = { minLat: 40.56, maxLat: 41.31, minLng: -73.79, maxLng: -71.83 };
 const args = process.argv.slice(2).map(Number);
 const sizes = args[0] ? [args[0]] : [1_000, 10_000, 100_000];
 const requests = args[1] ?? 300;
-
-function emulatorToken(uid: string) {
-  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: "none", typ: "JWT" })}.${b64({
-    iss: "https://securetoken.google.com/demo-lights",
-    aud: "demo-lights",
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    sub: uid,
-    user_id: uid,
-    email: `${uid}@example.com`,
-    email_verified: true,
-  })}.`;
-}
-
-/** Seeded PRNG so runs are comparable. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function bundle() {
-  mkdirSync(OUT, { recursive: true });
-  const outfile = path.join(OUT, "bench-worker.mjs");
-  await build({
-    entryPoints: [path.join(ROOT, "scripts/bench/bench-worker.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2023",
-    conditions: ["workerd", "worker", "browser", "import"],
-    mainFields: ["module", "main"],
-    alias: { "@contract": path.join(ROOT, "contract") },
-    external: ["cloudflare:*", "node:*"],
-    loader: { ".json": "json" },
-    outfile,
-    logLevel: "warning",
-  });
-  return outfile;
-}
-
-/** wrangler.toml's bindings without the SPA assets (the bench serves no pages). */
-function benchConfig(dir: string) {
-  const file = path.join(dir, "wrangler.bench.json");
-  writeFileSync(
-    file,
-    JSON.stringify({
-      name: "li-lights-bench",
-      main: "bench-worker.mjs",
-      compatibility_date: "2026-10-15",
-      compatibility_flags: ["nodejs_compat"],
-      vars: {
-        FIREBASE_PROJECT_ID: "demo-lights",
-        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-        ADMIN_EMAILS: "",
-        VIDEO_PROVIDER: "local",
-        GOOGLE_PLACES_API_KEY: "",
-        MAP_STYLE_URL: "",
-      },
-      d1_databases: [
-        {
-          binding: "DB",
-          database_name: "bench",
-          database_id: "00000000-0000-0000-0000-0000000000b1",
-        },
-        {
-          binding: "PROD_DB",
-          database_name: "bench-prod",
-          database_id: "00000000-0000-0000-0000-0000000000b2",
-        },
-      ],
-      r2_buckets: [{ binding: "MEDIA", bucket_name: "bench-media" }],
-      durable_objects: { bindings: [{ name: "HOUSE_EVENTS", class_name: "HouseEvents" }] },
-      migrations: [{ tag: "v1", new_sqlite_classes: ["HouseEvents"] }],
-    }),
-  );
-  return file;
-}
-
-function migrations() {
-  const dir = path.join(ROOT, "migrations");
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort()
-    .flatMap((f) => readFileSync(path.join(dir, f), "utf8").split("--> statement-breakpoint"))
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 /** Generated houses: uniform over the Long Island box, each feature with probability 1/3. */
 async function seed(exec: (statements: string[]) => Promise<void>, count: number) {
@@ -196,30 +97,9 @@ async function load(
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / seconds };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function run(size: number, scriptPath: string) {
-  const persistTo = mkdtempSync(path.join(os.tmpdir(), "li-lights-bench-"));
-  const worker = await unstable_dev(scriptPath, {
-    config: benchConfig(persistTo),
-    bundle: false,
-    persistTo,
-    ip: "127.0.0.1",
-    logLevel: "warn",
-    experimental: { disableExperimentalWarning: true },
-  });
+async function run(size: number) {
+  const { worker, exec, stop } = await startBenchWorker();
   try {
-    const exec = async (statements: string[]) => {
-      const res = await worker.fetch("/__bench/exec", {
-        method: "POST",
-        body: JSON.stringify(statements),
-        headers: { "Content-Type": "application/json" },
-      });
-      if (!res.ok) throw new Error(`exec ${res.status}: ${await res.text()}`);
-    };
-    await exec(migrations());
     const seeded = Date.now();
     await seed(exec, size);
     await exec(["ANALYZE"]);
@@ -300,20 +180,16 @@ async function run(size: number, scriptPath: string) {
       throughput,
     };
   } finally {
-    await worker.stop();
-    rmSync(persistTo, { recursive: true, force: true });
+    await stop();
   }
 }
 
-const scriptPath = await bundle();
-console.log(
-  `Machine: ${os.cpus()[0]?.model ?? "?"} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString()}`,
-);
+console.log(machineLine());
 console.log(
   "Query: GET /api/houses, 5-mile radius, features=Blow-Ups,Music-Sync, sortBy=rating, limit=10, signed in",
 );
 for (const size of sizes) {
-  const r = await run(size, scriptPath);
+  const r = await run(size);
   console.log(
     `${r.size.toLocaleString("en-US")} houses (seeded in ${r.seedSeconds.toFixed(1)} s): ` +
       `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms over ${r.requests} requests; ` +

@@ -1,15 +1,34 @@
 /**
- * Benchmark-only entry (never deployed, only bundled by scripts/bench-houses.ts): the real API
- * plus two routes: /__bench/exec runs the SQL statements it is sent (migrations and generated
+ * Benchmark-only entry (never deployed, only bundled by scripts/bench/harness.ts): the real API
+ * plus three routes: /__bench/exec runs the SQL statements it is sent (migrations and generated
  * houses), /__bench/rows-read runs the list and count SQL of a GET /api/houses query straight
- * on D1 and reports D1's rows_read and SQL duration for each.
+ * on D1 and reports D1's rows_read and SQL duration for each, /__bench/house-events/:id asks
+ * that house's Durable Object which instance answers and how many sockets it holds.
+ *
+ * HouseEvents is the real class with one addition for the live-events bench: each instance
+ * draws an id when it is constructed, so a new id while the sockets stay open proves that
+ * workerd evicted the object (hibernation) and built it again for the next event.
  */
 import { houseListQuerySchema } from "@contract/house";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { houseCountSql, houseListSql } from "../../worker/db/house-list";
-import app from "../../worker/index";
+import app, { HouseEvents as RealHouseEvents } from "../../worker/index";
 
-export { HouseEvents } from "../../worker/index";
+export class HouseEvents extends RealHouseEvents {
+  private readonly instance = crypto.randomUUID();
+  private readonly constructedAt = Date.now();
+
+  override async fetch(request: Request) {
+    if (new URL(request.url).pathname === "/__bench/instance") {
+      return Response.json({
+        instance: this.instance,
+        constructedAt: this.constructedAt,
+        sockets: this.ctx.getWebSockets().length,
+      });
+    }
+    return super.fetch(request);
+  }
+}
 
 const dialect = new SQLiteSyncDialect({ casing: "snake_case" });
 
@@ -37,6 +56,11 @@ export default {
         result[`${name}Ms`] = Number(answer.meta.duration ?? Number.NaN);
       }
       return Response.json(result);
+    }
+    const houseEvents = /^\/__bench\/house-events\/(\d+)$/.exec(url.pathname);
+    if (houseEvents) {
+      const stub = env.HOUSE_EVENTS.get(env.HOUSE_EVENTS.idFromName(String(houseEvents[1])));
+      return stub.fetch("https://house-events/__bench/instance");
     }
     return app.fetch(request, env, ctx);
   },
