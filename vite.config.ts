@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderPages } from "./scripts/vite-prerender";
 import { securityHeaders } from "./scripts/vite-security-headers";
 
 // LIGHTS_STATE_DIR lets the end-to-end run keep its own local D1/R2/DO state beside the
@@ -15,6 +16,7 @@ export default defineConfig({
     tailwindcss(),
     cloudflare(stateDir ? { persistState: { path: stateDir } } : {}),
     securityHeaders(),
+    prerenderPages(),
   ],
   resolve: {
     alias: {

@@ -26,6 +26,8 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
   expect(html).toMatch(/<link rel="preload" as="image" href="http:\/\/[^"]+\/api\/media\//);
   expect(html).toContain('<script type="application/json" id="house-data">');
   expect(html).not.toContain("<script>window.hacked");
+  // index.html holds the prerendered landing; a house page's root starts empty.
+  expect(html).toContain('<div id="root"></div>');
 
   const unknown = await request.get("/house/no-such-town/0-nowhere-lane");
   expect(unknown.status()).toBe(404);

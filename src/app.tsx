@@ -24,26 +24,38 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <ScrollManager />
-        <AuthProvider>
-          <TooltipProvider>
-            <div className="flex min-h-dvh flex-col bg-background text-foreground">
-              <Header />
-              <main className="flex-1 pb-20 md:pb-0">
-                <AppRoutes />
-              </main>
-              <Footer showSignIn />
-              <MobileNav />
-            </div>
-            <AuthDialog />
-            <SignupPrompt />
-            <ProximityWatcher />
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </TooltipProvider>
-        </AuthProvider>
+        <AppContent />
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Everything inside the router. The build prerenders the same tree for the landing and the public
+ * pages (src/prerender.tsx), so the browser can hydrate their HTML.
+ */
+export function AppContent() {
+  return (
+    <>
+      <ScrollManager />
+      <AuthProvider>
+        <TooltipProvider>
+          <div className="flex min-h-dvh flex-col bg-background text-foreground">
+            <Header />
+            <main className="flex-1 pb-20 md:pb-0">
+              <AppRoutes />
+            </main>
+            <Footer showSignIn />
+            <MobileNav />
+          </div>
+          <AuthDialog />
+          <SignupPrompt />
+          <ProximityWatcher />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </TooltipProvider>
+      </AuthProvider>
+    </>
   );
 }

@@ -129,44 +129,55 @@ export function rewriteHouseShell(
   // Generic card tags come from the shell's own title and description.
   let shellTitle = "";
   let shellDescription = "";
-  return new HTMLRewriter()
-    .on("head > title", {
-      element(element) {
-        // Written whole, through the one escaping function of this file.
-        if (tags)
-          element.replace(`<title>${escapeHtml(`${tags.title} · ${SITE_NAME}`)}</title>`, {
-            html: true,
+  return (
+    new HTMLRewriter()
+      .on("head > title", {
+        element(element) {
+          // Written whole, through the one escaping function of this file.
+          if (tags)
+            element.replace(`<title>${escapeHtml(`${tags.title} · ${SITE_NAME}`)}</title>`, {
+              html: true,
+            });
+        },
+        text(chunk) {
+          shellTitle += chunk.text;
+        },
+      })
+      .on('head > meta[name="description"]', {
+        element(element) {
+          shellDescription = element.getAttribute("content") ?? "";
+          if (tags) {
+            element.replace(
+              `<meta name="description" content="${escapeHtml(tags.description)}" />`,
+              {
+                html: true,
+              },
+            );
+          }
+        },
+      })
+      // index.html may hold the prerendered landing: a house page starts from an empty root.
+      .on("#root", {
+        element(element) {
+          element.setInnerContent("");
+        },
+      })
+      .on("head", {
+        element(element) {
+          element.onEndTag((end) => {
+            const html =
+              house && tags
+                ? houseHeadHtml(house, tags)
+                : cardTagsHtml({
+                    title: shellTitle.trim() || SITE_NAME,
+                    description: shellDescription,
+                    url: new URL(page.path, page.origin).href,
+                    imageUrl: null,
+                  });
+            end.before(html, { html: true });
           });
-      },
-      text(chunk) {
-        shellTitle += chunk.text;
-      },
-    })
-    .on('head > meta[name="description"]', {
-      element(element) {
-        shellDescription = element.getAttribute("content") ?? "";
-        if (tags) {
-          element.replace(`<meta name="description" content="${escapeHtml(tags.description)}" />`, {
-            html: true,
-          });
-        }
-      },
-    })
-    .on("head", {
-      element(element) {
-        element.onEndTag((end) => {
-          const html =
-            house && tags
-              ? houseHeadHtml(house, tags)
-              : cardTagsHtml({
-                  title: shellTitle.trim() || SITE_NAME,
-                  description: shellDescription,
-                  url: new URL(page.path, page.origin).href,
-                  imageUrl: null,
-                });
-          end.before(html, { html: true });
-        });
-      },
-    })
-    .transform(shell);
+        },
+      })
+      .transform(shell)
+  );
 }
