@@ -5,6 +5,7 @@
  * retries.
  */
 import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
+import { D1_BOOKMARK_HEADER, isD1Bookmark } from "@contract/d1-bookmark";
 import { openAuthDialog } from "./auth-dialog";
 import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
 import { toast } from "./use-toast";
@@ -94,7 +95,19 @@ async function requestHeaders(hasBody: boolean): Promise<Record<string, string>>
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (hasBody) headers["Content-Type"] = "application/json";
+  if (lastBookmark) headers[D1_BOOKMARK_HEADER] = lastBookmark;
   return headers;
+}
+
+/** The newest D1 bookmark the API sent (contract/d1-bookmark.ts): reads see our own writes. */
+let lastBookmark: string | null = null;
+
+function keepBookmark(response: Response) {
+  const bookmark = response.headers.get(D1_BOOKMARK_HEADER);
+  // Bookmarks sort in commit order; answers may arrive out of order, so keep the newest.
+  if (isD1Bookmark(bookmark) && (!lastBookmark || bookmark > lastBookmark)) {
+    lastBookmark = bookmark;
+  }
 }
 
 /** "/api/houses/:id" + { id: 12 } -> "/api/houses/12" (each value URL-encoded). */
@@ -114,6 +127,7 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  keepBookmark(response);
 
   if (response.status === 401) {
     handleUnauthorized();
