@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { AuthDialog } from "@/components/auth/auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
@@ -35,6 +35,10 @@ export function App() {
  * pages (src/prerender.tsx), so the browser can hydrate their HTML.
  */
 export function AppContent() {
+  // The toaster mounts after the first render, never in prerendered HTML: a prerendered lazy
+  // boundary waits for hydration and its toasts did not show.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
       <ScrollManager />
@@ -51,9 +55,11 @@ export function AppContent() {
           <AuthDialog />
           <SignupPrompt />
           <ProximityWatcher />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          {mounted && (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          )}
         </TooltipProvider>
       </AuthProvider>
     </>
