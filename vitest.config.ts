@@ -1,3 +1,4 @@
+import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -6,6 +7,17 @@ const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
   "@contract": path.resolve(import.meta.dirname, "contract"),
 };
+
+/**
+ * The worker reads the SPA's index.html through its ASSETS binding (house pages). The test pool
+ * has no build, so it serves the source index.html, the same shell the build starts from.
+ */
+function htmlShellDirectory() {
+  const directory = path.join(import.meta.dirname, "node_modules/.cache/html-shell");
+  mkdirSync(directory, { recursive: true });
+  copyFileSync(path.join(import.meta.dirname, "index.html"), path.join(directory, "index.html"));
+  return directory;
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -25,6 +37,7 @@ export default defineConfig(async () => {
                   // Local uploads play as soon as their last byte is in (no emulated processing).
                   LOCAL_VIDEO_PROCESSING_SECONDS: "0",
                 },
+                assets: { directory: htmlShellDirectory(), binding: "ASSETS" },
                 // A tight limiter the rate-limit test swaps in (the app's own are generous).
                 ratelimits: {
                   TEST_RATE_LIMIT: { namespace_id: "9001", simple: { limit: 2, period: 10 } },

@@ -119,6 +119,9 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  // Logging out reloads "/", whose prerendered HTML shows Sign In before the app has loaded;
+  // a click before then would be lost (as it would for a person), so wait for the app.
+  await page.waitForLoadState("load");
 }
 
 // ---- contributions (issue 4) ---------------------------------------------------------------

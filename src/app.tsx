@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { AuthDialog } from "@/components/auth/auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
@@ -25,27 +25,45 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <ScrollManager />
-        <AuthProvider>
-          <TooltipProvider>
-            <div className="flex min-h-dvh flex-col bg-background text-foreground">
-              <Header />
-              <OfflineBanner />
-              <main className="flex-1 pb-20 md:pb-0">
-                <AppRoutes />
-              </main>
-              <Footer showSignIn />
-              <MobileNav />
-            </div>
-            <AuthDialog />
-            <SignupPrompt />
-            <ProximityWatcher />
+        <AppContent />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Everything inside the router. The build prerenders the same tree for the landing and the public
+ * pages (src/prerender.tsx), so the browser can hydrate their HTML.
+ */
+export function AppContent() {
+  // The toaster mounts after the first render, never in prerendered HTML: a prerendered lazy
+  // boundary waits for hydration and its toasts did not show.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <>
+      <ScrollManager />
+      <AuthProvider>
+        <TooltipProvider>
+          <div className="flex min-h-dvh flex-col bg-background text-foreground">
+            <Header />
+            <OfflineBanner />
+            <main className="flex-1 pb-20 md:pb-0">
+              <AppRoutes />
+            </main>
+            <Footer showSignIn />
+            <MobileNav />
+          </div>
+          <AuthDialog />
+          <SignupPrompt />
+          <ProximityWatcher />
+          {mounted && (
             <Suspense fallback={null}>
               <Toaster />
             </Suspense>
-          </TooltipProvider>
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
+          )}
+        </TooltipProvider>
+      </AuthProvider>
+    </>
   );
 }

@@ -1,15 +1,25 @@
 // First: settings other modules read when they load.
 import "./lib/strict-csp";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
 import { registerServiceWorker } from "./lib/offline/service-worker";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing and public pages arrive prerendered as the signed-out view (src/prerender.tsx):
+// hydrate them when nobody is signed in; otherwise the app renders from scratch.
+if (container.firstElementChild && !hasPersistedFirebaseUser()) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 
 registerServiceWorker();

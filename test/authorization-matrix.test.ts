@@ -19,6 +19,7 @@ type Rule = "public" | "user" | "owner" | "admin";
 const EXPECTED: Record<string, Rule> = {
   "GET /api/auth/user": "user",
   // Sessions live in the browser; logout is a no-op hook anyone may call.
+  "GET /house/*": "public",
   "POST /api/auth/logout": "public",
   "GET /api/site-content": "public",
   "GET /api/houses/check-duplicate": "user",

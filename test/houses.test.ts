@@ -69,6 +69,21 @@ describe("radius search", () => {
     }
   });
 
+  it("counts every match within the radius, also on a later page and past the last one", async ({
+    expect,
+  }) => {
+    const radius = { searchQuery: tag, ...MASSAPEQUA, maxDistance: 25, sortBy: "distance" };
+    const second = await list({ ...radius, limit: 2, offset: 2 });
+    expect(second.body.houses.map((h: { city: string }) => h.city)).toEqual([
+      "Farmingdale",
+      "Hempstead",
+    ]);
+    expect(second.body.totalCount).toBe(5);
+    const past = await list({ ...radius, limit: 2, offset: 10 });
+    expect(past.body.houses).toEqual([]);
+    expect(past.body.totalCount).toBe(5);
+  });
+
   it("without maxDistance searches all of Long Island and still reports distance", async ({
     expect,
   }) => {

@@ -15,6 +15,9 @@
  *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
+ *
+ * Pages the worker answers itself (wrangler.toml run_worker_first):
+ *   /house/*                    pages/house-page.ts: the SPA's HTML with the house in it
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -25,6 +28,7 @@ import { dbMiddleware } from "./middleware/db";
 import { rateLimitMiddleware } from "./middleware/rate-limit";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
 import { cancelUnreadBody } from "./middleware/unread-body";
+import { housePageRoutes } from "./pages/house-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
@@ -59,8 +63,6 @@ app.onError((error, c) => {
   return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
 });
 
-app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
-
 const routes = app
   .route("/auth", authRoutes)
   .route("/site-content", siteContentRoutes)
@@ -76,10 +78,15 @@ const routes = app
   .route("/", videoRoutes);
 
 export type AppType = typeof routes;
+
+// The API (with its own middleware and error handler) plus the house pages.
+const site = new Hono<AppEnv>().route("/", app).route("/house", housePageRoutes);
+site.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
 // The Hono app (tests read its route list) is the worker: its fetch, plus the Cron Trigger
 // handler (wrangler.toml [triggers]) for the daily storage cleanup.
 const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   ctx.waitUntil(dailyCleanup(env, new Date(controller.scheduledTime)));
 };
-export default Object.assign(app, { scheduled });
+export default Object.assign(site, { scheduled });
 export { HouseEvents } from "./durable-objects/house-events";

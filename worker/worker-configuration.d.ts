@@ -18,6 +18,7 @@ interface __BaseEnv_Env {
 	RATE_LIMIT_LIVE: RateLimit;
 	RATE_LIMIT_PAID: RateLimit;
 	HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
+	ASSETS: Fetcher;
 	PROD_DB?: D1Database;
 	FIREBASE_AUTH_EMULATOR_HOST?: string;
 }
@@ -42,6 +43,7 @@ declare namespace Cloudflare {
 		RATE_LIMIT_LIVE: RateLimit;
 		RATE_LIMIT_PAID: RateLimit;
 		HOUSE_EVENTS: DurableObjectNamespace /* HouseEvents */;
+		ASSETS: Fetcher;
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -36,5 +36,7 @@ export function useAuthDialog() {
       return () => listeners.delete(listener);
     },
     () => state,
+    // Prerendered pages (src/prerender.tsx): the dialog starts closed.
+    () => state,
   );
 }

@@ -7,6 +7,8 @@
 const PERSISTED_USER_PREFIX = "firebase:authUser:";
 
 export function hasPersistedFirebaseUser(): boolean {
+  // The build's prerender (src/prerender.tsx) renders the signed-out view.
+  if (typeof localStorage === "undefined") return false;
   try {
     for (let index = 0; index < localStorage.length; index++) {
       if (localStorage.key(index)?.startsWith(PERSISTED_USER_PREFIX)) return true;

@@ -40,13 +40,16 @@ export async function listAdminReviews(db: Db, q: { page: number; limit: number 
   return { reviews: list, total, page: q.page, totalPages: totalPagesFor(total, q.limit) };
 }
 
-/** Deletes the review and rewrites its house's avgRating/reviewCount in the same batch. */
-export async function deleteReviewAsAdmin(db: Db, id: number): Promise<boolean> {
+/**
+ * Deletes the review and rewrites its house's avgRating/reviewCount in the same batch. Answers
+ * the reviewed house's id, or null when there was no such review.
+ */
+export async function deleteReviewAsAdmin(db: Db, id: number): Promise<number | null> {
   const row = await db.query.reviews.findFirst({ where: eq(reviews.id, id) });
-  if (!row) return false;
+  if (!row) return null;
   await db.batch([
     db.delete(reviews).where(eq(reviews.id, id)),
     recomputeHouseRating(db, row.houseId),
   ]);
-  return true;
+  return row.houseId;
 }

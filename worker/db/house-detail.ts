@@ -32,6 +32,16 @@ export async function findHouseIdBySlugs(
   return row?.id ?? null;
 }
 
+/** What a link to the house needs (contract/house-path.ts), or null when it does not exist. */
+export async function houseLink(db: Db, houseId: number) {
+  const [row] = await db
+    .select({ id: houses.id, citySlug: houses.citySlug, streetSlug: houses.streetSlug })
+    .from(houses)
+    .where(eq(houses.id, houseId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function houseLocation(db: Db, houseId: number) {
   const [row] = await db
     .select({ latitude: houses.latitude, longitude: houses.longitude })

@@ -194,12 +194,23 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
   return { whereSql, distance, hasLocation };
 }
 
+/**
+ * With a radius, the geo index bounds the matches (a few thousand at most), so the page query
+ * counts them in the same pass (`COUNT(*) OVER ()`). Without one, a page may walk a sort index
+ * and stop after LIMIT rows, which a window count would prevent (it must read and sort every
+ * match: 0.6 s instead of 40 ms at 100,000 houses), so the count stays its own query there.
+ */
+export function countsInOnePass(q: HouseListQuery): boolean {
+  return q.latitude !== undefined && q.longitude !== undefined && q.maxDistance !== undefined;
+}
+
 /** The SQL of one list page (exported so a test can EXPLAIN it). */
 export function houseListSql(q: ListOptions, clock: LitClock = litClockAt()): SQL {
   const { whereSql, distance, hasLocation } = buildHouseFilter(q, clock);
   const sort = effectiveSort(q.sortBy, hasLocation);
   const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
-  return sql`SELECT ${houseColumns(clock)}${distanceColumn} FROM houses h ${whereSql}
+  const countColumn = countsInOnePass(q) ? sql`, COUNT(*) OVER () AS "totalCount"` : sql``;
+  return sql`SELECT ${houseColumns(clock)}${distanceColumn}${countColumn} FROM houses h ${whereSql}
     ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
@@ -212,12 +223,21 @@ export async function listHouses(
   db: Db,
   q: ListOptions,
 ): Promise<{ houses: HouseListItem[]; totalCount: number }> {
+  // One clock for the page and its count, so both agree on what is lit tonight.
   const clock = litClockAt();
-  const [rows, count] = await Promise.all([
-    db.all<HouseRow>(houseListSql(q, clock)),
-    db.get<{ total: number }>(houseCountSql(q, clock)),
-  ]);
-  return { houses: await withFeatures(db, rows), totalCount: count?.total ?? 0 };
+  const count = () =>
+    db.get<{ total: number }>(houseCountSql(q, clock)).then((row) => row?.total ?? 0);
+  if (!countsInOnePass(q)) {
+    const [rows, totalCount] = await Promise.all([
+      db.all<HouseRow>(houseListSql(q, clock)),
+      count(),
+    ]);
+    return { houses: await withFeatures(db, rows), totalCount };
+  }
+  const rows = await db.all<HouseRow & { totalCount: number }>(houseListSql(q, clock));
+  // A page past the last match has no row to carry the count.
+  const totalCount = rows[0]?.totalCount ?? (q.offset > 0 ? await count() : 0);
+  return { houses: await withFeatures(db, rows), totalCount };
 }
 
 /** Best rated houses that have at least one review (houses_rating_idx). */

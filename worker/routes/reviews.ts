@@ -7,6 +7,7 @@ import { reviewRequestSchema } from "@contract/reviews";
 import { HTTPException } from "hono/http-exception";
 import { deleteReview, getReview, listUserReviews, updateReview } from "../db/reviews";
 import { factory } from "../factory";
+import { houseChanged } from "../lib/house-changed";
 import { requireFamilyFriendly } from "../lib/moderation-guard";
 import { validate } from "../lib/validate";
 import { currentUser, requireUser } from "../middleware/auth";
@@ -40,6 +41,7 @@ export const reviewRoutes = factory
       const review = await ownReview(c, id);
       requireFamilyFriendly(body.review);
       const updated = await updateReview(c.var.db, review, body);
+      await houseChanged(c, review.houseId);
       return c.json(updated, 200);
     },
   )
@@ -47,5 +49,6 @@ export const reviewRoutes = factory
     const { id } = c.req.valid("param");
     const review = await ownReview(c, id);
     await deleteReview(c.var.db, review);
+    await houseChanged(c, review.houseId);
     return c.json({ success: true }, 200);
   });

@@ -9,6 +9,7 @@ import type { HouseListParams, ProximityVisitRequest } from "@contract/house";
 import { normalizeSearchQuery } from "@contract/limits";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, type QueryParams } from "../api";
+import { takeEmbeddedHouse } from "../embedded-house";
 
 /** Route params of the house page: /house/{id} or /house/{citySlug}/{streetSlug}. */
 export type HouseRef = { id: number } | { citySlug: string; streetSlug: string };
@@ -96,6 +97,9 @@ export const houseDetailQuery = (ref: HouseRef) =>
   queryOptions({
     queryKey: houseKeys.detail(ref),
     queryFn: ({ signal }) => fetchHouseDetail(ref, signal),
+    // A house page's HTML carries the house: paint with it, then refetch (updated "long ago").
+    initialData: () => takeEmbeddedHouse(ref),
+    initialDataUpdatedAt: 0,
   });
 
 export function postPageView(houseId: number) {

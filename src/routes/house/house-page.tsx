@@ -37,13 +37,14 @@ import { VideoSection } from "./video-section";
 export default function HousePage() {
   const ref = useHouseRef();
   const query = houseDetailQuery(ref ?? { id: 0 });
-  const { data: house, isPending, isError, error } = useQuery({ ...query, enabled: ref !== null });
+  const { data: house, isPending, error } = useQuery({ ...query, enabled: ref !== null });
   usePageView(house, query.queryKey);
   useHouseEvents(house?.id);
 
   if (ref === null) return <HouseNotFound />;
   if (isPending) return <HousePageSkeleton />;
-  if (isError || !house) {
+  // A failed background refetch keeps the house on screen (it may have come with the HTML).
+  if (!house) {
     const status = (error as { status?: number } | null)?.status;
     return <HouseNotFound message={status === 404 ? undefined : error?.message} />;
   }

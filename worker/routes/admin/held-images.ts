@@ -17,8 +17,8 @@ import {
   listHeldImages,
   removeRejectedImage,
 } from "../../db/held-images";
-import { broadcastHouseEvent } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
 import { deleteMediaUrls, keyFromMediaUrl } from "../../lib/media-urls";
 import { validate } from "../../lib/validate";
 import { releaseHeldPhoto } from "../../services/media-storage";
@@ -72,7 +72,7 @@ export const adminHeldImageRoutes = factory
     const removedPhotos = await removeRejectedImage(c.var.db, held.id, held.imageUrl);
     await deleteMediaUrls(c.env.MEDIA, [held.imageUrl]);
     for (const { houseId, photoId } of removedPhotos) {
-      await broadcastHouseEvent(c.env, { type: "photo-deleted", houseId, photoId });
+      await houseChanged(c, houseId, { event: { type: "photo-deleted", houseId, photoId } });
     }
     return c.json({ success: true }, 200);
   });

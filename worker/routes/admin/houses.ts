@@ -8,8 +8,10 @@ import {
   updateAdminHouse,
 } from "../../db/admin-houses";
 import { isUniqueViolation } from "../../db/errors";
+import { houseLink } from "../../db/house-detail";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
+import { houseChanged } from "../../lib/house-changed";
 import { requireFamilyFriendly } from "../../lib/moderation-guard";
 import { validate } from "../../lib/validate";
 
@@ -25,9 +27,8 @@ export const adminHouseRoutes = factory
     async (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      if (!(await getAdminHouse(c.var.db, id))) {
-        throw new HTTPException(404, { message: "House not found" });
-      }
+      const before = await getAdminHouse(c.var.db, id);
+      if (!before) throw new HTTPException(404, { message: "House not found" });
       // Admins are held to the same text rules as everyone who writes on a house.
       requireFamilyFriendly(input.title, input.description);
       const clash = new HTTPException(409, { message: "Another house already has this address" });
@@ -37,13 +38,16 @@ export const adminHouseRoutes = factory
         if (isUniqueViolation(error)) throw clash;
         throw error;
       });
+      await houseChanged(c, id, { formerLink: before });
       return c.json({ house: await getAdminHouse(c.var.db, id) }, 200);
     },
   )
   .delete("/:id{[0-9]+}", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
+    const link = await houseLink(c.var.db, id);
     if (!(await deleteHouse(c.env, c.var.db, id))) {
       throw new HTTPException(404, { message: "House not found" });
     }
+    await houseChanged(c, id, { formerLink: link });
     return c.json({ success: true }, 200);
   });

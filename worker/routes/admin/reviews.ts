@@ -3,6 +3,7 @@ import { reviewIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import { deleteReviewAsAdmin, listAdminReviews } from "../../db/admin-reviews";
 import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
 import { validate } from "../../lib/validate";
 
 export const adminReviewRoutes = factory
@@ -12,8 +13,8 @@ export const adminReviewRoutes = factory
   })
   .delete("/:id{[0-9]+}", validate("param", reviewIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await deleteReviewAsAdmin(c.var.db, id))) {
-      throw new HTTPException(404, { message: "Review not found" });
-    }
+    const houseId = await deleteReviewAsAdmin(c.var.db, id);
+    if (houseId === null) throw new HTTPException(404, { message: "Review not found" });
+    await houseChanged(c, houseId);
     return c.json({ success: true }, 200);
   });

@@ -14,8 +14,8 @@ import { HTTPException } from "hono/http-exception";
 import { updateHouseDescription } from "../../db/house-description";
 import { addHouseFeatures, listHouseFeatures, removeHouseFeature } from "../../db/house-features";
 import { upsertReview } from "../../db/reviews";
-import { broadcastHouseEvent } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
 import { requireFamilyFriendly } from "../../lib/moderation-guard";
 import { requireHouse } from "../../lib/require-house";
 import { validate } from "../../lib/validate";
@@ -40,6 +40,7 @@ export const houseContributionRoutes = factory
         rating: body.rating,
         review: body.review,
       });
+      await houseChanged(c, id);
       return c.json({ review: result.review, house: result.house }, result.created ? 201 : 200);
     },
   )
@@ -59,6 +60,7 @@ export const houseContributionRoutes = factory
       }
       await requireHouse(c.var.db, id);
       await addHouseFeatures(c.var.db, id, [...new Set(features)]);
+      await houseChanged(c, id);
       return c.json({ features: await listHouseFeatures(c.var.db, id) }, 200);
     },
   )
@@ -76,6 +78,7 @@ export const houseContributionRoutes = factory
       if (outcome === "last") {
         throw new HTTPException(409, { message: "A house must keep at least one feature" });
       }
+      await houseChanged(c, id);
       return c.json({ features: await listHouseFeatures(c.var.db, id) }, 200);
     },
   )
@@ -91,7 +94,7 @@ export const houseContributionRoutes = factory
       requireFamilyFriendly(description);
       const row = await updateHouseDescription(c.var.db, id, description, user.id);
       if (!row) throw new HTTPException(404, { message: "House not found" });
-      await broadcastHouseEvent(c.env, { type: "description-updated", houseId: id });
+      await houseChanged(c, id, { event: { type: "description-updated", houseId: id } });
       return c.json(row, 200);
     },
   );

@@ -7,10 +7,11 @@ import {
 import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import { siteStats } from "../../db/house-counters";
-import { findHouseIdBySlugs, getHouseDetail } from "../../db/house-detail";
+import { findHouseIdBySlugs, getHouseDetail, houseLink } from "../../db/house-detail";
 import { listHouses, listTopRated } from "../../db/house-list";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
+import { houseChanged } from "../../lib/house-changed";
 import { validate } from "../../lib/validate";
 import { requireAdmin } from "../../middleware/auth";
 
@@ -60,6 +61,8 @@ export const houseListAndDetailRoutes = factory
   )
   .delete("/:id{[0-9]+}", requireAdmin, validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
+    const link = await houseLink(c.var.db, id);
     if (!(await deleteHouse(c.env, c.var.db, id))) notFound();
+    await houseChanged(c, id, { formerLink: link });
     return c.json({ success: true }, 200);
   });

@@ -15,6 +15,7 @@ import {
   saveSchedule,
 } from "../../db/lit-tonight";
 import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
 import { requireNearHouse } from "../../lib/proximity";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
@@ -32,6 +33,7 @@ export const houseLitTonightRoutes = factory
       if (!(await saveSchedule(c.var.db, id, schedule))) {
         throw new HTTPException(404, { message: "House not found" });
       }
+      await houseChanged(c, id);
       const litTonight = await houseLitTonight(c.var.db, id, litClockAt());
       return c.json({ schedule, litTonight }, 200);
     },
@@ -54,6 +56,7 @@ export const houseLitTonightRoutes = factory
         { houseId: id, userId: user.id, status },
         clock,
       );
+      await houseChanged(c, id);
       const [litTonight, reports] = await Promise.all([
         houseLitTonight(c.var.db, id, clock),
         lightsReportsTonight(c.var.db, id, user.id, clock),

@@ -10,8 +10,8 @@ import { isSupportedVideoUrl } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
 import { countHouseVideos, deleteVideo, getVideo, insertVideo } from "../../db/videos";
-import { broadcastHouseEvent } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
 import { deleteMediaUrls } from "../../lib/media-urls";
 import { acceptImage, requireFamilyFriendly } from "../../lib/moderation-guard";
 import { requireHouse } from "../../lib/require-house";
@@ -39,7 +39,7 @@ export const houseMediaRoutes = factory
         caption: body.caption ?? null,
         uploadedBy: user.id,
       });
-      await broadcastHouseEvent(c.env, { type: "photo-added", houseId: id, photoId: photo.id });
+      await houseChanged(c, id, { event: { type: "photo-added", houseId: id, photoId: photo.id } });
       return c.json(
         {
           ...photo,
@@ -66,7 +66,7 @@ export const houseMediaRoutes = factory
       if (!(await isImageUrlReferenced(c.var.db, photo.imageUrl))) {
         await deleteMediaUrls(c.env.MEDIA, [photo.imageUrl]);
       }
-      await broadcastHouseEvent(c.env, { type: "photo-deleted", houseId: id, photoId });
+      await houseChanged(c, id, { event: { type: "photo-deleted", houseId: id, photoId } });
       return c.json({ success: true }, 200);
     },
   )
@@ -104,6 +104,7 @@ export const houseMediaRoutes = factory
         cloudflareStreamId: body.cloudflareStreamId ?? null,
         uploadedBy: user.id,
       });
+      await houseChanged(c, id);
       return c.json({ ...video, createdAt: video.createdAt.toISOString() }, 201);
     },
   )
@@ -120,6 +121,7 @@ export const houseMediaRoutes = factory
         throw new HTTPException(403, { message: "You can only remove videos you added" });
       }
       await deleteVideo(c.var.db, videoId);
+      await houseChanged(c, id);
       if (video.cloudflareStreamId) {
         try {
           await videoProvider(c).delete(video.cloudflareStreamId);

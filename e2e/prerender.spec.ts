@@ -1,0 +1,63 @@
+/**
+ * The landing and the public pages are prerendered at build time (src/prerender.tsx): their text
+ * is in the HTML before any JS runs, and the SPA hydrates it without a mismatch.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsNewUser } from "./support";
+
+/** Console errors and uncaught page errors, hydration mismatches among them. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("the landing's hero is in the server's HTML and the page hydrates it cleanly", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain("Discover the Magic of");
+  expect(html).toContain('data-testid="landing-page"');
+  // No inline script: only the module entry.
+  expect(html.match(/<script/g)).toHaveLength(1);
+
+  const errors = collectErrors(page);
+  await page.goto("/");
+  const hero = page.getByRole("heading", { level: 1 });
+  await expect(hero).toContainText("Discover the Magic of");
+  // Hydrated: the houses arrive from the API (the landing's query runs once it hydrated), then
+  // the hero's button opens the sign-up dialog.
+  await expect(
+    page.getByTestId("landing-page").locator("a[href^='/house/']").first(),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Start Exploring" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+});
+
+test("the contact page is prerendered and hydrates cleanly", async ({ page, request }) => {
+  for (const [path, heading] of [
+    ["/contact", "Contact Us"],
+    ["/contact-us", "Contact Us"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+  }
+});
+
+test("a signed-in visitor opening / still gets the home page", async ({ page }) => {
+  await signInAsNewUser(page, "Homer Prerender");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Find Christmas Lights Near You" })).toBeVisible();
+  await expect(page.getByTestId("landing-page")).toHaveCount(0);
+});

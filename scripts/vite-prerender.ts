@@ -1,0 +1,66 @@
+/**
+ * Vite plugin: after the client build, prerenders the landing and the public pages
+ * (src/prerender.tsx) into the built index.html's #root and writes one HTML file per page. The
+ * app is loaded through a throw-away Vite server in SSR mode, so it runs the same sources the
+ * client bundle was built from.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { Window } from "happy-dom";
+import { createServer, type Plugin } from "vite";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** What src/prerender.tsx exports (typed here: the Node config project does not compile JSX). */
+interface PrerenderModule {
+  PRERENDERED_PAGES: Record<string, string>;
+  prerenderPage(path: string): Promise<string>;
+}
+
+export function prerenderPages(): Plugin {
+  return {
+    name: "li-lights:prerender",
+    apply: "build",
+    async closeBundle() {
+      if (this.environment.name !== "client") return;
+      const outDir = path.resolve(ROOT, this.environment.config.build.outDir);
+      const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
+      if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+      const server = await createServer({
+        configFile: false,
+        root: ROOT,
+        logLevel: "warn",
+        appType: "custom",
+        server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: {
+          alias: {
+            "@": path.join(ROOT, "src"),
+            "@contract": path.join(ROOT, "contract"),
+          },
+        },
+        plugins: [react()],
+      });
+      try {
+        const app = (await server.ssrLoadModule("/src/prerender.tsx")) as PrerenderModule;
+        // The public pages parse and sanitize their HTML blocks (DOMParser, DOMPurify): a DOM
+        // for them, set after the app's modules loaded so libraries still see a server.
+        const dom = new Window({ url: "http://localhost/" });
+        Object.assign(globalThis, { window: dom, DOMParser: dom.DOMParser });
+        for (const [pagePath, file] of Object.entries(app.PRERENDERED_PAGES)) {
+          const html = await app.prerenderPage(pagePath);
+          if (/<script/i.test(html)) throw new Error(`prerender of ${pagePath} wrote a script`);
+          writeFileSync(
+            path.join(outDir, file),
+            shell.replace(EMPTY_ROOT, `<div id="root">${html}</div>`),
+          );
+        }
+      } finally {
+        Reflect.deleteProperty(globalThis, "window");
+        Reflect.deleteProperty(globalThis, "DOMParser");
+        await server.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Build-time prerender (scripts/vite-prerender.ts runs it in Node after the client build): the
+ * landing and the public pages rendered by the same components as the SPA, signed out, so their
+ * headings and text are in the HTML before any JS runs. src/main.tsx hydrates them.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { AppContent } from "./app";
+import { createQueryClient } from "./lib/query-client";
+
+/**
+ * Path -> file in the client build (Workers assets serve /contact from contact.html). Privacy
+ * and terms are not prerendered yet: DOMPurify under happy-dom drops their <h2> headings, and
+ * hydration never repairs HTML set with dangerouslySetInnerHTML (docs/decisions.md).
+ */
+export const PRERENDERED_PAGES: Record<string, string> = {
+  "/": "index.html",
+  "/contact": "contact.html",
+  "/contact-us": "contact-us.html",
+};
+
+function render(path: string) {
+  return prerender(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouter location={path}>
+          <AppContent />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+    // Never split a page into chunks revealed by inline scripts (React does for big boundaries).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+}
+
+/**
+ * The HTML inside #root for one path. Queries stay pending: their space is reserved. Rendered
+ * twice: the first pass loads the lazy screens, so the second never suspends and writes plain
+ * HTML (a suspended boundary would be filled in by an inline script, which the CSP forbids).
+ */
+export async function prerenderPage(path: string): Promise<string> {
+  await (await render(path)).prelude.cancel();
+  const { prelude } = await render(path);
+  return new Response(prelude).text();
+}

@@ -1,0 +1,201 @@
+/**
+ * House pages the worker answers itself (worker/pages/house-page.ts): the SPA's index.html (the
+ * test pool serves the source one through ASSETS, see vitest.config.ts) with the house's tags and
+ * data, 404 for unknown houses, and an edge cache that any edit purges.
+ */
+import { env } from "cloudflare:workers";
+import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
+import { describe, it } from "vitest";
+import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
+
+const DATA_BLOCK = new RegExp(
+  `<script type="application/json" id="${HOUSE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+);
+
+function metaContent(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1] ?? null;
+}
+
+function decodeAttribute(value: string) {
+  return value
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+function houseData(html: string): unknown {
+  const block = DATA_BLOCK.exec(html);
+  return block?.[1] === undefined ? null : JSON.parse(block[1]);
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await api(path, { headers });
+  return { res, html: await res.text() };
+}
+
+/** Waits until the edge cache holds the page (the worker stores it after answering). */
+async function untilCached(path: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { res } = await page(path);
+    if (res.headers.get("CF-Cache-Status") === "HIT") return;
+    await scheduler.wait(20);
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+describe("GET /house/{citySlug}/{streetSlug}", () => {
+  it("answers the SPA's HTML with the house's tags, preload and data", async ({ expect }) => {
+    const house = await createHouse({
+      title: "The Candy Cane Lane",
+      city: "Massapequa",
+      description: "Forty thousand lights set to music.",
+      mainImageUrl: "/api/media/photos/main.jpg",
+      avgRating: 4.5,
+      reviewCount: 2,
+    });
+    const path = `/house/${house.citySlug}/${house.streetSlug}`;
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+    // Still the SPA: its root element and module script are there.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="module"/);
+
+    expect(html).toContain("<title>The Candy Cane Lane · LI Lights</title>");
+    const description = metaContent(html, "description") ?? "";
+    expect(description).toContain("Massapequa");
+    expect(description).toContain("Rated 4.5 of 5 (2 reviews).");
+    expect(description).toContain("Forty thousand lights set to music.");
+    expect(metaContent(html, "og:title")).toBe("The Candy Cane Lane");
+    expect(metaContent(html, "og:url")).toBe(`http://localhost${path}`);
+    expect(metaContent(html, "og:image")).toBe("http://localhost/api/media/photos/main.jpg");
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "twitter:image")).toBe("http://localhost/api/media/photos/main.jpg");
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="http://localhost/api/media/photos/main.jpg" fetchpriority="high" />',
+    );
+
+    // The data block is exactly the API's signed-out answer.
+    const apiAnswer = await (await api(`/api/houses/${house.id}`)).json();
+    expect(houseData(html)).toEqual(apiAnswer);
+  });
+
+  it("escapes what people wrote: nothing breaks out of a tag or the data block", async ({
+    expect,
+  }) => {
+    const title = `Tom's "Best" </title><script>alert(1)</script>`;
+    const description = `Lights </script><script>alert("x")</script> & <!-- "quotes" 'too'`;
+    const house = await createHouse({ title, description });
+    const { res, html } = await page(`/house/${house.id}`);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain("<script>alert");
+    // The shell's one module script plus the data block, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(decodeAttribute(metaContent(html, "og:title") ?? "")).toBe(title);
+    expect(decodeAttribute(metaContent(html, "description") ?? "")).toContain(description);
+    expect(html).toContain(
+      "<title>Tom&#39;s &quot;Best&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · LI Lights</title>",
+    );
+    const data = houseData(html) as { title: string; description: string };
+    expect(data.title).toBe(title);
+    expect(data.description).toBe(description);
+  });
+
+  it("never embeds what only a signed-in viewer may see", async ({ expect }) => {
+    const house = await createHouse();
+    const author = await signedIn(newCaller({ name: "Rita Reviewer" }));
+    await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: author.token,
+      body: { rating: 5, review: "Wonderful" },
+    });
+    // Even a request carrying the author's token gets the signed-out view.
+    const { html } = await page(`/house/${house.id}`, { Authorization: `Bearer ${author.token}` });
+    expect(html).not.toContain(author.email);
+    const data = houseData(html) as { reviews: Array<{ user: Record<string, unknown> }> };
+    expect(data.reviews[0]?.user).toEqual({ firstName: "Rita", lastInitial: "R" });
+  });
+});
+
+describe("unknown houses", () => {
+  it("answer 404 with the generic tags and no data", async ({ expect }) => {
+    for (const path of [
+      "/house/999999999",
+      "/house/no-such-town/1-nowhere-lane",
+      "/house/not-a-number",
+      "/house/12/34/56",
+    ]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect(html).toContain("<title>LI Lights · Long Island Christmas Light Displays</title>");
+      expect(metaContent(html, "og:title")).toBe(
+        "LI Lights · Long Island Christmas Light Displays",
+      );
+      expect(metaContent(html, "og:description")).toMatch(
+        /Christmas light displays on Long Island/,
+      );
+      expect(html).toContain('<div id="root"></div>');
+      expect(houseData(html)).toBeNull();
+    }
+  });
+});
+
+describe("edge cache", () => {
+  it("serves the cached page until an edit of the house purges it", async ({ expect }) => {
+    const house = await createHouse({ description: "First words" });
+    const bySlugs = `/house/${house.citySlug}/${house.streetSlug}`;
+    const byId = `/house/${house.id}`;
+    await untilCached(bySlugs);
+    await untilCached(byId);
+    // A change that bypasses the API is not seen: the page comes from the cache.
+    await env.DB.prepare("UPDATE houses SET description = ? WHERE id = ?")
+      .bind("Changed behind the cache", house.id)
+      .run();
+    expect((await page(bySlugs)).html).toContain("First words");
+
+    const editor = await signedIn(newCaller());
+    const edit = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      token: editor.token,
+      body: { description: "Edited through the API" },
+    });
+    expect(edit.status).toBe(200);
+    for (const path of [bySlugs, byId]) {
+      const { res, html } = await page(path);
+      expect(res.headers.get("CF-Cache-Status"), path).not.toBe("HIT");
+      expect(html, path).toContain("Edited through the API");
+    }
+  });
+
+  it("a rating and an admin delete purge the page too", async ({ expect }) => {
+    const house = await createHouse();
+    const path = `/house/${house.citySlug}/${house.streetSlug}`;
+    await untilCached(path);
+    const rater = newCaller();
+    await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: rater.token,
+      body: { rating: 4 },
+    });
+    expect(metaContent((await page(path)).html, "description")).toContain(
+      "Rated 4.0 of 5 (1 review).",
+    );
+
+    await untilCached(path);
+    const admin = await newAdmin();
+    const removed = await api(`/api/admin/houses/${house.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await page(path)).res.status).toBe(404);
+  });
+});

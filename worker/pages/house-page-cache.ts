@@ -1,0 +1,46 @@
+/**
+ * Edge cache of house pages (Cache API, caches.default). Every answer is the signed-out view, so
+ * one copy serves every visitor; requests that carry credentials skip the cache. An edit of a
+ * house purges its pages (houseChanged in lib/house-changed.ts): the id URL and the slug URL.
+ *
+ * The cache lives in one data centre: a purge clears the copy where the edit ran, so other data
+ * centres may serve theirs until EDGE_TTL_SECONDS runs out (docs/decisions.md, Performance).
+ * Keys are on the site's own origin: the Cache API only works on the Worker's custom domain.
+ */
+import { type HouseLike, housePath } from "@contract/house-path";
+
+/** How long a data centre keeps a page it was not told to purge. */
+export const EDGE_TTL_SECONDS = 300;
+
+/** Browsers revalidate every time: the edge answers fast, and edits show at once. */
+export const BROWSER_CACHE_CONTROL = "no-cache";
+
+export type HousePageRef = { id: number } | { citySlug: string; streetSlug: string };
+
+export function housePageCacheKey(origin: string, ref: HousePageRef): string {
+  const path = "id" in ref ? `/house/${ref.id}` : `/house/${ref.citySlug}/${ref.streetSlug}`;
+  return new URL(path, origin).href;
+}
+
+export async function cachedHousePage(key: string): Promise<Response | null> {
+  const hit = await caches.default.match(key);
+  if (!hit) return null;
+  const response = new Response(hit.body, hit);
+  response.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  return response;
+}
+
+export async function cacheHousePage(key: string, response: Response): Promise<void> {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+  await caches.default.put(key, copy);
+}
+
+/** Removes both URLs of the house (by id, and by its slugs when it has them). */
+export async function purgeHousePages(origin: string, house: HouseLike): Promise<void> {
+  const keys = new Set([
+    housePageCacheKey(origin, { id: house.id }),
+    new URL(housePath(house), origin).href,
+  ]);
+  await Promise.all([...keys].map((key) => caches.default.delete(key)));
+}

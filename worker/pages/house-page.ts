@@ -1,0 +1,87 @@
+/**
+ * GET /house/{id} and /house/{citySlug}/{streetSlug}: the SPA's HTML with the house's tags and
+ * data already in it (wrangler.toml runs the worker first for /house/*), so the page paints
+ * without a second round trip and link previews show the house. Unknown houses get the shell's
+ * generic tags and a 404 status; the SPA still renders its not-found screen.
+ */
+import type { Context } from "hono";
+import { createDb } from "../db/client";
+import { findHouseIdBySlugs, getHouseDetail } from "../db/house-detail";
+import { type AppEnv, factory } from "../factory";
+import { pageSecurityHeadersFor } from "../middleware/security-headers";
+import {
+  BROWSER_CACHE_CONTROL,
+  cachedHousePage,
+  cacheHousePage,
+  type HousePageRef,
+  housePageCacheKey,
+} from "./house-page-cache";
+import { rewriteHouseShell } from "./house-page-html";
+
+const MAX_ID = 2 ** 31 - 1;
+
+/** The house a page path names, with the same rules as the API's house routes; else null. */
+export function housePageRef(pathname: string): HousePageRef | null {
+  const byId = /^\/house\/([0-9]{1,10})$/.exec(pathname);
+  if (byId) {
+    const id = Number(byId[1]);
+    return id > 0 && id <= MAX_ID ? { id } : null;
+  }
+  const bySlugs = /^\/house\/([a-z0-9-]*[a-z][a-z0-9-]*)\/([a-z0-9-]+)$/.exec(pathname);
+  if (bySlugs?.[1] && bySlugs[2] && bySlugs[1].length <= 200 && bySlugs[2].length <= 300) {
+    return { citySlug: bySlugs[1], streetSlug: bySlugs[2] };
+  }
+  return null;
+}
+
+/** Work that may finish after the answer (tests call the app without an execution context). */
+function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
+  const done = work.catch((error: unknown) => console.error("house page cache", error));
+  try {
+    c.executionCtx.waitUntil(done);
+    return Promise.resolve();
+  } catch {
+    return done;
+  }
+}
+
+export const housePageRoutes = factory.createApp().get("/*", async (c) => {
+  const url = new URL(c.req.url);
+  const ref = housePageRef(url.pathname);
+  // The page never depends on the caller; a request with credentials just skips the shared copy.
+  const cacheKey =
+    ref && !c.req.header("Authorization") ? housePageCacheKey(url.origin, ref) : null;
+  if (cacheKey) {
+    const hit = await cachedHousePage(cacheKey);
+    if (hit) return hit;
+  }
+
+  const db = createDb(c.env.DB);
+  const id =
+    ref === null
+      ? null
+      : "id" in ref
+        ? ref.id
+        : await findHouseIdBySlugs(db, ref.citySlug, ref.streetSlug);
+  const [house, shell] = await Promise.all([
+    id === null ? null : getHouseDetail(db, id, null),
+    c.env.ASSETS.fetch(new URL("/", url)),
+  ]);
+  // Read whole (a few KB): one copy goes to the visitor, one to the cache.
+  const html = await rewriteHouseShell(shell, {
+    house,
+    origin: url.origin,
+    path: url.pathname,
+  }).text();
+  const init = {
+    status: house ? 200 : 404,
+    headers: {
+      ...pageSecurityHeadersFor(c.env),
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": BROWSER_CACHE_CONTROL,
+    },
+  };
+  // Unknown houses are not cached: a new house's page must not wait for a purge.
+  if (house && cacheKey) await afterAnswer(c, cacheHousePage(cacheKey, new Response(html, init)));
+  return new Response(html, init);
+});
