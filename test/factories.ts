@@ -274,3 +274,11 @@ export async function tablesReferencing(parent: string) {
   }
   return found;
 }
+
+/** How many rows of `table` belong to the house (its `house_id` column). */
+export async function countHouseRows(table: string, houseId: number) {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE house_id = ?`)
+    .bind(houseId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
