@@ -283,9 +283,21 @@ export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 // Db-sync
 // ---------------------------------------------------------------------------------------------
 
-export type DbSyncStatus = { available: boolean };
-export type DbSyncComparison = { development: { count: number }; production: { count: number } };
-export type DbSyncResult = { updated: number; created: number; failed: number; errors: string[] };
+export const dbSyncStatusSchema = z.object({ available: z.boolean() });
+export type DbSyncStatus = z.infer<typeof dbSyncStatusSchema>;
+const countSchema = z.object({ count: z.number().int().nonnegative() });
+export const dbSyncComparisonSchema = z.object({
+  development: countSchema,
+  production: countSchema,
+});
+export type DbSyncComparison = z.infer<typeof dbSyncComparisonSchema>;
+const dbSyncResultShape = {
+  updated: z.number().int().nonnegative(),
+  created: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  errors: z.array(z.string()),
+};
+export type DbSyncResult = z.infer<z.ZodObject<typeof dbSyncResultShape>>;
 
 /**
  * Db-sync runs in bounded batches (docs/security.md, Db-sync): each POST syncs at most
@@ -304,20 +316,26 @@ export const dbSyncStepRequestSchema = z.object({
 export type DbSyncStepRequest = z.infer<typeof dbSyncStepRequestSchema>;
 
 /** A run: totals so far (DbSyncResult fields), progress and the cursor it resumes from. */
-export type DbSyncRun = DbSyncResult & {
-  runId: string;
-  kind: DbSyncKind;
-  status: "running" | "done";
+export const dbSyncRunSchema = z.object({
+  ...dbSyncResultShape,
+  runId: z.string(),
+  kind: z.enum(DB_SYNC_KINDS),
+  status: z.enum(["running", "done"]),
   /** Development houses handled so far, of `total` (the houses that existed when it started). */
-  processed: number;
-  total: number;
+  processed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
   /** Development house id the next batch starts after. */
-  cursor: number;
-  startedAt: string;
-  updatedAt: string;
-};
+  cursor: z.number().int().nonnegative(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DbSyncRun = z.infer<typeof dbSyncRunSchema>;
 /** GET /api/admin/db-sync/runs: the latest run of each kind (null when there was none). */
-export type DbSyncRuns = Record<DbSyncKind, DbSyncRun | null>;
+export const dbSyncRunsSchema = z.object({
+  houses: dbSyncRunSchema.nullable(),
+  images: dbSyncRunSchema.nullable(),
+} satisfies Record<DbSyncKind, z.ZodType>);
+export type DbSyncRuns = z.infer<typeof dbSyncRunsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Held images (image moderation could not judge them; docs/security.md)
@@ -326,21 +344,24 @@ export type DbSyncRuns = Record<DbSyncKind, DbSyncRun | null>;
 /** At most this many held images per answer, oldest first (`total` counts them all). */
 export const HELD_IMAGES_PAGE_SIZE = 50;
 
-export type AdminHeldImage = {
-  id: number;
-  imageUrl: string;
+export const adminHeldImageSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
   /** "moderation-unavailable" (no model configured) or "model-error" (the model call failed). */
-  reason: string;
-  createdAt: string;
-  uploaderEmail: string | null;
+  reason: z.string(),
+  createdAt: z.string(),
+  uploaderEmail: z.string().nullable(),
   /** The house that shows it (as a photo or its main image); null when not attached yet. */
-  houseId: number | null;
-};
-export type AdminHeldImages = {
+  houseId: z.number().int().nullable(),
+});
+export type AdminHeldImage = z.infer<typeof adminHeldImageSchema>;
+export const adminHeldImagesSchema = z.object({
   /** Which image moderator this worker runs: the model, the local demo one, or none. */
-  moderation: "workers-ai" | "local" | "unavailable";
-  total: number;
-  images: AdminHeldImage[];
-};
+  moderation: z.enum(["workers-ai", "local", "unavailable"]),
+  total: z.number().int().nonnegative(),
+  images: z.array(adminHeldImageSchema),
+});
+export type AdminHeldImages = z.infer<typeof adminHeldImagesSchema>;
 /** GET /api/admin/held-images/:id/image: the held image itself, for the reviewer only. */
-export type AdminHeldImagePreview = { dataUrl: string };
+export const adminHeldImagePreviewSchema = z.object({ dataUrl: z.string() });
+export type AdminHeldImagePreview = z.infer<typeof adminHeldImagePreviewSchema>;

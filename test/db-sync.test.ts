@@ -6,17 +6,16 @@
 
 import { env } from "cloudflare:workers";
 import { addressKey, houseSlugs, latBand } from "@contract/address";
-import { DB_SYNC_BATCH_SIZE } from "@contract/admin";
-import { beforeAll, describe, it } from "vitest";
 import {
-  api,
-  createHouse,
-  json,
-  newAdmin,
-  newCaller,
-  signedIn,
-  type TestCaller,
-} from "./factories";
+  DB_SYNC_BATCH_SIZE,
+  dbSyncComparisonSchema,
+  dbSyncRunSchema,
+  dbSyncRunsSchema,
+  dbSyncStatusSchema,
+} from "@contract/admin";
+import { beforeAll, describe, it } from "vitest";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newAdmin, newCaller, signedIn, type TestCaller } from "./factories";
 
 let admin: TestCaller;
 beforeAll(async () => {
@@ -70,10 +69,10 @@ const step = (path: string, body: { runId?: string } = {}) =>
 
 /** Drives a run batch by batch, as the admin screen does, and answers the finished run. */
 async function syncToEnd(path: string) {
-  let run = await json(await step(path));
+  let run = await expectJson(await step(path), dbSyncRunSchema);
   for (let calls = 1; run.status === "running"; calls++) {
     if (calls > 100) throw new Error("db-sync did not finish in 100 batches");
-    run = await json(await step(path, { runId: run.runId }));
+    run = await expectJson(await step(path, { runId: run.runId }), dbSyncRunSchema);
   }
   return run;
 }
@@ -84,7 +83,7 @@ const devHouseCount = async () =>
 describe("db-sync", () => {
   it("reports the production database as available", async ({ expect }) => {
     const status = await api("/api/admin/db-sync/status", { token: admin.token });
-    expect(await json(status)).toEqual({ available: true });
+    expect(await expectJson(status, dbSyncStatusSchema)).toEqual({ available: true });
   });
 
   it("compares counts, creates missing houses and updates existing ones", async ({ expect }) => {
@@ -98,8 +97,9 @@ describe("db-sync", () => {
       "Lights Only",
     ]);
 
-    const before = await json(
+    const before = await expectJson(
       await api("/api/admin/db-sync/compare/houses", { token: admin.token }),
+      dbSyncComparisonSchema,
     );
     const devCount = (await env.DB.prepare("SELECT COUNT(*) AS n FROM houses").first<{
       n: number;
@@ -128,8 +128,9 @@ describe("db-sync", () => {
     expect(updated).toMatchObject({ avg_rating: 4.5, review_count: 2 });
     expect(await prodFeatures(twinId)).toEqual(["Blow-Ups"]);
 
-    const after = await json(
+    const after = await expectJson(
       await api("/api/admin/db-sync/compare/houses", { token: admin.token }),
+      dbSyncComparisonSchema,
     );
     expect(after.production.count).toBe(after.development.count);
 
@@ -234,14 +235,17 @@ describe("db-sync", () => {
     const total = await devHouseCount();
     const first = await step("sync-all-houses");
     expect(first.status).toBe(200);
-    const run = await json(first);
+    const run = await expectJson(first, dbSyncRunSchema);
     expect(run).toMatchObject({ status: "running", processed: DB_SYNC_BATCH_SIZE, total });
     expect(run.runId).toMatch(/^[0-9a-f-]{36}$/);
     expect(run.cursor).toBeGreaterThan(0);
 
     // The call that would have come next never arrives (the request limit cut the sync off):
     // the run says so, and houses past its cursor are untouched in production.
-    const runs = await json(await api("/api/admin/db-sync/runs", { token: admin.token }));
+    const runs = await expectJson(
+      await api("/api/admin/db-sync/runs", { token: admin.token }),
+      dbSyncRunsSchema,
+    );
     expect(runs.houses).toMatchObject({ runId: run.runId, status: "running", cursor: run.cursor });
     const last = seeded.at(-1)!;
     expect(await prodHouse(last.address, last.city)).toBeNull();
@@ -249,13 +253,19 @@ describe("db-sync", () => {
     // Resuming continues after the cursor and finishes.
     let resumed = run;
     while (resumed.status === "running") {
-      resumed = await json(await step("sync-all-houses", { runId: run.runId }));
+      resumed = await expectJson(
+        await step("sync-all-houses", { runId: run.runId }),
+        dbSyncRunSchema,
+      );
       expect(resumed.processed).toBeLessThanOrEqual(total);
     }
     expect(resumed).toMatchObject({ status: "done", processed: total, failed: 0 });
     for (const house of seeded) expect(await prodHouse(house.address, house.city)).not.toBeNull();
     // A finished run stays finished.
-    const again = await json(await step("sync-all-houses", { runId: run.runId }));
+    const again = await expectJson(
+      await step("sync-all-houses", { runId: run.runId }),
+      dbSyncRunSchema,
+    );
     expect(again).toMatchObject({ status: "done", processed: total });
   });
 
@@ -264,7 +274,7 @@ describe("db-sync", () => {
     expect(bad.status).toBe(400);
     const unknown = await step("sync-all-houses", { runId: crypto.randomUUID() });
     expect(unknown.status).toBe(404);
-    const images = await json(await step("sync-house-images"));
+    const images = await expectJson(await step("sync-house-images"), dbSyncRunSchema);
     const wrongKind = await step("sync-all-houses", { runId: images.runId });
     expect(wrongKind.status).toBe(404);
   });

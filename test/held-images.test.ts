@@ -5,11 +5,13 @@
  * a rejection removes them from every house and from storage.
  */
 import { env } from "cloudflare:workers";
+import { adminHeldImagePreviewSchema, adminHeldImagesSchema } from "@contract/admin";
 import { describe, it } from "vitest";
 import {
   imageModeratorFor,
   workersAiModerator,
 } from "../worker/services/moderation/image-moderator";
+import { expectJson } from "./expect-json";
 import {
   api,
   apiWithEnv,
@@ -33,7 +35,7 @@ const brokenModel = {
 async function heldQueue(adminToken: string) {
   const res = await api("/api/admin/held-images", { token: adminToken });
   if (res.status !== 200) throw new Error(`held-images answered ${res.status}`);
-  return json(res);
+  return expectJson(res, adminHeldImagesSchema);
 }
 
 describe("which moderator a worker runs", () => {
@@ -88,13 +90,16 @@ describe("held images", () => {
     expect(await publicView.text()).toContain("waiting for review");
 
     const queue = await heldQueue(admin.token);
-    const entry = queue.images.find((i: { imageUrl: string }) => i.imageUrl === imageUrl);
+    const entry = queue.images.find((i) => i.imageUrl === imageUrl);
+    if (!entry) throw new Error("the held image is not in the queue");
     expect(entry).toMatchObject({ reason: "model-error", uploaderEmail: caller.email });
     expect(queue.moderation).toBe("local");
     expect(queue.total).toBeGreaterThanOrEqual(1);
 
     const preview = await api(`/api/admin/held-images/${entry.id}/image`, { token: admin.token });
-    expect((await json(preview)).dataUrl).toMatch(/^data:image\/png;base64,iVBOR/);
+    expect((await expectJson(preview, adminHeldImagePreviewSchema)).dataUrl).toMatch(
+      /^data:image\/png;base64,iVBOR/,
+    );
     const byUser = await api(`/api/admin/held-images/${entry.id}/approve`, {
       method: "POST",
       token: caller.token,
@@ -158,7 +163,8 @@ describe("held images", () => {
     expect(created.mainImagePendingReview).toBe(true);
 
     const queue = await heldQueue(admin.token);
-    const entry = queue.images.find((i: { imageUrl: string }) => i.imageUrl === photo.imageUrl);
+    const entry = queue.images.find((i) => i.imageUrl === photo.imageUrl);
+    if (!entry) throw new Error("the held photo is not in the queue");
     expect(entry.houseId).toBe(house.id);
     const reject = await api(`/api/admin/held-images/${entry.id}/reject`, {
       method: "POST",
