@@ -1,7 +1,7 @@
 /**
  * The installable app (docs/product.md, Installable app and offline): a valid web app manifest
  * with real icons, a service worker that controls the page, and the signed-in user's favorites
- * opening read-only with no connection.
+ * and saved tours opening read-only with no connection.
  */
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import { createAccount, expectNoSeriousA11yViolations, idTokenFor, signIn } from "./support";
@@ -160,6 +160,46 @@ test("offline, saved favorites open read-only under an offline banner", async ({
   });
   await expect(banner).toHaveCount(0);
   await expect(remove).toBeEnabled();
+});
+
+test("offline, a saved tour opens from My Tours and in the planner", async ({
+  page,
+  context,
+  request,
+}) => {
+  const first = await (await request.get("/api/houses/3")).json();
+  const second = await (await request.get("/api/houses/4")).json();
+  const account = await createAccount({ name: "Tina Tourer" });
+  const token = await idTokenFor(account.email, account.password);
+  const created = await request.post("/api/tours", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: "Offline Loop", stopIds: [first.id, second.id] },
+  });
+  expect(created.status()).toBe(201);
+
+  await openControlled(page);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
+  await page.goto("/tours");
+  const card = page.getByTestId("saved-tour").filter({ hasText: "Offline Loop" });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => savedApiPaths(page)).toContain("/api/tours");
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByRole("status").filter({ hasText: OFFLINE_MESSAGE });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toBeVisible();
+  await expect(card.getByRole("button", { name: "Delete Offline Loop" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // The planner works from the browser's copy: both stops, and saving waits for a connection.
+  await card.getByRole("button", { name: "Open Offline Loop in the planner" }).click();
+  await expect(page).toHaveURL(/\/tour$/);
+  await expect(page.getByText(first.title).first()).toBeVisible();
+  await expect(page.getByText(second.title).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await expect(banner).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("signing out deletes the saved answers", async ({ page }) => {

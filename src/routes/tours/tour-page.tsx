@@ -18,6 +18,7 @@ import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/status-blocks";
+import { useOnline } from "@/lib/offline/connection";
 import { createTour, tourKeys, updateTour } from "@/lib/queries/tours";
 import {
   clearTourDraft,
@@ -29,6 +30,8 @@ import {
   useTourDraft,
 } from "@/lib/tour-draft";
 import { toast } from "@/lib/use-toast";
+
+const OFFLINE_WRITE_HINT = "Saving and sharing a tour need a connection";
 
 async function saveDraft(draft: TourDraft): Promise<Tour> {
   const body = {
@@ -48,6 +51,7 @@ export default function TourPage() {
   const plan = useTourPlan(draft.stops, draft.start, draft.budgetMinutes, location.state);
   const dropped = new Set(plan.dropped.map((s) => s.id));
 
+  const online = useOnline();
   const save = useMutation({
     mutationFn: (_intent: "save" | "share") => saveDraft(draft),
     onSuccess: (tour, intent) => {
@@ -164,14 +168,19 @@ export default function TourPage() {
               googleUrls={plan.googleUrls}
             />
             <div className="grid grid-cols-2 gap-2">
-              <Button onClick={() => save.mutate("save")} disabled={save.isPending}>
+              <Button
+                onClick={() => save.mutate("save")}
+                disabled={save.isPending || !online}
+                title={online ? undefined : OFFLINE_WRITE_HINT}
+              >
                 <SaveIcon aria-hidden="true" />
                 {save.isPending && save.variables === "save" ? "Saving..." : "Save"}
               </Button>
               <Button
                 variant="outline"
                 onClick={() => save.mutate("share")}
-                disabled={save.isPending}
+                disabled={save.isPending || !online}
+                title={online ? undefined : OFFLINE_WRITE_HINT}
               >
                 <Share2Icon aria-hidden="true" />
                 Share

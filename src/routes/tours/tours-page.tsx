@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { useOnline } from "@/lib/offline/connection";
 import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
 import { updateTourDraft, useTourDraft } from "@/lib/tour-draft";
 import { toast } from "@/lib/use-toast";
@@ -24,6 +25,7 @@ function stopCountText(n: number) {
 
 function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }) {
   const navigate = useNavigate();
+  const online = useOnline();
   const open = () => {
     updateTourDraft({
       tourId: tour.id,
@@ -69,6 +71,8 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
           className="text-destructive"
           onClick={() => onDelete(tour)}
           aria-label={`Delete ${tour.name}`}
+          disabled={!online}
+          title={online ? undefined : "Deleting a tour needs a connection"}
         >
           <Trash2Icon aria-hidden="true" />
           Delete
