@@ -1,36 +1,20 @@
-/**
- * Rate limits: a tight limiter (2 per 10 s, vitest config) stands in for the app's binding of
- * each class; over the limit is a 429 {message} with Retry-After, and the window frees it again.
- */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
-import worker from "../worker/index";
 import { limitClassFor } from "../worker/middleware/rate-limit";
-import { newCaller } from "./factories";
+import { apiWithEnv, newCaller } from "./factories";
 
-async function callWorker(
+/** The worker under a tight limiter, as the caller (user and/or IP) given. */
+const callWorker = (
   path: string,
   overrides: Partial<Env>,
   init: { method?: string; token?: string; ip?: string; body?: unknown } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.ip) headers["CF-Connecting-IP"] = init.ip;
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`http://localhost${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
-    { ...env, ...overrides },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+) => {
+  const { ip, ...rest } = init;
+  return apiWithEnv(overrides, path, {
+    ...rest,
+    headers: ip ? { "CF-Connecting-IP": ip } : undefined,
+  });
+};
 
 const tight = { RATE_LIMIT_WRITES: env.TEST_RATE_LIMIT, RATE_LIMIT_PAID: env.TEST_RATE_LIMIT };
 const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}:${crypto.randomUUID()}`;

@@ -5,31 +5,16 @@
  * changed per case; App Check keys come from a locally generated key set served at the fetch edge.
  */
 
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import worker from "../worker/index";
-import { emulatorToken, newCaller } from "./factories";
+import { apiWithEnv, emulatorToken, newCaller } from "./factories";
 
-async function callWorker(
+/** The worker under other bindings (a production-like sign-in configuration, for example). */
+const callWorker = (
   path: string,
   overrides: Partial<Env>,
-  init: { method?: string; token?: string; headers?: Record<string, string>; body?: unknown } = {},
-) {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(`http://localhost${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, { ...env, ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+  init: Parameters<typeof apiWithEnv>[2] = {},
+) => apiWithEnv(overrides, path, init);
 
 describe("emulator mode", () => {
   it("accepts an unsigned token for a demo- project on a loopback host", async ({ expect }) => {
