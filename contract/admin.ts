@@ -4,10 +4,9 @@
  */
 import { z } from "zod";
 import { isOnLongIsland } from "./address";
+import { SITE_CONTENT_PAGES } from "./content-order";
 import { FEATURE_IDS } from "./features";
 import { SUBMISSION_MESSAGES } from "./house-submission";
-import { LEGAL_DEFAULTS } from "./legal-defaults";
-import { SITE_CONTENT_PAGES, type SiteContentPage } from "./site-content";
 import { type User, userSchema } from "./user";
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -206,44 +205,6 @@ export const adminContentUpdateSchema = z.object({
   section: sectionSchema,
 });
 export type AdminContentUpdate = z.input<typeof adminContentUpdateSchema>;
-
-/** Page order of the admin content list: the order of the page filter. */
-export const CONTENT_PAGE_ORDER: readonly SiteContentPage[] = SITE_CONTENT_PAGES;
-
-/**
- * Known section order per page, top to bottom as each page shows them. Sections not listed sort
- * after the known ones, alphabetically.
- */
-export const CONTENT_SECTION_ORDER: Record<SiteContentPage, readonly string[]> = {
-  landing: ["hero", "stats", "discover", "map", "topRated", "features", "faq", "default"],
-  home: ["welcome", "topRated", "default"],
-  header: ["brand", "default"],
-  footer: ["about", "legal", "default"],
-  privacy: [...new Set(LEGAL_DEFAULTS.privacy.map((b) => b.section)), "default"],
-  terms: [...new Set(LEGAL_DEFAULTS.terms.map((b) => b.section)), "default"],
-  contact: [...new Set(LEGAL_DEFAULTS.contact.map((b) => b.section)), "default"],
-};
-
-function rank(list: readonly string[], value: string) {
-  const index = list.indexOf(value);
-  return index === -1 ? list.length : index;
-}
-
-/** Sort: page order, then section order (known first, then alphabetical), then key. */
-export function compareContentBlocks(
-  a: { page: string; section: string; key: string },
-  b: { page: string; section: string; key: string },
-): number {
-  const pageDiff =
-    rank(CONTENT_PAGE_ORDER, a.page) - rank(CONTENT_PAGE_ORDER, b.page) ||
-    a.page.localeCompare(b.page);
-  if (pageDiff) return pageDiff;
-  const sections = CONTENT_SECTION_ORDER[a.page as SiteContentPage] ?? [];
-  const sectionDiff =
-    rank(sections, a.section) - rank(sections, b.section) || a.section.localeCompare(b.section);
-  if (sectionDiff) return sectionDiff;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reviews

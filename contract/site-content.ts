@@ -1,15 +1,5 @@
 import { z } from "zod";
-
-export const SITE_CONTENT_PAGES = [
-  "landing",
-  "home",
-  "contact",
-  "privacy",
-  "terms",
-  "footer",
-  "header",
-] as const;
-export type SiteContentPage = (typeof SITE_CONTENT_PAGES)[number];
+import { SITE_CONTENT_PAGES } from "./content-order";
 
 export const siteContentQuerySchema = z.object({ page: z.enum(SITE_CONTENT_PAGES) });
 

@@ -39,13 +39,17 @@ test("the landing's hero is in the server's HTML and the page hydrates it cleanl
   expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
 });
 
-test("the contact page is prerendered and hydrates cleanly", async ({ page, request }) => {
-  for (const [path, heading] of [
-    ["/contact", "Contact Us"],
-    ["/contact-us", "Contact Us"],
+test("the public text pages are prerendered and hydrate cleanly", async ({ page, request }) => {
+  for (const [path, heading, subheading] of [
+    ["/contact", "Contact Us", null],
+    ["/contact-us", "Contact Us", null],
+    ["/privacy", "Privacy Policy", "1. Information We Collect"],
+    ["/terms", "Terms of Service", null],
   ] as const) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    if (subheading) expect(html, path).toMatch(new RegExp(`<h2[^>]*>${subheading}`));
+    expect(html, path).not.toContain("Discover the Magic of");
     const errors = collectErrors(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -53,6 +57,37 @@ test("the contact page is prerendered and hydrates cleanly", async ({ page, requ
     page.removeAllListeners("console");
     page.removeAllListeners("pageerror");
   }
+});
+
+test("other app paths start from the empty shell, never the landing's text", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/map", "/favorites", "/privacy-policy", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain("Discover the Magic of");
+  }
+  // Opened directly, the screen renders without the landing (and its hydration) first.
+  const errors = collectErrors(page);
+  await page.goto("/privacy-policy");
+  // By element, not role: the signed-out sign-up prompt may already cover the page.
+  await expect(page.locator("h1")).toHaveText("Privacy Policy");
+  await expect(page.getByTestId("landing-page")).toHaveCount(0);
+  expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+});
+
+test("a signed-out landing loads neither Firebase nor Google's sign-in helper", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await page.goto("/");
+  await expect(
+    page.getByTestId("landing-page").locator("a[href^='/house/']").first(),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((url) => /\/assets\/firebase-|apis\.google\.com/.test(url))).toEqual([]);
 });
 
 test("a signed-in visitor opening / still gets the home page", async ({ page }) => {

@@ -1,10 +1,12 @@
 /**
  * Vite plugin: after the client build, prerenders the landing and the public pages
- * (src/prerender.tsx) into the built index.html's #root and writes one HTML file per page. The
+ * (src/prerender.tsx) into the built index.html's #root and writes one HTML file per page, its
+ * root marked with the path it was rendered for (src/main.tsx hydrates only that path). The
  * app is loaded through a throw-away Vite server in SSR mode, so it runs the same sources the
- * client bundle was built from.
+ * client bundle was built from. index.html itself stays the empty shell: it is what every other
+ * path of the app gets, and it is written again as app-shell.html for the service worker.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { Window } from "happy-dom";
@@ -12,6 +14,8 @@ import { createServer, type Plugin } from "vite";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The empty shell under a URL of its own (the service worker stores it for offline pages). */
+export const APP_SHELL_FILE = "app-shell.html";
 
 /** What src/prerender.tsx exports (typed here: the Node config project does not compile JSX). */
 interface PrerenderModule {
@@ -28,6 +32,7 @@ export function prerenderPages(): Plugin {
       const outDir = path.resolve(ROOT, this.environment.config.build.outDir);
       const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
       if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+      writeFileSync(path.join(outDir, APP_SHELL_FILE), shell);
       const server = await createServer({
         configFile: false,
         root: ROOT,
@@ -44,17 +49,16 @@ export function prerenderPages(): Plugin {
       });
       try {
         const app = (await server.ssrLoadModule("/src/prerender.tsx")) as PrerenderModule;
-        // The public pages parse and sanitize their HTML blocks (DOMParser, DOMPurify): a DOM
-        // for them, set after the app's modules loaded so libraries still see a server.
+        // The public pages read their one-line blocks as text (DOMParser): a DOM for them, set
+        // after the app's modules loaded so libraries still see a server.
         const dom = new Window({ url: "http://localhost/" });
         Object.assign(globalThis, { window: dom, DOMParser: dom.DOMParser });
         for (const [pagePath, file] of Object.entries(app.PRERENDERED_PAGES)) {
           const html = await app.prerenderPage(pagePath);
           if (/<script/i.test(html)) throw new Error(`prerender of ${pagePath} wrote a script`);
-          writeFileSync(
-            path.join(outDir, file),
-            shell.replace(EMPTY_ROOT, `<div id="root">${html}</div>`),
-          );
+          const root = `<div id="root" data-prerendered-path="${pagePath}">${html}</div>`;
+          mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+          writeFileSync(path.join(outDir, file), shell.replace(EMPTY_ROOT, root));
         }
       } finally {
         Reflect.deleteProperty(globalThis, "window");

@@ -3,7 +3,7 @@
  * builds only, with this build's id and the list of files it stores at install
  * (docs/decisions.md, Installable app and offline). `vite dev` gets no service worker.
  *
- * Stored at install: the page, the manifest and icons, and every JS/CSS file of the build except
+ * Stored at install: the shell page, the manifest and icons, and every JS/CSS file of the build except
  * the chunks of the libraries listed in LOADED_ON_USE (uploads and the map: they need a connection
  * for what they do, and the worker stores them the first time they load).
  */
@@ -14,9 +14,15 @@ import { build, type Plugin, type Rollup } from "vite";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCE = path.join(ROOT, "src/service-worker/sw.ts");
 
-/** Files from public/ the installed app needs (index.html is stored as "/"). */
+/**
+ * The page every app path opens offline: the empty shell (index.html, also written as
+ * app-shell.html by scripts/vite-prerender.ts). Not "/": that answer is the prerendered landing.
+ */
+export const SHELL_PAGE_URL = "/app-shell";
+
+/** Files from public/ the installed app needs, and the shell page. */
 export const PUBLIC_SHELL_URLS = [
-  "/",
+  SHELL_PAGE_URL,
   "/manifest.webmanifest",
   "/favicon.svg",
   "/icons/icon-192.png",
@@ -86,6 +92,7 @@ export function serviceWorker(): Plugin {
       const code = await compileWorker({
         __SHELL_BUILD_ID__: JSON.stringify(buildId),
         __SHELL_URLS__: JSON.stringify(urls),
+        __SHELL_PAGE__: JSON.stringify(SHELL_PAGE_URL),
       });
       this.emitFile({ type: "asset", fileName: "sw.js", source: code });
     },

@@ -48,7 +48,8 @@ export function AppContent() {
           <div className="flex min-h-dvh flex-col bg-background text-foreground">
             <Header />
             <OfflineBanner />
-            <main className="flex-1 pb-20 md:pb-0">
+            {/* At least a screen tall: the footer never shows, then jumps, while a screen loads. */}
+            <main className="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">
               <AppRoutes />
             </main>
             <Footer showSignIn />

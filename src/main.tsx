@@ -14,8 +14,10 @@ const app = (
   </StrictMode>
 );
 // The landing and public pages arrive prerendered as the signed-out view (src/prerender.tsx):
-// hydrate them when nobody is signed in; otherwise the app renders from scratch.
-if (container.firstElementChild && !hasPersistedFirebaseUser()) {
+// hydrate them when nobody is signed in and the HTML is this path's; otherwise the app renders
+// from scratch.
+const prerenderedFor = container.dataset.prerenderedPath;
+if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

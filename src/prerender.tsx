@@ -11,12 +11,14 @@ import { AppContent } from "./app";
 import { createQueryClient } from "./lib/query-client";
 
 /**
- * Path -> file in the client build (Workers assets serve /contact from contact.html). Privacy
- * and terms are not prerendered yet: DOMPurify under happy-dom drops their <h2> headings, and
- * hydration never repairs HTML set with dangerouslySetInnerHTML (docs/decisions.md).
+ * Path -> file in the client build. Workers assets serve /privacy from privacy.html. The landing
+ * is not index.html: that file is also the answer for every other app path (the SPA fallback), so
+ * it stays the empty shell, and the worker answers "/" with this file (worker/pages/landing-page.ts).
  */
 export const PRERENDERED_PAGES: Record<string, string> = {
-  "/": "index.html",
+  "/": "prerendered/landing.html",
+  "/privacy": "privacy.html",
+  "/terms": "terms.html",
   "/contact": "contact.html",
   "/contact-us": "contact-us.html",
 };

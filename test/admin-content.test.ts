@@ -3,11 +3,8 @@
  * read, and the page/section ordering.
  */
 
-import {
-  adminContentAnswerSchema,
-  adminContentListSchema,
-  compareContentBlocks,
-} from "@contract/admin";
+import { adminContentAnswerSchema, adminContentListSchema } from "@contract/admin";
+import { compareContentBlocks } from "@contract/content-order";
 import { siteContentResponseSchema } from "@contract/site-content";
 import { errorSchema } from "@contract/user";
 import { beforeAll, describe, it } from "vitest";

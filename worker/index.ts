@@ -17,6 +17,7 @@
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
  *
  * Pages the worker answers itself (wrangler.toml run_worker_first):
+ *   /                           pages/landing-page.ts: the build's prerendered landing
  *   /house/*                    pages/house-page.ts: the SPA's HTML with the house in it
  */
 import { Hono } from "hono";
@@ -29,6 +30,7 @@ import { rateLimitMiddleware } from "./middleware/rate-limit";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
 import { cancelUnreadBody } from "./middleware/unread-body";
 import { housePageRoutes } from "./pages/house-page";
+import { landingPageRoutes } from "./pages/landing-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
@@ -79,8 +81,11 @@ const routes = app
 
 export type AppType = typeof routes;
 
-// The API (with its own middleware and error handler) plus the house pages.
-const site = new Hono<AppEnv>().route("/", app).route("/house", housePageRoutes);
+// The API (with its own middleware and error handler) plus the pages the worker answers.
+const site = new Hono<AppEnv>()
+  .route("/", app)
+  .route("/house", housePageRoutes)
+  .route("/", landingPageRoutes);
 site.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
 // The Hono app (tests read its route list) is the worker: its fetch, plus the Cron Trigger

@@ -14,6 +14,8 @@
  *
  *   npm run bench:web
  *   BENCH_WEB_PORT=5307 BENCH_AUTH_PORT=9407 npm run bench:web -- 1    ports, runs per page
+ *   BENCH_WEB_REPORTS=/tmp/lh BENCH_WEB_PAGES=/,/privacy npm run bench:web -- 1
+ *     keep each run's full Lighthouse JSON (to read what blocks or shifts), only these pages
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -37,6 +39,8 @@ import {
 } from "../lib/services.ts";
 
 const RUNS = Number(process.argv[2]) || 3;
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 5380);
 const AUTH_PORT = Number(process.env.BENCH_AUTH_PORT ?? 9480);
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
@@ -197,6 +201,11 @@ async function measure(browser: Browser, url: string, keepStorage: boolean): Pro
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+    }
     const requests = (
       lhr.audits["network-requests"]?.details as {
         items?: { resourceType?: string; transferSize?: number }[];
@@ -280,7 +289,7 @@ try {
     { label: "Home /home (signed in)", path: "/home", signedIn: true },
   ];
   const rows: string[] = [];
-  for (const target of pages) {
+  for (const target of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path))) {
     if (target.signedIn) {
       try {
         await signIn(browser);

@@ -3,7 +3,7 @@ import type { User as FirebaseUser } from "@firebase/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { api } from "./api";
-import { hasPersistedFirebaseUser, loadFirebase } from "./firebase-loader";
+import { hasPersistedFirebaseUser, loadFirebase, onFirebaseRequested } from "./firebase-loader";
 import { clearOfflineData } from "./offline/service-worker";
 import { authKeys, currentUserQuery } from "./queries/auth";
 import { toast } from "./use-toast";
@@ -25,15 +25,15 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null>(null);
-  // Nothing persisted = signed out now; Firebase still loads (after first paint) to listen.
+  // Nothing persisted = signed out now, without downloading Firebase.
   const [ready, setReady] = useState(() => !hasPersistedFirebaseUser());
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const start = () =>
-      loadFirebase().then(({ auth, onAuthStateChanged }) => {
-        if (cancelled) return;
+    const listen = () =>
+      void loadFirebase().then(({ auth, onAuthStateChanged }) => {
+        if (cancelled || unsubscribe) return;
         unsubscribe = onAuthStateChanged(auth, (next) => {
           setFirebaseUser(next);
           setReady(true);
@@ -44,11 +44,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
         });
       });
-    const timer = hasPersistedFirebaseUser() ? undefined : setTimeout(start, 0);
-    if (!timer) void start();
+    // Signed out: Firebase (about 32 KB, and Google's sign-in helper script) loads only when
+    // someone signs in, in this tab (the first loadFirebase call) or in another (its session
+    // appears in localStorage).
+    const onStorage = () => {
+      if (hasPersistedFirebaseUser()) listen();
+    };
+    let stopWaiting = () => {};
+    if (hasPersistedFirebaseUser()) listen();
+    else stopWaiting = onFirebaseRequested(listen);
+    window.addEventListener("storage", onStorage);
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      stopWaiting();
+      window.removeEventListener("storage", onStorage);
       unsubscribe?.();
     };
   }, [queryClient]);
@@ -85,8 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(currentUserQuery(credential.user.uid).queryKey, named);
       },
       async signInWithGoogle() {
-        const { auth, googleProvider, signInWithPopup } = await loadFirebase();
-        await signInWithPopup(auth, googleProvider);
+        const { auth, googleProvider, popupResolver, signInWithPopup } = await loadFirebase();
+        await signInWithPopup(auth, googleProvider, popupResolver);
       },
       async signOut() {
         await api("POST /api/auth/logout").catch(() => undefined);

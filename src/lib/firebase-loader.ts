@@ -2,7 +2,8 @@
  * Firebase Auth is loaded on demand so the signed-out landing does not download it up front
  * (docs/performance.md). A visitor with no persisted Firebase user (browserLocalPersistence keeps
  * it in localStorage under "firebase:authUser:<apiKey>:<app>") is known to be signed out at once;
- * anyone else waits for Firebase to restore the session as before.
+ * anyone else waits for Firebase to restore the session as before. For a signed-out visitor
+ * Firebase is not downloaded at all until they sign in, here or in another tab.
  */
 const PERSISTED_USER_PREFIX = "firebase:authUser:";
 
@@ -21,11 +22,30 @@ export function hasPersistedFirebaseUser(): boolean {
 }
 
 let firebase: Promise<typeof import("./firebase")> | undefined;
+const whenRequested = new Set<() => void>();
 
 /** The Firebase app and auth functions; the first call starts the download. */
 export function loadFirebase() {
-  firebase ??= import("./firebase");
+  if (!firebase) {
+    firebase = import("./firebase");
+    for (const callback of whenRequested) callback();
+    whenRequested.clear();
+  }
   return firebase;
+}
+
+/**
+ * Runs `callback` once something first asks for Firebase (at once if something already has), so
+ * the auth listener starts with the first sign-in instead of on every signed-out page view.
+ * Returns a function that cancels the wait.
+ */
+export function onFirebaseRequested(callback: () => void): () => void {
+  if (firebase) {
+    callback();
+    return () => undefined;
+  }
+  whenRequested.add(callback);
+  return () => whenRequested.delete(callback);
 }
 
 /** True once something has asked for Firebase (a sign-in, a restored session). */

@@ -1,9 +1,10 @@
 import { initializeApp } from "@firebase/app";
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   GoogleAuthProvider,
-  getAuth,
+  initializeAuth,
   setPersistence,
 } from "@firebase/auth";
 
@@ -19,7 +20,11 @@ const app = initializeApp({
   projectId: env.VITE_FIREBASE_PROJECT_ID ?? "demo-lights",
 });
 
-export const auth = getAuth(app);
+// initializeAuth rather than getAuth: getAuth also sets the popup resolver, which preloads
+// Google's sign-in helper (a script and an iframe from apis.google.com) on every page that loads
+// Firebase. The resolver is passed to signInWithPopup instead, so only Google sign-in loads it.
+export const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+export const popupResolver = browserPopupRedirectResolver;
 if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
 // Spec: persistence is set at start-up; a failure is only logged.

@@ -3,7 +3,7 @@
  * app and offline). Built only by `vite build` (scripts/vite-service-worker.ts injects the build's
  * file list) and served as /sw.js; never registered under `vite dev`.
  *
- * - App shell: the page ("/") and the build's JS/CSS are stored at install, so every screen opens
+ * - App shell: the empty page every path starts from and the build's JS/CSS are stored at install, so every screen opens
  *   without a connection. Pages are network-first (fresh HTML online), the stored shell offline.
  * - API: only GET, only the answers isOfflineReadableApi names, only when signed in; network-first
  *   with a short timeout, then the stored answer. Writes and every other API call pass untouched.
@@ -20,12 +20,13 @@ import {
 } from "../lib/offline/offline-rules";
 
 declare const self: ServiceWorkerGlobalScope;
-/** Injected at build time: the build's id and the URLs to store at install. */
+/** Injected at build time: the build's id, the URLs to store at install, and the shell page. */
 declare const __SHELL_BUILD_ID__: string;
 declare const __SHELL_URLS__: string[];
+declare const __SHELL_PAGE__: string;
 
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${__SHELL_BUILD_ID__}`;
-const SHELL_PAGE = "/";
+const SHELL_PAGE = __SHELL_PAGE__;
 const SHELL_PATHS = new Set(__SHELL_URLS__);
 /** After this long without an answer, a stored one is shown (a weak signal is as bad as none). */
 const NETWORK_TIMEOUT_MS = 4_000;

@@ -2,7 +2,8 @@
  * Admin site-content queries. Content is stored already sanitized (the route sanitizes before
  * every write); the public read sanitizes again. No HTTP here.
  */
-import { type AdminContentBlock, compareContentBlocks } from "@contract/admin";
+import type { AdminContentBlock } from "@contract/admin";
+import { compareContentBlocks } from "@contract/content-order";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { siteContent } from "./schema";

@@ -1,5 +1,5 @@
 import { type AdminContentBlock, CONTENT_REQUIRED_MESSAGE } from "@contract/admin";
-import { SITE_CONTENT_PAGES, type SiteContentPage } from "@contract/site-content";
+import { SITE_CONTENT_PAGES, type SiteContentPage } from "@contract/content-order";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,4 +1,4 @@
-import { compareContentBlocks } from "@contract/admin";
+import { compareContentBlocks } from "@contract/content-order";
 import { LEGAL_DEFAULTS, type LegalBlock, type LegalPage } from "@contract/legal-defaults";
 import type { SiteContentItem } from "@contract/site-content";
 

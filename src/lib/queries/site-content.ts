@@ -1,4 +1,4 @@
-import type { SiteContentPage } from "@contract/site-content";
+import type { SiteContentPage } from "@contract/content-order";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";

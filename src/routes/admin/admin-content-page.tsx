@@ -2,8 +2,8 @@ import {
   type AdminContentBlock,
   CONTENT_PAGE_FILTERS,
   type ContentPageFilter,
-  compareContentBlocks,
 } from "@contract/admin";
+import { compareContentBlocks } from "@contract/content-order";
 import { ALL_LEGAL_DEFAULTS } from "@contract/legal-defaults";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { useQuery } from "@tanstack/react-query";

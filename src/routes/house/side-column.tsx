@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CameraIcon, EyeIcon, FootprintsIcon, NavigationIcon, Share2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { FavoriteButton } from "@/components/house/favorite-button";
-import { formatLongDate, fullAddress, photoCount } from "@/components/house/format";
+import { formatCount, formatLongDate, fullAddress, photoCount } from "@/components/house/format";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -80,7 +80,7 @@ function Stat({
         {label}
       </span>
       <span className="font-semibold" data-testid={testId}>
-        {value.toLocaleString("en-US")}
+        {formatCount(value)}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SparklesIcon } from "lucide-react";
+import { formatCount } from "@/components/house/format";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
@@ -12,7 +13,7 @@ import { QuickSearch } from "./quick-search";
  * public pages).
  */
 export function statText(real: number | undefined, fallback: string) {
-  return real && real > 0 ? real.toLocaleString("en-US") : fallback;
+  return real && real > 0 ? formatCount(real) : fallback;
 }
 
 export function Hero() {
