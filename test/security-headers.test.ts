@@ -2,7 +2,10 @@
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import { contentSecurityPolicy } from "../worker/lib/security-headers";
-import { pageSecurityHeadersFor } from "../worker/middleware/security-headers";
+import {
+  pageSecurityHeadersFor,
+  pageSecurityHeadersOver,
+} from "../worker/middleware/security-headers";
 import { api, newCaller } from "./factories";
 
 function expectSecurityHeaders(
@@ -94,5 +97,19 @@ describe("page security headers", () => {
     expect(production["Content-Security-Policy"]).not.toContain("127.0.0.1");
     expect(production["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
     expect(production["X-Content-Type-Options"]).toBe("nosniff");
+  });
+
+  it("pages built from an asset keep the asset's own headers (vite dev's nonce)", ({ expect }) => {
+    const devPolicy = "default-src 'self'; script-src 'self' 'nonce-abc'";
+    const withOwn = pageSecurityHeadersOver(
+      env,
+      new Response("", { headers: { "Content-Security-Policy": devPolicy } }),
+    );
+    expect(withOwn["Content-Security-Policy"]).toBe(devPolicy);
+    expect(withOwn["X-Content-Type-Options"]).toBe("nosniff");
+    const bare = pageSecurityHeadersOver(env, new Response(""));
+    expect(bare["Content-Security-Policy"]).toBe(
+      pageSecurityHeadersFor(env)["Content-Security-Policy"],
+    );
   });
 });

@@ -38,3 +38,17 @@ export function pageSecurityHeadersFor(env: Env): Record<string, string> {
   }
   return pageSecurityHeaders(sources);
 }
+
+/**
+ * The page headers for HTML the worker builds from a static asset (the shell, the prerendered
+ * landing): those the asset answer already carries win, so `vite dev` keeps its CSP with the
+ * nonce of its inline scripts; the shared page policy fills in the rest.
+ */
+export function pageSecurityHeadersOver(env: Env, asset: Response): Record<string, string> {
+  const headers = pageSecurityHeadersFor(env);
+  for (const name of Object.keys(headers)) {
+    const own = asset.headers.get(name);
+    if (own) headers[name] = own;
+  }
+  return headers;
+}

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { createDb } from "../db/client";
 import { findHouseIdBySlugs, getHouseDetail } from "../db/house-detail";
 import { type AppEnv, factory } from "../factory";
-import { pageSecurityHeadersFor } from "../middleware/security-headers";
+import { pageSecurityHeadersOver } from "../middleware/security-headers";
 import {
   BROWSER_CACHE_CONTROL,
   cachedHousePage,
@@ -65,7 +65,8 @@ export const housePageRoutes = factory.createApp().get("/*", async (c) => {
         : await findHouseIdBySlugs(db, ref.citySlug, ref.streetSlug);
   const [house, shell] = await Promise.all([
     id === null ? null : getHouseDetail(db, id, null),
-    c.env.ASSETS.fetch(new URL("/", url)),
+    // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
+    c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } })),
   ]);
   // Read whole (a few KB): one copy goes to the visitor, one to the cache.
   const html = await rewriteHouseShell(shell, {
@@ -76,7 +77,7 @@ export const housePageRoutes = factory.createApp().get("/*", async (c) => {
   const init = {
     status: house ? 200 : 404,
     headers: {
-      ...pageSecurityHeadersFor(c.env),
+      ...pageSecurityHeadersOver(c.env, shell),
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": BROWSER_CACHE_CONTROL,
     },

@@ -7,7 +7,7 @@
  * answers, as for every other path.
  */
 import { factory } from "../factory";
-import { pageSecurityHeadersFor } from "../middleware/security-headers";
+import { pageSecurityHeadersOver } from "../middleware/security-headers";
 
 /** Where the build's prerendered landing is served from (prerendered/landing.html). */
 export const PRERENDERED_LANDING_PATH = "/prerendered/landing";
@@ -18,7 +18,7 @@ export const landingPageRoutes = factory.createApp().get("/", async (c) => {
     new Request(new URL(PRERENDERED_LANDING_PATH, c.req.url), c.req.raw),
   );
   const headers = new Headers(asset.headers);
-  for (const [name, value] of Object.entries(pageSecurityHeadersFor(c.env))) {
+  for (const [name, value] of Object.entries(pageSecurityHeadersOver(c.env, asset))) {
     headers.set(name, value);
   }
   return new Response(asset.body, { status: asset.status, headers });
