@@ -8,7 +8,6 @@ import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ScrollManager } from "@/components/layout/scroll-manager";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { ProximityWatcher } from "@/lib/use-proximity-watcher";
@@ -44,25 +43,23 @@ export function AppContent() {
     <>
       <ScrollManager />
       <AuthProvider>
-        <TooltipProvider>
-          <div className="flex min-h-dvh flex-col bg-background text-foreground">
-            <Header />
-            <OfflineBanner />
-            <main className="flex-1 pb-20 md:pb-0">
-              <AppRoutes />
-            </main>
-            <Footer showSignIn />
-            <MobileNav />
-          </div>
-          <AuthDialog />
-          <SignupPrompt />
-          <ProximityWatcher />
-          {mounted && (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          )}
-        </TooltipProvider>
+        <div className="flex min-h-dvh flex-col bg-background text-foreground">
+          <Header />
+          <OfflineBanner />
+          <main className="flex-1 pb-20 md:pb-0">
+            <AppRoutes />
+          </main>
+          <Footer showSignIn />
+          <MobileNav />
+        </div>
+        <AuthDialog />
+        <SignupPrompt />
+        <ProximityWatcher />
+        {mounted && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </AuthProvider>
     </>
   );
