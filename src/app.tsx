@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
-import { AuthDialog } from "@/components/auth/auth-dialog";
+import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -52,7 +52,7 @@ export function AppContent() {
           <Footer showSignIn />
           <MobileNav />
         </div>
-        <AuthDialog />
+        <LazyAuthDialog />
         <SignupPrompt />
         <ProximityWatcher />
         {mounted && (
