@@ -55,6 +55,35 @@ test("the contact page is prerendered and hydrates cleanly", async ({ page, requ
   }
 });
 
+test("privacy and terms are prerendered with their headings and text, and hydrate cleanly", async ({
+  page,
+  request,
+}) => {
+  for (const [path, title, section] of [
+    ["/privacy", "Privacy Policy", "1. Information We Collect"],
+    ["/privacy-policy", "Privacy Policy", "1. Information We Collect"],
+    ["/terms", "Terms of Service", "1. Your Account"],
+    ["/terms-of-service", "Terms of Service", "1. Your Account"],
+  ] as const) {
+    // The server's HTML, no JavaScript run: title, section headings and their text.
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html, path).toContain(`<h2>${section}</h2>`);
+    expect(html.match(/<h2>/g)?.length, path).toBeGreaterThan(5);
+    expect(html.match(/<script/g), path).toHaveLength(1);
+
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    // Hydrated: the Back button's handler is attached (opened directly, it leads to the landing).
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL("/");
+    expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+  }
+});
+
 test("a signed-in visitor opening / still gets the home page", async ({ page }) => {
   await signInAsNewUser(page, "Homer Prerender");
   await page.goto("/");

@@ -44,8 +44,8 @@ export function prerenderPages(): Plugin {
       });
       try {
         const app = (await server.ssrLoadModule("/src/prerender.tsx")) as PrerenderModule;
-        // The public pages parse and sanitize their HTML blocks (DOMParser, DOMPurify): a DOM
-        // for them, set after the app's modules loaded so libraries still see a server.
+        // The public pages read one-line blocks as plain text (DOMParser): a DOM for them, set
+        // after the app's modules loaded so libraries still see a server.
         const dom = new Window({ url: "http://localhost/" });
         Object.assign(globalThis, { window: dom, DOMParser: dom.DOMParser });
         for (const [pagePath, file] of Object.entries(app.PRERENDERED_PAGES)) {

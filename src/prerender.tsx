@@ -11,14 +11,18 @@ import { AppContent } from "./app";
 import { createQueryClient } from "./lib/query-client";
 
 /**
- * Path -> file in the client build (Workers assets serve /contact from contact.html). Privacy
- * and terms are not prerendered yet: DOMPurify under happy-dom drops their <h2> headings, and
- * hydration never repairs HTML set with dangerouslySetInnerHTML (docs/decisions.md).
+ * Path -> file in the client build (Workers assets serve /contact from contact.html). The text
+ * pages' blocks are the built-in wording here (their query is pending), rendered as is: the
+ * browser does not sanitize them either (SiteContentBlock), so the HTML hydrates unchanged.
  */
 export const PRERENDERED_PAGES: Record<string, string> = {
   "/": "index.html",
   "/contact": "contact.html",
   "/contact-us": "contact-us.html",
+  "/privacy": "privacy.html",
+  "/privacy-policy": "privacy-policy.html",
+  "/terms": "terms.html",
+  "/terms-of-service": "terms-of-service.html",
 };
 
 function render(path: string) {
