@@ -15,6 +15,20 @@ function collectErrors(page: Page) {
   return errors;
 }
 
+/** The page's layout shift so far (what CLS sums), shifts right after an input left out. */
+function layoutShift(page: Page) {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[];
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+  });
+}
+
 test("the landing's hero is in the server's HTML and the page hydrates it cleanly", async ({
   page,
   request,
@@ -75,8 +89,19 @@ test("privacy and terms are prerendered with their headings and text, and hydrat
     const errors = collectErrors(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    // Once React has hydrated the page's button (its props are attached to the element), the
+    // prerendered page must still be the one shown: no spinner swapped in, nothing moved.
+    const back = page.getByRole("button", { name: "Back" });
+    await expect
+      .poll(() =>
+        back.evaluate((button) =>
+          Object.keys(button).some((key) => key.startsWith("__reactProps")),
+        ),
+      )
+      .toBe(true);
+    expect(await layoutShift(page), path).toBe(0);
     // Hydrated: the Back button's handler is attached (opened directly, it leads to the landing).
-    await page.getByRole("button", { name: "Back" }).click();
+    await back.click();
     await expect(page).toHaveURL("/");
     expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
     page.removeAllListeners("console");

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
@@ -36,9 +36,11 @@ export function App() {
  */
 export function AppContent() {
   // The toaster mounts after the first render, never in prerendered HTML: a prerendered lazy
-  // boundary waits for hydration and its toasts did not show.
+  // boundary waits for hydration and its toasts did not show. A transition: an urgent update
+  // reaching the page's boundary while its lazy route still loads makes React drop the
+  // prerendered page for the spinner and render it again (a layout shift); a transition waits.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return (
     <>
       <ScrollManager />
