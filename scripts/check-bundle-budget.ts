@@ -16,13 +16,14 @@ const CLIENT_DIR = path.join(ROOT, "dist/client");
 const MANIFEST = path.join(CLIENT_DIR, ".vite/manifest.json");
 const LANDING_ROUTE = "src/routes/landing/landing-page.tsx";
 /**
- * The goal is 120 KB (docs/performance.md). The landing is not there yet (170.4 KB on
- * 2026-11-23), so the check enforces a ceiling just above today's figure: it fails on any growth
+ * The goal is 120 KB (docs/performance.md). The landing is not there yet (128.1 KB on
+ * 2026-11-24), so the check enforces a ceiling just above today's figure: it fails on any growth
  * while the goal is worked towards, and the ceiling comes down with each cut. It went up once,
- * from 170 to 171 KB, when the tour, lit-tonight and offline features merged (docs/performance.md).
+ * from 170 to 171 KB, when the tour, lit-tonight and offline features merged, and came down to
+ * 129 KB with the toast, select, tooltip and sign-in dialog cuts (docs/performance.md).
  */
 export const TARGET_BYTES = 120 * 1024;
-export const BUDGET_BYTES = 171 * 1024;
+export const BUDGET_BYTES = 129 * 1024;
 
 /**
  * Shared chunks are named after one of their modules, so a library hidden inside a chunk called

@@ -1,14 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
-import { AuthDialog } from "@/components/auth/auth-dialog";
+import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ScrollManager } from "@/components/layout/scroll-manager";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { ProximityWatcher } from "@/lib/use-proximity-watcher";
@@ -37,33 +36,33 @@ export function App() {
  */
 export function AppContent() {
   // The toaster mounts after the first render, never in prerendered HTML: a prerendered lazy
-  // boundary waits for hydration and its toasts did not show.
+  // boundary waits for hydration and its toasts did not show. A transition: an urgent update
+  // reaching the page's boundary while its lazy route still loads makes React drop the
+  // prerendered page for the spinner and render it again (a layout shift); a transition waits.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return (
     <>
       <ScrollManager />
       <AuthProvider>
-        <TooltipProvider>
-          <div className="flex min-h-dvh flex-col bg-background text-foreground">
-            <Header />
-            <OfflineBanner />
-            {/* At least a screen tall: the footer never shows, then jumps, while a screen loads. */}
-            <main className="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">
-              <AppRoutes />
-            </main>
-            <Footer showSignIn />
-            <MobileNav />
-          </div>
-          <AuthDialog />
-          <SignupPrompt />
-          <ProximityWatcher />
-          {mounted && (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          )}
-        </TooltipProvider>
+        <div className="flex min-h-dvh flex-col bg-background text-foreground">
+          <Header />
+          <OfflineBanner />
+          {/* At least a screen tall: the footer never shows, then jumps, while a screen loads. */}
+          <main className="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">
+            <AppRoutes />
+          </main>
+          <Footer showSignIn />
+          <MobileNav />
+        </div>
+        <LazyAuthDialog />
+        <SignupPrompt />
+        <ProximityWatcher />
+        {mounted && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </AuthProvider>
     </>
   );

@@ -14,13 +14,17 @@ import { createQueryClient } from "./lib/query-client";
  * Path -> file in the client build. Workers assets serve /privacy from privacy.html. The landing
  * is not index.html: that file is also the answer for every other app path (the SPA fallback), so
  * it stays the empty shell, and the worker answers "/" with this file (worker/pages/landing-page.ts).
+ * The text pages' blocks are the built-in wording here (their query is pending), rendered as is:
+ * the browser does not sanitize them either (SiteContentBlock), so the HTML hydrates unchanged.
  */
 export const PRERENDERED_PAGES: Record<string, string> = {
   "/": "prerendered/landing.html",
-  "/privacy": "privacy.html",
-  "/terms": "terms.html",
   "/contact": "contact.html",
   "/contact-us": "contact-us.html",
+  "/privacy": "privacy.html",
+  "/privacy-policy": "privacy-policy.html",
+  "/terms": "terms.html",
+  "/terms-of-service": "terms-of-service.html",
 };
 
 function render(path: string) {

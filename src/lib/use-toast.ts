@@ -1,16 +1,27 @@
 import { type ReactNode, useSyncExternalStore } from "react";
-import type { ToastActionElement, ToastProps } from "../components/ui/toast";
+import type { ToastProps } from "../components/ui/toast";
 
 // One toast at a time: a new toast replaces the visible one instead of stacking.
 const TOAST_LIMIT = 1;
 // Dismissed toasts linger (closed) so radix can finish its exit animation; the limit evicts them anyway.
 const TOAST_REMOVE_DELAY = 1_000_000;
 
+/**
+ * A toast's button, as data: the lazily loaded Toaster renders it as a ToastAction, so code that
+ * raises toasts (the landing's sign-in prompt) never loads the toast components itself.
+ */
+interface ToastActionDescription {
+  label: string;
+  /** What a screen reader offers as the keyboard alternative (Radix Toast's altText). */
+  altText: string;
+  onClick(): void;
+}
+
 type ToasterToast = Omit<ToastProps, "title" | "id"> & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
+  action?: ToastActionDescription;
 };
 
 type Action =
@@ -163,6 +174,7 @@ export {
   showPendingToast,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
+  type ToastActionDescription,
   type ToasterToast,
   toast,
   toastAfterReload,

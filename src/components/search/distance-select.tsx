@@ -7,30 +7,23 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-
-/** Miles, or null = "All of Long Island" (maxDistance absent). */
-export type DistanceValue = number | null;
+import { type DistanceValue, distanceLabel } from "./distance-label";
 
 export function DistanceSelect({
   value,
   onChange,
   disabled,
-  onBlockedInteraction,
   className,
 }: {
   value: DistanceValue;
   onChange(value: DistanceValue): void;
   disabled?: boolean;
-  /** Signed out: opening the select prompts sign-in instead. */
-  onBlockedInteraction?(): void;
   className?: string;
 }) {
   return (
     <Select
       value={value === null ? "all" : String(value)}
       onValueChange={(v) => onChange(v === "all" ? null : Number(v))}
-      open={onBlockedInteraction ? false : undefined}
-      onOpenChange={onBlockedInteraction ? (open) => open && onBlockedInteraction() : undefined}
       disabled={disabled}
     >
       <SelectTrigger
@@ -42,10 +35,10 @@ export function DistanceSelect({
       <SelectContent>
         {DISTANCE_OPTIONS.map((miles) => (
           <SelectItem key={miles} value={String(miles)}>
-            Within {miles} miles
+            {distanceLabel(miles)}
           </SelectItem>
         ))}
-        <SelectItem value="all">All of Long Island</SelectItem>
+        <SelectItem value="all">{distanceLabel(null)}</SelectItem>
       </SelectContent>
     </Select>
   );

@@ -14,7 +14,7 @@ import type { Suggestion } from "@contract/places";
 import { useState } from "react";
 import { TopRatedHouses } from "@/components/house/top-rated";
 import { HomeMapView, MapViewButton } from "@/components/map/home-map-view";
-import type { DistanceValue } from "@/components/search/distance-select";
+import type { DistanceValue } from "@/components/search/distance-label";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
 import { formatCoordinates, resolveLocation } from "@/components/search/resolve-location";
 import { SortSelect } from "@/components/search/sort-select";

@@ -1,6 +1,7 @@
 import type { Suggestion } from "@contract/places";
 import { CrosshairIcon } from "lucide-react";
-import { DistanceSelect, type DistanceValue } from "@/components/search/distance-select";
+import type { DistanceValue } from "@/components/search/distance-label";
+import { DistanceSelect } from "@/components/search/distance-select";
 import { LocationInput } from "@/components/search/location-input";
 import { SearchButton } from "@/components/search/search-button";
 import { Button } from "@/components/ui/button";

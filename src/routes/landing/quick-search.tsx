@@ -1,5 +1,5 @@
 import { CrosshairIcon } from "lucide-react";
-import { DistanceSelect } from "@/components/search/distance-select";
+import { BlockedDistanceSelect } from "@/components/search/blocked-distance-select";
 import { FeaturePills } from "@/components/search/feature-pills";
 import { LocationInput } from "@/components/search/location-input";
 import { SearchButton } from "@/components/search/search-button";
@@ -29,9 +29,8 @@ export function QuickSearch() {
             <CrosshairIcon aria-hidden="true" />
             Use My Location
           </Button>
-          <DistanceSelect
+          <BlockedDistanceSelect
             value={5}
-            onChange={() => undefined}
             onBlockedInteraction={blocked}
             className="bg-background text-foreground"
           />

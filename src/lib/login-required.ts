@@ -1,4 +1,3 @@
-import { ToastAction } from "@/components/ui/toast";
 import { openAuthDialog } from "./auth-dialog";
 import { toast } from "./use-toast";
 
@@ -24,10 +23,6 @@ export function promptLogin(
   toast({
     title,
     description,
-    action: (
-      <ToastAction altText="Sign in" onClick={() => openAuthDialog("signin")}>
-        Sign In
-      </ToastAction>
-    ),
+    action: { label: "Sign In", altText: "Sign in", onClick: () => openAuthDialog("signin") },
   });
 }
