@@ -192,11 +192,11 @@ test("signed-out visitors are asked to sign in to review", async ({ page }) => {
   await expect(page.getByText("Delete House", { exact: true })).toHaveCount(0);
 });
 
-test("an expired session: the review gets a 401, the user is signed out and asked to sign in on the same page", async ({
+test("an expired session: the review gets a 401, the user signs in again on the same page and the review is still there", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await openAsNewUser(page, "Ses Sion");
+  const { account, house } = await openAsNewUser(page, "Ses Sion");
   const form = page.getByRole("form", { name: "Write a review" });
   const text = "Lovely lights, worth the drive";
   await form.getByRole("button", { name: "Rate 4 stars" }).click();
@@ -221,4 +221,20 @@ test("an expired session: the review gets a 401, the user is signed out and aske
   );
   await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/house\//);
+
+  // Signing in again keeps the user on the house page, with the stars and text they wrote.
+  await page.unroute("**/api/houses/*/ratings");
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(page).toHaveURL(house.path);
+  await expect(form.getByLabel("Your review (optional)")).toHaveValue(text);
+  await expect(form.getByRole("button", { name: "Rate 4 stars" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Thank you for your review!").first()).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
 });

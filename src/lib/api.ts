@@ -55,7 +55,8 @@ export function handleUnauthorized() {
   });
   setTimeout(() => {
     handlingUnauthorized = false;
-    openAuthDialog("signin");
+    // Back on the same page after signing in: what the user was writing is still there.
+    openAuthDialog("signin", { stayOnPage: true });
   }, RELOGIN_DELAY_MS);
 }
 

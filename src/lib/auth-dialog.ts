@@ -7,9 +7,14 @@ interface AuthDialogState {
   tab: AuthTab;
   /** The sign-up prompt for signed-out visitors cannot be dismissed. */
   closable: boolean;
+  /**
+   * After signing in, stay where the user is instead of going to /home: the sign-in after an
+   * expired session (a 401), whose page may hold something the user was writing.
+   */
+  stayOnPage: boolean;
 }
 
-let state: AuthDialogState = { open: false, tab: "signin", closable: true };
+let state: AuthDialogState = { open: false, tab: "signin", closable: true, stayOnPage: false };
 const listeners = new Set<() => void>();
 
 function set(next: AuthDialogState) {
@@ -17,12 +22,20 @@ function set(next: AuthDialogState) {
   for (const listener of listeners) listener();
 }
 
-export function openAuthDialog(tab: AuthTab = "signin", options: { closable?: boolean } = {}) {
-  set({ open: true, tab, closable: options.closable ?? true });
+export function openAuthDialog(
+  tab: AuthTab = "signin",
+  options: { closable?: boolean; stayOnPage?: boolean } = {},
+) {
+  set({
+    open: true,
+    tab,
+    closable: options.closable ?? true,
+    stayOnPage: options.stayOnPage ?? false,
+  });
 }
 
 export function closeAuthDialog() {
-  set({ ...state, open: false, closable: true });
+  set({ ...state, open: false, closable: true, stayOnPage: false });
 }
 
 export function setAuthTab(tab: AuthTab) {

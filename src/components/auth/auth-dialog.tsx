@@ -27,7 +27,7 @@ const MIN_PASSWORD = 6;
  * Google popup.
  */
 export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
-  const { open, tab, closable } = useAuthDialog();
+  const { open, tab, closable, stayOnPage } = useAuthDialog();
   const navigate = useNavigate();
   const { signInWithEmail, signUpWithEmail, signInWithGoogle } = useAuth();
   const [busy, setBusy] = useState<null | "signin" | "signup" | "google">(null);
@@ -37,7 +37,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
     toast({ title: "Success!", description, variant: "success" });
     closeAuthDialog();
     if (onSuccess) onSuccess();
-    else navigate("/home");
+    else if (!stayOnPage) navigate("/home");
   }
 
   async function handleSignIn(event: FormEvent<HTMLFormElement>) {

@@ -1,7 +1,6 @@
 import type { HouseDetail } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { StarRating } from "@/components/ui/star-rating";
@@ -11,6 +10,7 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 import { invalidateAfterContribution, submitRating } from "@/lib/queries/reviews";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
+import { useReviewDraft } from "./review-draft";
 
 /**
  * The house page's review form: 5 stars by default, optional text. Signed-out
@@ -20,8 +20,8 @@ import { toastWriteError } from "./errors";
 export function ReviewForm({ house }: { house: HouseDetail }) {
   const { user, isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
-  const [rating, setRating] = useState(5);
-  const [text, setText] = useState("");
+  // Kept for the tab until submitted: a 401 signs the user out and back in on this page.
+  const [{ rating, text }, updateDraft, clearDraft] = useReviewDraft(house.id);
 
   const submit = useMutation({
     mutationFn: () => submitRating(house.id, { rating, review: text.trim() || null }),
@@ -31,8 +31,7 @@ export function ReviewForm({ house }: { house: HouseDetail }) {
         description: "Thank you for your review!",
         variant: "success",
       });
-      setRating(5);
-      setText("");
+      clearDraft();
       await invalidateAfterContribution(queryClient);
     },
     // The typed text stays in the form (nothing a user wrote is lost by a failed request).
@@ -61,13 +60,18 @@ export function ReviewForm({ house }: { house: HouseDetail }) {
       }}
     >
       <h3 className="font-medium">Leave a review</h3>
-      <StarRating value={rating} onChange={setRating} size="lg" disabled={submit.isPending} />
+      <StarRating
+        value={rating}
+        onChange={(next) => updateDraft({ rating: next })}
+        size="lg"
+        disabled={submit.isPending}
+      />
       <div className="space-y-1.5">
         <Label htmlFor="review-text">Your review (optional)</Label>
         <Textarea
           id="review-text"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => updateDraft({ text: e.target.value })}
           placeholder="What did you love about this display?"
           maxLength={MAX_REVIEW_LENGTH}
           rows={3}
