@@ -53,3 +53,24 @@ test("un-favorite from the house page", async ({ page, request }) => {
     "false",
   );
 });
+
+test("favorites that cannot load say so, and Try Again loads them", async ({ page }) => {
+  await signInAsNewUser(page, "Erin Error");
+  // The favorites list fails once (a server error), then answers again.
+  let failures = 0;
+  await page.route(/\/api\/favorites(\?.*)?$/, (route) => {
+    if (failures++ > 0) return route.continue();
+    return route.fulfill({ status: 500, json: { message: "Something went wrong on our side." } });
+  });
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "My Favorites" })
+    .click();
+  const alert = page.getByRole("alert").filter({ hasText: "Error loading favorites" });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText("There was a problem loading your favorites list.");
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { name: "No favorites yet" })).toBeVisible({
+    timeout: 30_000,
+  });
+});

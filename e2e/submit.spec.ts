@@ -216,6 +216,29 @@ test.describe("submit a house", () => {
     expect(stored.latitude).toBeLessThan(town.latitude);
   });
 
+  test("when place details fail, the form says so and keeps what was typed", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    const title = `Details Down ${unique()}`;
+    await page.getByLabel("Title").fill(title);
+    // The geocoder answers the suggestions but not the details (an outage, a quota).
+    await page.route("**/api/place-details?**", (route) =>
+      route.fulfill({ status: 503, json: { message: "Service unavailable" } }),
+    );
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    await expect(
+      page.getByText("Failed to get address details", { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("picked-location")).toHaveCount(0);
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+
+    // Once the service answers again, picking the address works.
+    await page.unroute("**/api/place-details?**");
+    await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
+  });
+
   test("an address the geocoder does not know can be placed with a pin", async ({ page }) => {
     await signInAsNewUser(page);
     await page.goto("/submit");
