@@ -1,0 +1,77 @@
+/**
+ * Admin moderation in the browser: an admin deletes a user's review (it leaves the house page)
+ * and grants, then removes, admin access (the user's own view follows).
+ */
+import { expect, test } from "@playwright/test";
+import { APP_URL } from "./ports";
+import { createAccount, createTestHouse, idTokenFor, signInAsAdmin } from "./support";
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("an admin deletes a review; it leaves the house page", async ({ page, request }) => {
+  const author = await createAccount({ name: "Rhea Reviewer" });
+  const house = await createTestHouse(author);
+  const text = `Dazzling display ${unique()}`;
+  const posted = await request.post(`${APP_URL}/api/houses/${house.id}/ratings`, {
+    headers: { Authorization: `Bearer ${house.token}` },
+    data: { rating: 4, review: text },
+  });
+  expect(posted.status(), await posted.text()).toBeLessThan(300);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/reviews");
+  const row = page.getByTestId("admin-review-row").filter({ hasText: text });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this review?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByText("Review deleted successfully", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto(house.path);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+  const detail = (await (await request.get(`${APP_URL}/api/houses/${house.id}`)).json()) as {
+    reviews: { review: string | null }[];
+  };
+  expect(detail.reviews.map((r) => r.review)).not.toContain(text);
+});
+
+test("an admin makes a user an admin, then removes it", async ({ page, request }) => {
+  const name = `Addie Promoted ${unique()}`;
+  const account = await createAccount({ name });
+  const token = await idTokenFor(account.email, account.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  // The first signed-in call creates the user's record, as a first sign-in does.
+  expect((await request.get(`${APP_URL}/api/auth/user`, { headers })).ok()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/users");
+  const row = page.getByTestId("admin-user-row").filter({ hasText: account.email });
+  await expect(row).toContainText("User");
+  await row.getByRole("button", { name: "Make Admin" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("will be able to edit and delete houses");
+  await confirm.getByRole("button", { name: "Make Admin" }).click();
+  await expect(page.getByText("User updated successfully", { exact: true }).first()).toBeVisible();
+  await expect(row.getByText("Admin", { exact: true })).toBeVisible();
+  const promoted = (await (await request.get(`${APP_URL}/api/auth/user`, { headers })).json()) as {
+    isAdmin: boolean;
+  };
+  expect(promoted.isAdmin).toBe(true);
+
+  await row.getByRole("button", { name: "Remove Admin" }).click();
+  await expect(confirm).toContainText("will lose access to the admin area");
+  await confirm.getByRole("button", { name: "Remove Admin" }).click();
+  await expect(row.getByRole("button", { name: "Make Admin" })).toBeVisible();
+  const demoted = (await (await request.get(`${APP_URL}/api/auth/user`, { headers })).json()) as {
+    isAdmin: boolean;
+  };
+  expect(demoted.isAdmin).toBe(false);
+});
