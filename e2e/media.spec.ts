@@ -63,6 +63,48 @@ test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", 
   await expect(own).toHaveCount(1);
 });
 
+test("more than 5 photos are refused with a toast; a rejected photo uploads nothing", async ({
+  page,
+}) => {
+  const { house } = await openAsNewUser(page, "Rita Rejected");
+  await page.getByRole("button", { name: "Add Photos" }).click();
+  const panel = page.getByRole("region", { name: "Add photos" });
+  const previews = panel.getByRole("list", { name: "Selected photos" }).getByRole("img");
+  // Six at once: the first five are kept and the toast names the limit.
+  await panel.getByLabel("Choose photos").setInputFiles(
+    Array.from({ length: 6 }, (_, i) => ({
+      name: `lights-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: readFileSync(path.join(fixtures, "lights.jpg")),
+    })),
+  );
+  await expect(page.getByText("Too many photos", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("You can upload a maximum of 5 photos", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(previews).toHaveCount(5, { timeout: 60_000 });
+  await expect(panel.getByLabel("Choose photos")).toBeDisabled();
+
+  // The moderation refuses the third photo (the model's answer, stubbed at the network): the
+  // panel names it, and none of the five is stored.
+  let checked = 0;
+  await page.route("**/api/validate-image", (route) =>
+    ++checked === 3
+      ? route.fulfill({ status: 400, json: { message: "Inappropriate content detected" } })
+      : route.continue(),
+  );
+  await panel.getByRole("button", { name: "Upload Photos" }).click();
+  await expect(
+    page.getByText("Inappropriate Content Detected", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Photo 3: This image is not family-friendly and cannot be uploaded\./).first(),
+  ).toBeVisible();
+  await expect(previews).toHaveCount(5);
+  const detail = await (await page.request.get(`/api/houses/${house.id}`)).json();
+  expect(detail.photos).toHaveLength(0);
+});
+
 test("add and remove a YouTube link; bad links get the spec's messages", async ({ page }) => {
   await openAsNewUser(page, "Vid Linker");
   await page.getByRole("button", { name: "Add Video" }).click();
