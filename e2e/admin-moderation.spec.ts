@@ -1,6 +1,7 @@
 /**
  * Admin moderation in the browser: an admin deletes a user's review (it leaves the house page)
- * and grants, then removes, admin access (the user's own view follows).
+ * and grants, then removes, admin access (the user's own view follows); and syncs every house to
+ * the production database (locally a second D1).
  */
 import { expect, test } from "@playwright/test";
 import { APP_URL } from "./ports";
@@ -74,4 +75,28 @@ test("an admin makes a user an admin, then removes it", async ({ page, request }
     isAdmin: boolean;
   };
   expect(demoted.isAdmin).toBe(false);
+});
+
+test("an admin syncs every house to the production database and sees it complete", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/db-sync");
+  const development = Number(await page.getByTestId("count-development").textContent());
+  expect(development).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Sync All Houses" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Sync all houses?");
+  await confirm.getByRole("button", { name: "Sync All Houses" }).click();
+  const results = page.getByTestId("sync-results");
+  await expect(results).toContainText("Sync All Houses: Sync Complete", { timeout: 120_000 });
+  await expect(results.getByTestId("sync-progress")).toContainText(
+    /^(\d+) of \1 houses processed$/,
+  );
+  // Production now holds at least every house development had when the sync started.
+  await page.reload();
+  await expect
+    .poll(async () => Number(await page.getByTestId("count-production").textContent()))
+    .toBeGreaterThanOrEqual(development);
 });
