@@ -35,6 +35,7 @@ export const HEAVY_MARKERS: Record<string, string> = {
   "browser-image-compression": "getExifOrientation",
   "tus-js-client": "Tus-Resumable",
   "@firebase/auth": "identitytoolkit",
+  "@firebase/app-check": "exchangeRecaptchaEnterpriseToken",
   zod: "$ZodType",
 };
 

@@ -33,6 +33,7 @@ function pageSources(env: ConfigEnv): PageSources {
       (typeof vars.MAP_STYLE_URL === "string" ? vars.MAP_STYLE_URL : null),
     firebaseAuthDomain: vite.VITE_FIREBASE_AUTH_DOMAIN ?? null,
     authEmulatorOrigins: emulator ? [emulator] : [],
+    appCheck: Boolean(vite.VITE_FIREBASE_APP_CHECK_SITE_KEY?.trim()),
   };
 }
 

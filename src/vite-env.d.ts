@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   /** Auth Emulator URL; defaults to http://127.0.0.1:9099 when no Firebase API key is set. */
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  /** reCAPTCHA Enterprise site key for Firebase App Check; empty = App Check off (src/lib/app-check.ts). */
+  readonly VITE_FIREBASE_APP_CHECK_SITE_KEY?: string;
 }

@@ -112,4 +112,20 @@ describe("page security headers", () => {
       pageSecurityHeadersFor(env)["Content-Security-Policy"],
     );
   });
+
+  it("allows reCAPTCHA and the App Check exchange only when App Check is enforced", ({
+    expect,
+  }) => {
+    const off = pageSecurityHeadersFor(env)["Content-Security-Policy"];
+    expect(off).not.toContain("recaptcha");
+    expect(off).not.toContain("firebaseappcheck");
+    const on =
+      pageSecurityHeadersFor({ ...env, FIREBASE_APP_CHECK: "enforce" })[
+        "Content-Security-Policy"
+      ] ?? "";
+    const directive = (name: string) => on.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    expect(directive("script-src")).toContain("https://www.google.com/recaptcha/");
+    expect(directive("frame-src")).toContain("https://www.google.com/recaptcha/");
+    expect(directive("connect-src")).toContain("https://content-firebaseappcheck.googleapis.com");
+  });
 });

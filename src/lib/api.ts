@@ -5,6 +5,7 @@
  * retries.
  */
 import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
+import { appCheckHeader } from "./app-check";
 import { openAuthDialog } from "./auth-dialog";
 import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
 import { noteApiAnswer } from "./offline/connection";
@@ -39,6 +40,7 @@ export function buildUrl(path: string, params?: QueryParams) {
 }
 
 const RELOGIN_DELAY_MS = 500;
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 let handlingUnauthorized = false;
 
 /** Any 401: sign out, say so, and offer sign-in again after 500 ms. */
@@ -126,8 +128,10 @@ function rememberBookmark(response: Response) {
  * Every request's headers, built in one place: JSON, the bearer token when signed in, and the
  * newest database bookmark. Headers every call must carry go here.
  */
-async function requestHeaders(hasBody: boolean): Promise<Record<string, string>> {
+async function requestHeaders(method: string, hasBody: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: "application/json" };
+  // Writes carry an App Check token when App Check is configured (src/lib/app-check.ts).
+  if (!READ_METHODS.has(method)) Object.assign(headers, await appCheckHeader());
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (hasBody) headers["Content-Type"] = "application/json";
@@ -148,7 +152,7 @@ function fillPath(pattern: string, values: Record<string, string | number> | und
 async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined) {
   const response = await fetch(url, {
     method,
-    headers: await requestHeaders(body !== undefined),
+    headers: await requestHeaders(method, body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   }).catch((error: unknown) => {

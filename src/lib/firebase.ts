@@ -1,4 +1,3 @@
-import { initializeApp } from "@firebase/app";
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -7,6 +6,7 @@ import {
   initializeAuth,
   setPersistence,
 } from "@firebase/auth";
+import { firebaseApp } from "./firebase-app";
 
 const env = import.meta.env;
 
@@ -14,16 +14,10 @@ const env = import.meta.env;
 const emulatorUrl =
   env.VITE_AUTH_EMULATOR_URL ?? (env.VITE_FIREBASE_API_KEY ? undefined : "http://127.0.0.1:9099");
 
-const app = initializeApp({
-  apiKey: env.VITE_FIREBASE_API_KEY ?? "fake-api-key",
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? "demo-lights.firebaseapp.com",
-  projectId: env.VITE_FIREBASE_PROJECT_ID ?? "demo-lights",
-});
-
 // initializeAuth rather than getAuth: getAuth also sets the popup resolver, which preloads
 // Google's sign-in helper (a script and an iframe from apis.google.com) on every page that loads
 // Firebase. The resolver is passed to signInWithPopup instead, so only Google sign-in loads it.
-export const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 export const popupResolver = browserPopupRedirectResolver;
 if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 

@@ -7,6 +7,7 @@
 
 import { MAX_VIDEO_BYTES } from "@contract/limits";
 import { api } from "./api";
+import { appCheckHeader } from "./app-check";
 
 export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;
 export const VIDEO_RETRY_DELAYS = [0, 1000, 3000, 5000];
@@ -44,6 +45,15 @@ export async function uploadVideo(file: File, options: VideoUploadOptions = {}):
       metadata: { name: file.name, filetype: file.type || "application/octet-stream" },
       // One-time URLs: resuming from localStorage across page loads would point at a used URL.
       storeFingerprintForResuming: false,
+      // Our own tus endpoint (local) checks App Check on writes like every API route; Stream's
+      // (production, another origin) must not get a header its CORS rules do not list.
+      async onBeforeRequest(request) {
+        if (new URL(request.getURL(), window.location.href).origin !== window.location.origin)
+          return;
+        for (const [name, value] of Object.entries(await appCheckHeader())) {
+          request.setHeader(name, value);
+        }
+      },
       onProgress(sent, total) {
         options.onProgress?.(total > 0 ? Math.round((sent / total) * 100) : 0);
       },

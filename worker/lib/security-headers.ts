@@ -11,6 +11,14 @@
 /** OpenFreeMap: the default base map (style, tiles, glyphs and sprites from one origin). */
 export const OPENFREEMAP_ORIGIN = "https://tiles.openfreemap.org";
 
+/** reCAPTCHA Enterprise (App Check's provider): its loader script and challenge frame. */
+const RECAPTCHA = {
+  script: "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+  frame: "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+};
+/** Where App Check exchanges a reCAPTCHA answer for its token. */
+const APP_CHECK_EXCHANGE = "https://content-firebaseappcheck.googleapis.com";
+
 export interface PageSources {
   /** MAP_STYLE_URL; its origin serves the style and (for the supported hosts) the tiles. */
   mapStyleUrl?: string | null;
@@ -18,6 +26,11 @@ export interface PageSources {
   firebaseAuthDomain?: string | null;
   /** Local development: the Auth Emulator origin(s) the client talks to. */
   authEmulatorOrigins?: readonly string[];
+  /**
+   * Firebase App Check with reCAPTCHA Enterprise is on (a site key in the client build, or
+   * FIREBASE_APP_CHECK=enforce in the worker): its script, frame and token exchange.
+   */
+  appCheck?: boolean;
   /** Vite dev server only: the nonce of its inline React refresh preamble, and HMR sockets. */
   devServer?: { scriptNonce: string };
 }
@@ -58,6 +71,7 @@ export function contentSecurityPolicy(sources: PageSources = {}): string {
       "'self'",
       "'unsafe-eval'",
       "https://apis.google.com",
+      sources.appCheck && RECAPTCHA.script,
       dev && `'nonce-${dev.scriptNonce}'`,
     ),
     // Inline style attributes and injected <style> (maplibre, Radix positioning, Vite dev CSS).
@@ -72,6 +86,7 @@ export function contentSecurityPolicy(sources: PageSources = {}): string {
       // Cloudflare Stream direct creator uploads (tus) in production.
       "https://upload.videodelivery.net",
       "https://*.cloudflarestream.com",
+      sources.appCheck && APP_CHECK_EXCHANGE,
       ...emulator,
       dev && "ws:",
     ),
@@ -83,6 +98,7 @@ export function contentSecurityPolicy(sources: PageSources = {}): string {
       "https://*.cloudflarestream.com",
       "https://*.firebaseapp.com",
       authDomain,
+      sources.appCheck && RECAPTCHA.frame,
       ...emulator,
     ),
     "media-src": list(

@@ -31,7 +31,10 @@ export const privateAnswers = factory.createMiddleware(async (c, next) => {
 
 /** Page headers for HTML the worker answers itself (same policy as the static `_headers`). */
 export function pageSecurityHeadersFor(env: Env): Record<string, string> {
-  const sources: PageSources = { mapStyleUrl: env.MAP_STYLE_URL };
+  const sources: PageSources = {
+    mapStyleUrl: env.MAP_STYLE_URL,
+    appCheck: env.FIREBASE_APP_CHECK === "enforce",
+  };
   // The emulator's port differs between `npm start` and the e2e run: any loopback port.
   if (isEmulatorMode(env)) {
     sources.authEmulatorOrigins = ["http://127.0.0.1:*", "http://localhost:*"];
