@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL?: string;
   /** reCAPTCHA Enterprise site key for Firebase App Check; empty = App Check off (src/lib/app-check.ts). */
   readonly VITE_FIREBASE_APP_CHECK_SITE_KEY?: string;
+  /** Local development only: an App Check debug token ("true" = let the SDK make one). */
+  readonly VITE_FIREBASE_APP_CHECK_DEBUG_TOKEN?: string;
 }
