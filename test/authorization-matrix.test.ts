@@ -18,8 +18,10 @@ type Rule = "public" | "user" | "owner" | "admin";
 
 const EXPECTED: Record<string, Rule> = {
   "GET /api/auth/user": "user",
-  // Sessions live in the browser; logout is a no-op hook anyone may call.
+  // Pages the worker answers: the prerendered landing and the house pages.
+  "GET /": "public",
   "GET /house/*": "public",
+  // Sessions live in the browser; logout is a no-op hook anyone may call.
   "POST /api/auth/logout": "public",
   "GET /api/site-content": "public",
   "GET /api/houses/check-duplicate": "user",
