@@ -19,7 +19,10 @@ const NO_PROMPT_PATHS = new Set([
   "/contact-us",
 ]);
 
-/** A signed-out visitor who stays 5 s elsewhere gets a sign-up dialog that cannot be closed. */
+/**
+ * A signed-out visitor who stays 5 s elsewhere (counted once the page has loaded) gets a sign-up
+ * dialog that cannot be closed.
+ */
 export function SignupPrompt() {
   const { isLoading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();
@@ -29,11 +32,21 @@ export function SignupPrompt() {
 
   useEffect(() => {
     if (isLoading || isAuthenticated || exempt) return;
-    const timer = setTimeout(
-      () => openAuthDialog("signup", { closable: false }),
-      SIGNUP_PROMPT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
+    // The 5 s count from when the page has loaded (its screen's code included), not from when
+    // the app started: on a slow phone the visitor has not "stayed" while a skeleton showed.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(
+        () => openAuthDialog("signup", { closable: false }),
+        SIGNUP_PROMPT_DELAY_MS,
+      );
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      clearTimeout(timer);
+    };
   }, [isLoading, isAuthenticated, exempt]);
 
   return null;

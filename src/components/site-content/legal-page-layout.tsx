@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { siteContentQuery } from "@/lib/queries/site-content";
+import { useHydrated } from "@/lib/use-hydrated";
 import { mergeLegalBlocks, type ShownBlock } from "./legal-blocks";
 
 /** Typography for sanitized content blocks (headings, paragraphs, lists, links). */
@@ -27,17 +28,35 @@ export function LegalPageLayout({
   const { data } = useQuery(siteContentQuery(page));
   const blocks = mergeLegalBlocks(page, data?.content);
   const text = (key: string) => blocks.find((b) => b.key === key)?.content ?? "";
+  const hydrated = useHydrated();
   const goBack = () => {
-    // A visitor who opened the page directly ("default" entry) has no page of ours to return to.
     if (location.key !== "default") void navigate(-1);
+    // The page was loaded, not routed to: from another of our pages (a link followed before the
+    // app had started) the browser's history leads back there; opened directly, to the start.
+    else if (cameFromOurSite()) window.history.back();
     else void navigate("/");
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Button variant="ghost" size="sm" className="-ml-2 mb-6" onClick={goBack}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 mb-6"
+        onClick={goBack}
+        // Prerendered: the button paints before the app that handles it has loaded.
+        disabled={!hydrated}
+      >
         <ArrowLeft /> Back
       </Button>
       {children(blocks, text)}
     </div>
   );
+}
+
+function cameFromOurSite(): boolean {
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
