@@ -8,7 +8,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { createAccount, EMULATOR_URL, signInAsAdmin, signInAsNewUser } from "./support";
+import {
+  createAccount,
+  EMULATOR_URL,
+  gotoWithClockStopped,
+  signInAsAdmin,
+  signInAsNewUser,
+} from "./support";
 
 // The shared dev server can be slow while several suites run: allow each step time.
 test.describe.configure({ timeout: 180_000 });
@@ -103,8 +109,11 @@ test("an admin edits a house title and marks it Top House; the public page shows
   await expect(editedRow.getByText("Top House")).toBeVisible();
 
   const visitor = await signedOutPage(page.context().browser()!);
-  await visitor.page.goto(`/house/${house.fullSlug}`);
-  await expect(visitor.page.getByRole("heading", { name: edited })).toBeVisible();
+  await gotoWithClockStopped(
+    visitor.page,
+    `/house/${house.fullSlug}`,
+    visitor.page.getByRole("heading", { name: edited }),
+  );
   await expect(visitor.page.getByText("Top House").first()).toBeVisible();
   await visitor.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoWithClockStopped, whileClockRuns } from "./support";
 
 /**
  * Signed-out visitors: the landing shows 3 houses; deeper actions prompt sign-in (docs/product.md,
@@ -49,22 +50,30 @@ test.describe("signed-out visitor", () => {
     request,
   }) => {
     const house = await (await request.get("/api/houses/1")).json();
-    await page.goto(`/house/${house.citySlug}/${house.streetSlug}`);
-    await expect(page.getByRole("heading", { level: 1, name: house.title })).toBeVisible({
-      timeout: 30_000,
-    });
+    await gotoWithClockStopped(
+      page,
+      `/house/${house.citySlug}/${house.streetSlug}`,
+      page.getByRole("heading", { level: 1, name: house.title }),
+    );
     await page.getByRole("link", { name: "Google Maps" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ });
-    await expect(toast.getByText("Please log in to navigate to this house")).toBeVisible();
+    await whileClockRuns(page, toast.getByText("Please log in to navigate to this house"));
     await page.getByRole("button", { name: "Sign In to Favorite" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    const dialog = page.getByRole("dialog");
+    await whileClockRuns(page, dialog);
+    // The sign-in dialog, not the sign-up prompt.
+    await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 
   test("a house page opens by id as well as by slugs", async ({ request, page }) => {
     const answer = await (await request.get("/api/houses/5")).json();
-    await page.goto(`/house/${answer.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: answer.title })).toBeVisible({
-      timeout: 30_000,
-    });
+    await gotoWithClockStopped(
+      page,
+      `/house/${answer.id}`,
+      page.getByRole("heading", { level: 1, name: answer.title }),
+    );
   });
 });

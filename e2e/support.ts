@@ -87,6 +87,34 @@ export async function signInWithClockStopped(page: Page, email: string, password
   return toast;
 }
 
+/**
+ * Opens `path` signed out with the page's clock stopped: its timers run only 10 ms at a time while
+ * the test waits for `ready`, so the sign-up prompt (5 s after load, and impossible to close)
+ * cannot cover the page however long a loaded machine takes to show it. Every later wait on the
+ * page goes through `whileClockRuns`.
+ */
+export async function gotoWithClockStopped(page: Page, path: string, ready: Locator) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(path);
+  await whileClockRuns(page, ready);
+}
+
+/** Waits for `locator` to show, running a stopped page clock 10 ms per check. */
+export async function whileClockRuns(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(10);
+        return locator.isVisible();
+      },
+      // React reveals suspended content in 300 ms steps on the page's timers: check often, so a
+      // page needs a few seconds of real time, and its clock moves at about a quarter of that.
+      { timeout: 60_000, intervals: [25] },
+    )
+    .toBe(true);
+}
+
 /** A brand-new user, signed in. */
 export async function signInAsNewUser(page: Page, name = "Test Person") {
   const account = await createAccount({ name });
