@@ -5,9 +5,13 @@ import { env } from "cloudflare:workers";
 import { houseListResponseSchema, topRatedResponseSchema } from "@contract/house";
 import { errorSchema } from "@contract/user";
 import { sql } from "drizzle-orm";
+import { latBand } from "@contract/address";
+import { greatCircle } from "@contract/great-circle";
+import fc from "fast-check";
 import { beforeAll, describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
 import { houseCountSql, houseListSql } from "../worker/db/house-list";
+import { bandLongitudeRanges } from "../worker/lib/geo";
 import { expectJson } from "./expect-json";
 import { api, createHouse, newCaller } from "./factories";
 
@@ -22,6 +26,23 @@ const TOWNS = [
   { city: "Riverhead", latitude: 40.917, longitude: -72.662, miles: 45.516 },
   { city: "Montauk", latitude: 41.0359, longitude: -71.9545, miles: 83.126 },
 ];
+
+/** The point `miles` from (lat, lng) at `bearing` degrees, on the sphere of the haversine. */
+function destination(lat: number, lng: number, bearing: number, miles: number) {
+  const rad = Math.PI / 180;
+  const angle = miles / 3958.8;
+  const lat2 = Math.asin(
+    Math.sin(lat * rad) * Math.cos(angle) +
+      Math.cos(lat * rad) * Math.sin(angle) * Math.cos(bearing * rad),
+  );
+  const lng2 =
+    lng * rad +
+    Math.atan2(
+      Math.sin(bearing * rad) * Math.sin(angle) * Math.cos(lat * rad),
+      Math.cos(angle) - Math.sin(lat * rad) * Math.sin(lat2),
+    );
+  return { latitude: lat2 / rad, longitude: lng2 / rad };
+}
 
 const user = newCaller({ name: "Sam Searcher" });
 
@@ -114,6 +135,51 @@ describe("radius search", () => {
     expect(wide.body.houses[0].distance).toBeLessThan(6.5);
   });
 
+  it("finds every house just inside a radius and none just outside, at every bearing", async ({
+    expect,
+  }) => {
+    const ring = `${tag}ring`;
+    const inside: number[] = [];
+    for (let bearing = 0; bearing < 360; bearing += 15) {
+      for (const miles of [4.99, 5.01]) {
+        const point = destination(MASSAPEQUA.latitude, MASSAPEQUA.longitude, bearing, miles);
+        const house = await createHouse({ title: `${ring} ${bearing} ${miles}`, ...point });
+        if (miles < 5) inside.push(house.id);
+      }
+    }
+    const { body } = await list({ searchQuery: ring, ...MASSAPEQUA, maxDistance: 5, limit: 50 });
+    expect(body.houses.map((h: { id: number }) => h.id).sort()).toEqual(inside.sort());
+    expect(body.totalCount).toBe(24);
+  });
+
+  it("each band's longitude range holds the circle's whole slice of the band", async ({
+    expect,
+  }) => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.double({ min: -60, max: 70, noNaN: true }),
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        fc.double({ min: 0.05, max: 500, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        // Mostly near the edge, where a too-narrow range would lose a house.
+        fc.oneof(fc.double({ min: 0.98, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
+        (lat, lng, miles, bearing, fraction) => {
+          const point = destination(lat, lng, bearing, miles * fraction);
+          if (greatCircle(lat, lng, point.latitude, point.longitude) > miles) return;
+          const { firstBand, ranges } = bandLongitudeRanges(lat, lng, miles);
+          const range = ranges[latBand(point.latitude) - firstBand];
+          expect(range).toBeDefined();
+          expect(point.longitude).toBeGreaterThanOrEqual(range![0]);
+          expect(point.longitude).toBeLessThanOrEqual(range![1]);
+          checked += 1;
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    expect(checked).toBeGreaterThan(4000);
+  });
+
   it("reads houses through houses_geo_idx, never a full scan, also with features and rating sort", async ({
     expect,
   }) => {
@@ -133,9 +199,15 @@ describe("radius search", () => {
       for (const statement of [houseListSql(query), houseCountSql(query)]) {
         const plan = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${statement}`);
         const details = plan.map((p) => p.detail);
-        expect(details.join("\n")).toMatch(
-          /SEARCH h USING INDEX houses_geo_idx \(lat_band=\? AND longitude>\? AND longitude<\?\)/,
+        // The bands outside, then one index range per band (covering for a bare count).
+        const bands = details.findIndex((d) => /^SCAN band VIRTUAL TABLE/.test(d));
+        const houses = details.findIndex((d) =>
+          /^SEARCH h USING (COVERING )?INDEX houses_geo_idx \(lat_band=\? AND longitude>\? AND longitude<\?\)/.test(
+            d,
+          ),
         );
+        expect(bands).toBeGreaterThanOrEqual(0);
+        expect(houses).toBeGreaterThan(bands);
         expect(details.filter((d) => /^SCAN h\b/.test(d))).toEqual([]);
         if ("features" in query) {
           expect(details.join("\n")).toMatch(

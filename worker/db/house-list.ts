@@ -3,11 +3,13 @@
  * No HTTP here. The one mapping from a house row to the list item every answer shares
  * (toListItem) lives here too; the detail builds on it.
  *
- * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band = floor(latitude * 50); the
- * bounding box of the circle becomes `lat_band IN (bands) AND longitude BETWEEN ...`, which
- * SQLite answers from houses_geo_idx with a few index ranges, and only those candidates get
- * the exact great-circle test. The bands come from a recursive CTE over the first and last
- * band, so the query binds two parameters whatever the radius (D1 allows 100). Features are checked per candidate with EXISTS on the
+ * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band = floor(latitude * 50); each
+ * band the circle touches becomes one range of houses_geo_idx (lat_band, longitude, latitude):
+ * `lat_band = b AND longitude BETWEEN` the circle's chord in that band (lib/geo.ts
+ * bandLongitudeRanges). The bands travel as one JSON parameter read with json_each, so the query
+ * binds the same number of parameters whatever the radius (D1 allows 100). The exact
+ * great-circle test runs on the index's own columns, so a house's row is read only when it is
+ * inside the circle. Features are checked per candidate with EXISTS on the
  * house_features primary key (feature, house_id). "Lit tonight" (column and filter) comes from
  * lit-tonight.ts with the clock passed in.
  */
@@ -16,7 +18,7 @@ import type { HouseListItem, HouseListQuery, HouseSort } from "@contract/house";
 import { effectiveSort } from "@contract/limits";
 import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
-import { boundingBox, EARTH_RADIUS_MILES } from "../lib/geo";
+import { bandLongitudeRanges, boundingBox, EARTH_RADIUS_MILES } from "../lib/geo";
 import type { Db } from "./client";
 import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
@@ -163,12 +165,16 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
   const hasLocation = q.latitude !== undefined && q.longitude !== undefined;
   const distance = hasLocation ? distanceSql(q.latitude!, q.longitude!) : null;
 
+  let from = sql`houses h`;
   if (hasLocation && q.maxDistance !== undefined) {
     const box = boundingBox(q.latitude!, q.longitude!, q.maxDistance);
+    const bands = bandLongitudeRanges(q.latitude!, q.longitude!, q.maxDistance);
+    // One JSON parameter holds every band's range, whatever the radius (D1 binds at most 100).
+    // CROSS JOIN keeps the bands outside, so each is one range of houses_geo_idx.
+    from = sql`json_each(${JSON.stringify(bands.ranges)}) band CROSS JOIN houses h`;
     where.push(
-      sql`h.lat_band IN (WITH RECURSIVE band(b) AS (SELECT ${box.firstBand}
-        UNION ALL SELECT b + 1 FROM band WHERE b < ${box.lastBand}) SELECT b FROM band)`,
-      sql`h.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
+      sql`h.lat_band = ${bands.firstBand} + band.key`,
+      sql`h.longitude BETWEEN band.value ->> 0 AND band.value ->> 1`,
       sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
       sql`${distance} <= ${q.maxDistance}`,
     );
@@ -191,7 +197,7 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
     );
   }
   const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
-  return { whereSql, distance, hasLocation };
+  return { from, whereSql, distance, hasLocation };
 }
 
 /**
@@ -206,17 +212,17 @@ export function countsInOnePass(q: HouseListQuery): boolean {
 
 /** The SQL of one list page (exported so a test can EXPLAIN it). */
 export function houseListSql(q: ListOptions, clock: LitClock = litClockAt()): SQL {
-  const { whereSql, distance, hasLocation } = buildHouseFilter(q, clock);
+  const { from, whereSql, distance, hasLocation } = buildHouseFilter(q, clock);
   const sort = effectiveSort(q.sortBy, hasLocation);
   const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
   const countColumn = countsInOnePass(q) ? sql`, COUNT(*) OVER () AS "totalCount"` : sql``;
-  return sql`SELECT ${houseColumns(clock)}${distanceColumn}${countColumn} FROM houses h ${whereSql}
+  return sql`SELECT ${houseColumns(clock)}${distanceColumn}${countColumn} FROM ${from} ${whereSql}
     ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
 export function houseCountSql(q: HouseListQuery, clock: LitClock = litClockAt()): SQL {
-  const { whereSql } = buildHouseFilter(q, clock);
-  return sql`SELECT COUNT(*) AS total FROM houses h ${whereSql}`;
+  const { from, whereSql } = buildHouseFilter(q, clock);
+  return sql`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`;
 }
 
 export async function listHouses(

@@ -76,7 +76,9 @@ export const houses = sqliteTable(
   },
   (t) => [
     uniqueIndex("houses_slug_idx").on(t.citySlug, t.streetSlug),
-    index("houses_geo_idx").on(t.latBand, t.longitude),
+    // Latitude too: the radius search tests the circle on the index alone and reads a house's row
+    // only when it is inside (docs/performance.md, House search).
+    index("houses_geo_idx").on(t.latBand, t.longitude, t.latitude),
     // Unique: two submissions of one address at the same moment cannot both land.
     uniqueIndex("houses_address_key_idx").on(t.addressKey),
     index("houses_rating_idx").on(t.avgRating, t.reviewCount),

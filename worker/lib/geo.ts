@@ -24,3 +24,32 @@ export function boundingBox(lat: number, lng: number, miles: number) {
     lastBand: latBand(maxLat),
   };
 }
+
+const RADIANS = Math.PI / 180;
+
+/**
+ * The circle's longitude range inside each latitude band it touches: the radius search reads
+ * `lat_band = b AND longitude BETWEEN min AND max` per band, so a band near the circle's top or
+ * bottom reads its narrow chord, not the whole box's width (about a fifth fewer candidates than
+ * one range for every band). Each range holds the circle's whole slice of the band: on a sphere a
+ * circle is widest at latitude asin(sin(lat) / cos(r)), and a band's slice at the band latitude
+ * nearest to that. Rounded outwards to 1e-6 degree (10 cm), so floating point never drops a house.
+ */
+export function bandLongitudeRanges(lat: number, lng: number, miles: number) {
+  const box = boundingBox(lat, lng, miles);
+  const angle = miles / EARTH_RADIUS_MILES;
+  // Near a pole (never on Long Island) the widest latitude is undefined: use the whole box.
+  const widest = Math.abs(Math.sin(lat * RADIANS) / Math.cos(angle)) < 1
+    ? Math.asin(Math.sin(lat * RADIANS) / Math.cos(angle)) / RADIANS
+    : lat;
+  const ranges: Array<[number, number]> = [];
+  for (let band = box.firstBand; band <= box.lastBand; band++) {
+    const bandLat = Math.min(Math.max(widest, band / 50, box.minLat), (band + 1) / 50, box.maxLat);
+    const cosine =
+      (Math.cos(angle) - Math.sin(lat * RADIANS) * Math.sin(bandLat * RADIANS)) /
+      (Math.cos(lat * RADIANS) * Math.cos(bandLat * RADIANS));
+    const half = Math.acos(Math.min(1, Math.max(-1, cosine))) / RADIANS;
+    ranges.push([Math.floor((lng - half) * 1e6) / 1e6, Math.ceil((lng + half) * 1e6) / 1e6]);
+  }
+  return { firstBand: box.firstBand, ranges };
+}
