@@ -10,3 +10,9 @@ declare namespace Cloudflare {
     mainModule: typeof import("../worker/index");
   }
 }
+
+/** A fixture file as a data URL (Vite's `?inline`), e.g. a real photo for an upload. */
+declare module "*?inline" {
+  const dataUrl: string;
+  export default dataUrl;
+}

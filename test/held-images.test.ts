@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { adminHeldImagePreviewSchema, adminHeldImagesSchema } from "@contract/admin";
 import { describe, it } from "vitest";
+import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
 import {
   imageModeratorFor,
   workersAiModerator,
@@ -126,6 +127,33 @@ describe("held images", () => {
       body: { imageUrl },
     });
     expect((await json(attach)).pendingReview).toBe(false);
+  });
+
+  it("a held photo gets its smaller copies only when an admin approves it", async ({ expect }) => {
+    const caller = await signedIn(newCaller());
+    const admin = await newAdmin();
+    const upload = await apiWithEnv(brokenModel, "/api/upload-image", {
+      method: "POST",
+      token: caller.token,
+      body: { imageData: LIGHTS_JPEG },
+    });
+    const { imageUrl } = await json<{ imageUrl: string }>(upload);
+    const small = `${imageUrl}?w=400`;
+    // Held: no copy exists, so no size shows anything but the placeholder.
+    expect((await api(small)).headers.get("X-Moderation")).toBe("held");
+    const entry = (await heldQueue(admin.token)).images.find((i) => i.imageUrl === imageUrl);
+    if (!entry) throw new Error("the held image is not in the queue");
+    const approve = await api(`/api/admin/held-images/${entry.id}/approve`, {
+      method: "POST",
+      token: admin.token,
+    });
+    expect(approve.status).toBe(200);
+    const served = await api(small);
+    expect(served.headers.get("Content-Type")).toBe("image/jpeg");
+    const whole = await api(imageUrl);
+    expect((await served.arrayBuffer()).byteLength).toBeLessThan(
+      (await whole.arrayBuffer()).byteLength / 4,
+    );
   });
 
   it("a held photo on a house and a held main image leave the house when an admin rejects them", async ({

@@ -79,7 +79,7 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
     expect(metaContent(html, "twitter:image")).toBe("http://localhost/api/media/photos/main.jpg");
     expect(html).toContain(
-      '<link rel="preload" as="image" href="http://localhost/api/media/photos/main.jpg" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="http://localhost/api/media/photos/main.jpg" imagesrcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" imagesizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" fetchpriority="high" />',
     );
 
     // The data block is exactly the API's signed-out answer.

@@ -2,11 +2,11 @@
  * The house list: radius search, filters, sorting and paging, and the top-rated list.
  */
 import { env } from "cloudflare:workers";
+import { latBand } from "@contract/address";
+import { greatCircle } from "@contract/great-circle";
 import { houseListResponseSchema, topRatedResponseSchema } from "@contract/house";
 import { errorSchema } from "@contract/user";
 import { sql } from "drizzle-orm";
-import { latBand } from "@contract/address";
-import { greatCircle } from "@contract/great-circle";
 import fc from "fast-check";
 import { beforeAll, describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
@@ -163,7 +163,10 @@ describe("radius search", () => {
         fc.double({ min: 0.05, max: 500, noNaN: true }),
         fc.double({ min: 0, max: 360, noNaN: true }),
         // Mostly near the edge, where a too-narrow range would lose a house.
-        fc.oneof(fc.double({ min: 0.98, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
+        fc.oneof(
+          fc.double({ min: 0.98, max: 1, noNaN: true }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+        ),
         (lat, lng, miles, bearing, fraction) => {
           const point = destination(lat, lng, bearing, miles * fraction);
           if (greatCircle(lat, lng, point.latitude, point.longitude) > miles) return;

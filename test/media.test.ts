@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
 import { uploadImageResponseSchema } from "@contract/media";
 import { errorSchema } from "@contract/user";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
 import { createCloudflareStreamProvider } from "../worker/services/video/cloudflare-stream";
 import { expectJson } from "./expect-json";
 import {
   api,
+  createHouse,
   GIF_DATA_URL,
   JPEG_DATA_URL,
+  json,
   newCaller,
   PNG_DATA_URL,
   SVG_DATA_URL,
@@ -182,5 +185,91 @@ describe("Cloudflare Stream adapter (production)", () => {
     await expect(
       provider.createUpload({ fileSize: 1, fileName: "a.mp4", userId: "u" }),
     ).rejects.toThrow("Stream direct upload failed: 403");
+  });
+});
+
+describe("photo sizes", () => {
+  /** Width and height from a JPEG's start-of-frame segment. */
+  function jpegSize(bytes: Uint8Array) {
+    let at = 2;
+    while (at < bytes.length) {
+      const marker = bytes[at + 1]!;
+      const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+      if (marker >= 0xc0 && marker <= 0xc3) {
+        return {
+          height: (bytes[at + 5]! << 8) | bytes[at + 6]!,
+          width: (bytes[at + 7]! << 8) | bytes[at + 8]!,
+        };
+      }
+      at += 2 + length;
+    }
+    throw new Error("no JPEG frame");
+  }
+
+  async function fetchSize(url: string) {
+    const res = await api(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=600, must-revalidate");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { ...jpegSize(bytes), bytes: bytes.byteLength };
+  }
+
+  it("an upload is served 400 and 800 px wide on ?w=, whole otherwise; deleted together", async () => {
+    const caller = newCaller();
+    const { imageUrl } = await expectJson(
+      await api("/api/upload-image", {
+        method: "POST",
+        token: caller.token,
+        body: { imageData: LIGHTS_JPEG },
+      }),
+      uploadImageResponseSchema,
+    );
+    const original = await fetchSize(imageUrl);
+    expect(original).toMatchObject({ width: 1200, height: 900 });
+    const small = await fetchSize(`${imageUrl}?w=400`);
+    expect(small).toMatchObject({ width: 400, height: 300 });
+    expect(small.bytes).toBeLessThan(original.bytes / 4);
+    expect(await fetchSize(`${imageUrl}?w=800`)).toMatchObject({ width: 800, height: 600 });
+    // Any other width is the original, not an error.
+    expect(await fetchSize(`${imageUrl}?w=123`)).toMatchObject({ width: 1200 });
+
+    const house = await createHouse();
+    const photo = await json<{ id: number }>(
+      await api(`/api/houses/${house.id}/photos`, {
+        method: "POST",
+        token: caller.token,
+        body: { imageUrl },
+      }),
+    );
+    const removed = await api(`/api/houses/${house.id}/photos/${photo.id}`, {
+      method: "DELETE",
+      token: caller.token,
+    });
+    expect(removed.status).toBe(200);
+    for (const url of [imageUrl, `${imageUrl}?w=400`, `${imageUrl}?w=800`]) {
+      expect((await api(url)).status).toBe(404);
+    }
+    const key = imageUrl.replace("/api/media/", "");
+    expect(await env.MEDIA.head(`photo-sizes/400/${key}`)).toBeNull();
+    expect(await env.MEDIA.head(`photo-sizes/800/${key}`)).toBeNull();
+  });
+
+  it("a photo narrower than a size is served whole at that size", async () => {
+    const caller = newCaller();
+    const { imageUrl } = await expectJson(
+      await api("/api/upload-image", {
+        method: "POST",
+        token: caller.token,
+        body: { imageData: JPEG_DATA_URL },
+      }),
+      uploadImageResponseSchema,
+    );
+    const whole = await api(imageUrl);
+    const asked = await api(`${imageUrl}?w=400`);
+    expect(asked.status).toBe(200);
+    expect(new Uint8Array(await asked.arrayBuffer())).toEqual(
+      new Uint8Array(await whole.arrayBuffer()),
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, it } from "vitest";
+import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
 import worker from "../worker/index";
 import {
   api,
@@ -118,17 +119,20 @@ describe("daily cleanup (Cron Trigger)", () => {
     );
     await patch(finished.uploadUrl, 0, mp4(16));
 
-    const uploadPhoto = async () =>
+    const uploadPhoto = async (imageData = PNG_DATA_URL) =>
       (
         await json<{ imageUrl: string }>(
           await api("/api/upload-image", {
             method: "POST",
             token: caller.token,
-            body: { imageData: PNG_DATA_URL },
+            body: { imageData },
           }),
         )
       ).imageUrl;
-    const orphanUrl = await uploadPhoto();
+    // A real photo: it has smaller copies (outside photos/), which must go with it.
+    const orphanUrl = await uploadPhoto(LIGHTS_JPEG);
+    const orphanCopy = `photo-sizes/400/${orphanUrl.replace("/api/media/", "")}`;
+    expect(await env.MEDIA.head(orphanCopy)).not.toBeNull();
     const mainUrl = await uploadPhoto();
     const galleryUrl = await uploadPhoto();
     const house = await createHouse();
@@ -156,6 +160,7 @@ describe("daily cleanup (Cron Trigger)", () => {
     expect(await rowOf(unfinished.streamId)).toBeNull();
     expect(await rowOf(finished.streamId)).not.toBeNull();
     expect(await exists(orphanUrl)).toBe(false);
+    expect(await env.MEDIA.head(orphanCopy)).toBeNull();
     expect(await exists(mainUrl)).toBe(true);
     expect(await exists(galleryUrl)).toBe(true);
   });

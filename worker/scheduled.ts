@@ -10,7 +10,7 @@ import { forgetHeldImages } from "./db/held-images";
 import { unreferencedImageUrls } from "./db/photos";
 import { videoUploadStore } from "./db/video-uploads";
 import { keyFromMediaUrl, mediaUrlForKey } from "./lib/media-urls";
-import { PHOTO_KEY_PREFIX } from "./services/media-storage";
+import { deleteMediaKeys, PHOTO_KEY_PREFIX } from "./services/media-storage";
 import { createLocalVideoProvider, UNFINISHED_UPLOAD_TTL_MS } from "./services/video";
 
 const MAX_UPLOADS_PER_RUN = 500;
@@ -44,7 +44,7 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
       const unreferenced = await unreferencedImageUrls(db, old.map(mediaUrlForKey));
       const orphans = unreferenced.map(keyFromMediaUrl).filter((key): key is string => !!key);
       if (orphans.length > 0) {
-        await env.MEDIA.delete(orphans);
+        await deleteMediaKeys(env.MEDIA, orphans);
         await forgetHeldImages(db, orphans.map(mediaUrlForKey));
       }
       unattachedPhotos += orphans.length;

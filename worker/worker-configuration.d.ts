@@ -3,6 +3,7 @@
 // Runtime types generated with workerd@1.20261117.1 2026-10-15 nodejs_compat
 interface __BaseEnv_Env {
 	MEDIA: R2Bucket;
+	IMAGES: ImagesBinding;
 	DB: D1Database;
 	FIREBASE_PROJECT_ID: string;
 	FIREBASE_APP_CHECK: string;
@@ -28,6 +29,7 @@ declare namespace Cloudflare {
 	}
 	interface ProductionEnv {
 		MEDIA: R2Bucket;
+		IMAGES: ImagesBinding;
 		DB: D1Database;
 		FIREBASE_PROJECT_ID: string;
 		FIREBASE_APP_CHECK: string;

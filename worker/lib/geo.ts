@@ -39,9 +39,10 @@ export function bandLongitudeRanges(lat: number, lng: number, miles: number) {
   const box = boundingBox(lat, lng, miles);
   const angle = miles / EARTH_RADIUS_MILES;
   // Near a pole (never on Long Island) the widest latitude is undefined: use the whole box.
-  const widest = Math.abs(Math.sin(lat * RADIANS) / Math.cos(angle)) < 1
-    ? Math.asin(Math.sin(lat * RADIANS) / Math.cos(angle)) / RADIANS
-    : lat;
+  const widest =
+    Math.abs(Math.sin(lat * RADIANS) / Math.cos(angle)) < 1
+      ? Math.asin(Math.sin(lat * RADIANS) / Math.cos(angle)) / RADIANS
+      : lat;
   const ranges: Array<[number, number]> = [];
   for (let band = box.firstBand; band <= box.lastBand; band++) {
     const bandLat = Math.min(Math.max(widest, band / 50, box.minLat), (band + 1) / 50, box.maxLat);

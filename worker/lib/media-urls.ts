@@ -2,12 +2,11 @@
  * The URLs under which routes/media.ts serves photos stored in R2 (/api/media/<key>). The
  * database holds these URLs; the storage adapter only knows keys.
  */
+import { MEDIA_PATH_PREFIX } from "@contract/photo-sizes";
 import { deleteMediaKeys, isPhotoKey } from "../services/media-storage";
 
-export const MEDIA_URL_PREFIX = "/api/media/";
-
 export function mediaUrlForKey(key: string): string {
-  return `${MEDIA_URL_PREFIX}${key}`;
+  return `${MEDIA_PATH_PREFIX}${key}`;
 }
 
 /** The R2 key behind one of our media URLs, else null (demo /demo/*.svg files, outside URLs). */
@@ -21,8 +20,8 @@ export function keyFromMediaUrl(url: string | null | undefined): string | null {
       return null;
     }
   }
-  if (!path.startsWith(MEDIA_URL_PREFIX)) return null;
-  return mediaKeyFromPath(path.slice(MEDIA_URL_PREFIX.length));
+  if (!path.startsWith(MEDIA_PATH_PREFIX)) return null;
+  return mediaKeyFromPath(path.slice(MEDIA_PATH_PREFIX.length));
 }
 
 /**

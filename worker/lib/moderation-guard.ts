@@ -15,6 +15,7 @@ import {
   isFamilyFriendlyText,
   TEXT_REJECTED_MESSAGE,
 } from "../services/moderation";
+import { storePhotoSizes } from "../services/photo-sizes";
 import { keyFromMediaUrl, mediaUrlForKey } from "./media-urls";
 
 /** 400 {message} when any of the texts is not family-friendly. */
@@ -71,10 +72,11 @@ export async function storeCheckedImage(
 ): Promise<AcceptedImage> {
   const info = await checkImageBytes(env, bytes);
   const held = Boolean(info.held);
-  const imageUrl = mediaUrlForKey(
-    await storePhoto(env.MEDIA, bytes, info.type, uploadedBy, { held }),
-  );
+  const key = await storePhoto(env.MEDIA, bytes, info.type, uploadedBy, { held });
+  const imageUrl = mediaUrlForKey(key);
+  // A held photo gets its smaller copies when an admin approves it (routes/admin/held-images.ts).
   if (info.held) await insertHeldImage(db, { imageUrl, uploadedBy, reason: info.held });
+  else await storePhotoSizes(env.IMAGES, env.MEDIA, key);
   return { imageUrl, pendingReview: held };
 }
 

@@ -9,6 +9,7 @@
 import type { HouseDetail } from "@contract/house";
 import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
+import { HOUSE_MAIN_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
 
 const SITE_NAME = "LI Lights";
 const DESCRIPTION_LENGTH = 200;
@@ -104,13 +105,23 @@ function cardTagsHtml(tags: CardTags): string {
   ].join("");
 }
 
+/**
+ * The gallery's first picture is the page's largest paint: fetch it with the HTML, in the size
+ * the gallery will pick (the same srcset and sizes), or the phone would load the photo twice.
+ */
+function mainPhotoPreload(house: HouseDetail, imageUrl: string | null): string {
+  if (!imageUrl) return "";
+  const srcset = photoSrcSet(mainPhotoUrl(house) ?? "");
+  const responsive = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(HOUSE_MAIN_PHOTO_SIZES)}"`
+    : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(imageUrl)}"${responsive} fetchpriority="high" />`;
+}
+
 function houseHeadHtml(house: HouseDetail, tags: CardTags): string {
   return [
     `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
-    // The gallery's first picture is the page's largest paint: fetch it with the HTML.
-    tags.imageUrl
-      ? `<link rel="preload" as="image" href="${escapeHtml(tags.imageUrl)}" fetchpriority="high" />`
-      : "",
+    mainPhotoPreload(house, tags.imageUrl),
     cardTagsHtml(tags),
     `<script type="application/json" id="${HOUSE_DATA_ELEMENT_ID}">${jsonForDataBlock(house)}</script>`,
   ].join("");

@@ -68,6 +68,13 @@ export function HouseCard({
           <HouseImage
             src={house.mainImageUrl}
             alt=""
+            sizes={
+              layout === "list"
+                ? "(min-width: 640px) 224px, 100vw"
+                : "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            }
+            width={4}
+            height={3}
             className="size-full transition-transform duration-300 group-hover:scale-105"
           />
           {house.isTopHouse && (

@@ -1,4 +1,5 @@
 import type { HouseDetail } from "@contract/house";
+import { HOUSE_MAIN_PHOTO_SIZES } from "@contract/photo-sizes";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { HouseImage } from "@/components/house/house-image";
@@ -36,7 +37,16 @@ export function Gallery({
   const go = (delta: number) => setIndex((i) => (((i + delta) % count) + count) % count);
 
   if (!current) {
-    return <HouseImage src={null} alt={house.title} className="aspect-video w-full rounded-xl" />;
+    return (
+      <HouseImage
+        src={null}
+        alt={house.title}
+        sizes={HOUSE_MAIN_PHOTO_SIZES}
+        width={16}
+        height={9}
+        className="aspect-video w-full rounded-xl"
+      />
+    );
   }
 
   const nav = (big: boolean) =>
@@ -81,6 +91,9 @@ export function Gallery({
           <HouseImage
             src={current.url}
             alt={current.caption ?? house.title}
+            sizes={HOUSE_MAIN_PHOTO_SIZES}
+            width={16}
+            height={9}
             loading="eager"
             className="aspect-video w-full"
           />
@@ -114,7 +127,14 @@ export function Gallery({
                     : "border-transparent opacity-80 hover:opacity-100",
                 )}
               >
-                <HouseImage src={image.url} alt="" className="h-16 w-24" />
+                <HouseImage
+                  src={image.url}
+                  alt=""
+                  sizes="96px"
+                  width={3}
+                  height={2}
+                  className="h-16 w-24"
+                />
               </button>
               {thumbnailExtra?.(image)}
             </li>
@@ -131,6 +151,9 @@ export function Gallery({
             <HouseImage
               src={current.url}
               alt={current.caption ?? house.title}
+              sizes="95vw"
+              width={16}
+              height={9}
               className="max-h-[85vh] w-full object-contain"
             />
             {nav(true)}

@@ -49,6 +49,9 @@ function ReviewCard({
         <HouseImage
           src={review.house.mainImageUrl}
           alt={review.house.title}
+          sizes="(min-width: 640px) 208px, 100vw"
+          width={4}
+          height={3}
           className="h-44 w-full shrink-0 object-cover sm:h-auto sm:w-52"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-5">

@@ -23,6 +23,7 @@ import { deleteMediaUrls, keyFromMediaUrl } from "../../lib/media-urls";
 import { validate } from "../../lib/validate";
 import { releaseHeldPhoto } from "../../services/media-storage";
 import { imageModeratorFor } from "../../services/moderation";
+import { storePhotoSizes } from "../../services/photo-sizes";
 
 async function requireHeldImage(db: Parameters<typeof getHeldImage>[0], id: number) {
   const held = await getHeldImage(db, id);
@@ -63,7 +64,9 @@ export const adminHeldImageRoutes = factory
   .post("/:id{[0-9]+}/approve", validate("param", idParamSchema), async (c) => {
     const held = await requireHeldImage(c.var.db, c.req.valid("param").id);
     const key = keyFromMediaUrl(held.imageUrl);
-    if (key) await releaseHeldPhoto(c.env.MEDIA, key);
+    if (key && (await releaseHeldPhoto(c.env.MEDIA, key))) {
+      await storePhotoSizes(c.env.IMAGES, c.env.MEDIA, key);
+    }
     await deleteHeldImage(c.var.db, held.id);
     return c.json({ success: true }, 200);
   })

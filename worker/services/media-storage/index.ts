@@ -2,6 +2,7 @@
  * Photos in R2, by key. No routes, no URLs, no database here: lib/media-urls.ts maps keys to
  * the URLs the worker serves them under.
  */
+import { PHOTO_WIDTHS, type PhotoWidth } from "@contract/photo-sizes";
 import type { ImageType } from "../moderation/image-inspect";
 import { withoutMetadata } from "../moderation/image-structure";
 
@@ -18,6 +19,22 @@ const EXTENSIONS: Record<string, string> = {
   "image/webp": "webp",
   "image/gif": "gif",
 };
+
+/**
+ * The widths a page may ask for besides the original (contract/photo-sizes.ts), made at upload by
+ * services/photo-sizes. The copy of "photos/<uuid>.jpg" at 400 px is
+ * "photo-sizes/400/photos/<uuid>.jpg": outside photos/, so the daily cleanup (which lists
+ * photos/) never takes a copy for an unattached upload, and deleted with its photo here.
+ */
+
+export function sizedPhotoKey(key: string, width: PhotoWidth): string {
+  return `photo-sizes/${width}/${key}`;
+}
+
+/** The width a `?w=` query names when it is one we make; anything else means the original. */
+export function photoWidthFrom(value: string | undefined): PhotoWidth | null {
+  return PHOTO_WIDTHS.find((width) => String(width) === value) ?? null;
+}
 
 /**
  * Our keys are "photos/<uuid>.<ext>" (under 60 characters); R2 refuses keys over 1,024 bytes with
@@ -78,10 +95,18 @@ export async function releaseHeldPhoto(bucket: R2Bucket, key: string): Promise<b
 /** Served instead of a held photo: says what it is, shows nothing of the image. */
 export const HELD_PHOTO_PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#1e293b"/><text x="320" y="235" fill="#e2e8f0" font-family="sans-serif" font-size="28" text-anchor="middle">Photo waiting for review</text><text x="320" y="275" fill="#94a3b8" font-family="sans-serif" font-size="18" text-anchor="middle">It appears here once a moderator approves it.</text></svg>`;
 
-/** Deletes the given R2 objects; returns how many keys were asked for. */
+/**
+ * Deletes the given photos with their smaller copies; returns how many photos were asked for.
+ */
 export async function deleteMediaKeys(bucket: R2Bucket, keys: string[]) {
   const unique = [...new Set(keys)];
+  const withSizes = unique.flatMap((key) => [
+    key,
+    ...PHOTO_WIDTHS.map((width) => sizedPhotoKey(key, width)),
+  ]);
   // R2 deletes up to 1000 keys per call.
-  for (let i = 0; i < unique.length; i += 1000) await bucket.delete(unique.slice(i, i + 1000));
+  for (let i = 0; i < withSizes.length; i += 1000) {
+    await bucket.delete(withSizes.slice(i, i + 1000));
+  }
   return unique.length;
 }

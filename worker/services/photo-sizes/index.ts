@@ -1,0 +1,51 @@
+/**
+ * Smaller copies of every stored photo, so a card on a phone loads a 400 px picture instead of
+ * the 1920 px original (docs/performance.md, Photo sizes). Made once, at upload, with the
+ * Cloudflare Images binding (production: Cloudflare Images; locally: the same binding, which
+ * wrangler runs on sharp). The copies are derived from the already-moderated, metadata-free
+ * original, so nothing a client sends is stored unchecked.
+ *
+ * Where the copies live, and their deletion with the photo, is media-storage's (sizedPhotoKey).
+ */
+import { PHOTO_WIDTHS, type PhotoWidth } from "@contract/photo-sizes";
+import { PHOTO_CACHE_CONTROL, sizedPhotoKey } from "../media-storage";
+
+const QUALITY = 82;
+
+function streamOf(bytes: ArrayBuffer): ReadableStream<Uint8Array> {
+  return new Response(bytes).body!;
+}
+
+/**
+ * Stores the copies of the photo under `key` that are narrower than it; returns their widths.
+ * A photo without copies is still served whole at every width, so a failure here (an image the
+ * resizer cannot read, the service down) is logged and never fails the upload.
+ */
+export async function storePhotoSizes(
+  images: ImagesBinding | undefined,
+  bucket: R2Bucket,
+  key: string,
+): Promise<PhotoWidth[]> {
+  if (!images) return [];
+  const original = await bucket.get(key);
+  if (!original) return [];
+  const bytes = await original.arrayBuffer();
+  try {
+    const info = await images.info(streamOf(bytes));
+    if (!("width" in info)) return [];
+    const widths = PHOTO_WIDTHS.filter((width) => width < info.width);
+    for (const width of widths) {
+      const result = await images
+        .input(streamOf(bytes))
+        .transform({ width })
+        .output({ format: "image/jpeg", quality: QUALITY });
+      await bucket.put(sizedPhotoKey(key, width), await result.response().arrayBuffer(), {
+        httpMetadata: { contentType: "image/jpeg", cacheControl: PHOTO_CACHE_CONTROL },
+      });
+    }
+    return widths;
+  } catch (error) {
+    console.warn("Photo sizes not made; the original serves every width", key, error);
+    return [];
+  }
+}
