@@ -30,13 +30,6 @@ export const userNameSchema = z.object({
 });
 export type UserName = z.infer<typeof userNameSchema>;
 
-/** The name every screen shows for a person: "Holly B.", "Holly", or "A neighbor". */
-export function displayName(user: Pick<UserName, "firstName" | "lastInitial"> | null | undefined) {
-  const first = user?.firstName?.trim();
-  if (!first) return "A neighbor";
-  return user?.lastInitial ? `${first} ${user.lastInitial}.` : first;
-}
-
 export const housePhotoSchema = z.object({
   id: z.number().int(),
   imageUrl: z.string(),

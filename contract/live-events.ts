@@ -14,13 +14,6 @@ export const liveEventSchema = z.discriminatedUnion("type", [
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent["type"];
 
-/** Events after which an open house page refetches the house. */
-export const REFETCH_EVENTS = [
-  "description-updated",
-  "photo-added",
-  "photo-deleted",
-] as const satisfies readonly LiveEventType[];
-
 export function connectedEvent(houseId: number) {
   return { type: "connected", houseId } satisfies LiveEvent;
 }

@@ -121,10 +121,3 @@ export const videoPlaybackSchema = z.object({
   ready: z.boolean(),
 });
 export type VideoPlayback = z.infer<typeof videoPlaybackSchema>;
-
-/** What the uploader is told when photos wait for admin review (they see them after approval). */
-export function photosWaitingText(count: number) {
-  return count === 1
-    ? "Your photo is waiting for review and will appear once a moderator approves it."
-    : `${count} of your photos are waiting for review and will appear once a moderator approves them.`;
-}

@@ -4,7 +4,7 @@
  * photo-deleted event refetches the house. The browser reconnects by itself after a drop (server
  * sends retry: 3000).
  */
-import { REFETCH_EVENTS } from "@contract/live-events";
+import { REFETCH_EVENTS } from "@contract/refetch-events";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { houseKeys } from "./queries/houses";

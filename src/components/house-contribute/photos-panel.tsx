@@ -1,5 +1,5 @@
 import type { HouseDetail } from "@contract/house";
-import { photosWaitingText } from "@contract/media";
+import { photosWaitingText } from "@contract/media-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImagePlusIcon, Trash2Icon, XIcon } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";

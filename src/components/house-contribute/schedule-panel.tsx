@@ -1,5 +1,5 @@
 import type { HouseDetail } from "@contract/house";
-import { type HouseSchedule, scheduleRequestSchema } from "@contract/house-schedule";
+import type { HouseSchedule } from "@contract/house-schedule";
 import { MAX_SHOW_TIMES } from "@contract/lit-tonight";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon, XIcon } from "lucide-react";
@@ -39,7 +39,14 @@ function draftOf(schedule: HouseSchedule): Draft {
   };
 }
 
-function requestOf(draft: Draft) {
+/**
+ * The schedule's rules (zod schemas) load when the panel opens, not with the house page, which a
+ * signed-out visitor opens without zod (docs/performance.md).
+ */
+const loadScheduleRules = () => import("@contract/house-schedule");
+
+async function requestOf(draft: Draft) {
+  const { scheduleRequestSchema } = await loadScheduleRules();
   return scheduleRequestSchema.safeParse({
     litFrom: draft.litFrom || null,
     litUntil: draft.litUntil || null,
@@ -84,6 +91,7 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
       onClick={() =>
         gate(() => {
           if (!open) {
+            void loadScheduleRules();
             setDraft(draftOf(house.schedule));
             setProblem(null);
           }
@@ -101,9 +109,9 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
       aria-label="Edit schedule"
       className="space-y-4 rounded-lg border bg-card p-4"
       noValidate
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        const parsed = requestOf(draft);
+        const parsed = await requestOf(draft);
         if (!parsed.success) {
           setProblem(parsed.error.issues[0]?.message ?? "Please check the schedule");
           return;

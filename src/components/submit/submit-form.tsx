@@ -4,7 +4,7 @@
  * resumes where it stopped).
  */
 import { type HouseSubmissionForm, houseSubmissionFormSchema } from "@contract/house-submission";
-import { photosWaitingText } from "@contract/media";
+import { photosWaitingText } from "@contract/media-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";

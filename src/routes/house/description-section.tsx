@@ -1,4 +1,5 @@
-import { displayName, type HouseDetail } from "@contract/house";
+import { displayName } from "@contract/display-name";
+import type { HouseDetail } from "@contract/house";
 import type { ReactNode } from "react";
 import { formatLongDate } from "@/components/house/format";
 

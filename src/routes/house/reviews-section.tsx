@@ -1,4 +1,5 @@
-import { displayName, type HouseDetail, type HouseReview } from "@contract/house";
+import { displayName } from "@contract/display-name";
+import type { HouseDetail, HouseReview } from "@contract/house";
 import type { ReactNode } from "react";
 import { formatLongDate } from "@/components/house/format";
 import { StarRating } from "@/components/ui/star-rating";
