@@ -34,27 +34,39 @@ export interface NightClock {
   nightMinute: number;
 }
 
-const clockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: NEW_YORK_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** The night New York is in at `at` (Intl knows the DST rules; no offset arithmetic here). */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The day of month of the `n`th Sunday of a month (UTC calendar arithmetic). */
+function nthSunday(year: number, monthIndex: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, monthIndex, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
+}
+
+/**
+ * New York's offset from UTC at `at`, in hours: -4 in daylight saving time (from 02:00 on the
+ * second Sunday in March to 02:00 on the first Sunday in November, US rules since 2007), else -5.
+ * Written out instead of asking Intl for America/New_York: the first time-zone format loads ICU's
+ * zone data, a single task of about 200 ms on a slow phone while the house page first renders.
+ * test/lit-tonight-rules.test.ts checks it against Intl for every hour of 2024-2035.
+ */
+function newYorkOffsetHours(at: Date): number {
+  const year = at.getUTCFullYear();
+  const dstStart = Date.UTC(year, 2, nthSunday(year, 2, 2), 2 + 5);
+  const dstEnd = Date.UTC(year, 10, nthSunday(year, 10, 1), 2 + 4);
+  const t = at.getTime();
+  return t >= dstStart && t < dstEnd ? -4 : -5;
+}
+
+/** The night New York is in at `at`. */
 export function nightClockAt(at: Date): NightClock {
-  const parts = Object.fromEntries(
-    clockFormat.formatToParts(at).map((p) => [p.type, p.value] as const),
-  );
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const day = Number(parts.day);
-  const minute = Number(parts.hour) * 60 + Number(parts.minute);
+  // New York's wall clock, read from the UTC fields of the shifted instant.
+  const wall = new Date(at.getTime() + newYorkOffsetHours(at) * HOUR_MS);
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + 1;
+  const day = wall.getUTCDate();
+  const minute = wall.getUTCHours() * 60 + wall.getUTCMinutes();
   // Before noon the night started on the previous calendar day (calendar arithmetic, not -12 h).
   const evening =
     minute < NIGHT_START_MINUTE

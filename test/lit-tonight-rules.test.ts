@@ -91,6 +91,49 @@ describe("the night clock (America/New_York, noon to noon)", () => {
     expect(nightClockAt(new Date("2026-03-08T06:59:00Z")).nightMinute).toBe(24 * 60 + 119);
     expect(nightClockAt(new Date("2026-03-08T07:00:00Z")).nightMinute).toBe(24 * 60 + 180);
   });
+
+  it("agrees with the time-zone database every hour of 2024-2035 and every minute near each change", ({
+    expect,
+  }) => {
+    const zone = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    // The wall clock as Intl reads it, in the rules' terms (noon-to-noon nights).
+    const expected = (at: Date) => {
+      const p = Object.fromEntries(zone.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+      const minute = p.hour! * 60 + p.minute!;
+      const evening = new Date(Date.UTC(p.year!, p.month! - 1, p.day! - (minute < 720 ? 1 : 0)));
+      const mm = evening.getUTCMonth() + 1;
+      const dd = evening.getUTCDate();
+      return {
+        nightKey: `${evening.getUTCFullYear()}-${String(mm).padStart(2, "0")}-${String(dd).padStart(2, "0")}`,
+        nightMonthDay: mm * 100 + dd,
+        nightMinute: minute < 720 ? minute + 1440 : minute,
+      };
+    };
+    const instants: number[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2036, 0, 1); t += 3_600_000) instants.push(t);
+    for (let year = 2024; year < 2036; year++) {
+      for (const month of [2, 10]) {
+        for (let day = 1; day <= 14; day++) {
+          for (let m = 4 * 60; m < 8 * 60; m++) instants.push(Date.UTC(year, month, day, 0, m));
+        }
+      }
+    }
+    let differing = 0;
+    for (const t of instants) {
+      const at = new Date(t);
+      if (JSON.stringify(nightClockAt(at)) !== JSON.stringify(expected(at))) differing += 1;
+    }
+    expect(instants.length).toBeGreaterThan(180_000);
+    expect(differing).toBe(0);
+  });
 });
 
 describe("lit by its hours (HTTP, clock set)", () => {

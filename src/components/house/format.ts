@@ -18,13 +18,29 @@ export function fullAddress(house: { address: string; city: string; state: strin
   return [streetLine(house.address), house.city, state].filter(Boolean).join(", ");
 }
 
-/** Long US date, e.g. "November 21, 2026". */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * Long US date in the visitor's time zone, e.g. "November 21, 2026". Written out rather than
+ * toLocaleDateString for the reason formatCount is: the first Intl format loads ICU data, about
+ * 100 ms of a slow phone's main thread while the house page first renders.
+ */
 export function formatLongDate(iso: string) {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** Photo count stat: main image (1 if present) plus extra photos. */
