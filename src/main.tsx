@@ -1,6 +1,6 @@
 // First: settings other modules read when they load.
 import "./lib/strict-csp";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
@@ -16,12 +16,16 @@ const app = (
 // The landing and public pages arrive prerendered as the signed-out view (src/prerender.tsx):
 // hydrate them when nobody is signed in and the HTML is this path's; otherwise the app renders
 // from scratch.
+// In a transition, so React renders the first screen in slices of a few milliseconds and a tap
+// or a paint can come in between, instead of one long task that blocks a slow phone for a second.
 const prerenderedFor = container.dataset.prerenderedPath;
-if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+startTransition(() => {
+  if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});
 
 registerServiceWorker();
