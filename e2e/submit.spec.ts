@@ -112,7 +112,10 @@ test.describe("submit a house", () => {
     await page.getByLabel("Title").fill(`Copycat ${unique()}`);
     await page.getByRole("checkbox", { name: "Blow-Ups" }).check();
     await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
-    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    // The browser compresses the photo first: slow on a busy 2-core machine (CI took > 10 s).
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole("button", { name: "Submit House" }).click();
     await expect(page.getByText("Duplicate Address Detected", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/submit$/);
@@ -184,7 +187,10 @@ test.describe("submit a house", () => {
       timeout: 30_000,
     });
     await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
-    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    // The browser compresses the photo first: slow on a busy 2-core machine (CI took > 10 s).
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole("checkbox", { name: "Lights Only" }).check();
 
     // Submitting before the pin is confirmed is refused.
@@ -255,7 +261,10 @@ test.describe("submit a house", () => {
     await page.getByRole("region", { name: "Map: click to place the house" }).click();
     await page.getByLabel("Town / City").fill("Ronkonkoma");
     await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
-    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    // The browser compresses the photo first: slow on a busy 2-core machine (CI took > 10 s).
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole("checkbox", { name: "Lights Only" }).check();
     await page.screenshot({ path: "/tmp/submit-pin.png", fullPage: true });
     await page.getByRole("button", { name: "Submit House" }).click();
@@ -274,7 +283,10 @@ test.describe("submit a house", () => {
     await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
     await page.getByRole("button", { name: "The pin is on the house" }).click();
     await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
-    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible();
+    // The browser compresses the photo first: slow on a busy 2-core machine (CI took > 10 s).
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole("checkbox", { name: "Walk-Through" }).check();
 
     const link = page.getByLabel("Or a YouTube or Vimeo URL");
