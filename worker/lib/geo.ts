@@ -30,9 +30,10 @@ const RADIANS = Math.PI / 180;
 /**
  * The circle's longitude range inside each latitude band it touches: the radius search reads
  * `lat_band = b AND longitude BETWEEN min AND max` per band, so a band near the circle's top or
- * bottom reads its narrow chord, not the whole box's width. Each range holds the circle's whole slice of the band: on a sphere a
- * circle is widest at latitude asin(sin(lat) / cos(r)), and a band's slice at the band latitude
- * nearest to that. Rounded outwards to 1e-6 degree (10 cm), so floating point never drops a house.
+ * bottom reads its narrow chord, not the whole box's width. Each range holds the circle's whole
+ * slice of the band: on a sphere a circle is widest at latitude asin(sin(lat) / cos(r)), and a
+ * band's slice at the band latitude nearest to that. Rounded outwards to 1e-6 degree (10 cm), so
+ * floating point never drops a house.
  */
 export function bandLongitudeRanges(lat: number, lng: number, miles: number) {
   const box = boundingBox(lat, lng, miles);
