@@ -3,6 +3,7 @@
  */
 import { env } from "cloudflare:workers";
 import { latBand } from "@contract/address";
+import { FEATURES } from "@contract/features";
 import { greatCircle } from "@contract/great-circle";
 import { houseListResponseSchema, topRatedResponseSchema } from "@contract/house";
 import { errorSchema } from "@contract/user";
@@ -212,13 +213,48 @@ describe("radius search", () => {
         expect(bands).toBeGreaterThanOrEqual(0);
         expect(houses).toBeGreaterThan(bands);
         expect(details.filter((d) => /^SCAN h\b/.test(d))).toEqual([]);
-        if ("features" in query) {
-          expect(details.join("\n")).toMatch(
-            /SEARCH hf (EXISTS )?USING (COVERING INDEX \S+|PRIMARY KEY) \(feature=\? AND house_id=\?\)/,
-          );
-        }
+        // Features are bits on the index entry: no probe of house_features per candidate.
+        expect(details.join("\n")).not.toMatch(/house_features|\bhf\b/);
       }
     }
+  });
+});
+
+describe("feature bits", () => {
+  it("houses.feature_mask follows house_features for every feature of the catalogue", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ features: [] });
+    const mask = async () =>
+      (
+        await env.DB.prepare("SELECT feature_mask AS m FROM houses WHERE id = ?")
+          .bind(house.id)
+          .first<{ m: number }>()
+      )?.m;
+    expect(await mask()).toBe(0);
+    let expected = 0;
+    for (const feature of FEATURES) {
+      await env.DB.prepare("INSERT INTO house_features (feature, house_id) VALUES (?, ?)")
+        .bind(feature.id, house.id)
+        .run();
+      expected |= feature.bit;
+      expect(await mask()).toBe(expected);
+    }
+    expect(expected).toBe(255);
+    for (const feature of FEATURES) {
+      await env.DB.prepare("DELETE FROM house_features WHERE feature = ? AND house_id = ?")
+        .bind(feature.id, house.id)
+        .run();
+      expected &= ~feature.bit;
+      expect(await mask()).toBe(expected);
+    }
+    await env.DB.prepare("INSERT INTO house_features (feature, house_id) VALUES ('Blow-Ups', ?)")
+      .bind(house.id)
+      .run();
+    await env.DB.prepare("UPDATE house_features SET feature = 'Charity' WHERE house_id = ?")
+      .bind(house.id)
+      .run();
+    expect(await mask()).toBe(64);
   });
 });
 

@@ -4,16 +4,17 @@
  * (toListItem) lives here too; the detail builds on it.
  *
  * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band = floor(latitude * 50); each
- * band the circle touches becomes one range of houses_geo_idx (lat_band, longitude, latitude):
+ * band the circle touches becomes one range of houses_geo_idx (lat_band, longitude, latitude,
+ * feature_mask):
  * `lat_band = b AND longitude BETWEEN` the circle's chord in that band (lib/geo.ts
  * bandLongitudeRanges). The bands travel as one JSON parameter read with json_each, so the query
  * binds the same number of parameters whatever the radius (D1 allows 100). The exact
  * great-circle test runs on the index's own columns, so a house's row is read only when it is
- * inside the circle. Features are checked per candidate with EXISTS on the
- * house_features primary key (feature, house_id). "Lit tonight" (column and filter) comes from
+ * inside the circle. Features are ANDed as bits of houses.feature_mask (kept from house_features
+ * by triggers, migration 0011), also an index column. "Lit tonight" (column and filter) comes from
  * lit-tonight.ts with the clock passed in.
  */
-import { TOP_HOUSES_FILTER } from "@contract/features";
+import { featureMask, TOP_HOUSES_FILTER } from "@contract/features";
 import type { HouseListItem, HouseListQuery, HouseSort } from "@contract/house";
 import { effectiveSort } from "@contract/limits";
 import { type SQL, sql } from "drizzle-orm";
@@ -179,14 +180,10 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
       sql`${distance} <= ${q.maxDistance}`,
     );
   }
-  for (const feature of q.features ?? []) {
-    if (feature === TOP_HOUSES_FILTER.id) where.push(sql`h.is_top_house = 1`);
-    else {
-      where.push(
-        sql`EXISTS (SELECT 1 FROM house_features hf WHERE hf.feature = ${feature} AND hf.house_id = h.id)`,
-      );
-    }
-  }
+  const features = q.features ?? [];
+  if (features.includes(TOP_HOUSES_FILTER.id)) where.push(sql`h.is_top_house = 1`);
+  const mask = featureMask(features);
+  if (mask) where.push(sql`(h.feature_mask & ${mask}) = ${mask}`);
   if (q.litTonight) where.push(litTonightFilterSql(clock));
   if (q.searchQuery) {
     where.push(

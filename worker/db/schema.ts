@@ -71,14 +71,20 @@ export const houses = sqliteTable(
     showTimes: text(),
     /** FM frequency for music-synced shows, tenths of MHz (887 = 88.7). */
     fmTenths: integer(),
+    /**
+     * The house's features as bits (contract/features.ts), kept by triggers on house_features
+     * (migration 0011), so a search tests features on the geo index instead of probing
+     * house_features once per candidate.
+     */
+    featureMask: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex("houses_slug_idx").on(t.citySlug, t.streetSlug),
-    // Latitude too: the radius search tests the circle on the index alone and reads a house's row
-    // only when it is inside (docs/performance.md, House search).
-    index("houses_geo_idx").on(t.latBand, t.longitude, t.latitude),
+    // Latitude and features too: the radius search tests the circle and the features on the
+    // index alone and reads a house's row only when it matches (docs/performance.md, House search).
+    index("houses_geo_idx").on(t.latBand, t.longitude, t.latitude, t.featureMask),
     // Unique: two submissions of one address at the same moment cannot both land.
     uniqueIndex("houses_address_key_idx").on(t.addressKey),
     index("houses_rating_idx").on(t.avgRating, t.reviewCount),

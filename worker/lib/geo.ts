@@ -30,15 +30,16 @@ const RADIANS = Math.PI / 180;
 /**
  * The circle's longitude range inside each latitude band it touches: the radius search reads
  * `lat_band = b AND longitude BETWEEN min AND max` per band, so a band near the circle's top or
- * bottom reads its narrow chord, not the whole box's width (about a fifth fewer candidates than
- * one range for every band). Each range holds the circle's whole slice of the band: on a sphere a
- * circle is widest at latitude asin(sin(lat) / cos(r)), and a band's slice at the band latitude
- * nearest to that. Rounded outwards to 1e-6 degree (10 cm), so floating point never drops a house.
+ * bottom reads its narrow chord, not the whole box's width. Each range holds the circle's whole
+ * slice of the band: on a sphere a circle is widest at latitude asin(sin(lat) / cos(r)), and a
+ * band's slice at the band latitude nearest to that. Rounded outwards to 1e-6 degree (10 cm), so
+ * floating point never drops a house.
  */
 export function bandLongitudeRanges(lat: number, lng: number, miles: number) {
   const box = boundingBox(lat, lng, miles);
   const angle = miles / EARTH_RADIUS_MILES;
-  // Near a pole (never on Long Island) the widest latitude is undefined: use the whole box.
+  // A circle around a pole has no widest latitude; such circles, and ones crossing the 180th
+  // meridian, are out of scope (the search is for Long Island): they keep the centre's chord.
   const widest =
     Math.abs(Math.sin(lat * RADIANS) / Math.cos(angle)) < 1
       ? Math.asin(Math.sin(lat * RADIANS) / Math.cos(angle)) / RADIANS
