@@ -72,11 +72,11 @@ export async function storeCheckedImage(
 ): Promise<AcceptedImage> {
   const info = await checkImageBytes(env, bytes);
   const held = Boolean(info.held);
-  const key = await storePhoto(env.MEDIA, bytes, info.type, uploadedBy, { held });
+  const { key, stored } = await storePhoto(env.MEDIA, bytes, info.type, uploadedBy, { held });
   const imageUrl = mediaUrlForKey(key);
   // A held photo gets its smaller copies when an admin approves it (routes/admin/held-images.ts).
   if (info.held) await insertHeldImage(db, { imageUrl, uploadedBy, reason: info.held });
-  else await storePhotoSizes(env.IMAGES, env.MEDIA, key);
+  else await storePhotoSizes(env.IMAGES, env.MEDIA, key, stored);
   return { imageUrl, pendingReview: held };
 }
 

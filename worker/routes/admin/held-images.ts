@@ -64,9 +64,8 @@ export const adminHeldImageRoutes = factory
   .post("/:id{[0-9]+}/approve", validate("param", idParamSchema), async (c) => {
     const held = await requireHeldImage(c.var.db, c.req.valid("param").id);
     const key = keyFromMediaUrl(held.imageUrl);
-    if (key && (await releaseHeldPhoto(c.env.MEDIA, key))) {
-      await storePhotoSizes(c.env.IMAGES, c.env.MEDIA, key);
-    }
+    const released = key ? await releaseHeldPhoto(c.env.MEDIA, key) : null;
+    if (key && released) await storePhotoSizes(c.env.IMAGES, c.env.MEDIA, key, released);
     await deleteHeldImage(c.var.db, held.id);
     return c.json({ success: true }, 200);
   })

@@ -50,7 +50,7 @@ export function isPhotoKey(key: string): boolean {
 }
 
 /**
- * Stores image bytes under a fresh key and returns the key. Identifying metadata (EXIF with GPS,
+ * Stores image bytes under a fresh key and returns the key and the bytes stored. Identifying metadata (EXIF with GPS,
  * XMP, text chunks) is removed here, so no caller can store it by mistake.
  */
 export async function storePhoto(
@@ -59,7 +59,7 @@ export async function storePhoto(
   contentType: keyof typeof EXTENSIONS | string,
   uploadedBy: string,
   options: { held?: boolean } = {},
-): Promise<string> {
+): Promise<{ key: string; stored: Uint8Array }> {
   const key = `${PHOTO_KEY_PREFIX}${crypto.randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`;
   const stored =
     contentType in EXTENSIONS ? withoutMetadata(bytes, contentType as ImageType) : bytes;
@@ -67,7 +67,7 @@ export async function storePhoto(
     httpMetadata: { contentType, cacheControl: PHOTO_CACHE_CONTROL },
     customMetadata: options.held ? { uploadedBy, review: HELD } : { uploadedBy },
   });
-  return key;
+  return { key, stored };
 }
 
 /**
@@ -80,16 +80,17 @@ export function isHeldPhoto(object: { customMetadata?: Record<string, string> })
   return object.customMetadata?.review === HELD;
 }
 
-/** Approval: the same key and bytes without the held mark. False when the object is gone. */
-export async function releaseHeldPhoto(bucket: R2Bucket, key: string): Promise<boolean> {
+/**
+ * Approval: the same key and bytes without the held mark. Returns the bytes (for the photo's
+ * smaller copies), or null when the object is gone.
+ */
+export async function releaseHeldPhoto(bucket: R2Bucket, key: string): Promise<ArrayBuffer | null> {
   const object = await bucket.get(key);
-  if (!object) return false;
+  if (!object) return null;
   const { review: _held, ...customMetadata } = object.customMetadata ?? {};
-  await bucket.put(key, await object.arrayBuffer(), {
-    httpMetadata: object.httpMetadata,
-    customMetadata,
-  });
-  return true;
+  const bytes = await object.arrayBuffer();
+  await bucket.put(key, bytes, { httpMetadata: object.httpMetadata, customMetadata });
+  return bytes;
 }
 
 /** Served instead of a held photo: says what it is, shows nothing of the image. */

@@ -12,12 +12,13 @@ import { PHOTO_CACHE_CONTROL, sizedPhotoKey } from "../media-storage";
 
 const QUALITY = 82;
 
-function streamOf(bytes: ArrayBuffer): ReadableStream<Uint8Array> {
+function streamOf(bytes: ArrayBuffer | Uint8Array): ReadableStream<Uint8Array> {
   return new Response(bytes).body!;
 }
 
 /**
- * Stores the copies of the photo under `key` that are narrower than it; returns their widths.
+ * Stores the copies of the photo stored under `key` (its stored, metadata-free `bytes`, which
+ * the caller has in hand) that are narrower than it; returns their widths.
  * A photo without copies is still served whole at every width, so a failure here (an image the
  * resizer cannot read, the service down) is logged and never fails the upload.
  */
@@ -25,11 +26,9 @@ export async function storePhotoSizes(
   images: ImagesBinding | undefined,
   bucket: R2Bucket,
   key: string,
+  bytes: ArrayBuffer | Uint8Array,
 ): Promise<PhotoWidth[]> {
   if (!images) return [];
-  const original = await bucket.get(key);
-  if (!original) return [];
-  const bytes = await original.arrayBuffer();
   try {
     const info = await images.info(streamOf(bytes));
     if (!("width" in info)) return [];
