@@ -74,6 +74,20 @@ export const houseInfiniteQuery = (
       last.houses.length === pageSize ? pages.length * pageSize : undefined,
   });
 
+/**
+ * The houses of every loaded page, each once. Pages are offsets into an order that can change
+ * between two fetches (a new rating moves a house up or down), so a house can come back on the
+ * next page; the first time it was shown wins.
+ */
+export function loadedHouses<T extends { id: number }>(
+  data: { pages: { houses: T[] }[] } | undefined,
+): T[] {
+  const seen = new Set<number>();
+  return (data?.pages ?? []).flatMap((page) =>
+    page.houses.filter((house) => !seen.has(house.id) && Boolean(seen.add(house.id))),
+  );
+}
+
 export const topRatedQuery = () =>
   queryOptions({
     queryKey: houseKeys.topRated(),

@@ -20,6 +20,7 @@ import { formatCoordinates, resolveLocation } from "@/components/search/resolve-
 import { SortSelect } from "@/components/search/sort-select";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { useAuth } from "@/lib/auth";
+import { loadedHouses } from "@/lib/queries/houses";
 import { useSiteText } from "@/lib/queries/site-content";
 import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
 import { toast } from "@/lib/use-toast";
@@ -175,7 +176,7 @@ export default function HomePage() {
           </div>
           {viewMode === "map" ? (
             <HomeMapView
-              houses={results.data?.pages.flatMap((page) => page.houses) ?? []}
+              houses={loadedHouses(results.data)}
               totalCount={totalCount}
               hasNextPage={results.hasNextPage}
               isFetchingNextPage={results.isFetchingNextPage}

@@ -8,7 +8,7 @@ import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
-import { houseInfiniteQuery } from "@/lib/queries/houses";
+import { houseInfiniteQuery, loadedHouses } from "@/lib/queries/houses";
 import type { HomeViewMode } from "./view-toggle";
 
 /** Calls `onVisible` when the sentinel scrolls into view (infinite scroll). */
@@ -58,7 +58,7 @@ export function Results({
   if (isError) {
     return <LoadError title="Failed to fetch houses" onRetry={() => void refetch()} />;
   }
-  const houses = data.pages.flatMap((p) => p.houses);
+  const houses = loadedHouses(data);
   if (houses.length === 0) {
     return (
       <EmptyState
