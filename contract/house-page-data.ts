@@ -5,3 +5,9 @@
  * starts from it and refetches in the background.
  */
 export const HOUSE_DATA_ELEMENT_ID = "house-data";
+
+/**
+ * Marks the worker's first paint of a house page inside #root (worker/pages/house-first-paint.ts):
+ * a static picture of the page's top that the app's first render replaces.
+ */
+export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";

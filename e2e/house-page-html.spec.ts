@@ -3,7 +3,7 @@
  * tags link previews read, and the data the page paints with before the API answers.
  */
 import { expect, test } from "@playwright/test";
-import { createAccount, createTestHouse } from "./support";
+import { createAccount, createTestHouse, gotoWithClockStopped } from "./support";
 
 test("a house page's HTML carries its title, card tags and data; the page shows the house", async ({
   page,
@@ -26,8 +26,9 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
   expect(html).toMatch(/<link rel="preload" as="image" href="http:\/\/[^"]+\/api\/media\//);
   expect(html).toContain('<script type="application/json" id="house-data">');
   expect(html).not.toContain("<script>window.hacked");
-  // index.html holds the prerendered landing; a house page's root starts empty.
-  expect(html).toContain('<div id="root"></div>');
+  // index.html holds the prerendered landing; a house page's root holds the house's first paint.
+  expect(html).not.toContain("Discover the Magic of");
+  expect(html).toContain(`<h1 class="font-bold text-3xl tracking-tight md:text-4xl">${title}</h1>`);
 
   const unknown = await request.get("/house/no-such-town/0-nowhere-lane");
   expect(unknown.status()).toBe(404);
@@ -38,4 +39,69 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
   // By element, not role: the signed-out sign-up prompt may already cover the page (5 s).
   await expect(page.locator("h1")).toHaveText(title);
   expect(await page.evaluate(() => "hacked" in window)).toBe(false);
+});
+
+test.describe("before the app's JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a house page already shows its photo, title and address", async ({ page }) => {
+    const account = await createAccount({ name: "Nora Nojs" });
+    const title = `First Paint Lights ${Date.now()}`;
+    const house = await createTestHouse(account, { title });
+    await page.goto(house.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const photo = page.getByRole("img", { name: title });
+    await expect(photo).toBeVisible();
+    // Loaded, not just laid out: this is the page's largest paint.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByText(/^\d+ Tinsel \S+ Lane, Massapequa, (NY|New York)$/)).toBeVisible();
+  });
+});
+
+test("the app takes over the first paint without a spinner or a second download of the photo", async ({
+  page,
+}) => {
+  const account = await createAccount({ name: "Tess Takeover" });
+  const title = `Takeover Lights ${Date.now()}`;
+  const house = await createTestHouse(account, { title });
+  const photoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/media/")) photoRequests.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  // What #root shows, each time it changes: the first paint, a spinner, the page.
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    Object.assign(window, { rootStates: states });
+    new MutationObserver(() => {
+      const root = document.getElementById("root");
+      if (!root) return;
+      const state = root.querySelector("[data-first-paint]")
+        ? "first paint"
+        : root.querySelector('[data-testid="house-page"]')
+          ? "page"
+          : root.textContent?.includes("Loading...")
+            ? "spinner"
+            : "other";
+      if (states.at(-1) !== state) states.push(state);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoWithClockStopped(page, house.path, page.getByTestId("house-page"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const states = await page.evaluate(
+    () => (window as unknown as { rootStates: string[] }).rootStates,
+  );
+  expect(states[0]).toBe("first paint");
+  expect(states).not.toContain("spinner");
+  expect(states.at(-1)).toBe("page");
+  // The first paint's picture, the preload and the gallery are one file.
+  expect(
+    new Set(photoRequests.map((url) => new URL(url).pathname + new URL(url).search)).size,
+  ).toBe(1);
+  expect(errors).toEqual([]);
 });

@@ -1,10 +1,12 @@
 // First: settings other modules read when they load.
 import "./lib/strict-csp";
+import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
 import { registerServiceWorker } from "./lib/offline/service-worker";
+import { preloadFirstPaintScreen } from "./routes/app-routes";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -19,13 +21,22 @@ const app = (
 // In a transition, so React renders the first screen in slices of a few milliseconds and a tap
 // or a paint can come in between, instead of one long task that blocks a slow phone for a second.
 const prerenderedFor = container.dataset.prerenderedPath;
-startTransition(() => {
-  if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-});
+// A house page arrives with the worker's first paint of its top (a picture, not the app): it stays
+// until the app's first commit, which empties a non-empty root, so the page's screen loads first
+// (no spinner in between). Anything else in the root (the landing's HTML for a signed-in visitor)
+// goes before the app renders.
+const firstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`);
+function render() {
+  startTransition(() => {
+    if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
+      hydrateRoot(container, app);
+    } else {
+      if (!firstPaint) container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
+}
+if (firstPaint) void preloadFirstPaintScreen().then(render, render);
+else render();
 
 registerServiceWorker();

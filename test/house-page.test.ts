@@ -4,7 +4,7 @@
  * data, 404 for unknown houses, and an edge cache that any edit purges.
  */
 import { env } from "cloudflare:workers";
-import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
+import { FIRST_PAINT_ATTRIBUTE, HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { describe, it } from "vitest";
 import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
 
@@ -24,6 +24,18 @@ function decodeAttribute(value: string) {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, "&");
+}
+
+/** What the HTML's #root holds: the house page's first paint, or "" for an empty root. */
+function firstPaint(html: string): string | null {
+  // The root is the body's last element, but for the source shell's module script.
+  const match =
+    /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="module"[^>]*><\/script>\s*)?<\/body>/.exec(
+      html,
+    );
+  if (!match) return null;
+  const inner = match[1] ?? "";
+  return inner === "" || inner.includes(`${FIRST_PAINT_ATTRIBUTE}="house"`) ? inner : null;
 }
 
 function houseData(html: string): unknown {
@@ -64,9 +76,17 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
-    // Still the SPA: its root element and module script are there.
-    expect(html).toContain('<div id="root"></div>');
+    // Still the SPA: its module script is there, and its root holds the page's first paint.
     expect(html).toMatch(/<script type="module"/);
+    const root = firstPaint(html);
+    expect(root).toContain(
+      '<h1 class="font-bold text-3xl tracking-tight md:text-4xl">The Candy Cane Lane</h1>',
+    );
+    expect(root).toContain(`>${house.address.split(",")[0]}, Massapequa, NY</p>`);
+    // The same picture as the preload below: one download.
+    expect(root).toContain(
+      '<img src="http://localhost/api/media/photos/main.jpg" srcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" sizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" width="16" height="9" alt="The Candy Cane Lane" fetchpriority="high"',
+    );
 
     expect(html).toContain("<title>The Candy Cane Lane · LI Lights</title>");
     const description = metaContent(html, "description") ?? "";
@@ -102,6 +122,9 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(decodeAttribute(metaContent(html, "description") ?? "")).toContain(description);
     expect(html).toContain(
       "<title>Tom&#39;s &quot;Best&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · LI Lights</title>",
+    );
+    expect(firstPaint(html)).toContain(
+      '<h1 class="font-bold text-3xl tracking-tight md:text-4xl">Tom&#39;s &quot;Best&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
     );
     const data = houseData(html) as { title: string; description: string };
     expect(data.title).toBe(title);
@@ -142,7 +165,7 @@ describe("unknown houses", () => {
       expect(metaContent(html, "og:description")).toMatch(
         /Christmas light displays on Long Island/,
       );
-      expect(html).toContain('<div id="root"></div>');
+      expect(firstPaint(html), path).toBe("");
       expect(houseData(html)).toBeNull();
     }
   });

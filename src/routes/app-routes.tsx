@@ -3,14 +3,37 @@
  * landing page; signed in, an unknown path shows Page Not Found. Screens load lazily so the
  * landing bundle carries none of the heavy ones (maps, media tools).
  */
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 
 const LandingPage = lazy(() => import("./landing/landing-page"));
 const HomePage = lazy(() => import("./home/home-page"));
-const HousePage = lazy(() => import("./house/house-page"));
+/**
+ * A lazy screen that, once `preload` has run, renders at once instead of suspending: the house
+ * page's HTML carries a first paint of the page (src/main.tsx), which the app's first commit
+ * replaces, and a loading spinner must not come in between.
+ */
+function preloadableScreen(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Screen.preload = async () => {
+    loaded = (await load()).default;
+  };
+  return Screen;
+}
+
+const HousePage = preloadableScreen(() => import("./house/house-page"));
+
+/** Loads the screen of a path whose HTML comes with a first paint (house pages) before the app renders. */
+export function preloadFirstPaintScreen(): Promise<void> {
+  return HousePage.preload();
+}
 const FavoritesPage = lazy(() => import("./favorites/favorites-page"));
 const ReviewsPage = lazy(() => import("./reviews/reviews-page"));
 const TopHousesPage = lazy(() => import("./top-houses/top-houses-page"));

@@ -10,19 +10,11 @@ import type { HouseDetail } from "@contract/house";
 import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
 import { HOUSE_MAIN_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
+import { escapeHtml } from "./escape-html";
+import { houseFirstPaintHtml } from "./house-first-paint";
 
 const SITE_NAME = "LI Lights";
 const DESCRIPTION_LENGTH = 200;
-
-/** Text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /**
  * JSON for a `<script type="application/json">` block: with every "<" escaped, no text in the
@@ -105,23 +97,32 @@ function cardTagsHtml(tags: CardTags): string {
   ].join("");
 }
 
+/** The gallery's first picture: an absolute http(s) URL and, for a hosted photo, its srcset. */
+export interface MainPhoto {
+  url: string;
+  srcset: string | undefined;
+}
+
+function mainPhoto(house: HouseDetail, imageUrl: string | null): MainPhoto | null {
+  return imageUrl ? { url: imageUrl, srcset: photoSrcSet(mainPhotoUrl(house) ?? "") } : null;
+}
+
 /**
  * The gallery's first picture is the page's largest paint: fetch it with the HTML, in the size
  * the gallery will pick (the same srcset and sizes), or the phone would load the photo twice.
  */
-function mainPhotoPreload(house: HouseDetail, imageUrl: string | null): string {
-  if (!imageUrl) return "";
-  const srcset = photoSrcSet(mainPhotoUrl(house) ?? "");
-  const responsive = srcset
-    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(HOUSE_MAIN_PHOTO_SIZES)}"`
+function mainPhotoPreload(photo: MainPhoto | null): string {
+  if (!photo) return "";
+  const responsive = photo.srcset
+    ? ` imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(HOUSE_MAIN_PHOTO_SIZES)}"`
     : "";
-  return `<link rel="preload" as="image" href="${escapeHtml(imageUrl)}"${responsive} fetchpriority="high" />`;
+  return `<link rel="preload" as="image" href="${escapeHtml(photo.url)}"${responsive} fetchpriority="high" />`;
 }
 
 function houseHeadHtml(house: HouseDetail, tags: CardTags): string {
   return [
     `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
-    mainPhotoPreload(house, tags.imageUrl),
+    mainPhotoPreload(mainPhoto(house, tags.imageUrl)),
     cardTagsHtml(tags),
     `<script type="application/json" id="${HOUSE_DATA_ELEMENT_ID}">${jsonForDataBlock(house)}</script>`,
   ].join("");
@@ -167,10 +168,14 @@ export function rewriteHouseShell(
           }
         },
       })
-      // index.html may hold the prerendered landing: a house page starts from an empty root.
+      // index.html may hold the prerendered landing: a house page starts from its own first
+      // paint (or, for an unknown house, an empty root).
       .on("#root", {
         element(element) {
-          element.setInnerContent("");
+          element.setInnerContent(
+            house && tags ? houseFirstPaintHtml(house, mainPhoto(house, tags.imageUrl)) : "",
+            { html: true },
+          );
         },
       })
       .on("head", {

@@ -2,6 +2,9 @@
  * Display rules (docs/product.md, Houses, search and sorting): rating and distance with 1 decimal;
  * street line = first part.
  */
+import { streetLine } from "@contract/place-line";
+
+export { streetLine };
 export const formatRating = (value: number) => value.toFixed(1);
 export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi`;
 /**
@@ -10,7 +13,6 @@ export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi`;
  */
 export const formatCount = (value: number) =>
   String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-export const streetLine = (address: string) => address.split(",")[0]?.trim() ?? address;
 
 /** "12 Oak St, Massapequa, NY" for directions and sharing. */
 export function fullAddress(house: { address: string; city: string; state: string | null }) {

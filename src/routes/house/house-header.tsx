@@ -1,7 +1,8 @@
 import type { HouseDetail } from "@contract/house";
+import { placeLine } from "@contract/place-line";
 import { MapPinIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatRating, streetLine } from "@/components/house/format";
+import { formatRating } from "@/components/house/format";
 import { Badge } from "@/components/ui/badge";
 import { StarRating } from "@/components/ui/star-rating";
 
@@ -23,10 +24,7 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions?: 
       </div>
       <p className="flex items-start gap-1.5 text-muted-foreground">
         <MapPinIcon className="mt-1 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          {streetLine(house.address)}, {house.city}
-          {house.state ? `, ${house.state}` : ""}
-        </span>
+        <span>{placeLine(house)}</span>
       </p>
       <div className="flex items-center gap-2">
         <StarRating value={house.avgRating} />

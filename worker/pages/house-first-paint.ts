@@ -1,0 +1,38 @@
+/**
+ * The house page's first paint, written by the worker into the HTML's #root: the site's header
+ * bar, the main photo, the title and the address line, in the places and with the classes the app
+ * gives them (src/components/layout/header.tsx, src/routes/house/gallery.tsx and house-header.tsx).
+ * A phone paints the photo and the title as soon as the HTML, the CSS and the (preloaded) photo
+ * are in, instead of after the app's JavaScript has loaded and run. It is a picture, not the app:
+ * no controls, never hydrated; the app's first render replaces it whole (src/main.tsx).
+ */
+import type { HouseDetail } from "@contract/house";
+import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
+import { HOUSE_MAIN_PHOTO_SIZES } from "@contract/photo-sizes";
+import { placeLine } from "@contract/place-line";
+import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
+import { escapeHtml } from "./escape-html";
+import type { MainPhoto } from "./house-page-html";
+
+const BRAND_NAME =
+  SITE_CONTENT_DEFAULTS.find((item) => item.key === "header.brand.name")?.content ?? "LI Lights";
+
+export function houseFirstPaintHtml(house: HouseDetail, mainPhoto: MainPhoto | null): string {
+  const photo = mainPhoto
+    ? `<img src="${escapeHtml(mainPhoto.url)}"${mainPhoto.srcset ? ` srcset="${escapeHtml(mainPhoto.srcset)}"` : ""} sizes="${escapeHtml(HOUSE_MAIN_PHOTO_SIZES)}" width="16" height="9" alt="${escapeHtml(house.title)}" fetchpriority="high" class="aspect-video w-full object-cover" />`
+    : `<div class="aspect-video w-full bg-gradient-to-br from-night to-night/70"></div>`;
+  return [
+    `<div ${FIRST_PAINT_ATTRIBUTE}="house" class="flex min-h-dvh flex-col bg-background text-foreground">`,
+    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white">`,
+    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
+    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${escapeHtml(BRAND_NAME)}</span></a>`,
+    `</div></header>`,
+    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">`,
+    `<div class="mx-auto max-w-7xl px-4 py-8"><div class="grid gap-8 lg:grid-cols-3">`,
+    `<div class="min-w-0 space-y-8 lg:col-span-2">`,
+    `<div class="overflow-hidden rounded-xl bg-muted">${photo}</div>`,
+    `<header class="space-y-2"><h1 class="font-bold text-3xl tracking-tight md:text-4xl">${escapeHtml(house.title)}</h1>`,
+    `<p class="text-muted-foreground">${escapeHtml(placeLine(house))}</p></header>`,
+    `</div></div></div></main></div>`,
+  ].join("");
+}
