@@ -23,7 +23,7 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
   expect(html).toContain(`<title>${title} · LI Lights</title>`);
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/media\/[^"]+"/);
-  expect(html).toMatch(/<link rel="preload" as="image" href="http:\/\/[^"]+\/api\/media\//);
+  expect(html).toMatch(/<link rel="preload" as="image" href="\/api\/media\/[^"]+"/);
   expect(html).toContain('<script type="application/json" id="house-data">');
   expect(html).not.toContain("<script>window.hacked");
   // index.html holds the prerendered landing; a house page's root holds the house's first paint.

@@ -85,7 +85,7 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(root).toContain(`>${house.address.split(",")[0]}, Massapequa, NY</p>`);
     // The same picture as the preload below: one download.
     expect(root).toContain(
-      '<img src="http://localhost/api/media/photos/main.jpg" srcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" sizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" width="16" height="9" alt="The Candy Cane Lane" fetchpriority="high"',
+      '<img src="/api/media/photos/main.jpg" srcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" sizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" width="16" height="9" alt="The Candy Cane Lane" fetchpriority="high"',
     );
 
     expect(html).toContain("<title>The Candy Cane Lane · LI Lights</title>");
@@ -99,7 +99,7 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
     expect(metaContent(html, "twitter:image")).toBe("http://localhost/api/media/photos/main.jpg");
     expect(html).toContain(
-      '<link rel="preload" as="image" href="http://localhost/api/media/photos/main.jpg" imagesrcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" imagesizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/api/media/photos/main.jpg" imagesrcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" imagesizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" fetchpriority="high" />',
     );
 
     // The data block is exactly the API's signed-out answer.

@@ -97,14 +97,20 @@ function cardTagsHtml(tags: CardTags): string {
   ].join("");
 }
 
-/** The gallery's first picture: an absolute http(s) URL and, for a hosted photo, its srcset. */
+/**
+ * The gallery's first picture as the gallery writes it (the stored URL, often a path on this
+ * site, and for a hosted photo its srcset), so the preload, the first paint and the app's image
+ * are one URL and one download whatever host name the request came in on. Null when there is
+ * none or its URL is not http(s) once resolved (`imageUrl`, the card tags' absolute form).
+ */
 export interface MainPhoto {
   url: string;
   srcset: string | undefined;
 }
 
 function mainPhoto(house: HouseDetail, imageUrl: string | null): MainPhoto | null {
-  return imageUrl ? { url: imageUrl, srcset: photoSrcSet(mainPhotoUrl(house) ?? "") } : null;
+  const url = mainPhotoUrl(house);
+  return url && imageUrl ? { url, srcset: photoSrcSet(url) } : null;
 }
 
 /**
