@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { inlineStylesheet } from "./scripts/vite-inline-stylesheet";
 import { prerenderPages } from "./scripts/vite-prerender";
 import { securityHeaders } from "./scripts/vite-security-headers";
 import { serviceWorker } from "./scripts/vite-service-worker";
@@ -17,6 +18,7 @@ export default defineConfig({
     tailwindcss(),
     cloudflare(stateDir ? { persistState: { path: stateDir } } : {}),
     securityHeaders(),
+    inlineStylesheet(),
     prerenderPages(),
     serviceWorker(),
   ],

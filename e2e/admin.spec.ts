@@ -112,7 +112,7 @@ test("an admin edits a house title and marks it Top House; the public page shows
   await gotoWithClockStopped(
     visitor.page,
     `/house/${house.fullSlug}`,
-    visitor.page.getByRole("heading", { name: edited }),
+    visitor.page.getByTestId("house-page").getByRole("heading", { name: edited }),
   );
   await expect(visitor.page.getByText("Top House").first()).toBeVisible();
   await visitor.close();

@@ -146,3 +146,29 @@ test("a signed-in visitor opening / still gets the home page", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Find Christmas Lights Near You" })).toBeVisible();
   await expect(page.getByTestId("landing-page")).toHaveCount(0);
 });
+
+test("every page carries its stylesheet inline: nothing to fetch before the first paint", async ({
+  request,
+  browser,
+}) => {
+  for (const path of ["/", "/privacy", "/house/freeport/10-washington-ave", "/map"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html, path).toMatch(/<style>\/\*! tailwindcss/);
+  }
+  // Styled before any JavaScript: the header bar is the night colour, not the default white.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const stylesheets: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+  });
+  await page.goto("/house/freeport/10-washington-ave");
+  const header = page.locator("header").first();
+  await expect(header).toHaveCSS("position", "sticky");
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+    "rgba(0, 0, 0, 0)",
+  );
+  expect(stylesheets).toEqual([]);
+  await context.close();
+});
