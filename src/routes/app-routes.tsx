@@ -11,29 +11,25 @@ import { useAuth } from "@/lib/auth";
 const LandingPage = lazy(() => import("./landing/landing-page"));
 const HomePage = lazy(() => import("./home/home-page"));
 /**
- * A lazy screen that, once `preload` has run, renders at once instead of suspending: the house
- * page's HTML carries a first paint of the page (src/main.tsx), which the app's first commit
- * replaces, and a loading spinner must not come in between.
+ * The house screen, lazy like the others, but once `preloadFirstPaintScreen` has run it renders at
+ * once instead of suspending: a house page's HTML carries a first paint of the page
+ * (src/main.tsx), which the app's first commit replaces, and a loading spinner must not come in
+ * between.
  */
-function preloadableScreen(load: () => Promise<{ default: ComponentType }>) {
-  let loaded: ComponentType | undefined;
-  const Lazy = lazy(load);
-  function Screen() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  Screen.preload = async () => {
-    loaded = (await load()).default;
-  };
-  return Screen;
-}
+const loadHousePage = () => import("./house/house-page");
+const LazyHousePage = lazy(loadHousePage);
+let loadedHousePage: ComponentType | undefined;
 
-const HousePage = preloadableScreen(() => import("./house/house-page"));
+function HousePage() {
+  const Loaded = loadedHousePage;
+  return Loaded ? <Loaded /> : <LazyHousePage />;
+}
 
 /** Loads the screen of a path whose HTML comes with a first paint (house pages) before the app renders. */
-export function preloadFirstPaintScreen(): Promise<void> {
-  return HousePage.preload();
+export async function preloadFirstPaintScreen(): Promise<void> {
+  loadedHousePage = (await loadHousePage()).default;
 }
+
 const FavoritesPage = lazy(() => import("./favorites/favorites-page"));
 const ReviewsPage = lazy(() => import("./reviews/reviews-page"));
 const TopHousesPage = lazy(() => import("./top-houses/top-houses-page"));
