@@ -172,3 +172,25 @@ test("every page carries its stylesheet inline: nothing to fetch before the firs
   expect(stylesheets).toEqual([]);
   await context.close();
 });
+
+test("a tap on the prerendered landing before the app has loaded still counts", async ({
+  page,
+}) => {
+  // Hold the app's chunk until the visitor has tapped: the page is the server's HTML only.
+  let tapped = () => {};
+  const tap = new Promise<void>((resolve) => {
+    tapped = resolve;
+  });
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await tap;
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  await page.goto("/");
+  const signIn = page.getByRole("banner").getByRole("button", { name: "Sign In" });
+  await signIn.click();
+  tapped();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByLabel("Email")).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,8 +1,9 @@
 /**
  * The signed-out landing's JavaScript budget (docs/performance.md). Reads the client build's Vite
  * manifest (dist/client/.vite/manifest.json, written by `vite build`), walks the static `imports`
- * of the entry and of the landing route chunk, and fails when their gzip size (level 9, each file)
- * exceeds the ceiling or when any of them contains a heavy library that belongs in a lazy chunk.
+ * of the entry, of the app it loads after the first paint and of the landing route chunk, and
+ * fails when their gzip size (level 9, each file) exceeds the ceiling or when any of them
+ * contains a heavy library that belongs in a lazy chunk.
  *
  * Usage: `vite build && node scripts/check-bundle-budget.ts` (npm test runs it after the browser
  * tests, whose server builds dist/ first). Exit code 1 when over budget.
@@ -15,20 +16,24 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT_DIR = path.join(ROOT, "dist/client");
 const MANIFEST = path.join(CLIENT_DIR, ".vite/manifest.json");
 const LANDING_ROUTE = "src/routes/landing/landing-page.tsx";
+/** The app itself: the entry loads it right after the first paint (src/main.tsx). */
+const APP_BOOT = "src/boot.tsx";
 /**
  * The house page is what people share: a signed-out visitor opening one must not load any heavy
  * library either (zod, Firebase, upload tools). Only the heavy check applies to it, no size budget.
  */
 const HOUSE_ROUTE = "src/routes/house/house-page.tsx";
 /**
- * The goal is 120 KB (docs/performance.md). The landing is not there yet (128.1 KB on
+ * The goal is 120 KB (docs/performance.md). The landing is not there yet (129.7 KB on
  * 2026-11-24), so the check enforces a ceiling just above today's figure: it fails on any growth
- * while the goal is worked towards, and the ceiling comes down with each cut. It went up once,
- * from 170 to 171 KB, when the tour, lit-tonight and offline features merged, and came down to
- * 129 KB with the toast, select, tooltip and sign-in dialog cuts (docs/performance.md).
+ * while the goal is worked towards, and the ceiling comes down with each cut. It went up from 170
+ * to 171 KB when the tour, lit-tonight and offline features merged, came down to 129 KB with the
+ * toast, select, tooltip and sign-in dialog cuts, and went up to 130 KB when the app moved to a
+ * chunk of its own loaded after the first paint (the entry's module-preload helper and the split:
+ * +1 KB, for the landing's first paint about 0.9 s sooner; docs/performance.md).
  */
 export const TARGET_BYTES = 120 * 1024;
-export const BUDGET_BYTES = 129 * 1024;
+export const BUDGET_BYTES = 130 * 1024;
 
 /**
  * Shared chunks are named after one of their modules, so a library hidden inside a chunk called
@@ -69,7 +74,9 @@ export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): Budge
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
   if (entryKeys.length !== 1) throw new Error(`expected one entry, found ${entryKeys.length}`);
-  if (!manifest[route]) throw new Error(`${route} is not in the manifest`);
+  for (const key of [APP_BOOT, route]) {
+    if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
+  }
 
   const seen = new Set<string>();
   const loaded = new Set<string>();
@@ -80,7 +87,7 @@ export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): Budge
     loaded.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [...entryKeys, route]) visit(key);
+  for (const key of [...entryKeys, APP_BOOT, route]) visit(key);
 
   const files = [...loaded].filter((file) => file.endsWith(".js")).sort();
   const heavy: BudgetReport["heavy"] = [];

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: after the client build, prerenders the landing and the public pages
  * (src/prerender.tsx) into the built index.html's #root and writes one HTML file per page, its
- * root marked with the path it was rendered for (src/main.tsx hydrates only that path). The
+ * root marked with the path it was rendered for (src/boot.tsx hydrates only that path). The
  * app is loaded through a throw-away Vite server in SSR mode, so it runs the same sources the
  * client bundle was built from. index.html itself stays the empty shell: it is what every other
  * path of the app gets, and it is written again as app-shell.html for the service worker.

@@ -1,42 +1,21 @@
 // First: settings other modules read when they load.
 import "./lib/strict-csp";
-import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app";
-import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
-import { registerServiceWorker } from "./lib/offline/service-worker";
-import { preloadFirstPaintScreen } from "./routes/app-routes";
+// In the entry, so the build writes it into the HTML (scripts/vite-inline-stylesheet.ts).
 import "./styles.css";
+import { holdTaps } from "./lib/held-taps";
 
-const container = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The landing and public pages arrive prerendered as the signed-out view (src/prerender.tsx):
-// hydrate them when nobody is signed in and the HTML is this path's; otherwise the app renders
-// from scratch.
-// In a transition, so React renders the first screen in slices of a few milliseconds and a tap
-// or a paint can come in between, instead of one long task that blocks a slow phone for a second.
-const prerenderedFor = container.dataset.prerenderedPath;
-// A house page arrives with the worker's first paint of its top (a picture, not the app): it stays
-// until the app's first commit, which empties a non-empty root, so the page's screen loads first
-// (no spinner in between). Anything else in the root (the landing's HTML for a signed-in visitor)
-// goes before the app renders.
-const firstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`);
-function render() {
-  startTransition(() => {
-    if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
-      hydrateRoot(container, app);
-    } else {
-      if (!firstPaint) container.replaceChildren();
-      createRoot(container).render(app);
-    }
-  });
+/**
+ * The server's HTML is the first screen (the prerendered landing and public pages, a house page's
+ * first paint). The app is about 300 KB of JavaScript to compile and run, which would hold that
+ * screen back on a slow phone if it ran before the first frame, so it loads after it: after the
+ * next animation frame, or at once in a hidden tab, which paints nothing until it is shown. Taps on
+ * a prerendered page in between are held and replayed once the app listens.
+ */
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState === "hidden") run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
-if (firstPaint) void preloadFirstPaintScreen().then(render, render);
-else render();
 
-registerServiceWorker();
+const root = document.getElementById("root")!;
+const replayTaps = root.dataset.prerenderedPath ? holdTaps(root) : () => {};
+afterFirstPaint(() => void import("./boot").then(({ boot }) => boot(replayTaps)));

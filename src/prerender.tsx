@@ -1,7 +1,7 @@
 /**
  * Build-time prerender (scripts/vite-prerender.ts runs it in Node after the client build): the
  * landing and the public pages rendered by the same components as the SPA, signed out, so their
- * headings and text are in the HTML before any JS runs. src/main.tsx hydrates them.
+ * headings and text are in the HTML before any JS runs. src/boot.tsx hydrates them.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

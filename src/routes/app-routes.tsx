@@ -13,7 +13,7 @@ const HomePage = lazy(() => import("./home/home-page"));
 /**
  * The house screen, lazy like the others, but once `preloadFirstPaintScreen` has run it renders at
  * once instead of suspending: a house page's HTML carries a first paint of the page
- * (src/main.tsx), which the app's first commit replaces, and a loading spinner must not come in
+ * (src/boot.tsx), which the app's first commit replaces, and a loading spinner must not come in
  * between.
  */
 const loadHousePage = () => import("./house/house-page");

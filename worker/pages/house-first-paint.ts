@@ -4,7 +4,7 @@
  * gives them (src/components/layout/header.tsx, src/routes/house/gallery.tsx and house-header.tsx).
  * A phone paints the photo and the title as soon as the HTML, the CSS and the (preloaded) photo
  * are in, instead of after the app's JavaScript has loaded and run. It is a picture, not the app:
- * no controls, never hydrated; the app's first render replaces it whole (src/main.tsx).
+ * no controls, never hydrated; the app's first render replaces it whole (src/boot.tsx).
  */
 import type { HouseDetail } from "@contract/house";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";

@@ -1,0 +1,47 @@
+/**
+ * The app: renders into #root (hydrates a prerendered page) and registers the service worker.
+ * The page's entry (src/main.tsx) loads it once the server's HTML has painted.
+ */
+import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
+import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
+import { registerServiceWorker } from "./lib/offline/service-worker";
+import { preloadFirstPaintScreen } from "./routes/app-routes";
+
+const container = document.getElementById("root")!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// The landing and public pages arrive prerendered as the signed-out view (src/prerender.tsx):
+// hydrate them when nobody is signed in and the HTML is this path's; otherwise the app renders
+// from scratch.
+// In a transition, so React renders the first screen in slices of a few milliseconds and a tap
+// or a paint can come in between, instead of one long task that blocks a slow phone for a second.
+const prerenderedFor = container.dataset.prerenderedPath;
+const firstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`);
+
+/** `started` runs once React is listening on the root (taps held by src/main.tsx replay then). */
+export function boot(started: () => void) {
+  function render() {
+    startTransition(() => {
+      if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
+        hydrateRoot(container, app);
+      } else {
+        // A house page arrives with the worker's first paint of its top (a picture, not the
+        // app): it stays until the app's first commit, which empties a non-empty root, so the
+        // page's screen loads first (no spinner in between). Anything else in the root (the
+        // landing's HTML for a signed-in visitor) goes before the app renders.
+        if (!firstPaint) container.replaceChildren();
+        createRoot(container).render(app);
+      }
+    });
+    started();
+  }
+  if (firstPaint) void preloadFirstPaintScreen().then(render, render);
+  else render();
+  registerServiceWorker();
+}
