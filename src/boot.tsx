@@ -16,17 +16,17 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing and public pages arrive prerendered as the signed-out view (src/prerender.tsx):
-// hydrate them when nobody is signed in and the HTML is this path's; otherwise the app renders
-// from scratch.
-// In a transition, so React renders the first screen in slices of a few milliseconds and a tap
-// or a paint can come in between, instead of one long task that blocks a slow phone for a second.
 const prerenderedFor = container.dataset.prerenderedPath;
 const firstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`);
 
 /** `started` runs once React is listening on the root (taps held by src/main.tsx replay then). */
 export function boot(started: () => void) {
   function render() {
+    // The landing and public pages arrive prerendered as the signed-out view (src/prerender.tsx):
+    // hydrate them when nobody is signed in and the HTML is this path's; otherwise the app
+    // renders from scratch. In a transition, so React renders the first screen in slices of a
+    // few milliseconds and a tap or a paint can come in between, instead of one long task that
+    // blocks a slow phone for a second.
     startTransition(() => {
       if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
         hydrateRoot(container, app);

@@ -125,10 +125,10 @@ function mainPhotoPreload(photo: MainPhoto | null): string {
   return `<link rel="preload" as="image" href="${escapeHtml(photo.url)}"${responsive} fetchpriority="high" />`;
 }
 
-function houseHeadHtml(house: HouseDetail, tags: CardTags): string {
+function houseHeadHtml(house: HouseDetail, tags: CardTags, photo: MainPhoto | null): string {
   return [
     `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
-    mainPhotoPreload(mainPhoto(house, tags.imageUrl)),
+    mainPhotoPreload(photo),
     cardTagsHtml(tags),
     `<script type="application/json" id="${HOUSE_DATA_ELEMENT_ID}">${jsonForDataBlock(house)}</script>`,
   ].join("");
@@ -144,6 +144,7 @@ export function rewriteHouseShell(
 ): Response {
   const { house } = page;
   const tags = house ? houseCardTags(house, page.origin) : null;
+  const photo = house && tags ? mainPhoto(house, tags.imageUrl) : null;
   // Generic card tags come from the shell's own title and description.
   let shellTitle = "";
   let shellDescription = "";
@@ -178,10 +179,9 @@ export function rewriteHouseShell(
       // paint (or, for an unknown house, an empty root).
       .on("#root", {
         element(element) {
-          element.setInnerContent(
-            house && tags ? houseFirstPaintHtml(house, mainPhoto(house, tags.imageUrl)) : "",
-            { html: true },
-          );
+          element.setInnerContent(house && tags ? houseFirstPaintHtml(house, photo) : "", {
+            html: true,
+          });
         },
       })
       .on("head", {
@@ -189,7 +189,7 @@ export function rewriteHouseShell(
           element.onEndTag((end) => {
             const html =
               house && tags
-                ? houseHeadHtml(house, tags)
+                ? houseHeadHtml(house, tags, photo)
                 : cardTagsHtml({
                     title: shellTitle.trim() || SITE_NAME,
                     description: shellDescription,

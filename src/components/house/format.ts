@@ -4,7 +4,6 @@
  */
 import { streetLine } from "@contract/place-line";
 
-export { streetLine };
 export const formatRating = (value: number) => value.toFixed(1);
 export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi`;
 /**

@@ -1,5 +1,6 @@
 import type { HouseListItem } from "@contract/house";
 import { housePath } from "@contract/house-path";
+import { streetLine } from "@contract/place-line";
 import { MapPinIcon, NavigationIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,7 +11,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { promptLogin } from "@/lib/login-required";
 import { FeatureBadges } from "./feature-badges";
-import { formatDistance, formatRating, streetLine } from "./format";
+import { formatDistance, formatRating } from "./format";
 import { HouseImage } from "./house-image";
 import { LitTonightBadge } from "./lit-tonight-badge";
 

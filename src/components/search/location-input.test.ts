@@ -1,7 +1,8 @@
 import { housePath } from "@contract/house-path";
 import { classifyLocationInput } from "@contract/location-input";
+import { streetLine } from "@contract/place-line";
 import { describe, expect, it } from "vitest";
-import { formatDistance, formatRating, fullAddress, photoCount, streetLine } from "../house/format";
+import { formatDistance, formatRating, fullAddress, photoCount } from "../house/format";
 import { wantsAutocomplete } from "./location-input";
 
 describe("location input rules", () => {

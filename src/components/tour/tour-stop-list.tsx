@@ -1,9 +1,10 @@
 import { housePath } from "@contract/house-path";
+import { streetLine } from "@contract/place-line";
 import type { TourHouse } from "@contract/tours";
 import { ArrowDownIcon, ArrowUpIcon, MapPinIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { formatRating, streetLine } from "@/components/house/format";
+import { formatRating } from "@/components/house/format";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { appleMapsStopUrl, wazeStopUrl } from "@/lib/tour-links";

@@ -7,12 +7,13 @@
 
 import { housePath } from "@contract/house-path";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
+import { streetLine } from "@contract/place-line";
 import type { UserReview } from "@contract/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatLongDate, streetLine } from "@/components/house/format";
+import { formatLongDate } from "@/components/house/format";
 import { HouseImage } from "@/components/house/house-image";
 import { DeleteReviewDialog, useUpdateReview } from "@/components/house-contribute/review-actions";
 import { Button } from "@/components/ui/button";
