@@ -143,13 +143,18 @@ export async function signUpNewUser(page: Page, name = "Holly Newcomer") {
   return { email, password, name };
 }
 
+/**
+ * Logs out from the user menu. Logging out ends with a fresh load of "/"; the header says Sign In
+ * a moment before that load starts, so this waits for the load itself: anything read from the
+ * page before then would come from the document being replaced.
+ */
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "User menu" }).click();
+  const reloaded = page.waitForEvent("load");
+  // The menu opens on hover (a click right after the hover could toggle it shut again).
+  await page.getByRole("button", { name: "User menu" }).hover();
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  await reloaded;
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
-  // Logging out reloads "/", whose prerendered HTML shows Sign In before the app has loaded;
-  // a click before then would be lost (as it would for a person), so wait for the app.
-  await page.waitForLoadState("load");
 }
 
 // ---- contributions (issue 4) ---------------------------------------------------------------
