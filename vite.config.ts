@@ -42,6 +42,11 @@ export default defineConfig({
             // them through a handful of small chunks, each a request and its own compression.
             codeSplitting: {
               groups: [
+                // Vite's helper behind every lazy import, in a chunk of its own: left in the
+                // entry, every lazy screen would depend on the entry chunk and so on its
+                // stylesheet, and loading a screen would fetch and re-apply the stylesheet the
+                // HTML already carries inline (scripts/vite-inline-stylesheet.ts).
+                { name: "preload-helper", test: /vite\/preload-helper/ },
                 {
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,

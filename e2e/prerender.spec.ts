@@ -173,6 +173,27 @@ test("every page carries its stylesheet inline: nothing to fetch before the firs
   await context.close();
 });
 
+test("the running app never fetches the stylesheet its HTML carries inline", async ({ page }) => {
+  // A second copy would arrive after the app has drawn and make the browser restyle every
+  // element on the page: a long pause on a phone for nothing.
+  // (The map's own stylesheet is a file of its own and loads with the map.)
+  const appStylesheets: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (!new URL(response.url()).pathname.endsWith(".css") || response.status() !== 200) return;
+    appStylesheets.push(
+      response.text().then((css) => (css.startsWith("/*! tailwindcss") ? response.url() : "")),
+    );
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("landing-page")).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Email")).toBeVisible();
+  await page.goto("/house/freeport/10-washington-ave");
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect((await Promise.all(appStylesheets)).filter(Boolean)).toEqual([]);
+});
+
 test("a tap on the prerendered landing before the app has loaded still counts", async ({
   page,
 }) => {
