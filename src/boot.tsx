@@ -6,6 +6,7 @@ import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { prepareClassMerging } from "./lib/cn";
 import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
 import { registerServiceWorker } from "./lib/offline/service-worker";
 import { preloadFirstPaintScreen } from "./routes/app-routes";
@@ -41,7 +42,12 @@ export function boot(started: () => void) {
     });
     started();
   }
-  if (firstPaint) void preloadFirstPaintScreen().then(render, render);
-  else render();
+  const screenReady = firstPaint ? preloadFirstPaintScreen().catch(() => {}) : Promise.resolve();
+  // Three tasks, none of them long on a phone: this module's evaluation, the class table
+  // (src/lib/cn.ts), then the first render.
+  setTimeout(() => {
+    prepareClassMerging();
+    void screenReady.then(() => setTimeout(render, 0));
+  }, 0);
   registerServiceWorker();
 }

@@ -15,7 +15,8 @@
  *   npm run bench:web
  *   BENCH_WEB_PORT=5307 BENCH_AUTH_PORT=9407 npm run bench:web -- 1    ports, runs per page
  *   BENCH_WEB_REPORTS=/tmp/lh BENCH_WEB_PAGES=/,/privacy npm run bench:web -- 1
- *     keep each run's full Lighthouse JSON (to read what blocks or shifts), only these pages
+ *     keep each run's full Lighthouse JSON (to read what blocks or shifts) and its observed
+ *     trace (<report>.trace.json, for the Performance panel), only these pages
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -205,6 +206,12 @@ async function measure(browser: Browser, url: string, keepStorage: boolean): Pro
       mkdirSync(REPORTS_DIR, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
       writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+      // The page load as observed (unthrottled; Lighthouse simulates the phone from it, with
+      // 4x the CPU time): open in Chrome's Performance panel to see what each long task ran.
+      writeFileSync(
+        path.join(REPORTS_DIR, name.replace(/\.json$/, ".trace.json")),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     const requests = (
       lhr.audits["network-requests"]?.details as {
