@@ -33,8 +33,12 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
-        // Every browser the app supports has modulepreload (Safari since 17).
-        modulePreload: { polyfill: false },
+        // No modulepreload links for lazy chunks: Vite would add one `<link rel=modulepreload>`
+        // per dependency of each lazy import at runtime (about 55 for the house screen), and
+        // inserting them cost a phone 100-250 ms of blocked main thread per screen (measured:
+        // docs/performance.md). The browser fetches a chunk's imports itself as it parses it,
+        // and after the first visit the service worker serves every chunk from its cache.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // The libraries every screen runs on, in one chunk: left to the automatic split, the

@@ -3,7 +3,14 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { HouseCard, type HouseCardLayout } from "./house-card";
 
-/** Cards in 1/2/3 columns (grid) or one column (list). */
+/**
+ * Cards in 1/2/3 columns (grid) or one column (list).
+ *
+ * Lists that show cards once their data arrives read the query through `useDeferredValue`: a
+ * TanStack Query update re-renders synchronously (it is an external store), and a dozen cards
+ * rendered in that one task block a phone for 100 ms or more. Deferred, the urgent render keeps
+ * the previous output and React renders the cards in a background render it can split.
+ */
 export function HouseGrid({
   houses,
   layout = "grid",

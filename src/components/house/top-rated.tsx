@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { topRatedQuery } from "@/lib/queries/houses";
 import { HouseGridSkeleton } from "./house-card-skeleton";
 import { HouseGrid } from "./house-grid";
 
 /** The first `count` houses of GET /api/houses/top-rated, as cards. */
 export function TopRatedHouses({ count = 3 }: { count?: number }) {
-  const { data, isPending, isError } = useQuery(topRatedQuery());
+  // Cards render in a background render React can split (see HouseGrid).
+  const { data, isPending, isError } = useDeferredValue(useQuery(topRatedQuery()));
   if (isPending) return <HouseGridSkeleton count={count} />;
   if (isError)
     return <p className="text-muted-foreground text-sm">Top rated houses could not be loaded.</p>;

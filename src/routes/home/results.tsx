@@ -1,7 +1,7 @@
 import type { HouseListParams } from "@contract/house";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { SearchXIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
@@ -48,8 +48,9 @@ export function Results({
   layout: Exclude<HomeViewMode, "map">;
   onClearFilters(): void;
 }) {
+  // Cards render in a background render React can split (see HouseGrid).
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    query;
+    useDeferredValue(query);
   const sentinel = useSentinel(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage));

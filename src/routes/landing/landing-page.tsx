@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { TopRatedHouses } from "@/components/house/top-rated";
@@ -50,8 +50,9 @@ function Section({
 }
 
 function DiscoverHouses() {
-  const { data, isPending, isError } = useQuery(
-    houseListQuery({ limit: LANDING_HOUSE_COUNT, sortBy: "recentlyAdded" }),
+  // Cards render in a background render React can split (see HouseGrid).
+  const { data, isPending, isError } = useDeferredValue(
+    useQuery(houseListQuery({ limit: LANDING_HOUSE_COUNT, sortBy: "recentlyAdded" })),
   );
   if (isPending) return <HouseGridSkeleton count={LANDING_HOUSE_COUNT} />;
   if (isError)
