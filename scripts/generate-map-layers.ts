@@ -1,15 +1,19 @@
 /**
  * Builds the offline base layer of the map (public/map/long-island.geojson): the Nassau and
- * Suffolk shorelines and county line from the Census Bureau's 1:500,000 cartographic boundary
- * file (scripts/map-sources/, credited in docs/map-data.md), and one labelled point per town of
- * the gazetteer. MapLibre draws it with no tile server and no street data; an online style
- * replaces it when it loads.
+ * Suffolk land, and one labelled point per town of the gazetteer. Each county is the Census
+ * Bureau's 1:500,000 cartographic boundary polygon with the bays cut out along NOAA's GNOME
+ * shoreline (both in scripts/map-sources/, credited in docs/map-data.md): the Census polygons
+ * include inland water, so without the cut Great South Bay and the rest would draw as land.
+ * MapLibre draws it with no tile server and no street data; an online style replaces it when it
+ * loads.
  *
  * Run after scripts/generate-places.ts: node_modules/.bin/node scripts/generate-map-layers.ts
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import polygonClipping, { type MultiPolygon, type Polygon } from "polygon-clipping";
 import { LONG_ISLAND_BOUNDS } from "../contract/address.ts";
+import { simplifyRing } from "./lib/polygons.ts";
 
 type Position = [number, number];
 type Ring = Position[];
@@ -34,20 +38,87 @@ function roundRing(ring: Ring): Ring {
   return out;
 }
 
-function roundGeometry(g: Geometry): Geometry {
-  return g.type === "Polygon"
-    ? { type: "Polygon", coordinates: g.coordinates.map(roundRing) }
-    : { type: "MultiPolygon", coordinates: g.coordinates.map((p) => p.map(roundRing)) };
+/**
+ * NOAA's outline has a vertex every ~115 m, stair-stepped in places; dropping the vertices within
+ * 0.0003° (~33 m, ~4 px at the offline map's deepest zoom, 14) of the line kept through their
+ * neighbours takes the layer from 172 KB to 114 KB with no visible change.
+ */
+const SIMPLIFY_DEGREES = 0.0003;
+/** Longitude scaled by this so the tolerance is the same distance both ways. */
+const COS_LAT = Math.cos((40.8 * Math.PI) / 180);
+const simplify = (ring: Ring) => simplifyRing(ring, SIMPLIFY_DEGREES, COS_LAT);
+
+/** Every NOAA land polygon that touches the counties, as one MultiPolygon. */
+const noaaLand = JSON.parse(
+  readFileSync(path.join(root, "scripts/map-sources/noaa-gnome-land.geojson"), "utf8"),
+) as { features: { geometry: { type: "MultiPolygon"; coordinates: MultiPolygon } }[] };
+const land = polygonClipping.union([], ...noaaLand.features.map((f) => f.geometry.coordinates));
+
+/**
+ * NOAA's file stops at lon -72.0 (it has no land further east, so everything there would look
+ * like water): only west of that line is water cut out; Montauk's tip and the east of Fishers
+ * Island keep the Census outline.
+ */
+const NOAA_EAST_EDGE = -72.0;
+const noaaCoverage: Polygon = [
+  [
+    [-75, 40],
+    [NOAA_EAST_EDGE, 40],
+    [NOAA_EAST_EDGE, 42],
+    [-75, 42],
+    [-75, 40],
+  ],
+];
+
+/** Area in km² of a ring (equirectangular at Long Island's latitude; enough to rank slivers). */
+function areaKm2(ring: Ring): number {
+  let twice = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    twice += ring[j]![0] * ring[i]![1] - ring[i]![0] * ring[j]![1];
+  }
+  return (Math.abs(twice) / 2) * 111.32 * COS_LAT * 110.57;
+}
+
+/**
+ * Islets and holes under 0.05 km² (a 220 m square) are dropped: a handful of specks, marsh islets
+ * and triangles left where the Census and NOAA outlines cross, that would draw as stray dots.
+ * (They weigh under 1 KB; size is not the reason.)
+ */
+const MIN_AREA_KM2 = 0.05;
+
+/** The county polygon minus its water, rounded, with slivers dropped. */
+function countyLand(county: MultiPolygon): Geometry {
+  const water = polygonClipping.difference(
+    polygonClipping.intersection(county, noaaCoverage),
+    land,
+  );
+  const polygons: Ring[][] = [];
+  for (const [outer, ...holes] of polygonClipping.difference(county, water)) {
+    const rounded = roundRing(simplify(outer as Ring));
+    // A dropped outer ring drops its polygon; a dropped hole fills in.
+    if (rounded.length < 4 || areaKm2(rounded) < MIN_AREA_KM2) continue;
+    polygons.push([
+      rounded,
+      ...holes
+        .map((hole) => roundRing(simplify(hole as Ring)))
+        .filter((hole) => hole.length >= 4 && areaKm2(hole) >= MIN_AREA_KM2),
+    ]);
+  }
+  return { type: "MultiPolygon", coordinates: polygons };
 }
 
 const counties = Object.entries(COUNTIES).map(([fips, name]) => {
   const source = JSON.parse(
     readFileSync(path.join(root, `scripts/map-sources/census-county-${fips}.geojson`), "utf8"),
   ) as { geometry: Geometry };
+  const polygons =
+    source.geometry.type === "Polygon"
+      ? [source.geometry.coordinates]
+      : source.geometry.coordinates;
   return {
     type: "Feature",
     properties: { kind: "county", name },
-    geometry: roundGeometry(source.geometry),
+    geometry: countyLand(polygons),
   };
 });
 

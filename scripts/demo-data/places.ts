@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { inPolygons, polygonsOfGeoJsonFile } from "../lib/polygons.ts";
-import { rand, root } from "./random.ts";
+import { mulberry32, rand, root } from "./random.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Places: the towns the demo houses are in, from the generated gazetteer
@@ -92,11 +92,19 @@ export function milesBetween(lat1: number, lng1: number, lat2: number, lng2: num
   return 2 * 3958.8 * Math.asin(Math.sqrt(a));
 }
 
-/** A point 0.05-0.42 miles from the town centroid, on land; 6 decimals (~10 cm) like a geocoder. */
+/**
+ * A point 0.05-0.42 miles from the town centroid, on land; 6 decimals (~10 cm) like a geocoder.
+ * It takes exactly two draws from the shared stream, the first try; the tries after a point in
+ * the water come from a generator of their own, seeded by that try. So a coastline change moves
+ * only the houses it puts in the water and reshuffles none of the rest of the demo data.
+ */
 export function pointNear(town: Town): { latitude: number; longitude: number } {
+  const first = [rand(), rand()] as const;
+  const retry = mulberry32(Math.floor(first[0] * 2 ** 32));
   for (let attempt = 0; attempt < 200; attempt++) {
-    const miles = 0.05 + rand() * 0.37;
-    const angle = rand() * 2 * Math.PI;
+    const [u, v] = attempt === 0 ? first : [retry(), retry()];
+    const miles = 0.05 + u * 0.37;
+    const angle = v * 2 * Math.PI;
     const latitude = town.latitude + (miles * Math.cos(angle)) / MILES_PER_DEGREE_LAT;
     const longitude =
       town.longitude +

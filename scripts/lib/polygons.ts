@@ -1,5 +1,6 @@
 /**
- * Point-in-polygon for the map data scripts and their checks (GeoJSON order: [lng, lat]).
+ * Point-in-polygon and ring simplification for the map data scripts and their checks (GeoJSON
+ * order: [lng, lat]).
  */
 import { readFileSync } from "node:fs";
 
@@ -37,4 +38,38 @@ export function polygonsOfGeoJsonFile(file: string): Polygon[] {
         ? (f.geometry.coordinates as Polygon[])
         : [],
   );
+}
+
+/**
+ * Douglas-Peucker on a closed ring (first point = last point): drops the vertices within
+ * `tolerance` of the line kept through their neighbours. x is multiplied by `xScale` first (for
+ * lon/lat, cos of the latitude), so the tolerance is the same distance both ways.
+ */
+export function simplifyRing(ring: Ring, tolerance: number, xScale = 1): Ring {
+  const keep = new Uint8Array(ring.length);
+  keep[0] = 1;
+  keep[ring.length - 1] = 1;
+  const stack: [number, number][] = [[0, ring.length - 1]];
+  while (stack.length > 0) {
+    const [first, last] = stack.pop()!;
+    const [ax, ay] = [ring[first]![0] * xScale, ring[first]![1]];
+    const [bx, by] = [ring[last]![0] * xScale, ring[last]![1]];
+    const [dx, dy] = [bx - ax, by - ay];
+    const length = Math.hypot(dx, dy);
+    let farthest = -1;
+    let max = tolerance;
+    for (let i = first + 1; i < last; i++) {
+      const [px, py] = [ring[i]![0] * xScale, ring[i]![1]];
+      // Distance to the chord, or to its start when the chord is the closed ring's zero length.
+      const d =
+        length === 0
+          ? Math.hypot(px - ax, py - ay)
+          : Math.abs(dx * (ay - py) - dy * (ax - px)) / length;
+      if (d > max) [max, farthest] = [d, i];
+    }
+    if (farthest < 0) continue;
+    keep[farthest] = 1;
+    stack.push([first, farthest], [farthest, last]);
+  }
+  return ring.filter((_, i) => keep[i]);
 }
