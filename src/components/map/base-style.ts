@@ -1,7 +1,7 @@
 /**
  * The offline base map: a MapLibre style with no tile server. Nassau and Suffolk shorelines come
- * from public/map/long-island.geojson (Census 1:500,000 county shapes, built by
- * scripts/generate-map-layers.ts; see docs/map-data.md). Town names are NOT a symbol layer: MapLibre text needs a
+ * from public/map/long-island.geojson (Census 1:500,000 county shapes with the bays cut out along
+ * NOAA's shoreline, built by scripts/generate-map-layers.ts; see docs/map-data.md). Town names are NOT a symbol layer: MapLibre text needs a
  * glyphs URL (SDF font tiles) and offline there is none, so the map draws them as HTML labels
  * (see town-labels.ts). This module imports only maplibre's types, never its code.
  */
@@ -26,7 +26,7 @@ export function offlineBaseStyle(origin: string): StyleSpecification {
       "long-island": {
         type: "geojson",
         data: new URL(BASE_LAYER_URL, origin).href,
-        attribution: "Shorelines: U.S. Census Bureau",
+        attribution: "Shorelines: U.S. Census Bureau, NOAA",
       },
     },
     layers: [
