@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import polygonClipping, { type MultiPolygon, type Polygon } from "polygon-clipping";
 import { LONG_ISLAND_BOUNDS } from "../contract/address.ts";
-import { simplifyRing } from "./lib/polygons.ts";
+import { ringArea, simplifyRing } from "./lib/polygons.ts";
 
 type Position = [number, number];
 type Ring = Position[];
@@ -72,11 +72,7 @@ const noaaCoverage: Polygon = [
 
 /** Area in km² of a ring (equirectangular at Long Island's latitude; enough to rank slivers). */
 function areaKm2(ring: Ring): number {
-  let twice = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    twice += ring[j]![0] * ring[i]![1] - ring[i]![0] * ring[j]![1];
-  }
-  return (Math.abs(twice) / 2) * 111.32 * COS_LAT * 110.57;
+  return ringArea(ring) * 111.32 * COS_LAT * 110.57;
 }
 
 /**

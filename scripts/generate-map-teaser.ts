@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { simplifyRing } from "./lib/polygons.ts";
+import { ringArea, simplifyRing } from "./lib/polygons.ts";
 
 type Position = [number, number];
 type Geometry =
@@ -38,13 +38,6 @@ function project([lng, lat]: Position): Position {
  * the bays' NOAA outline has far more vertices than 1050 px show (61 KB unsimplified, 26 KB so).
  */
 const MIN_AREA_PX = 4;
-function twiceArea(ring: Position[]): number {
-  let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    sum += ring[j]![0] * ring[i]![1] - ring[i]![0] * ring[j]![1];
-  }
-  return sum;
-}
 
 const layer = JSON.parse(
   readFileSync(path.join(root, "public/map/long-island.geojson"), "utf8"),
@@ -58,7 +51,7 @@ const paths = layer.features
     return polygons
       .flat()
       .map((ring) => simplifyRing(ring.map(project), 0.5))
-      .filter((ring) => ring.length >= 4 && Math.abs(twiceArea(ring)) >= 2 * MIN_AREA_PX)
+      .filter((ring) => ring.length >= 4 && ringArea(ring) >= MIN_AREA_PX)
       .map((ring) => `M${ring.map((p) => p.join(" ")).join("L")}Z`)
       .join("");
   });

@@ -40,6 +40,15 @@ export function polygonsOfGeoJsonFile(file: string): Polygon[] {
   );
 }
 
+/** The area a ring encloses (shoelace formula), in the square of its coordinates' unit. */
+export function ringArea(ring: Ring): number {
+  let twice = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    twice += ring[j]![0] * ring[i]![1] - ring[i]![0] * ring[j]![1];
+  }
+  return Math.abs(twice) / 2;
+}
+
 /**
  * Douglas-Peucker on a closed ring (first point = last point): drops the vertices within
  * `tolerance` of the line kept through their neighbours. x is multiplied by `xScale` first (for
