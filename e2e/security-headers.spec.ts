@@ -84,3 +84,25 @@ test("an injected inline script is blocked", async ({ page }) => {
     .toContain("script-src-elem");
   expect(await page.evaluate(() => "__injected" in window)).toBe(false);
 });
+
+test("code built from strings is refused: the policy has no 'unsafe-eval'", async ({ page }) => {
+  // A same-origin script (allowed by script-src 'self') tries eval; DevTools' own evaluation is
+  // exempt from the page's policy, so the attempt has to come from a script the page loads.
+  await page.route("/csp-eval-probe.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `try { new Function("return 1")(); document.body.dataset.evalProbe = "ran"; }
+             catch (error) { document.body.dataset.evalProbe = error.name; }`,
+    }),
+  );
+  const violations = await watchViolations(page);
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.src = "/csp-eval-probe.js";
+    document.body.append(script);
+  });
+  await expect(page.locator("body")).toHaveAttribute("data-eval-probe", "EvalError");
+  expect((await violations.reported()).map((v) => v.directive)).toContain("script-src");
+});

@@ -41,7 +41,7 @@ export const BUDGET_BYTES = 130 * 1024;
  */
 export const HEAVY_MARKERS: Record<string, string> = {
   "maplibre-gl": "maplibre_preloaded_worker_pool",
-  heic2any: "libheif",
+  "heic-to": "libheif",
   "browser-image-compression": "getExifOrientation",
   "tus-js-client": "Tus-Resumable",
   "@firebase/auth": "identitytoolkit",

@@ -32,7 +32,7 @@ export const PUBLIC_SHELL_URLS = [
 ];
 
 /** Libraries whose chunks are stored on first use rather than at install. */
-const LOADED_ON_USE = ["maplibre-gl", "heic2any", "browser-image-compression", "tus-js-client"];
+const LOADED_ON_USE = ["maplibre-gl", "heic-to", "browser-image-compression", "tus-js-client"];
 
 function usesHeavyLibrary(ids: readonly string[]) {
   // Chunks list absolute module ids, assets paths relative to the root: match either.

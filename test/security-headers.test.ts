@@ -62,8 +62,8 @@ describe("page security headers", () => {
         .find((d) => d.startsWith(`${name} `))
         ?.slice(name.length + 1)
         .split(" ") ?? [];
-    // No 'unsafe-inline': injected inline scripts never run.
-    expect(directive("script-src")).toEqual(["'self'", "'unsafe-eval'", "https://apis.google.com"]);
+    // No 'unsafe-inline' and no 'unsafe-eval': injected inline scripts and code from strings never run.
+    expect(directive("script-src")).toEqual(["'self'", "https://apis.google.com"]);
     expect(directive("frame-ancestors")).toEqual(["'none'"]);
     expect(directive("frame-src")).toEqual(
       expect.arrayContaining([

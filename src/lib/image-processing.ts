@@ -56,15 +56,15 @@ function readAsDataUrl(blob: Blob, fileName: string): Promise<string> {
 }
 
 async function heicToJpeg(file: File): Promise<File> {
-  const { default: heic2any } = await import("heic2any");
-  let converted: Blob | Blob[];
+  // The CSP build: its decoder never builds code from strings, so the page policy needs no
+  // 'unsafe-eval' (docs/security.md).
+  const { heicTo } = await import("heic-to/csp");
+  let blob: Blob;
   try {
-    converted = await heic2any({ blob: file, toType: "image/jpeg", quality: JPEG_QUALITY });
+    blob = await heicTo({ blob: file, type: "image/jpeg", quality: JPEG_QUALITY });
   } catch (cause) {
     throw new ImageProcessingError("Could not load image", file.name, { cause });
   }
-  const blob = Array.isArray(converted) ? converted[0] : converted;
-  if (!blob) throw new ImageProcessingError("Could not load image", file.name);
   return new File([blob], file.name.replace(/\.(heic|heif)$/i, ".jpg"), { type: "image/jpeg" });
 }
 
