@@ -3,7 +3,7 @@
  * tags link previews read, and the data the page paints with before the API answers.
  */
 import { expect, test } from "@playwright/test";
-import { createAccount, createTestHouse, gotoWithClockStopped } from "./support";
+import { createAccount, createTestHouse, gotoWithClockStopped, signIn } from "./support";
 
 test("a house page's HTML carries its title, card tags and data; the page shows the house", async ({
   page,
@@ -104,4 +104,47 @@ test("the app takes over the first paint without a spinner or a second download 
     new Set(photoRequests.map((url) => new URL(url).pathname + new URL(url).search)).size,
   ).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test("signed in, a house page opened directly keeps its first paint until the page, with no spinner and no Sign In", async ({
+  page,
+}) => {
+  const account = await createAccount({ name: "Sal Signedin" });
+  const title = `Signed-in Lights ${Date.now()}`;
+  const house = await createTestHouse(account, { title });
+  await signIn(page, account.email, account.password);
+  // From the next load on: what #root shows each time it changes, and whether the header ever
+  // offered Sign In while the saved session was restored.
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    const seen = { signInOffered: false };
+    Object.assign(window, { rootStates: states, headerSeen: seen });
+    new MutationObserver(() => {
+      const root = document.getElementById("root");
+      if (!root) return;
+      const state = root.querySelector('[data-testid="house-page"]')
+        ? "page"
+        : root.querySelector("[data-first-paint], [data-first-paint-held]")
+          ? "first paint"
+          : root.textContent?.includes("Loading...")
+            ? "spinner"
+            : "other";
+      if (states.at(-1) !== state) states.push(state);
+      const header = root.querySelector("header");
+      if ([...(header?.querySelectorAll("button") ?? [])].some((b) => b.textContent === "Sign In"))
+        seen.signInOffered = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  const { states, signInOffered } = await page.evaluate(() => ({
+    states: (window as unknown as { rootStates: string[] }).rootStates,
+    signInOffered: (window as unknown as { headerSeen: { signInOffered: boolean } }).headerSeen
+      .signInOffered,
+  }));
+  expect(states[0]).toBe("first paint");
+  expect(states).not.toContain("spinner");
+  expect(states.at(-1)).toBe("page");
+  expect(signInOffered).toBe(false);
 });

@@ -58,7 +58,13 @@ await waitForUrl(EMULATOR_URL, 90_000, emulator);
 await seedAuthAccounts(EMULATOR_URL);
 
 if (mode === "preview") {
-  const env = { ...TOOL_ENV, VITE_AUTH_EMULATOR_URL: EMULATOR_URL, LIGHTS_STATE_DIR: stateDir };
+  const env = {
+    ...TOOL_ENV,
+    VITE_AUTH_EMULATOR_URL: EMULATOR_URL,
+    // Every class list the tests render is checked for conflicting utilities (src/lib/cn.ts).
+    VITE_CHECK_CLASS_CONFLICTS: "1",
+    LIGHTS_STATE_DIR: stateDir,
+  };
   const build = spawnSync(path.join(ROOT, "node_modules/.bin/vite"), ["build"], {
     cwd: ROOT,
     env,

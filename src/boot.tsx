@@ -6,10 +6,10 @@ import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
-import { prepareClassMerging } from "./lib/cn";
+import { checkClassListsWith } from "./lib/cn";
 import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
 import { registerServiceWorker } from "./lib/offline/service-worker";
-import { preloadFirstPaintScreen } from "./routes/app-routes";
+import { holdFirstPaint, preloadFirstPaintScreen } from "./routes/app-routes";
 
 const container = document.getElementById("root")!;
 const app = (
@@ -19,6 +19,9 @@ const app = (
 );
 const prerenderedFor = container.dataset.prerenderedPath;
 const firstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`);
+// A signed-in visitor's page waits for the session: its main area stays on screen meanwhile.
+const firstPaintMain = firstPaint?.querySelector("main")?.innerHTML;
+if (firstPaintMain) holdFirstPaint(window.location.pathname, firstPaintMain);
 
 /** `started` runs once React is listening on the root (taps held by src/main.tsx replay then). */
 export function boot(started: () => void) {
@@ -43,11 +46,16 @@ export function boot(started: () => void) {
     started();
   }
   const screenReady = firstPaint ? preloadFirstPaintScreen().catch(() => {}) : Promise.resolve();
-  // Three tasks, none of them long on a phone: this module's evaluation, the class table
-  // (src/lib/cn.ts), then the first render.
-  setTimeout(() => {
-    prepareClassMerging();
-    void screenReady.then(() => setTimeout(render, 0));
-  }, 0);
+  // Development and the browser tests' build check every class list (src/lib/cn.ts); the
+  // condition is false at build time in production, which then carries neither the check nor
+  // tailwind-merge.
+  const classCheckReady =
+    import.meta.env.DEV || import.meta.env.VITE_CHECK_CLASS_CONFLICTS
+      ? import("./lib/class-conflicts").then((module) =>
+          checkClassListsWith(module.assertNoClassConflicts),
+        )
+      : Promise.resolve();
+  // Two tasks, neither of them long on a phone: this module's evaluation, then the first render.
+  void Promise.all([screenReady, classCheckReady]).then(() => setTimeout(render, 0));
   registerServiceWorker();
 }

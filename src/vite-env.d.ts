@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_CHECK_SITE_KEY?: string;
   /** Local development only: an App Check debug token ("true" = let the SDK make one). */
   readonly VITE_FIREBASE_APP_CHECK_DEBUG_TOKEN?: string;
+  /** The browser tests' build: every class list is checked for conflicts (src/lib/class-conflicts.ts). */
+  readonly VITE_CHECK_CLASS_CONFLICTS?: string;
 }

@@ -1,16 +1,23 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
-
-/** Conditional class names where later Tailwind utilities win over earlier conflicting ones. */
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
-}
 
 /**
- * tailwind-merge builds its table of Tailwind's classes on its first call: about 12 ms on a fast
- * machine, 50 ms on a phone. The app calls this in a task of its own before React's first render,
- * so that work does not land inside one of React's render slices and make it a long task.
+ * Conditional class names, joined. Nothing is merged: a component's own classes and the
+ * className it is given never set the same property, so which one wins never depends on the
+ * order of Tailwind's stylesheet. A caller that changes a primitive's own style marks the utility
+ * important (`className="p-0!"`); docs/decisions.md, Performance. Development and the browser
+ * tests' build check every class list (src/lib/class-conflicts.ts); a production build carries
+ * neither the check nor tailwind-merge (about 9 KB of the landing's JavaScript, and a class table
+ * a phone spent 50 ms building).
  */
-export function prepareClassMerging() {
-  twMerge("p-0");
+export function cn(...inputs: ClassValue[]): string {
+  const classes = clsx(inputs);
+  checkClasses?.(classes);
+  return classes;
+}
+
+let checkClasses: ((classes: string) => void) | undefined;
+
+/** Installs the conflict check (src/boot.tsx, development and browser-test builds only). */
+export function checkClassListsWith(check: (classes: string) => void) {
+  checkClasses = check;
 }

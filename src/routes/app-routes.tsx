@@ -4,7 +4,7 @@
  * landing bundle carries none of the heavy ones (maps, media tools).
  */
 import { type ComponentType, lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 
@@ -49,6 +49,26 @@ const ToursPage = lazy(() => import("./tours/tours-page"));
 const SharedTourPage = lazy(() => import("./tours/shared-tour-page"));
 const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
 
+/**
+ * The main area of a house page's first paint (src/boot.tsx) and the path it belongs to. While a
+ * signed-in visitor's session is restored, that path keeps showing it instead of a spinner: the
+ * photo and the title stay where they are until the page (with the visitor's own controls)
+ * replaces them.
+ */
+let heldFirstPaint: { path: string; html: string } | null = null;
+
+export function holdFirstPaint(path: string, html: string) {
+  heldFirstPaint = { path, html };
+}
+
+function FirstPaintOrSpinner() {
+  const { pathname } = useLocation();
+  if (heldFirstPaint?.path !== pathname) return <PageSpinner />;
+  // The worker's own markup, read back from the parsed page (so escaped again by the browser).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our first paint, serialized by the DOM.
+  return <div data-first-paint-held="" dangerouslySetInnerHTML={{ __html: heldFirstPaint.html }} />;
+}
+
 export function PageSpinner() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
@@ -72,7 +92,7 @@ const publicRoutes = [
 
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return <FirstPaintOrSpinner />;
 
   return (
     <Suspense fallback={<PageSpinner />}>

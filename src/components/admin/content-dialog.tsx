@@ -96,7 +96,7 @@ export function ContentDialog({
   const fixed = mode === "edit" || lockKey;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl!">
         <DialogHeader>
           <DialogTitle>{mode === "edit" ? "Edit Content Block" : "Add Content Block"}</DialogTitle>
           <DialogDescription>
@@ -158,7 +158,7 @@ export function ContentDialog({
             <Textarea
               id="content-body"
               rows={10}
-              className="font-mono text-sm"
+              className="font-mono text-sm!"
               value={form.content}
               onChange={(e) => set("content", e.target.value)}
             />

@@ -65,7 +65,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl!">
         <DialogHeader>
           <DialogTitle>Edit House</DialogTitle>
           <DialogDescription>Changes are visible on the house page right away.</DialogDescription>

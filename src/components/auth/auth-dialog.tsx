@@ -108,7 +108,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
       }}
     >
       <DialogContent
-        className="max-w-[425px]"
+        className="max-w-[425px]!"
         hideClose={!closable}
         onInteractOutside={blockDismiss}
         onEscapeKeyDown={blockDismiss}
@@ -120,7 +120,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
           </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(value) => setAuthTab(value as AuthTab)}>
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList className="grid! w-full! grid-cols-2">
             <TabsTrigger value="signin">Sign In</TabsTrigger>
             <TabsTrigger value="signup">Sign Up</TabsTrigger>
           </TabsList>

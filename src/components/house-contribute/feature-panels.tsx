@@ -37,7 +37,7 @@ function FeatureChecklist({
               disabled={isDisabled?.(feature)}
               onCheckedChange={(v) => onToggle(feature, v === true)}
             />
-            <Label htmlFor={id} className="font-normal">
+            <Label htmlFor={id} className="font-normal!">
               {featureLabel(feature)}
             </Label>
           </li>

@@ -63,9 +63,8 @@ export function OwnReview({ review }: { review: HouseReview }) {
         actions={
           <span className="flex gap-1">
             <Button
-              size="icon"
+              size="iconSm"
               variant="ghost"
-              className="size-7"
               aria-label="Edit your review"
               onClick={() => {
                 setRating(review.rating);
@@ -76,9 +75,9 @@ export function OwnReview({ review }: { review: HouseReview }) {
               <PencilIcon className="size-4" />
             </Button>
             <Button
-              size="icon"
+              size="iconSm"
               variant="ghost"
-              className="size-7 text-destructive"
+              className="text-destructive!"
               aria-label="Delete your review"
               onClick={() => setConfirming(true)}
             >

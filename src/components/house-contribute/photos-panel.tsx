@@ -219,9 +219,9 @@ export function OwnPhotos({ house }: { house: HouseDetail }) {
               className="h-20 w-28 rounded-md object-cover"
             />
             <Button
-              size="icon"
+              size="iconSm"
               variant="destructive"
-              className="absolute top-1 right-1 size-7"
+              className="absolute top-1 right-1"
               aria-label="Remove photo"
               disabled={remove.isPending}
               onClick={() => remove.mutate(photo.id)}

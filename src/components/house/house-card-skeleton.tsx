@@ -8,11 +8,11 @@ export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayou
     <Card
       data-testid="house-card-skeleton"
       aria-hidden="true"
-      className={cn("gap-0 overflow-hidden p-0", layout === "list" && "sm:flex-row")}
+      className={cn("gap-0! overflow-hidden p-0!", layout === "list" && "sm:flex-row")}
     >
       <Skeleton
         className={cn(
-          "aspect-[4/3] w-full rounded-none",
+          "aspect-[4/3] w-full rounded-none!",
           layout === "list" && "sm:aspect-auto sm:h-36 sm:w-56",
         )}
       />
@@ -21,8 +21,8 @@ export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayou
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-1/3" />
         <div className="flex gap-2">
-          <Skeleton className="h-5 w-16 rounded-full" />
-          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full!" />
+          <Skeleton className="h-5 w-20 rounded-full!" />
         </div>
       </div>
     </Card>

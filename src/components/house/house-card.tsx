@@ -41,7 +41,7 @@ export function HouseCard({
       data-testid="house-card"
       data-house-id={house.id}
       className={cn(
-        "group relative gap-0 overflow-hidden p-0 transition-shadow hover:shadow-lg",
+        "group relative gap-0! overflow-hidden p-0! transition-shadow hover:shadow-lg",
         layout === "list" && "sm:flex-row",
         className,
       )}

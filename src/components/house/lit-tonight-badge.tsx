@@ -11,7 +11,7 @@ export function LitTonightBadge({ className }: { className?: string }) {
   return (
     <Badge
       data-testid="lit-tonight-badge"
-      className={cn("border-transparent bg-slate-900/90 text-amber-200 shadow", className)}
+      className={cn("bg-slate-900/90! text-amber-200! shadow", className)}
     >
       <LightbulbIcon aria-hidden="true" />
       Lit tonight

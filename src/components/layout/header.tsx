@@ -13,7 +13,7 @@ import { HEADER_NAV } from "./nav-items";
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const text = useSiteText("header");
 
   return (
@@ -32,8 +32,8 @@ export function Header() {
                   to={item.to}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 font-medium text-sm text-white/80 transition-colors hover:bg-white/10 hover:text-white",
-                      isActive && "bg-white/10 text-white",
+                      "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-white/10 hover:text-white",
+                      isActive ? "bg-white/10 text-white" : "text-white/80",
                     )
                   }
                 >
@@ -42,7 +42,7 @@ export function Header() {
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-3">
-              <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
+              <Button asChild variant="accent" size="sm" className="max-md:hidden">
                 <Link to="/submit">
                   <PlusIcon aria-hidden="true" /> Submit House
                 </Link>
@@ -52,14 +52,10 @@ export function Header() {
               </Suspense>
             </div>
           </>
-        ) : (
+        ) : isLoading ? null : (
+          // While a saved session is restored the visitor is neither: no Sign In to flash.
           <div className="ml-auto flex items-center gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-white hover:bg-white/10 hover:text-white"
-              onClick={() => openAuthDialog("signin")}
-            >
+            <Button variant="onDark" size="sm" onClick={() => openAuthDialog("signin")}>
               Sign In
             </Button>
             <Button variant="accent" size="sm" onClick={() => openAuthDialog("signup")}>

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { MOBILE_NAV } from "./nav-items";
 
 const itemClass =
-  "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-center text-[11px] font-medium leading-tight text-white/70 transition-colors";
+  "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-center text-[11px] font-medium leading-tight transition-colors";
 
 /** Six tabs on small screens. Signed out (landing), every tab opens the sign-up tab. */
 export function MobileNav() {
@@ -20,7 +20,7 @@ export function MobileNav() {
           <NavLink
             key={to}
             to={to}
-            className={({ isActive }) => cn(itemClass, isActive && "text-accent")}
+            className={({ isActive }) => cn(itemClass, isActive ? "text-accent" : "text-white/70")}
           >
             <Icon className="size-5" aria-hidden="true" />
             {label}
@@ -29,7 +29,7 @@ export function MobileNav() {
           <button
             key={to}
             type="button"
-            className={itemClass}
+            className={cn(itemClass, "text-white/70")}
             onClick={() => openAuthDialog("signup")}
           >
             <Icon className="size-5" aria-hidden="true" />

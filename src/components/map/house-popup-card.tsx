@@ -44,7 +44,7 @@ export function HousePopupCard({
           ))}
         </div>
       )}
-      {house.schedule && <ScheduleSummary schedule={house.schedule} className="text-xs" />}
+      {house.schedule && <ScheduleSummary schedule={house.schedule} className="text-xs!" />}
       {isAuthenticated ? (
         <div className="grid grid-cols-2 gap-2">
           <Button asChild size="sm" className="w-full">

@@ -34,7 +34,7 @@ export function MapStatusOverlay({
       }
     >
       {status === "loading" && (
-        <Spinner size="lg" label={MAP_STATUS_TEXT.loading} className="text-white" />
+        <Spinner size="lg" label={MAP_STATUS_TEXT.loading} className="text-white!" />
       )}
       {status === "not-loaded" && (
         <p className="flex items-center gap-2 text-sm text-white/80">

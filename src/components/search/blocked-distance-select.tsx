@@ -33,7 +33,11 @@ export function BlockedDistanceSelect({
       aria-autocomplete="none"
       data-slot="select-trigger"
       data-size="default"
-      className={cn(selectTriggerClassName, "w-auto min-w-40 data-[size=default]:h-11", className)}
+      className={cn(
+        selectTriggerClassName,
+        "w-auto! min-w-40 data-[size=default]:h-11!",
+        className,
+      )}
       onClick={onBlockedInteraction}
       onKeyDown={onKeyDown}
     >

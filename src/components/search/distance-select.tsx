@@ -28,7 +28,7 @@ export function DistanceSelect({
     >
       <SelectTrigger
         aria-label="Distance"
-        className={cn("w-auto min-w-40 data-[size=default]:h-11", className)}
+        className={cn("w-auto! min-w-40 data-[size=default]:h-11!", className)}
       >
         <SelectValue />
       </SelectTrigger>

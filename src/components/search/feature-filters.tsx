@@ -45,7 +45,7 @@ export function FeatureFilterList({
           checked={litTonight}
           onCheckedChange={(checked) => onLitTonightChange(checked === true)}
         />
-        <Label htmlFor={`${idPrefix}-lit-tonight`} className="cursor-pointer font-normal">
+        <Label htmlFor={`${idPrefix}-lit-tonight`} className="cursor-pointer font-normal!">
           <LitTonightIcon />
           Lit tonight
         </Label>
@@ -59,8 +59,8 @@ export function FeatureFilterList({
             </Badge>
             <Button
               variant="link"
-              size="sm"
-              className="h-auto p-0 text-xs"
+              size="inline"
+              className="text-xs"
               onClick={() => {
                 onChange([]);
                 onLitTonightChange(false);
@@ -81,7 +81,7 @@ export function FeatureFilterList({
                 checked={selected.includes(option.id)}
                 onCheckedChange={() => onChange(toggleFeature(selected, option.id))}
               />
-              <Label htmlFor={id} className="cursor-pointer font-normal">
+              <Label htmlFor={id} className="cursor-pointer font-normal!">
                 {option.label}
               </Label>
             </li>
@@ -119,7 +119,7 @@ export function FeatureFilterSheet(props: FilterProps) {
           )}
         </Button>
       </SheetTrigger>
-      <SheetContent side="bottom" className="max-h-[80dvh] overflow-y-auto">
+      <SheetContent side="bottom" className="max-h-[80dvh]!">
         <SheetHeader>
           <SheetTitle>Filter Displays</SheetTitle>
           <SheetDescription>Show only houses with every feature you pick.</SheetDescription>

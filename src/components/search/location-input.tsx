@@ -86,7 +86,7 @@ export function LocationInput({
         value={value}
         readOnly={readOnly}
         placeholder={placeholder}
-        className="h-11 pl-9"
+        className="h-11! pl-9"
         onPointerDown={
           readOnly
             ? (event) => {

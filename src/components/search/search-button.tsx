@@ -13,7 +13,8 @@ export function SearchButton({
   return (
     <Button
       variant="accent"
-      className={cn("h-11 px-5", className)}
+      size="field"
+      className={cn("px-5!", className)}
       disabled={isSearching}
       {...props}
     >

@@ -28,7 +28,7 @@ export function SortSelect({
 }) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as HouseSort)}>
-      <SelectTrigger aria-label="Sort by" className="h-10 w-auto min-w-44">
+      <SelectTrigger aria-label="Sort by" className="h-10 w-auto! min-w-44">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -82,7 +82,7 @@ export function FeaturesSection() {
               <Label
                 key={id}
                 htmlFor={`submit-feature-${id}`}
-                className="flex cursor-pointer items-center gap-2 font-normal text-sm"
+                className="cursor-pointer font-normal!"
               >
                 <Checkbox
                   id={`submit-feature-${id}`}
@@ -190,10 +190,7 @@ export function FavoriteSection() {
       control={control}
       name="addToFavorites"
       render={({ field }) => (
-        <Label
-          htmlFor="submit-favorite"
-          className="flex cursor-pointer items-center gap-2 font-normal text-sm"
-        >
+        <Label htmlFor="submit-favorite" className="cursor-pointer font-normal!">
           <Checkbox
             id="submit-favorite"
             checked={field.value}

@@ -140,7 +140,8 @@ export function LocationSection({
       <Button
         type="button"
         variant="link"
-        className="h-auto whitespace-normal px-0 text-left"
+        size="inline"
+        className="whitespace-normal! py-2 text-left text-sm"
         onClick={() => {
           // Long Island is in New York; a pinned house gets that unless the user says otherwise.
           if (!pinMode && !getValues("state")) setValue("state", "New York");

@@ -51,7 +51,7 @@ export function AddToTourButton({
       type="button"
       variant={inTour ? "default" : compact ? "secondary" : "outline"}
       size={compact ? "icon" : size}
-      className={cn(compact && "rounded-full shadow", className)}
+      className={cn(compact && "rounded-full! shadow!", className)}
       aria-pressed={inTour}
       aria-label={compact ? `Add ${house.title} to tour` : undefined}
       title={compact ? label : undefined}

@@ -122,7 +122,7 @@ export function TourStartPicker({
             }}
             onSubmit={() => void applyAddress()}
           />
-          <Button type="submit" variant="outline" className="h-11" disabled={busy || !text.trim()}>
+          <Button type="submit" variant="outline" size="field" disabled={busy || !text.trim()}>
             Set start
           </Button>
         </form>

@@ -54,8 +54,8 @@ export function TourStopList({
             data-house-id={stop.id}
             data-dropped={isDropped || undefined}
             className={cn(
-              "flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3",
-              isDropped && "border-dashed bg-muted/40",
+              "flex flex-wrap items-center gap-3 rounded-xl border p-3",
+              isDropped ? "border-dashed bg-muted/40" : "bg-card",
             )}
           >
             <span
@@ -122,8 +122,7 @@ export function TourStopList({
                 <>
                   <Button
                     variant="outline"
-                    size="icon"
-                    className="size-9"
+                    size="iconMd"
                     aria-label={`Move ${stop.title} up`}
                     data-move={-1}
                     disabled={index === 0}
@@ -133,8 +132,7 @@ export function TourStopList({
                   </Button>
                   <Button
                     variant="outline"
-                    size="icon"
-                    className="size-9"
+                    size="iconMd"
                     aria-label={`Move ${stop.title} down`}
                     data-move={1}
                     disabled={index === stops.length - 1}
@@ -144,8 +142,8 @@ export function TourStopList({
                   </Button>
                   <Button
                     variant="ghost"
-                    size="icon"
-                    className="size-9 text-destructive"
+                    size="iconMd"
+                    className="text-destructive!"
                     aria-label={`Remove ${stop.title} from tour`}
                     onClick={() => editing.onRemove(stop.id)}
                   >

@@ -4,26 +4,40 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
+      // Each variant names its focus ring colour and each size its corner and text size, so no
+      // two parts set the same property (src/lib/cn.ts merges nothing).
       variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+        default:
+          "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90 focus-visible:ring-ring",
+        primary:
+          "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90 focus-visible:ring-ring",
+        accent:
+          "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90 focus-visible:ring-ring",
+        secondary:
+          "bg-secondary text-secondary-foreground hover:bg-secondary/80 focus-visible:ring-ring",
         outline:
-          "border border-input bg-card text-foreground shadow-sm hover:bg-muted hover:text-foreground",
-        ghost: "text-foreground hover:bg-muted",
+          "border border-input bg-card text-foreground shadow-sm hover:bg-muted hover:text-foreground focus-visible:ring-ring",
+        ghost: "text-foreground hover:bg-muted focus-visible:ring-ring",
+        /** Light text on the night-blue header and footer. */
+        onDark: "text-white hover:bg-white/10 hover:text-white focus-visible:ring-ring",
         destructive:
           "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 focus-visible:ring-destructive",
-        link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
+        link: "text-primary underline-offset-4 hover:underline focus-visible:ring-ring",
       },
       size: {
         sm: "h-8 rounded-md px-3 text-xs",
-        default: "h-10 px-4 py-2",
+        default: "h-10 rounded-lg px-4 py-2 text-sm",
         lg: "h-12 rounded-xl px-6 text-base",
-        icon: "size-10",
+        /** Beside the 44 px search and address inputs. */
+        field: "h-11 rounded-lg px-4 py-2 text-sm",
+        icon: "size-10 rounded-lg text-sm",
+        iconMd: "size-9 rounded-lg text-sm",
+        iconSm: "size-7 rounded-lg text-sm",
+        /** Text-sized, no box: links inside a sentence or a list; the caller sets the text size. */
+        inline: "h-auto rounded-md p-0",
       },
     },
     defaultVariants: {

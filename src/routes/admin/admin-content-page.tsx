@@ -86,7 +86,7 @@ function ContentList() {
         <div className="grid gap-2">
           <Label htmlFor="content-filter">Page</Label>
           <Select value={filter} onValueChange={(v) => setFilter(v as ContentPageFilter)}>
-            <SelectTrigger id="content-filter" className="w-48" aria-label="Filter by page">
+            <SelectTrigger id="content-filter" className="w-48!" aria-label="Filter by page">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

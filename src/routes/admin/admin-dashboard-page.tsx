@@ -30,8 +30,8 @@ function StatCard({
 }) {
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="font-medium text-muted-foreground text-sm">{title}</CardTitle>
+      <CardHeader className="flex-row! items-center justify-between gap-2! pb-2">
+        <CardTitle className="font-medium! text-muted-foreground text-sm!">{title}</CardTitle>
         <Icon className="size-5 text-accent" aria-hidden="true" />
       </CardHeader>
       <CardContent>

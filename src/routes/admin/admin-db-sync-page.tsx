@@ -41,7 +41,7 @@ const ACTIONS: Record<
 
 function NotConfigured() {
   return (
-    <Card className="border-accent">
+    <Card className="border-accent!">
       <CardHeader>
         <CardTitle>Production Database Not Configured</CardTitle>
         <CardDescription>
@@ -227,7 +227,7 @@ function SyncTool() {
         {(["development", "production"] as const).map((side) => (
           <Card key={side}>
             <CardHeader className="pb-2">
-              <CardTitle className="font-medium text-muted-foreground text-sm capitalize">
+              <CardTitle className="font-medium! text-muted-foreground text-sm! capitalize">
                 {side} houses
               </CardTitle>
             </CardHeader>

@@ -113,7 +113,7 @@ export default function FavoritesPage() {
               <Button
                 variant="secondary"
                 size="icon"
-                className="rounded-full shadow"
+                className="rounded-full! shadow"
                 aria-label={`Remove ${house.title} from favorites`}
                 title={online ? undefined : "Removing a favorite needs a connection"}
                 disabled={!online || (remove.isPending && remove.variables === house.id)}

@@ -50,7 +50,7 @@ export function SearchBar({
         <Button
           type="button"
           variant="outline"
-          className="h-11"
+          size="field"
           onClick={onUseMyLocation}
           disabled={isLocating}
         >

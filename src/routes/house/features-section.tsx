@@ -28,7 +28,7 @@ export function FeaturesSection({
         <ul className="flex flex-wrap gap-2">
           {house.features.map((feature) => (
             <li key={feature}>
-              <Badge variant="secondary" className="px-3 py-1 text-sm">
+              <Badge variant="secondary" className="px-3! py-1! text-sm!">
                 {featureLabel(feature)}
               </Badge>
             </li>

@@ -58,8 +58,8 @@ export function Gallery({
           aria-label="Previous photo"
           onClick={() => go(-1)}
           className={cn(
-            "-translate-y-1/2 absolute top-1/2 left-2 rounded-full opacity-90",
-            big && "left-4",
+            "-translate-y-1/2 absolute top-1/2 rounded-full! opacity-90",
+            big ? "left-4" : "left-2",
           )}
         >
           <ChevronLeftIcon />
@@ -70,8 +70,8 @@ export function Gallery({
           aria-label="Next photo"
           onClick={() => go(1)}
           className={cn(
-            "-translate-y-1/2 absolute top-1/2 right-2 rounded-full opacity-90",
-            big && "right-4",
+            "-translate-y-1/2 absolute top-1/2 rounded-full! opacity-90",
+            big ? "right-4" : "right-2",
           )}
         >
           <ChevronRightIcon />
@@ -142,7 +142,7 @@ export function Gallery({
         </ul>
       )}
       <Dialog open={fullScreen} onOpenChange={setFullScreen}>
-        <DialogContent className="max-w-[95vw] border-none bg-night p-2 sm:max-w-[95vw]">
+        <DialogContent className="max-w-[95vw]! border-none bg-night! p-2!">
           <DialogTitle className="sr-only">{house.title} photos</DialogTitle>
           <DialogDescription className="sr-only">
             Photo {index + 1} of {count}
@@ -154,7 +154,7 @@ export function Gallery({
               sizes="95vw"
               width={16}
               height={9}
-              className="max-h-[85vh] w-full object-contain"
+              className="max-h-[85vh] w-full object-contain!"
             />
             {nav(true)}
           </div>

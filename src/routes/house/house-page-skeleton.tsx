@@ -8,7 +8,7 @@ export function HousePageSkeleton() {
       data-testid="house-page-skeleton"
     >
       <div className="space-y-6 lg:col-span-2">
-        <Skeleton className="aspect-video w-full rounded-xl" />
+        <Skeleton className="aspect-video w-full rounded-xl!" />
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-24 w-full" />

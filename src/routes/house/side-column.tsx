@@ -29,14 +29,14 @@ function Directions({ house }: { house: HouseDetail }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle className="flex items-center gap-2">
           <NavigationIcon className="size-5" aria-hidden="true" />
           Get Directions
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
         {directionsLinks(house).map((link) => (
-          <Button key={link.name} variant="outline" asChild className="justify-start">
+          <Button key={link.name} variant="outline" asChild className="justify-start!">
             <a
               href={link.href}
               target="_blank"
@@ -90,7 +90,7 @@ function Stats({ house }: { house: HouseDetail }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Stats</CardTitle>
+        <CardTitle>Stats</CardTitle>
       </CardHeader>
       <CardContent className="divide-y">
         <Stat

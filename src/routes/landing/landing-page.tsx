@@ -95,7 +95,7 @@ export default function LandingPage() {
           <Button
             variant="accent"
             size="lg"
-            className="relative shadow-lg"
+            className="relative shadow-lg!"
             onClick={() => openAuthDialog("signup")}
           >
             <MapIcon aria-hidden="true" />

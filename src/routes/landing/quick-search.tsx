@@ -25,14 +25,14 @@ export function QuickSearch() {
           onBlockedInteraction={blocked}
         />
         <div className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
-          <Button type="button" variant="secondary" className="h-11" onClick={blocked}>
+          <Button type="button" variant="secondary" size="field" onClick={blocked}>
             <CrosshairIcon aria-hidden="true" />
             Use My Location
           </Button>
           <BlockedDistanceSelect
             value={5}
             onBlockedInteraction={blocked}
-            className="bg-background text-foreground"
+            className="bg-background!"
           />
           <SearchButton type="button" onClick={blocked} className="col-span-2" />
         </div>

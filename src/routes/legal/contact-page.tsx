@@ -42,9 +42,7 @@ export default function ContactPage() {
                 <Card key={id} data-testid={`contact-${id}`}>
                   <CardHeader>
                     <Icon className="size-6 text-primary" aria-hidden="true" />
-                    <CardTitle className="text-lg">
-                      {plainText(text(`contact.${id}.label`))}
-                    </CardTitle>
+                    <CardTitle>{plainText(text(`contact.${id}.label`))}</CardTitle>
                     <CardDescription>
                       {plainText(text(`contact.${id}.description`))}
                     </CardDescription>

@@ -45,7 +45,7 @@ function ReviewCard({
 }) {
   const path = housePath(review.house);
   return (
-    <Card className="overflow-hidden p-0" data-testid="my-review">
+    <Card className="overflow-hidden p-0!" data-testid="my-review">
       <div className="flex flex-col sm:flex-row">
         <HouseImage
           src={review.house.mainImageUrl}
@@ -53,7 +53,7 @@ function ReviewCard({
           sizes="(min-width: 640px) 208px, 100vw"
           width={4}
           height={3}
-          className="h-44 w-full shrink-0 object-cover sm:h-auto sm:w-52"
+          className="h-44 w-full shrink-0 sm:h-auto sm:w-52"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -78,7 +78,7 @@ function ReviewCard({
             <Button size="sm" variant="outline" onClick={onEdit}>
               <PencilIcon className="size-4" /> Edit
             </Button>
-            <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
+            <Button size="sm" variant="outline" className="text-destructive!" onClick={onDelete}>
               <Trash2Icon className="size-4" /> Delete
             </Button>
             <Button size="sm" variant="ghost" asChild>
@@ -163,7 +163,7 @@ export default function ReviewsPage() {
       {isPending ? (
         <div className="space-y-4" aria-busy="true">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44 w-full rounded-xl" />
+            <Skeleton key={i} className="h-44 w-full rounded-xl!" />
           ))}
         </div>
       ) : isError ? (

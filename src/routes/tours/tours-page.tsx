@@ -68,7 +68,7 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
         <Button
           size="sm"
           variant="ghost"
-          className="text-destructive"
+          className="text-destructive!"
           onClick={() => onDelete(tour)}
           aria-label={`Delete ${tour.name}`}
           disabled={!online}
@@ -124,7 +124,7 @@ export default function ToursPage() {
         <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
           <span className="sr-only">Loading tours...</span>
           {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-40 rounded-xl" />
+            <Skeleton key={i} className="h-40 rounded-xl!" />
           ))}
         </div>
       ) : isError ? (
