@@ -8,9 +8,8 @@ import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ScrollManager } from "@/components/layout/scroll-manager";
-import { AuthProvider } from "@/lib/auth";
+import { AuthProvider, useAuth } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
-import { ProximityWatcher } from "@/lib/use-proximity-watcher";
 import { AppRoutes } from "@/routes/app-routes";
 
 // Toast primitives are not on the landing's first screen: they load right after it
@@ -18,6 +17,19 @@ import { AppRoutes } from "@/routes/app-routes";
 const Toaster = lazy(() =>
   import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
 );
+// Visits are recorded for signed-in people only: the watcher loads once someone is signed in.
+const ProximityWatcher = lazy(() =>
+  import("@/lib/use-proximity-watcher").then((module) => ({ default: module.ProximityWatcher })),
+);
+
+function SignedInProximityWatcher() {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? (
+    <Suspense fallback={null}>
+      <ProximityWatcher />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -57,7 +69,7 @@ export function AppContent() {
         </div>
         <LazyAuthDialog />
         <SignupPrompt />
-        <ProximityWatcher />
+        <SignedInProximityWatcher />
         {mounted && (
           <Suspense fallback={null}>
             <Toaster />
