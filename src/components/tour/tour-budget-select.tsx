@@ -29,7 +29,7 @@ export function TourBudgetSelect({
       >
         <SelectTrigger
           aria-labelledby="tour-budget-label"
-          className="w-36"
+          className="w-36!"
           data-testid="tour-budget"
         >
           <SelectValue />
