@@ -131,7 +131,11 @@ test("signed in, a house page opened directly keeps its first paint until the pa
             : "other";
       if (states.at(-1) !== state) states.push(state);
       const header = root.querySelector("header");
-      if ([...(header?.querySelectorAll("button") ?? [])].some((b) => b.textContent === "Sign In"))
+      if (
+        Array.from(header?.querySelectorAll("button") ?? []).some(
+          (b) => b.textContent === "Sign In",
+        )
+      )
         seen.signInOffered = true;
     }).observe(document, { childList: true, subtree: true });
   });

@@ -36,12 +36,14 @@ export function HouseCard({
 }) {
   const { isAuthenticated } = useAuth();
   const href = housePath(house);
+  // content-visibility: a card off screen is not laid out or painted until it nears the
+  // viewport (on a phone most of a list is below the fold); it keeps the size it last had.
   return (
     <Card
       data-testid="house-card"
       data-house-id={house.id}
       className={cn(
-        "group relative gap-0! overflow-hidden p-0! transition-shadow hover:shadow-lg",
+        "group relative gap-0! overflow-hidden p-0! transition-shadow hover:shadow-lg [contain-intrinsic-size:auto_24rem] [content-visibility:auto]",
         layout === "list" && "sm:flex-row",
         className,
       )}
