@@ -121,7 +121,7 @@ export function ContentDialog({
               <Label htmlFor="content-page">Page</Label>
               <Select value={form.page} onValueChange={(v) => set("page", v)} disabled={fixed}>
                 <SelectTrigger id="content-page" aria-label="Page">
-                  <SelectValue placeholder="Choose a page" />
+                  <SelectValue placeholder="Choose a page">{form.page}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {SITE_CONTENT_PAGES.map((page) => (

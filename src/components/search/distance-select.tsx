@@ -30,7 +30,7 @@ export function DistanceSelect({
         aria-label="Distance"
         className={cn("w-auto! min-w-40 data-[size=default]:h-11!", className)}
       >
-        <SelectValue />
+        <SelectValue>{distanceLabel(value)}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {DISTANCE_OPTIONS.map((miles) => (

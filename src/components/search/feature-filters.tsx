@@ -14,6 +14,7 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
+import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 
 type FilterProps = {
   selected: string[];
@@ -92,11 +93,16 @@ export function FeatureFilterList({
   );
 }
 
-/** Sidebar on large screens. */
+/**
+ * Sidebar on large screens. Not rendered at all on smaller ones, where the sheet below offers the
+ * same list: a dozen checkboxes a phone would render, lay out and style only to hide them.
+ */
 export function FeatureFilterSidebar({
   className,
   ...props
 }: FilterProps & { className?: string }) {
+  const isLargeScreen = useMediaQuery(LARGE_SCREEN);
+  if (!isLargeScreen) return null;
   return (
     <aside aria-label="Feature filters" className={cn("hidden w-60 shrink-0 lg:block", className)}>
       <div className="sticky top-20 rounded-xl border bg-card p-4">

@@ -29,7 +29,7 @@ export function SortSelect({
   return (
     <Select value={value} onValueChange={(v) => onChange(v as HouseSort)}>
       <SelectTrigger aria-label="Sort by" className="h-10 w-auto! min-w-44">
-        <SelectValue />
+        <SelectValue>{SORT_LABELS[value]}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {(Object.keys(SORT_LABELS) as HouseSort[]).map((sort) => (

@@ -32,7 +32,7 @@ export function TourBudgetSelect({
           className="w-36!"
           data-testid="tour-budget"
         >
-          <SelectValue />
+          <SelectValue>{value === null ? "Any length" : formatMinutes(value)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="any">Any length</SelectItem>

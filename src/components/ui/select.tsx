@@ -1,18 +1,49 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
 import { cn } from "../../lib/cn";
 import { selectTriggerClassName } from "./select-trigger-style";
 
-function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+/**
+ * Radix renders a closed select's whole list too (into a detached fragment, to copy the chosen
+ * option's text into the trigger): every option, its check icon and the scroll buttons, then a
+ * second render, for each select on a screen. Here the list exists only while it is open, and the
+ * trigger shows the text its SelectValue is given. On a phone that is two of the home screen's
+ * long first-render tasks shorter (docs/performance.md).
+ */
+const SelectOpenContext = createContext(false);
+
+function Select({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  return (
+    <SelectOpenContext value={open}>
+      <SelectPrimitive.Root
+        data-slot="select"
+        open={open}
+        onOpenChange={(next) => {
+          setUncontrolledOpen(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </SelectOpenContext>
+  );
 }
 
 function SelectGroup(props: ComponentProps<typeof SelectPrimitive.Group>) {
   return <SelectPrimitive.Group data-slot="select-group" {...props} />;
 }
 
-function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>) {
+/** `children`: the chosen option's text (the options are not rendered while the list is closed). */
+function SelectValue(
+  props: ComponentProps<typeof SelectPrimitive.Value> & { children: ReactNode },
+) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
@@ -42,6 +73,8 @@ function SelectContent({
   position = "popper",
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const open = useContext(SelectOpenContext);
+  if (!open) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

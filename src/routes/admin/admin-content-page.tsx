@@ -87,7 +87,7 @@ function ContentList() {
           <Label htmlFor="content-filter">Page</Label>
           <Select value={filter} onValueChange={(v) => setFilter(v as ContentPageFilter)}>
             <SelectTrigger id="content-filter" className="w-48!" aria-label="Filter by page">
-              <SelectValue />
+              <SelectValue>{filter === "all" ? "All pages" : filter}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {CONTENT_PAGE_FILTERS.map((page) => (
