@@ -42,4 +42,10 @@ test("the filter sheet filters the results and shows how many features are picke
   await page.getByRole("option", { name: "Most Viewed" }).click();
   await expect(page.getByRole("option")).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Most Viewed");
+
+  // A house page renders its actions panel once, under the title on a phone.
+  await page.getByTestId("house-card").first().getByRole("heading").click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("house-actions")).toHaveCount(1);
+  await expect(page.getByTestId("house-actions")).toBeVisible();
 });

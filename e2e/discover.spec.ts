@@ -193,6 +193,9 @@ test.describe("house page", () => {
     await expect(page).toHaveURL(QUINN.path);
     await pageView;
     await expect(page.getByRole("heading", { level: 1, name: QUINN.title })).toBeVisible();
+    // The actions panel exists once, in the side column on a large screen.
+    await expect(page.getByTestId("house-actions")).toHaveCount(1);
+    await expect(page.getByTestId("house-actions")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Reviews (3)" })).toBeVisible();
     const visitsBefore = Number(await page.getByTestId("stat-visits").textContent());
 

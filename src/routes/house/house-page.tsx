@@ -21,6 +21,7 @@ import {
 import { useAuth } from "@/lib/auth";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
+import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { DescriptionSection } from "./description-section";
 import { FeaturesSection } from "./features-section";
 import { Gallery } from "./gallery";
@@ -60,6 +61,9 @@ function HouseView({ house }: { house: HouseDetail }) {
   const schedule = useSchedulePanel(house);
   const photos = usePhotosPanel(house);
   const video = useVideoPanel(house);
+  // The actions panel renders under the title on phones and tablets, in the side column on large
+  // screens (side-column.tsx), never in both.
+  const isLargeScreen = useMediaQuery(LARGE_SCREEN);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
       <div className="grid gap-8 lg:grid-cols-3">
@@ -76,7 +80,7 @@ function HouseView({ house }: { house: HouseDetail }) {
           </div>
           <VideoSection house={house} videoExtra={(v) => <VideoExtra house={house} video={v} />} />
           <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
-          <HouseActions house={house} className="lg:hidden" />
+          {!isLargeScreen && <HouseActions house={house} className="lg:hidden" />}
           <FeaturesSection house={house} actions={features.actions}>
             {features.panel}
           </FeaturesSection>

@@ -11,6 +11,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
+import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { toast } from "@/lib/use-toast";
 
 /** Directions links by address (Google Maps, Apple Maps, Waze). */
@@ -172,10 +173,15 @@ export function HouseActions({ house, className }: { house: HouseDetail; classNa
 }
 
 /** Actions (wide screens only) and stats. `children` adds cards at the end. */
+/**
+ * The actions panel sits here on large screens and under the title on smaller ones
+ * (house-page.tsx): it is rendered in one place only, the one the screen shows.
+ */
 export function SideColumn({ house, children }: { house: HouseDetail; children?: ReactNode }) {
+  const isLargeScreen = useMediaQuery(LARGE_SCREEN);
   return (
     <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-      <HouseActions house={house} className="hidden lg:block" />
+      {isLargeScreen && <HouseActions house={house} className="hidden lg:block" />}
       <Stats house={house} />
       {children}
     </aside>
