@@ -25,12 +25,12 @@ export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayou
         )}
       />
       <div className="flex flex-1 animate-pulse flex-col gap-3 p-4">
-        <div className="h-5 w-3/4 rounded-lg bg-muted" />
-        <div className="h-4 w-1/2 rounded-lg bg-muted" />
-        <div className="h-4 w-1/3 rounded-lg bg-muted" />
+        <Skeleton pulse={false} className="h-5 w-3/4" />
+        <Skeleton pulse={false} className="h-4 w-1/2" />
+        <Skeleton pulse={false} className="h-4 w-1/3" />
         <div className="flex gap-2">
-          <div className="h-5 w-16 rounded-full bg-muted" />
-          <div className="h-5 w-20 rounded-full bg-muted" />
+          <Skeleton pulse={false} className="h-5 w-16 rounded-full!" />
+          <Skeleton pulse={false} className="h-5 w-20 rounded-full!" />
         </div>
       </div>
     </Card>

@@ -104,7 +104,7 @@ export function FeatureFilterSidebar({
   const isLargeScreen = useMediaQuery(LARGE_SCREEN);
   if (!isLargeScreen) return null;
   return (
-    <aside aria-label="Feature filters" className={cn("hidden w-60 shrink-0 lg:block", className)}>
+    <aside aria-label="Feature filters" className={cn("w-60 shrink-0", className)}>
       <div className="sticky top-20 rounded-xl border bg-card p-4">
         <FeatureFilterList idPrefix="sidebar" {...props} />
       </div>

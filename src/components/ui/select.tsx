@@ -8,8 +8,8 @@ import { selectTriggerClassName } from "./select-trigger-style";
  * Radix renders a closed select's whole list too (into a detached fragment, to copy the chosen
  * option's text into the trigger): every option, its check icon and the scroll buttons, then a
  * second render, for each select on a screen. Here the list exists only while it is open, and the
- * trigger shows the text its SelectValue is given. On a phone that is two of the home screen's
- * long first-render tasks shorter (docs/performance.md).
+ * trigger shows the text its SelectValue is given: the home screen's two selects no longer render
+ * their lists, twice, on a phone's first render (docs/performance.md).
  */
 const SelectOpenContext = createContext(false);
 

@@ -80,7 +80,7 @@ function HouseView({ house }: { house: HouseDetail }) {
           </div>
           <VideoSection house={house} videoExtra={(v) => <VideoExtra house={house} video={v} />} />
           <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
-          {!isLargeScreen && <HouseActions house={house} className="lg:hidden" />}
+          {!isLargeScreen && <HouseActions house={house} />}
           <FeaturesSection house={house} actions={features.actions}>
             {features.panel}
           </FeaturesSection>

@@ -8,7 +8,6 @@ import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
-import { cn } from "@/lib/cn";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
@@ -155,10 +154,10 @@ export async function shareHouse(house: Pick<HouseDetail, "title">) {
  * Favorite, share, add to tour and directions. On wide screens they head the side column; on narrow ones the
  * page shows them right under the photos and title instead (see HousePage), not after the reviews.
  */
-export function HouseActions({ house, className }: { house: HouseDetail; className?: string }) {
+export function HouseActions({ house }: { house: HouseDetail }) {
   const { isAuthenticated } = useAuth();
   return (
-    <div className={cn("space-y-4", className)} data-testid="house-actions">
+    <div className="space-y-4" data-testid="house-actions">
       <div className="grid grid-cols-2 gap-2">
         <FavoriteButton houseId={house.id} className="w-full" />
         <Button variant="outline" className="w-full" onClick={() => void shareHouse(house)}>
@@ -181,7 +180,7 @@ export function SideColumn({ house, children }: { house: HouseDetail; children?:
   const isLargeScreen = useMediaQuery(LARGE_SCREEN);
   return (
     <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-      {isLargeScreen && <HouseActions house={house} className="hidden lg:block" />}
+      {isLargeScreen && <HouseActions house={house} />}
       <Stats house={house} />
       {children}
     </aside>
