@@ -62,7 +62,7 @@ function HouseView({ house }: { house: HouseDetail }) {
   const photos = usePhotosPanel(house);
   const video = useVideoPanel(house);
   // The actions panel renders under the title on phones and tablets, in the side column on large
-  // screens (side-column.tsx), never in both.
+  // screens, never in both (one copy was hidden by CSS before: twice the render for nothing).
   const isLargeScreen = useMediaQuery(LARGE_SCREEN);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
@@ -107,7 +107,7 @@ function HouseView({ house }: { house: HouseDetail }) {
             <ReviewForm house={house} />
           </ReviewsSection>
         </div>
-        <SideColumn house={house} />
+        <SideColumn house={house} showActions={isLargeScreen} />
       </div>
     </div>
   );

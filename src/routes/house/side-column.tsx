@@ -10,7 +10,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
-import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { toast } from "@/lib/use-toast";
 
 /** Directions links by address (Google Maps, Apple Maps, Waze). */
@@ -171,16 +170,22 @@ export function HouseActions({ house }: { house: HouseDetail }) {
   );
 }
 
-/** Actions (wide screens only) and stats. `children` adds cards at the end. */
 /**
- * The actions panel sits here on large screens and under the title on smaller ones
- * (house-page.tsx): it is rendered in one place only, the one the screen shows.
+ * The actions panel when `showActions` (large screens: the page decides, house-page.tsx) and the
+ * stats. `children` adds cards at the end.
  */
-export function SideColumn({ house, children }: { house: HouseDetail; children?: ReactNode }) {
-  const isLargeScreen = useMediaQuery(LARGE_SCREEN);
+export function SideColumn({
+  house,
+  showActions,
+  children,
+}: {
+  house: HouseDetail;
+  showActions: boolean;
+  children?: ReactNode;
+}) {
   return (
     <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-      {isLargeScreen && <HouseActions house={house} />}
+      {showActions && <HouseActions house={house} />}
       <Stats house={house} />
       {children}
     </aside>
