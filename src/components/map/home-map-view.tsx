@@ -19,6 +19,13 @@ export function MapViewButton({ active, onSelect }: { active: boolean; onSelect(
   );
 }
 
+/** The searched place and radius in miles (null = all of Long Island); the map shows them. */
+export interface SearchedArea {
+  latitude: number;
+  longitude: number;
+  radiusMiles: number | null;
+}
+
 /**
  * Home's map view: the same search and filters as the list, 100 houses per page (docs/product.md,
  * Limits); further pages load on request, since a map has no end to scroll to.
@@ -32,8 +39,7 @@ export function HomeMapView({
   searched,
 }: {
   houses: MapHouse[];
-  /** The searched place and radius in miles (null = all of Long Island); the map shows them. */
-  searched?: { latitude: number; longitude: number; radiusMiles: number | null } | undefined;
+  searched?: SearchedArea | undefined;
   totalCount: number | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -12,21 +12,18 @@ import {
 } from "@contract/limits";
 import type { Suggestion } from "@contract/places";
 import { useState } from "react";
-import { TopRatedHouses } from "@/components/house/top-rated";
-import { HomeMapView, MapViewButton } from "@/components/map/home-map-view";
+import { MapViewButton } from "@/components/map/home-map-view";
 import type { DistanceValue } from "@/components/search/distance-label";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
 import { formatCoordinates, resolveLocation } from "@/components/search/resolve-location";
 import { SortSelect } from "@/components/search/sort-select";
-import { SiteContentBlock } from "@/components/site-content/site-content-block";
-import { useAuth } from "@/lib/auth";
-import { loadedHouses } from "@/lib/queries/houses";
-import { useSiteText } from "@/lib/queries/site-content";
 import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
 import { toast } from "@/lib/use-toast";
-import { Results, useHomeResults } from "./results";
+import { type HomeSearch, MapResults, ResultCount, Results } from "./results";
 import { SearchBar } from "./search-bar";
+import { TopRatedSection } from "./top-rated-section";
 import { type HomeViewMode, ViewToggle } from "./view-toggle";
+import { WelcomeHeader } from "./welcome-header";
 
 /** Radius once the browser location is granted (docs/product.md, Houses, search and sorting). */
 const MY_LOCATION_DISTANCE = 25;
@@ -36,13 +33,12 @@ type SearchTarget =
   | { kind: "point"; latitude: number; longitude: number; label: string }
   | { kind: "text"; searchQuery: string };
 
-export function welcomeName(user: { firstName: string | null; email: string | null } | null) {
-  return user?.firstName || user?.email || "Guest";
-}
-
+/**
+ * The search's state lives here; what the search answers (count, cards, map) and what the site
+ * texts say are read by the parts that show them, so this screen renders again only when the
+ * visitor changes the search.
+ */
 export default function HomePage() {
-  const { user } = useAuth();
-  const text = useSiteText("home");
   const [input, setInput] = useState("");
   const [picked, setPicked] = useState<Suggestion | null>(null);
   const [target, setTarget] = useState<SearchTarget>({ kind: "none" });
@@ -56,23 +52,28 @@ export default function HomePage() {
 
   const hasLocation = target.kind === "point";
   const sortBy = effectiveSort(sort, hasLocation);
-  const params = {
-    features,
-    sortBy,
-    ...(litTonight ? { litTonight } : {}),
-    ...(target.kind === "point"
-      ? {
-          latitude: target.latitude,
-          longitude: target.longitude,
-          ...(distance !== null ? { maxDistance: distance } : {}),
-        }
-      : {}),
-    ...(target.kind === "text" ? { searchQuery: target.searchQuery } : {}),
+  const search: HomeSearch = {
+    params: {
+      features,
+      sortBy,
+      ...(litTonight ? { litTonight } : {}),
+      ...(target.kind === "point"
+        ? {
+            latitude: target.latitude,
+            longitude: target.longitude,
+            ...(distance !== null ? { maxDistance: distance } : {}),
+          }
+        : {}),
+      ...(target.kind === "text" ? { searchQuery: target.searchQuery } : {}),
+    },
+    pageSize: viewMode === "map" ? MAP_PAGE_SIZE : HOME_PAGE_SIZE,
   };
-  const pageSize = viewMode === "map" ? MAP_PAGE_SIZE : HOME_PAGE_SIZE;
-  const results = useHomeResults(params, pageSize);
-  const totalCount = results.data?.pages[0]?.totalCount;
-
+  const scope =
+    target.kind === "point"
+      ? ` near ${target.label}`
+      : target.kind === "text"
+        ? ` for "${target.searchQuery}"`
+        : "";
   async function runSearch(value = input, suggestion = picked) {
     setSearching(true);
     try {
@@ -101,22 +102,7 @@ export default function HomePage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
-      <header className="space-y-2">
-        <p className="font-medium text-primary" data-testid="welcome">
-          Welcome, {welcomeName(user)}!
-        </p>
-        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">
-          <SiteContentBlock
-            as="span"
-            html={text("home.welcome.title", "Find Christmas Lights Near You")}
-          />
-        </h1>
-        <SiteContentBlock
-          as="p"
-          className="max-w-3xl text-muted-foreground"
-          html={text("home.welcome.subtitle")}
-        />
-      </header>
+      <WelcomeHeader />
 
       <SearchBar
         input={input}
@@ -146,17 +132,7 @@ export default function HomePage() {
         />
         <section className="min-w-0 flex-1 space-y-4" aria-label="Results">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p
-              className="text-muted-foreground text-sm"
-              data-testid="result-count"
-              aria-live="polite"
-            >
-              {totalCount === undefined
-                ? "Searching..."
-                : `${totalCount} ${totalCount === 1 ? "house" : "houses"} found${
-                    target.kind === "point" ? ` near ${target.label}` : ""
-                  }${target.kind === "text" ? ` for "${target.searchQuery}"` : ""}`}
-            </p>
+            <ResultCount search={search} scope={scope} />
             <div className="flex flex-wrap items-center gap-2">
               <FeatureFilterSheet
                 selected={features}
@@ -175,12 +151,8 @@ export default function HomePage() {
             </div>
           </div>
           {viewMode === "map" ? (
-            <HomeMapView
-              houses={loadedHouses(results.data)}
-              totalCount={totalCount}
-              hasNextPage={results.hasNextPage}
-              isFetchingNextPage={results.isFetchingNextPage}
-              fetchNextPage={() => void results.fetchNextPage()}
+            <MapResults
+              search={search}
               searched={
                 target.kind === "point"
                   ? {
@@ -192,27 +164,12 @@ export default function HomePage() {
               }
             />
           ) : (
-            <Results query={results} layout={viewMode} onClearFilters={() => setFeatures([])} />
+            <Results search={search} layout={viewMode} onClearFilters={() => setFeatures([])} />
           )}
         </section>
       </div>
 
-      <section className="space-y-4" aria-labelledby="home-top-rated">
-        <div>
-          <h2 id="home-top-rated" className="font-bold text-2xl">
-            <SiteContentBlock
-              as="span"
-              html={text("home.topRated.title", "Top Rated This Season")}
-            />
-          </h2>
-          <SiteContentBlock
-            as="p"
-            className="text-muted-foreground"
-            html={text("home.topRated.subtitle")}
-          />
-        </div>
-        <TopRatedHouses count={3} />
-      </section>
+      <TopRatedSection />
     </div>
   );
 }

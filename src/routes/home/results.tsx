@@ -4,6 +4,7 @@ import { SearchXIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useRef } from "react";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
+import { HomeMapView, type SearchedArea } from "@/components/map/home-map-view";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -31,26 +32,68 @@ function useSentinel(onVisible: () => void, enabled: boolean) {
   return ref;
 }
 
-export function useHomeResults(
-  params: Omit<HouseListParams, "limit" | "offset">,
-  pageSize: number,
-) {
+/** What the home screen searches for: the filters, and the page size of the view showing them. */
+export interface HomeSearch {
+  params: Omit<HouseListParams, "limit" | "offset">;
+  pageSize: number;
+}
+
+/*
+ * The count line, the cards and the map each subscribe to the search themselves (the same query
+ * key, so one request), so an answer re-renders what shows it and not the search form, the
+ * filters and the selects around it: on a phone that re-render was a long task of its own
+ * (docs/performance.md).
+ */
+function useHomeResults({ params, pageSize }: HomeSearch) {
   return useInfiniteQuery(houseInfiniteQuery(params, pageSize));
 }
 
-/** Count line, cards (grid or list), infinite scroll, empty and error states. */
+/** "12 houses found near Freeport", or "Searching..." until the answer is in. */
+export function ResultCount({ search, scope }: { search: HomeSearch; scope: string }) {
+  const totalCount = useHomeResults(search).data?.pages[0]?.totalCount;
+  return (
+    <p className="text-muted-foreground text-sm" data-testid="result-count" aria-live="polite">
+      {totalCount === undefined
+        ? "Searching..."
+        : `${totalCount} ${totalCount === 1 ? "house" : "houses"} found${scope}`}
+    </p>
+  );
+}
+
+/** The map view of the same search, 100 houses a page. */
+export function MapResults({
+  search,
+  searched,
+}: {
+  search: HomeSearch;
+  searched: SearchedArea | undefined;
+}) {
+  const results = useHomeResults(search);
+  return (
+    <HomeMapView
+      houses={loadedHouses(results.data)}
+      totalCount={results.data?.pages[0]?.totalCount}
+      hasNextPage={results.hasNextPage}
+      isFetchingNextPage={results.isFetchingNextPage}
+      fetchNextPage={() => void results.fetchNextPage()}
+      searched={searched}
+    />
+  );
+}
+
+/** Cards (grid or list), infinite scroll, empty and error states. */
 export function Results({
-  query,
+  search,
   layout,
   onClearFilters,
 }: {
-  query: ReturnType<typeof useHomeResults>;
+  search: HomeSearch;
   layout: Exclude<HomeViewMode, "map">;
   onClearFilters(): void;
 }) {
   // Cards render in a background render React can split (see HouseGrid).
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    useDeferredValue(query);
+    useDeferredValue(useHomeResults(search));
   const sentinel = useSentinel(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage));

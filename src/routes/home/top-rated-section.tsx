@@ -1,0 +1,23 @@
+import { TopRatedHouses } from "@/components/house/top-rated";
+import { SiteContentBlock } from "@/components/site-content/site-content-block";
+import { useSiteText } from "@/lib/queries/site-content";
+
+/** "Top Rated This Season" under the search: its admin-edited heading and three cards. */
+export function TopRatedSection() {
+  const text = useSiteText("home");
+  return (
+    <section className="space-y-4" aria-labelledby="home-top-rated">
+      <div>
+        <h2 id="home-top-rated" className="font-bold text-2xl">
+          <SiteContentBlock as="span" html={text("home.topRated.title", "Top Rated This Season")} />
+        </h2>
+        <SiteContentBlock
+          as="p"
+          className="text-muted-foreground"
+          html={text("home.topRated.subtitle")}
+        />
+      </div>
+      <TopRatedHouses count={3} />
+    </section>
+  );
+}
