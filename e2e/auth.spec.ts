@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
 import {
   createAccount,
   expectHeaderUncovered,
@@ -151,4 +153,40 @@ test("a signed-in visitor stays signed in after a reload (Firebase Auth loads on
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId("avatar-initial")).toHaveText("I");
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toHaveCount(0);
+});
+
+/** The sign-in dialog's own chunk, as the build that serves these tests named it. */
+function signInDialogChunk() {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../dist/client/.vite/manifest.json"), "utf8"),
+  );
+  const chunk = manifest["src/components/auth/auth-dialog.tsx"];
+  if (!chunk) throw new Error("the sign-in dialog is not a chunk of its own");
+  return chunk.file;
+}
+
+/** Paths of the scripts this document loaded (from the network or the service worker). */
+function loadedScripts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => new URL(entry.name).pathname.slice(1)),
+  );
+}
+
+test("a restored session does not load the sign-in dialog; a signed-out visit does", async ({
+  page,
+}) => {
+  const dialogChunk = signInDialogChunk();
+  await page.goto("/");
+  await expect.poll(() => loadedScripts(page)).toContain(dialogChunk);
+
+  const account = await createAccount();
+  await signIn(page, account.email, account.password);
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(page.getByTestId("result-count")).toContainText("found");
+  await expect(page.getByRole("heading", { name: "Top Rated This Season" })).toBeVisible();
+  expect(await loadedScripts(page)).not.toContain(dialogChunk);
 });

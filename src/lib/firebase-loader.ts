@@ -5,6 +5,8 @@
  * anyone else waits for Firebase to restore the session as before. For a signed-out visitor
  * Firebase is not downloaded at all until they sign in, here or in another tab.
  */
+import { nextTask } from "./next-task";
+
 const PERSISTED_USER_PREFIX = "firebase:authUser:";
 
 export function hasPersistedFirebaseUser(): boolean {
@@ -27,7 +29,12 @@ const whenRequested = new Set<() => void>();
 /** The Firebase app and auth functions; the first call starts the download. */
 export function loadFirebase() {
   if (!firebase) {
-    firebase = import("./firebase");
+    // What waits for Firebase (the session listener, every request's token) runs after a break
+    // in a task of its own (src/lib/next-task.ts).
+    firebase = import("./firebase").then(async (module) => {
+      await nextTask();
+      return module;
+    });
     for (const callback of whenRequested) callback();
     whenRequested.clear();
   }

@@ -3,13 +3,17 @@
  * landing page; signed in, an unknown path shows Page Not Found. Screens load lazily so the
  * landing bundle carries none of the heavy ones (maps, media tools).
  */
-import { type ComponentType, lazy, Suspense } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
+import { hasPersistedFirebaseUser } from "@/lib/firebase-loader";
+import { startHomeScreen } from "./home/home-search";
 
 const LandingPage = lazy(() => import("./landing/landing-page"));
-const HomePage = lazy(() => import("./home/home-page"));
+const loadHomePage = () => import("./home/home-page");
+const HomePage = lazy(loadHomePage);
 /**
  * The house screen, lazy like the others, but once `preloadFirstPaintScreen` has run it renders at
  * once instead of suspending: a house page's HTML carries a first paint of the page
@@ -90,8 +94,24 @@ const publicRoutes = [
   <Route key="shared-tour" path="/tours/shared/:shareId" element={<SharedTourPage />} />,
 ];
 
+/**
+ * While a remembered session is restored (Firebase loads, then the app's user record), the home
+ * screen's code and first answers load beside it instead of after it: signed in, "/" and "/home"
+ * show that screen. If the session turns out to be gone, the landing shows and the answers stay
+ * cached for the next sign-in.
+ */
+function useStartHomeWhileRestoring(isLoading: boolean) {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const startsAtHome = isLoading && (pathname === "/" || pathname === "/home");
+  useEffect(() => {
+    if (startsAtHome && hasPersistedFirebaseUser()) startHomeScreen(queryClient, loadHomePage);
+  }, [startsAtHome, queryClient]);
+}
+
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
+  useStartHomeWhileRestoring(isLoading);
   if (isLoading) return <FirstPaintOrSpinner />;
 
   return (

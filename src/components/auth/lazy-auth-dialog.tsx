@@ -1,21 +1,26 @@
 import { type ComponentType, useEffect, useState } from "react";
+import { useAuth } from "@/lib/auth";
 import { useAuthDialog } from "@/lib/auth-dialog";
 
 /**
  * The authentication dialog (Radix Dialog and Tabs, focus trap, scroll lock) is not on the
  * landing's first screen: its code loads right after the first render (docs/performance.md).
  * Its open state lives in lib/auth-dialog, so a dialog opened before the code arrives shows as
- * soon as it does. No React.lazy: a Suspense boundary reveals on a timer, which never fires under
+ * soon as it does. A signed-in visitor (or one whose session is still being restored) has no use
+ * for it: it loads for them only if it opens, so their screen's start does not compile it.
+ * No React.lazy: a Suspense boundary reveals on a timer, which never fires under
  * a paused page clock (the sign-up prompt's browser test), so the dialog never showed there.
  */
 export function LazyAuthDialog() {
   const { open } = useAuthDialog();
+  const { isLoading, isAuthenticated } = useAuth();
+  const wanted = open || (!isLoading && !isAuthenticated);
   const [AuthDialog, setAuthDialog] = useState<ComponentType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
   // Loads after mount; when the load failed (a dropped connection), opening the dialog tries again.
   useEffect(() => {
-    if (AuthDialog || (loadFailed && !open)) return;
+    if (AuthDialog || !wanted || (loadFailed && !open)) return;
     let current = true;
     import("./auth-dialog").then(
       (module) => current && setAuthDialog(() => module.AuthDialog),
@@ -24,7 +29,7 @@ export function LazyAuthDialog() {
     return () => {
       current = false;
     };
-  }, [AuthDialog, loadFailed, open]);
+  }, [AuthDialog, loadFailed, open, wanted]);
 
   return AuthDialog ? <AuthDialog /> : null;
 }

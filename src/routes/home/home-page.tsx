@@ -3,13 +3,7 @@
  * feature filters (sidebar / bottom sheet), sort, grid / list view (the map issue adds "map"),
  * infinite scroll 10 at a time, and Top Rated This Season.
  */
-import {
-  DEFAULT_DISTANCE,
-  effectiveSort,
-  HOME_PAGE_SIZE,
-  type HouseSort,
-  MAP_PAGE_SIZE,
-} from "@contract/limits";
+import type { HouseSort } from "@contract/limits";
 import type { Suggestion } from "@contract/places";
 import { useState } from "react";
 import { MapViewButton } from "@/components/map/home-map-view";
@@ -19,7 +13,8 @@ import { formatCoordinates, resolveLocation } from "@/components/search/resolve-
 import { SortSelect } from "@/components/search/sort-select";
 import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
 import { toast } from "@/lib/use-toast";
-import { type HomeSearch, MapResults, ResultCount, Results } from "./results";
+import { homeSearch, INITIAL_CHOICES, type SearchTarget } from "./home-search";
+import { MapResults, ResultCount, Results } from "./results";
 import { SearchBar } from "./search-bar";
 import { TopRatedSection } from "./top-rated-section";
 import { type HomeViewMode, ViewToggle } from "./view-toggle";
@@ -27,11 +22,6 @@ import { WelcomeHeader } from "./welcome-header";
 
 /** Radius once the browser location is granted (docs/product.md, Houses, search and sorting). */
 const MY_LOCATION_DISTANCE = 25;
-
-type SearchTarget =
-  | { kind: "none" }
-  | { kind: "point"; latitude: number; longitude: number; label: string }
-  | { kind: "text"; searchQuery: string };
 
 /**
  * The search's state lives here; what the search answers (count, cards, map) and what the site
@@ -41,39 +31,24 @@ type SearchTarget =
 export default function HomePage() {
   const [input, setInput] = useState("");
   const [picked, setPicked] = useState<Suggestion | null>(null);
-  const [target, setTarget] = useState<SearchTarget>({ kind: "none" });
-  const [distance, setDistance] = useState<DistanceValue>(DEFAULT_DISTANCE);
-  const [features, setFeatures] = useState<string[]>([]);
-  const [litTonight, setLitTonight] = useState(false);
-  const [sort, setSort] = useState<HouseSort | null>(null);
-  const [viewMode, setViewMode] = useState<HomeViewMode>("grid");
+  const [target, setTarget] = useState<SearchTarget>(INITIAL_CHOICES.target);
+  const [distance, setDistance] = useState<DistanceValue>(INITIAL_CHOICES.distance);
+  const [features, setFeatures] = useState<string[]>(INITIAL_CHOICES.features);
+  const [litTonight, setLitTonight] = useState(INITIAL_CHOICES.litTonight);
+  const [sort, setSort] = useState<HouseSort | null>(INITIAL_CHOICES.sort);
+  const [viewMode, setViewMode] = useState<HomeViewMode>(INITIAL_CHOICES.viewMode);
   const [isSearching, setSearching] = useState(false);
   const { locate, isLocating } = useGeolocation();
 
   const hasLocation = target.kind === "point";
-  const sortBy = effectiveSort(sort, hasLocation);
-  const search: HomeSearch = {
-    params: {
-      features,
-      sortBy,
-      ...(litTonight ? { litTonight } : {}),
-      ...(target.kind === "point"
-        ? {
-            latitude: target.latitude,
-            longitude: target.longitude,
-            ...(distance !== null ? { maxDistance: distance } : {}),
-          }
-        : {}),
-      ...(target.kind === "text" ? { searchQuery: target.searchQuery } : {}),
-    },
-    pageSize: viewMode === "map" ? MAP_PAGE_SIZE : HOME_PAGE_SIZE,
-  };
+  const search = homeSearch({ target, distance, features, litTonight, sort, viewMode });
   const scope =
     target.kind === "point"
       ? ` near ${target.label}`
       : target.kind === "text"
         ? ` for "${target.searchQuery}"`
         : "";
+
   async function runSearch(value = input, suggestion = picked) {
     setSearching(true);
     try {
@@ -140,7 +115,11 @@ export default function HomePage() {
                 litTonight={litTonight}
                 onLitTonightChange={setLitTonight}
               />
-              <SortSelect value={sortBy} onChange={setSort} hasLocation={hasLocation} />
+              <SortSelect
+                value={search.params.sortBy}
+                onChange={setSort}
+                hasLocation={hasLocation}
+              />
               <ViewToggle
                 value={viewMode}
                 onChange={setViewMode}

@@ -1,4 +1,3 @@
-import type { HouseListParams } from "@contract/house";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { SearchXIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useRef } from "react";
@@ -10,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { houseInfiniteQuery, loadedHouses } from "@/lib/queries/houses";
+import type { HomeSearch } from "./home-search";
 import type { HomeViewMode } from "./view-toggle";
 
 /** Calls `onVisible` when the sentinel scrolls into view (infinite scroll). */
@@ -30,12 +30,6 @@ function useSentinel(onVisible: () => void, enabled: boolean) {
     return () => observer.disconnect();
   }, [enabled]);
   return ref;
-}
-
-/** What the home screen searches for: the filters, and the page size of the view showing them. */
-export interface HomeSearch {
-  params: Omit<HouseListParams, "limit" | "offset">;
-  pageSize: number;
 }
 
 /*
