@@ -190,3 +190,31 @@ test("a restored session does not load the sign-in dialog; a signed-out visit do
   await expect(page.getByRole("heading", { name: "Top Rated This Season" })).toBeVisible();
   expect(await loadedScripts(page)).not.toContain(dialogChunk);
 });
+
+test("a restored session asks for the home's houses while its user record is still on the way", async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await signIn(page, account.email, account.password);
+
+  let searchSent = () => {};
+  const searched = new Promise<void>((resolve) => {
+    searchSent = resolve;
+  });
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/houses") searchSent();
+  });
+  // The user record is held until the search is asked for (or 5 s pass): a screen that waited
+  // for the session before starting its search would only ask after it.
+  let searchedFirst = false;
+  await page.route("**/api/auth/user", async (route) => {
+    searchedFirst = await Promise.race([
+      searched.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  await page.goto("/home");
+  await expect(page.getByTestId("result-count")).toContainText("found", { timeout: 15_000 });
+  expect(searchedFirst).toBe(true);
+});
