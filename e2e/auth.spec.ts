@@ -217,4 +217,6 @@ test("a restored session asks for the home's houses while its user record is sti
   await page.goto("/home");
   await expect(page.getByTestId("result-count")).toContainText("found", { timeout: 15_000 });
   expect(searchedFirst).toBe(true);
+  // Asked as the signed-in visitor: a full first page, not the signed-out preview of three.
+  await expect(page.getByTestId("house-results").getByTestId("house-card")).toHaveCount(10);
 });

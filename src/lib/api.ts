@@ -66,6 +66,9 @@ export function handleUnauthorized() {
 async function currentIdToken() {
   if (!isFirebaseRequested() && !hasPersistedFirebaseUser()) return undefined;
   const { auth } = await loadFirebase();
+  // A request made while a remembered session is still being restored (the home screen starts
+  // its search then) waits for it: asked without the token it would get a signed-out answer.
+  await auth.authStateReady();
   try {
     return await auth.currentUser?.getIdToken();
   } catch (error) {

@@ -4,34 +4,29 @@
  * landing bundle carries none of the heavy ones (maps, media tools).
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 import { hasPersistedFirebaseUser } from "@/lib/firebase-loader";
 import { startHomeScreen } from "./home/home-search";
+import { preloadableScreen, Screen } from "./preloadable-screen";
 
 const LandingPage = lazy(() => import("./landing/landing-page"));
-const loadHomePage = () => import("./home/home-page");
-const HomePage = lazy(loadHomePage);
+/** Loaded ahead while a remembered session is restored (useStartHomeWhileRestoring below). */
+const homeScreen = preloadableScreen(() => import("./home/home-page"));
+const HomePage = () => <Screen of={homeScreen} />;
 /**
- * The house screen, lazy like the others, but once `preloadFirstPaintScreen` has run it renders at
- * once instead of suspending: a house page's HTML carries a first paint of the page
- * (src/boot.tsx), which the app's first commit replaces, and a loading spinner must not come in
- * between.
+ * The house screen is loaded before the app's first render when the page's HTML carries a first
+ * paint of it (src/boot.tsx), which the app's first commit replaces: a loading spinner must not
+ * come in between.
  */
-const loadHousePage = () => import("./house/house-page");
-const LazyHousePage = lazy(loadHousePage);
-let loadedHousePage: ComponentType | undefined;
-
-function HousePage() {
-  const Loaded = loadedHousePage;
-  return Loaded ? <Loaded /> : <LazyHousePage />;
-}
+const houseScreen = preloadableScreen(() => import("./house/house-page"));
+const HousePage = () => <Screen of={houseScreen} />;
 
 /** Loads the screen of a path whose HTML comes with a first paint (house pages) before the app renders. */
 export async function preloadFirstPaintScreen(): Promise<void> {
-  loadedHousePage = (await loadHousePage()).default;
+  await houseScreen.preload();
 }
 
 const FavoritesPage = lazy(() => import("./favorites/favorites-page"));
@@ -105,12 +100,19 @@ function useStartHomeWhileRestoring(isLoading: boolean) {
   const { pathname } = useLocation();
   const startsAtHome = isLoading && (pathname === "/" || pathname === "/home");
   useEffect(() => {
-    if (startsAtHome && hasPersistedFirebaseUser()) startHomeScreen(queryClient, loadHomePage);
+    if (startsAtHome && hasPersistedFirebaseUser())
+      startHomeScreen(queryClient, homeScreen.preload);
   }, [startsAtHome, queryClient]);
 }
 
 export function AppRoutes() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const auth = useAuth();
+  // The screen that replaces the spinner once the session is known renders in the background:
+  // the answer that settles the session arrives as a query update, which React would render in
+  // one uninterruptible task (the whole home screen, 20 ms on a fast machine); deferred, React
+  // renders it in slices and a tap can come in between.
+  const isLoading = useDeferredValue(auth.isLoading);
+  const isAuthenticated = useDeferredValue(auth.isAuthenticated);
   useStartHomeWhileRestoring(isLoading);
   if (isLoading) return <FirstPaintOrSpinner />;
 
