@@ -9,7 +9,6 @@ import { Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 import { hasPersistedFirebaseUser } from "@/lib/firebase-loader";
-import { startHomeScreen } from "./home/home-search";
 import { preloadableScreen, Screen } from "./preloadable-screen";
 
 const LandingPage = lazy(() => import("./landing/landing-page"));
@@ -100,8 +99,12 @@ function useStartHomeWhileRestoring(isLoading: boolean) {
   const { pathname } = useLocation();
   const startsAtHome = isLoading && (pathname === "/" || pathname === "/home");
   useEffect(() => {
-    if (startsAtHome && hasPersistedFirebaseUser())
-      startHomeScreen(queryClient, homeScreen.preload);
+    if (!startsAtHome || !hasPersistedFirebaseUser()) return;
+    void homeScreen.preload();
+    // Imported here, not at the top: the signed-out landing's JavaScript does not carry it.
+    void import("./home/home-search").then(({ prefetchHomeAnswers }) =>
+      prefetchHomeAnswers(queryClient),
+    );
   }, [startsAtHome, queryClient]);
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the home screen searches for, built in one place: the screen builds its search from what
- * the visitor picked, and a restored session starts the first search (the screen's defaults)
+ * the visitor picked, and a restored session asks for the first search (the screen's defaults)
  * while the screen's code still loads (src/routes/app-routes.tsx).
  */
 import type { HouseListParams } from "@contract/house";
@@ -69,11 +69,10 @@ export function homeSearch(choices: HomeSearchChoices): HomeSearch {
 }
 
 /**
- * Starts what the home screen first shows: its code, its texts, the first page of its default
- * search and the top rated houses. Already cached answers are not asked again.
+ * Asks for what the home screen first shows: its texts, the first page of its default search and
+ * the top rated houses. Answers already cached and fresh are not asked again.
  */
-export function startHomeScreen(queryClient: QueryClient, loadScreen: () => Promise<unknown>) {
-  void loadScreen();
+export function prefetchHomeAnswers(queryClient: QueryClient) {
   const { params, pageSize } = homeSearch(INITIAL_CHOICES);
   void queryClient.prefetchInfiniteQuery(houseInfiniteQuery(params, pageSize));
   void queryClient.prefetchQuery(siteContentQuery("home"));
