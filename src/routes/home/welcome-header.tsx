@@ -2,7 +2,7 @@ import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { useAuth } from "@/lib/auth";
 import { useSiteText } from "@/lib/queries/site-content";
 
-export function welcomeName(user: { firstName: string | null; email: string | null } | null) {
+function welcomeName(user: { firstName: string | null; email: string | null } | null) {
   return user?.firstName || user?.email || "Guest";
 }
 
