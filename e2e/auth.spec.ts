@@ -220,3 +220,27 @@ test("a restored session asks for the home's houses while its user record is sti
   // Asked as the signed-in visitor: a full first page, not the signed-out preview of three.
   await expect(page.getByTestId("house-results").getByTestId("house-card")).toHaveCount(10);
 });
+
+test("a restored session starts Firebase without reading the page's cookies", async ({ page }) => {
+  const account = await createAccount();
+  await signIn(page, account.email, account.password);
+  // Every read of document.cookie is a synchronous trip to the browser process.
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
+    const reads: string[] = [];
+    Object.defineProperty(window, "cookieReads", { value: reads });
+    Object.defineProperty(Document.prototype, "cookie", {
+      ...cookie,
+      get() {
+        reads.push(new Error().stack ?? "");
+        return cookie?.get?.call(this);
+      },
+    });
+  });
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(page.getByTestId("house-results").getByTestId("house-card")).toHaveCount(10);
+  expect(
+    await page.evaluate(() => (window as unknown as { cookieReads: string[] }).cookieReads),
+  ).toEqual([]);
+});

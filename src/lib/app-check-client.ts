@@ -2,6 +2,8 @@
  * The App Check SDK, loaded on the first write when a site key is configured
  * (src/lib/app-check.ts). Tokens refresh themselves before they expire.
  */
+// First: Firebase must find its defaults declared before it looks for them.
+import "./firebase-defaults";
 import {
   type AppCheckOptions,
   getToken,

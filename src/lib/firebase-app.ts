@@ -2,6 +2,8 @@
  * The Firebase app: one instance for Auth (src/lib/firebase.ts) and App Check
  * (src/lib/app-check-client.ts). Loaded only with them, never on the landing's first paint.
  */
+// First: Firebase must find its defaults declared before it looks for them.
+import "./firebase-defaults";
 import { initializeApp } from "@firebase/app";
 
 const env = import.meta.env;

@@ -1,3 +1,6 @@
+// First: Firebase must find its defaults declared before it looks for them (Auth looks as its
+// module runs).
+import "./firebase-defaults";
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
