@@ -9,24 +9,27 @@
  * 3. Lighthouse (default mobile settings: Moto G Power emulation, simulated slow 4G, 4x CPU
  *    slowdown) in the system Chromium, headless, 3 runs per page: the landing `/`, a demo house
  *    page, `/privacy`, then `/home` signed in (signed in once through the real sign-in dialog;
- *    those runs keep storage but clear the HTTP cache before each run). Prints the median of
- *    each figure per page.
+ *    those runs keep storage but clear the HTTP cache before each run). Each run in a browser of
+ *    its own. Prints the median of each figure per page.
  *
  *   npm run bench:web
  *   BENCH_WEB_PORT=5307 BENCH_AUTH_PORT=9407 npm run bench:web -- 1    ports, runs per page
  *   BENCH_WEB_REPORTS=/tmp/lh BENCH_WEB_PAGES=/,/privacy npm run bench:web -- 1
  *     keep each run's full Lighthouse JSON (to read what blocks or shifts) and its observed
  *     trace (<report>.trace.json, for the Performance panel), only these pages
+ *   BENCH_WEB_PROFILE=1 BENCH_WEB_REPORTS=/tmp/lh npm run bench:web -- 3
+ *     the traces also carry V8's sampling profile (which functions each long task ran; it slows
+ *     the page, so its figures are not comparable)
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer from "puppeteer-core";
 import {
   ensureLocalConfig,
   pipeOutput,
@@ -41,6 +44,8 @@ import {
 
 const RUNS = Number(process.argv[2]) || 3;
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
+/** Adds V8's sampling profiler to the kept traces (what each long task ran, by function). */
+const PROFILE = process.env.BENCH_WEB_PROFILE === "1";
 const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 5380);
 const AUTH_PORT = Number(process.env.BENCH_AUTH_PORT ?? 9480);
@@ -178,7 +183,26 @@ interface RunFigures {
   benchmarkIndex: number;
 }
 
-async function measure(browser: Browser, url: string, keepStorage: boolean): Promise<RunFigures> {
+/**
+ * Every run starts its own browser, as Lighthouse's command line does and as a phone opening the
+ * site starts a new renderer: nothing compiled, cached in memory or left running by an earlier
+ * run carries over. (With one browser for all runs, one set of signed-in runs each began with a
+ * 65 ms task of the reused renderer's heap being walked for DevTools before the page committed,
+ * which the simulation placed at the document's arrival and counted as the home's blocking time.)
+ * Signed-in runs share one profile directory: the Firebase session, the service worker and its
+ * cache, as on a returning visitor's phone.
+ */
+async function launchBrowser(profileDir: string) {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    userDataDir: profileDir,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+}
+
+async function measure(profileDir: string, url: string, keepStorage: boolean): Promise<RunFigures> {
+  const browser = await launchBrowser(profileDir);
   const page = await browser.newPage();
   try {
     if (keepStorage) {
@@ -194,6 +218,7 @@ async function measure(browser: Browser, url: string, keepStorage: boolean): Pro
         logLevel: "error",
         output: "json",
         onlyCategories: ["performance"],
+        ...(PROFILE ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
         disableStorageReset: keepStorage,
       },
       undefined,
@@ -229,7 +254,7 @@ async function measure(browser: Browser, url: string, keepStorage: boolean): Pro
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
-    await page.close();
+    await browser.close();
   }
 }
 
@@ -237,33 +262,37 @@ async function measure(browser: Browser, url: string, keepStorage: boolean): Pro
  * Signs in through the header's Sign In button and the dialog's sign-in form, as a person does;
  * the Firebase user then stays in localStorage for the signed-in runs.
  */
-async function signIn(browser: Browser) {
-  const page = await browser.newPage();
-  await page.goto(`${ORIGIN}/`, { waitUntil: "networkidle2" });
-  const clickButton = (scope: string, label: string) =>
-    page.evaluate(
-      (scopeSelector, text) => {
-        const button = Array.from(document.querySelectorAll(`${scopeSelector} button`)).find(
-          (element) => element.textContent?.trim() === text,
-        ) as HTMLButtonElement | undefined;
-        if (!button) throw new Error(`No "${text}" button in ${scopeSelector}`);
-        button.click();
-      },
-      scope,
-      label,
+async function signIn(profileDir: string) {
+  const browser = await launchBrowser(profileDir);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${ORIGIN}/`, { waitUntil: "networkidle2" });
+    const clickButton = (scope: string, label: string) =>
+      page.evaluate(
+        (scopeSelector, text) => {
+          const button = Array.from(document.querySelectorAll(`${scopeSelector} button`)).find(
+            (element) => element.textContent?.trim() === text,
+          ) as HTMLButtonElement | undefined;
+          if (!button) throw new Error(`No "${text}" button in ${scopeSelector}`);
+          button.click();
+        },
+        scope,
+        label,
+      );
+    await clickButton("header", "Sign In");
+    const form = 'form[aria-label="Sign in"]';
+    await page.waitForSelector(`${form} input[type="email"]`);
+    await page.type(`${form} input[type="email"]`, SIGNED_IN.email);
+    await page.type(`${form} input[type="password"]`, SIGNED_IN.password);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector('button[aria-label="User menu"]', { timeout: 60_000 });
+    const persisted = await page.evaluate(() =>
+      Object.keys(localStorage).some((key) => key.startsWith("firebase:authUser:")),
     );
-  await clickButton("header", "Sign In");
-  const form = 'form[aria-label="Sign in"]';
-  await page.waitForSelector(`${form} input[type="email"]`);
-  await page.type(`${form} input[type="email"]`, SIGNED_IN.email);
-  await page.type(`${form} input[type="password"]`, SIGNED_IN.password);
-  await page.click(`${form} button[type="submit"]`);
-  await page.waitForSelector('button[aria-label="User menu"]', { timeout: 60_000 });
-  const persisted = await page.evaluate(() =>
-    Object.keys(localStorage).some((key) => key.startsWith("firebase:authUser:")),
-  );
-  if (!persisted) throw new Error("Signed in, but no Firebase user in localStorage");
-  await page.close();
+    if (!persisted) throw new Error("Signed in, but no Firebase user in localStorage");
+  } finally {
+    await browser.close();
+  }
 }
 
 function median(values: number[]) {
@@ -276,18 +305,13 @@ function median(values: number[]) {
 
 const children: ChildProcess[] = [];
 let proxy: http.Server | null = null;
-let browser: Browser | null = null;
+const profilesDir = mkdtempSync(path.join(os.tmpdir(), "bench-web-profiles-"));
 try {
   proxy = await startStack(children);
   const [load1, load5] = os.loadavg();
   console.log(
     `Machine: ${os.cpus()[0]?.model ?? "?"} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${load1?.toFixed(1)} / ${load5?.toFixed(1)}, ${new Date().toISOString()}`,
   );
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-dev-shm-usage"],
-  });
   const pages: { label: string; path: string; signedIn: boolean }[] = [
     { label: "Landing /", path: "/", signedIn: false },
     { label: `House ${HOUSE_PATH}`, path: HOUSE_PATH, signedIn: false },
@@ -297,9 +321,11 @@ try {
   ];
   const rows: string[] = [];
   for (const target of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path))) {
+    // Signed out: a new profile per run. Signed in: one profile, signed in once, for every run.
+    const signedInProfile = path.join(profilesDir, "signed-in");
     if (target.signedIn) {
       try {
-        await signIn(browser);
+        await signIn(signedInProfile);
       } catch (error) {
         // Still measure the page, signed out, and say so in the table.
         console.error(`Sign-in failed, measuring ${target.path} signed out:`, error);
@@ -308,8 +334,11 @@ try {
       }
     }
     const runs: RunFigures[] = [];
-    for (let i = 0; i < RUNS; i++)
-      runs.push(await measure(browser, `${ORIGIN}${target.path}`, target.signedIn));
+    for (let i = 0; i < RUNS; i++) {
+      const profile = target.signedIn ? signedInProfile : path.join(profilesDir, `run-${i}`);
+      runs.push(await measure(profile, `${ORIGIN}${target.path}`, target.signedIn));
+      if (!target.signedIn) rmSync(profile, { recursive: true, force: true });
+    }
     const pick = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
     // Every run's blocking time beside the median: on a shared 2-core machine one page's runs
     // can spread from 50 to 550 ms, and a median means little without its spread.
@@ -327,7 +356,7 @@ try {
   console.log("|---|---:|---:|---:|---:|---|---:|---:|");
   for (const row of rows) console.log(row);
 } finally {
-  await browser?.close();
+  rmSync(profilesDir, { recursive: true, force: true });
   proxy?.close();
   await stopAll(children);
 }
