@@ -221,7 +221,9 @@ test("a restored session asks for the home's houses while its user record is sti
   await expect(page.getByTestId("house-results").getByTestId("house-card")).toHaveCount(10);
 });
 
-test("a restored session starts Firebase without reading the page's cookies", async ({ page }) => {
+test("Firebase starts without reading the page's cookies or keeping a usage heartbeat", async ({
+  page,
+}) => {
   const account = await createAccount();
   await signIn(page, account.email, account.password);
   // Every read of document.cookie is a synchronous trip to the browser process.
@@ -243,4 +245,10 @@ test("a restored session starts Firebase without reading the page's cookies", as
   expect(
     await page.evaluate(() => (window as unknown as { cookieReads: string[] }).cookieReads),
   ).toEqual([]);
+  // Firebase's heartbeat keeps its own IndexedDB database; Auth keeps the session in localStorage.
+  const databases = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((database) => database.name),
+  );
+  expect(databases).not.toContain("firebase-heartbeat-database");
+  expect(databases).not.toContain("validate-browser-context-for-indexeddb-analytics-module");
 });
