@@ -49,10 +49,10 @@ export function prerenderPages(): Plugin {
       });
       try {
         const app = (await server.ssrLoadModule("/src/prerender.tsx")) as PrerenderModule;
-        // The public pages read their one-line blocks as text (DOMParser): a DOM for them, set
-        // after the app's modules loaded so libraries still see a server.
+        // The public pages read their one-line blocks as text (parsed in a template element): a
+        // DOM for them, set after the app's modules loaded so libraries still see a server.
         const dom = new Window({ url: "http://localhost/" });
-        Object.assign(globalThis, { window: dom, DOMParser: dom.DOMParser });
+        Object.assign(globalThis, { window: dom, document: dom.document });
         for (const [pagePath, file] of Object.entries(app.PRERENDERED_PAGES)) {
           const html = await app.prerenderPage(pagePath);
           if (/<script/i.test(html)) throw new Error(`prerender of ${pagePath} wrote a script`);
@@ -62,7 +62,7 @@ export function prerenderPages(): Plugin {
         }
       } finally {
         Reflect.deleteProperty(globalThis, "window");
-        Reflect.deleteProperty(globalThis, "DOMParser");
+        Reflect.deleteProperty(globalThis, "document");
         await server.close();
       }
     },

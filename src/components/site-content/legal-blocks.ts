@@ -29,8 +29,21 @@ export function mergeLegalBlocks(
   return [...merged, ...extra];
 }
 
-/** Text of a one-line block (title, label, e-mail address): tags removed, entities decoded. */
+const plainTexts = new Map<string, string>();
+
+/**
+ * Text of a one-line block (title, label, e-mail address): tags removed, entities decoded. Parsed
+ * in an inert template (no scripts run, nothing loads), once per distinct text: the pages call it
+ * on every render, and a DOMParser document per call cost a phone a long task while the page
+ * hydrated (docs/performance.md).
+ */
 export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  return (doc.body.textContent ?? "").trim();
+  let text = plainTexts.get(html);
+  if (text === undefined) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    text = (template.content.textContent ?? "").trim();
+    plainTexts.set(html, text);
+  }
+  return text;
 }
