@@ -98,6 +98,19 @@ export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): Budge
   return { files: sized, totalGzipBytes, heavy };
 }
 
+/**
+ * The shared libraries' chunk carries V8's compile hint (vite.config.ts) as its first line: a
+ * later minifier or banner that moved or dropped it would silently bring back main-thread
+ * compiling on every cold load.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+export function librariesChunkHinted(report: BudgetReport, clientDir = CLIENT_DIR) {
+  const libraries = report.files.find(({ file }) => /^assets\/react-[\w-]+\.js$/.test(file));
+  if (!libraries) throw new Error("the landing loads no react-*.js chunk");
+  return readFileSync(path.join(clientDir, libraries.file), "utf8").startsWith(COMPILE_HINT);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (import.meta.main) {
@@ -116,6 +129,8 @@ if (import.meta.main) {
   }
   const over = report.totalGzipBytes > BUDGET_BYTES;
   if (over) console.error(`✘ over budget by ${kb(report.totalGzipBytes - BUDGET_BYTES)}`);
+  const hinted = librariesChunkHinted(report);
+  if (!hinted) console.error(`✘ the react chunk does not start with "${COMPILE_HINT}"`);
 
   const house = measureInitialLoad(HOUSE_ROUTE);
   console.log(
@@ -125,5 +140,5 @@ if (import.meta.main) {
   for (const { library, file } of house.heavy) {
     console.error(`✘ ${library} is in ${file}, which a house page loads up front`);
   }
-  process.exit(over || report.heavy.length > 0 || house.heavy.length > 0 ? 1 : 0);
+  process.exit(over || !hinted || report.heavy.length > 0 || house.heavy.length > 0 ? 1 : 0);
 }
