@@ -259,6 +259,21 @@ async function measure(profileDir: string, url: string, keepStorage: boolean): P
 }
 
 /**
+ * Lighthouse now and then loses the trace of a load ("NO_NAVSTART"), which says nothing about the
+ * page: such a run is made again, at most twice, and said so.
+ */
+async function measureWithRetry(profileDir: string, url: string, keepStorage: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(profileDir, url, keepStorage);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("NO_NAVSTART")) throw error;
+      console.error(`${url}: Lighthouse lost the trace (NO_NAVSTART), measuring again`);
+    }
+  }
+}
+
+/**
  * Signs in through the header's Sign In button and the dialog's sign-in form, as a person does;
  * the Firebase user then stays in localStorage for the signed-in runs.
  */
@@ -336,7 +351,7 @@ try {
     const runs: RunFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
       const profile = target.signedIn ? signedInProfile : path.join(profilesDir, `run-${i}`);
-      runs.push(await measure(profile, `${ORIGIN}${target.path}`, target.signedIn));
+      runs.push(await measureWithRetry(profile, `${ORIGIN}${target.path}`, target.signedIn));
       if (!target.signedIn) rmSync(profile, { recursive: true, force: true });
     }
     const pick = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
