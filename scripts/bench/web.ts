@@ -305,6 +305,8 @@ async function signIn(profileDir: string) {
       Object.keys(localStorage).some((key) => key.startsWith("firebase:authUser:")),
     );
     if (!persisted) throw new Error("Signed in, but no Firebase user in localStorage");
+    // A returning visitor has the service worker: it installs a few seconds after a load.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   } finally {
     await browser.close();
   }
