@@ -74,11 +74,13 @@ test("the app takes over the first paint without a spinner or a second download 
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  // What #root shows, each time it changes: the first paint, a spinner, the page.
+  // What #root shows, each time it changes: the first paint, a spinner, the page. From the end of
+  // parsing on (before any of the page's scripts run): a look while the parser is half-way through
+  // the server's HTML would see a root that is neither.
   await page.addInitScript(() => {
     const states: string[] = [];
     Object.assign(window, { rootStates: states });
-    new MutationObserver(() => {
+    const record = () => {
       const root = document.getElementById("root");
       if (!root) return;
       const state = root.querySelector("[data-first-paint]")
@@ -89,7 +91,12 @@ test("the app takes over the first paint without a spinner or a second download 
             ? "spinner"
             : "other";
       if (states.at(-1) !== state) states.push(state);
-    }).observe(document, { childList: true, subtree: true });
+    };
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      record();
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
   });
   await gotoWithClockStopped(page, house.path, page.getByTestId("house-page"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -119,7 +126,8 @@ test("signed in, a house page opened directly keeps its first paint until the pa
     const states: string[] = [];
     const seen = { signInOffered: false };
     Object.assign(window, { rootStates: states, headerSeen: seen });
-    new MutationObserver(() => {
+    // From the end of parsing on, as in the test above.
+    const record = () => {
       const root = document.getElementById("root");
       if (!root) return;
       const state = root.querySelector('[data-testid="house-page"]')
@@ -137,7 +145,12 @@ test("signed in, a house page opened directly keeps its first paint until the pa
         )
       )
         seen.signInOffered = true;
-    }).observe(document, { childList: true, subtree: true });
+    };
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      record();
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
   });
   await page.goto(house.path);
   await expect(page.getByTestId("house-page")).toBeVisible();
