@@ -5,6 +5,14 @@
  */
 import { API_CACHE, CLEAR_OFFLINE_DATA } from "./offline-rules";
 
+/** After the load event, how long the first screen gets before the worker installs. */
+const SETTLE_MS = 3_000;
+
+function whenIdle(run: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3_000 });
+  else run();
+}
+
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   if (!import.meta.env.PROD) {
@@ -26,14 +34,6 @@ export function registerServiceWorker() {
   const afterStart = () => window.setTimeout(() => whenIdle(() => void register()), SETTLE_MS);
   if (document.readyState === "complete") afterStart();
   else window.addEventListener("load", afterStart, { once: true });
-}
-
-/** After the load event, how long the first screen gets before the worker installs. */
-const SETTLE_MS = 3_000;
-
-function whenIdle(run: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3_000 });
-  else run();
 }
 
 /** Signed out (or another user next): the saved favorites and tours must not stay on the device. */
