@@ -1,5 +1,5 @@
+import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
@@ -27,7 +27,7 @@ type BadgeProps = ComponentProps<"span"> &
   };
 
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
   return (
     <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
   );

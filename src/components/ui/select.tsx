@@ -1,5 +1,5 @@
+import * as SelectPrimitive from "@radix-ui/react-select";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
-import { Select as SelectPrimitive } from "radix-ui";
 import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
 import { cn } from "../../lib/cn";
 import { selectTriggerClassName } from "./select-trigger-style";
