@@ -1,0 +1,118 @@
+/**
+ * Puts the modules the first screens run into a few chunks. Left to the automatic split, the app
+ * and the landing came as 32 files of 0.1 to 3 KB, a house page or the home as 55 (a shared chunk
+ * for each set of screens that use a module: a button, an icon, a query); on a phone each file is
+ * a request the main thread sends while it parses the file that imports it, 2-3 ms apiece, and
+ * its own compression (docs/performance.md, "Fewer files").
+ *
+ * Chunks, each taking its modules before the next:
+ * - "app": the static import graph of the app (src/boot.tsx), which every page runs.
+ * - "landing-screen": the landing's graph beyond the app (cards, search inputs, icons); a house
+ *   page and the home use most of it too.
+ * - "app-later": the lazy parts every page loads once the app runs: the toaster, and what the
+ *   sign-in dialog is built of (Radix Dialog and Tabs, inputs). The dialog's own module stays a
+ *   chunk of its own: a restored session never loads it (docs/decisions.md, Performance 8).
+ * - "screens": what both the home and the house page import beyond those.
+ * - "home-screen" and "house-screen": what only one of the two imports.
+ *
+ * Left out everywhere: what the page's entry loads before the first paint (src/main.tsx, kept
+ * small on purpose), modules a group of higher priority takes (the libraries' chunk), a screen's
+ * own folder (its route chunk holds it) and other modules something imports lazily (their own
+ * chunk stays, so that import loads only them).
+ */
+import path from "node:path";
+
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const fromRoot = (file: string) => path.join(ROOT, file);
+const ENTRY = fromRoot("src/main.tsx");
+const APP = fromRoot("src/boot.tsx");
+const TOASTER = fromRoot("src/components/ui/toaster.tsx");
+const SIGN_IN_DIALOG = fromRoot("src/components/auth/auth-dialog.tsx");
+const LANDING = fromRoot("src/routes/landing/landing-page.tsx");
+const HOME = fromRoot("src/routes/home/home-page.tsx");
+const HOUSE = fromRoot("src/routes/house/house-page.tsx");
+const ROUTES = fromRoot("src/routes") + path.sep;
+/** A screen's own folder (src/routes/<screen>/), not the router beside them. */
+const inScreenFolder = (id: string) =>
+  id.startsWith(ROUTES) && id.slice(ROUTES.length).includes(path.sep);
+
+const CHUNKS = [
+  "app",
+  "landing-screen",
+  "app-later",
+  "screens",
+  "home-screen",
+  "house-screen",
+] as const;
+type Chunk = (typeof CHUNKS)[number];
+
+function staticGraph(graph: ModuleGraph, starts: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function chunkNames(graph: ModuleGraph, inOtherGroup: (id: string) => boolean) {
+  // A renamed screen would leave its group empty without a word: fail the build instead.
+  for (const id of [ENTRY, APP, TOASTER, SIGN_IN_DIALOG, LANDING, HOME, HOUSE]) {
+    if (!graph.getModuleInfo(id)) throw new Error(`vite-screen-chunks: ${id} is not in the build`);
+  }
+  const entry = staticGraph(graph, [ENTRY]);
+  const lazyRoots = new Set([APP, TOASTER]);
+  const groupable = (id: string) =>
+    !entry.has(id) &&
+    !inOtherGroup(id) &&
+    !inScreenFolder(id) &&
+    (lazyRoots.has(id) || (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0);
+  const names = new Map<string, Chunk>();
+  const name = (chunk: Chunk, ids: Iterable<string>) => {
+    for (const id of ids) if (!names.has(id) && groupable(id)) names.set(id, chunk);
+  };
+  name("app", staticGraph(graph, [APP]));
+  name("landing-screen", staticGraph(graph, [LANDING]));
+  name("app-later", staticGraph(graph, [TOASTER, SIGN_IN_DIALOG]));
+  const home = staticGraph(graph, [HOME]);
+  const house = staticGraph(graph, [HOUSE]);
+  name(
+    "screens",
+    [...home].filter((id) => house.has(id)),
+  );
+  name("home-screen", home);
+  name("house-screen", house);
+  return names;
+}
+
+/**
+ * `codeSplitting` groups for the chunks above, in that order of priority: a group takes its
+ * modules' imports along, so a chunk listed later (the house's own) must not take an import of
+ * both screens first. `inOtherGroup` names modules that groups of a higher priority take (the
+ * libraries' chunk); they stay out.
+ */
+export function screenChunkGroups(inOtherGroup: (id: string) => boolean, priority: number) {
+  const namesPerBuild = new WeakMap<ModuleGraph, Map<string, Chunk>>();
+  const chunkOf = (id: string, graph: ModuleGraph) => {
+    let names = namesPerBuild.get(graph);
+    if (!names) {
+      names = chunkNames(graph, inOtherGroup);
+      namesPerBuild.set(graph, names);
+    }
+    return names.get(id);
+  };
+  return CHUNKS.map((chunk, index) => ({
+    name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
+    debugName: chunk,
+    priority: priority - index,
+  }));
+}
