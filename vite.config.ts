@@ -9,11 +9,6 @@ import { screenChunkGroups } from "./scripts/vite-screen-chunks";
 import { securityHeaders } from "./scripts/vite-security-headers";
 import { serviceWorker } from "./scripts/vite-service-worker";
 
-/** The libraries every screen runs on (React, React DOM, the router, TanStack Query). */
-const REACT_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
-const PRELOAD_HELPER = /vite\/preload-helper/;
-
 // LIGHTS_STATE_DIR lets the end-to-end run keep its own local D1/R2/DO state beside the
 // developer's (.wrangler/state), so `npm test` never touches data a person added.
 const stateDir = process.env.LIGHTS_STATE_DIR;
@@ -62,13 +57,15 @@ export default defineConfig({
                 // entry, every lazy screen would depend on the entry chunk and so on its
                 // stylesheet, and loading a screen would fetch and re-apply the stylesheet the
                 // HTML already carries inline (scripts/vite-inline-stylesheet.ts).
-                { name: "preload-helper", test: PRELOAD_HELPER, priority: 10 },
-                { name: "react", test: REACT_LIBRARIES, priority: 10 },
-                // The first screens' modules in a few files (scripts/vite-screen-chunks.ts).
-                ...screenChunkGroups(
-                  (id) => REACT_LIBRARIES.test(id) || PRELOAD_HELPER.test(id),
-                  9,
-                ),
+                { name: "preload-helper", test: /vite\/preload-helper/, priority: 10 },
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  priority: 10,
+                },
+                // The first screens' modules in a few files (scripts/vite-screen-chunks.ts), after
+                // the two above: a group of higher priority keeps the modules it takes.
+                ...screenChunkGroups(9),
               ],
             },
           },

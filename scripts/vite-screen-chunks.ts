@@ -16,8 +16,7 @@
  * - "home-screen" and "house-screen": what only one of the two imports.
  *
  * Left out everywhere: what the page's entry loads before the first paint (src/main.tsx, kept
- * small on purpose), modules a group of higher priority takes (the libraries' chunk), a screen's
- * own folder (its route chunk holds it) and other modules something imports lazily (their own
+ * small on purpose), a screen's own folder (its route chunk holds it) and other modules something imports lazily (their own
  * chunk stays, so that import loads only them).
  */
 import path from "node:path";
@@ -64,7 +63,7 @@ function staticGraph(graph: ModuleGraph, starts: readonly string[]): Set<string>
   return seen;
 }
 
-function chunkNames(graph: ModuleGraph, inOtherGroup: (id: string) => boolean) {
+function chunkNames(graph: ModuleGraph) {
   // A renamed screen would leave its group empty without a word: fail the build instead.
   for (const id of [ENTRY, APP, TOASTER, SIGN_IN_DIALOG, LANDING, HOME, HOUSE]) {
     if (!graph.getModuleInfo(id)) throw new Error(`vite-screen-chunks: ${id} is not in the build`);
@@ -73,7 +72,6 @@ function chunkNames(graph: ModuleGraph, inOtherGroup: (id: string) => boolean) {
   const lazyRoots = new Set([APP, TOASTER]);
   const groupable = (id: string) =>
     !entry.has(id) &&
-    !inOtherGroup(id) &&
     !inScreenFolder(id) &&
     (lazyRoots.has(id) || (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0);
   const names = new Map<string, Chunk>();
@@ -97,15 +95,15 @@ function chunkNames(graph: ModuleGraph, inOtherGroup: (id: string) => boolean) {
 /**
  * `codeSplitting` groups for the chunks above, in that order of priority: a group takes its
  * modules' imports along, so a chunk listed later (the house's own) must not take an import of
- * both screens first. `inOtherGroup` names modules that groups of a higher priority take (the
- * libraries' chunk); they stay out.
+ * both screens first. `priority` is the first group's; groups above it (the libraries' chunk)
+ * keep the modules they take.
  */
-export function screenChunkGroups(inOtherGroup: (id: string) => boolean, priority: number) {
+export function screenChunkGroups(priority: number) {
   const namesPerBuild = new WeakMap<ModuleGraph, Map<string, Chunk>>();
   const chunkOf = (id: string, graph: ModuleGraph) => {
     let names = namesPerBuild.get(graph);
     if (!names) {
-      names = chunkNames(graph, inOtherGroup);
+      names = chunkNames(graph);
       namesPerBuild.set(graph, names);
     }
     return names.get(id);
