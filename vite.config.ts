@@ -73,6 +73,8 @@ export default defineConfig({
       },
     },
   },
+  // VITE_CACHE_DIR gives a second dev server in the same checkout its own pre-bundled deps.
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,

@@ -21,7 +21,8 @@ import {
   waitForUrl,
 } from "./lib/services.ts";
 
-const stateDir = path.join(ROOT, ".wrangler/e2e-state");
+// E2E_STATE_DIR lets two runs in one checkout keep apart (each wipes its own at start).
+const stateDir = path.resolve(ROOT, process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state");
 const mode = process.env.E2E_MODE ?? "preview";
 
 ensureLocalConfig();
@@ -39,6 +40,8 @@ writeFileSync(
       // The emulator's log port is fixed (4500) unless set: beside another checkout's run (or
       // `npm start`) it would be taken, so it follows this run's port.
       logging: { port: E2E_AUTH_PORT + 100 },
+      // The same holds for the emulator hub (4400 by default).
+      hub: { port: E2E_AUTH_PORT + 200 },
       ui: { enabled: false },
       singleProjectMode: true,
     },
