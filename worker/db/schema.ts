@@ -433,3 +433,27 @@ export const dbSyncRuns = sqliteTable(
   },
   (t) => [index("db_sync_runs_kind_idx").on(t.kind, t.createdAt)],
 );
+
+/**
+ * One row per run of a scheduled job (worker/scheduled.ts): the admin dashboard shows the last
+ * run of each job, so a backup or cleanup that stopped working is seen without reading logs.
+ * A row is written when the run starts (ok null) and completed when it ends.
+ */
+export const scheduledJobRuns = sqliteTable(
+  "scheduled_job_runs",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** "cleanup" | "backup" */
+    job: text().notNull(),
+    startedAt: integer({ mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer({ mode: "timestamp_ms" }),
+    /** Null while the run is going (or when it was cut off before it could record its end). */
+    ok: integer({ mode: "boolean" }),
+    /** What the run did, as one line (counts, the backup folder). */
+    summary: text(),
+    /** The error message when it failed. */
+    error: text(),
+  },
+  // The dashboard: the newest run of each job.
+  (t) => [index("scheduled_job_runs_job_started_idx").on(t.job, t.startedAt)],
+);
