@@ -1,8 +1,8 @@
 /**
  * The one call after any edit of a house (description, features, photos, videos, reviews and
- * ratings, admin edits, delete): drops its cached pages (pages/house-page-cache.ts) and, when the
- * edit has a live event, tells the pages watching it. Counters (page views, visits) are not
- * edits: a cached page may show them a few minutes old.
+ * ratings, admin edits, delete): drops its cached pages and, when the edit has a live event,
+ * tells the pages watching it. Counters (page views, visits) are not edits: a cached page may
+ * show them a few minutes old.
  */
 
 import type { HouseLike } from "@contract/house-path";
@@ -11,7 +11,19 @@ import type { Context } from "hono";
 import { houseLink } from "../db/house-detail";
 import { broadcastHouseEvent } from "../durable-objects/house-events";
 import type { AppEnv } from "../factory";
-import { purgeHousePages } from "../pages/house-page-cache";
+
+/** Drops whatever a cache keeps under one of a house's links. */
+export type HouseLinkPurge = (origin: string, link: HouseLike) => Promise<void>;
+
+const linkPurges: HouseLinkPurge[] = [];
+
+/**
+ * The page modules hand in their cache purges here (lib sits below pages, so it cannot import
+ * them); each runs for every link of every edited house.
+ */
+export function purgeOnHouseChange(purge: HouseLinkPurge): void {
+  if (!linkPurges.includes(purge)) linkPurges.push(purge);
+}
 
 export async function houseChanged(
   c: Context<AppEnv>,
@@ -27,7 +39,7 @@ export async function houseChanged(
   const links = [current, options.formerLink].filter((link): link is HouseLike => Boolean(link));
   if (links.length === 0) links.push({ id: houseId, citySlug: null, streetSlug: null });
   try {
-    await Promise.all(links.map((link) => purgeHousePages(origin, link)));
+    await Promise.all(links.flatMap((link) => linkPurges.map((purge) => purge(origin, link))));
   } catch (error) {
     // A page left in the cache expires on its own (EDGE_TTL_SECONDS); the edit stands.
     console.error(`houseChanged ${houseId}: purge failed`, error);

@@ -8,6 +8,7 @@
  * Keys are on the site's own origin: the Cache API only works on the Worker's custom domain.
  */
 import { type HouseLike, housePath } from "@contract/house-path";
+import { purgeOnHouseChange } from "../lib/house-changed";
 
 /** How long a data centre keeps a page it was not told to purge. */
 export const EDGE_TTL_SECONDS = 300;
@@ -44,3 +45,5 @@ export async function purgeHousePages(origin: string, house: HouseLike): Promise
   ]);
   await Promise.all([...keys].map((key) => caches.default.delete(key)));
 }
+
+purgeOnHouseChange(purgeHousePages);
