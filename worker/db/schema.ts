@@ -77,11 +77,26 @@ export const houses = sqliteTable(
      * house_features once per candidate.
      */
     featureMask: integer().notNull().default(0),
+    /** The file an admin imported the house from (house_imports.file_name); null otherwise. */
+    importSource: text(),
+    /**
+     * The latest season (its November's year, contract/season.ts) in which someone confirmed the
+     * lights: a "Lights on" report near it, a photo, its submission, an admin. Null: never.
+     */
+    confirmedSeason: integer(),
+    lastConfirmedAt: integer({ mode: "timestamp_ms" }),
+    /** Archived houses are kept (restorable) but hidden from search, the map and house pages. */
+    archivedAt: integer({ mode: "timestamp_ms" }),
+    /** When an admin asked the community to check it (the landing's "Help us check" strip). */
+    askCommunityAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex("houses_slug_idx").on(t.citySlug, t.streetSlug),
+    // The admin's "not confirmed since last season" list and the "Help us check" strip.
+    index("houses_confirmed_idx").on(t.confirmedSeason, t.id),
+    index("houses_ask_community_idx").on(t.askCommunityAt),
     // Latitude and features too: the radius search tests the circle and the features on the
     // index alone and reads a house's row only when it matches (docs/performance.md, House search).
     index("houses_geo_idx").on(t.latBand, t.longitude, t.latitude, t.featureMask),
@@ -456,4 +471,56 @@ export const scheduledJobRuns = sqliteTable(
   },
   // The dashboard: the newest run of each job.
   (t) => [index("scheduled_job_runs_job_started_idx").on(t.job, t.startedAt)],
+);
+
+/**
+ * A house list an admin uploaded (KML, KMZ, CSV or GeoJSON), kept as a preview until committed.
+ * The commit runs in batches (like db-sync): `commitIndexes` is the selection, `commitCursor` the
+ * last row index handled, and the counts add up over the batches of the current commit.
+ */
+export const houseImports = sqliteTable(
+  "house_imports",
+  {
+    id: text().primaryKey(),
+    fileName: text().notNull(),
+    /** "kml" | "kmz" | "csv" | "geojson" */
+    format: text().notNull(),
+    rowCount: integer().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Null before the first commit, then "running" | "done". */
+    commitStatus: text(),
+    /** JSON array of the row indexes the current commit takes, ascending. */
+    commitIndexes: text().notNull().default("[]"),
+    commitCursor: integer().notNull().default(-1),
+    created: integer().notNull().default(0),
+    skipped: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    /** JSON array of failure and skip texts (at most 100). */
+    errors: text().notNull().default("[]"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("house_imports_created_idx").on(t.createdAt)],
+);
+
+/** One entry of an import: what was read, how it was judged, and the house it became. */
+export const houseImportRows = sqliteTable(
+  "house_import_rows",
+  {
+    importId: text()
+      .notNull()
+      .references(() => houseImports.id, { onDelete: "cascade" }),
+    rowIndex: integer().notNull(),
+    /** "new" | "duplicate" | "needs-location" | "off-island" | "invalid" */
+    status: text().notNull(),
+    problem: text(),
+    duplicateOfHouseId: integer(),
+    latitude: real(),
+    longitude: real(),
+    /** JSON of the entry as read (contract/house-import.ts ImportEntry). */
+    entry: text().notNull(),
+    /** Set in the same batch that creates the house, so a second commit skips the row. */
+    houseId: integer().references(() => houses.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.rowIndex] })],
 );
