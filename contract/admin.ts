@@ -38,7 +38,7 @@ const pagedShape = {
  * The admin view's flags and the feature names they stand for. Blow-Ups, Music-Sync and
  * Animatronics are catalogue ids. Santa-Sleigh and Nativity-Scene are not in the fixed catalogue
  * (see docs/product.md), so no house can carry them: the flags are reported (always false for
- * catalogue data) but the edit dialog offers the whole catalogue instead. See docs/decisions.md.
+ * catalogue data) but the edit dialog offers the whole catalogue instead. See docs/decisions/046-admin-feature-flags.md.
  */
 export const ADMIN_FEATURE_FLAGS = {
   hasBlowUps: "Blow-Ups",

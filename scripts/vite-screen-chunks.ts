@@ -11,7 +11,7 @@
  *   page and the home use most of it too.
  * - "app-later": the lazy parts every page loads once the app runs: the toaster, and what the
  *   sign-in dialog is built of (Radix Dialog and Tabs, inputs). The dialog's own module stays a
- *   chunk of its own: a restored session never loads it (docs/decisions.md, Performance 8).
+ *   chunk of its own: a restored session never loads it (docs/decisions/096-the-sign-in-dialog-s-code-loads-only-for-people.md).
  * - "screens": what both the home and the house page import beyond those.
  * - "home-screen" and "house-screen": what only one of the two imports.
  *

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: builds the service worker (src/service-worker/sw.ts) into /sw.js for production
  * builds only, with this build's id and the list of files it stores at install
- * (docs/decisions.md, Installable app and offline). `vite dev` gets no service worker.
+ * (docs/decisions/099-a-hand-written-service-worker-no-pwa-plugin.md). `vite dev` gets no service worker.
  *
  * Stored at install: the shell page, the manifest and icons, and every JS/CSS file of the build except
  * the chunks of the libraries listed in LOADED_ON_USE (uploads and the map: they need a connection

@@ -73,7 +73,7 @@ async function currentIdToken() {
     return await auth.currentUser?.getIdToken();
   } catch (error) {
     // Offline an expired token cannot be refreshed: ask without one, and the service worker
-    // answers with what it saved for this signed-in user (docs/decisions.md, Installable app).
+    // answers with what it saved for this signed-in user (docs/decisions/104-one-user-s-data-at-a-time.md).
     if (!navigator.onLine) return undefined;
     throw error;
   }

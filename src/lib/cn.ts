@@ -4,7 +4,7 @@ import { type ClassValue, clsx } from "clsx";
  * Conditional class names, joined. Nothing is merged: a component's own classes and the
  * className it is given never set the same property, so which one wins never depends on the
  * order of Tailwind's stylesheet. A caller that changes a primitive's own style marks the utility
- * important (`className="p-0!"`); docs/decisions.md, Performance. Development and the browser
+ * important (`className="p-0!"`); docs/decisions/091-cn-joins-class-names-and-merges-nothing.md. Development and the browser
  * tests' build check every class list (src/lib/class-conflicts.ts); a production build carries
  * neither the check nor tailwind-merge (about 9 KB of the landing's JavaScript, and a class table
  * a phone spent 50 ms building).

@@ -31,7 +31,7 @@ export const firebaseApp = initializeApp({
 });
 
 /**
- * No usage heartbeat (docs/decisions.md, Performance 9). Firebase's own heartbeat records, once
+ * No usage heartbeat (docs/decisions/097-firebase-runs-without-injected-defaults-and.md). Firebase's own heartbeat records, once
  * a day, which SDKs a browser used and sends that to Google in a header of its requests; to do it,
  * every page that starts Firebase opens two IndexedDB databases (one it creates and deletes again
  * only to test that IndexedDB works), which on a restored session ran in the tasks that render

@@ -1,5 +1,5 @@
 /**
- * Navigation links of a tour (docs/decisions.md, Tours). Google Maps gets the whole route: its
+ * Navigation links of a tour (docs/decisions/116-google-maps-link.md). Google Maps gets the whole route: its
  * api=1 directions link carries at most 9 waypoints, so a longer tour becomes consecutive legs
  * of up to 10 stops, each leg starting where the previous one ended. Apple Maps and Waze take
  * one destination, so they get a link per stop. Points go as coordinates: the pins are exact,

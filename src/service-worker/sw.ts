@@ -1,7 +1,7 @@
 /**
- * The service worker (docs/product.md, Installable app and offline; docs/decisions.md, Installable
- * app and offline). Built only by `vite build` (scripts/vite-service-worker.ts injects the build's
- * file list) and served as /sw.js; never registered under `vite dev`.
+ * The service worker (docs/product.md, Installable app and offline; docs/decisions/099 to 110).
+ * Built only by `vite build` (scripts/vite-service-worker.ts injects the build's file list) and
+ * served as /sw.js; never registered under `vite dev`.
  *
  * - App shell: the empty page every path starts from and the build's JS/CSS are stored at install, so every screen opens
  *   without a connection. Pages are network-first (fresh HTML online), the stored shell offline.

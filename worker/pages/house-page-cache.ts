@@ -4,7 +4,7 @@
  * house purges its pages (houseChanged in lib/house-changed.ts): the id URL and the slug URL.
  *
  * The cache lives in one data centre: a purge clears the copy where the edit ran, so other data
- * centres may serve theirs until EDGE_TTL_SECONDS runs out (docs/decisions.md, Performance).
+ * centres may serve theirs until EDGE_TTL_SECONDS runs out (docs/decisions/134-edge-cache.md).
  * Keys are on the site's own origin: the Cache API only works on the Worker's custom domain.
  */
 import { type HouseLike, housePath } from "@contract/house-path";

@@ -5,7 +5,7 @@ import type { MapLoaderStatus } from "./map-types";
 
 /**
  * The map loader statuses with their messages. "failed" keeps the spec's sentence
- * with our map library in place of the Google script (see docs/decisions.md); "auth failure"
+ * with our map library in place of the Google script (docs/decisions/019-map-failure-text.md); "auth failure"
  * shows an authentication failure panel.
  */
 export const MAP_STATUS_TEXT: Record<MapLoaderStatus, string> = {

@@ -31,7 +31,7 @@ export type MapView =
   | { bounds: LngLatBounds }
   | { center: { lat: number; lng: number }; zoom: number };
 
-/** All of Nassau and Suffolk, from the Queens line to Montauk Point and Orient (docs/decisions.md). */
+/** All of Nassau and Suffolk, from the Queens line to Montauk Point and Orient (docs/decisions/032-default-view.md). */
 export const LONG_ISLAND_VIEW: MapView = {
   bounds: [
     [-73.75, 40.57],

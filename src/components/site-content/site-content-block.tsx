@@ -4,8 +4,7 @@
  * built-in wording (contract/) or what GET /api/site-content returned, which the worker sanitized
  * with the shared allowlist (contract/html-allowlist.ts) on save and again on that read; the page's
  * Content-Security-Policy refuses inline scripts besides. There is no second pass in the browser:
- * a sanitizer library would cost the landing's JavaScript budget (docs/decisions.md, Admin, site
- * content and public pages). Every other user text in the app renders as plain text.
+ * a sanitizer library would cost the landing's JavaScript budget (docs/decisions/050-site-content-html.md). Every other user text in the app renders as plain text.
  */
 import type { ElementType, MouseEvent } from "react";
 import { useNavigate } from "react-router";
