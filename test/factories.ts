@@ -72,6 +72,17 @@ export async function api(
 }
 
 /**
+ * A Workers AI binding whose model always fails (as the real one does when over capacity). It
+ * implements `run`, the one method the image moderator calls.
+ */
+export function failingWorkersAi(message: string): Ai {
+  const run = async () => {
+    throw new Error(message);
+  };
+  return { run } as unknown as Ai;
+}
+
+/**
  * Like `api`, but the worker sees `overrides` on top of its bindings (a stand-in for an outside
  * service such as a tight rate limiter or a failing Workers AI model).
  */

@@ -17,6 +17,7 @@ import {
   api,
   apiWithEnv,
   createHouse,
+  failingWorkersAi,
   JPEG_DATA_URL,
   json,
   newAdmin,
@@ -25,13 +26,7 @@ import {
   signedIn,
 } from "./factories";
 
-const brokenModel = {
-  AI: {
-    run: async () => {
-      throw new Error("3040: Capacity temporarily exceeded");
-    },
-  },
-};
+const brokenModel = { AI: failingWorkersAi("3040: Capacity temporarily exceeded") };
 
 async function heldQueue(adminToken: string) {
   const res = await api("/api/admin/held-images", { token: adminToken });

@@ -16,6 +16,7 @@ import {
   api,
   apiWithEnv,
   createHouse,
+  failingWorkersAi,
   json,
   newCaller,
   PNG_DATA_URL,
@@ -169,13 +170,7 @@ describe("daily cleanup (Cron Trigger)", () => {
     expect,
   }) => {
     const caller = newCaller();
-    const failingModel = {
-      AI: {
-        run: async () => {
-          throw new Error("model down");
-        },
-      },
-    };
+    const failingModel = { AI: failingWorkersAi("model down") };
     const upload = await apiWithEnv(failingModel, "/api/upload-image", {
       method: "POST",
       token: caller.token,

@@ -100,7 +100,6 @@ function isDemoProject(env: Env) {
 }
 
 export function imageModeratorFor(env: Env): ImageModerator {
-  const ai = (env as Env & { AI?: AiBinding }).AI;
-  if (ai) return workersAiModerator(ai);
+  if (env.AI) return workersAiModerator(env.AI);
   return isDemoProject(env) ? localModerator : unavailableModerator;
 }
