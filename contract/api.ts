@@ -57,6 +57,7 @@ import type {
   Video,
   VideoPlayback,
 } from "./media";
+import type { ScheduledJobRuns } from "./operations";
 import type { AutocompleteResponse, GeocodeResult, PlaceDetails } from "./places";
 import type {
   DescriptionRequest,
@@ -150,6 +151,7 @@ export interface ApiRoutes {
   "GET /api/admin/db-sync/runs": Call<DbSyncRuns>;
   "POST /api/admin/db-sync/sync-house-images": Call<DbSyncRun, DbSyncStepRequest>;
   "POST /api/admin/db-sync/sync-all-houses": Call<DbSyncRun, DbSyncStepRequest>;
+  "GET /api/admin/scheduled-jobs": Call<ScheduledJobRuns>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -80,6 +80,9 @@ const EXPECTED: Record<string, Rule> = {
   "GET /api/admin/held-images/:id{[0-9]+}/image": "admin",
   "POST /api/admin/held-images/:id{[0-9]+}/approve": "admin",
   "POST /api/admin/held-images/:id{[0-9]+}/reject": "admin",
+  "GET /api/admin/scheduled-jobs": "admin",
+  // For uptime monitors: says only whether D1 and R2 answer.
+  "GET /api/health": "public",
   "GET /api/map-config": "public",
   // Places are public while the offline gazetteer answers; with a Google key they need
   // sign-in (test/places.test.ts).

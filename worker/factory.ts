@@ -10,6 +10,8 @@ export type AppEnv = {
     db: Db;
     /** The signed-in caller, or null for anonymous requests. */
     user: UserRow | null;
+    /** Names the request in every log line and in the X-Request-Id answer header. */
+    requestId: string;
   };
 };
 

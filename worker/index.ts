@@ -1,6 +1,7 @@
 /**
  * LI Lights API (Hono on Cloudflare Workers). Static assets serve the SPA; /api/* lands here.
  *
+ *   /api/health                 D1 and R2 answer (uptime monitors)   routes/health.ts
  *   /api/auth/*                 sign-in state (user, logout)
  *   /api/site-content           public page texts
  *   /api/houses/*               routes/houses/ (its index.ts maps each URL to its file)
@@ -21,12 +22,14 @@
  *   /house/*                    pages/house-page.ts: the SPA's HTML with the house in it
  */
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./factory";
+import { answerError } from "./lib/error-answer";
 import { appCheckMiddleware } from "./middleware/app-check";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";
 import { rateLimitMiddleware } from "./middleware/rate-limit";
+import { requestIdMiddleware } from "./middleware/request-id";
+import { requestLogMiddleware } from "./middleware/request-log";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
 import { cancelUnreadBody } from "./middleware/unread-body";
 import { housePageRoutes } from "./pages/house-page";
@@ -34,6 +37,7 @@ import { landingPageRoutes } from "./pages/landing-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
+import { healthRoutes } from "./routes/health";
 import { houseRoutes } from "./routes/houses";
 import { mapConfigRoutes } from "./routes/map-config";
 import { mediaRoutes } from "./routes/media";
@@ -43,7 +47,7 @@ import { reviewRoutes } from "./routes/reviews";
 import { siteContentRoutes } from "./routes/site-content";
 import { tourRoutes } from "./routes/tours";
 import { videoRoutes } from "./routes/videos";
-import { dailyCleanup } from "./scheduled";
+import { runScheduledJobs } from "./scheduled";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -57,15 +61,10 @@ app.use(
   rateLimitMiddleware,
 );
 
-app.onError((error, c) => {
-  if (error instanceof HTTPException) {
-    return c.json({ message: error.message || "Request failed" }, error.status);
-  }
-  console.error("Unhandled error", error);
-  return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
-});
+app.onError(answerError);
 
 const routes = app
+  .route("/health", healthRoutes)
   .route("/auth", authRoutes)
   .route("/site-content", siteContentRoutes)
   .route("/houses", houseRoutes)
@@ -81,17 +80,20 @@ const routes = app
 
 export type AppType = typeof routes;
 
-// The API (with its own middleware and error handler) plus the pages the worker answers.
+// The API (with its own middleware and error handler) plus the pages the worker answers. Every
+// request gets its id and its log line first, so both cover the pages and every refusal.
 const site = new Hono<AppEnv>()
+  .use(requestIdMiddleware, requestLogMiddleware)
   .route("/", app)
   .route("/house", housePageRoutes)
   .route("/", landingPageRoutes);
 site.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+site.onError(answerError);
 
 // The Hono app (tests read its route list) is the worker: its fetch, plus the Cron Trigger
-// handler (wrangler.toml [triggers]) for the daily storage cleanup.
+// handler (wrangler.toml [triggers]) for the nightly backup and cleanup.
 const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
-  ctx.waitUntil(dailyCleanup(env, new Date(controller.scheduledTime)));
+  ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
 };
 export default Object.assign(site, { scheduled });
 export { HouseEvents } from "./durable-objects/house-events";

@@ -1,58 +1,72 @@
 /**
- * Daily cleanup (Cron Trigger, wrangler.toml [triggers]): storage nobody uses any more.
- *   - unfinished local video uploads started more than a day ago (multipart aborted, row gone);
- *   - photos in R2 uploaded more than a day ago that no house or photo row references (uploads
- *     whose form was abandoned, or left behind by a failed write).
- * Each run does a bounded amount of work; what is left waits for the next day.
+ * The nightly Cron Trigger (wrangler.toml [triggers]): the backup, then the cleanup (so the
+ * backup holds what the cleanup is about to remove). Each run is recorded in scheduled_job_runs
+ * (shown on the admin dashboard) and logged as one line; a failing job is recorded and logged
+ * with its stack and does not stop the next one.
  */
+import type { ScheduledJob } from "@contract/operations";
 import { createDb } from "./db/client";
-import { forgetHeldImages } from "./db/held-images";
-import { unreferencedImageUrls } from "./db/photos";
-import { videoUploadStore } from "./db/video-uploads";
-import { keyFromMediaUrl, mediaUrlForKey } from "./lib/media-urls";
-import { deleteMediaKeys, PHOTO_KEY_PREFIX } from "./services/media-storage";
-import { createLocalVideoProvider, UNFINISHED_UPLOAD_TTL_MS } from "./services/video";
+import { finishJobRun, startJobRun } from "./db/scheduled-job-runs";
+import { dailyBackup } from "./jobs/daily-backup";
+import { dailyCleanup } from "./jobs/daily-cleanup";
+import { logError, logEvent } from "./lib/structured-log";
 
-const MAX_UPLOADS_PER_RUN = 500;
-const MAX_LIST_PAGES_PER_RUN = 20;
+/** Each job returns the one-line summary the dashboard shows. */
+const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
+  [
+    "backup",
+    async (env, now) => {
+      const report = await dailyBackup(env, now);
+      const expired =
+        report.expiredRemoved > 0 ? `; ${report.expiredRemoved} old backup(s) removed` : "";
+      return `${report.rows} rows of ${report.tables} tables and ${report.mediaKeys} media keys in ${report.folder}${expired}`;
+    },
+  ],
+  [
+    "cleanup",
+    async (env, now) => {
+      const report = await dailyCleanup(env, now);
+      return `${report.unfinishedUploads} unfinished video upload(s) and ${report.unattachedPhotos} unattached photo(s) removed`;
+    },
+  ],
+];
 
-export interface CleanupReport {
-  unfinishedUploads: number;
-  unattachedPhotos: number;
+/** Runs one job and records its run; never throws (the next job still runs). */
+export async function runRecordedJob(
+  env: Env,
+  job: ScheduledJob,
+  now: Date,
+  work: (env: Env, now: Date) => Promise<string>,
+): Promise<boolean> {
+  const db = createDb(env.DB);
+  const started = performance.now();
+  let runId: number | null = null;
+  try {
+    runId = await startJobRun(db, job, new Date());
+    const summary = await work(env, now);
+    await finishJobRun(db, runId, { ok: true, summary });
+    logEvent("scheduled-job", {
+      job,
+      ok: true,
+      summary,
+      durationMs: Math.round(performance.now() - started),
+    });
+    return true;
+  } catch (error) {
+    logError("scheduled-job-failed", error, {
+      job,
+      durationMs: Math.round(performance.now() - started),
+    });
+    if (runId !== null) {
+      const message = error instanceof Error ? error.message : String(error);
+      await finishJobRun(db, runId, { ok: false, error: message }).catch((recordError: unknown) =>
+        logError("scheduled-job-record-failed", recordError, { job }),
+      );
+    }
+    return false;
+  }
 }
 
-export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> {
-  const before = new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS);
-  const db = createDb(env.DB);
-  const store = videoUploadStore(db);
-  // Only the local host keeps upload rows; deleting through it aborts the R2 multipart upload.
-  // No URLs are handed out here, so the URL builders are never called.
-  const local = createLocalVideoProvider({
-    bucket: env.MEDIA,
-    store,
-    urls: { upload: () => "", playback: () => "" },
-  });
-  const stale = await store.listUnfinished(before, MAX_UPLOADS_PER_RUN);
-  for (const id of stale) await local.delete(id);
-
-  let unattachedPhotos = 0;
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_LIST_PAGES_PER_RUN; page++) {
-    const listing = await env.MEDIA.list({ prefix: PHOTO_KEY_PREFIX, cursor, limit: 1000 });
-    const old = listing.objects.filter((o) => o.uploaded < before).map((o) => o.key);
-    if (old.length > 0) {
-      const unreferenced = await unreferencedImageUrls(db, old.map(mediaUrlForKey));
-      const orphans = unreferenced.map(keyFromMediaUrl).filter((key): key is string => !!key);
-      if (orphans.length > 0) {
-        await deleteMediaKeys(env.MEDIA, orphans);
-        await forgetHeldImages(db, orphans.map(mediaUrlForKey));
-      }
-      unattachedPhotos += orphans.length;
-    }
-    if (!listing.truncated) break;
-    cursor = listing.cursor;
-  }
-  const report = { unfinishedUploads: stale.length, unattachedPhotos };
-  console.log("Daily cleanup", report);
-  return report;
+export async function runScheduledJobs(env: Env, scheduledTime: Date): Promise<void> {
+  for (const [job, work] of JOBS) await runRecordedJob(env, job, scheduledTime, work);
 }

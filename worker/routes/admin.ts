@@ -9,6 +9,7 @@
  *   GET    /api/admin/db-sync/status, /compare/houses
  *   POST   /api/admin/db-sync/sync-house-images, /sync-all-houses
  *   GET    /api/admin/held-images                  GET .../:id/image, POST .../:id/approve|reject
+ *   GET    /api/admin/scheduled-jobs               the last run of each nightly job
  */
 import { factory } from "../factory";
 import { requireAdmin } from "../middleware/auth";
@@ -17,6 +18,7 @@ import { adminDbSyncRoutes } from "./admin/db-sync";
 import { adminHeldImageRoutes } from "./admin/held-images";
 import { adminHouseRoutes } from "./admin/houses";
 import { adminReviewRoutes } from "./admin/reviews";
+import { adminScheduledJobRoutes } from "./admin/scheduled-jobs";
 import { adminUserRoutes } from "./admin/users";
 
 export const adminRoutes = factory
@@ -27,4 +29,5 @@ export const adminRoutes = factory
   .route("/content", adminContentRoutes)
   .route("/reviews", adminReviewRoutes)
   .route("/db-sync", adminDbSyncRoutes)
-  .route("/held-images", adminHeldImageRoutes);
+  .route("/held-images", adminHeldImageRoutes)
+  .route("/scheduled-jobs", adminScheduledJobRoutes);

@@ -1,0 +1,125 @@
+/**
+ * Request ids and log lines (docs/operations.md, Logs): every answer names its request in
+ * X-Request-Id, every request leaves one log line with the route pattern, status, duration and
+ * a hashed caller, and an unhandled error leaves one error line with its stack. No line ever
+ * carries the caller's e-mail, token or uid.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, it, type MockInstance, vi } from "vitest";
+import { hashedUserId } from "../worker/lib/structured-log";
+import { api, apiWithEnv, createHouse, newCaller, signedIn } from "./factories";
+
+let logs: MockInstance<typeof console.log>;
+let errors: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  logs = vi.spyOn(console, "log").mockImplementation(() => undefined);
+  errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+type Line = Record<string, unknown>;
+const linesOf = (spy: MockInstance<(...args: unknown[]) => void>) =>
+  spy.mock.calls.map((args) => args[0]).filter((line): line is Line => typeof line === "object");
+const requestLine = (requestId: string) =>
+  linesOf(logs).filter((line) => line.event === "request" && line.requestId === requestId);
+
+describe("request ids", () => {
+  it("are on API answers of every kind, and on the pages the worker builds", async ({ expect }) => {
+    const house = await createHouse();
+    const answers = [
+      await api("/api/houses"),
+      await api(`/api/houses/${house.id}`),
+      await api("/api/favorites"),
+      await api("/api/houses/not-a-number"),
+      await api("/api/nothing-here"),
+      await api("/"),
+    ];
+    const ids = answers.map((res) => res.headers.get("X-Request-Id"));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("are Cloudflare's ray id when the request came through Cloudflare, never a made-up header", async ({
+    expect,
+  }) => {
+    const ray = "8f1e2d3c4b5a6978-EWR";
+    const fromCloudflare = await api("/api/houses", { headers: { "cf-ray": ray } });
+    expect(fromCloudflare.headers.get("X-Request-Id")).toBe(ray);
+    const madeUp = await api("/api/houses", { headers: { "cf-ray": '"}<script>' } });
+    expect(madeUp.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("request log lines", () => {
+  it("say method, route pattern, status, duration and the hashed caller, and nothing that names them", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller({ name: "Logan Logged" }));
+    const house = await createHouse();
+    const res = await api(`/api/houses/${house.id}`, { token: caller.token });
+    expect(res.status).toBe(200);
+    const id = res.headers.get("X-Request-Id")!;
+    const lines = requestLine(id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toEqual({
+      event: "request",
+      requestId: id,
+      method: "GET",
+      route: "/api/houses/:id{[0-9]+}",
+      status: 200,
+      durationMs: expect.any(Number),
+      user: await hashedUserId(caller.uid),
+    });
+    expect(lines[0]?.user).toMatch(/^[0-9a-f]{16}$/);
+    const written = JSON.stringify([...logs.mock.calls, ...errors.mock.calls]);
+    expect(written).not.toContain(caller.email);
+    expect(written).not.toContain(caller.token);
+    expect(written).not.toContain(caller.uid);
+  });
+
+  it("are written for refusals and anonymous callers too", async ({ expect }) => {
+    const refused = await api("/api/favorites");
+    expect(refused.status).toBe(401);
+    expect(requestLine(refused.headers.get("X-Request-Id")!)).toEqual([
+      expect.objectContaining({ method: "GET", status: 401, user: null }),
+    ]);
+    const missing = await api("/api/nothing-here", { method: "POST" });
+    expect(requestLine(missing.headers.get("X-Request-Id")!)).toEqual([
+      expect.objectContaining({ method: "POST", status: 404 }),
+    ]);
+  });
+
+  it("an unhandled error answers 500 with the plain message and leaves one error line with its stack", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    // D1 failing underneath: the request's database session cannot be opened.
+    const brokenDb = {
+      ...env.DB,
+      withSession() {
+        throw new Error("D1_ERROR: simulated outage");
+      },
+    };
+    const res = await apiWithEnv({ DB: brokenDb as unknown as D1Database }, "/api/houses", {
+      token: caller.token,
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      message: "Something went wrong on our side. Please try again.",
+    });
+    const id = res.headers.get("X-Request-Id")!;
+    const errorLines = linesOf(errors).filter((line) => line.requestId === id);
+    expect(errorLines).toEqual([
+      expect.objectContaining({
+        event: "error",
+        method: "GET",
+        errorMessage: "D1_ERROR: simulated outage",
+        stack: expect.stringContaining("simulated outage"),
+      }),
+    ]);
+    expect(requestLine(id)).toEqual([expect.objectContaining({ status: 500 })]);
+    const written = JSON.stringify([...logs.mock.calls, ...errors.mock.calls]);
+    expect(written).not.toContain(caller.token);
+  });
+});

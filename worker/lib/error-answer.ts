@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
+import type { AppEnv } from "../factory";
+import { logError } from "./structured-log";
+
+/**
+ * The worker's error handler: a refusal the code raised (HTTPException) is its status and
+ * message; anything else is a 500 with a plain message, and one error line with the stack and
+ * the request id goes to the log (the id is also in the answer's X-Request-Id header).
+ */
+export function answerError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || "Request failed" }, error.status);
+  }
+  logError("error", error, {
+    requestId: c.get("requestId") ?? null,
+    method: c.req.method,
+    route: routePath(c),
+  });
+  return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+}

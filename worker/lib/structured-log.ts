@@ -1,0 +1,33 @@
+/**
+ * Log lines for Workers Logs (docs/operations.md, Logs). Each line is one object: Workers Logs
+ * indexes an object's fields, so the dashboard can filter on `event`, `route`, `status`,
+ * `requestId` or `user`. Nothing here may carry an e-mail address, a token or a raw user id:
+ * people are identified by `hashedUserId` only.
+ */
+
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+/** An ordinary event (a request, a scheduled job's run). */
+export function logEvent(event: string, fields: LogFields): void {
+  console.log({ event, ...fields });
+}
+
+/** A failure, with its stack: goes out as an error-level line. */
+export function logError(event: string, error: unknown, fields: LogFields): void {
+  const failure =
+    error instanceof Error
+      ? { errorName: error.name, errorMessage: error.message, stack: error.stack ?? null }
+      : { errorName: "NonError", errorMessage: String(error), stack: null };
+  console.error({ event, ...fields, ...failure });
+}
+
+/**
+ * The first 16 hex digits of SHA-256 of a Firebase uid: the same person gets the same value in
+ * every line (an admin who knows the uid can compute it), while the line alone names no one.
+ */
+export async function hashedUserId(uid: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(uid));
+  return [...new Uint8Array(digest).slice(0, 8)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+}
