@@ -81,6 +81,11 @@ const EXPECTED: Record<string, Rule> = {
   "POST /api/admin/held-images/:id{[0-9]+}/approve": "admin",
   "POST /api/admin/held-images/:id{[0-9]+}/reject": "admin",
   "GET /api/admin/scheduled-jobs": "admin",
+  "POST /api/admin/imports": "admin",
+  "GET /api/admin/imports/:id": "admin",
+  "PATCH /api/admin/imports/:id/rows/:index": "admin",
+  "POST /api/admin/imports/:id/commit": "admin",
+  "GET /api/admin/export": "admin",
   // For uptime monitors: says only whether D1 and R2 answer.
   "GET /api/health": "public",
   "GET /api/map-config": "public",

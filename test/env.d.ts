@@ -16,3 +16,9 @@ declare module "*?inline" {
   const dataUrl: string;
   export default dataUrl;
 }
+
+/** A fixture file's text (Vite's `?raw`), e.g. a KML list to import. */
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}

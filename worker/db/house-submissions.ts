@@ -1,5 +1,6 @@
 /** Queries for submitting a house: duplicate lookup, free slug, insert with features. */
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { houseFeatures, houses, videos } from "./schema";
 
@@ -54,6 +55,8 @@ export async function insertHouse(
   house: NewHouse & { citySlug: string; streetSlug: string },
   features: readonly string[],
   videoUrl?: string,
+  /** More writes for the same batch, given the new house's id (an import row's link to it). */
+  alsoInBatch: (houseId: SQL<number>) => BatchItem<"sqlite">[] = () => [],
 ) {
   const houseId = sql<number>`(SELECT id FROM houses
     WHERE city_slug = ${house.citySlug} AND street_slug = ${house.streetSlug})`;
@@ -67,6 +70,7 @@ export async function insertHouse(
     db.insert(houses).values(house).returning({ id: houses.id }),
     ...insertFeatures,
     ...insertVideo,
+    ...alsoInBatch(houseId),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("Insert returned no row");

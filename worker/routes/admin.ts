@@ -10,13 +10,18 @@
  *   POST   /api/admin/db-sync/sync-house-images, /sync-all-houses
  *   GET    /api/admin/held-images                  GET .../:id/image, POST .../:id/approve|reject
  *   GET    /api/admin/scheduled-jobs               the last run of each nightly job
+ *   POST   /api/admin/imports (multipart file)     GET .../:id, PATCH .../:id/rows/:index,
+ *                                                  POST .../:id/commit {indexes}
+ *   GET    /api/admin/export?format=csv|geojson|kml
  */
 import { factory } from "../factory";
 import { requireAdmin } from "../middleware/auth";
 import { adminContentRoutes } from "./admin/content";
 import { adminDbSyncRoutes } from "./admin/db-sync";
+import { adminExportRoutes } from "./admin/export";
 import { adminHeldImageRoutes } from "./admin/held-images";
 import { adminHouseRoutes } from "./admin/houses";
+import { adminImportRoutes } from "./admin/imports";
 import { adminReviewRoutes } from "./admin/reviews";
 import { adminScheduledJobRoutes } from "./admin/scheduled-jobs";
 import { adminUserRoutes } from "./admin/users";
@@ -30,4 +35,6 @@ export const adminRoutes = factory
   .route("/reviews", adminReviewRoutes)
   .route("/db-sync", adminDbSyncRoutes)
   .route("/held-images", adminHeldImageRoutes)
-  .route("/scheduled-jobs", adminScheduledJobRoutes);
+  .route("/scheduled-jobs", adminScheduledJobRoutes)
+  .route("/imports", adminImportRoutes)
+  .route("/export", adminExportRoutes);

@@ -1,6 +1,14 @@
 import type { GeocodeResult, PlaceDetails } from "@contract/places";
+import Papa from "papaparse";
 import { createGazetteer, parseStreetPlaceId } from "./gazetteer";
-import { type KnownAddressSource, PlacesError, type PlacesProvider } from "./types";
+import {
+  type AddressToGeocode,
+  type BatchGeocoder,
+  type GeocodedAddress,
+  type KnownAddressSource,
+  PlacesError,
+  type PlacesProvider,
+} from "./types";
 
 /**
  * The US Census Bureau's public geocoder (free, keyless, US street addresses):
@@ -96,6 +104,72 @@ export function createCensusGeocoder(
         precision: "address",
         ...(match.zip ? { zip: match.zip } : {}),
       };
+    },
+  };
+}
+
+/**
+ * The Census batch geocoder: one POST of a CSV file (id, street, city, state, ZIP; no header) of
+ * up to 10,000 addresses, answered with a CSV line per address:
+ * "id","input address","Match","Exact","matched address","lon,lat","tiger line id","side"
+ * (or "No_Match" / "Tie" after the input address).
+ */
+export const CENSUS_BATCH_URL = "https://geocoding.geo.census.gov/geocoder/locations/addressbatch";
+export const CENSUS_BATCH_MAX = 10_000;
+
+/** The Census splits its input lines at commas, quotes or not: none may be left in a field. */
+const batchField = (text: string | null) =>
+  (text ?? "")
+    .replace(/[",\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The multipart form of one batch call (exported so a test can read what is sent). */
+export function censusBatchForm(addresses: readonly AddressToGeocode[]): FormData {
+  const lines = addresses.map((a) =>
+    [a.id, a.street, a.city, a.state, a.zip].map(batchField).join(","),
+  );
+  const form = new FormData();
+  form.set("benchmark", "Public_AR_Current");
+  form.set(
+    "addressFile",
+    new File([`${lines.join("\n")}\n`], "addresses.csv", { type: "text/csv" }),
+  );
+  return form;
+}
+
+/** The matches of a batch answer, by id. */
+export function parseCensusBatchAnswer(csv: string): Map<string, GeocodedAddress> {
+  const matches = new Map<string, GeocodedAddress>();
+  const { data } = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true });
+  for (const line of data) {
+    const [id, , match, , matchedAddress, lonLat] = line;
+    if (!id || match !== "Match" || !matchedAddress || !lonLat) continue;
+    const [longitude, latitude] = lonLat.split(",").map(Number);
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
+    matches.set(id, { latitude: latitude!, longitude: longitude!, matchedAddress });
+  }
+  return matches;
+}
+
+export function createCensusBatchGeocoder(fetchFn: FetchFn = fetch): BatchGeocoder {
+  return {
+    name: "census",
+    async geocodeAll(addresses) {
+      const matches = new Map<string, GeocodedAddress>();
+      for (let i = 0; i < addresses.length; i += CENSUS_BATCH_MAX) {
+        const response = await fetchFn(CENSUS_BATCH_URL, {
+          method: "POST",
+          body: censusBatchForm(addresses.slice(i, i + CENSUS_BATCH_MAX)),
+        });
+        if (!response.ok) {
+          throw new PlacesError(`Census batch geocoder ${response.status}`, response.status);
+        }
+        for (const [id, match] of parseCensusBatchAnswer(await response.text())) {
+          matches.set(id, match);
+        }
+      }
+      return matches;
     },
   };
 }

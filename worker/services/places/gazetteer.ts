@@ -2,6 +2,8 @@ import { expandState, slugify } from "@contract/address";
 import type { PlaceDetails, Suggestion } from "@contract/places";
 import data from "./long-island-places.json";
 import {
+  type BatchGeocoder,
+  type GeocodedAddress,
   type KnownAddress,
   type KnownAddressSource,
   MAX_SUGGESTIONS,
@@ -200,3 +202,52 @@ export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
 }
 
 export const gazetteerData = { zips: ZIPS, towns: TOWNS };
+
+/**
+ * The offline batch geocoder: the gazetteer has towns and ZIPs, not streets, so the only street
+ * addresses it can place are those of houses already listed (same normalised address and town).
+ */
+export function createLocalBatchGeocoder(addresses: KnownAddressSource): BatchGeocoder {
+  return {
+    name: "local",
+    async geocodeAll(list) {
+      const matches = new Map<string, GeocodedAddress>();
+      for (const item of list) {
+        const town = slugify(item.city);
+        const known = (await addresses.search(item.street, 5)).find(
+          (house) => slugify(house.city) === town,
+        );
+        if (known) {
+          matches.set(item.id, {
+            latitude: known.latitude,
+            longitude: known.longitude,
+            matchedAddress: houseLabel(known),
+          });
+        }
+      }
+      return matches;
+    },
+  };
+}
+
+/** The town a point is in, as near as the gazetteer knows it (its nearest town centre). */
+export function nearestTownName(latitude: number, longitude: number): string | null {
+  let best: Town | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  const cosLat = Math.cos((latitude * Math.PI) / 180);
+  for (const town of TOWNS) {
+    const dLat = town.latitude - latitude;
+    const dLng = (town.longitude - longitude) * cosLat;
+    const distance = dLat * dLat + dLng * dLng;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = town;
+    }
+  }
+  return best?.name ?? null;
+}
+
+/** The town of a Long Island ZIP code, or null. */
+export function townOfZip(zip: string): string | null {
+  return zipByCode.get(zip)?.city ?? null;
+}

@@ -1,9 +1,17 @@
-import { createCensusGeocoder } from "./census";
-import { createGazetteer } from "./gazetteer";
+import { createCensusBatchGeocoder, createCensusGeocoder } from "./census";
+import { createGazetteer, createLocalBatchGeocoder } from "./gazetteer";
 import { createGooglePlaces } from "./google";
-import type { KnownAddressSource, PlacesProvider } from "./types";
+import type { BatchGeocoder, KnownAddressSource, PlacesProvider } from "./types";
 
-export type { KnownAddress, KnownAddressSource, PlacesProvider } from "./types";
+export { nearestTownName, townOfZip } from "./gazetteer";
+export type {
+  AddressToGeocode,
+  BatchGeocoder,
+  GeocodedAddress,
+  KnownAddress,
+  KnownAddressSource,
+  PlacesProvider,
+} from "./types";
 export { PlacesError } from "./types";
 
 /**
@@ -19,4 +27,19 @@ export function placesProviderFor(
   if (env.PLACES_PROVIDER?.trim().toLowerCase() === "census")
     return createCensusGeocoder(addresses);
   return createGazetteer(addresses);
+}
+
+/**
+ * Geocoding a whole imported list: the Census batch geocoder (keyless, 10,000 addresses a call)
+ * wherever the app geocodes online (PLACES_PROVIDER=census or a Google key: Google has no batch
+ * call), else the offline gazetteer.
+ */
+export function batchGeocoderFor(
+  env: { GOOGLE_PLACES_API_KEY?: string; PLACES_PROVIDER?: string },
+  addresses: KnownAddressSource,
+): BatchGeocoder {
+  const online =
+    Boolean(env.GOOGLE_PLACES_API_KEY?.trim()) ||
+    env.PLACES_PROVIDER?.trim().toLowerCase() === "census";
+  return online ? createCensusBatchGeocoder() : createLocalBatchGeocoder(addresses);
 }

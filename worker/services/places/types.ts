@@ -41,3 +41,27 @@ export interface KnownAddressSource {
 }
 
 export const MAX_SUGGESTIONS = 8;
+
+/** One street address to place (a row of an imported list). */
+export interface AddressToGeocode {
+  id: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string | null;
+}
+
+export interface GeocodedAddress {
+  latitude: number;
+  longitude: number;
+  matchedAddress: string;
+}
+
+/**
+ * Many street addresses at once (importing a list). Only matches on the house's street address
+ * come back: a town centre is not a house's location.
+ */
+export interface BatchGeocoder {
+  readonly name: "local" | "census";
+  geocodeAll(addresses: readonly AddressToGeocode[]): Promise<Map<string, GeocodedAddress>>;
+}

@@ -1,0 +1,150 @@
+/**
+ * Importing and exporting house lists (docs/product.md, Admin; docs/decisions/220-*): the
+ * preview an upload answers, a row's pin fix, the commit and the export formats.
+ */
+import { z } from "zod";
+import { type HouseSchedule, houseScheduleSchema } from "./house-schedule";
+
+export const IMPORT_FORMATS = ["kml", "kmz", "csv", "geojson"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const EXPORT_FORMATS = ["csv", "geojson", "kml"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const IMPORT_STATUSES = [
+  "new",
+  "duplicate",
+  "needs-location",
+  "off-island",
+  "invalid",
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  new: "New",
+  duplicate: "Duplicate",
+  "needs-location": "Needs location",
+  "off-island": "Off Long Island",
+  invalid: "Invalid",
+};
+
+export const IMPORT_LIMITS = {
+  /** The uploaded file (a KMZ of a 5,000-house My Map with its icons is well under this). */
+  fileBytes: 10 * 1024 * 1024,
+  /** The KML inside a KMZ, unzipped. */
+  unzippedBytes: 30 * 1024 * 1024,
+  rows: 5000,
+  /** Rows created per commit request (one resumable batch). */
+  commitBatch: 25,
+  /** An existing house this close to an entry's point makes the entry a duplicate. */
+  duplicateMeters: 30,
+} as const;
+
+/** What a file's entry holds once read: the house's fields as the app stores them. */
+export const importEntrySchema = z.object({
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  schedule: houseScheduleSchema,
+  /** Why the entry cannot become a house as read (it is then "invalid"). */
+  problem: z.string().nullable(),
+});
+export type ImportEntry = z.infer<typeof importEntrySchema>;
+
+export const importRowSchema = z.object({
+  index: z.number().int().nonnegative(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  duplicateOfHouseId: z.number().int().optional(),
+  problem: z.string().optional(),
+  features: z.array(z.string()),
+  /** The house this row became, once committed. */
+  houseId: z.number().int().optional(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importPreviewSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  format: z.enum(IMPORT_FORMATS),
+  rows: z.array(importRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importIdParamSchema = z.object({ id: z.string().uuid("Unknown import") });
+export const importRowParamSchema = z.object({
+  id: z.string().uuid("Unknown import"),
+  index: z.coerce.number().int().nonnegative().max(IMPORT_LIMITS.rows),
+});
+
+/** PATCH /api/admin/imports/{id}/rows/{index}: the admin put the pin on the house. */
+export const importRowPinSchema = z.object({
+  latitude: z.number({ message: "Latitude must be a number" }).min(-90).max(90),
+  longitude: z.number({ message: "Longitude must be a number" }).min(-180).max(180),
+});
+export type ImportRowPin = z.infer<typeof importRowPinSchema>;
+
+/** POST /api/admin/imports/{id}/commit: the ticked rows (ignored while a commit is running). */
+export const importCommitRequestSchema = z.object({
+  indexes: z
+    .array(z.number().int().nonnegative().max(IMPORT_LIMITS.rows))
+    .max(IMPORT_LIMITS.rows, `At most ${IMPORT_LIMITS.rows} rows`),
+});
+export type ImportCommitRequest = z.infer<typeof importCommitRequestSchema>;
+
+/**
+ * The commit's totals so far. "running": call again (same body) for the next batch; "done": the
+ * counts cover the whole commit. A second commit of rows already imported creates nothing.
+ */
+export const importCommitResultSchema = z.object({
+  created: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  errors: z.array(z.string()),
+  status: z.enum(["running", "done"]),
+  processed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;
+
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { message: `format must be one of ${EXPORT_FORMATS.join(", ")}` }),
+});
+
+/**
+ * The export's columns, in order (CSV header, KML ExtendedData names, GeoJSON properties). The
+ * import reads every one of them back, so an export re-imports with nothing lost.
+ */
+export const EXPORT_COLUMNS = [
+  "title",
+  "address",
+  "city",
+  "state",
+  "latitude",
+  "longitude",
+  "description",
+  "features",
+  "lit_from",
+  "lit_until",
+  "season_start",
+  "season_end",
+  "show_times",
+  "fm_frequency",
+  "source",
+  "page_url",
+] as const;
+
+/** Several values in one column (features, show times). */
+export const LIST_SEPARATOR = "; ";
+
+export type { HouseSchedule };

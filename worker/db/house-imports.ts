@@ -1,0 +1,341 @@
+/**
+ * Imported house lists (docs/decisions/220-*): the stored preview, a row's pin fix, and the
+ * commit in resumable batches. No HTTP here.
+ *
+ * The commit works like db-sync: the import row holds the ticked indexes and a cursor; each call
+ * creates the next batch and only then moves the cursor, so a call cut off part-way is repeated
+ * safely. Each house is created in one D1 batch together with its row's link to it (house_id), so
+ * a row that has a house is never created twice: a second commit of the same rows creates nothing.
+ */
+import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
+import {
+  IMPORT_LIMITS,
+  IMPORT_STATUS_LABELS,
+  type ImportCommitResult,
+  type ImportEntry,
+  type ImportFormat,
+  type ImportPreview,
+  type ImportRow,
+  type ImportStatus,
+} from "@contract/house-import";
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { HousePoint, JudgedRow } from "../lib/import-preview";
+import type { Db } from "./client";
+import { isUniqueViolation } from "./errors";
+import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "./house-submissions";
+import { scheduleToColumns } from "./lit-tonight";
+import { houseImportRows, houseImports, houses } from "./schema";
+
+const MAX_STORED_ERRORS = 100;
+/** D1 binds at most 100 parameters per statement. */
+const KEYS_PER_QUERY = 90;
+
+export async function housesByAddressKeys(db: Db, keys: readonly string[]) {
+  const map = new Map<string, number>();
+  for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
+    const rows = await db
+      .select({ id: houses.id, addressKey: houses.addressKey })
+      .from(houses)
+      .where(inArray(houses.addressKey, keys.slice(i, i + KEYS_PER_QUERY)));
+    for (const row of rows) map.set(row.addressKey, row.id);
+  }
+  return map;
+}
+
+/**
+ * Listed houses in the latitude bands of the points and their neighbours, within the points'
+ * longitude span (houses_geo_idx): a superset of every house within 30 m of any point.
+ */
+export async function housesNearPoints(
+  db: Db,
+  points: ReadonlyArray<{ latitude: number; longitude: number }>,
+): Promise<HousePoint[]> {
+  const spans = new Map<number, { min: number; max: number }>();
+  for (const point of points) {
+    const band = latBand(point.latitude);
+    const span = spans.get(band);
+    spans.set(band, {
+      min: Math.min(span?.min ?? point.longitude, point.longitude),
+      max: Math.max(span?.max ?? point.longitude, point.longitude),
+    });
+  }
+  const found = new Map<number, HousePoint>();
+  // 0.001 degree of longitude is over 80 m at Long Island's latitude.
+  const margin = 0.001;
+  for (const [band, span] of spans) {
+    const rows = await db
+      .select({ id: houses.id, latitude: houses.latitude, longitude: houses.longitude })
+      .from(houses)
+      .where(
+        and(
+          gte(houses.latBand, band - 1),
+          lte(houses.latBand, band + 1),
+          gte(houses.longitude, span.min - margin),
+          lte(houses.longitude, span.max + margin),
+        ),
+      );
+    for (const row of rows) found.set(row.id, row);
+  }
+  return [...found.values()];
+}
+
+export async function saveImport(
+  db: Db,
+  head: { id: string; fileName: string; format: ImportFormat; createdBy: string },
+  rows: readonly JudgedRow[],
+) {
+  // 9 columns a row: 11 rows a statement stays under D1's 100 parameters.
+  const perStatement = 11;
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    inserts.push(
+      db.insert(houseImportRows).values(
+        rows.slice(i, i + perStatement).map((row) => ({
+          importId: head.id,
+          rowIndex: row.index,
+          status: row.status,
+          problem: row.problem,
+          duplicateOfHouseId: row.duplicateOfHouseId,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          entry: JSON.stringify(row.entry),
+          houseId: null,
+        })),
+      ),
+    );
+  }
+  await db.batch([db.insert(houseImports).values({ ...head, rowCount: rows.length }), ...inserts]);
+}
+
+type RowRecord = typeof houseImportRows.$inferSelect;
+
+function toRow(record: RowRecord): ImportRow {
+  const entry = JSON.parse(record.entry) as ImportEntry;
+  return {
+    index: record.rowIndex,
+    title: entry.title,
+    address: entry.address,
+    city: entry.city,
+    latitude: record.latitude,
+    longitude: record.longitude,
+    status: record.status as ImportStatus,
+    ...(record.duplicateOfHouseId !== null
+      ? { duplicateOfHouseId: record.duplicateOfHouseId }
+      : {}),
+    ...(record.problem ? { problem: record.problem } : {}),
+    features: entry.features,
+    ...(record.houseId !== null ? { houseId: record.houseId } : {}),
+  };
+}
+
+export async function getImport(db: Db, id: string) {
+  return (await db.select().from(houseImports).where(eq(houseImports.id, id)).get()) ?? null;
+}
+
+export async function importPreview(db: Db, id: string): Promise<ImportPreview | null> {
+  const head = await getImport(db, id);
+  if (!head) return null;
+  const rows = await db
+    .select()
+    .from(houseImportRows)
+    .where(eq(houseImportRows.importId, id))
+    .orderBy(asc(houseImportRows.rowIndex));
+  return {
+    id: head.id,
+    fileName: head.fileName,
+    format: head.format as ImportFormat,
+    rows: rows.map(toRow),
+  };
+}
+
+export async function getImportRow(db: Db, importId: string, index: number) {
+  return (
+    (await db
+      .select()
+      .from(houseImportRows)
+      .where(and(eq(houseImportRows.importId, importId), eq(houseImportRows.rowIndex, index)))
+      .get()) ?? null
+  );
+}
+
+export function rowEntry(record: RowRecord) {
+  return JSON.parse(record.entry) as ImportEntry;
+}
+
+export async function updateImportRow(
+  db: Db,
+  importId: string,
+  index: number,
+  change: Pick<RowRecord, "status" | "problem" | "duplicateOfHouseId" | "latitude" | "longitude">,
+): Promise<ImportRow> {
+  const row = await db
+    .update(houseImportRows)
+    .set(change)
+    .where(and(eq(houseImportRows.importId, importId), eq(houseImportRows.rowIndex, index)))
+    .returning()
+    .get();
+  return toRow(row);
+}
+
+// ---- Commit ---------------------------------------------------------------------------------
+
+type ImportRecord = typeof houseImports.$inferSelect;
+
+function commitResult(head: ImportRecord): ImportCommitResult {
+  const indexes = JSON.parse(head.commitIndexes) as number[];
+  return {
+    created: head.created,
+    skipped: head.skipped,
+    failed: head.failed,
+    errors: JSON.parse(head.errors) as string[],
+    status: head.commitStatus === "running" ? "running" : "done",
+    processed: indexes.filter((i) => i <= head.commitCursor).length,
+    total: indexes.length,
+  };
+}
+
+/**
+ * Starts a commit of these rows, unless one is running (then that one goes on: a repeated or
+ * concurrent call never starts a second commit over the first).
+ */
+async function startCommit(db: Db, head: ImportRecord, indexes: readonly number[]) {
+  const selection = [...new Set(indexes)].filter((i) => i < head.rowCount).sort((a, b) => a - b);
+  await db
+    .update(houseImports)
+    .set({
+      commitStatus: "running",
+      commitIndexes: JSON.stringify(selection),
+      commitCursor: -1,
+      created: 0,
+      skipped: 0,
+      failed: 0,
+      errors: "[]",
+      updatedAt: new Date(),
+    })
+    .where(and(eq(houseImports.id, head.id), sql`${houseImports.commitStatus} IS NOT 'running'`));
+  return (await getImport(db, head.id))!;
+}
+
+type Outcome = { kind: "created" } | { kind: "skipped" | "failed"; text: string };
+
+const rowName = (record: RowRecord, entry: ImportEntry) =>
+  `Row ${record.rowIndex + 1} (${entry.title || entry.address || "untitled"})`;
+
+async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise<Outcome> {
+  const entry = rowEntry(record);
+  const name = rowName(record, entry);
+  if (record.houseId !== null) return { kind: "skipped", text: `${name}: already imported.` };
+  const status = record.status as ImportStatus;
+  if (status !== "new" && status !== "duplicate") {
+    return {
+      kind: "skipped",
+      text: `${name}: ${IMPORT_STATUS_LABELS[status].toLowerCase()}${record.problem ? ` (${record.problem})` : ""}.`,
+    };
+  }
+  const { latitude, longitude } = record;
+  if (latitude === null || longitude === null) {
+    return { kind: "skipped", text: `${name}: needs location.` };
+  }
+  // A "duplicate" the admin ticked on purpose (a neighbour within 30 m, or a repeat whose first
+  // row was left out) is created, unless its address is listed now: that stays refused.
+  const key = addressKey(entry.address, entry.city);
+  const listed = await findHouseByAddressKey(db, key);
+  if (listed) {
+    return { kind: "skipped", text: `${name}: same address as listed house ${listed.id}.` };
+  }
+  const { citySlug, streetSlug: baseSlug } = houseSlugs(entry.address, entry.city);
+  const linkRow = (houseId: SQL<number>) => [
+    db
+      .update(houseImportRows)
+      .set({ houseId })
+      .where(
+        and(
+          eq(houseImportRows.importId, record.importId),
+          eq(houseImportRows.rowIndex, record.rowIndex),
+        ),
+      ),
+  ];
+  for (let attempt = 1; ; attempt++) {
+    const streetSlug = await freeStreetSlug(db, citySlug, baseSlug || "house");
+    try {
+      await insertHouse(
+        db,
+        {
+          title: entry.title,
+          description: entry.description,
+          address: entry.address,
+          city: entry.city,
+          state: entry.state ? expandState(entry.state) : null,
+          latitude,
+          longitude,
+          latBand: latBand(latitude),
+          addressKey: key,
+          citySlug,
+          streetSlug,
+          importSource: head.fileName,
+          ...scheduleToColumns(entry.schedule),
+        },
+        entry.features,
+        undefined,
+        linkRow,
+      );
+      return { kind: "created" };
+    } catch (error) {
+      if (isUniqueViolation(error, "houses.address_key")) {
+        return { kind: "skipped", text: `${name}: same address as a listed house.` };
+      }
+      if (isUniqueViolation(error, "houses.city_slug") && attempt < 3) continue;
+      return {
+        kind: "failed",
+        text: `${name}: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+  }
+}
+
+/** One batch of the commit (starting it first when none is running); the commit's totals. */
+export async function commitImportBatch(
+  db: Db,
+  importId: string,
+  indexes: readonly number[],
+): Promise<ImportCommitResult | null> {
+  let head = await getImport(db, importId);
+  if (!head) return null;
+  if (head.commitStatus !== "running") head = await startCommit(db, head, indexes);
+  const selection = JSON.parse(head.commitIndexes) as number[];
+  const batch = selection.filter((i) => i > head.commitCursor).slice(0, IMPORT_LIMITS.commitBatch);
+  const records =
+    batch.length === 0
+      ? []
+      : await db
+          .select()
+          .from(houseImportRows)
+          .where(
+            and(eq(houseImportRows.importId, importId), inArray(houseImportRows.rowIndex, batch)),
+          )
+          .orderBy(asc(houseImportRows.rowIndex));
+  const counts = { created: 0, skipped: 0, failed: 0 };
+  const texts: string[] = [];
+  for (const record of records) {
+    const outcome = await commitRow(db, head, record);
+    counts[outcome.kind]++;
+    if (outcome.kind !== "created") texts.push(outcome.text);
+  }
+  const cursor = batch.at(-1) ?? head.commitCursor;
+  const done = selection.every((i) => i <= cursor);
+  const errors = [...(JSON.parse(head.errors) as string[]), ...texts].slice(0, MAX_STORED_ERRORS);
+  // Applies only if no other call moved the cursor meanwhile (its totals then stand).
+  await db
+    .update(houseImports)
+    .set({
+      commitCursor: cursor,
+      commitStatus: done ? "done" : "running",
+      created: sql`${houseImports.created} + ${counts.created}`,
+      skipped: sql`${houseImports.skipped} + ${counts.skipped}`,
+      failed: sql`${houseImports.failed} + ${counts.failed}`,
+      errors: JSON.stringify(errors),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(houseImports.id, importId), eq(houseImports.commitCursor, head.commitCursor)));
+  return commitResult((await getImport(db, importId))!);
+}

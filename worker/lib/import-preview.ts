@@ -1,0 +1,192 @@
+/**
+ * Judging an imported list before anything is written (docs/decisions/220-*): each entry becomes
+ * new, duplicate, needs-location, off-island or invalid. The database lookups and the geocoder
+ * are handed in, so the rules read in one place.
+ *
+ * - A duplicate has the normalised address of a listed house (the key the unique index holds) or
+ *   lies within 30 m of one; an entry repeating an earlier entry's address is a duplicate too.
+ * - An entry without usable coordinates is geocoded; only a street-address match places it.
+ * - A missing town comes from the ZIP, else from the nearest town centre to the point.
+ */
+import { addressKey, isOnLongIsland } from "@contract/address";
+import { EARTH_RADIUS_METERS, greatCircle } from "@contract/great-circle";
+import { IMPORT_LIMITS, type ImportEntry, type ImportStatus } from "@contract/house-import";
+import { SUBMISSION_MESSAGES } from "@contract/house-submission";
+import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../services/moderation";
+import { type BatchGeocoder, nearestTownName, townOfZip } from "../services/places";
+
+export interface HousePoint {
+  id: number;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ImportLookups {
+  /** address_key -> listed house id, for these keys. */
+  housesByKey(keys: readonly string[]): Promise<Map<string, number>>;
+  /** Listed houses near any of these points (a superset is fine). */
+  housesNear(points: ReadonlyArray<{ latitude: number; longitude: number }>): Promise<HousePoint[]>;
+  geocoder: BatchGeocoder;
+}
+
+export interface JudgedRow {
+  index: number;
+  /** The entry with its town filled in where the file had none. */
+  entry: ImportEntry;
+  status: ImportStatus;
+  problem: string | null;
+  duplicateOfHouseId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const NEEDS_LOCATION = "No coordinates, and the address was not found: put the pin on the house.";
+
+function withTown(entry: ImportEntry): ImportEntry {
+  if (entry.city) return entry;
+  const city =
+    (entry.zip ? townOfZip(entry.zip) : null) ??
+    (entry.latitude !== null &&
+    entry.longitude !== null &&
+    isOnLongIsland(entry.latitude, entry.longitude)
+      ? nearestTownName(entry.latitude, entry.longitude)
+      : null);
+  return city ? { ...entry, city } : entry;
+}
+
+function textProblem(entry: ImportEntry): string | null {
+  if (entry.problem) return entry.problem;
+  if (!entry.city) return "No town: add a town or ZIP column, or coordinates.";
+  for (const [field, text] of [
+    ["Title", entry.title],
+    ["Description", entry.description],
+  ] as const) {
+    if (!isFamilyFriendlyText(text)) return `${field} was rejected: ${TEXT_REJECTED_MESSAGE}`;
+  }
+  return null;
+}
+
+/** The nearest listed house within the duplicate distance, with its distance in metres. */
+function nearestWithin(points: readonly HousePoint[], latitude: number, longitude: number) {
+  let best: { id: number; meters: number } | null = null;
+  for (const house of points) {
+    const meters = greatCircle(
+      latitude,
+      longitude,
+      house.latitude,
+      house.longitude,
+      EARTH_RADIUS_METERS,
+    );
+    if (meters <= IMPORT_LIMITS.duplicateMeters && (!best || meters < best.meters)) {
+      best = { id: house.id, meters };
+    }
+  }
+  return best;
+}
+
+/** Status of an entry that has a point (after geocoding or a pin fix). */
+export function judgePlaced(
+  latitude: number,
+  longitude: number,
+  listedId: number | undefined,
+  near: readonly HousePoint[],
+): Pick<JudgedRow, "status" | "problem" | "duplicateOfHouseId"> {
+  if (listedId !== undefined) {
+    return {
+      status: "duplicate",
+      problem: "Same address as a listed house.",
+      duplicateOfHouseId: listedId,
+    };
+  }
+  if (!isOnLongIsland(latitude, longitude)) {
+    return {
+      status: "off-island",
+      problem: SUBMISSION_MESSAGES.notOnLongIsland,
+      duplicateOfHouseId: null,
+    };
+  }
+  const close = nearestWithin(near, latitude, longitude);
+  if (close) {
+    return {
+      status: "duplicate",
+      problem: `Within ${Math.round(close.meters)} m of a listed house.`,
+      duplicateOfHouseId: close.id,
+    };
+  }
+  return { status: "new", problem: null, duplicateOfHouseId: null };
+}
+
+export async function judgeEntries(
+  entries: readonly ImportEntry[],
+  lookups: ImportLookups,
+): Promise<JudgedRow[]> {
+  const resolved = entries.map(withTown);
+  const problems = resolved.map(textProblem);
+  const keys = resolved.map((e) => addressKey(e.address, e.city));
+  const listed = await lookups.housesByKey([
+    ...new Set(keys.filter((_, i) => problems[i] === null)),
+  ]);
+
+  // Geocode the entries that need it (valid, no point, not already a listed address).
+  const toGeocode = resolved.flatMap((entry, index) =>
+    problems[index] === null && entry.latitude === null && !listed.has(keys[index]!)
+      ? [
+          {
+            id: String(index),
+            street: entry.address,
+            city: entry.city,
+            state: entry.state ?? "NY",
+            zip: entry.zip,
+          },
+        ]
+      : [],
+  );
+  const geocoded = toGeocode.length > 0 ? await lookups.geocoder.geocodeAll(toGeocode) : new Map();
+
+  const points = resolved.map((entry, index) => {
+    if (entry.latitude !== null && entry.longitude !== null) {
+      return { latitude: entry.latitude, longitude: entry.longitude };
+    }
+    const match = geocoded.get(String(index));
+    return match ? { latitude: match.latitude, longitude: match.longitude } : null;
+  });
+  const near = await lookups.housesNear(
+    points.filter((p, i): p is NonNullable<typeof p> => p !== null && problems[i] === null),
+  );
+
+  const firstRowOfKey = new Map<string, number>();
+  return resolved.map((entry, index): JudgedRow => {
+    const point = points[index] ?? null;
+    const base = {
+      index,
+      entry,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+    };
+    const problem = problems[index];
+    if (problem) return { ...base, status: "invalid", problem, duplicateOfHouseId: null };
+    const key = keys[index]!;
+    const listedId = listed.get(key);
+    const earlier = firstRowOfKey.get(key);
+    if (earlier === undefined) firstRowOfKey.set(key, index);
+    if (listedId === undefined && earlier !== undefined) {
+      return {
+        ...base,
+        status: "duplicate",
+        problem: `Same address as row ${earlier + 1}.`,
+        duplicateOfHouseId: null,
+      };
+    }
+    if (!point) {
+      return listedId !== undefined
+        ? {
+            ...base,
+            status: "duplicate",
+            problem: "Same address as a listed house.",
+            duplicateOfHouseId: listedId,
+          }
+        : { ...base, status: "needs-location", problem: NEEDS_LOCATION, duplicateOfHouseId: null };
+    }
+    return { ...base, ...judgePlaced(point.latitude, point.longitude, listedId, near) };
+  });
+}
