@@ -5,10 +5,11 @@
  */
 import { fitToBudget, MAX_TOURS_PER_USER, routeEstimate } from "@contract/tour-route";
 import type { Tour, TourHouse, TourStart } from "@contract/tours";
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { idIn } from "./id-list";
-import { houses, tourStops, tours } from "./schema";
+import { countBelow, selectedRow } from "./insert-within-limit";
+import { houses, tourStops, tours, users } from "./schema";
 
 type TourRow = typeof tours.$inferSelect;
 
@@ -139,17 +140,22 @@ export async function missingHouses(db: Db, houseIds: number[]): Promise<number[
 }
 
 /**
- * Stops in list order from one JSON parameter. A house deleted since the caller checked is
- * skipped rather than failing the batch.
+ * Stops in list order from one JSON parameter, for the tour `whichTour` picks (none when it
+ * picks none). A house deleted since the caller checked is skipped rather than failing the batch.
  */
-function insertStops(db: Db, tourIdSql: string, tourIdValue: number | string, houseIds: number[]) {
-  return db.$client
-    .prepare(
-      `INSERT INTO tour_stops (tour_id, house_id, position)
-       SELECT ${tourIdSql}, CAST(j.value AS INTEGER), CAST(j.key AS INTEGER)
-       FROM json_each(?2) j WHERE CAST(j.value AS INTEGER) IN (SELECT id FROM houses)`,
-    )
-    .bind(tourIdValue, JSON.stringify(houseIds));
+function insertStops(db: Db, whichTour: SQL, houseIds: number[]) {
+  const stop = sql`json_each(${JSON.stringify(houseIds)}) AS stop`;
+  return db.insert(tourStops).select((qb) =>
+    qb
+      .select({
+        tourId: tours.id,
+        houseId: houses.id,
+        position: sql<number>`CAST(stop.key AS INTEGER)`.as("position"),
+      })
+      .from(houses)
+      .innerJoin(stop, eq(houses.id, sql`CAST(stop.value AS INTEGER)`))
+      .innerJoin(tours, whichTour),
+  );
 }
 
 /**
@@ -163,27 +169,28 @@ export async function createTour(
   houseIds: number[],
 ): Promise<Tour | null> {
   const shareId = newShareId();
-  const start = startColumns(fields.start);
-  await db.$client.batch([
-    db.$client
-      .prepare(
-        `INSERT INTO tours (share_id, user_id, name, start_kind, start_label, start_latitude,
-           start_longitude, budget_minutes)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-         WHERE (SELECT COUNT(*) FROM tours WHERE user_id = ?2) < ?9`,
-      )
-      .bind(
-        shareId,
-        userId,
-        fields.name,
-        start.startKind,
-        start.startLabel,
-        start.startLatitude,
-        start.startLongitude,
-        fields.budgetMinutes,
-        MAX_TOURS_PER_USER,
-      ),
-    insertStops(db, "(SELECT id FROM tours WHERE share_id = ?1)", shareId, houseIds),
+  const row = selectedRow(tours, {
+    shareId,
+    userId,
+    name: fields.name,
+    ...startColumns(fields.start),
+    budgetMinutes: fields.budgetMinutes,
+  });
+  await db.batch([
+    db.insert(tours).select((qb) =>
+      qb
+        .select(row)
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            // tours_user_updated_idx
+            countBelow(tours, eq(tours.userId, userId), MAX_TOURS_PER_USER),
+          ),
+        ),
+    ),
+    // No stops when the tour was not created.
+    insertStops(db, eq(tours.shareId, shareId), houseIds),
   ]);
   return findSharedTour(db, shareId);
 }
@@ -195,37 +202,22 @@ export async function updateTour(
   fields: Partial<TourFields>,
   houseIds: number[] | undefined,
 ) {
-  const start = fields.start ? startColumns(fields.start) : null;
-  const statements = [
-    db.$client
-      .prepare(
-        `UPDATE tours SET name = COALESCE(?2, name), start_kind = COALESCE(?3, start_kind),
-           start_label = CASE WHEN ?3 IS NULL THEN start_label ELSE ?4 END,
-           start_latitude = CASE WHEN ?3 IS NULL THEN start_latitude ELSE ?5 END,
-           start_longitude = CASE WHEN ?3 IS NULL THEN start_longitude ELSE ?6 END,
-           budget_minutes = CASE WHEN ?7 = 1 THEN ?8 ELSE budget_minutes END,
-           updated_at = ?9
-         WHERE id = ?1`,
-      )
-      .bind(
-        id,
-        fields.name ?? null,
-        start?.startKind ?? null,
-        start?.startLabel ?? null,
-        start?.startLatitude ?? null,
-        start?.startLongitude ?? null,
-        fields.budgetMinutes !== undefined ? 1 : 0,
-        fields.budgetMinutes ?? null,
-        Date.now(),
-      ),
-  ];
-  if (houseIds) {
-    statements.push(
-      db.$client.prepare("DELETE FROM tour_stops WHERE tour_id = ?1").bind(id),
-      insertStops(db, "?1", id, houseIds),
-    );
+  const changes: Partial<typeof tours.$inferInsert> = {
+    ...(fields.name !== undefined ? { name: fields.name } : {}),
+    ...(fields.start ? startColumns(fields.start) : {}),
+    ...(fields.budgetMinutes !== undefined ? { budgetMinutes: fields.budgetMinutes } : {}),
+    updatedAt: new Date(),
+  };
+  const update = db.update(tours).set(changes).where(eq(tours.id, id));
+  if (!houseIds) {
+    await update;
+    return;
   }
-  await db.$client.batch(statements);
+  await db.batch([
+    update,
+    db.delete(tourStops).where(eq(tourStops.tourId, id)),
+    insertStops(db, eq(tours.id, id), houseIds),
+  ]);
 }
 
 export async function deleteTour(db: Db, id: number) {

@@ -1,8 +1,9 @@
 /** State of local tus uploads (the local stand-in for Cloudflare Stream). */
-import { and, count, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { VideoUploadRecord, VideoUploadStore } from "../services/video";
 import type { Db } from "./client";
-import { videoUploads } from "./schema";
+import { countBelow, selectedRow } from "./insert-within-limit";
+import { users, videoUploads } from "./schema";
 
 export function videoUploadStore(db: Db): VideoUploadStore {
   return {
@@ -14,8 +15,29 @@ export function videoUploadStore(db: Db): VideoUploadStore {
         parts: JSON.parse(row.parts) as VideoUploadRecord["parts"],
       };
     },
-    async create(record) {
-      await db.insert(videoUploads).values({ ...record, parts: JSON.stringify(record.parts) });
+    async createWithinLimit(record, { pendingSince, maxPending }) {
+      const pending = and(
+        eq(videoUploads.userId, record.userId),
+        isNull(videoUploads.completedAt),
+        gt(videoUploads.createdAt, pendingSince),
+      );
+      const row = selectedRow(videoUploads, { ...record, parts: JSON.stringify(record.parts) });
+      const added = await db
+        .insert(videoUploads)
+        .select((qb) =>
+          qb
+            .select(row)
+            .from(users)
+            .where(
+              and(
+                eq(users.id, record.userId),
+                // video_uploads_user_pending_idx
+                countBelow(videoUploads, pending, maxPending),
+              ),
+            ),
+        )
+        .returning({ id: videoUploads.id });
+      return added.length > 0;
     },
     async update(id, patch) {
       await db
@@ -29,20 +51,6 @@ export function videoUploadStore(db: Db): VideoUploadStore {
     },
     async delete(id) {
       await db.delete(videoUploads).where(eq(videoUploads.id, id));
-    },
-    async countPending(userId, since) {
-      const row = await db
-        .select({ n: count() })
-        .from(videoUploads)
-        .where(
-          and(
-            eq(videoUploads.userId, userId),
-            isNull(videoUploads.completedAt),
-            gt(videoUploads.createdAt, since),
-          ),
-        )
-        .get();
-      return row?.n ?? 0;
     },
     async listUnfinished(before, limit) {
       const rows = await db

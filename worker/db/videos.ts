@@ -1,9 +1,14 @@
 /** Videos of a house: a link (YouTube/Vimeo) or an uploaded stream id. */
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { videos } from "./schema";
+import { countBelow, selectedRow } from "./insert-within-limit";
+import { houses, videos } from "./schema";
 
-export async function insertVideo(
+/**
+ * Adds a video unless the house already has `maxPerHouse` (or is gone): checked in the insert
+ * itself, so simultaneous adds cannot pass the limit together. Undefined when nothing was added.
+ */
+export async function insertVideoWithinLimit(
   db: Db,
   input: {
     houseId: number;
@@ -11,23 +16,30 @@ export async function insertVideo(
     cloudflareStreamId?: string | null;
     uploadedBy: string;
   },
+  maxPerHouse: number,
 ) {
+  const row = selectedRow(videos, {
+    houseId: input.houseId,
+    videoUrl: input.videoUrl ?? null,
+    cloudflareStreamId: input.cloudflareStreamId ?? null,
+    uploadedBy: input.uploadedBy,
+  });
   return db
     .insert(videos)
-    .values({
-      houseId: input.houseId,
-      videoUrl: input.videoUrl ?? null,
-      cloudflareStreamId: input.cloudflareStreamId ?? null,
-      uploadedBy: input.uploadedBy,
-    })
+    .select((qb) =>
+      qb
+        .select(row)
+        .from(houses)
+        .where(
+          and(
+            eq(houses.id, input.houseId),
+            // videos_house_idx
+            countBelow(videos, eq(videos.houseId, input.houseId), maxPerHouse),
+          ),
+        ),
+    )
     .returning()
     .get();
-}
-
-/** How many videos a house has (videos_house_idx). */
-export async function countHouseVideos(db: Db, houseId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(videos).where(eq(videos.houseId, houseId)).get();
-  return row?.n ?? 0;
 }
 
 export async function getVideo(db: Db, houseId: number, videoId: number) {

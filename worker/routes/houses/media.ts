@@ -9,7 +9,7 @@ import { houseIdParamSchema, housePhotoParamSchema, houseVideoParamSchema } from
 import { isSupportedVideoUrl } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
-import { countHouseVideos, deleteVideo, getVideo, insertVideo } from "../../db/videos";
+import { deleteVideo, getVideo, insertVideoWithinLimit } from "../../db/videos";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { deleteMediaUrls } from "../../lib/media-urls";
@@ -95,15 +95,18 @@ export const houseMediaRoutes = factory
           });
         }
       }
-      if ((await countHouseVideos(c.var.db, id)) >= MAX_VIDEOS_PER_HOUSE) {
-        throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
-      }
-      const video = await insertVideo(c.var.db, {
-        houseId: id,
-        videoUrl: body.videoUrl ?? null,
-        cloudflareStreamId: body.cloudflareStreamId ?? null,
-        uploadedBy: user.id,
-      });
+      const video = await insertVideoWithinLimit(
+        c.var.db,
+        {
+          houseId: id,
+          videoUrl: body.videoUrl ?? null,
+          cloudflareStreamId: body.cloudflareStreamId ?? null,
+          uploadedBy: user.id,
+        },
+        MAX_VIDEOS_PER_HOUSE,
+      );
+      // requireHouse passed above, so nothing added means the house is full.
+      if (!video) throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
       await houseChanged(c, id);
       return c.json({ ...video, createdAt: video.createdAt.toISOString() }, 201);
     },

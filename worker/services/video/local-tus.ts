@@ -33,14 +33,20 @@ export interface VideoUploadRecord {
 
 export interface VideoUploadStore {
   get(id: string): Promise<VideoUploadRecord | null>;
-  create(record: VideoUploadRecord): Promise<void>;
+  /**
+   * Stores the record unless its user already has `maxPending` unfinished uploads started after
+   * `pendingSince` (checked in the same write, so simultaneous starts cannot pass the limit
+   * together). False when it was not stored.
+   */
+  createWithinLimit(
+    record: VideoUploadRecord,
+    limit: { pendingSince: Date; maxPending: number },
+  ): Promise<boolean>;
   update(
     id: string,
     patch: Pick<VideoUploadRecord, "uploadOffset" | "parts"> & { completedAt?: Date | null },
   ): Promise<void>;
   delete(id: string): Promise<void>;
-  /** Unfinished uploads of a user started after `since`. */
-  countPending(userId: string, since: Date): Promise<number>;
   /** Ids of uploads still unfinished that were started before `before`. */
   listUnfinished(before: Date, limit: number): Promise<string[]>;
 }
@@ -149,10 +155,6 @@ export function createLocalVideoProvider(options: {
     name: "local",
 
     async createUpload({ fileSize, fileName, userId }) {
-      const since = new Date(Date.now() - UNFINISHED_UPLOAD_TTL_MS);
-      if ((await store.countPending(userId, since)) >= MAX_PENDING_UPLOADS) {
-        throw new UploadQuotaError(TOO_MANY_PENDING_UPLOADS_MESSAGE);
-      }
       const id = crypto.randomUUID().replaceAll("-", "");
       const r2Key = `videos/${id}`;
       const contentType = videoContentType(fileName);
@@ -160,18 +162,28 @@ export function createLocalVideoProvider(options: {
         httpMetadata: { contentType },
         customMetadata: { uploadedBy: userId, fileName },
       });
-      await store.create({
-        id,
-        userId,
-        fileName,
-        uploadLength: fileSize,
-        uploadOffset: 0,
-        r2Key,
-        r2UploadId: multipart.uploadId,
-        parts: [],
-        contentType,
-        completedAt: null,
-      });
+      const stored = await store.createWithinLimit(
+        {
+          id,
+          userId,
+          fileName,
+          uploadLength: fileSize,
+          uploadOffset: 0,
+          r2Key,
+          r2UploadId: multipart.uploadId,
+          parts: [],
+          contentType,
+          completedAt: null,
+        },
+        {
+          pendingSince: new Date(Date.now() - UNFINISHED_UPLOAD_TTL_MS),
+          maxPending: MAX_PENDING_UPLOADS,
+        },
+      );
+      if (!stored) {
+        await multipart.abort();
+        throw new UploadQuotaError(TOO_MANY_PENDING_UPLOADS_MESSAGE);
+      }
       return { uploadUrl: options.urls.upload(id), streamId: id };
     },
 
