@@ -71,6 +71,7 @@ import type {
 } from "./reviews";
 import type { SiteContentResponse } from "./site-content";
 import type { CreateTourRequest, Tour, UpdateTourRequest } from "./tours";
+import type { TownDetail, TownSummary } from "./towns";
 import type { SuccessResponse, User } from "./user";
 
 /** One call: its answer and its JSON body (undefined = sends none). */
@@ -120,6 +121,8 @@ export interface ApiRoutes {
   "PATCH /api/tours/:id": Call<Tour, UpdateTourRequest>;
   "DELETE /api/tours/:id": Call<SuccessResponse>;
   "GET /api/tours/shared/:shareId": Call<Tour>;
+  "GET /api/towns": Call<TownSummary[]>;
+  "GET /api/towns/:citySlug": Call<TownDetail>;
 
   "GET /api/geocode": Call<GeocodeResult>;
   "GET /api/autocomplete": Call<AutocompleteResponse>;

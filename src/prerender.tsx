@@ -25,6 +25,9 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   "/privacy-policy": "privacy-policy.html",
   "/terms": "terms.html",
   "/terms-of-service": "terms-of-service.html",
+  // Any path without a screen: the worker answers it with this page and status 404
+  // (worker/pages/app-page.ts reads it at /prerendered/not-found).
+  "/404": "prerendered/not-found.html",
 };
 
 function render(path: string) {

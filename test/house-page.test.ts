@@ -95,9 +95,10 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(description).toContain("Forty thousand lights set to music.");
     expect(metaContent(html, "og:title")).toBe("The Candy Cane Lane");
     expect(metaContent(html, "og:url")).toBe(`http://localhost${path}`);
-    expect(metaContent(html, "og:image")).toBe("http://localhost/api/media/photos/main.jpg");
+    // The preview image is the house's share card (a PNG drawn from its photo).
+    expect(metaContent(html, "og:image")).toBe(`http://localhost/share/house/${house.id}.png`);
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
-    expect(metaContent(html, "twitter:image")).toBe("http://localhost/api/media/photos/main.jpg");
+    expect(metaContent(html, "twitter:image")).toBe(`http://localhost/share/house/${house.id}.png`);
     expect(html).toContain(
       '<link rel="preload" as="image" href="/api/media/photos/main.jpg" imagesrcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" imagesizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" fetchpriority="high" />',
     );
@@ -116,8 +117,8 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     const { res, html } = await page(`/house/${house.id}`);
     expect(res.status).toBe(200);
     expect(html).not.toContain("<script>alert");
-    // The shell's one module script plus the data block, nothing else.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The shell's one module script, the data block and two JSON-LD blocks, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(4);
     expect(decodeAttribute(metaContent(html, "og:title") ?? "")).toBe(title);
     expect(decodeAttribute(metaContent(html, "description") ?? "")).toContain(description);
     expect(html).toContain(
@@ -148,7 +149,7 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
 });
 
 describe("unknown houses", () => {
-  it("answer 404 with the generic tags and no data", async ({ expect }) => {
+  it("answer 404 with the not-found page's tags and no data", async ({ expect }) => {
     for (const path of [
       "/house/999999999",
       "/house/no-such-town/1-nowhere-lane",
@@ -158,13 +159,8 @@ describe("unknown houses", () => {
       const { res, html } = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
-      expect(html).toContain("<title>LI Lights · Long Island Christmas Light Displays</title>");
-      expect(metaContent(html, "og:title")).toBe(
-        "LI Lights · Long Island Christmas Light Displays",
-      );
-      expect(metaContent(html, "og:description")).toMatch(
-        /Christmas light displays on Long Island/,
-      );
+      expect(html).toContain("<title>Page Not Found · LI Lights</title>");
+      expect(metaContent(html, "robots")).toBe("noindex");
       expect(firstPaint(html), path).toBe("");
       expect(houseData(html)).toBeNull();
     }

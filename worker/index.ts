@@ -17,9 +17,13 @@
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
  *
- * Pages the worker answers itself (wrangler.toml run_worker_first):
+ * Pages the worker answers itself (wrangler.toml run_worker_first: every path but build files):
  *   /                           pages/landing-page.ts: the build's prerendered landing
  *   /house/*                    pages/house-page.ts: the SPA's HTML with the house in it
+ *   /lights, /lights/*          pages/town-page.ts: the town index and town pages
+ *   /robots.txt, /sitemap.xml   pages/crawl-files.ts
+ *   /share/*                    pages/share-image.ts: the PNG share cards of link previews
+ *   any other page              pages/app-page.ts: the screen's static page, else a 404 page
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./factory";
@@ -32,8 +36,12 @@ import { requestIdMiddleware } from "./middleware/request-id";
 import { requestLogMiddleware } from "./middleware/request-log";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
 import { cancelUnreadBody } from "./middleware/unread-body";
+import { appPageRoutes, trailingSlashRedirect } from "./pages/app-page";
+import { crawlFileRoutes } from "./pages/crawl-files";
 import { housePageRoutes } from "./pages/house-page";
 import { landingPageRoutes } from "./pages/landing-page";
+import { shareImageRoutes } from "./pages/share-image";
+import { townPageRoutes } from "./pages/town-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { favoriteRoutes } from "./routes/favorites";
@@ -46,6 +54,7 @@ import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
 import { siteContentRoutes } from "./routes/site-content";
 import { tourRoutes } from "./routes/tours";
+import { townRoutes } from "./routes/towns";
 import { videoRoutes } from "./routes/videos";
 import { runScheduledJobs } from "./scheduled";
 
@@ -71,6 +80,7 @@ const routes = app
   .route("/favorites", favoriteRoutes)
   .route("/reviews", reviewRoutes)
   .route("/tours", tourRoutes)
+  .route("/towns", townRoutes)
   .route("/admin", adminRoutes)
   .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)
@@ -85,8 +95,13 @@ export type AppType = typeof routes;
 const site = new Hono<AppEnv>()
   .use(requestIdMiddleware, requestLogMiddleware)
   .route("/", app)
+  .use(trailingSlashRedirect)
   .route("/house", housePageRoutes)
-  .route("/", landingPageRoutes);
+  .route("/lights", townPageRoutes)
+  .route("/share", shareImageRoutes)
+  .route("/", crawlFileRoutes)
+  .route("/", landingPageRoutes)
+  .route("/", appPageRoutes);
 site.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 site.onError(answerError);
 

@@ -1,10 +1,12 @@
 /**
- * The route tables (docs/product.md, Routes and roles). Signed out, every unmatched path shows the
- * landing page; signed in, an unknown path shows Page Not Found. Screens load lazily so the
- * landing bundle carries none of the heavy ones (maps, media tools).
+ * The route tables (docs/product.md, Routes and roles). Every path pattern comes from
+ * contract/screen-paths.ts, which the worker reads too: a path with no screen gets Page Not Found
+ * here and status 404 from the worker. Signed out, the signed-in screens show the landing page.
+ * Screens load lazily so the landing bundle carries none of the heavy ones (maps, media tools).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { SCREEN_PATHS, SIGNED_IN_SCREENS } from "@contract/screen-paths";
 import { Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
@@ -77,15 +79,15 @@ export function PageSpinner() {
 
 /** Open to everyone, signed in or not. */
 const publicRoutes = [
-  <Route key="house-slug" path="/house/:citySlug/:streetSlug" element={<HousePage />} />,
-  <Route key="house-id" path="/house/:id" element={<HousePage />} />,
-  <Route key="privacy-policy" path="/privacy-policy" element={<PrivacyPage />} />,
-  <Route key="privacy" path="/privacy" element={<PrivacyPage />} />,
-  <Route key="terms-of-service" path="/terms-of-service" element={<TermsPage />} />,
-  <Route key="terms" path="/terms" element={<TermsPage />} />,
-  <Route key="contact-us" path="/contact-us" element={<ContactPage />} />,
-  <Route key="contact" path="/contact" element={<ContactPage />} />,
-  <Route key="shared-tour" path="/tours/shared/:shareId" element={<SharedTourPage />} />,
+  <Route key="house-slug" path={SCREEN_PATHS.houseBySlugs} element={<HousePage />} />,
+  <Route key="house-id" path={SCREEN_PATHS.houseById} element={<HousePage />} />,
+  <Route key="privacy-policy" path={SCREEN_PATHS.privacyPolicy} element={<PrivacyPage />} />,
+  <Route key="privacy" path={SCREEN_PATHS.privacy} element={<PrivacyPage />} />,
+  <Route key="terms-of-service" path={SCREEN_PATHS.termsOfService} element={<TermsPage />} />,
+  <Route key="terms" path={SCREEN_PATHS.terms} element={<TermsPage />} />,
+  <Route key="contact-us" path={SCREEN_PATHS.contactUs} element={<ContactPage />} />,
+  <Route key="contact" path={SCREEN_PATHS.contact} element={<ContactPage />} />,
+  <Route key="shared-tour" path={SCREEN_PATHS.sharedTour} element={<SharedTourPage />} />,
 ];
 
 /**
@@ -123,28 +125,32 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       {isAuthenticated ? (
         <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/favorites" element={<FavoritesPage />} />
-          <Route path="/reviews" element={<ReviewsPage />} />
-          <Route path="/top-houses" element={<TopHousesPage />} />
-          <Route path="/submit" element={<SubmitPage />} />
-          <Route path="/map" element={<MapPage />} />
-          <Route path="/tour" element={<TourPage />} />
-          <Route path="/tours" element={<ToursPage />} />
-          <Route path="/admin" element={<AdminDashboardPage />} />
-          <Route path="/admin/houses" element={<AdminHousesPage />} />
-          <Route path="/admin/users" element={<AdminUsersPage />} />
-          <Route path="/admin/content" element={<AdminContentPage />} />
-          <Route path="/admin/reviews" element={<AdminReviewsPage />} />
-          <Route path="/admin/db-sync" element={<AdminDbSyncPage />} />
+          <Route path={SCREEN_PATHS.landing} element={<HomePage />} />
+          <Route path={SCREEN_PATHS.home} element={<HomePage />} />
+          <Route path={SCREEN_PATHS.favorites} element={<FavoritesPage />} />
+          <Route path={SCREEN_PATHS.reviews} element={<ReviewsPage />} />
+          <Route path={SCREEN_PATHS.topHouses} element={<TopHousesPage />} />
+          <Route path={SCREEN_PATHS.submit} element={<SubmitPage />} />
+          <Route path={SCREEN_PATHS.map} element={<MapPage />} />
+          <Route path={SCREEN_PATHS.tour} element={<TourPage />} />
+          <Route path={SCREEN_PATHS.tours} element={<ToursPage />} />
+          <Route path={SCREEN_PATHS.admin} element={<AdminDashboardPage />} />
+          <Route path={SCREEN_PATHS.adminHouses} element={<AdminHousesPage />} />
+          <Route path={SCREEN_PATHS.adminUsers} element={<AdminUsersPage />} />
+          <Route path={SCREEN_PATHS.adminContent} element={<AdminContentPage />} />
+          <Route path={SCREEN_PATHS.adminReviews} element={<AdminReviewsPage />} />
+          <Route path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
           {publicRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       ) : (
         <Routes>
           {publicRoutes}
-          <Route path="*" element={<LandingPage />} />
+          <Route path={SCREEN_PATHS.landing} element={<LandingPage />} />
+          {SIGNED_IN_SCREENS.map((screen) => (
+            <Route key={screen} path={SCREEN_PATHS[screen]} element={<LandingPage />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       )}
     </Suspense>

@@ -271,3 +271,11 @@ export async function listFavoriteHouses(
     house: items[index]!,
   }));
 }
+
+/** Every house of one town, best rated first (houses_slug_idx: the town's slug leads it). */
+export async function listTownHouses(db: Db, citySlug: string): Promise<HouseListItem[]> {
+  const rows = await db.all<HouseRow>(sql`SELECT ${houseColumns(litClockAt())} FROM houses h
+    WHERE h.city_slug = ${citySlug}
+    ORDER BY h.avg_rating DESC, h.review_count DESC, h.title ASC, h.id ASC`);
+  return withFeatures(db, rows);
+}

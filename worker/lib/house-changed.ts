@@ -1,14 +1,17 @@
 /**
  * The one call after any edit of a house (description, features, photos, videos, reviews and
- * ratings, admin edits, delete): drops its cached pages and, when the edit has a live event,
- * tells the pages watching it. Counters (page views, visits) are not edits: a cached page may
+ * ratings, admin edits, delete): stamps the house's last change (the sitemap's lastmod), drops
+ * its cached pages (house, town, share card) and, when the edit has a live event, tells the
+ * pages watching it. Counters (page views, visits) are not edits: a cached page may
  * show them a few minutes old.
  */
 
 import type { HouseLike } from "@contract/house-path";
 import type { LiveEvent } from "@contract/live-events";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { houseLink } from "../db/house-detail";
+import { houses } from "../db/schema";
 import { broadcastHouseEvent } from "../durable-objects/house-events";
 import type { AppEnv } from "../factory";
 
@@ -35,6 +38,7 @@ export async function houseChanged(
   } = {},
 ): Promise<void> {
   const origin = new URL(c.req.url).origin;
+  await c.var.db.update(houses).set({ updatedAt: new Date() }).where(eq(houses.id, houseId));
   const current = await houseLink(c.var.db, houseId);
   const links = [current, options.formerLink].filter((link): link is HouseLike => Boolean(link));
   if (links.length === 0) links.push({ id: houseId, citySlug: null, streetSlug: null });

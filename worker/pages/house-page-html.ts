@@ -1,33 +1,22 @@
 /**
- * The SPA's index.html turned into one house's page with HTMLRewriter: title and meta
- * description, Open Graph and Twitter card tags, a canonical link, a preload of the main photo,
- * and the house as a JSON data block (never an executable script: the page CSP has no
- * 'unsafe-inline'). Without a house, the page keeps the shell's generic title and description
- * and gets generic card tags made from them. Pure: the caller fetches the shell and sends the
- * answer.
+ * The SPA's index.html turned into one house's page with HTMLRewriter: the page tags
+ * (page-tags.ts: title, description, canonical link, preview tags with the house's share card,
+ * JSON-LD: a TouristAttraction and its breadcrumbs), a preload of the main photo, the first
+ * paint, and the house as a JSON data block (never an executable script: the page CSP has no
+ * 'unsafe-inline'). Pure: the caller fetches the shell and sends the answer; an unknown house is
+ * the not-found page (app-page.ts).
  */
 import type { HouseDetail } from "@contract/house";
 import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
 import { HOUSE_MAIN_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
+import { TOWNS_PATH, townPath } from "@contract/town-path";
 import { escapeHtml } from "./escape-html";
 import { houseFirstPaintHtml } from "./house-first-paint";
+import { jsonForDataBlock, type PageTags, shorten, withPageTags } from "./page-tags";
+import { houseShareImage } from "./share-image-paths";
 
-const SITE_NAME = "LI Lights";
 const DESCRIPTION_LENGTH = 200;
-
-/**
- * JSON for a `<script type="application/json">` block: with every "<" escaped, no text in the
- * data ("</script>", "<!--") can end the block early. JSON.parse reads the escapes back.
- */
-export function jsonForDataBlock(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
 
 /** The first picture the house page shows (its gallery order: main photo, then photos). */
 export function mainPhotoUrl(house: Pick<HouseDetail, "mainImageUrl" | "photos">) {
@@ -45,11 +34,6 @@ function absoluteUrl(url: string | null, origin: string): string | null {
   }
 }
 
-function shorten(text: string, length: number) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
-}
-
 export function houseAddressLine(house: Pick<HouseDetail, "address" | "city" | "state">) {
   return [house.address, house.city, house.state].filter(Boolean).join(", ");
 }
@@ -60,15 +44,63 @@ function ratingLine(house: Pick<HouseDetail, "avgRating" | "reviewCount">) {
   return `Rated ${house.avgRating.toFixed(1)} of 5 (${reviews}).`;
 }
 
-interface CardTags {
-  title: string;
-  description: string;
-  url: string;
-  imageUrl: string | null;
+/** schema.org TouristAttraction of the house, and its place in the site (Long Island > town). */
+export function houseJsonLd(house: HouseDetail, origin: string, imageUrl: string | null) {
+  const url = new URL(housePath(house), origin).href;
+  const attraction = {
+    "@context": "https://schema.org",
+    "@type": "TouristAttraction",
+    name: house.title,
+    url,
+    ...(house.description ? { description: shorten(house.description, 500) } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: house.address,
+      addressLocality: house.city,
+      ...(house.state ? { addressRegion: house.state } : {}),
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: house.latitude, longitude: house.longitude },
+    image: [houseShareImage(house, origin).url, ...(imageUrl ? [imageUrl] : [])],
+    isAccessibleForFree: true,
+    ...(house.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Number(house.avgRating.toFixed(1)),
+            reviewCount: house.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+  const crumbs = [
+    { name: "Long Island", url: new URL(TOWNS_PATH, origin).href },
+    ...(house.citySlug
+      ? [{ name: house.city, url: new URL(townPath(house.citySlug), origin).href }]
+      : []),
+    { name: house.title, url },
+  ];
+  const breadcrumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+  return [attraction, breadcrumbs];
 }
 
-export function houseCardTags(house: HouseDetail, origin: string): CardTags {
+export function houseTags(
+  house: HouseDetail,
+  origin: string,
+): PageTags & { photoUrl: string | null } {
   const lead = `${houseAddressLine(house)}. ${ratingLine(house)}`;
+  const photoUrl = absoluteUrl(mainPhotoUrl(house), origin);
   return {
     title: house.title,
     description: shorten(
@@ -76,25 +108,10 @@ export function houseCardTags(house: HouseDetail, origin: string): CardTags {
       DESCRIPTION_LENGTH,
     ),
     url: new URL(housePath(house), origin).href,
-    imageUrl: absoluteUrl(mainPhotoUrl(house), origin),
+    image: houseShareImage(house, origin),
+    jsonLd: houseJsonLd(house, origin, photoUrl),
+    photoUrl,
   };
-}
-
-function cardTagsHtml(tags: CardTags): string {
-  const meta = (attribute: "property" | "name", key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-  return [
-    meta("property", "og:site_name", SITE_NAME),
-    meta("property", "og:type", "website"),
-    meta("property", "og:title", tags.title),
-    meta("property", "og:description", tags.description),
-    meta("property", "og:url", tags.url),
-    ...(tags.imageUrl ? [meta("property", "og:image", tags.imageUrl)] : []),
-    meta("name", "twitter:card", tags.imageUrl ? "summary_large_image" : "summary"),
-    meta("name", "twitter:title", tags.title),
-    meta("name", "twitter:description", tags.description),
-    ...(tags.imageUrl ? [meta("name", "twitter:image", tags.imageUrl)] : []),
-  ].join("");
 }
 
 /**
@@ -125,81 +142,23 @@ function mainPhotoPreload(photo: MainPhoto | null): string {
   return `<link rel="preload" as="image" href="${escapeHtml(photo.url)}"${responsive} fetchpriority="high" />`;
 }
 
-function houseHeadHtml(house: HouseDetail, tags: CardTags, photo: MainPhoto | null): string {
-  return [
-    `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
-    mainPhotoPreload(photo),
-    cardTagsHtml(tags),
-    `<script type="application/json" id="${HOUSE_DATA_ELEMENT_ID}">${jsonForDataBlock(house)}</script>`,
-  ].join("");
-}
-
 /**
  * `house` must be the signed-out view (getHouseDetail with no viewer): the answer is shared by
  * everyone and cached at the edge.
  */
-export function rewriteHouseShell(
-  shell: Response,
-  page: { house: HouseDetail | null; origin: string; path: string },
-): Response {
-  const { house } = page;
-  const tags = house ? houseCardTags(house, page.origin) : null;
-  const photo = house && tags ? mainPhoto(house, tags.imageUrl) : null;
-  // Generic card tags come from the shell's own title and description.
-  let shellTitle = "";
-  let shellDescription = "";
-  return (
-    new HTMLRewriter()
-      .on("head > title", {
-        element(element) {
-          // Written whole, through the one escaping function of this file.
-          if (tags)
-            element.replace(`<title>${escapeHtml(`${tags.title} · ${SITE_NAME}`)}</title>`, {
-              html: true,
-            });
-        },
-        text(chunk) {
-          shellTitle += chunk.text;
-        },
-      })
-      .on('head > meta[name="description"]', {
-        element(element) {
-          shellDescription = element.getAttribute("content") ?? "";
-          if (tags) {
-            element.replace(
-              `<meta name="description" content="${escapeHtml(tags.description)}" />`,
-              {
-                html: true,
-              },
-            );
-          }
-        },
-      })
-      // index.html may hold the prerendered landing: a house page starts from its own first
-      // paint (or, for an unknown house, an empty root).
-      .on("#root", {
-        element(element) {
-          element.setInnerContent(house && tags ? houseFirstPaintHtml(house, photo) : "", {
-            html: true,
-          });
-        },
-      })
-      .on("head", {
-        element(element) {
-          element.onEndTag((end) => {
-            const html =
-              house && tags
-                ? houseHeadHtml(house, tags, photo)
-                : cardTagsHtml({
-                    title: shellTitle.trim() || SITE_NAME,
-                    description: shellDescription,
-                    url: new URL(page.path, page.origin).href,
-                    imageUrl: null,
-                  });
-            end.before(html, { html: true });
-          });
-        },
-      })
-      .transform(shell)
-  );
+export function rewriteHouseShell(shell: Response, house: HouseDetail, origin: string): Response {
+  const tags = houseTags(house, origin);
+  const photo = mainPhoto(house, tags.photoUrl);
+  const withFirstPaint = new HTMLRewriter()
+    .on("#root", {
+      element(element) {
+        element.setInnerContent(houseFirstPaintHtml(house, photo), { html: true });
+      },
+    })
+    .transform(shell);
+  const extraHead = [
+    mainPhotoPreload(photo),
+    `<script type="application/json" id="${HOUSE_DATA_ELEMENT_ID}">${jsonForDataBlock(house)}</script>`,
+  ].join("");
+  return withPageTags(withFirstPaint, tags, extraHead);
 }

@@ -1,14 +1,14 @@
 /**
  * GET /house/{id} and /house/{citySlug}/{streetSlug}: the SPA's HTML with the house's tags and
  * data already in it (wrangler.toml runs the worker first for /house/*), so the page paints
- * without a second round trip and link previews show the house. Unknown houses get the shell's
- * generic tags and a 404 status; the SPA still renders its not-found screen.
+ * without a second round trip and link previews show the house. Unknown houses get the
+ * not-found page with status 404 (app-page.ts); the SPA then shows "House not found".
  */
 import type { Context } from "hono";
 import { createDb } from "../db/client";
 import { findHouseIdBySlugs, getHouseDetail } from "../db/house-detail";
 import { type AppEnv, factory } from "../factory";
-import { pageSecurityHeadersOver } from "../middleware/security-headers";
+import { notFoundPage, pageFromAsset } from "./app-page";
 import {
   BROWSER_CACHE_CONTROL,
   cachedHousePage,
@@ -35,7 +35,7 @@ export function housePageRef(pathname: string): HousePageRef | null {
 }
 
 /** Work that may finish after the answer (tests call the app without an execution context). */
-function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
+export function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
   const done = work.catch((error: unknown) => console.error("house page cache", error));
   try {
     c.executionCtx.waitUntil(done);
@@ -63,26 +63,21 @@ export const housePageRoutes = factory.createApp().get("/*", async (c) => {
       : "id" in ref
         ? ref.id
         : await findHouseIdBySlugs(db, ref.citySlug, ref.streetSlug);
-  const [house, shell] = await Promise.all([
-    id === null ? null : getHouseDetail(db, id, null),
-    // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
-    c.env.ASSETS.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } })),
-  ]);
-  // Read whole (a few KB): one copy goes to the visitor, one to the cache.
-  const html = await rewriteHouseShell(shell, {
-    house,
-    origin: url.origin,
-    path: url.pathname,
-  }).text();
-  const init = {
-    status: house ? 200 : 404,
-    headers: {
-      ...pageSecurityHeadersOver(c.env, shell),
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": BROWSER_CACHE_CONTROL,
-    },
-  };
+  const house = id === null ? null : await getHouseDetail(db, id, null);
   // Unknown houses are not cached: a new house's page must not wait for a purge.
-  if (house && cacheKey) await afterAnswer(c, cacheHousePage(cacheKey, new Response(html, init)));
+  if (!house) return notFoundPage(c.env, url);
+  // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
+  const shell = await c.env.ASSETS.fetch(
+    new Request(new URL("/", url), { headers: { Accept: "text/html" } }),
+  );
+  const page = pageFromAsset(c.env, shell, rewriteHouseShell(shell, house, url.origin), {
+    status: 200,
+    sameFile: false,
+  });
+  page.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  // Read whole (a few KB): one copy goes to the visitor, one to the cache.
+  const html = await page.text();
+  const init = { status: 200, headers: page.headers };
+  if (cacheKey) await afterAnswer(c, cacheHousePage(cacheKey, new Response(html, init)));
   return new Response(html, init);
 });

@@ -3,23 +3,52 @@
  * own with index.html (the SPA fallback), so that file has to stay the empty shell: a visitor
  * opening /map must not be shown the landing's text until the app replaces it. The build writes
  * the landing to its own file (src/prerender.tsx), and wrangler.toml runs the worker first for
- * "/" so it can answer with that file. Under `vite dev` there is no such file and the shell
- * answers, as for every other path.
+ * "/" so it can answer with that file, with the landing's preview tags and its JSON-LD (a
+ * WebSite whose SearchAction opens the home search). Under `vite dev` there is no such file and
+ * the shell answers, as for every other path.
  */
 import { factory } from "../factory";
-import { pageSecurityHeadersOver } from "../middleware/security-headers";
+import { pageFromAsset } from "./app-page";
+import { siteShareImage, withPageTags } from "./page-tags";
 
 /** Where the build's prerendered landing is served from (prerendered/landing.html). */
 export const PRERENDERED_LANDING_PATH = "/prerendered/landing";
 
+export const LANDING_TITLE = "LI Lights · Long Island Christmas Light Displays";
+export const LANDING_DESCRIPTION =
+  "Find the best Christmas light displays on Long Island: search by town and distance, see them on a map, read reviews and get directions.";
+
+/** schema.org WebSite with the home search as its SearchAction. */
+export function websiteJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: "LI Lights",
+    url: new URL("/", origin).href,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${new URL("/home", origin).href}?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 export const landingPageRoutes = factory.createApp().get("/", async (c) => {
+  const url = new URL(c.req.url);
   // The visitor's request headers go along, so a revalidation can still answer 304.
   const asset = await c.env.ASSETS.fetch(
     new Request(new URL(PRERENDERED_LANDING_PATH, c.req.url), c.req.raw),
   );
-  const headers = new Headers(asset.headers);
-  for (const [name, value] of Object.entries(pageSecurityHeadersOver(c.env, asset))) {
-    headers.set(name, value);
-  }
-  return new Response(asset.body, { status: asset.status, headers });
+  if (!asset.ok) return pageFromAsset(c.env, asset, asset);
+  const tagged = withPageTags(asset, {
+    title: LANDING_TITLE,
+    description: LANDING_DESCRIPTION,
+    url: new URL("/", url.origin).href,
+    image: siteShareImage(url.origin),
+    jsonLd: [websiteJsonLd(url.origin)],
+  });
+  return pageFromAsset(c.env, asset, tagged);
 });

@@ -1,0 +1,74 @@
+/**
+ * Every path the app has a screen for: the router (src/routes/app-routes.tsx) declares its routes
+ * with these patterns, and the worker answers any other path with the not-found page and status
+ * 404 (worker/pages/app-page.ts). One list, so a new screen cannot be a 404 to search engines.
+ * A ":name" segment matches one non-empty path segment, as in the router.
+ */
+export const SCREEN_PATHS = {
+  landing: "/",
+  home: "/home",
+  favorites: "/favorites",
+  reviews: "/reviews",
+  topHouses: "/top-houses",
+  submit: "/submit",
+  map: "/map",
+  tour: "/tour",
+  tours: "/tours",
+  admin: "/admin",
+  adminHouses: "/admin/houses",
+  adminUsers: "/admin/users",
+  adminContent: "/admin/content",
+  adminReviews: "/admin/reviews",
+  adminDbSync: "/admin/db-sync",
+  houseBySlugs: "/house/:citySlug/:streetSlug",
+  houseById: "/house/:id",
+  towns: "/lights",
+  town: "/lights/:citySlug",
+  sharedTour: "/tours/shared/:shareId",
+  privacyPolicy: "/privacy-policy",
+  privacy: "/privacy",
+  termsOfService: "/terms-of-service",
+  terms: "/terms",
+  contactUs: "/contact-us",
+  contact: "/contact",
+} as const;
+
+export type ScreenName = keyof typeof SCREEN_PATHS;
+
+/**
+ * The screens only a signed-in user sees (signed out, they show the landing). Their content is
+ * the visitor's own, so search engines are asked not to index them.
+ */
+export const SIGNED_IN_SCREENS = [
+  "home",
+  "favorites",
+  "reviews",
+  "topHouses",
+  "submit",
+  "map",
+  "tour",
+  "tours",
+  "admin",
+  "adminHouses",
+  "adminUsers",
+  "adminContent",
+  "adminReviews",
+  "adminDbSync",
+] as const satisfies readonly ScreenName[];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/");
+  const got = pathname.split("/");
+  if (want.length !== got.length) return false;
+  return want.every((segment, index) =>
+    segment.startsWith(":") ? (got[index] ?? "") !== "" : segment === got[index],
+  );
+}
+
+/** The screen a path opens, or null when the app has none for it. */
+export function screenForPath(pathname: string): ScreenName | null {
+  for (const [name, pattern] of Object.entries(SCREEN_PATHS)) {
+    if (matches(pattern, pathname)) return name as ScreenName;
+  }
+  return null;
+}

@@ -1,0 +1,9 @@
+/** Town page links (zod-free: cards and the worker import it). */
+
+/** Every town with houses. */
+export const TOWNS_PATH = "/lights";
+
+/** One town's houses; the slug is the one in its house URLs (contract/address.ts slugify). */
+export function townPath(citySlug: string): string {
+  return `${TOWNS_PATH}/${citySlug}`;
+}

@@ -1,0 +1,435 @@
+/**
+ * What search engines and link previews read (worker/pages/): robots.txt, the sitemap, real 404s
+ * for paths without a screen and for unknown towns, one URL per page, the town pages' HTML (every
+ * house a plain link, edge cache purged by an edit), preview tags and JSON-LD.
+ */
+import { env, exports } from "cloudflare:workers";
+import { housePath } from "@contract/house-path";
+import { describe, type ExpectStatic, it } from "vitest";
+import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
+
+async function page(path: string) {
+  const res = await api(path);
+  return { res, html: await res.text() };
+}
+
+function metaContent(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1] ?? null;
+}
+
+function canonical(html: string): string | null {
+  return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
+}
+
+/** Every JSON-LD block of the page, parsed. */
+function jsonLd(html: string): Array<Record<string, any>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null"),
+  );
+}
+
+function sitemapLocs(xml: string): Map<string, string | null> {
+  const entries = new Map<string, string | null>();
+  for (const match of xml.matchAll(
+    /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g,
+  )) {
+    entries.set(match[1]!.replace(/&amp;/g, "&"), match[2] ?? null);
+  }
+  return entries;
+}
+
+/** A town of its own per test: the worker's pool shares one database between tests. */
+function uniqueTown(name: string) {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  return {
+    city: `${name} ${suffix}`,
+    citySlug: `${name.toLowerCase().replace(/ /g, "-")}-${suffix}`,
+  };
+}
+
+describe("robots.txt", () => {
+  it("is plain text that keeps crawlers out of /admin and /api/ and names the sitemap", async ({
+    expect,
+  }) => {
+    const { res, html: text } = await page("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const lines = text.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain("Sitemap: http://localhost/sitemap.xml");
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists every house and town page and the public pages, with the last change", async ({
+    expect,
+  }) => {
+    const town = uniqueTown("Seaford");
+    const first = await createHouse({ city: town.city });
+    const second = await createHouse({ city: town.city });
+    const noSlugs = await createHouse({ slugs: false });
+    const gone = await createHouse({ city: town.city });
+    const admin = await newAdmin();
+    const removed = await api(`/api/admin/houses/${gone.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(removed.status).toBe(200);
+
+    const { res, html: xml } = await page("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const entries = sitemapLocs(xml);
+    for (const path of ["/", "/lights", "/privacy-policy", "/terms-of-service", "/contact-us"]) {
+      expect(entries.has(`http://localhost${path}`), path).toBe(true);
+    }
+    // The short aliases are one page with the long names: listed once.
+    expect(entries.has("http://localhost/privacy")).toBe(false);
+    for (const house of [first, second, noSlugs]) {
+      const lastmod = entries.get(`http://localhost${housePath(house)}`);
+      expect(lastmod, housePath(house)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(entries.has(`http://localhost/house/${town.citySlug}/${gone.streetSlug}`)).toBe(false);
+    expect(entries.has(`http://localhost/house/${gone.id}`)).toBe(false);
+    expect(entries.get(`http://localhost/lights/${town.citySlug}`)).toMatch(/^\d{4}-/);
+
+    // Every house and every town of the database, nothing more.
+    const rows = await env.DB.prepare("SELECT id, city_slug, street_slug FROM houses").all<{
+      id: number;
+      city_slug: string | null;
+      street_slug: string | null;
+    }>();
+    const houseUrls = [...entries.keys()].filter((url) =>
+      url.startsWith("http://localhost/house/"),
+    );
+    expect(houseUrls).toHaveLength(rows.results.length);
+    const towns = new Set(rows.results.map((row) => row.city_slug).filter(Boolean));
+    const townUrls = [...entries.keys()].filter((url) =>
+      url.startsWith("http://localhost/lights/"),
+    );
+    expect(townUrls.sort()).toEqual(
+      [...towns].map((slug) => `http://localhost/lights/${slug}`).sort(),
+    );
+  });
+
+  it("dates a house by its last edit", async ({ expect }) => {
+    const house = await createHouse({ createdAt: Date.parse("2025-12-01T00:00:00Z") });
+    await env.DB.prepare("UPDATE houses SET updated_at = ? WHERE id = ?")
+      .bind(Date.parse("2025-12-01T00:00:00Z"), house.id)
+      .run();
+    const url = `http://localhost${housePath(house)}`;
+    expect(sitemapLocs((await page("/sitemap.xml")).html).get(url)).toBe(
+      "2025-12-01T00:00:00.000Z",
+    );
+    const before = Date.now();
+    const rater = await signedIn(newCaller());
+    const rated = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: rater.token,
+      body: { rating: 5 },
+    });
+    expect(rated.status).toBeLessThan(300);
+    const lastmod = sitemapLocs((await page("/sitemap.xml")).html).get(url);
+    expect(Date.parse(lastmod ?? "")).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("becomes an index of files of at most 50,000 addresses past that size", async ({ expect }) => {
+    // 50,000 houses in one statement (a town of their own), so the list passes the limit.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50000)
+       INSERT INTO houses (title, address, city, state, latitude, longitude, lat_band, address_key,
+         city_slug, street_slug)
+       SELECT 'Bulk ' || i, i || ' Bulk Street', 'Bulkton', 'NY', 40.7, -73.5, 2035,
+         i || ' bulk st|bulkton', 'bulkton', i || '-bulk-st' FROM n`,
+    ).run();
+    try {
+      const { res, html: index } = await page("/sitemap.xml");
+      expect(res.headers.get("Content-Type")).toMatch(/^application\/xml/);
+      expect(index).toContain("<sitemapindex");
+      const files = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map(
+        (m) => m[1]!,
+      );
+      expect(files[0]).toBe("http://localhost/sitemaps/1.xml");
+      expect(files.length).toBeGreaterThanOrEqual(2);
+      let total = 0;
+      for (const file of files) {
+        const part = await page(new URL(file).pathname);
+        expect(part.res.status).toBe(200);
+        const count = sitemapLocs(part.html).size;
+        expect(count).toBeLessThanOrEqual(50_000);
+        total += count;
+      }
+      const houses = await env.DB.prepare("SELECT count(*) AS n FROM houses").first<{
+        n: number;
+      }>();
+      expect(total).toBeGreaterThan(houses!.n);
+      expect((await page(`/sitemaps/${files.length + 1}.xml`)).res.status).toBe(404);
+    } finally {
+      await env.DB.prepare("DELETE FROM houses WHERE city_slug = 'bulkton'").run();
+    }
+  });
+});
+
+describe("pages without a screen", () => {
+  it("answer 404 with the not-found page, never the app's shell as a 200", async ({ expect }) => {
+    for (const path of [
+      "/no-such-page",
+      "/house",
+      "/lights/a/b",
+      "/privacy/extra",
+      "/wp-login.php",
+    ]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Content-Type"), path).toMatch(/^text\/html/);
+      expect(html, path).toContain("<title>Page Not Found · LI Lights</title>");
+      expect(metaContent(html, "robots"), path).toBe("noindex");
+      expect(res.headers.get("Content-Security-Policy"), path).toMatch(/script-src 'self'/);
+    }
+  });
+
+  it("keep the API's JSON answer under /api", async ({ expect }) => {
+    const res = await api("/api/no-such-route");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: expect.stringContaining("No API route") });
+  });
+
+  it("leave the screens of the app at 200", async ({ expect }) => {
+    for (const path of [
+      "/map",
+      "/home",
+      "/favorites",
+      "/tours/shared/abc",
+      "/privacy",
+      "/lights",
+    ]) {
+      expect((await page(path)).res.status, path).toBe(200);
+    }
+  });
+
+  it("an unknown town is a 404", async ({ expect }) => {
+    const { res, html } = await page("/lights/no-such-town-anywhere");
+    expect(res.status).toBe(404);
+    expect(html).toContain("<title>Page Not Found · LI Lights</title>");
+  });
+});
+
+describe("one URL per page", () => {
+  it("redirects a trailing slash to the page's own path, query kept", async ({ expect }) => {
+    for (const [from, to] of [
+      ["/privacy-policy/", "/privacy-policy"],
+      ["/lights/?a=1", "/lights?a=1"],
+      ["/map//", "/map"],
+    ]) {
+      // Not followed: the test sees the redirect itself.
+      const res = await exports.default.fetch(
+        new Request(`http://localhost${from}`, { redirect: "manual" }),
+      );
+      expect(res.status, from).toBe(301);
+      const location = new URL(res.headers.get("Location") ?? "", "http://localhost");
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+    }
+  });
+
+  it("names one canonical URL without the query, and the long name of an alias", async ({
+    expect,
+  }) => {
+    expect(canonical((await page("/lights?sort=rating")).html)).toBe("http://localhost/lights");
+    expect(canonical((await page("/privacy")).html)).toBe("http://localhost/privacy-policy");
+    expect(canonical((await page("/privacy-policy?x=1")).html)).toBe(
+      "http://localhost/privacy-policy",
+    );
+    const house = await createHouse();
+    expect(canonical((await page(`/house/${house.id}?ref=chat`)).html)).toBe(
+      `http://localhost${housePath(house)}`,
+    );
+  });
+});
+
+describe("town pages", () => {
+  it("hold every house of the town as a plain link, with the town's title and count", async ({
+    expect,
+  }) => {
+    const town = uniqueTown("Massapequa Park");
+    const houses = [];
+    for (let index = 0; index < 4; index += 1) {
+      houses.push(
+        await createHouse({
+          city: town.city,
+          title: `Display ${index} <b>`,
+          avgRating: index,
+          reviewCount: index,
+          features: index === 1 ? ["Music-Sync"] : [],
+        }),
+      );
+    }
+    const elsewhere = await createHouse({
+      city: uniqueTown("Wantagh").city,
+      latitude: 40.68,
+      longitude: -73.51,
+    });
+    const { res, html } = await page(`/lights/${town.citySlug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(html).toContain(`<title>Christmas lights in ${town.city}, NY · LI Lights</title>`);
+    expect(metaContent(html, "description")).toMatch(
+      new RegExp(`^4 Christmas light displays in ${town.city}, NY`),
+    );
+    for (const house of houses) {
+      expect(html).toContain(`href="${housePath(house)}"`);
+    }
+    expect(html).toContain("Display 1 &lt;b&gt;");
+    expect(html).toContain("Music Synchronized");
+    expect(html).not.toContain(`href="${housePath(elsewhere)}"`);
+    // Nearby towns link to their own pages.
+    expect(html).toContain(`href="/lights/${elsewhere.citySlug}"`);
+
+    const [list, breadcrumbs] = jsonLd(html);
+    expect(list?.["@type"]).toBe("ItemList");
+    expect(list?.numberOfItems).toBe(4);
+    expect(list?.itemListElement.map((item: { url: string }) => item.url).sort()).toEqual(
+      houses.map((house) => `http://localhost${housePath(house)}`).sort(),
+    );
+    expect(breadcrumbs?.["@type"]).toBe("BreadcrumbList");
+
+    // Houses made straight in D1 do not purge the index an earlier test may have cached.
+    await caches.default.delete("http://localhost/lights");
+    const index = await page("/lights");
+    expect(index.res.status).toBe(200);
+    expect(index.html).toContain(`href="/lights/${town.citySlug}"`);
+    expect(index.html).toContain("(4 houses)");
+  });
+
+  it("are cached at the edge until a house of the town changes", async ({ expect }) => {
+    const town = uniqueTown("Seaford");
+    const house = await createHouse({ city: town.city, title: "Before the edit" });
+    const path = `/lights/${town.citySlug}`;
+    await page(path);
+    for (let attempt = 0; ; attempt += 1) {
+      if ((await page(path)).res.headers.get("CF-Cache-Status") === "HIT") break;
+      if (attempt > 50) throw new Error("never cached");
+      await scheduler.wait(20);
+    }
+    await env.DB.prepare("UPDATE houses SET title = ? WHERE id = ?")
+      .bind("Behind the cache", house.id)
+      .run();
+    expect((await page(path)).html).toContain("Before the edit");
+
+    // A rating through the API is an edit of the house: its town's page is built again.
+    const rater = await signedIn(newCaller());
+    const rated = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: rater.token,
+      body: { rating: 5 },
+    });
+    expect(rated.status).toBeLessThan(300);
+    const after = await page(path);
+    expect(after.res.headers.get("CF-Cache-Status")).not.toBe("HIT");
+    expect(after.html).toContain("Behind the cache");
+    expect(after.html).toContain("5.0 stars (1 review)");
+  });
+
+  it("answer the app's town screens through the API", async ({ expect }) => {
+    const town = uniqueTown("Bellmore");
+    const house = await createHouse({ city: town.city });
+    const detail = await (await api(`/api/towns/${town.citySlug}`)).json<any>();
+    expect(detail.town).toMatchObject({ citySlug: town.citySlug, city: town.city, houseCount: 1 });
+    expect(detail.houses.map((item: { id: number }) => item.id)).toEqual([house.id]);
+    const missing = await api("/api/towns/no-such-town-anywhere");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Town not found" });
+    const towns = await (await api("/api/towns")).json<Array<{ citySlug: string }>>();
+    expect(towns.some((item) => item.citySlug === town.citySlug)).toBe(true);
+  });
+});
+
+describe("preview tags and JSON-LD", () => {
+  function expectPreview(html: string, expect: ExpectStatic, url: string) {
+    expect(metaContent(html, "og:site_name")).toBe("LI Lights");
+    expect(metaContent(html, "og:url")).toBe(url);
+    expect(metaContent(html, "og:title")).toBeTruthy();
+    expect(metaContent(html, "og:description")).toBeTruthy();
+    expect(metaContent(html, "og:image")).toMatch(/^http:\/\/localhost\/share\/.+\.png$/);
+    expect(metaContent(html, "og:image:width")).toBe("1200");
+    expect(metaContent(html, "og:image:height")).toBe("630");
+    expect(metaContent(html, "og:image:alt")).toBeTruthy();
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
+  }
+
+  it("the landing is a WebSite whose search opens the home search", async ({ expect }) => {
+    const { html } = await page("/");
+    expectPreview(html, expect, "http://localhost/");
+    const [site] = jsonLd(html);
+    expect(site).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      url: "http://localhost/",
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: "http://localhost/home?q={search_term_string}" },
+        "query-input": "required name=search_term_string",
+      },
+    });
+  });
+
+  it("each public page has its own title", async ({ expect }) => {
+    const titles = new Set<string>();
+    for (const path of ["/privacy-policy", "/terms-of-service", "/contact-us"]) {
+      const { html } = await page(path);
+      expectPreview(html, expect, `http://localhost${path}`);
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    }
+    expect([...titles]).toEqual([
+      "Privacy Policy · LI Lights",
+      "Terms of Service · LI Lights",
+      "Contact Us · LI Lights",
+    ]);
+  });
+
+  it("a house page is a TouristAttraction with its address, place, image and rating", async ({
+    expect,
+  }) => {
+    const town = uniqueTown("Lindenhurst");
+    const house = await createHouse({
+      city: town.city,
+      title: "Winter Wonderland",
+      avgRating: 4.25,
+      reviewCount: 8,
+      latitude: 40.6868,
+      longitude: -73.3734,
+    });
+    const { html } = await page(housePath(house));
+    expectPreview(html, expect, `http://localhost${housePath(house)}`);
+    const [place, breadcrumbs] = jsonLd(html);
+    expect(place).toMatchObject({
+      "@type": "TouristAttraction",
+      name: "Winter Wonderland",
+      address: { "@type": "PostalAddress", addressLocality: town.city, addressRegion: "NY" },
+      geo: { "@type": "GeoCoordinates", latitude: 40.6868, longitude: -73.3734 },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 8 },
+    });
+    expect(place?.image[0]).toBe(`http://localhost/share/house/${house.id}.png`);
+    expect(
+      breadcrumbs?.itemListElement.map((item: { name: string; item: string }) => [
+        item.name,
+        item.item,
+      ]),
+    ).toEqual([
+      ["Long Island", "http://localhost/lights"],
+      [town.city, `http://localhost/lights/${town.citySlug}`],
+      ["Winter Wonderland", `http://localhost${housePath(house)}`],
+    ]);
+
+    const unrated = await createHouse();
+    const [unratedPlace] = jsonLd((await page(housePath(unrated))).html);
+    expect(unratedPlace).not.toHaveProperty("aggregateRating");
+  });
+});

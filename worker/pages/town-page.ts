@@ -1,0 +1,197 @@
+/**
+ * GET /lights (every town with houses) and /lights/{citySlug} (one town's houses): the SPA's
+ * HTML with the page's tags and, inside #root, the whole list as plain links (a first paint the
+ * app replaces, like a house page's), so a crawler or a browser without JavaScript reaches every
+ * house. Cached at the edge like house pages; houseChanged purges the town's page and the index.
+ * A town no house names is the not-found page with status 404.
+ */
+import { featureLabel } from "@contract/features";
+import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
+import { housePath } from "@contract/house-path";
+import { TOWNS_PATH, townPath } from "@contract/town-path";
+import { type TownDetail, type TownSummary, townName } from "@contract/towns";
+import { createDb } from "../db/client";
+import { listTowns } from "../db/towns";
+import { factory } from "../factory";
+import { purgeOnHouseChange } from "../lib/house-changed";
+import { townDetail, townSummary } from "../routes/towns";
+import { notFoundPage, pageFromAsset } from "./app-page";
+import { escapeHtml } from "./escape-html";
+import { afterAnswer } from "./house-page";
+import { BROWSER_CACHE_CONTROL, cachedHousePage, cacheHousePage } from "./house-page-cache";
+import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
+import { houseShareImage } from "./share-image-paths";
+
+const BRAND_NAME = "LI Lights";
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The header bar and main area in the app's own layout classes (header.tsx, footer.tsx). */
+function firstPaintFrame(kind: "town" | "towns", main: string): string {
+  return [
+    `<div ${FIRST_PAINT_ATTRIBUTE}="${kind}" class="flex min-h-dvh flex-col bg-background text-foreground">`,
+    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white">`,
+    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
+    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${BRAND_NAME}</span></a>`,
+    `</div></header>`,
+    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0"><div class="mx-auto max-w-7xl space-y-8 px-4 py-8">${main}</div></main>`,
+    `</div>`,
+  ].join("");
+}
+
+function townLinks(towns: TownSummary[]): string {
+  const items = towns.map(
+    (town) =>
+      `<li><a class="underline-offset-4 hover:underline" href="${escapeHtml(townPath(town.citySlug))}">${escapeHtml(town.city)}</a> <span class="text-muted-foreground text-sm">(${plural(town.houseCount, "house", "houses")})</span></li>`,
+  );
+  return `<ul class="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">${items.join("")}</ul>`;
+}
+
+export function townsFirstPaintHtml(towns: TownSummary[]): string {
+  return firstPaintFrame(
+    "towns",
+    `<h1 class="font-bold text-3xl tracking-tight md:text-4xl">Christmas lights by town</h1>${townLinks(towns)}`,
+  );
+}
+
+export function townFirstPaintHtml(detail: TownDetail): string {
+  const name = townName(detail.town);
+  const houses = detail.houses.map((house) => {
+    const rating =
+      house.reviewCount > 0
+        ? `${house.avgRating.toFixed(1)} stars (${plural(house.reviewCount, "review", "reviews")})`
+        : "No reviews yet";
+    const features = house.features.map(featureLabel).join(", ");
+    return [
+      `<li class="rounded-xl border p-4">`,
+      `<h2 class="font-semibold text-lg"><a class="underline-offset-4 hover:underline" href="${escapeHtml(housePath(house))}">${escapeHtml(house.title)}</a></h2>`,
+      `<p class="text-muted-foreground text-sm">${escapeHtml(house.address)} · ${escapeHtml(rating)}${house.litTonight ? " · Lit tonight" : ""}</p>`,
+      features ? `<p class="text-sm">${escapeHtml(features)}</p>` : "",
+      `</li>`,
+    ].join("");
+  });
+  return firstPaintFrame(
+    "town",
+    [
+      `<nav aria-label="Breadcrumb" class="text-muted-foreground text-sm"><a href="${TOWNS_PATH}">Long Island</a> › ${escapeHtml(detail.town.city)}</nav>`,
+      `<h1 class="font-bold text-3xl tracking-tight md:text-4xl">Christmas lights in ${escapeHtml(name)}</h1>`,
+      `<p class="text-muted-foreground">${plural(detail.houses.length, "display", "displays")}</p>`,
+      `<ul class="grid gap-4 md:grid-cols-2">${houses.join("")}</ul>`,
+      detail.neighbours.length > 0
+        ? `<h2 class="font-semibold text-xl">Nearby towns</h2>${townLinks(detail.neighbours)}`
+        : "",
+    ].join(""),
+  );
+}
+
+function townDescription(detail: TownDetail): string {
+  const name = townName(detail.town);
+  const count = plural(detail.houses.length, "Christmas light display", "Christmas light displays");
+  const best = detail.houses[0]?.title;
+  return `${count} in ${name}${best ? `, including ${best}` : ""}: photos, reviews, hours, what is lit tonight and directions.`;
+}
+
+export function townTags(detail: TownDetail, origin: string): PageTags {
+  const url = new URL(townPath(detail.town.citySlug), origin).href;
+  const top = detail.houses[0];
+  return {
+    title: `Christmas lights in ${townName(detail.town)}`,
+    description: townDescription(detail),
+    url,
+    image: top ? houseShareImage(top, origin) : siteShareImage(origin),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: `Christmas lights in ${townName(detail.town)}`,
+        url,
+        numberOfItems: detail.houses.length,
+        itemListElement: detail.houses.map((house, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          url: new URL(housePath(house), origin).href,
+          name: house.title,
+        })),
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: "Long Island",
+            item: new URL(TOWNS_PATH, origin).href,
+          },
+          { "@type": "ListItem", position: 2, name: detail.town.city, item: url },
+        ],
+      },
+    ],
+  };
+}
+
+function townsTags(towns: TownSummary[], origin: string): PageTags {
+  const houses = towns.reduce((sum, town) => sum + town.houseCount, 0);
+  return {
+    title: "Christmas lights on Long Island, town by town",
+    description: `${plural(houses, "Christmas light display", "Christmas light displays")} in ${plural(towns.length, "Long Island town", "Long Island towns")}: pick a town to see its houses, ratings and what is lit tonight.`,
+    url: new URL(TOWNS_PATH, origin).href,
+    image: siteShareImage(origin),
+  };
+}
+
+/** Drops the cached town index and the pages of `citySlugs` (the towns an edit touched). */
+export async function purgeTownPages(origin: string, citySlugs: (string | null)[]) {
+  const keys = new Set([new URL(TOWNS_PATH, origin).href]);
+  for (const slug of citySlugs) if (slug) keys.add(new URL(townPath(slug), origin).href);
+  await Promise.all([...keys].map((key) => caches.default.delete(key)));
+}
+
+purgeOnHouseChange((origin, link) => purgeTownPages(origin, [link.citySlug]));
+
+export const townPageRoutes = factory.createApp().get("/*", async (c) => {
+  const url = new URL(c.req.url);
+  const match = /^\/lights(?:\/([^/]+))?$/.exec(url.pathname);
+  if (!match) return notFoundPage(c.env, url);
+  const cacheKey = c.req.header("Authorization") ? null : new URL(url.pathname, url.origin).href;
+  if (cacheKey) {
+    const hit = await cachedHousePage(cacheKey);
+    if (hit) return hit;
+  }
+  const db = createDb(c.env.DB);
+  let firstPaint: string;
+  let tags: PageTags;
+  if (match[1] === undefined) {
+    const towns = (await listTowns(db)).map(townSummary);
+    firstPaint = townsFirstPaintHtml(towns);
+    tags = townsTags(towns, url.origin);
+  } else {
+    const detail = await townDetail(db, match[1]);
+    // Unknown towns are not cached: a town's first house must not wait for a purge.
+    if (!detail) return notFoundPage(c.env, url);
+    firstPaint = townFirstPaintHtml(detail);
+    tags = townTags(detail, url.origin);
+  }
+  // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
+  const shell = await c.env.ASSETS.fetch(
+    new Request(new URL("/", url), { headers: { Accept: "text/html" } }),
+  );
+  const withList = new HTMLRewriter()
+    .on("#root", {
+      element(element) {
+        element.setInnerContent(firstPaint, { html: true });
+      },
+    })
+    .transform(shell);
+  const page = pageFromAsset(c.env, shell, withPageTags(withList, tags), {
+    status: 200,
+    sameFile: false,
+  });
+  page.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  const html = await page.text();
+  const init = { status: 200, headers: page.headers };
+  if (cacheKey) await afterAnswer(c, cacheHousePage(cacheKey, new Response(html, init)));
+  return new Response(html, init);
+});
