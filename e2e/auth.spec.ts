@@ -158,7 +158,7 @@ test("a signed-in visitor stays signed in after a reload (Firebase Auth loads on
 /** The sign-in dialog's own chunk, as the build that serves these tests named it. */
 function signInDialogChunk() {
   const manifest: Record<string, { file: string }> = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, "../dist/client/.vite/manifest.json"), "utf8"),
+    readFileSync(path.resolve(import.meta.dirname, "../dist/client-manifest.json"), "utf8"),
   );
   const chunk = manifest["src/components/auth/auth-dialog.tsx"];
   if (!chunk) throw new Error("the sign-in dialog is not a chunk of its own");

@@ -1,6 +1,7 @@
 /**
  * The signed-out landing's JavaScript budget (docs/performance.md). Reads the client build's Vite
- * manifest (dist/client/.vite/manifest.json, written by `vite build`), walks the static `imports`
+ * manifest (dist/client-manifest.json, which `vite build` writes beside the published files,
+ * scripts/vite-client-manifest.ts), walks the static `imports`
  * of the entry, of the app it loads after the first paint and of the landing route chunk, and
  * fails when their gzip size (level 9, each file) exceeds the ceiling or when any of them
  * contains a heavy library that belongs in a lazy chunk.
@@ -11,10 +12,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { clientManifestPath } from "./vite-client-manifest.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT_DIR = path.join(ROOT, "dist/client");
-const MANIFEST = path.join(CLIENT_DIR, ".vite/manifest.json");
+const MANIFEST = clientManifestPath(CLIENT_DIR);
 const LANDING_ROUTE = "src/routes/landing/landing-page.tsx";
 /**
  * The house page is what people share: a signed-out visitor opening one must not load any heavy
@@ -71,7 +73,7 @@ export function measureLanding(clientDir = CLIENT_DIR): BudgetReport {
 /** The JS the entry and one route chunk load up front (their static imports), and what is heavy. */
 export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): BudgetReport {
   const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"),
+    readFileSync(clientManifestPath(clientDir), "utf8"),
   );
   const entryKeys = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)

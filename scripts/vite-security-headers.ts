@@ -23,7 +23,10 @@ function pageSources(env: ConfigEnv): PageSources {
     vite.VITE_AUTH_EMULATOR_URL ??
     (vite.VITE_FIREBASE_API_KEY ? undefined : "http://127.0.0.1:9099");
   const worker = unstable_readConfig(
-    { config: path.join(ROOT, "wrangler.toml"), env: process.env.CLOUDFLARE_ENV },
+    {
+      config: process.env.LIGHTS_WRANGLER_CONFIG ?? path.join(ROOT, "wrangler.toml"),
+      env: process.env.CLOUDFLARE_ENV,
+    },
     { hideWarnings: true },
   );
   const vars = worker.vars as Record<string, unknown>;

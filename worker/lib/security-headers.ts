@@ -136,8 +136,16 @@ export function pageSecurityHeaders(sources: PageSources = {}): Record<string, s
 }
 
 /**
- * The `_headers` file for Workers static assets: every path gets the page headers; the service
- * worker script is revalidated on every load so a new build reaches installed apps at once.
+ * Files under /assets/ carry a hash of their content in their name (Vite's output), so a changed
+ * file is a new URL: browsers and the edge may keep each one for a year without asking again.
+ */
+export const HASHED_ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * The `_headers` file for Workers static assets: every path gets the page headers; hashed
+ * /assets/ files are cached for good; the service worker script is revalidated on every load so a
+ * new build reaches installed apps at once. Everything else (HTML, icons, the web manifest) keeps
+ * Workers' default, revalidated on every use.
  */
 export function assetsHeadersFile(sources: PageSources = {}): string {
   const lines = Object.entries(pageSecurityHeaders(sources)).map(([k, v]) => `  ${k}: ${v}`);
@@ -145,6 +153,8 @@ export function assetsHeadersFile(sources: PageSources = {}): string {
     "# Generated at build time from worker/lib/security-headers.ts",
     "/*",
     ...lines,
+    "/assets/*",
+    `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`,
     "/sw.js",
     "  Cache-Control: no-cache",
     "",
