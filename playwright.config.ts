@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/serve-e2e.ts",
     url: `${baseURL}/api/site-content?page=header`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` starts this server itself, beside the other suites (scripts/test.ts).
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_RUNNING === "1",
     timeout: 240_000,
     stdout: "pipe",
   },

@@ -87,6 +87,15 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
     host: "127.0.0.1",
+    // The dev server transforms a module the first time a browser asks for it, and a screen is
+    // hundreds of them: the entry and every screen are transformed at start instead (their
+    // static imports follow), so a first visit is served from the cache.
+    warmup: { clientFiles: ["./src/main.tsx", "./src/boot.tsx", "./src/routes/**/*-page.tsx"] },
+  },
+  optimizeDeps: {
+    // Every screen's libraries pre-bundled at start: one found later (maplibre on the first map,
+    // say) makes Vite re-bundle and reload the page the person is looking at.
+    entries: ["index.html", "src/routes/**/*-page.tsx"],
   },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
 });

@@ -27,7 +27,6 @@ const mode = process.env.E2E_MODE ?? "preview";
 
 ensureLocalConfig();
 rmSync(stateDir, { recursive: true, force: true });
-prepareDatabase(stateDir);
 
 // The emulator reads its port from a config file: write one for this run's port.
 const emulatorConfig = path.join(stateDir, "firebase.json");
@@ -57,8 +56,11 @@ const shutdown = async () => {
 process.on("SIGINT", () => void shutdown());
 process.on("SIGTERM", () => void shutdown());
 
-await waitForUrl(EMULATOR_URL, 90_000, emulator);
-await seedAuthAccounts(EMULATOR_URL);
+// The emulator starts (about 15 s) while the database is prepared and the app is built.
+prepareDatabase(stateDir);
+const emulatorReady = waitForUrl(EMULATOR_URL, 90_000, emulator).then(() =>
+  seedAuthAccounts(EMULATOR_URL),
+);
 
 if (mode === "preview") {
   const env = {
@@ -89,4 +91,5 @@ if (mode === "preview") {
   children.push(app);
   pipeOutput(app, "[app]", (line) => /error/i.test(line));
 }
+await emulatorReady;
 console.log(`e2e app on http://localhost:${E2E_APP_PORT}`);

@@ -23,10 +23,9 @@ const EMULATOR_URL = "http://127.0.0.1:9099";
 const stateDir = path.join(ROOT, ".wrangler/state");
 
 ensureLocalConfig();
-console.log("LI Lights: preparing the local database...");
-const loaded = prepareDatabase(stateDir);
-console.log(loaded ? "Demo data loaded." : "Database up to date (your data is kept).");
-
+// The emulator (about 15 s to start) comes up while the database is prepared and the app starts:
+// neither needs it until a browser signs in.
+console.log("Starting the Firebase Auth Emulator (project demo-lights, port 9099)...");
 const emulator = startAuthEmulator({
   configFile: path.join(ROOT, "firebase.json"),
   dataDir: path.join(ROOT, ".data/auth-emulator"),
@@ -47,15 +46,18 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
 try {
-  console.log("Starting the Firebase Auth Emulator (project demo-lights, port 9099)...");
-  await waitForUrl(EMULATOR_URL, 90_000, emulator);
-  await seedAuthAccounts(EMULATOR_URL);
+  console.log("LI Lights: preparing the local database...");
+  const loaded = prepareDatabase(stateDir);
+  console.log(loaded ? "Demo data loaded." : "Database up to date (your data is kept).");
 
   const app = startApp({ port: APP_PORT, stateDir, emulatorUrl: EMULATOR_URL });
   children.push(app);
   pipeOutput(app, "[app]", (line) => !/VITE v|➜|press h/.test(line));
   app.on("exit", (code) => void shutdown(code ?? 1));
-  await waitForUrl(`http://localhost:${APP_PORT}/api/site-content?page=header`, 120_000, app);
+  await Promise.all([
+    waitForUrl(EMULATOR_URL, 90_000, emulator).then(() => seedAuthAccounts(EMULATOR_URL)),
+    waitForUrl(`http://localhost:${APP_PORT}/api/site-content?page=header`, 120_000, app),
+  ]);
 
   console.log(`
   LI Lights is running:  http://localhost:${APP_PORT}

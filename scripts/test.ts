@@ -1,21 +1,31 @@
 /**
- * `npm test`: every suite, in order of speed, and a non-zero exit if any fails.
- * type check -> lint -> worker tests (workerd) -> client tests -> browser tests (Chromium).
+ * `npm test`: every suite, and a non-zero exit if any fails.
+ *
+ * The browser tests need a production build, fresh demo data and the Auth Emulator
+ * (scripts/serve-e2e.ts, about a minute of mostly single-threaded work). That server starts
+ * first, in the background, while the type check, lint and the worker + client tests run; the
+ * browser tests then reuse it. Each step prints its time, and the summary gives the split.
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ROOT, TOOL_ENV } from "./lib/services.ts";
+import { APP_URL } from "../e2e/ports.ts";
+import { ROOT, stopAll, TOOL_ENV, waitForUrl } from "./lib/services.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
+const started = Date.now();
+const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
-function step(label: string, command: string, args: string[]) {
+const results: { label: string; ok: boolean; seconds: number }[] = [];
+
+function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = TOOL_ENV) {
   console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, env: TOOL_ENV, stdio: "inherit" });
+  const stepStarted = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: "inherit" });
   const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+  results.push({ label, ok, seconds: seconds(stepStarted) });
+  console.log(`${ok ? "✔" : "✘"} ${label} (${seconds(stepStarted)} s)`);
   return ok;
 }
 
@@ -32,23 +42,58 @@ function ensureChromium() {
   return false;
 }
 
-const results: [string, boolean][] = [];
-const record = (label: string, ok: boolean) => results.push([label, ok]);
+/** The browser tests' server, its output kept back unless it fails (it would interleave). */
+function startBrowserTestServer() {
+  const child = spawn(process.execPath, ["scripts/serve-e2e.ts"], {
+    cwd: ROOT,
+    env: TOOL_ENV,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, output };
+}
 
-record("type check", step("type check", bin("tsc"), ["-b"]));
-record("lint", step("lint", bin("biome"), ["check", "."]));
-record("worker + client tests", step("worker + client tests (vitest)", bin("vitest"), ["run"]));
+async function browserTestServerReady(server: { child: ChildProcess; output: string[] }) {
+  const waitStarted = Date.now();
+  try {
+    await waitForUrl(`${APP_URL}/api/site-content?page=header`, 300_000, server.child);
+    console.log(`\n▶ browser-test server ready (waited ${seconds(waitStarted)} s for it)`);
+    // From here on its output (the app's error lines) goes with the browser tests'.
+    process.stdout.write(server.output.join("").split("\n").slice(-3).join("\n"));
+    server.child.stdout?.pipe(process.stdout);
+    server.child.stderr?.pipe(process.stderr);
+    return true;
+  } catch (error) {
+    process.stderr.write(server.output.join(""));
+    console.error(`✘ browser-test server: ${error instanceof Error ? error.message : error}`);
+    results.push({ label: "browser-test server", ok: false, seconds: seconds(waitStarted) });
+    return false;
+  }
+}
+
 const haveChromium = ensureChromium();
-record(
-  "browser tests",
-  haveChromium && step("browser tests (Playwright, Chromium)", bin("playwright"), ["test"]),
-);
-// The browser tests' server has just built dist/ (scripts/serve-e2e.ts); measure that build.
-record(
-  "landing bundle budget",
-  step("landing bundle budget", process.execPath, ["scripts/check-bundle-budget.ts"]),
-);
+const server = startBrowserTestServer();
+try {
+  step("type check", bin("tsc"), ["-b"]);
+  step("lint", bin("biome"), ["check", "."]);
+  step("worker + client + repo tests (vitest)", bin("vitest"), ["run"]);
+  if (!haveChromium) results.push({ label: "browser tests (no Chromium)", ok: false, seconds: 0 });
+  else if (await browserTestServerReady(server)) {
+    step("browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+      ...TOOL_ENV,
+      E2E_SERVER_RUNNING: "1",
+    });
+    // The browser tests' server built dist/ (scripts/serve-e2e.ts); measure that build.
+    step("bundle budgets", process.execPath, ["scripts/check-bundle-budget.ts"]);
+  }
+} finally {
+  await stopAll([server.child]);
+}
 
-console.log("\nSummary");
-for (const [label, ok] of results) console.log(`  ${ok ? "✔" : "✘"} ${label}`);
-process.exit(results.every(([, ok]) => ok) ? 0 : 1);
+console.log(`\nSummary (${seconds(started)} s in all)`);
+for (const { label, ok, seconds: s } of results) {
+  console.log(`  ${ok ? "✔" : "✘"} ${label.padEnd(44)} ${String(s).padStart(4)} s`);
+}
+process.exit(results.every(({ ok }) => ok) ? 0 : 1);

@@ -72,6 +72,7 @@ async function visit(browser: Browser, pathname: string, storageState?: string) 
   await page.waitForFunction(
     () =>
       document.querySelector("main h1, main h2") !== null &&
+      // biome-ignore lint/performance/useDomNodeTextContent: only a spinner people can see counts.
       !document.body.innerText.includes("Loading..."),
     undefined,
     { timeout: 120_000, polling: 50 },

@@ -5,7 +5,14 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -40,15 +47,36 @@ export function ensureLocalConfig() {
   if (!existsSync(devVars)) copyFileSync(path.join(ROOT, ".dev.vars.example"), devVars);
 }
 
-/** Applies migrations to both local databases and loads the demo data when it changed. */
+/** SHA-256 of the migration files, in order: what a state directory was last migrated to. */
+function migrationsHash() {
+  const directory = path.join(ROOT, "migrations");
+  const hash = createHash("sha256");
+  for (const name of readdirSync(directory)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()) {
+    hash.update(name).update(readFileSync(path.join(directory, name)));
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Applies migrations to both local databases and loads the demo data when it changed. Each is
+ * skipped when its marker in the state directory says it is done: a wrangler run costs seconds
+ * even with nothing to apply, and a restart should not pay it twice.
+ */
 export function prepareDatabase(stateDir: string) {
   const persist = ["--local", "--persist-to", stateDir];
-  for (const db of ["DB", "PROD_DB"]) {
-    run(
-      path.join(BIN, "wrangler"),
-      ["d1", "migrations", "apply", db, ...persist],
-      `Migrating ${db}`,
-    );
+  const migratedMarker = path.join(stateDir, ".migrations-applied");
+  const migrations = migrationsHash();
+  if (!existsSync(migratedMarker) || readFileSync(migratedMarker, "utf8") !== migrations) {
+    for (const db of ["DB", "PROD_DB"]) {
+      run(
+        path.join(BIN, "wrangler"),
+        ["d1", "migrations", "apply", db, ...persist],
+        `Migrating ${db}`,
+      );
+    }
+    writeFileSync(migratedMarker, migrations);
   }
   const seedFile = path.join(ROOT, "seed/demo.sql");
   const hash = createHash("sha256").update(readFileSync(seedFile)).digest("hex");
