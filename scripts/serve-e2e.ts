@@ -4,11 +4,11 @@
  * E2E_MODE=preview (default, what CI runs) serves a production build; E2E_MODE=dev serves
  * `vite dev` for quick iteration.
  */
-import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_APP_PORT, E2E_AUTH_PORT, EMULATOR_URL } from "../e2e/ports.ts";
 import {
+  buildAndPreview,
   ensureLocalConfig,
   pipeOutput,
   prepareDatabase,
@@ -17,7 +17,6 @@ import {
   startApp,
   startAuthEmulator,
   stopAll,
-  TOOL_ENV,
   waitForUrl,
 } from "./lib/services.ts";
 
@@ -62,34 +61,21 @@ const emulatorReady = waitForUrl(EMULATOR_URL, 90_000, emulator).then(() =>
   seedAuthAccounts(EMULATOR_URL),
 );
 
-if (mode === "preview") {
-  const env = {
-    ...TOOL_ENV,
-    VITE_AUTH_EMULATOR_URL: EMULATOR_URL,
-    // Every class list the tests render is checked for conflicting utilities (src/lib/cn.ts).
-    VITE_CHECK_CLASS_CONFLICTS: "1",
-    LIGHTS_STATE_DIR: stateDir,
-  };
-  const build = spawnSync(path.join(ROOT, "node_modules/.bin/vite"), ["build"], {
-    cwd: ROOT,
-    env,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) {
-    await stopAll(children);
-    process.exit(1);
-  }
-  const preview = spawn(path.join(ROOT, "node_modules/.bin/vite"), ["preview"], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(E2E_APP_PORT) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(preview);
-  pipeOutput(preview, "[app]", (line) => /error/i.test(line));
-} else {
-  const app = startApp({ port: E2E_APP_PORT, stateDir, emulatorUrl: EMULATOR_URL });
-  children.push(app);
-  pipeOutput(app, "[app]", (line) => /error/i.test(line));
+const app =
+  mode === "preview"
+    ? buildAndPreview({
+        port: E2E_APP_PORT,
+        stateDir,
+        emulatorUrl: EMULATOR_URL,
+        // Every class list the tests render is checked for conflicting utilities (src/lib/cn.ts).
+        extraEnv: { VITE_CHECK_CLASS_CONFLICTS: "1" },
+      })
+    : startApp({ port: E2E_APP_PORT, stateDir, emulatorUrl: EMULATOR_URL });
+if (!app) {
+  await stopAll(children);
+  process.exit(1);
 }
+children.push(app);
+pipeOutput(app, "[app]", (line) => /error/i.test(line));
 await emulatorReady;
 console.log(`e2e app on http://localhost:${E2E_APP_PORT}`);

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import {
+  buildAndPreview,
   ensureLocalConfig,
   pipeOutput,
   prepareDatabase,
@@ -18,6 +19,8 @@ import {
   waitForUrl,
 } from "./lib/services.ts";
 
+/** `npm run start:production`: the production build instead of the dev server (offline, install). */
+const production = process.argv.includes("--production");
 const APP_PORT = 5173;
 const EMULATOR_URL = "http://127.0.0.1:9099";
 const stateDir = path.join(ROOT, ".wrangler/state");
@@ -50,7 +53,10 @@ try {
   const loaded = prepareDatabase(stateDir);
   console.log(loaded ? "Demo data loaded." : "Database up to date (your data is kept).");
 
-  const app = startApp({ port: APP_PORT, stateDir, emulatorUrl: EMULATOR_URL });
+  const app = production
+    ? buildAndPreview({ port: APP_PORT, stateDir, emulatorUrl: EMULATOR_URL })
+    : startApp({ port: APP_PORT, stateDir, emulatorUrl: EMULATOR_URL });
+  if (!app) throw new Error("The production build failed (its errors are above).");
   children.push(app);
   pipeOutput(app, "[app]", (line) => !/VITE v|➜|press h/.test(line));
   app.on("exit", (code) => void shutdown(code ?? 1));
@@ -60,7 +66,7 @@ try {
   ]);
 
   console.log(`
-  LI Lights is running:  http://localhost:${APP_PORT}
+  LI Lights is running:  http://localhost:${APP_PORT}${production ? "  (production build)" : ""}
 
   Sign in as admin@example.com / lights-demo-1 (admin), or holly@example.com / lights-demo-1.
   Press Ctrl-C to stop.

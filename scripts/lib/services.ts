@@ -185,6 +185,33 @@ export function startApp(options: { port: number; stateDir: string; emulatorUrl:
   });
 }
 
+/**
+ * The production build served locally (`vite build`, then `vite preview`: the built worker and
+ * its static assets in workerd). Only this has the service worker, so offline use and installing
+ * the app need it. `extraEnv` adds build settings (the browser tests check class lists). Returns
+ * null when the build fails (its output went to the terminal).
+ */
+export function buildAndPreview(options: {
+  port: number;
+  stateDir: string;
+  emulatorUrl: string;
+  extraEnv?: Record<string, string>;
+}) {
+  const env = {
+    ...TOOL_ENV,
+    VITE_AUTH_EMULATOR_URL: options.emulatorUrl,
+    LIGHTS_STATE_DIR: options.stateDir,
+    ...options.extraEnv,
+  };
+  const build = spawnSync(path.join(BIN, "vite"), ["build"], { cwd: ROOT, env, stdio: "inherit" });
+  if (build.status !== 0) return null;
+  return spawn(path.join(BIN, "vite"), ["preview"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(options.port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 /** Ends children politely (the emulator exports its accounts on SIGINT), then firmly. */
 export async function stopAll(children: ChildProcess[]) {
   const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
