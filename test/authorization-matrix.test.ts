@@ -97,6 +97,7 @@ const EXPECTED: Record<string, Rule> = {
   "POST /api/validate-text": "public",
   "POST /api/validate-image": "user",
   "POST /api/upload-image": "user",
+  "POST /api/image-uploads": "user",
   "GET /api/media/*": "public",
   "POST /api/get-upload-url": "user",
   "POST /api/video-uploads": "user",

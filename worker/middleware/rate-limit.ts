@@ -50,7 +50,7 @@ const LIMITS = {
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const PAID_PATHS = /^\/api\/(geocode|autocomplete|place-details|validate-image)$/;
-const UPLOAD_PATHS = /^\/api\/(upload-image|get-upload-url|video-uploads)$/;
+const UPLOAD_PATHS = /^\/api\/(image-uploads|upload-image|get-upload-url|video-uploads)$/;
 
 /** Which limit a request counts against, if any. */
 export function limitClassFor(method: string, path: string): LimitClass | null {

@@ -1,11 +1,20 @@
 /**
  * Photos in R2 (docs/product.md, Media and moderation):
- *   POST /api/upload-image            inline image -> R2, answers {imageUrl: /api/media/<key>}
+ *   POST /api/image-uploads           the app's upload: the image's bytes as multipart/form-data
+ *                                     (field `image`), checked, moderated and stored in R2 in
+ *                                     this one request; answers {imageUrl, pendingReview}, and
+ *                                     the forms attach the URL afterwards
+ *   POST /api/upload-image            the same for an inline image (data URL in JSON)
  *   GET  /api/media/<key>             the R2 object, short revalidated caching, stored type; a
  *                                     held image (waiting for review) answers a placeholder;
  *                                     ?w=400 or ?w=800 the smaller copy (services/photo-sizes)
  */
-import { uploadImageRequestSchema } from "@contract/media";
+import {
+  MAX_IMAGE_BYTES,
+  type UploadImageResponse,
+  uploadImageRequestSchema,
+} from "@contract/media";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { factory } from "../factory";
 import { keyFromMediaUrl } from "../lib/media-urls";
@@ -19,6 +28,27 @@ import {
   photoWidthFrom,
   sizedPhotoKey,
 } from "../services/media-storage";
+import { IMAGE_TOO_LARGE_MESSAGE } from "../services/moderation";
+
+/** Room for the multipart boundaries and part headers around the image itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The bytes of the `image` part of a multipart body, or a 400 saying what to send. */
+async function imagePartBytes(request: Request): Promise<Uint8Array> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HTTPException(400, {
+      message: "Send the image as multipart/form-data with a file field named image",
+    });
+  }
+  const image = form.get("image");
+  if (!(image instanceof File)) {
+    throw new HTTPException(400, { message: "image: choose an image file" });
+  }
+  return new Uint8Array(await image.arrayBuffer());
+}
 
 /** A conditional get answers without a body when the browser's copy is current (304). */
 function hasBody(object: R2Object | R2ObjectBody): object is R2ObjectBody {
@@ -27,6 +57,19 @@ function hasBody(object: R2Object | R2ObjectBody): object is R2ObjectBody {
 
 export const mediaRoutes = factory
   .createApp()
+  .post(
+    "/image-uploads",
+    requireUser,
+    bodyLimit({
+      maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => c.json({ message: IMAGE_TOO_LARGE_MESSAGE }, 413),
+    }),
+    async (c) => {
+      const bytes = await imagePartBytes(c.req.raw);
+      const stored = await storeCheckedImage(c.env, c.var.db, bytes, currentUser(c).id);
+      return c.json(stored satisfies UploadImageResponse, 201);
+    },
+  )
   .post("/upload-image", requireUser, validate("json", uploadImageRequestSchema), async (c) => {
     const user = currentUser(c);
     const { imageData, contentType } = c.req.valid("json");

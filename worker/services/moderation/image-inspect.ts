@@ -6,6 +6,8 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION_SERVER, MAX_IMAGE_PIXELS } from "@contract/media";
 import { IncompleteImage, withoutMetadata } from "./image-structure";
 
+export const IMAGE_TOO_LARGE_MESSAGE = "Image is larger than 10 MB";
+
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
 
 export class ImageRejected extends Error {}
@@ -88,7 +90,7 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
   const base64 = (match[2] ?? "").replace(/\s+/g, "");
   // Reject before decoding anything far above the limit.
   if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES + 4) {
-    throw new ImageRejected("Image is larger than 10 MB");
+    throw new ImageRejected(IMAGE_TOO_LARGE_MESSAGE);
   }
   let binary: string;
   try {
@@ -104,7 +106,7 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
 /** Type, size and dimension checks; returns the sniffed type and dimensions. */
 export function inspectImage(bytes: Uint8Array) {
   if (bytes.byteLength === 0) throw new ImageRejected("Image is empty");
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected("Image is larger than 10 MB");
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected(IMAGE_TOO_LARGE_MESSAGE);
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRejected("Only JPEG, PNG, WebP and GIF images are accepted");
   const size = dimensions(bytes, type);

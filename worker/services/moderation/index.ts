@@ -1,4 +1,10 @@
-export { decodeDataUrl, ImageRejected, inspectImage, sniffImageType } from "./image-inspect";
+export {
+  decodeDataUrl,
+  IMAGE_TOO_LARGE_MESSAGE,
+  ImageRejected,
+  inspectImage,
+  sniffImageType,
+} from "./image-inspect";
 export {
   type HoldReason,
   IMAGE_MODERATION_MODEL,
