@@ -9,12 +9,15 @@ import { appCheckHeader } from "./app-check";
 import { openAuthDialog } from "./auth-dialog";
 import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
 import { noteApiAnswer } from "./offline/connection";
+import { noteFailedRequest } from "./request-reference";
 import { toast } from "./use-toast";
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The API's X-Request-Id for the failed request (the error toast shows its start). */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -105,6 +108,7 @@ type OptionsArg<R extends ApiRoute> =
  * older than this tab's last write. Kept for the tab's life, across reloads.
  */
 const BOOKMARK_HEADER = "X-D1-Bookmark";
+const REQUEST_ID_HEADER = "X-Request-Id";
 const BOOKMARK_KEY = "li-lights:d1-bookmark";
 let newestBookmark: string | null = readStoredBookmark();
 
@@ -170,7 +174,12 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
     handleUnauthorized();
     throw new UnauthorizedError();
   }
-  if (!response.ok) throw new ApiError(await errorMessage(response), response.status);
+  if (!response.ok) {
+    const requestId = response.headers.get(REQUEST_ID_HEADER);
+    // The error toast this failure raises shows its reference (src/lib/request-reference.ts).
+    noteFailedRequest(requestId);
+    throw new ApiError(await errorMessage(response), response.status, requestId);
+  }
   if (response.status === 204) return null;
   return response.json();
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 import type { ToastProps } from "../components/ui/toast";
+import { takeFailedRequestReference } from "./request-reference";
 
 // One toast at a time: a new toast replaces the visible one instead of stacking.
 const TOAST_LIMIT = 1;
@@ -22,6 +23,8 @@ type ToasterToast = Omit<ToastProps, "title" | "id"> & {
   title?: ReactNode;
   description?: ReactNode;
   action?: ToastActionDescription;
+  /** The failed request's reference, shown under the description (src/lib/request-reference.ts). */
+  reference?: string;
 };
 
 type Action =
@@ -113,10 +116,15 @@ function toast(props: Toast) {
     dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
   const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
 
+  // An error toast raised for a failed API call shows that call's reference.
+  const reference =
+    props.reference ?? (props.variant === "destructive" ? takeFailedRequestReference() : undefined);
+
   dispatch({
     type: "ADD_TOAST",
     toast: {
       ...props,
+      ...(reference ? { reference } : {}),
       id,
       open: true,
       onOpenChange: (open: boolean) => {

@@ -16,11 +16,17 @@ function Toaster() {
   useEffect(showPendingToast, []);
   return (
     <ToastProvider duration={5000} swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, action, reference, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid min-w-0 gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {/* Its own line, so the product's texts above stay exactly as they are. */}
+            {reference ? (
+              <p data-slot="toast-reference" className="text-xs opacity-80">
+                Reference {reference}
+              </p>
+            ) : null}
           </div>
           {action ? (
             <ToastAction altText={action.altText} onClick={action.onClick}>

@@ -30,6 +30,7 @@ export const adminKeys = {
     ["admin", "reviews", "list", params] as const,
   dbSync: ["admin", "db-sync"] as const,
   heldImages: ["admin", "held-images"] as const,
+  scheduledJobs: ["admin", "scheduled-jobs"] as const,
 };
 
 export const adminHousesQuery = (page: number, search = "", limit = ADMIN_PAGE_SIZE) =>
@@ -194,6 +195,13 @@ export const dbSyncRunsQuery = (enabled: boolean) =>
     queryKey: [...adminKeys.dbSync, "runs"] as const,
     queryFn: () => api("GET /api/admin/db-sync/runs"),
     enabled,
+  });
+
+/** The newest run of each nightly job (backup, cleanup) for the dashboard. */
+export const adminScheduledJobsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.scheduledJobs,
+    queryFn: () => api("GET /api/admin/scheduled-jobs"),
   });
 
 /** Approve or reject a held image; the queue and the public house caches are refetched. */

@@ -12,6 +12,7 @@ import {
 import { Link } from "react-router";
 import { AdminGuard } from "@/components/admin/admin-guard";
 import { HeldImagesPanel } from "@/components/admin/held-images-panel";
+import { ScheduledJobsCard } from "@/components/admin/scheduled-jobs-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
@@ -107,6 +108,9 @@ function Dashboard() {
           value="Active"
           hint={`Logged in as ${user?.firstName || user?.email || "Admin"}`}
         />
+      </div>
+      <div className="mt-4">
+        <ScheduledJobsCard />
       </div>
       <h2 className="mt-10 mb-4 font-semibold text-xl">Quick Actions</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
