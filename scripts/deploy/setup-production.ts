@@ -206,28 +206,30 @@ async function settings(config: WorkerConfig, accountId: string) {
   return current;
 }
 
-/** The VITE_ build variables: the shell, else .env.production (written here when asked for). */
+/**
+ * The VITE_ build variables, from the shell or asked for, handed to this run's build only. They
+ * are not written to a .env.production file: every `vite build` in production mode reads that,
+ * the browser tests' build too, which must stay on the Auth Emulator.
+ */
 async function clientBuildVariables(projectId: string) {
-  step("Client build variables (.env.production)");
-  const file = path.join(ROOT, ".env.production");
-  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const inFile = (name: string) => new RegExp(`^${name}=\\S`, "m").test(text);
+  step("Client build variables (VITE_FIREBASE_*)");
   const wanted: Array<[string, string]> = [
     ["VITE_FIREBASE_API_KEY", "Firebase web API key (Project settings > Your apps)"],
     ["VITE_FIREBASE_AUTH_DOMAIN", `Firebase auth domain (usually ${projectId}.firebaseapp.com)`],
     ["VITE_FIREBASE_PROJECT_ID", `Firebase project id (${projectId})`],
   ];
-  const added: string[] = [];
+  let asked = false;
   for (const [name, question] of wanted) {
-    if (process.env[name]?.trim() || inFile(name)) continue;
+    if (process.env[name]?.trim()) continue;
     const value = await ask(question, name);
-    if (value) added.push(`${name}=${value}`);
+    if (value) env[name] = value;
+    asked = true;
   }
-  if (added.length) {
-    writeFileSync(file, `${text}${text && !text.endsWith("\n") ? "\n" : ""}${added.join("\n")}\n`);
-    console.log(`  written to .env.production (public values: commit it or set them in CI)`);
-  } else {
-    console.log("  set");
+  console.log("  set");
+  if (asked) {
+    left.push(
+      "Later deploys build with the same VITE_FIREBASE_* values: export them in your shell and set them as GitHub secrets (docs/deploy.md)",
+    );
   }
 }
 
