@@ -35,3 +35,24 @@ test("the footer's Terms link opens the terms at their top", async ({ page }) =>
   await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a page opened by a full load starts at its top, whatever the last page's position", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const privacyPosition = await page.evaluate(() => window.scrollY);
+
+  // A typed URL (a full page load, as after submitting a house).
+  await page.goto("/terms-of-service");
+  await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back to the privacy page: where the reader left it.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(privacyPosition - 5);
+});

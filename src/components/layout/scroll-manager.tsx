@@ -4,6 +4,10 @@
  * return to where the reader was on that entry, waiting briefly for the page to grow tall enough
  * while its data renders. Changes that keep the path (search filters in the query string) keep
  * the position.
+ *
+ * React Router gives every page loaded in full (typed URL, link from outside, reload) the same
+ * key, "default": positions for those entries are kept per URL, and a fresh load (not a reload
+ * or Back/Forward, as the Navigation Timing entry says) always starts at the top.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
@@ -20,12 +24,28 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** Where an entry's position is kept: React Router's key, or the URL for a full page load. */
+function positionKey(location: { key: string; pathname: string; search: string }) {
+  return location.key === "default"
+    ? `default:${location.pathname}${location.search}`
+    : location.key;
+}
+
+/** This document was opened afresh (not reloaded, not reached with Back or Forward). */
+function isFreshDocumentLoad() {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "navigate";
+}
+
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>(readPositions());
   const currentKey = useRef(location.key);
+  const currentPositionKey = useRef(positionKey(location));
   const previousPath = useRef(location.pathname);
+  /** The reader has moved on from the entry this document opened with. */
+  const leftFirstEntry = useRef(false);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -34,7 +54,7 @@ export function ScrollManager() {
       // movement belongs to neither entry.
       const entryKey = (window.history.state as { key?: string } | null)?.key ?? "default";
       if (entryKey !== currentKey.current) return;
-      positions.current[currentKey.current] = window.scrollY;
+      positions.current[currentPositionKey.current] = window.scrollY;
     };
     const persist = () => {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
@@ -49,14 +69,21 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    currentPositionKey.current = positionKey(location);
     const pathChanged = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
+    if (location.key !== "default") leftFirstEntry.current = true;
+
+    if (location.key === "default" && !leftFirstEntry.current && isFreshDocumentLoad()) {
+      if (!location.hash) window.scrollTo(0, 0);
+      return;
+    }
 
     if (navigationType !== "POP") {
       if (pathChanged && !location.hash) window.scrollTo(0, 0);
       return;
     }
-    const target = positions.current[location.key];
+    const target = positions.current[positionKey(location)];
     if (target === undefined) {
       if (pathChanged) window.scrollTo(0, 0);
       return;
@@ -87,7 +114,7 @@ export function ScrollManager() {
       window.removeEventListener("wheel", stop);
       window.removeEventListener("touchmove", stop);
     };
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }
