@@ -315,4 +315,90 @@ test.describe("submit a house", () => {
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Video Tours (2)" })).toBeVisible();
   });
+  test("picking another address moves the pin map to it, so a tap there places the new house", async ({
+    page,
+  }) => {
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    // A demo house's address in Bay Shore first (the duplicate alert shows)...
+    await pickAddress(page, "233 Linden St, Bay Sh", "233 Linden St, Bay Shore, NY, USA");
+    await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toBeVisible();
+    const step = page.getByTestId("confirm-pin-step");
+    await expect(step.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+      timeout: 30_000,
+    });
+    // ...then a new one in Massapequa, about 11 miles west.
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
+    const town = (await (
+      await page.request.get("/api/place-details?placeId=town:massapequa")
+    ).json()) as { latitude: number; longitude: number };
+
+    // The user taps the middle of the map they see: the pin lands in Massapequa.
+    await step.getByRole("region", { name: "Map: click to place the house" }).click();
+    const confirmed = step.getByText(/^Pin confirmed at/);
+    await expect(confirmed).toBeVisible();
+    const [lat, lng] = ((await confirmed.textContent())?.match(/-?\d+\.\d{5}/g) ?? []).map(Number);
+    expect(Math.abs(lat! - town.latitude)).toBeLessThan(0.005);
+    expect(Math.abs(lng! - town.longitude)).toBeLessThan(0.005);
+    await page.screenshot({ path: "/tmp/ux-submit-second-address.png", fullPage: true });
+  });
+
+  test("a pin moved far from the found address is saved only once the user confirms it", async ({
+    page,
+  }) => {
+    // The production geocoder finds street addresses exactly (the offline one only finds towns).
+    await page.route("**/api/place-details?**", async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, json: { ...(await response.json()), precision: "address" } });
+    });
+    await signInAsNewUser(page);
+    await page.goto("/submit");
+    const title = `Far Pin ${unique()}`;
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await page.getByLabel("Title").fill(title);
+    await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+    await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
+    await expect(page.getByTestId("confirm-pin-step")).toHaveCount(0);
+    const found = (await (
+      await page.request.get("/api/place-details?placeId=town:massapequa")
+    ).json()) as { latitude: number; longitude: number };
+
+    // The user opens the pin map and taps well to the east of the address.
+    await page
+      .getByRole("button", { name: "Can't find the address? Drop a pin on the map" })
+      .click();
+    await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+      timeout: 30_000,
+    });
+    const map = page.getByRole("region", { name: "Map: click to place the house" });
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width / 2 + 200, y: box.height / 2 } });
+    await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole("checkbox", { name: "Lights Only" }).check();
+
+    await page.getByRole("button", { name: "Submit House" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Is the pin on the house?" });
+    await expect(ask).toContainText(new RegExp(`The pin is 0\\.\\d mi from ${street}, Massapequa`));
+    await page.screenshot({ path: "/tmp/ux-submit-far-pin.png" });
+    // Not yet: the form stays as it is.
+    await ask.getByRole("button", { name: "Move the pin" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(/\/submit$/);
+
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await ask.getByRole("button", { name: "Save with this pin" }).click();
+    await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+    const slug = new URL(page.url()).pathname.replace("/house/", "");
+    const stored = (await (await page.request.get(`/api/houses/${slug}`)).json()) as {
+      latitude: number;
+      longitude: number;
+    };
+    // Saved where the pin is: east of the address.
+    expect(stored.longitude - found.longitude).toBeGreaterThan(0.003);
+  });
 });

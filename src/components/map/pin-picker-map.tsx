@@ -27,6 +27,8 @@ export default function PinPickerMap({
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
   const initial = useRef(value);
+  /** The last point the map itself reported (a tap or a drag), which needs no recentring. */
+  const reported = useRef(value);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -45,11 +47,13 @@ export default function PinPickerMap({
     if (start) marker.setLngLat([start.lng, start.lat]).addTo(map);
     marker.on("dragend", () => {
       const { lat, lng } = marker.getLngLat();
+      reported.current = { lat, lng };
       onChangeRef.current({ lat, lng });
     });
     map.on("click", (event) => {
       marker.setLngLat(event.lngLat).addTo(map);
-      onChangeRef.current({ lat: event.lngLat.lat, lng: event.lngLat.lng });
+      reported.current = { lat: event.lngLat.lat, lng: event.lngLat.lng };
+      onChangeRef.current(reported.current);
     });
     map.getCanvas().style.cursor = "crosshair";
     return () => {
@@ -59,12 +63,19 @@ export default function PinPickerMap({
     };
   }, [styleUrl]);
 
-  // A pin set from outside (e.g. a picked suggestion) moves the marker.
+  // A pin set from outside (another picked address) moves the marker and brings the map to it:
+  // a map left on the previous address would have the user tap the house into the wrong town.
+  const lat = value?.lat;
+  const lng = value?.lng;
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !value) return;
-    markerRef.current?.setLngLat([value.lng, value.lat]).addTo(map);
-  }, [value]);
+    if (!map || lat === undefined || lng === undefined) return;
+    markerRef.current?.setLngLat([lng, lat]).addTo(map);
+    const own = reported.current;
+    if (own && own.lat === lat && own.lng === lng) return;
+    reported.current = { lat, lng };
+    map.jumpTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), 14) });
+  }, [lat, lng]);
 
   return (
     <section

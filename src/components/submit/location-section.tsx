@@ -20,6 +20,7 @@ import { toast } from "@/lib/use-toast";
 import { AddressAutocomplete } from "./address-autocomplete";
 import { FieldError } from "./form-sections";
 import { parseSuggestion } from "./parse-suggestion";
+import type { GeocodedPoint } from "./pin-distance";
 
 export type ExistingHouse = NonNullable<DuplicateCheckResponse["house"]>;
 /** A picked place coarser than a street: the user must put the pin on the house. */
@@ -51,6 +52,7 @@ export function LocationSection({
   onPinModeChange: setPinMode,
   pinCheck,
   onPinCheckChange: setPinCheck,
+  onGeocodedChange: setGeocoded,
 }: {
   duplicate: ExistingHouse | null;
   /** The drop-a-pin alternative is open. */
@@ -58,6 +60,8 @@ export function LocationSection({
   onPinModeChange: (pinMode: boolean) => void;
   pinCheck: PinCheck;
   onPinCheckChange: (pinCheck: PinCheck) => void;
+  /** Where the address search placed the picked address (null once the address is typed over). */
+  onGeocodedChange: (found: GeocodedPoint | null) => void;
 }) {
   const { register, setValue, watch, getValues, formState, clearErrors } =
     useFormContext<HouseSubmissionForm>();
@@ -88,6 +92,12 @@ export function LocationSection({
     setValue("state", parsed.state || (details.state ? expandState(details.state) : ""));
     setValue("latitude", details.latitude, validate);
     setValue("longitude", details.longitude, validate);
+    setGeocoded({
+      lat: details.latitude,
+      lng: details.longitude,
+      precision: details.precision,
+      label: [parsed.address, parsed.city || details.city].filter(Boolean).join(", "),
+    });
     setPinCheck(
       isPreciseEnough(details.precision)
         ? null
@@ -108,7 +118,10 @@ export function LocationSection({
         placeholder="Start typing the street address"
         value={address}
         aria-invalid={errors.address || locationError ? true : undefined}
-        onValueChange={(next) => setValue("address", next, validate)}
+        onValueChange={(next) => {
+          setValue("address", next, validate);
+          setGeocoded(null);
+        }}
         onPick={(suggestion) => void pickSuggestion(suggestion)}
       />
       <FieldError message={errors.address?.message} />

@@ -3,6 +3,8 @@
  * uploaded videos live beside the form; a failed step never clears anything (run-submission.ts
  * resumes where it stopped).
  */
+
+import { distanceText } from "@contract/distance-text";
 import { type HouseSubmissionForm, houseSubmissionFormSchema } from "@contract/house-submission";
 import { photosWaitingText } from "@contract/media-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api";
 import { toast, toastAfterReload } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
@@ -23,6 +26,7 @@ import {
   VideosSection,
 } from "./form-sections";
 import { LocationSection, type PinCheck } from "./location-section";
+import { type GeocodedPoint, pinTooFar } from "./pin-distance";
 import { newProgress, runSubmission, SubmitStepError } from "./run-submission";
 import { useDuplicateCheck } from "./use-duplicate-check";
 import type { UploadedVideo } from "./video-uploader";
@@ -57,6 +61,11 @@ export function SubmitForm() {
   const [videos, setVideos] = useState<UploadedVideo[]>([]);
   const [pinMode, setPinMode] = useState(false);
   const [pinCheck, setPinCheck] = useState<PinCheck>(null);
+  const [geocoded, setGeocoded] = useState<GeocodedPoint | null>(null);
+  /** A submission held while the user says whether a pin far from the address is right. */
+  const [farPin, setFarPin] = useState<{ values: HouseSubmissionForm; meters: number } | null>(
+    null,
+  );
   const [submitting, setSubmitting] = useState(false);
   const progress = useRef(newProgress());
   const { duplicate, recheck } = useDuplicateCheck(watch("address"), watch("city"));
@@ -84,6 +93,18 @@ export function SubmitForm() {
       document.getElementById("confirm-pin-title")?.scrollIntoView({ block: "center" });
       return;
     }
+    const meters =
+      geocoded && values.latitude !== undefined && values.longitude !== undefined
+        ? pinTooFar(geocoded, { lat: values.latitude, lng: values.longitude })
+        : null;
+    if (meters !== null) {
+      setFarPin({ values, meters });
+      return;
+    }
+    await save(values);
+  };
+
+  const save = async (values: HouseSubmissionForm) => {
     setSubmitting(true);
     try {
       const result = await runSubmission(
@@ -124,6 +145,7 @@ export function SubmitForm() {
           onPinModeChange={setPinMode}
           pinCheck={pinCheck}
           onPinCheckChange={setPinCheck}
+          onGeocodedChange={setGeocoded}
         />
         <PhotosSection photos={photos} onChange={setPhotos} />
         <FeaturesSection />
@@ -145,6 +167,25 @@ export function SubmitForm() {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={farPin !== null}
+        onOpenChange={(open) => {
+          if (!open) setFarPin(null);
+        }}
+        title="Is the pin on the house?"
+        description={
+          farPin && geocoded
+            ? `The pin is ${distanceText(farPin.meters)} from ${geocoded.label}, where the address search placed it. Save the house where the pin is, or move the pin onto the house.`
+            : ""
+        }
+        cancelLabel="Move the pin"
+        confirmLabel="Save with this pin"
+        onConfirm={() => {
+          const held = farPin;
+          setFarPin(null);
+          if (held) void save(held.values);
+        }}
+      />
     </FormProvider>
   );
 }

@@ -1,0 +1,35 @@
+import { distanceText } from "@contract/distance-text";
+import { describe, expect, it } from "vitest";
+import { pinTooFar } from "./pin-distance";
+
+const massapequa = { lat: 40.6807, lng: -73.4743 };
+
+describe("pinTooFar", () => {
+  it("lets an address-level pin move a little, not a street away", () => {
+    const found = { ...massapequa, precision: "address" as const, label: "1 Holly St" };
+    // About 170 m east.
+    expect(pinTooFar(found, { lat: massapequa.lat, lng: massapequa.lng + 0.002 })).toBeNull();
+    // About 420 m east.
+    expect(pinTooFar(found, { lat: massapequa.lat, lng: massapequa.lng + 0.005 })).toBeGreaterThan(
+      300,
+    );
+  });
+
+  it("gives a town centre a few miles, and catches a pin in another town", () => {
+    const found = { ...massapequa, precision: "town" as const, label: "1 Holly St" };
+    // About 2.5 km: somewhere else in the town.
+    expect(pinTooFar(found, { lat: massapequa.lat, lng: massapequa.lng + 0.03 })).toBeNull();
+    // Bay Shore, about 17 km east.
+    expect(pinTooFar(found, { lat: 40.7251, lng: -73.2454 })).toBeGreaterThan(15_000);
+  });
+});
+
+describe("distanceText", () => {
+  it("reads as people read distances", () => {
+    expect(distanceText(18)).toBe("60 ft");
+    expect(distanceText(2)).toBe("10 ft");
+    expect(distanceText(480)).toBe("0.3 mi");
+    expect(distanceText(41_012)).toBe("25 mi");
+    expect(distanceText(15_000)).toBe("9.3 mi");
+  });
+});
