@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { beforeAll, describe, it } from "vitest";
 import { createDb } from "../worker/db/client";
 import { houseCountSql, houseListSql } from "../worker/db/house-list";
-import { bandLongitudeRanges } from "../worker/lib/geo";
+import { bandLongitudeRanges } from "../worker/db/radius-bands";
 import { expectJson } from "./expect-json";
 import { api, createHouse, newCaller } from "./factories";
 

@@ -6,7 +6,7 @@
  * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band = floor(latitude * 50); each
  * band the circle touches becomes one range of houses_geo_idx (lat_band, longitude, latitude,
  * feature_mask):
- * `lat_band = b AND longitude BETWEEN` the circle's chord in that band (lib/geo.ts
+ * `lat_band = b AND longitude BETWEEN` the circle's chord in that band (radius-bands.ts
  * bandLongitudeRanges). The bands travel as one JSON parameter read with json_each, so the query
  * binds the same number of parameters whatever the radius (D1 allows 100). The exact
  * great-circle test runs on the index's own columns, so a house's row is read only when it is
@@ -15,11 +15,11 @@
  * lit-tonight.ts with the clock passed in.
  */
 import { featureMask, TOP_HOUSES_FILTER } from "@contract/features";
+import { EARTH_RADIUS_MILES } from "@contract/great-circle";
 import type { HouseListItem, HouseListQuery, HouseSort } from "@contract/house";
 import { effectiveSort } from "@contract/limits";
 import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
-import { bandLongitudeRanges, boundingBox, EARTH_RADIUS_MILES } from "../lib/geo";
 import type { Db } from "./client";
 import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
@@ -30,6 +30,7 @@ import {
   litTonightSql,
   scheduleFromRow,
 } from "./lit-tonight";
+import { bandLongitudeRanges, boundingBox } from "./radius-bands";
 import type { houses } from "./schema";
 
 /** The house columns a list item shows, by their drizzle names. */
@@ -133,7 +134,7 @@ async function withFeatures(db: Db, rows: HouseRow[]): Promise<HouseListItem[]> 
   return rows.map((row) => rawToListItem(row, features.get(row.id) ?? []));
 }
 
-/** The same haversine as lib/geo.ts in SQL (D1 has SQLite's math functions), in miles. */
+/** The same haversine as contract/great-circle.ts in SQL (D1 has SQLite's math functions), in miles. */
 function distanceSql(lat: number, lng: number): SQL {
   return sql`(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(
     pow(sin(radians(h.latitude - ${lat}) / 2), 2) +

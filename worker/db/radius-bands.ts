@@ -1,12 +1,10 @@
 /**
- * Distances on the earth, shared by the radius search (db/house-list.ts) and the proximity
- * check (routes/houses/counters.ts). Pure math: no database, no HTTP. The haversine itself lives
- * in contract/great-circle.ts, so the tour planner in the browser uses the same formula.
+ * The radius search's geometry (db/house-list.ts): which latitude bands and longitude ranges of
+ * houses_geo_idx a circle covers. Pure math beside the query that uses it; the haversine itself
+ * lives in contract/great-circle.ts, shared with the proximity check and the tour planner.
  */
 import { latBand } from "@contract/address";
 import { EARTH_RADIUS_MILES } from "@contract/great-circle";
-
-export { EARTH_RADIUS_METERS, EARTH_RADIUS_MILES, greatCircle } from "@contract/great-circle";
 
 /** Bounding box of a circle: latitude range, longitude range and the first and last lat band. */
 export function boundingBox(lat: number, lng: number, miles: number) {

@@ -1,6 +1,6 @@
+import { EARTH_RADIUS_METERS, greatCircle } from "@contract/great-circle";
 import { PROXIMITY_MAX_ACCURACY_METERS, PROXIMITY_MAX_METERS } from "@contract/house";
 import { HTTPException } from "hono/http-exception";
-import { EARTH_RADIUS_METERS, greatCircle } from "./geo";
 
 /**
  * The proximity rule (docs/product.md): a position counts as "at the house" when its accuracy
