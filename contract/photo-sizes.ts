@@ -1,5 +1,5 @@
 /**
- * The widths a hosted photo is served at (docs/performance.md, Photo sizes), shared by the worker,
+ * The widths a hosted photo is served at (docs/performance-log.md, Photo sizes), shared by the worker,
  * which makes the smaller copies at upload and serves them on `?w=`, and the browser, which
  * offers them in `srcset`. No imports: the landing's bundle carries this file.
  */

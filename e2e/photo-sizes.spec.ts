@@ -2,7 +2,7 @@ import { expect, type Locator, test } from "@playwright/test";
 import { createAccount, createTestHouse, signIn } from "./support";
 
 /**
- * Photos load in the size their box needs (docs/performance.md, Photo sizes): the worker makes
+ * Photos load in the size their box needs (docs/performance-log.md, Photo sizes): the worker makes
  * 400 and 800 px copies at upload, pages offer them in srcset, and the house page's preload picks
  * the same file as its gallery.
  */

@@ -3,7 +3,7 @@
  * and the landing came as 32 files of 0.1 to 3 KB, a house page or the home as 55 (a shared chunk
  * for each set of screens that use a module: a button, an icon, a query); on a phone each file is
  * a request the main thread sends while it parses the file that imports it, 2-3 ms apiece, and
- * its own compression (docs/performance.md, "Fewer files").
+ * its own compression (docs/performance-log.md, "Fewer files").
  *
  * Chunks, each taking its modules before the next:
  * - "app": the static import graph of the app (src/boot.tsx), which every page runs.

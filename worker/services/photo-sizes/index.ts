@@ -1,6 +1,6 @@
 /**
  * Smaller copies of every stored photo, so a card on a phone loads a 400 px picture instead of
- * the 1920 px original (docs/performance.md, Photo sizes). Made once, at upload, with the
+ * the 1920 px original (docs/performance-log.md, Photo sizes). Made once, at upload, with the
  * Cloudflare Images binding (production: Cloudflare Images; locally: the same binding, which
  * wrangler runs on sharp). The copies are derived from the already-moderated, metadata-free
  * original, so nothing a client sends is stored unchecked.
