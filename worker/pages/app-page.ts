@@ -12,9 +12,12 @@
  *   through; the rest is the prerendered not-found page with status 404.
  */
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
+import { createDb } from "../db/client";
+import { findSharedTour } from "../db/tours";
 import { factory } from "../factory";
 import { pageSecurityHeadersOver } from "../middleware/security-headers";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
+import { tourShareImage } from "./share-image-paths";
 
 /** Where the build's prerendered not-found page is served from (src/prerender.tsx). */
 export const PRERENDERED_NOT_FOUND_PATH = "/prerendered/not-found";
@@ -85,6 +88,25 @@ function tagsFor(screen: ScreenName, url: URL): PageTags {
   };
 }
 
+/**
+ * A shared tour previews with its own card (its stops on a map); the link is unlisted, so search
+ * engines are asked not to index it.
+ */
+function sharedTourTags(
+  tour: { shareId: string; name: string; stops: unknown[]; estimate: { miles: number } },
+  url: URL,
+): PageTags {
+  const count = tour.stops.length;
+  const stops = count === 1 ? "1 stop" : `${count} stops`;
+  return {
+    title: tour.name,
+    description: `A Christmas lights tour of ${stops} on Long Island, about ${tour.estimate.miles.toFixed(1)} miles. Open it to see the route, the houses and directions.`,
+    url: new URL(url.pathname, url.origin).href,
+    image: tourShareImage(tour.shareId, count, url.origin),
+    noindex: true,
+  };
+}
+
 function isHtml(response: Response) {
   return (response.headers.get("Content-Type") ?? "").includes("text/html");
 }
@@ -147,10 +169,19 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
   // An unknown API path keeps the API's JSON answer (the site's notFound).
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return c.notFound();
   const screen = screenForPath(url.pathname);
+  let tags = screen ? tagsFor(screen, url) : null;
+  if (screen === "sharedTour") {
+    const shareId = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+    const tour = /^[A-Za-z0-9_-]{1,64}$/.test(shareId)
+      ? await findSharedTour(createDb(c.env.DB), shareId)
+      : null;
+    if (!tour) return notFoundPage(c.env, url);
+    tags = sharedTourTags(tour, url);
+  }
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  if (screen) {
+  if (tags) {
     if (!isHtml(asset) || !asset.ok) return asset;
-    return pageFromAsset(c.env, asset, withPageTags(asset, tagsFor(screen, url)));
+    return pageFromAsset(c.env, asset, withPageTags(asset, tags));
   }
   // A file of the build (or under `vite dev`, of the dev server) that the assets answer.
   if (asset.ok && !isHtml(asset)) return asset;

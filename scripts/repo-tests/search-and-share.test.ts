@@ -1,0 +1,31 @@
+/**
+ * Checks that keep the search and share pieces honest: the share cards' font files are the
+ * @fontsource/inter package's own (copied as .bin so Workers bundles them), and the router
+ * declares every route from contract/screen-paths.ts (the table the worker's 404s read).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+describe("share card font", () => {
+  it.each(["400", "700"])("Inter %s is the npm package's file", (weight) => {
+    const copy = readFileSync(
+      path.join(ROOT, `worker/share-cards/inter-latin-${weight}-normal.woff.bin`),
+    );
+    const original = readFileSync(
+      path.join(ROOT, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+    );
+    expect(copy.equals(original)).toBe(true);
+  });
+});
+
+describe("screen paths", () => {
+  it("every route of the app takes its path from the shared table", () => {
+    const routes = readFileSync(path.join(ROOT, "src/routes/app-routes.tsx"), "utf8");
+    const literalPaths = [...routes.matchAll(/path="([^"]*)"/g)].map((match) => match[1]);
+    // Only the catch-all of each table (Page Not Found) is written out.
+    expect(literalPaths).toEqual(["*", "*"]);
+  });
+});
