@@ -1,8 +1,14 @@
 /** House page links (zod-free: every card imports this at runtime). */
-import type { HouseListItem } from "./house";
 
-/** Any house shape a card or link can render. */
-export type HouseLike = Pick<HouseListItem, "id" | "citySlug" | "streetSlug">;
+/** Any house shape a card or link can render (a list item, a detail, a tour stop). */
+export interface HouseLike {
+  id: number;
+  citySlug: string | null;
+  streetSlug: string | null;
+}
+
+/** How the app and the worker name one house page: by id, or by its slugs. */
+export type HouseRef = { id: number } | { citySlug: string; streetSlug: string };
 
 /** /house/{citySlug}/{streetSlug}, or /house/{id} when either slug is missing. */
 export function housePath(house: HouseLike): string {

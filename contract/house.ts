@@ -109,8 +109,6 @@ export const houseDetailSchema = houseListItemSchema.extend({
 });
 export type HouseDetail = z.infer<typeof houseDetailSchema>;
 
-export type { HouseLike } from "./house-path";
-export { housePath } from "./house-path";
 export {
   DEFAULT_DISTANCE,
   DISTANCE_OPTIONS,

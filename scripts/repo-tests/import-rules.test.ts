@@ -53,6 +53,30 @@ const cases: { rule: string; folder: string; wrong: string; allowed: string }[] 
     allowed: `import { sql } from "drizzle-orm";\nexport const a = sql;\n`,
   },
   {
+    rule: "db/ never imports lib, middleware or pages",
+    folder: "worker/db",
+    wrong: `import { houseChanged } from "../lib/house-changed";\nimport { requireUser } from "../middleware/auth";\nimport { housePageRoutes } from "../pages/house-page";\nexport const a = [houseChanged, requireUser, housePageRoutes];\n`,
+    allowed: `import { greatCircle } from "@contract/great-circle";\nimport { houses } from "./schema";\nexport const a = [greatCircle, houses];\n`,
+  },
+  {
+    rule: "services never import db or routes",
+    folder: "worker/services",
+    wrong: `import { houses } from "../db/schema";\nexport const a = houses;\n`,
+    allowed: `import { MAX_IMAGE_BYTES } from "@contract/media";\nexport const a = MAX_IMAGE_BYTES;\n`,
+  },
+  {
+    rule: "src/lib never imports components or routes",
+    folder: "src/lib",
+    wrong: `import { Button } from "@/components/ui/button";\nimport { AppRoutes } from "../routes/app-routes";\nexport const a = [Button, AppRoutes];\n`,
+    allowed: `import { api } from "./api";\nimport { cn } from "@/lib/cn";\nexport const a = [api, cn];\n`,
+  },
+  {
+    rule: "components never import routes",
+    folder: "src/components",
+    wrong: `import { ReviewsSection } from "@/routes/house/reviews-section";\nexport const a = ReviewsSection;\n`,
+    allowed: `import { Button } from "@/components/ui/button";\nimport { api } from "@/lib/api";\nexport const a = [Button, api];\n`,
+  },
+  {
     rule: "contract/ imports nothing but zod and contract modules",
     folder: "contract",
     wrong: `import { Hono } from "hono";\nexport const a = Hono;\n`,

@@ -5,7 +5,7 @@
  */
 import type { HouseDetail } from "@contract/house";
 import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
-import type { HouseRef } from "./queries/houses";
+import type { HouseRef } from "@contract/house-path";
 
 /** Hands out the embedded house once, and only for the house it describes. */
 export function takeEmbeddedHouse(ref: HouseRef): HouseDetail | undefined {

@@ -1,5 +1,4 @@
 import { type ReactNode, useSyncExternalStore } from "react";
-import type { ToastProps } from "../components/ui/toast";
 import { takeFailedRequestReference } from "./request-reference";
 
 // One toast at a time: a new toast replaces the visible one instead of stacking.
@@ -18,8 +17,15 @@ interface ToastActionDescription {
   onClick(): void;
 }
 
-type ToasterToast = Omit<ToastProps, "title" | "id"> & {
+/**
+ * A toast as the store keeps it; the Toaster hands the look and open state to the Toast primitive
+ * (lib sits below components, so the store names these itself).
+ */
+type ToasterToast = {
   id: string;
+  variant?: "default" | "destructive" | "success";
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title?: ReactNode;
   description?: ReactNode;
   action?: ToastActionDescription;

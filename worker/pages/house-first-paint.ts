@@ -12,7 +12,12 @@ import { HOUSE_MAIN_PHOTO_SIZES } from "@contract/photo-sizes";
 import { placeLine } from "@contract/place-line";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { escapeHtml } from "./escape-html";
-import type { MainPhoto } from "./house-page-html";
+
+/** The page's main photo: its URL and, when it has smaller copies, their srcset. */
+export interface MainPhoto {
+  url: string;
+  srcset: string | undefined;
+}
 
 const BRAND_NAME =
   SITE_CONTENT_DEFAULTS.find((item) => item.key === "header.brand.name")?.content ?? "LI Lights";

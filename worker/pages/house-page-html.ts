@@ -12,7 +12,7 @@ import { housePath } from "@contract/house-path";
 import { HOUSE_MAIN_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
 import { TOWNS_PATH, townPath } from "@contract/town-path";
 import { escapeHtml } from "./escape-html";
-import { houseFirstPaintHtml } from "./house-first-paint";
+import { houseFirstPaintHtml, type MainPhoto } from "./house-first-paint";
 import { jsonForDataBlock, type PageTags, shorten, withPageTags } from "./page-tags";
 import { houseShareImage } from "./share-image-paths";
 
@@ -120,11 +120,6 @@ export function houseTags(
  * are one URL and one download whatever host name the request came in on. Null when there is
  * none or its URL is not http(s) once resolved (`imageUrl`, the card tags' absolute form).
  */
-export interface MainPhoto {
-  url: string;
-  srcset: string | undefined;
-}
-
 function mainPhoto(house: HouseDetail, imageUrl: string | null): MainPhoto | null {
   const url = mainPhotoUrl(house);
   return url && imageUrl ? { url, srcset: photoSrcSet(url) } : null;

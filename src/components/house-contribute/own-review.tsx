@@ -2,10 +2,10 @@ import type { HouseReview } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
+import { ReviewItem } from "@/components/house/review-item";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
-import { ReviewItem } from "@/routes/house/reviews-section";
 import { DeleteReviewDialog, useUpdateReview } from "./review-actions";
 
 /** The signed-in user's own review on the house page: edit in place, or delete after confirming. */

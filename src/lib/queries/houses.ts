@@ -6,13 +6,13 @@
  */
 
 import type { HouseListParams, ProximityVisitRequest } from "@contract/house";
+import type { HouseRef } from "@contract/house-path";
 import { normalizeSearchQuery } from "@contract/limits";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, type QueryParams } from "../api";
 import { takeEmbeddedHouse } from "../embedded-house";
 
 /** Route params of the house page: /house/{id} or /house/{citySlug}/{streetSlug}. */
-export type HouseRef = { id: number } | { citySlug: string; streetSlug: string };
 
 export const houseKeys = {
   all: ["houses"] as const,

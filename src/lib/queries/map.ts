@@ -1,6 +1,6 @@
+import type { HouseListItem } from "@contract/house";
 import { MAP_PAGE_SIZE } from "@contract/limits";
 import { queryOptions } from "@tanstack/react-query";
-import type { MapHouse } from "@/components/map/map-types";
 import { api, type QueryParams } from "../api";
 import { houseKeys } from "./houses";
 
@@ -22,7 +22,7 @@ export const allMapHousesQuery = (params: QueryParams = {}) =>
   queryOptions({
     queryKey: houseKeys.mapAll(params),
     queryFn: async ({ signal }) => {
-      const houses: MapHouse[] = [];
+      const houses: HouseListItem[] = [];
       for (let page = 0; page < MAX_PAGES; page++) {
         const result = await api("GET /api/houses", {
           query: { ...params, limit: MAP_PAGE_SIZE, offset: page * MAP_PAGE_SIZE },

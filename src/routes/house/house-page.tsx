@@ -5,6 +5,7 @@
  */
 import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
+import { ReviewItem } from "@/components/house/review-item";
 import {
   AdminDeleteHouse,
   LightsReport,
@@ -28,7 +29,7 @@ import { Gallery } from "./gallery";
 import { HouseHeader } from "./house-header";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
-import { ReviewItem, ReviewsSection } from "./reviews-section";
+import { ReviewsSection } from "./reviews-section";
 import { ScheduleSection } from "./schedule-section";
 import { HouseActions, SideColumn } from "./side-column";
 import { useHouseRef } from "./use-house-ref";

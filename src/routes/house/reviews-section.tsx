@@ -1,30 +1,6 @@
-import { displayName } from "@contract/display-name";
 import type { HouseDetail, HouseReview } from "@contract/house";
 import type { ReactNode } from "react";
-import { formatLongDate } from "@/components/house/format";
-import { StarRating } from "@/components/ui/star-rating";
-
-/** One review as read (reviewer "Holly B.", stars, text, date, "(edited)"). */
-export function ReviewItem({ review, actions }: { review: HouseReview; actions?: ReactNode }) {
-  return (
-    <article className="space-y-1.5 rounded-lg border p-4" data-testid="house-review">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <span className="font-medium">{displayName(review.user)}</span>
-          <StarRating value={review.rating} size="sm" />
-        </div>
-        <div className="flex items-center gap-2 text-muted-foreground text-xs">
-          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
-          {review.updatedAt !== review.createdAt && <span>(edited)</span>}
-          {actions}
-        </div>
-      </div>
-      {review.review && (
-        <p className="whitespace-pre-line text-sm leading-relaxed">{review.review}</p>
-      )}
-    </article>
-  );
-}
+import { ReviewItem } from "@/components/house/review-item";
 
 /**
  * Reviews of the house, newest first. `children` goes above the list (the review form or the

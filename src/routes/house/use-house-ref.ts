@@ -1,5 +1,5 @@
+import type { HouseRef } from "@contract/house-path";
 import { useParams } from "react-router";
-import type { HouseRef } from "@/lib/queries/houses";
 
 /** /house/{id} or /house/{citySlug}/{streetSlug}; null for an id that is not a number. */
 export function useHouseRef(): HouseRef | null {

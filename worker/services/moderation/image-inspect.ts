@@ -4,11 +4,11 @@
  * dimensions.
  */
 import { MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION_SERVER, MAX_IMAGE_PIXELS } from "@contract/media";
-import { IncompleteImage, withoutMetadata } from "./image-structure";
+import { type ImageType, IncompleteImage, withoutMetadata } from "./image-structure";
 
 export const IMAGE_TOO_LARGE_MESSAGE = "Image is larger than 10 MB";
 
-export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+export type { ImageType };
 
 export class ImageRejected extends Error {}
 

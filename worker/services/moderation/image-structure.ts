@@ -7,7 +7,8 @@
  * Kept on purpose in JPEG: APP0 (JFIF), APP2 "ICC_PROFILE" (colours) and APP14 "Adobe" (colour
  * transform needed to decode CMYK/YCCK files); they hold no personal data.
  */
-import type { ImageType } from "./image-inspect";
+/** The image types accepted anywhere (judged by magic bytes). */
+export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
 
 export class IncompleteImage extends Error {}
 

@@ -1,0 +1,27 @@
+import { displayName } from "@contract/display-name";
+import type { HouseReview } from "@contract/house";
+import type { ReactNode } from "react";
+import { StarRating } from "@/components/ui/star-rating";
+import { formatLongDate } from "./format";
+
+/** One review as read (reviewer "Holly B.", stars, text, date, "(edited)"). */
+export function ReviewItem({ review, actions }: { review: HouseReview; actions?: ReactNode }) {
+  return (
+    <article className="space-y-1.5 rounded-lg border p-4" data-testid="house-review">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <span className="font-medium">{displayName(review.user)}</span>
+          <StarRating value={review.rating} size="sm" />
+        </div>
+        <div className="flex items-center gap-2 text-muted-foreground text-xs">
+          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+          {review.updatedAt !== review.createdAt && <span>(edited)</span>}
+          {actions}
+        </div>
+      </div>
+      {review.review && (
+        <p className="whitespace-pre-line text-sm leading-relaxed">{review.review}</p>
+      )}
+    </article>
+  );
+}
