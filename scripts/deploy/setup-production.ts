@@ -43,10 +43,20 @@ const LOCATION = "enam";
 const D1_BINDING = "DB";
 const R2_BINDING = "MEDIA";
 
-// `wrangler` is looked up on the PATH (the project's own comes last, after any the caller put first).
-const env = {
+const BIN = path.join(ROOT, "node_modules/.bin");
+/**
+ * The `wrangler` on the caller's PATH (`npm run` puts the project's first; a test puts a stand-in
+ * first), else the project's own.
+ */
+const WRANGLER =
+  (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, "wrangler"))
+    .find((file) => existsSync(file)) ?? path.join(BIN, "wrangler");
+const env: Record<string, string | undefined> = {
   ...process.env,
-  PATH: `${process.env.PATH}${path.delimiter}${path.join(ROOT, "node_modules/.bin")}`,
+  // The project's Node 22 first: wrangler's `#!/usr/bin/env node` needs it.
+  PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
   WRANGLER_SEND_METRICS: "false",
   NO_UPDATE_NOTIFIER: "1",
 };
@@ -57,7 +67,7 @@ function step(title: string) {
 }
 
 function wrangler(args: string[], input?: string) {
-  const result = spawnSync("wrangler", [...args, "--config", configPath], {
+  const result = spawnSync(WRANGLER, [...args, "--config", configPath], {
     cwd: ROOT,
     env,
     input,
@@ -141,7 +151,7 @@ async function account(): Promise<{ id: string; name: string }> {
 }
 
 function database(config: WorkerConfig) {
-  const db = config.d1_databases.find((d) => d.binding === D1_BINDING);
+  const db = config.d1_databases.find((d: { binding: string }) => d.binding === D1_BINDING);
   if (!db?.database_name) throw new Error(`[env.production] has no D1 binding ${D1_BINDING}`);
   step(`D1 database ${db.database_name}`);
   type Listed = { uuid: string; name: string };
@@ -172,7 +182,7 @@ function database(config: WorkerConfig) {
 }
 
 function bucket(config: WorkerConfig) {
-  const media = config.r2_buckets.find((b) => b.binding === R2_BINDING);
+  const media = config.r2_buckets.find((b: { binding: string }) => b.binding === R2_BINDING);
   if (!media?.bucket_name) throw new Error(`[env.production] has no R2 binding ${R2_BINDING}`);
   step(`R2 bucket ${media.bucket_name}`);
   const names = [...wranglerOrExit(["r2", "bucket", "list"]).matchAll(/^name:\s+(\S+)/gm)].map(
@@ -327,7 +337,7 @@ function deploy(): string | undefined {
     );
   if (!workerDir) throw new Error(`no production build in ${buildDir}`);
   const result = spawnSync(
-    "wrangler",
+    WRANGLER,
     ["deploy", "--config", path.join(workerDir, "wrangler.json")],
     {
       cwd: ROOT,

@@ -168,7 +168,9 @@ describe("npm run setup:production", () => {
     // The config now holds the ids and settings, every comment kept.
     configAfterFirstRun = readFileSync(configFile, "utf8");
     const production = readProductionConfig(configFile);
-    expect(production.d1_databases.find((db) => db.binding === "DB")?.database_id).toBe(databaseId);
+    expect(
+      production.d1_databases.find((db: { binding: string }) => db.binding === "DB")?.database_id,
+    ).toBe(databaseId);
     expect(production.vars).toMatchObject({
       FIREBASE_PROJECT_ID: "li-lights-prod",
       ADMIN_EMAILS: "owner@lilights.app",
