@@ -144,7 +144,8 @@ export function gzip(text: string): Promise<Uint8Array> {
 }
 
 export async function gunzip(bytes: Uint8Array): Promise<string> {
-  const input = new Blob([bytes]).stream();
+  // A copy: Blob takes only bytes on a plain ArrayBuffer (Node's Buffer may sit on a shared one).
+  const input = new Blob([new Uint8Array(bytes)]).stream();
   const raw = await streamBytes(input.pipeThrough(new DecompressionStream("gzip")));
   return new TextDecoder().decode(raw);
 }
