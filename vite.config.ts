@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { clientManifestOutsideAssets } from "./scripts/vite-client-manifest.ts";
+import { keepDeployPointer } from "./scripts/vite-deploy-pointer.ts";
 import { inlineStylesheet } from "./scripts/vite-inline-stylesheet.ts";
 import { prerenderPages } from "./scripts/vite-prerender.ts";
 import { screenChunkGroups } from "./scripts/vite-screen-chunks.ts";
@@ -24,6 +25,8 @@ export default defineConfig({
       ...(stateDir ? { persistState: { path: stateDir } } : {}),
       ...(wranglerConfig ? { configPath: wranglerConfig } : {}),
     }),
+    // Right after the Cloudflare plugin: its hooks undo that plugin's pointer write at once.
+    keepDeployPointer(),
     securityHeaders(),
     inlineStylesheet(),
     prerenderPages(),

@@ -11,7 +11,7 @@
  *   npm run deploy:check -- --config-only         the config checks alone, no build (seconds)
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -44,37 +44,21 @@ function lastLines(text: string, count: number) {
   return text.trim().split("\n").slice(-count).join("\n");
 }
 
-/**
- * The Cloudflare Vite plugin records where the last build went (.wrangler/deploy/config.json):
- * `wrangler deploy` and `vite preview` read it. A check build in a temp dir must not move them.
- */
-function withDeployRedirectKept<T>(keep: boolean, run: () => T): T {
-  const redirect = path.join(ROOT, ".wrangler/deploy/config.json");
-  const before = existsSync(redirect) ? readFileSync(redirect) : null;
-  try {
-    return run();
-  } finally {
-    if (!keep) {
-      if (before) writeFileSync(redirect, before);
-      else rmSync(redirect, { force: true });
-    }
-  }
-}
-
 function buildAndDryRun(outDir: string): Findings {
   const problems: string[] = [];
   console.log(`▶ production build (vite build --outDir ${path.relative(ROOT, outDir) || "."})`);
-  const build = withDeployRedirectKept(outDir === path.join(ROOT, "dist"), () =>
-    spawnSync(bin("vite"), ["build", "--outDir", outDir], {
-      cwd: ROOT,
-      env: {
-        ...TOOL_ENV,
-        CLOUDFLARE_ENV: "production",
-        ...(configPath === DEFAULT_CONFIG ? {} : { LIGHTS_WRANGLER_CONFIG: configPath }),
-      },
-      encoding: "utf8",
-    }),
-  );
+  const build = spawnSync(bin("vite"), ["build", "--outDir", outDir], {
+    cwd: ROOT,
+    env: {
+      ...TOOL_ENV,
+      CLOUDFLARE_ENV: "production",
+      ...(configPath === DEFAULT_CONFIG ? {} : { LIGHTS_WRANGLER_CONFIG: configPath }),
+      // The pointer `wrangler deploy` and `vite preview` follow moves only to a build in dist/:
+      // a check build elsewhere leaves it on the developer's (or the browser tests') build.
+      ...(outDir === path.join(ROOT, "dist") ? {} : { LIGHTS_KEEP_DEPLOY_POINTER: "1" }),
+    },
+    encoding: "utf8",
+  });
   if (build.status !== 0) {
     console.log(lastLines(build.stdout + build.stderr, 30));
     return { problems: ["the production build failed (its output is above)"], warnings: [] };
