@@ -51,10 +51,17 @@ export const tourSchema = z.object({
   /** In route order. */
   stops: z.array(tourHouseSchema),
   /**
-   * Miles and minutes of the stops kept by the budget, in order, from the start when it is a
-   * place (from the first stop otherwise: "My Location" differs per viewer).
+   * The totals by contract/tour-totals.ts: the stops kept by the budget, in order, from the start
+   * when it is a place (from the first stop otherwise: "My Location" differs per viewer, and
+   * `startLeg` says "notIncluded").
    */
-  estimate: z.object({ miles: z.number(), minutes: z.number().int(), stopCount: z.number().int() }),
+  estimate: z.object({
+    miles: z.number(),
+    minutes: z.number().int(),
+    stopCount: z.number().int(),
+    totalStops: z.number().int(),
+    startLeg: z.enum(["included", "notIncluded", "noStart"]),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -67,8 +67,10 @@ describe("tours", () => {
       budgetMinutes: 90,
       start: { kind: "myLocation" },
     });
-    // "My Location" is never stored: the estimate runs from the first stop.
+    // "My Location" is never stored: the estimate runs from the first stop and says so.
     expect(patched.estimate.miles).toBeLessThan(tour.estimate.miles);
+    expect(tour.estimate.startLeg).toBe("included");
+    expect(patched.estimate).toMatchObject({ startLeg: "notIncluded", totalStops: 3 });
 
     const list = await expectJson(await api("/api/tours", { token: user.token }), tourListSchema);
     expect(list.map((t) => t.id)).toEqual([tour.id]);

@@ -136,6 +136,16 @@ export function moveTourStop(houseId: number, delta: -1 | 1) {
   write({ ...draft, stops });
 }
 
+/** Puts a stop at `index` (a drag and drop), the others keeping their order. */
+export function placeTourStop(houseId: number, index: number) {
+  const draft = snapshot();
+  const from = draft.stops.findIndex((s) => s.id === houseId);
+  if (from < 0 || index < 0 || index >= draft.stops.length || index === from) return;
+  const stops = draft.stops.filter((s) => s.id !== houseId);
+  stops.splice(index, 0, draft.stops[from]!);
+  write({ ...draft, stops });
+}
+
 /** A fresh, empty draft. */
 export function clearTourDraft() {
   write(EMPTY);

@@ -3,7 +3,8 @@
  * Stop lists travel as one JSON parameter (json_each), so no statement binds a number of
  * parameters that grows with the list; writes of a tour and its stops go in one D1 batch.
  */
-import { fitToBudget, MAX_TOURS_PER_USER, routeEstimate } from "@contract/tour-route";
+import { MAX_TOURS_PER_USER } from "@contract/tour-route";
+import { tourTotals } from "@contract/tour-totals";
 import type { Tour, TourHouse, TourStart } from "@contract/tours";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
@@ -53,8 +54,12 @@ function startOf(row: TourRow): TourStart {
 
 function toTour(row: TourRow, stops: TourHouse[]): Tour {
   const start = startOf(row);
-  const from = start.kind === "place" ? start : null;
-  const { kept } = fitToBudget(from, stops, row.budgetMinutes);
+  // No viewer position here: a "My Location" tour's totals run from its first stop.
+  const { miles, minutes, stopCount, totalStops, startLeg } = tourTotals(
+    start,
+    stops,
+    row.budgetMinutes,
+  );
   return {
     id: row.id,
     shareId: row.shareId,
@@ -62,7 +67,7 @@ function toTour(row: TourRow, stops: TourHouse[]): Tour {
     start,
     budgetMinutes: row.budgetMinutes,
     stops,
-    estimate: { ...routeEstimate(from, kept), stopCount: kept.length },
+    estimate: { miles, minutes, stopCount, totalStops, startLeg },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { TOUR_BUDGET_OPTIONS } from "@contract/tour-route";
+import { formatTourMinutes } from "@contract/tour-totals";
 import {
   Select,
   SelectContent,
@@ -6,7 +7,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { formatMinutes } from "./tour-route-summary";
 
 /** Time budget: any length, or a number of minutes (the best-rated stops that fit stay). */
 export function TourBudgetSelect({
@@ -32,7 +32,7 @@ export function TourBudgetSelect({
           className="w-36!"
           data-testid="tour-budget"
         >
-          <SelectValue>{value === null ? "Any length" : formatMinutes(value)}</SelectValue>
+          <SelectValue>{value === null ? "Any length" : formatTourMinutes(value)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="any">Any length</SelectItem>
@@ -40,7 +40,7 @@ export function TourBudgetSelect({
             .sort((a, b) => a - b)
             .map((minutes) => (
               <SelectItem key={minutes} value={String(minutes)}>
-                {formatMinutes(minutes)}
+                {formatTourMinutes(minutes)}
               </SelectItem>
             ))}
         </SelectContent>

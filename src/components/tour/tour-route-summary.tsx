@@ -1,29 +1,21 @@
-import { type RouteEstimate, TOUR_DRIVING_MPH, TOUR_MINUTES_PER_STOP } from "@contract/tour-route";
+import { TOUR_DRIVING_MPH, TOUR_MINUTES_PER_STOP } from "@contract/tour-route";
+import { formatTourMinutes, startLegNote, type TourTotals } from "@contract/tour-totals";
 import { ClockIcon, ExternalLinkIcon, RouteIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-
-export function formatMinutes(minutes: number) {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours}h ${rest}m` : `${hours} h`;
-}
 
 /**
  * Totals of the kept stops and the Google Maps button(s): one for the whole tour, or one per
  * leg when it is longer than Google's directions link allows.
  */
 export function TourRouteSummary({
-  estimate,
-  stopCount,
-  droppedCount,
+  totals,
   googleUrls,
 }: {
-  estimate: RouteEstimate;
-  stopCount: number;
-  droppedCount: number;
+  totals: Omit<TourTotals<unknown>, "kept" | "dropped" | "origin">;
   googleUrls: string[];
 }) {
+  const droppedCount = totals.totalStops - totals.stopCount;
+  const note = startLegNote(totals.startLeg);
   return (
     <section
       aria-labelledby="tour-route-heading"
@@ -35,18 +27,26 @@ export function TourRouteSummary({
       <dl className="grid grid-cols-3 gap-2 text-center" data-testid="tour-totals">
         <div>
           <dt className="text-muted-foreground text-xs">Stops</dt>
-          <dd className="font-semibold text-xl">{stopCount}</dd>
+          <dd className="font-semibold text-xl" data-testid="tour-stop-count">
+            {totals.stopCount}
+            {droppedCount > 0 && (
+              <span className="font-normal text-muted-foreground text-sm">
+                {" "}
+                of {totals.totalStops}
+              </span>
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground text-xs">Miles</dt>
           <dd className="font-semibold text-xl" data-testid="tour-miles">
-            {estimate.miles.toFixed(1)}
+            {totals.miles.toFixed(1)}
           </dd>
         </div>
         <div>
           <dt className="text-muted-foreground text-xs">Time</dt>
           <dd className="whitespace-nowrap font-semibold text-xl" data-testid="tour-minutes">
-            {formatMinutes(estimate.minutes)}
+            {formatTourMinutes(totals.minutes)}
           </dd>
         </div>
       </dl>
@@ -56,6 +56,11 @@ export function TourRouteSummary({
         at each stop.
         {droppedCount > 0 && ` ${droppedCount} left out to fit the time budget.`}
       </p>
+      {note && (
+        <p className="text-sm" data-testid="tour-start-leg-note">
+          {note}
+        </p>
+      )}
       {googleUrls.length === 0 ? (
         <p className="text-muted-foreground text-sm">Add a stop to get directions.</p>
       ) : (

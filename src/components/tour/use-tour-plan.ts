@@ -4,7 +4,8 @@
  * Location" start asks the browser for the position; until it answers (or when it fails) the
  * totals run from the first stop and Google Maps starts from the device's location.
  */
-import { fitToBudget, type RoutePoint, routeEstimate } from "@contract/tour-route";
+import type { RoutePoint } from "@contract/tour-route";
+import { tourTotals } from "@contract/tour-totals";
 import type { TourHouse, TourStart } from "@contract/tours";
 import { useEffect, useMemo, useState } from "react";
 import { googleMapsTourUrls } from "@/lib/tour-links";
@@ -46,29 +47,26 @@ export function useMyLocation(active: boolean) {
   };
 }
 
-/** The point the route starts from, when known. */
-export function startPoint(start: TourStart, myLocation: MyLocationState): RoutePoint | null {
-  if (start.kind === "place") return start;
-  if (start.kind === "myLocation" && myLocation.status === "located") return myLocation.point;
-  return null;
-}
-
 export function useTourPlan(
   stops: TourHouse[],
   start: TourStart,
   budgetMinutes: number | null,
   myLocation: MyLocationState,
 ) {
-  const origin = startPoint(start, myLocation);
+  const position = myLocation.status === "located" ? myLocation.point : null;
   return useMemo(() => {
-    const { kept, dropped } = fitToBudget(origin, stops, budgetMinutes);
-    const estimate = routeEstimate(origin, kept);
+    const totals = tourTotals(start, stops, budgetMinutes, position);
+    const { origin, kept } = totals;
     // No start: the route begins at the first stop. "My Location" not known yet: Google uses
     // the device's position (origin left out).
     const googleUrls =
       start.kind === "none" && kept.length > 1
         ? googleMapsTourUrls(kept[0]!, kept.slice(1))
         : googleMapsTourUrls(origin, kept);
-    return { origin, kept, dropped, estimate, googleUrls };
-  }, [origin, stops, budgetMinutes, start.kind]);
+    // The start as the map draws it: only where this viewer knows it.
+    const mapStart = origin
+      ? { ...origin, label: start.kind === "place" ? start.label : "My Location" }
+      : null;
+    return { ...totals, googleUrls, mapStart };
+  }, [position, stops, budgetMinutes, start]);
 }

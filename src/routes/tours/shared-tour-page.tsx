@@ -2,9 +2,12 @@
  * /tours/shared/:shareId: a tour someone shared, read-only and open to everyone (signed out
  * too). Signed in, "Plan from this tour" copies it into the planner as a new tour.
  */
+import { tourTotalsLine } from "@contract/tour-totals";
 import { useQuery } from "@tanstack/react-query";
 import { CopyIcon, RouteIcon } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
+import { SignUpBanner } from "@/components/auth/sign-up-banner";
+import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { startDescription } from "@/components/tour/tour-start-picker";
 import { TourStopList } from "@/components/tour/tour-stop-list";
@@ -75,6 +78,7 @@ export default function SharedTourPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <SignUpBanner />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <RouteIcon className="size-8 text-primary" aria-hidden="true" />
@@ -83,6 +87,11 @@ export default function SharedTourPage() {
             <p className="text-muted-foreground">
               A shared light tour · from {startDescription(tour.start)}
             </p>
+            {tour.stops.length > 0 && (
+              <p className="text-muted-foreground text-sm" data-testid="tour-totals-line">
+                {tourTotalsLine(plan)}
+              </p>
+            )}
           </div>
         </div>
         {isAuthenticated && (
@@ -100,7 +109,8 @@ export default function SharedTourPage() {
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <section aria-label="Stops">
+          <section aria-label="Stops" className="space-y-4">
+            <LazyTourMap stops={plan.kept} start={plan.mapStart} />
             <TourStopList
               stops={tour.stops}
               dropped={new Set(plan.dropped.map((s) => s.id))}
@@ -108,12 +118,7 @@ export default function SharedTourPage() {
             />
           </section>
           <aside className="lg:sticky lg:top-20 lg:self-start">
-            <TourRouteSummary
-              estimate={plan.estimate}
-              stopCount={plan.kept.length}
-              droppedCount={plan.dropped.length}
-              googleUrls={plan.googleUrls}
-            />
+            <TourRouteSummary totals={plan} googleUrls={plan.googleUrls} />
           </aside>
         </div>
       )}

@@ -9,11 +9,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon, SparklesIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
+import { SortableTourStopList } from "@/components/tour/sortable-tour-stop-list";
 import { TourBudgetSelect } from "@/components/tour/tour-budget-select";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { TourStartPicker } from "@/components/tour/tour-start-picker";
-import { TourStopList } from "@/components/tour/tour-stop-list";
 import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -24,6 +25,7 @@ import {
   clearTourDraft,
   DEFAULT_TOUR_NAME,
   moveTourStop,
+  placeTourStop,
   removeTourStop,
   type TourDraft,
   updateTourDraft,
@@ -137,6 +139,7 @@ export default function TourPage() {
               onChange={(start) => updateTourDraft({ start })}
               onRetryLocation={location.retry}
             />
+            <LazyTourMap stops={plan.kept} start={plan.mapStart} />
             <section aria-labelledby="tour-stops-heading" className="space-y-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id="tour-stops-heading" className="font-semibold text-lg">
@@ -153,20 +156,16 @@ export default function TourPage() {
                   </Button>
                 </div>
               </div>
-              <TourStopList
+              <SortableTourStopList
                 stops={draft.stops}
                 dropped={dropped}
                 editing={{ onMove: moveTourStop, onRemove: removeTourStop }}
+                onPlace={placeTourStop}
               />
             </section>
           </div>
           <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-            <TourRouteSummary
-              estimate={plan.estimate}
-              stopCount={plan.kept.length}
-              droppedCount={plan.dropped.length}
-              googleUrls={plan.googleUrls}
-            />
+            <TourRouteSummary totals={plan} googleUrls={plan.googleUrls} />
             <div className="grid grid-cols-2 gap-2">
               <Button
                 onClick={() => save.mutate("save")}

@@ -2,13 +2,13 @@
  * /tours: the user's saved tours (docs/product.md, Tours), last changed first. Open loads a tour
  * into the planner; Share copies its read-only link; Delete asks first.
  */
+import { formatTourMinutes, startLegNote, tourTotals, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, RouteIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
-import { formatMinutes } from "@/components/tour/tour-route-summary";
 import { startDescription } from "@/components/tour/tour-start-picker";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -26,6 +26,8 @@ function stopCountText(n: number) {
 function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }) {
   const navigate = useNavigate();
   const online = useOnline();
+  const totals = tourTotals(tour.start, tour.stops, tour.budgetMinutes);
+  const note = startLegNote(totals.startLeg);
   const open = () => {
     updateTourDraft({
       tourId: tour.id,
@@ -41,12 +43,16 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
     <li className="space-y-3 rounded-xl border bg-card p-4" data-testid="saved-tour">
       <div>
         <h2 className="font-semibold text-lg">{tour.name}</h2>
-        <p className="text-muted-foreground text-sm">
-          {stopCountText(tour.stops.length)} · {tour.estimate.miles.toFixed(1)} mi ·{" "}
-          {formatMinutes(tour.estimate.minutes)}
-          {tour.budgetMinutes ? ` · budget ${formatMinutes(tour.budgetMinutes)}` : ""}
+        <p className="text-muted-foreground text-sm" data-testid="tour-totals-line">
+          {tourTotalsLine(totals)}
+          {tour.budgetMinutes ? ` · budget ${formatTourMinutes(tour.budgetMinutes)}` : ""}
         </p>
         <p className="text-muted-foreground text-sm">From: {startDescription(tour.start)}</p>
+        {note && (
+          <p className="text-muted-foreground text-xs" data-testid="tour-start-leg-note">
+            {note}
+          </p>
+        )}
       </div>
       {tour.stops.length > 0 && (
         <p className="line-clamp-2 text-sm">{tour.stops.map((s) => s.title).join(" → ")}</p>

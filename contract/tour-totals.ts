@@ -1,0 +1,98 @@
+/**
+ * A tour's totals and stop count, one rule for every screen (the planner, the My Tours cards,
+ * the shared view) and for the worker's saved estimate. Zod-free and pure.
+ *
+ * - The route is the stops the time budget keeps, in the tour's order.
+ * - Miles and minutes run from the start when the viewer knows where it is: an address start
+ *   always, "My Location" only once this browser has a position. Otherwise they run from the
+ *   first stop and `startLeg` says the drive to it is not counted (a saved or shared tour never
+ *   stores the owner's position).
+ * - The stop count is the stops on the route, "of" all stops when the budget leaves some out.
+ */
+import { fitToBudget, type RatedStop, type RoutePoint, routeEstimate } from "./tour-route";
+
+/** A tour's start as the totals need it (the zod type of contract/tours.ts fits it). */
+export type TourTotalsStart =
+  | { kind: "none" }
+  | { kind: "myLocation" }
+  | ({ kind: "place" } & RoutePoint);
+
+/**
+ * "included": the start leg is counted; "notIncluded": the tour starts from a place the viewer
+ * does not know (My Location), so the totals begin at the first stop; "noStart": the tour starts
+ * at its first stop.
+ */
+export type StartLeg = "included" | "notIncluded" | "noStart";
+
+export interface TourTotals<T> {
+  /** The stops on the route, in the tour's order. */
+  kept: T[];
+  /** The stops the budget leaves out, in the tour's order. */
+  dropped: T[];
+  /** Where the route is measured from (null: the first stop). */
+  origin: RoutePoint | null;
+  stopCount: number;
+  totalStops: number;
+  miles: number;
+  minutes: number;
+  startLeg: StartLeg;
+}
+
+/**
+ * The totals of a tour. `myPosition` is this viewer's position when the start is "My Location"
+ * and the browser gave it (null elsewhere: the worker, a card, a denied permission).
+ */
+export function tourTotals<T extends RatedStop>(
+  start: TourTotalsStart,
+  stops: readonly T[],
+  budgetMinutes: number | null,
+  myPosition: RoutePoint | null = null,
+): TourTotals<T> {
+  const origin =
+    start.kind === "place"
+      ? { latitude: start.latitude, longitude: start.longitude }
+      : start.kind === "myLocation"
+        ? myPosition
+        : null;
+  const { kept, dropped } = fitToBudget(origin, stops, budgetMinutes);
+  const { miles, minutes } = routeEstimate(origin, kept);
+  const startLeg: StartLeg =
+    start.kind === "none" ? "noStart" : origin ? "included" : "notIncluded";
+  return {
+    kept,
+    dropped,
+    origin,
+    stopCount: kept.length,
+    totalStops: stops.length,
+    miles,
+    minutes,
+    startLeg,
+  };
+}
+
+export function formatTourMinutes(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours}h ${rest}m` : `${hours} h`;
+}
+
+/** "4 stops", "1 stop", or "2 of 4 stops" when the time budget leaves some out. */
+export function tourStopCountText(totals: Pick<TourTotals<unknown>, "stopCount" | "totalStops">) {
+  const noun = totals.totalStops === 1 ? "stop" : "stops";
+  return totals.stopCount === totals.totalStops
+    ? `${totals.totalStops} ${noun}`
+    : `${totals.stopCount} of ${totals.totalStops} ${noun}`;
+}
+
+/** "4 stops · 9.4 mi · 38 min": the one line the cards and headers show. */
+export function tourTotalsLine(totals: Omit<TourTotals<unknown>, "kept" | "dropped" | "origin">) {
+  return `${tourStopCountText(totals)} · ${totals.miles.toFixed(1)} mi · ${formatTourMinutes(totals.minutes)}`;
+}
+
+/** The plain sentence for totals that leave the start leg out (null when nothing is left out). */
+export function startLegNote(startLeg: StartLeg): string | null {
+  return startLeg === "notIncluded"
+    ? "From the first stop: the drive from your location is not included."
+    : null;
+}

@@ -1,0 +1,145 @@
+/**
+ * A tour on the map and reordered by dragging: numbered markers in tour order (named "Stop N:
+ * <house>" for screen readers), the start marked apart, the line joining them in order, a
+ * marker opening its stop; dragging a stop by its handle with the keyboard sensor and with the
+ * pointer, the saved order being the one on screen.
+ */
+import { type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support";
+import { addFromResults, expect, HERE, openPlanner, signInAsNewTourer } from "./tour-support";
+
+test.use({ geolocation: HERE, permissions: ["geolocation", "clipboard-read", "clipboard-write"] });
+test.describe.configure({ timeout: 240_000 });
+
+const listIds = (page: Page) =>
+  page
+    .getByTestId("tour-stop")
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-house-id"))));
+
+const markerNames = (page: Page) =>
+  page
+    .getByTestId("tour-map-stop")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")));
+
+const lineText = (points: { latitude: number; longitude: number }[]) =>
+  points.map((p) => `${p.longitude.toFixed(5)},${p.latitude.toFixed(5)}`).join(";");
+
+test("the planner and the shared view draw the tour: numbered markers and a line in tour order", async ({
+  page,
+  browser,
+}) => {
+  await signInAsNewTourer(page, "Mapa Tourer");
+  const [a, b, c] = await addFromResults(page, 3);
+  await openPlanner(page);
+  await page.getByRole("button", { name: "Use My Location" }).click();
+  await expect(page.getByTestId("tour-start")).toContainText("My Location");
+
+  const map = page.getByTestId("tour-map");
+  await expect(page.locator("[data-map-status=loaded]")).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() => markerNames(page))
+    .toEqual([`Stop 1: ${a!.title}`, `Stop 2: ${b!.title}`, `Stop 3: ${c!.title}`]);
+  await expect(page.getByRole("img", { name: "Start: My Location" })).toBeVisible();
+  await expect(map).toHaveAttribute("data-tour-line", lineText([HERE, a!, b!, c!]));
+  // Fitted: every stop lies inside the view.
+  const bounds = (await map.getAttribute("data-map-bounds"))!.split(",").map(Number);
+  for (const stop of [a!, b!, c!]) {
+    expect(stop.longitude).toBeGreaterThan(bounds[0]!);
+    expect(stop.latitude).toBeGreaterThan(bounds[1]!);
+    expect(stop.longitude).toBeLessThan(bounds[2]!);
+    expect(stop.latitude).toBeLessThan(bounds[3]!);
+  }
+
+  // A move in the list renumbers the markers and redraws the line.
+  await page.getByRole("button", { name: `Move ${a!.title} down` }).click();
+  await expect
+    .poll(() => markerNames(page))
+    .toEqual([`Stop 1: ${b!.title}`, `Stop 2: ${a!.title}`, `Stop 3: ${c!.title}`]);
+  await expect(map).toHaveAttribute("data-tour-line", lineText([HERE, b!, a!, c!]));
+
+  // A marker is a button that opens its stop.
+  await page.getByRole("button", { name: `Stop 3: ${c!.title}` }).click();
+  const popup = page.getByTestId("tour-map-popup");
+  await expect(popup).toContainText("Stop 3");
+  await expect(popup.getByRole("link", { name: c!.title })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("tour-planner-map.png"), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied").first()).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+
+  // Signed out and without a position: the same markers and line, no start marker.
+  const visitor = await browser.newContext({ permissions: [] });
+  const shared = await visitor.newPage();
+  await shared.goto(link);
+  await expect(shared.locator("[data-map-status=loaded]")).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() => markerNames(shared))
+    .toEqual([`Stop 1: ${b!.title}`, `Stop 2: ${a!.title}`, `Stop 3: ${c!.title}`]);
+  await expect(shared.getByTestId("tour-map-start")).toHaveCount(0);
+  await expect(shared.getByTestId("tour-map")).toHaveAttribute(
+    "data-tour-line",
+    lineText([b!, a!, c!]),
+  );
+  await shared.screenshot({ path: test.info().outputPath("tour-shared-map.png"), fullPage: true });
+  await expectNoSeriousA11yViolations(shared);
+  await visitor.close();
+});
+
+test("drag to reorder: with the keyboard sensor and with the pointer; Save keeps that order", async ({
+  page,
+}) => {
+  await signInAsNewTourer(page, "Drew Dragger");
+  const [a, b, c] = await addFromResults(page, 3);
+  await openPlanner(page);
+  await expect.poll(() => listIds(page)).toEqual([a!.id, b!.id, c!.id]);
+
+  // Keyboard: pick up the first stop with Space, two places down, drop with Space.
+  const handleA = page.getByRole("button", { name: `Drag to reorder ${a!.title}` });
+  await handleA.focus();
+  await page.keyboard.press("Space");
+  await expect(handleA).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect.poll(() => listIds(page)).toEqual([b!.id, c!.id, a!.id]);
+
+  // Pointer: drag the last stop (a) by its handle above the first (b).
+  await expect(handleA).not.toHaveAttribute("aria-pressed", "true");
+  const handle = handleA;
+  const target = page.getByTestId("tour-stop").first();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    const y = from.y + from.height / 2 + ((to.y + 4 - (from.y + from.height / 2)) * i) / steps;
+    await page.mouse.move(from.x + from.width / 2, y);
+  }
+  await page.mouse.up();
+  await expect.poll(() => listIds(page)).toEqual([a!.id, b!.id, c!.id]);
+  // Then b to the end, so the saved order is one the results did not give.
+  const handleB = page.getByRole("button", { name: `Drag to reorder ${b!.title}` });
+  const fromB = (await handleB.boundingBox())!;
+  const last = (await page.getByTestId("tour-stop").last().boundingBox())!;
+  await page.mouse.move(fromB.x + fromB.width / 2, fromB.y + fromB.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    const y =
+      fromB.y +
+      fromB.height / 2 +
+      ((last.y + last.height - 4 - (fromB.y + fromB.height / 2)) * i) / steps;
+    await page.mouse.move(fromB.x + fromB.width / 2, y);
+  }
+  await page.mouse.up();
+  await expect.poll(() => listIds(page)).toEqual([a!.id, c!.id, b!.id]);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Tour saved").first()).toBeVisible();
+  await page.getByRole("link", { name: "My Tours" }).click();
+  await expect(page.getByTestId("saved-tour")).toContainText(
+    `${a!.title} → ${c!.title} → ${b!.title}`,
+  );
+});
