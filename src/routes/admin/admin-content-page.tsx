@@ -114,7 +114,7 @@ function ContentList() {
       ) : rows.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">No content blocks for this page.</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {rows.map((row) => (
             <li
               key={row.block.key}

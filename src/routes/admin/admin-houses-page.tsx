@@ -81,7 +81,7 @@ function HousesList() {
             {data.total} {data.total === 1 ? "house" : "houses"}
             {search && ` matching "${search}"`}
           </p>
-          <ul className="grid gap-3" aria-busy={isFetching}>
+          <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
             {data.houses.map((house) => (
               <li
                 key={house.id}

@@ -53,7 +53,7 @@ function ReviewsList() {
       <p className="mb-3 text-muted-foreground text-sm">
         {data.total} {data.total === 1 ? "review" : "reviews"}
       </p>
-      <ul className="grid gap-3" aria-busy={isFetching}>
+      <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
         {data.reviews.map((review) => (
           <li
             key={review.id}

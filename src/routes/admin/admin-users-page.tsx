@@ -47,7 +47,7 @@ function UsersList() {
       <p className="mb-3 text-muted-foreground text-sm">
         {data.total} {data.total === 1 ? "user" : "users"}
       </p>
-      <ul className="grid gap-3" aria-busy={isFetching}>
+      <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
         {data.users.map((user) => {
           const isMe = user.id === me?.id;
           return (
@@ -62,8 +62,11 @@ function UsersList() {
                   {isMe && <span className="text-muted-foreground text-sm">(You)</span>}
                   {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>}
                 </div>
-                <p className="truncate text-muted-foreground text-sm">
-                  {user.email && personName(user) !== user.email ? `${user.email} · ` : ""}
+                {/* A long e-mail breaks onto more lines rather than widening a phone's screen. */}
+                {user.email && personName(user) !== user.email && (
+                  <p className="break-all text-muted-foreground text-sm">{user.email}</p>
+                )}
+                <p className="text-muted-foreground text-sm">
                   Joined {formatAdminDate(user.createdAt)}
                 </p>
               </div>

@@ -1,0 +1,143 @@
+/**
+ * No screen scrolls sideways on a small phone (360 px wide): every screen of the app
+ * (contract/screen-paths.ts, so a new screen cannot be forgotten), signed out, signed in and as
+ * an admin. A screen fails when the page is wider than the window or when any element sticks out
+ * past the window's edge (clipped by nothing that scrolls or hides it).
+ */
+
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { SCREEN_PATHS, type ScreenName, SIGNED_IN_SCREENS } from "../contract/screen-paths";
+import { ADMIN_EMAIL, createAccount, DEMO_PASSWORD, idTokenFor, signIn } from "./support";
+
+test.use({ viewport: { width: 360, height: 740 } });
+test.describe.configure({ timeout: 300_000 });
+
+const DEMO_HOUSE = "/house/bay-shore/233-linden-st";
+const ADMIN_SCREENS: ScreenName[] = [
+  "admin",
+  "adminHouses",
+  "adminUsers",
+  "adminContent",
+  "adminReviews",
+  "adminDbSync",
+  "adminImport",
+];
+const PUBLIC_SCREENS = (Object.keys(SCREEN_PATHS) as ScreenName[]).filter(
+  (name) => !(SIGNED_IN_SCREENS as readonly ScreenName[]).includes(name),
+);
+
+/** The elements that stick out past the window's right or left edge, outermost first. */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`page is ${document.documentElement.scrollWidth} px wide`);
+    }
+    const clipsX = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.overflowX !== "visible" || style.clipPath !== "none" || style.clip !== "auto";
+    };
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      if (getComputedStyle(element).visibility === "hidden") return false;
+      return box.right > width + 0.5 || box.left < -0.5;
+    };
+    const walk = (element: Element) => {
+      if (sticksOut(element)) {
+        const box = element.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
+          element.getAttribute("data-testid")
+            ? `[data-testid=${element.getAttribute("data-testid")}]`
+            : ""
+        }.${String(element.getAttribute("class") ?? "").slice(0, 60)}`;
+        found.push(
+          `${name} "${(element.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)}`,
+        );
+        return; // its children stick out with it
+      }
+      // What a scrolling or clipping box holds cannot widen the page: the box itself is checked.
+      if (clipsX(element)) return;
+      for (const child of element.children) walk(child);
+    };
+    for (const child of document.body.children) walk(child);
+    return found;
+  });
+}
+
+/** A concrete path for each screen, with what shows once its content is in. */
+function screenVisits(
+  names: ScreenName[],
+  page: Page,
+  extra: { sharedTourId: string; houseId: number },
+): Array<{ path: string; ready: Locator }> {
+  const heading = page.getByRole("heading", { level: 1 }).first();
+  const concrete: Partial<Record<ScreenName, string>> = {
+    houseBySlugs: DEMO_HOUSE,
+    houseById: `/house/${extra.houseId}`,
+    town: "/lights/bay-shore",
+    sharedTour: `/tours/shared/${extra.sharedTourId}`,
+  };
+  const ready: Partial<Record<ScreenName, Locator>> = {
+    home: page.getByTestId("house-card").first(),
+    topHouses: page.getByTestId("house-card").first(),
+    houseBySlugs: page.getByTestId("house-page"),
+    houseById: page.getByTestId("house-page"),
+    adminUsers: page.getByTestId("admin-user-row").first(),
+    adminHouses: page.getByTestId("admin-house-row").first(),
+    adminReviews: page.getByTestId("admin-review-row").first(),
+    map: page.locator("[data-map-status]").first(),
+  };
+  return names.map((name) => ({
+    path: concrete[name] ?? SCREEN_PATHS[name],
+    ready: ready[name] ?? heading,
+  }));
+}
+
+async function setUp(page: Page) {
+  const owner = await createAccount({ name: "Tour Sharer" });
+  const token = await idTokenFor(owner.email, owner.password);
+  const house = (await (await page.request.get(`/api/houses/bay-shore/233-linden-st`)).json()) as {
+    id: number;
+  };
+  const tour = await page.request.post("/api/tours", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: "Sideways check tour", stopIds: [house.id] },
+  });
+  expect(tour.ok(), await tour.text()).toBe(true);
+  return { sharedTourId: ((await tour.json()) as { shareId: string }).shareId, houseId: house.id };
+}
+
+async function expectNoSidewaysScroll(page: Page, visits: Array<{ path: string; ready: Locator }>) {
+  for (const { path, ready } of visits) {
+    await page.goto(path);
+    await expect(ready, `${path} shows its content`).toBeVisible({ timeout: 30_000 });
+    const name = path.replaceAll("/", "_") || "_";
+    await page.screenshot({ path: `/tmp/ux-360/${name}.png`, fullPage: true });
+    expect.soft(await sidewaysOverflow(page), `${path} at 360 px`).toEqual([]);
+  }
+}
+
+test("signed out, no screen scrolls sideways at 360 px", async ({ page }) => {
+  const extra = await setUp(page);
+  await expectNoSidewaysScroll(page, screenVisits(PUBLIC_SCREENS, page, extra));
+});
+
+test("signed in, no screen scrolls sideways at 360 px", async ({ page }) => {
+  const extra = await setUp(page);
+  await page.goto("/");
+  await signIn(page, "holly@example.com", DEMO_PASSWORD, { timeout: 30_000 });
+  const names = [
+    ...(SIGNED_IN_SCREENS as readonly ScreenName[]).filter((name) => !ADMIN_SCREENS.includes(name)),
+    "houseBySlugs" as const,
+  ];
+  await expectNoSidewaysScroll(page, screenVisits(names, page, extra));
+});
+
+test("as an admin, no admin screen scrolls sideways at 360 px", async ({ page }) => {
+  const extra = await setUp(page);
+  await page.goto("/");
+  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD, { timeout: 30_000 });
+  await expectNoSidewaysScroll(page, screenVisits(ADMIN_SCREENS, page, extra));
+});
