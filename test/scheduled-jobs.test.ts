@@ -69,7 +69,9 @@ describe("scheduled job runs", () => {
       finishedAt: expect.any(String),
     });
     expect(runs.cleanup).toMatchObject({ job: "cleanup", ok: true, error: null });
-    expect(runs.cleanup?.summary).toMatch(/unfinished video upload\(s\)/);
+    expect(runs.cleanup?.summary).toMatch(
+      /^\d+ unfinished video uploads? and \d+ unattached photos? removed$/,
+    );
     const failure = errors.mock.calls
       .map(([line]) => line as Record<string, unknown>)
       .find((line) => line?.event === "scheduled-job-failed");
@@ -84,7 +86,9 @@ describe("scheduled job runs", () => {
     await runNightlyJobs(env);
     const runs = await lastRuns();
     expect(runs.backup).toMatchObject({ ok: true, error: null });
-    expect(runs.backup?.summary).toMatch(/rows of \d+ tables/);
+    expect(runs.backup?.summary).toMatch(
+      /^[\d,]+ rows? of \d+ tables and \d+ media keys? in backups\/\d{4}-\d{2}-\d{2}\/$/,
+    );
     expect(runs.cleanup).toMatchObject({ ok: true });
     expect(Date.parse(runs.backup!.finishedAt!)).toBeGreaterThanOrEqual(
       Date.parse(runs.backup!.startedAt),

@@ -11,6 +11,11 @@ import { dailyBackup } from "./jobs/daily-backup";
 import { dailyCleanup } from "./jobs/daily-cleanup";
 import { logError, logEvent } from "./lib/structured-log";
 
+/** "1 photo", "9,542 rows": counts as the dashboard says them. */
+function count(n: number, singular: string, plural = `${singular}s`) {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? singular : plural}`;
+}
+
 /** Each job returns the one-line summary the dashboard shows. */
 const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
   [
@@ -18,15 +23,15 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
     async (env, now) => {
       const report = await dailyBackup(env, now);
       const expired =
-        report.expiredRemoved > 0 ? `; ${report.expiredRemoved} old backup(s) removed` : "";
-      return `${report.rows} rows of ${report.tables} tables and ${report.mediaKeys} media keys in ${report.folder}${expired}`;
+        report.expiredRemoved > 0 ? `; ${count(report.expiredRemoved, "old backup")} deleted` : "";
+      return `${count(report.rows, "row")} of ${count(report.tables, "table")} and ${count(report.mediaKeys, "media key")} in ${report.folder}${expired}`;
     },
   ],
   [
     "cleanup",
     async (env, now) => {
       const report = await dailyCleanup(env, now);
-      return `${report.unfinishedUploads} unfinished video upload(s) and ${report.unattachedPhotos} unattached photo(s) removed`;
+      return `${count(report.unfinishedUploads, "unfinished video upload")} and ${count(report.unattachedPhotos, "unattached photo")} removed`;
     },
   ],
 ];
