@@ -19,6 +19,8 @@ export const requestIdMiddleware = factory.createMiddleware(async (c, next) => {
   try {
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
   } catch {
+    // A WebSocket handshake cannot be copied, and needs no id.
+    if (c.res.status === 101) return;
     // An answer passed through with immutable headers (a fetched asset): a copy takes the header.
     const copy = new Response(c.res.body, c.res);
     copy.headers.set(REQUEST_ID_HEADER, requestId);
