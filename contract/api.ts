@@ -44,6 +44,13 @@ import type {
   HouseSubmission,
   HouseSubmissionResponse,
 } from "./house-submission";
+import type {
+  ImportCommitRequest,
+  ImportCommitResult,
+  ImportPreview,
+  ImportRow,
+  ImportRowPin,
+} from "./house-import";
 import type { MapConfig } from "./map-config";
 import type {
   AddedPhoto,
@@ -155,6 +162,10 @@ export interface ApiRoutes {
   "POST /api/admin/db-sync/sync-house-images": Call<DbSyncRun, DbSyncStepRequest>;
   "POST /api/admin/db-sync/sync-all-houses": Call<DbSyncRun, DbSyncStepRequest>;
   "GET /api/admin/scheduled-jobs": Call<ScheduledJobRuns>;
+  "POST /api/admin/imports": Call<ImportPreview, FormData>;
+  "GET /api/admin/imports/:id": Call<ImportPreview>;
+  "PATCH /api/admin/imports/:id/rows/:index": Call<ImportRow, ImportRowPin>;
+  "POST /api/admin/imports/:id/commit": Call<ImportCommitResult, ImportCommitRequest>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -20,6 +20,7 @@ export const SCREEN_PATHS = {
   adminContent: "/admin/content",
   adminReviews: "/admin/reviews",
   adminDbSync: "/admin/db-sync",
+  adminImport: "/admin/import",
   houseBySlugs: "/house/:citySlug/:streetSlug",
   houseById: "/house/:id",
   towns: "/lights",
@@ -54,6 +55,7 @@ export const SIGNED_IN_SCREENS = [
   "adminContent",
   "adminReviews",
   "adminDbSync",
+  "adminImport",
 ] as const satisfies readonly ScreenName[];
 
 function matches(pattern: string, pathname: string): boolean {

@@ -57,7 +57,9 @@ test("signed-in screens: home, house, favorites, reviews, top houses, submit, ma
   }
 });
 
-test("admin screens: dashboard, houses, users, content, reviews, db-sync", async ({ page }) => {
+test("admin screens: dashboard, houses, users, content, reviews, db-sync, import", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   for (const [path, heading] of [
     ["/admin", "Admin Dashboard"],
@@ -66,6 +68,7 @@ test("admin screens: dashboard, houses, users, content, reviews, db-sync", async
     ["/admin/content", "Site Content"],
     ["/admin/reviews", "Manage Reviews"],
     ["/admin/db-sync", "Database Sync"],
+    ["/admin/import", "Import and Export"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();

@@ -155,12 +155,18 @@ function fillPath(pattern: string, values: Record<string, string | number> | und
   });
 }
 
-/** The JSON of a successful answer (204 = null), or the error the conventions above name. */
-async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined) {
+/** A successful answer, or the error the conventions above name. A FormData body goes as is. */
+async function request(
+  method: string,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+) {
+  const form = body instanceof FormData ? body : null;
   const response = await fetch(url, {
     method,
-    headers: await requestHeaders(method, body !== undefined),
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: await requestHeaders(method, body !== undefined && !form),
+    body: body === undefined ? undefined : (form ?? JSON.stringify(body)),
     signal,
   }).catch((error: unknown) => {
     // Nothing reached: the offline banner shows (src/lib/offline/connection.ts).
@@ -180,8 +186,22 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
     noteFailedRequest(requestId);
     throw new ApiError(await errorMessage(response), response.status, requestId);
   }
+  return response;
+}
+
+/** The JSON of a successful answer (204 = null), or the error the conventions above name. */
+async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined) {
+  const response = await request(method, url, body, signal);
   if (response.status === 204) return null;
   return response.json();
+}
+
+/** A file the API answers (an admin export): its bytes and the name the server gave it. */
+export async function apiDownload(path: string, query?: QueryParams) {
+  const response = await request("GET", buildUrl(path, query), undefined, undefined);
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "download";
+  return { blob: await response.blob(), fileName };
 }
 
 async function errorMessage(response: Response): Promise<string> {

@@ -41,6 +41,7 @@ const AdminUsersPage = lazy(() => import("./admin/admin-users-page"));
 const AdminContentPage = lazy(() => import("./admin/admin-content-page"));
 const AdminReviewsPage = lazy(() => import("./admin/admin-reviews-page"));
 const AdminDbSyncPage = lazy(() => import("./admin/admin-db-sync-page"));
+const AdminImportPage = lazy(() => import("./admin/admin-import-page"));
 const PrivacyPage = lazy(() => import("./legal/privacy-page"));
 const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
@@ -140,6 +141,7 @@ export function AppRoutes() {
           <Route path={SCREEN_PATHS.adminContent} element={<AdminContentPage />} />
           <Route path={SCREEN_PATHS.adminReviews} element={<AdminReviewsPage />} />
           <Route path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
+          <Route path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
           {publicRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

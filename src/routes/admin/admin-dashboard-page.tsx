@@ -3,6 +3,7 @@ import {
   ArrowLeft,
   Database,
   FileText,
+  FileUp,
   Home,
   type LucideIcon,
   MessageSquare,
@@ -77,6 +78,12 @@ const LINKS: { to: string; label: string; description: string; icon: LucideIcon 
     label: "Database Sync",
     description: "Copy houses to production",
     icon: Database,
+  },
+  {
+    to: "/admin/import",
+    label: "Import and Export",
+    description: "Bring in a house list or download every house",
+    icon: FileUp,
   },
   { to: "/", label: "Back to Site", description: "Return to LI Lights", icon: ArrowLeft },
 ];

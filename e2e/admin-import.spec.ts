@@ -1,0 +1,92 @@
+/**
+ * Importing a house list as an admin does it: a Google My Maps KMZ is uploaded, the preview
+ * shows each place's status, the admin puts the missing pin on the house, imports, and finds the
+ * houses in the directory. The screen passes axe with the preview on it.
+ */
+import { expect, test } from "@playwright/test";
+import { zipSync } from "fflate";
+import { ADMIN_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from "./support";
+
+/** A My Maps export in miniature, unique to this run so its addresses are new every time. */
+function myMapsKmz(tag: string) {
+  const number = 100 + Math.floor(Math.random() * 800);
+  // A point in Suffolk, away from the demo houses' streets by chance only: spread over 3 km.
+  const lat = 40.79 + Math.random() * 0.03;
+  const lng = -73.2 + Math.random() * 0.03;
+  const kml = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>LI lights ${tag}</name><Folder>
+<Placemark><name>Spectacular ${tag}</name><address>${number} ${tag} Lane, Ronkonkoma, NY 11779</address>
+<description><![CDATA[Walk-through<br>Music on <b>88.7</b>]]></description>
+<Point><coordinates>${lng},${lat},0</coordinates></Point></Placemark>
+<Placemark><name>Unpinned ${tag}</name>
+<ExtendedData><Data name="Address"><value>${number} ${tag} Road, Farmingdale, NY</value></Data></ExtendedData></Placemark>
+<Placemark><name>Faraway ${tag}</name><address>1 Main St, Hartford, CT</address>
+<Point><coordinates>-72.67,41.76,0</coordinates></Point></Placemark>
+</Folder></Document></kml>`;
+  return Buffer.from(zipSync({ "doc.kml": new TextEncoder().encode(kml) }));
+}
+
+test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({ page }) => {
+  const tag = `Imp${Date.now().toString(36)}`;
+  await page.goto("/");
+  // The first signed-in render loads the app's later chunks; on a loaded machine that is slow.
+  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD, { timeout: 60_000 });
+  await page.goto("/admin/import");
+  // A lazy screen: its chunk (and, in dev, its first transform) arrives after the route.
+  await expect(page.getByRole("heading", { name: "Import and Export", level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await page.getByLabel("List file").setInputFiles({
+    name: "Long Island lights.kmz",
+    mimeType: "application/vnd.google-earth.kmz",
+    buffer: myMapsKmz(tag),
+  });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Preview of Long Island lights.kmz" }),
+  ).toBeVisible();
+  const rows = page.getByTestId("import-row");
+  await expect(rows).toHaveCount(3);
+  await expect(
+    rows.filter({ hasText: `Spectacular ${tag}` }).getByText("New", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    rows.filter({ hasText: `Faraway ${tag}` }).getByText("Off Long Island", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Import 1 house" })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // Only the row that needs a location.
+  await page.getByRole("button", { name: "Needs location (1)" }).click();
+  await expect(rows).toHaveCount(1);
+  await page.getByRole("button", { name: `Fix pin: Unpinned ${tag}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Put the pin on the house" });
+  await expect(dialog.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+    timeout: 60_000,
+  });
+  const map = dialog.getByRole("region", { name: "Map: click to place the house" });
+  const box = await map.boundingBox();
+  if (!box) throw new Error("no map box");
+  await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 + 20 } });
+  await expect(dialog.getByTestId("import-pin")).not.toHaveText("No pin yet");
+  await dialog.getByRole("button", { name: "Save pin" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: /^All/ }).click();
+  const fixed = rows.filter({ hasText: `Unpinned ${tag}` });
+  await expect(fixed.getByText("New", { exact: true })).toBeVisible();
+  await expect(fixed.getByRole("checkbox")).toBeChecked();
+
+  await page.getByRole("button", { name: "Import 2 houses" }).click();
+  const results = page.getByTestId("import-results");
+  await expect(results.getByText("Import finished")).toBeVisible();
+  await expect(results.getByTestId("import-created")).toHaveText("2");
+  await expect(results.getByTestId("import-skipped")).toHaveText("0");
+  await expect(rows.filter({ hasText: `Spectacular ${tag}` }).getByText("Imported")).toBeVisible();
+
+  // In the directory at once: the admin's house search finds both.
+  await page.goto("/admin/houses");
+  await page.getByLabel("Search houses").fill(tag);
+  await page.getByLabel("Search houses").press("Enter");
+  await expect(page.getByTestId("admin-house-row")).toHaveCount(2);
+});
