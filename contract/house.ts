@@ -91,6 +91,9 @@ export const houseListItemSchema = z.object({
   schedule: houseScheduleSchema,
   /** Lit now by its hours, or by a report of the last three hours. */
   litTonight: z.boolean(),
+  /** The latest season (its November's year) someone confirmed the lights, else null. */
+  confirmedSeason: z.number().int().nullable(),
+  lastConfirmedAt: isoDate.nullable(),
 });
 export type HouseListItem = z.infer<typeof houseListItemSchema>;
 
@@ -161,6 +164,8 @@ export const houseListQuerySchema = z
     offset: optional(z.coerce.number().int().min(0).max(1_000_000)),
     /** "true" keeps only houses lit tonight. */
     litTonight: optional(z.enum(["true", "false"]).transform((v) => v === "true")),
+    /** "true" keeps only houses confirmed lit this season (contract/season.ts). */
+    confirmed: optional(z.enum(["true", "false"]).transform((v) => v === "true")),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: "latitude and longitude must be given together",
@@ -186,6 +191,7 @@ export type HouseListParams = {
   limit?: number;
   offset?: number;
   litTonight?: boolean;
+  confirmed?: boolean;
 };
 
 export const houseListResponseSchema = z.object({

@@ -51,7 +51,7 @@ function nthSunday(year: number, monthIndex: number, n: number): number {
  * zone data, a single task of about 200 ms on a slow phone while the house page first renders.
  * test/lit-tonight-rules.test.ts checks it against Intl for every hour of 2024-2035.
  */
-function newYorkOffsetHours(at: Date): number {
+export function newYorkOffsetHours(at: Date): number {
   const year = at.getUTCFullYear();
   const dstStart = Date.UTC(year, 2, nthSunday(year, 2, 2), 2 + 5);
   const dstEnd = Date.UTC(year, 10, nthSunday(year, 10, 1), 2 + 4);

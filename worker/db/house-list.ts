@@ -18,6 +18,7 @@ import { featureMask, TOP_HOUSES_FILTER } from "@contract/features";
 import { EARTH_RADIUS_MILES } from "@contract/great-circle";
 import type { HouseListItem, HouseListQuery, HouseSort } from "@contract/house";
 import { effectiveSort } from "@contract/limits";
+import { currentSeason } from "@contract/season";
 import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "./client";
@@ -59,6 +60,8 @@ const LIST_COLUMNS = [
   "seasonEnd",
   "showTimes",
   "fmTenths",
+  "confirmedSeason",
+  "lastConfirmedAt",
 ] as const satisfies ReadonlyArray<keyof typeof houses.$inferSelect>;
 
 /** A house as drizzle reads it, limited to the list columns. */
@@ -113,12 +116,19 @@ export function toListItem(
     proximityVisitCount: row.proximityVisitCount,
     schedule: scheduleFromRow(row),
     litTonight,
+    confirmedSeason: row.confirmedSeason,
+    lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
   };
 }
 
 function rawToListItem(row: HouseRow, features: string[]): HouseListItem {
   const item = toListItem(
-    { ...row, createdAt: new Date(row.createdAt), isTopHouse: Boolean(row.isTopHouse) },
+    {
+      ...row,
+      createdAt: new Date(row.createdAt),
+      isTopHouse: Boolean(row.isTopHouse),
+      lastConfirmedAt: row.lastConfirmedAt === null ? null : new Date(row.lastConfirmedAt),
+    },
     features,
     Boolean(row.litTonight),
   );
@@ -142,20 +152,27 @@ function distanceSql(lat: number, lng: number): SQL {
   ))))`;
 }
 
-function orderBySql(sort: HouseSort, hasLocation: boolean): SQL {
+/**
+ * The sort's own order, then, at equal rank, houses confirmed lit this season before the others
+ * (contract/season.ts), then the id so pages never overlap.
+ */
+function orderBySql(sort: HouseSort, hasLocation: boolean, season: number): SQL {
+  const confirmedFirst = sql`(h.confirmed_season >= ${season}) DESC`;
   switch (sort) {
     case "distance":
-      return hasLocation ? sql`distance ASC, h.id ASC` : sql`h.created_at DESC, h.id DESC`;
+      return hasLocation
+        ? sql`distance ASC, ${confirmedFirst}, h.id ASC`
+        : sql`h.created_at DESC, ${confirmedFirst}, h.id DESC`;
     case "rating":
-      return sql`h.avg_rating DESC, h.review_count DESC, h.id ASC`;
+      return sql`h.avg_rating DESC, h.review_count DESC, ${confirmedFirst}, h.id ASC`;
     case "recentlyAdded":
-      return sql`h.created_at DESC, h.id DESC`;
+      return sql`h.created_at DESC, ${confirmedFirst}, h.id DESC`;
     case "pageViews":
-      return sql`h.page_view_count DESC, h.id ASC`;
+      return sql`h.page_view_count DESC, ${confirmedFirst}, h.id ASC`;
     case "visits":
-      return sql`h.visit_count DESC, h.id ASC`;
+      return sql`h.visit_count DESC, ${confirmedFirst}, h.id ASC`;
     case "topHouses":
-      return sql`h.is_top_house DESC, h.avg_rating DESC, h.id ASC`;
+      return sql`h.is_top_house DESC, h.avg_rating DESC, ${confirmedFirst}, h.id ASC`;
   }
 }
 
@@ -163,7 +180,8 @@ export type ListOptions = HouseListQuery & { limit: number; offset: number };
 
 /** The WHERE clause and distance column of a list query (shared by the page and the count). */
 export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt()) {
-  const where: SQL[] = [];
+  // Archived houses are kept for an admin to restore, but no list shows them.
+  const where: SQL[] = [sql`h.archived_at IS NULL`];
   const hasLocation = q.latitude !== undefined && q.longitude !== undefined;
   const distance = hasLocation ? distanceSql(q.latitude!, q.longitude!) : null;
 
@@ -186,6 +204,7 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
   const mask = featureMask(features);
   if (mask) where.push(sql`(h.feature_mask & ${mask}) = ${mask}`);
   if (q.litTonight) where.push(litTonightFilterSql(clock));
+  if (q.confirmed) where.push(sql`h.confirmed_season >= ${currentSeason(new Date(clock.nowMs))}`);
   if (q.searchQuery) {
     where.push(
       houseTextMatch(
@@ -215,7 +234,7 @@ export function houseListSql(q: ListOptions, clock: LitClock = litClockAt()): SQ
   const distanceColumn = distance ? sql`, ${distance} AS distance` : sql``;
   const countColumn = countsInOnePass(q) ? sql`, COUNT(*) OVER () AS "totalCount"` : sql``;
   return sql`SELECT ${houseColumns(clock)}${distanceColumn}${countColumn} FROM ${from} ${whereSql}
-    ORDER BY ${orderBySql(sort, hasLocation)} LIMIT ${q.limit} OFFSET ${q.offset}`;
+    ORDER BY ${orderBySql(sort, hasLocation, currentSeason(new Date(clock.nowMs)))} LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
 export function houseCountSql(q: HouseListQuery, clock: LitClock = litClockAt()): SQL {
@@ -247,7 +266,7 @@ export async function listHouses(
 /** Best rated houses that have at least one review (houses_rating_idx). */
 export async function listTopRated(db: Db, limit: number): Promise<HouseListItem[]> {
   const rows = await db.all<HouseRow>(sql`SELECT ${houseColumns(litClockAt())} FROM houses h
-    WHERE h.review_count > 0
+    WHERE h.review_count > 0 AND h.archived_at IS NULL
     ORDER BY h.avg_rating DESC, h.review_count DESC, h.id ASC LIMIT ${limit}`);
   return withFeatures(db, rows);
 }
@@ -276,7 +295,7 @@ export async function listFavoriteHouses(
 /** Every house of one town, best rated first (houses_slug_idx: the town's slug leads it). */
 export async function listTownHouses(db: Db, citySlug: string): Promise<HouseListItem[]> {
   const rows = await db.all<HouseRow>(sql`SELECT ${houseColumns(litClockAt())} FROM houses h
-    WHERE h.city_slug = ${citySlug}
+    WHERE h.city_slug = ${citySlug} AND h.archived_at IS NULL
     ORDER BY h.avg_rating DESC, h.review_count DESC, h.title ASC, h.id ASC`);
   return withFeatures(db, rows);
 }

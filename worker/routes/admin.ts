@@ -13,6 +13,8 @@
  *   POST   /api/admin/imports (multipart file)     GET .../:id, PATCH .../:id/rows/:index,
  *                                                  POST .../:id/commit {indexes}
  *   GET    /api/admin/export?format=csv|geojson|kml
+ *   GET    /api/admin/season/unconfirmed           POST .../archive|restore|ask-community|
+ *                                                  stop-asking|confirm {ids}
  */
 import { factory } from "../factory";
 import { requireAdmin } from "../middleware/auth";
@@ -24,6 +26,7 @@ import { adminHouseRoutes } from "./admin/houses";
 import { adminImportRoutes } from "./admin/imports";
 import { adminReviewRoutes } from "./admin/reviews";
 import { adminScheduledJobRoutes } from "./admin/scheduled-jobs";
+import { adminSeasonRoutes } from "./admin/season";
 import { adminUserRoutes } from "./admin/users";
 
 export const adminRoutes = factory
@@ -37,4 +40,5 @@ export const adminRoutes = factory
   .route("/held-images", adminHeldImageRoutes)
   .route("/scheduled-jobs", adminScheduledJobRoutes)
   .route("/imports", adminImportRoutes)
-  .route("/export", adminExportRoutes);
+  .route("/export", adminExportRoutes)
+  .route("/season", adminSeasonRoutes);

@@ -10,6 +10,7 @@
  *   POST|DELETE /houses/:id/photos, /houses/:id/videos     media.ts
  *   PUT /houses/:id/schedule, POST /houses/:id/lights-report   lit-tonight.ts
  *   GET  /houses/:id/stream (server-sent events)           live-events.ts
+ *   POST /houses/:id/confirm-lit, GET /houses/help-us-check    season.ts
  */
 import { factory } from "../../factory";
 import { houseContributionRoutes } from "./contributions";
@@ -18,12 +19,14 @@ import { houseListAndDetailRoutes } from "./list-and-detail";
 import { houseLitTonightRoutes } from "./lit-tonight";
 import { houseLiveEventRoutes } from "./live-events";
 import { houseMediaRoutes } from "./media";
+import { houseSeasonRoutes } from "./season";
 import { houseSubmissionRoutes } from "./submissions";
 
 export const houseRoutes = factory
   .createApp()
   // Submissions first: /houses/check-duplicate must not be read as a house id.
   .route("/", houseSubmissionRoutes)
+  .route("/", houseSeasonRoutes)
   .route("/", houseListAndDetailRoutes)
   .route("/", houseCounterRoutes)
   .route("/", houseContributionRoutes)

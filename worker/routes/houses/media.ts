@@ -8,6 +8,7 @@ import { addPhotoRequestSchema, addVideoRequestSchema } from "@contract/media";
 import { houseIdParamSchema, housePhotoParamSchema, houseVideoParamSchema } from "@contract/params";
 import { isSupportedVideoUrl } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
+import { confirmHouseLit } from "../../db/house-season";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
 import { deleteVideo, getVideo, insertVideoWithinLimit } from "../../db/videos";
 import { factory } from "../../factory";
@@ -39,6 +40,8 @@ export const houseMediaRoutes = factory
         caption: body.caption ?? null,
         uploadedBy: user.id,
       });
+      // A photo of the display this season says it is lit this year.
+      await confirmHouseLit(c.var.db, id, new Date());
       await houseChanged(c, id, { event: { type: "photo-added", houseId: id, photoId: photo.id } });
       return c.json(
         {

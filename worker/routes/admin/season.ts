@@ -1,0 +1,44 @@
+/**
+ * The season check for admins (docs/decisions/221-*):
+ *   GET  /unconfirmed?page&limit&archived   houses not confirmed this season (or the archived)
+ *   POST /archive, /restore, /ask-community, /stop-asking, /confirm   {ids} -> {updated}
+ * Archived houses leave every list and the map, and keep everything they have: restore brings
+ * them back as they were.
+ */
+import { totalPagesFor } from "@contract/admin";
+import {
+  type SeasonBulkResponse,
+  seasonBulkRequestSchema,
+  type UnconfirmedList,
+  unconfirmedQuerySchema,
+} from "@contract/season-check";
+import { applySeasonAction, listUnconfirmed, type SeasonBulkAction } from "../../db/house-season";
+import { factory } from "../../factory";
+import { validate } from "../../lib/validate";
+
+function bulk(action: SeasonBulkAction) {
+  return factory.createHandlers(validate("json", seasonBulkRequestSchema), async (c) => {
+    const updated = await applySeasonAction(c.var.db, action, c.req.valid("json").ids, new Date());
+    return c.json({ updated } satisfies SeasonBulkResponse, 200);
+  });
+}
+
+export const adminSeasonRoutes = factory
+  .createApp()
+  .get("/unconfirmed", validate("query", unconfirmedQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const list = await listUnconfirmed(c.var.db, query, new Date());
+    return c.json(
+      {
+        ...list,
+        page: query.page,
+        totalPages: totalPagesFor(list.total, query.limit),
+      } satisfies UnconfirmedList,
+      200,
+    );
+  })
+  .post("/archive", ...bulk("archive"))
+  .post("/restore", ...bulk("restore"))
+  .post("/ask-community", ...bulk("ask-community"))
+  .post("/stop-asking", ...bulk("stop-asking"))
+  .post("/confirm", ...bulk("confirm"));
