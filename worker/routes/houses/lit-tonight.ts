@@ -7,6 +7,7 @@ import { lightsReportRequestSchema, scheduleRequestSchema } from "@contract/hous
 import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import { houseLocation } from "../../db/house-detail";
+import { confirmHouseLit } from "../../db/house-season";
 import {
   houseLitTonight,
   lightsReportsTonight,
@@ -56,6 +57,8 @@ export const houseLitTonightRoutes = factory
         { houseId: id, userId: user.id, status },
         clock,
       );
+      // Someone at the house saw it lit: confirmed for the season.
+      if (status === "on") await confirmHouseLit(c.var.db, id, new Date(clock.nowMs));
       await houseChanged(c, id);
       const [litTonight, reports] = await Promise.all([
         houseLitTonight(c.var.db, id, clock),

@@ -15,6 +15,7 @@ import {
 } from "@contract/house-submission";
 import { HTTPException } from "hono/http-exception";
 import { isUniqueViolation } from "../../db/errors";
+import { confirmationAt } from "../../db/house-season";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
 import { factory } from "../../factory";
 import { acceptImage, requireFamilyFriendlyFields } from "../../lib/moderation-guard";
@@ -72,6 +73,8 @@ export const houseSubmissionRoutes = factory
             citySlug,
             streetSlug,
             submittedBy: user.id,
+            // Submitted during the season: confirmed lit for it.
+            ...confirmationAt(new Date()),
           },
           features,
           body.videoUrl,
