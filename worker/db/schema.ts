@@ -399,6 +399,45 @@ export const tourStops = sqliteTable(
 );
 
 /**
+ * Tours their owners published to /tours/popular, under a name and a town of their choosing.
+ * Unpublishing (the owner or an admin) deletes the row; the tour and its share link stay.
+ */
+export const publishedTours = sqliteTable(
+  "published_tours",
+  {
+    tourId: integer()
+      .primaryKey()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    town: text().notNull(),
+    publishedAt: createdAt(),
+  },
+  (t) => [index("published_tours_published_idx").on(t.publishedAt)],
+);
+
+/**
+ * People who opened a published tour or saved a copy: one row per tour, person ("user:<id>" or
+ * a daily hash of the IP, as page views) and New York day, so each counts once a day. `season`
+ * (the year the season began) keeps the popular list to this season.
+ */
+export const tourOpens = sqliteTable(
+  "tour_opens",
+  {
+    tourId: integer()
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    viewerKey: text().notNull(),
+    openDay: text().notNull(),
+    season: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.viewerKey, t.openDay] }),
+    // The popular list counts one season's opens per tour.
+    index("tour_opens_season_tour_idx").on(t.season, t.tourId),
+  ],
+);
+
+/**
  * Images the moderator could not judge (docs/security.md, Image moderation): stored, but served
  * only as a "waiting for review" placeholder until an admin approves them. One row per image.
  */
