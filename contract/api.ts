@@ -138,6 +138,8 @@ export interface ApiRoutes {
   "POST /api/validate-text": Call<ValidationOk, { text: string }>;
   "POST /api/validate-image": Call<ValidationOk, { imageUrl: string }>;
   "POST /api/upload-image": Call<UploadImageResponse, UploadImageRequest>;
+  /** Multipart: the image file in a field named image. */
+  "POST /api/image-uploads": Call<UploadImageResponse, FormData>;
   "POST /api/get-upload-url": Call<UploadUrlResponse, UploadUrlRequest>;
   "GET /api/videos/:streamId/playback": Call<VideoPlayback>;
 

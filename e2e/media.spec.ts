@@ -32,10 +32,26 @@ test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", 
   await panel.getByLabel("Choose photos").setInputFiles(path.join(fixtures, "lights.jpg"));
   await expect(previews).toHaveCount(2, { timeout: 30_000 });
 
+  // Each photo crosses the network once, as bytes; the house gets its stored URL.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== "POST") return;
+    if (pathname === "/api/image-uploads") {
+      expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data/);
+      sent.push("upload");
+    } else if (pathname === "/api/validate-image" || pathname === "/api/upload-image") {
+      sent.push(pathname);
+    } else if (pathname === `/api/houses/${house.id}/photos`) {
+      expect(request.postDataJSON().imageUrl).toMatch(/^\/api\/media\/photos\//);
+      sent.push("attach");
+    }
+  });
   await panel.getByRole("button", { name: "Upload Photos" }).click();
   await expect(page.getByText("Photos added", { exact: true }).first()).toBeVisible();
   const own = page.getByTestId("own-photo");
   await expect(own).toHaveCount(2);
+  expect(sent).toEqual(["upload", "upload", "attach", "attach"]);
 
   // Stored in R2 and served as JPEG with short revalidated caching; D1 has only URLs.
   const detail = await (await page.request.get(`/api/houses/${house.id}`)).json();
@@ -85,10 +101,10 @@ test("more than 5 photos are refused with a toast; a rejected photo uploads noth
   await expect(previews).toHaveCount(5, { timeout: 60_000 });
   await expect(panel.getByLabel("Choose photos")).toBeDisabled();
 
-  // The moderation refuses the third photo (the model's answer, stubbed at the network): the
-  // panel names it, and none of the five is stored.
+  // The moderation refuses the third photo (the upload's answer, stubbed at the network): the
+  // panel names it, and none of the five is attached.
   let checked = 0;
-  await page.route("**/api/validate-image", (route) =>
+  await page.route("**/api/image-uploads", (route) =>
     ++checked === 3
       ? route.fulfill({ status: 400, json: { message: "Inappropriate content detected" } })
       : route.continue(),

@@ -25,6 +25,7 @@ describe("rate limits", () => {
     expect(limitClassFor("DELETE", "/api/favorites/3")?.binding).toBe("RATE_LIMIT_WRITES");
     expect(limitClassFor("GET", "/api/auth/user")?.binding).toBe("RATE_LIMIT_SIGN_IN");
     expect(limitClassFor("POST", "/api/upload-image")?.binding).toBe("RATE_LIMIT_UPLOADS");
+    expect(limitClassFor("POST", "/api/image-uploads")?.binding).toBe("RATE_LIMIT_UPLOADS");
     expect(limitClassFor("POST", "/api/video-uploads")?.binding).toBe("RATE_LIMIT_UPLOADS");
     expect(limitClassFor("GET", "/api/houses/3/stream")?.binding).toBe("RATE_LIMIT_LIVE");
     expect(limitClassFor("GET", "/api/geocode")?.binding).toBe("RATE_LIMIT_PAID");

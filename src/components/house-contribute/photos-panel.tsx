@@ -14,8 +14,7 @@ import {
   processImage,
 } from "@/lib/image-processing";
 import { LOGIN_PROMPTS } from "@/lib/login-required";
-import { validateImage } from "@/lib/queries/moderation";
-import { addPhoto, deletePhoto } from "@/lib/queries/photos";
+import { addPhoto, deletePhoto, uploadPhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
@@ -73,10 +72,12 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
 
   const upload = useMutation({
     mutationFn: async () => {
-      // Check every photo first, so a rejection uploads nothing.
+      // Every photo is sent once (checked, moderated and stored) before any is attached, so a
+      // rejection adds nothing; uploads left unattached are removed by the daily cleanup.
+      const stored: string[] = [];
       for (const [i, photo] of selected.entries()) {
         try {
-          await validateImage(photo.dataUrl);
+          stored.push((await uploadPhoto(photo.dataUrl)).imageUrl);
         } catch (error) {
           if (error instanceof ApiError && error.status === 400) {
             throw new PhotoRejected(`Photo ${i + 1}: ${NOT_FAMILY_FRIENDLY}`);
@@ -85,8 +86,8 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
         }
       }
       let pendingReview = 0;
-      for (const photo of selected) {
-        if ((await addPhoto(house.id, photo.dataUrl)).pendingReview) pendingReview += 1;
+      for (const imageUrl of stored) {
+        if ((await addPhoto(house.id, imageUrl)).pendingReview) pendingReview += 1;
       }
       return { added: selected.length, pendingReview };
     },

@@ -1,7 +1,7 @@
 /**
  * The submit steps in order (docs/product.md, Submit). Progress is kept in `progress` (owned by the
  * page, surviving failures), so after a failed step the user presses Submit again and the run
- * resumes: an uploaded main photo is not uploaded twice, a created house is not created twice
+ * resumes: an uploaded photo is not uploaded twice, a created house is not created twice
  * (which would now be a 409 duplicate), attached photos and videos are not attached twice.
  */
 import type { HouseSubmissionForm } from "@contract/house-submission";
@@ -9,11 +9,9 @@ import { ApiError } from "@/lib/api";
 import { submissionApi } from "@/lib/queries/submissions";
 
 export interface SubmissionProgress {
-  /** Photos (by their data) that passed validate-image: a removed or re-ordered photo is
-   * simply not in the list any more. */
-  validatedPhotos: Set<string>;
-  /** Step 5: the stored URL of the main photo, and which photo it was. */
-  mainImage?: { source: string; url: string };
+  /** Photos (by their data) stored and moderated, and their URLs: a removed or re-ordered
+   * photo is simply not looked up any more. */
+  uploadedPhotos: Map<string, string>;
   /** Step 6 result. */
   house?: { id: number; fullSlug: string };
   attachedPhotos: Set<string>;
@@ -26,7 +24,7 @@ export interface SubmissionProgress {
 
 export function newProgress(): SubmissionProgress {
   return {
-    validatedPhotos: new Set(),
+    uploadedPhotos: new Map(),
     attachedPhotos: new Set(),
     photosPendingReview: new Set(),
     attachedVideos: new Set(),
@@ -60,11 +58,13 @@ export async function runSubmission(
   // 1. Reject a duplicate address.
   if (duplicate) throw new SubmitStepError("This address already exists in our database.");
 
-  // 2. Each photo.
+  // 2. Each photo, sent once: the upload checks, moderates and stores it (attached in 5 and 7).
   for (const [index, photo] of photos.entries()) {
-    if (progress.validatedPhotos.has(photo)) continue;
+    if (progress.uploadedPhotos.has(photo) || !photo.startsWith("data:")) continue;
     try {
-      await submissionApi.validateImage(photo);
+      const uploaded = await submissionApi.uploadPhoto(photo);
+      progress.uploadedPhotos.set(photo, uploaded.imageUrl);
+      if (uploaded.pendingReview) progress.photosPendingReview.add(photo);
     } catch (error) {
       const message = serverMessage(error);
       throw new SubmitStepError(
@@ -73,8 +73,8 @@ export async function runSubmission(
           : `Photo ${index + 1} validation failed`,
       );
     }
-    progress.validatedPhotos.add(photo);
   }
+  const storedUrl = (photo: string) => progress.uploadedPhotos.get(photo) ?? photo;
 
   // 3. Description, 4. review.
   for (const [label, text] of [
@@ -94,17 +94,8 @@ export async function runSubmission(
   const [mainPhoto, ...extraPhotos] = photos;
   if (!mainPhoto) throw new SubmitStepError("Please upload at least one photo");
 
-  // 5. Upload the main photo if it is inline image data.
-  if (progress.mainImage?.source !== mainPhoto && !progress.house) {
-    let url = mainPhoto;
-    if (mainPhoto.startsWith("data:")) {
-      const uploaded = await submissionApi.uploadImage(mainPhoto);
-      url = uploaded.imageUrl;
-      if (uploaded.pendingReview) progress.photosPendingReview.add(mainPhoto);
-    }
-    progress.mainImage = { source: mainPhoto, url };
-  }
-  const mainImageUrl = progress.mainImage?.url ?? mainPhoto;
+  // 5. The main photo goes with the house by its stored URL.
+  const mainImageUrl = storedUrl(mainPhoto);
 
   // 6. Create the house.
   if (!progress.house) {
@@ -126,10 +117,10 @@ export async function runSubmission(
   }
   const houseId = progress.house.id;
 
-  // 7. Extra photos (inline data: the photos call stores it).
+  // 7. Extra photos, by their stored URLs.
   for (const photo of extraPhotos) {
     if (progress.attachedPhotos.has(photo)) continue;
-    const added = await submissionApi.addPhoto(houseId, photo);
+    const added = await submissionApi.addPhoto(houseId, storedUrl(photo));
     if (added.pendingReview) progress.photosPendingReview.add(photo);
     progress.attachedPhotos.add(photo);
   }

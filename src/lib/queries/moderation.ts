@@ -1,6 +1,4 @@
-/** The family-friendly checks a contribution passes before it is sent. */
+/** The family-friendly check a text passes before it is sent (images are checked as they upload). */
 import { api } from "../api";
 
-export const validateImage = (imageUrl: string) =>
-  api("POST /api/validate-image", { body: { imageUrl } });
 export const validateText = (text: string) => api("POST /api/validate-text", { body: { text } });

@@ -8,8 +8,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 import { addFavorite } from "./favorites";
 import { houseKeys } from "./houses";
-import { validateImage, validateText } from "./moderation";
-import { addPhoto, uploadImage } from "./photos";
+import { validateText } from "./moderation";
+import { addPhoto, uploadPhoto } from "./photos";
 import { submitRating } from "./reviews";
 import { addVideo } from "./videos";
 
@@ -34,9 +34,8 @@ export const duplicateCheckQuery = (address: string, city: string) =>
 
 /** The calls run-submission.ts makes, in the order it makes them. */
 export const submissionApi = {
-  validateImage,
+  uploadPhoto,
   validateText,
-  uploadImage,
   createHouse: (body: HouseSubmission) => api("POST /api/houses", { body }),
   addPhoto,
   addVideo: (houseId: number, cloudflareStreamId: string) =>
