@@ -4,13 +4,13 @@
  */
 import { z } from "zod";
 import { isOnLongIsland } from "./address";
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
 import { SITE_CONTENT_PAGES } from "./content-order";
 import { FEATURE_IDS } from "./features";
 import { SUBMISSION_MESSAGES } from "./house-submission";
 import { type User, userSchema } from "./user";
 
-export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_MAX_PAGE_SIZE = 100;
+export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE };
 
 export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

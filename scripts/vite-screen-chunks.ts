@@ -12,13 +12,22 @@
  * - "app-later": the lazy parts every page loads once the app runs: the toaster, and what the
  *   sign-in dialog is built of (Radix Dialog and Tabs, inputs). The dialog's own module stays a
  *   chunk of its own: a restored session never loads it (docs/decisions/096-the-sign-in-dialog-s-code-loads-only-for-people.md).
- * - "screens": what both the home and the house page import beyond those.
- * - "home-screen" and "house-screen": what only one of the two imports.
+ * - "select": the select menu (Radix Select and floating-ui, about 20 KB gzip), which the home's
+ *   sorting and distance menus, the tour planner and the admin's content screen use and no other
+ *   screen does: in a chunk of its own, no screen without a menu loads it.
+ * - "screen-controls": the controls the home or the house page shares with other screens that
+ *   are built on a library (the confirm dialog on Radix Alert Dialog, checkboxes, the filter
+ *   sheet), with those libraries.
+ * - "screens": the rest of what the home or the house page shares with another screen (status
+ *   blocks, the map's status, queries, tour helpers): app code only, so a direct first visit to
+ *   favorites, the map or top houses loads this small chunk, not the home's or the house's.
+ * - "home-screen" and "house-screen": what only the home, or only the house page, imports.
  *
  * Left out everywhere: what the page's entry loads before the first paint (src/main.tsx, kept
  * small on purpose), a screen's own folder (its route chunk holds it) and other modules something imports lazily (their own
  * chunk stays, so that import loads only them).
  */
+import { readdirSync } from "node:fs";
 import path from "node:path";
 
 interface ModuleGraph {
@@ -36,7 +45,12 @@ const SIGN_IN_DIALOG = fromRoot("src/components/auth/auth-dialog.tsx");
 const LANDING = fromRoot("src/routes/landing/landing-page.tsx");
 const HOME = fromRoot("src/routes/home/home-page.tsx");
 const HOUSE = fromRoot("src/routes/house/house-page.tsx");
+const SELECT = fromRoot("src/components/ui/select.tsx");
 const ROUTES = fromRoot("src/routes") + path.sep;
+/** Every screen's page module (src/routes/<screen>/<name>-page.tsx), each a lazy route. */
+const SCREEN_PAGES = readdirSync(ROUTES, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith("-page.tsx"))
+  .map((file) => path.join(ROUTES, file));
 /** A screen's own folder (src/routes/<screen>/), not the router beside them. */
 const inScreenFolder = (id: string) =>
   id.startsWith(ROUTES) && id.slice(ROUTES.length).includes(path.sep);
@@ -45,7 +59,9 @@ const CHUNKS = [
   "app",
   "landing-screen",
   "app-later",
+  "screen-controls",
   "screens",
+  "select",
   "home-screen",
   "house-screen",
 ] as const;
@@ -65,7 +81,7 @@ function staticGraph(graph: ModuleGraph, starts: readonly string[]): Set<string>
 
 function chunkNames(graph: ModuleGraph) {
   // A renamed screen would leave its group empty without a word: fail the build instead.
-  for (const id of [ENTRY, APP, TOASTER, SIGN_IN_DIALOG, LANDING, HOME, HOUSE]) {
+  for (const id of [ENTRY, APP, TOASTER, SIGN_IN_DIALOG, SELECT, LANDING, HOME, HOUSE]) {
     if (!graph.getModuleInfo(id)) throw new Error(`vite-screen-chunks: ${id} is not in the build`);
   }
   const entry = staticGraph(graph, [ENTRY]);
@@ -81,12 +97,34 @@ function chunkNames(graph: ModuleGraph) {
   name("app", staticGraph(graph, [APP]));
   name("landing-screen", staticGraph(graph, [LANDING]));
   name("app-later", staticGraph(graph, [TOASTER, SIGN_IN_DIALOG]));
+  const screens = SCREEN_PAGES.filter((page) => graph.getModuleInfo(page)).map((page) => ({
+    page,
+    modules: staticGraph(graph, [page]),
+  }));
+  // The menu's own parts: not a module a screen without a select menu also uses (those are shared).
+  const withoutSelect = screens.filter(({ modules }) => !modules.has(SELECT));
+  name(
+    "select",
+    [...staticGraph(graph, [SELECT])].filter((id) =>
+      withoutSelect.every(({ modules }) => !modules.has(id)),
+    ),
+  );
   const home = staticGraph(graph, [HOME]);
   const house = staticGraph(graph, [HOUSE]);
-  name(
-    "screens",
-    [...home].filter((id) => house.has(id)),
+  const elsewhere = new Set<string>();
+  for (const { page, modules } of screens) {
+    if (page !== HOME && page !== HOUSE) for (const id of modules) elsewhere.add(id);
+  }
+  // A module both first screens use, or one of them and any other screen, is shared; what it
+  // imports is shared too, so taking its imports along moves no screen's own module.
+  const shared = [...home, ...house].filter(
+    (id) => elsewhere.has(id) || (home.has(id) && house.has(id)),
   );
+  const library = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
+  const usesLibrary = (id: string) =>
+    [...staticGraph(graph, [id])].some((dep) => !names.has(dep) && groupable(dep) && library(dep));
+  name("screen-controls", staticGraph(graph, shared.filter(usesLibrary)));
+  name("screens", shared);
   name("home-screen", home);
   name("house-screen", house);
   return names;

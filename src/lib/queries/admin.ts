@@ -10,7 +10,7 @@ import type {
   ContentPageFilter,
   DbSyncRun,
 } from "@contract/admin";
-import { ADMIN_PAGE_SIZE } from "@contract/admin";
+import { ADMIN_PAGE_SIZE } from "@contract/admin-page-size";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { siteContentKeys } from "./site-content";
