@@ -176,6 +176,22 @@ describe("nightly backup", () => {
     expect(await env.MEDIA.head("backups/2026-12-01/manifest.json")).not.toBeNull();
   });
 
+  it("is never served: the media route answers photos only, and a backup holds e-mail addresses", async ({
+    expect,
+  }) => {
+    const admin = await newAdmin();
+    for (const path of [
+      `/api/media/${FOLDER}users.ndjson.gz`,
+      `/api/media/${encodeURIComponent(`${FOLDER}manifest.json`)}`,
+      `/api/media/photos/..%2F${FOLDER}users.ndjson.gz`,
+    ]) {
+      const res = await api(path, { token: admin.token });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(await res.text(), path).not.toContain("@example.com");
+    }
+  });
+
   it("is on the admin dashboard as the backup's last run, with what it wrote", async ({
     expect,
   }) => {
