@@ -53,6 +53,14 @@ import type {
 } from "./house-import";
 import type { MapConfig } from "./map-config";
 import type {
+  ConfirmLitRequest,
+  ConfirmLitResponse,
+  HelpUsCheckResponse,
+  SeasonBulkRequest,
+  SeasonBulkResponse,
+  UnconfirmedList,
+} from "./season-check";
+import type {
   AddedPhoto,
   AddPhotoRequest,
   AddVideoRequest,
@@ -168,6 +176,14 @@ export interface ApiRoutes {
   "GET /api/admin/imports/:id": Call<ImportPreview>;
   "PATCH /api/admin/imports/:id/rows/:index": Call<ImportRow, ImportRowPin>;
   "POST /api/admin/imports/:id/commit": Call<ImportCommitResult, ImportCommitRequest>;
+  "GET /api/admin/season/unconfirmed": Call<UnconfirmedList>;
+  "POST /api/admin/season/archive": Call<SeasonBulkResponse, SeasonBulkRequest>;
+  "POST /api/admin/season/restore": Call<SeasonBulkResponse, SeasonBulkRequest>;
+  "POST /api/admin/season/ask-community": Call<SeasonBulkResponse, SeasonBulkRequest>;
+  "POST /api/admin/season/stop-asking": Call<SeasonBulkResponse, SeasonBulkRequest>;
+  "POST /api/admin/season/confirm": Call<SeasonBulkResponse, SeasonBulkRequest>;
+  "POST /api/houses/:id/confirm-lit": Call<ConfirmLitResponse, ConfirmLitRequest>;
+  "GET /api/houses/help-us-check": Call<HelpUsCheckResponse>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -21,6 +21,7 @@ export const SCREEN_PATHS = {
   adminReviews: "/admin/reviews",
   adminDbSync: "/admin/db-sync",
   adminImport: "/admin/import",
+  adminSeason: "/admin/season",
   houseBySlugs: "/house/:citySlug/:streetSlug",
   houseById: "/house/:id",
   towns: "/lights",
@@ -56,6 +57,7 @@ export const SIGNED_IN_SCREENS = [
   "adminReviews",
   "adminDbSync",
   "adminImport",
+  "adminSeason",
 ] as const satisfies readonly ScreenName[];
 
 function matches(pattern: string, pathname: string): boolean {

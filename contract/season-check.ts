@@ -24,10 +24,7 @@ export const confirmLitResponseSchema = z.object({
 });
 export type ConfirmLitResponse = z.infer<typeof confirmLitResponseSchema>;
 
-export const SEASON_MESSAGES = {
-  confirmed: "Thanks! This house is confirmed for this season.",
-  offSeason: "The lights season runs from November 1 to January 15. Come back then.",
-} as const;
+export { SEASON_MESSAGES } from "./season";
 
 /** GET /api/admin/season/unconfirmed */
 export const unconfirmedQuerySchema = z.object({

@@ -36,5 +36,16 @@ export function isConfirmedFor(confirmedSeason: number | null, season: number): 
 }
 
 export const notConfirmedText = (season: number) => `Not yet confirmed for ${season}`;
+export const confirmedText = (season: number) => `Confirmed for ${season}`;
 export const CONFIRMED_FILTER_LABEL = "Confirmed this season";
+/**
+ * The filter's id among the home's chosen filters; the client sends it as `confirmed=true`, never
+ * as a feature.
+ */
+export const CONFIRMED_FILTER_ID = "confirmed-this-season";
 export const CONFIRM_LIT_QUESTION = "Did you see it lit this year?";
+
+export const SEASON_MESSAGES = {
+  confirmed: "Thanks! This house is confirmed for this season.",
+  offSeason: "The lights season runs from November 1 to January 15. Come back then.",
+} as const;

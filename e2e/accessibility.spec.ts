@@ -69,6 +69,7 @@ test("admin screens: dashboard, houses, users, content, reviews, db-sync, import
     ["/admin/reviews", "Manage Reviews"],
     ["/admin/db-sync", "Database Sync"],
     ["/admin/import", "Import and Export"],
+    ["/admin/season", "Season Check"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();

@@ -27,6 +27,8 @@ function myMapsKmz(tag: string) {
 }
 
 test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({ page }) => {
+  // Sign-in, a lazy screen, a map and a commit in batches: more than one default timeout.
+  test.setTimeout(180_000);
   const tag = `Imp${Date.now().toString(36)}`;
   await page.goto("/");
   // The first signed-in render loads the app's later chunks; on a loaded machine that is slow.

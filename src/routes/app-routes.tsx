@@ -42,6 +42,7 @@ const AdminContentPage = lazy(() => import("./admin/admin-content-page"));
 const AdminReviewsPage = lazy(() => import("./admin/admin-reviews-page"));
 const AdminDbSyncPage = lazy(() => import("./admin/admin-db-sync-page"));
 const AdminImportPage = lazy(() => import("./admin/admin-import-page"));
+const AdminSeasonPage = lazy(() => import("./admin/admin-season-page"));
 const PrivacyPage = lazy(() => import("./legal/privacy-page"));
 const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
@@ -142,6 +143,7 @@ export function AppRoutes() {
           <Route path={SCREEN_PATHS.adminReviews} element={<AdminReviewsPage />} />
           <Route path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
           <Route path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
+          <Route path={SCREEN_PATHS.adminSeason} element={<AdminSeasonPage />} />
           {publicRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

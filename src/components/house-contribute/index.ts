@@ -1,5 +1,6 @@
 /** House-page write side (issue 4): slot these into the house page's section components. */
 export { AdminDeleteHouse } from "./admin-delete-house";
+export { ConfirmLit } from "./confirm-lit";
 export { useDescriptionPanel } from "./description-panel";
 export { useFeaturePanels } from "./feature-panels";
 export { LightsReport } from "./lights-report";

@@ -14,6 +14,7 @@ import { FeatureBadges } from "./feature-badges";
 import { formatDistance, formatRating } from "./format";
 import { HouseImage } from "./house-image";
 import { LitTonightBadge } from "./lit-tonight-badge";
+import { NotConfirmedNote } from "./season-note";
 
 export type HouseCardLayout = "grid" | "list";
 
@@ -114,6 +115,7 @@ export function HouseCard({
               </span>
             )}
           </div>
+          <NotConfirmedNote confirmedSeason={house.confirmedSeason} />
           <FeatureBadges features={house.features} className="mt-auto pt-1" />
         </div>
       </Link>

@@ -5,6 +5,7 @@
  * (and cluster counts need no glyph server). Selecting a house opens a MapLibre popup whose
  * content is rendered by React through a portal, so links keep the router context.
  */
+import { currentSeason, isConfirmedFor, notConfirmedText } from "@contract/season";
 import type { FeatureCollection, Point } from "geojson";
 import { LocateFixedIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -53,7 +54,12 @@ function toFeatureCollection(houses: MapHouse[]): FeatureCollection {
       .map((h) => ({
         type: "Feature",
         id: h.id,
-        properties: { id: h.id, title: h.title },
+        properties: {
+          id: h.id,
+          title: h.title,
+          // Not confirmed lit this season: drawn muted (it may have gone dark).
+          muted: !isConfirmedFor(h.confirmedSeason ?? null, currentSeason(new Date())),
+        },
         geometry: { type: "Point", coordinates: [h.longitude, h.latitude] },
       })),
   };
@@ -166,8 +172,15 @@ export default function HouseMap({
             map.easeTo({ center: [lng, lat], zoom: zoom ?? map.getZoom() + 2 });
           });
         } else {
-          button.className = "map-house-marker";
-          button.setAttribute("aria-label", String(props.title));
+          button.className = props.muted
+            ? "map-house-marker map-house-marker-muted"
+            : "map-house-marker";
+          button.setAttribute(
+            "aria-label",
+            props.muted
+              ? `${String(props.title)}, ${notConfirmedText(currentSeason(new Date())).toLowerCase()}`
+              : String(props.title),
+          );
           button.dataset.testid = "map-house-marker";
           button.addEventListener("click", (event) => {
             event.stopPropagation();

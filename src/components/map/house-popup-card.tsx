@@ -3,6 +3,7 @@ import { MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { LitTonightBadge } from "@/components/house/lit-tonight-badge";
 import { ScheduleSummary } from "@/components/house/schedule-summary";
+import { NotConfirmedNote } from "@/components/house/season-note";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ export function HousePopupCard({
     <div className="w-64 space-y-2 bg-card p-3 text-card-foreground" data-testid="map-popup">
       <h3 className="pr-9 font-semibold text-base leading-tight">{house.title}</h3>
       {house.litTonight && <LitTonightBadge />}
+      <NotConfirmedNote confirmedSeason={house.confirmedSeason ?? null} />
       <p className="flex items-start gap-1 text-muted-foreground text-sm">
         <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>

@@ -14,6 +14,8 @@ export interface MapHouse {
   streetSlug?: string | null;
   litTonight?: boolean;
   schedule?: HouseSchedule | null;
+  /** The latest season confirmed lit (contract/season.ts); unconfirmed houses draw muted. */
+  confirmedSeason?: number | null;
 }
 
 /** Map loader statuses. */

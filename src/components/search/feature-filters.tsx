@@ -1,5 +1,6 @@
 import { FILTER_OPTIONS } from "@contract/features";
-import { SlidersHorizontalIcon } from "lucide-react";
+import { CONFIRMED_FILTER_ID, CONFIRMED_FILTER_LABEL } from "@contract/season";
+import { CalendarCheckIcon, SlidersHorizontalIcon } from "lucide-react";
 import { LitTonightIcon } from "@/components/house/lit-tonight-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -49,6 +50,17 @@ export function FeatureFilterList({
         <Label htmlFor={`${idPrefix}-lit-tonight`} className="cursor-pointer font-normal!">
           <LitTonightIcon />
           Lit tonight
+        </Label>
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${idPrefix}-confirmed`}
+          checked={selected.includes(CONFIRMED_FILTER_ID)}
+          onCheckedChange={() => onChange(toggleFeature(selected, CONFIRMED_FILTER_ID))}
+        />
+        <Label htmlFor={`${idPrefix}-confirmed`} className="cursor-pointer font-normal!">
+          <CalendarCheckIcon aria-hidden="true" className="size-4 text-success" />
+          {CONFIRMED_FILTER_LABEL}
         </Label>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">

@@ -8,6 +8,7 @@
 import type { HouseListParams, ProximityVisitRequest } from "@contract/house";
 import type { HouseRef } from "@contract/house-path";
 import { normalizeSearchQuery } from "@contract/limits";
+import { CONFIRMED_FILTER_ID } from "@contract/season";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, type QueryParams } from "../api";
 import { takeEmbeddedHouse } from "../embedded-house";
@@ -34,8 +35,11 @@ export const houseDetailKey = houseKeys.detail;
 
 /** Client params -> the query string of GET /api/houses (features as a comma list). */
 export function houseListSearch(params: HouseListParams) {
+  // "Confirmed this season" sits among the chosen filters but is its own query parameter.
+  const confirmedChosen = params.features?.includes(CONFIRMED_FILTER_ID) ?? false;
+  const features = (params.features ?? []).filter((id) => id !== CONFIRMED_FILTER_ID);
   return {
-    features: params.features?.length ? params.features.join(",") : undefined,
+    features: features.length ? features.join(",") : undefined,
     searchQuery: normalizeSearchQuery(params.searchQuery),
     latitude: params.latitude,
     longitude: params.longitude,
@@ -44,6 +48,7 @@ export function houseListSearch(params: HouseListParams) {
     limit: params.limit,
     offset: params.offset,
     litTonight: params.litTonight ? "true" : undefined,
+    confirmed: params.confirmed || confirmedChosen ? "true" : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   ArrowLeft,
+  CalendarClock,
   Database,
   FileText,
   FileUp,
@@ -84,6 +85,12 @@ const LINKS: { to: string; label: string; description: string; icon: LucideIcon 
     label: "Import and Export",
     description: "Bring in a house list or download every house",
     icon: FileUp,
+  },
+  {
+    to: "/admin/season",
+    label: "Season Check",
+    description: "Houses not confirmed lit this season",
+    icon: CalendarClock,
   },
   { to: "/", label: "Back to Site", description: "Return to LI Lights", icon: ArrowLeft },
 ];

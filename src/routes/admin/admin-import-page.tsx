@@ -13,9 +13,10 @@ import {
   type ImportRow,
   type ImportStatus,
 } from "@contract/house-import";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Download, MapPin, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
@@ -447,7 +448,20 @@ function Review({
 }
 
 export default function AdminImportPage() {
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  // The preview is stored: its id in the address keeps it across a reload or a shared link.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const importId = searchParams.get("id");
+  const stored = useQuery({
+    queryKey: ["admin", "imports", importId],
+    queryFn: () => loadImportPreview(importId!),
+    enabled: importId !== null,
+  });
+  const [uploaded, setUploaded] = useState<ImportPreview | null>(null);
+  const preview = uploaded?.id === importId ? uploaded : (stored.data ?? null);
+  const setPreview = (next: ImportPreview) => {
+    setUploaded(next);
+    if (next.id !== importId) setSearchParams({ id: next.id });
+  };
   return (
     <AdminPage
       title="Import and Export"
@@ -457,6 +471,12 @@ export default function AdminImportPage() {
         <UploadCard onPreview={setPreview} />
         <ExportCard />
       </div>
+      {importId && !preview && stored.isPending && <Spinner label="Loading the preview..." />}
+      {stored.isError && !preview && (
+        <p role="alert" className="mt-6 text-destructive text-sm">
+          This import could not be loaded: {stored.error.message}
+        </p>
+      )}
       {preview && <Review key={preview.id} preview={preview} onChange={setPreview} />}
     </AdminPage>
   );

@@ -3,6 +3,7 @@ import { placeLine } from "@contract/place-line";
 import { MapPinIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatRating } from "@/components/house/format";
+import { NotConfirmedNote } from "@/components/house/season-note";
 import { Badge } from "@/components/ui/badge";
 import { StarRating } from "@/components/ui/star-rating";
 
@@ -19,6 +20,7 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions?: 
             </Badge>
           )}
           <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{house.title}</h1>
+          <NotConfirmedNote confirmedSeason={house.confirmedSeason} className="mt-1" />
         </div>
         {actions}
       </div>

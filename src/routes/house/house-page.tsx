@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ReviewItem } from "@/components/house/review-item";
 import {
   AdminDeleteHouse,
+  ConfirmLit,
   LightsReport,
   OwnPhotos,
   OwnReview,
@@ -91,7 +92,12 @@ function HouseView({ house }: { house: HouseDetail }) {
           <ScheduleSection
             house={house}
             actions={schedule.actions}
-            report={<LightsReport house={house} />}
+            report={
+              <>
+                <LightsReport house={house} />
+                <ConfirmLit house={house} />
+              </>
+            }
           >
             {schedule.panel}
           </ScheduleSection>

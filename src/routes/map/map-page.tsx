@@ -1,5 +1,9 @@
+import { CONFIRMED_FILTER_LABEL, currentSeason, isConfirmedFor } from "@contract/season";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { LazyHouseMap } from "@/components/map/lazy-house-map";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { allMapHousesQuery } from "@/lib/queries/map";
 
@@ -9,6 +13,11 @@ import { allMapHousesQuery } from "@/lib/queries/map";
  */
 export default function MapPage() {
   const houses = useQuery(allMapHousesQuery());
+  const [confirmedOnly, setConfirmedOnly] = useState(false);
+  const season = currentSeason(new Date());
+  const shown = (houses.data ?? []).filter(
+    (house) => !confirmedOnly || isConfirmedFor(house.confirmedSeason, season),
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -19,9 +28,19 @@ export default function MapPage() {
           </p>
         </div>
         {houses.isPending && <Spinner label="Loading houses..." />}
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="map-confirmed"
+            checked={confirmedOnly}
+            onCheckedChange={(checked) => setConfirmedOnly(checked === true)}
+          />
+          <Label htmlFor="map-confirmed" className="cursor-pointer font-normal!">
+            {CONFIRMED_FILTER_LABEL}
+          </Label>
+        </div>
         {houses.isSuccess && (
           <p className="text-muted-foreground text-sm">
-            {houses.data.length} {houses.data.length === 1 ? "display" : "displays"}
+            {shown.length} {shown.length === 1 ? "display" : "displays"}
           </p>
         )}
       </div>
@@ -31,7 +50,7 @@ export default function MapPage() {
         </p>
       )}
       <LazyHouseMap
-        houses={houses.data ?? []}
+        houses={shown}
         className="relative h-[70vh] w-full overflow-hidden rounded-xl border"
       />
     </div>

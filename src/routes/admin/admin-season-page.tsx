@@ -1,0 +1,199 @@
+/**
+ * /admin/season: the houses nobody has confirmed lit this season, longest unconfirmed first.
+ * The admin ticks houses and archives them (hidden from search and the map, kept, restorable),
+ * asks the community to check them (the landing's "Help us check" strip) or confirms them.
+ */
+import type { UnconfirmedHouse } from "@contract/season-check";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
+import { Pagination } from "@/components/admin/pagination";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  applySeasonAction,
+  type SeasonAction,
+  seasonKeys,
+  unconfirmedQuery,
+} from "@/lib/queries/season";
+
+const ACTIONS: Record<"listed" | "archived", { action: SeasonAction; label: string }[]> = {
+  listed: [
+    { action: "archive", label: "Archive" },
+    { action: "ask-community", label: "Ask the community" },
+    { action: "stop-asking", label: "Stop asking" },
+    { action: "confirm", label: "Confirm lit" },
+  ],
+  archived: [{ action: "restore", label: "Restore" }],
+};
+
+const DONE: Record<SeasonAction, string> = {
+  archive: "archived",
+  restore: "restored",
+  "ask-community": "shown on Help us check",
+  "stop-asking": "taken off Help us check",
+  confirm: "confirmed",
+};
+
+function lastConfirmed(house: UnconfirmedHouse) {
+  return house.confirmedSeason === null ? "Never" : String(house.confirmedSeason);
+}
+
+export default function AdminSeasonPage() {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<"listed" | "archived">("listed");
+  const [page, setPage] = useState(1);
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const list = useQuery(unconfirmedQuery(page, view === "archived"));
+
+  function tick(id: number, on: boolean) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function run(action: SeasonAction) {
+    setBusy(true);
+    try {
+      const { updated } = await applySeasonAction(action, [...ticked]);
+      toastSuccess(`${updated} ${updated === 1 ? "house" : "houses"} ${DONE[action]}`);
+      setTicked(new Set());
+      await queryClient.invalidateQueries({ queryKey: seasonKeys.unconfirmed });
+      await queryClient.invalidateQueries({ queryKey: ["houses"] });
+    } catch (error) {
+      toastFailure("The change failed", error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const items = list.data?.items ?? [];
+  return (
+    <AdminPage
+      title="Season Check"
+      description={
+        list.data
+          ? `Houses nobody has confirmed lit in the ${list.data.season} season.`
+          : "Houses nobody has confirmed lit this season."
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        {(["listed", "archived"] as const).map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={view === option ? "default" : "outline"}
+            aria-pressed={view === option}
+            onClick={() => {
+              setView(option);
+              setPage(1);
+              setTicked(new Set());
+            }}
+          >
+            {option === "listed" ? "Not confirmed" : "Archived"}
+          </Button>
+        ))}
+        <span className="mx-2 text-muted-foreground text-sm">{ticked.size} selected</span>
+        {ACTIONS[view].map(({ action, label }) => (
+          <Button
+            key={action}
+            size="sm"
+            variant="outline"
+            disabled={busy || ticked.size === 0}
+            onClick={() => void run(action)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {list.isPending && <Spinner label="Loading..." />}
+      {list.isError && (
+        <p role="alert" className="text-destructive text-sm">
+          {list.error.message}
+        </p>
+      )}
+      {list.isSuccess && items.length === 0 && (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          {view === "listed" ? "Every house is confirmed for this season." : "No archived houses."}
+        </p>
+      )}
+      {items.length > 0 && (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="p-3">
+                  <Checkbox
+                    aria-label="Select all on this page"
+                    checked={items.every((h) => ticked.has(h.id))}
+                    onCheckedChange={(checked) => {
+                      for (const house of items) tick(house.id, checked === true);
+                    }}
+                  />
+                </th>
+                <th scope="col" className="p-3">
+                  House
+                </th>
+                <th scope="col" className="p-3">
+                  Last confirmed season
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((house) => (
+                <tr key={house.id} className="border-t" data-testid="season-row">
+                  <td className="p-3">
+                    <Checkbox
+                      aria-label={`Select ${house.title}`}
+                      checked={ticked.has(house.id)}
+                      onCheckedChange={(checked) => tick(house.id, checked === true)}
+                    />
+                  </td>
+                  <td className="p-3">
+                    <Link
+                      className="font-medium underline-offset-2 hover:underline"
+                      to={
+                        house.citySlug && house.streetSlug
+                          ? `/house/${house.citySlug}/${house.streetSlug}`
+                          : `/house/${house.id}`
+                      }
+                    >
+                      {house.title}
+                    </Link>
+                    <p className="text-muted-foreground">
+                      {house.address}, {house.city}
+                    </p>
+                  </td>
+                  <td className="p-3">{lastConfirmed(house)}</td>
+                  <td className="p-3">
+                    {house.archivedAt ? (
+                      <Badge variant="secondary">Archived</Badge>
+                    ) : house.askCommunityAt ? (
+                      <Badge variant="gold">On Help us check</Badge>
+                    ) : (
+                      <Badge variant="outline">Listed</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.totalPages > 1 && (
+        <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
+      )}
+    </AdminPage>
+  );
+}
