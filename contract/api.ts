@@ -34,6 +34,13 @@ import type {
   SiteStats,
 } from "./house";
 import type {
+  ImportCommitRequest,
+  ImportCommitResult,
+  ImportPreview,
+  ImportRow,
+  ImportRowPin,
+} from "./house-import";
+import type {
   LightsReportRequest,
   LightsReportResponse,
   ScheduleRequest,
@@ -44,22 +51,7 @@ import type {
   HouseSubmission,
   HouseSubmissionResponse,
 } from "./house-submission";
-import type {
-  ImportCommitRequest,
-  ImportCommitResult,
-  ImportPreview,
-  ImportRow,
-  ImportRowPin,
-} from "./house-import";
 import type { MapConfig } from "./map-config";
-import type {
-  ConfirmLitRequest,
-  ConfirmLitResponse,
-  HelpUsCheckResponse,
-  SeasonBulkRequest,
-  SeasonBulkResponse,
-  UnconfirmedList,
-} from "./season-check";
 import type {
   AddedPhoto,
   AddPhotoRequest,
@@ -84,8 +76,22 @@ import type {
   ReviewRequest,
   UserReview,
 } from "./reviews";
+import type {
+  ConfirmLitRequest,
+  ConfirmLitResponse,
+  HelpUsCheckResponse,
+  SeasonBulkRequest,
+  SeasonBulkResponse,
+  UnconfirmedList,
+} from "./season-check";
 import type { SiteContentResponse } from "./site-content";
-import type { CreateTourRequest, Tour, UpdateTourRequest } from "./tours";
+import type {
+  CreateTourRequest,
+  PopularTour,
+  PublishTourRequest,
+  Tour,
+  UpdateTourRequest,
+} from "./tours";
 import type { TownDetail, TownSummary } from "./towns";
 import type { SuccessResponse, User } from "./user";
 
@@ -136,6 +142,11 @@ export interface ApiRoutes {
   "PATCH /api/tours/:id": Call<Tour, UpdateTourRequest>;
   "DELETE /api/tours/:id": Call<SuccessResponse>;
   "GET /api/tours/shared/:shareId": Call<Tour>;
+  "GET /api/tours/popular": Call<PopularTour[]>;
+  "POST /api/tours/shared/:shareId/open": Call<SuccessResponse>;
+  "POST /api/tours/shared/:shareId/copy": Call<Tour>;
+  "PUT /api/tours/:id/publish": Call<Tour, PublishTourRequest>;
+  "DELETE /api/tours/:id/publish": Call<SuccessResponse>;
   "GET /api/towns": Call<TownSummary[]>;
   "GET /api/towns/:citySlug": Call<TownDetail>;
 

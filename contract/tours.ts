@@ -1,5 +1,6 @@
 /** Tours (docs/product.md, Tours): requests and answers of /api/tours. */
 import { z } from "zod";
+import { houseScheduleSchema } from "./house-schedule";
 import { positiveIdSchema } from "./params";
 import {
   MAX_TOUR_BUDGET_MINUTES,
@@ -38,8 +39,24 @@ export const tourHouseSchema = z.object({
   mainImageUrl: z.string().nullable(),
   citySlug: z.string().nullable(),
   streetSlug: z.string().nullable(),
+  /**
+   * Saved and shared tours always carry these; a stop the planner added from a card carries
+   * what the card knew (an older draft may lack them).
+   */
+  features: z.array(z.string()).optional(),
+  schedule: houseScheduleSchema.nullable().optional(),
+  /** Lit tonight at the moment of the answer (contract/lit-tonight.ts). */
+  litTonight: z.boolean().optional(),
 });
 export type TourHouse = z.infer<typeof tourHouseSchema>;
+
+/** How a published tour appears on /tours/popular. */
+export const tourPublicationSchema = z.object({
+  name: z.string(),
+  town: z.string(),
+  publishedAt: z.string(),
+});
+export type TourPublication = z.infer<typeof tourPublicationSchema>;
 
 export const tourSchema = z.object({
   id: z.number().int(),
@@ -62,6 +79,8 @@ export const tourSchema = z.object({
     totalStops: z.number().int(),
     startLeg: z.enum(["included", "notIncluded", "noStart"]),
   }),
+  /** Set while the tour is on /tours/popular. */
+  published: tourPublicationSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -115,4 +134,37 @@ export const tourIdParamSchema = z.object({ id: positiveIdSchema });
 export const SHARE_ID_PATTERN = "[A-Za-z0-9_-]{22}";
 export const tourShareParamSchema = z.object({
   shareId: z.string().regex(new RegExp(`^${SHARE_ID_PATTERN}$`)),
+});
+
+export const MAX_TOWN_NAME_LENGTH = 60;
+
+/** PUT /api/tours/{id}/publish: the name and town the popular list shows. */
+export const publishTourRequestSchema = z.object({
+  name: tourNameSchema,
+  town: z
+    .string()
+    .trim()
+    .min(1, "Say which town the tour is in")
+    .max(MAX_TOWN_NAME_LENGTH, `A town has at most ${MAX_TOWN_NAME_LENGTH} characters`),
+});
+export type PublishTourRequest = z.input<typeof publishTourRequestSchema>;
+
+/** An entry of GET /api/tours/popular. */
+export const popularTourSchema = z.object({
+  tourId: z.number().int(),
+  shareId: z.string(),
+  name: z.string(),
+  town: z.string(),
+  stopCount: z.number().int(),
+  /** People who opened it or saved a copy this season, each once a day. */
+  opensThisSeason: z.number().int(),
+  publishedAt: z.string(),
+});
+export type PopularTour = z.infer<typeof popularTourSchema>;
+export const popularTourListSchema = z.array(popularTourSchema);
+
+export const MAX_POPULAR_TOURS = 50;
+/** GET /api/tours/popular?limit= (the landing asks for 3). */
+export const popularToursQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_POPULAR_TOURS).default(MAX_POPULAR_TOURS),
 });

@@ -7,6 +7,7 @@
  *   public  anyone (no 401/403 for any caller)
  *   user    401 signed out; any signed-in user
  *   owner   401 signed out; only the user who owns the object (others and admins 403)
+ *   ownerOrAdmin  401 signed out; the owner and admins (others 403)
  *   admin   401 signed out; 403 for users; admins only
  */
 import { env } from "cloudflare:workers";
@@ -14,7 +15,7 @@ import { beforeAll, describe, it } from "vitest";
 import app from "../worker/index";
 import { createHouse, newAdmin, newCaller, signedIn, type TestCaller } from "./factories";
 
-type Rule = "public" | "user" | "owner" | "admin";
+type Rule = "public" | "user" | "owner" | "ownerOrAdmin" | "admin";
 
 const EXPECTED: Record<string, Rule> = {
   "GET /api/auth/user": "user",
@@ -60,6 +61,11 @@ const EXPECTED: Record<string, Rule> = {
   "DELETE /api/tours/:id{[0-9]+}": "owner",
   // The share id is the capability: a read-only view for anyone holding the link.
   "GET /api/tours/shared/:shareId{[A-Za-z0-9_-]{22}}": "public",
+  "GET /api/tours/popular": "public",
+  "POST /api/tours/shared/:shareId{[A-Za-z0-9_-]{22}}/open": "public",
+  "POST /api/tours/shared/:shareId{[A-Za-z0-9_-]{22}}/copy": "user",
+  "PUT /api/tours/:id{[0-9]+}/publish": "owner",
+  "DELETE /api/tours/:id{[0-9]+}/publish": "ownerOrAdmin",
   "GET /api/admin/houses": "admin",
   "PUT /api/admin/houses/:id{[0-9]+}": "admin",
   "DELETE /api/admin/houses/:id{[0-9]+}": "admin",
@@ -130,6 +136,7 @@ const routeKeys = [
 const BODIES: Record<string, unknown> = {
   "PATCH /api/reviews/:id{[0-9]+}": { rating: 3, review: "Changed my mind" },
   "PATCH /api/tours/:id{[0-9]+}": { name: "Renamed tour" },
+  "PUT /api/tours/:id{[0-9]+}/publish": { name: "Matrix tour", town: "Islip" },
 };
 
 type Role = "signedOut" | "owner" | "other" | "admin";
@@ -233,6 +240,7 @@ function expectedStatus(rule: Rule, role: Role): "allowed" | 401 | 403 {
   if (role === "signedOut") return 401;
   if (rule === "user") return "allowed";
   if (rule === "owner") return role === "owner" ? "allowed" : 403;
+  if (rule === "ownerOrAdmin") return role === "other" ? 403 : "allowed";
   return role === "admin" ? "allowed" : 403;
 }
 

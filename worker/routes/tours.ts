@@ -1,6 +1,8 @@
 import { MAX_TOURS_PER_USER } from "@contract/tour-route";
 import {
   createTourRequestSchema,
+  popularToursQuerySchema,
+  publishTourRequestSchema,
   SHARE_ID_PATTERN,
   tourIdParamSchema,
   tourShareParamSchema,
@@ -8,6 +10,13 @@ import {
 } from "@contract/tours";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client";
+import { viewerKeyFor } from "../db/house-counters";
+import {
+  listPopularTours,
+  publishTour,
+  recordTourOpen,
+  unpublishTour,
+} from "../db/published-tours";
 import {
   createTour,
   deleteTour,
@@ -54,6 +63,50 @@ export const tourRoutes = factory
       return c.json(tour, 200);
     },
   )
+  .get("/popular", validate("query", popularToursQuerySchema), async (c) =>
+    c.json(await listPopularTours(c.var.db, c.req.valid("query").limit), 200),
+  )
+  // Someone opened a shared tour: counted (once a day) when the tour is published.
+  .post(
+    `/shared/:shareId{${SHARE_ID_PATTERN}}/open`,
+    validate("param", tourShareParamSchema),
+    async (c) => {
+      const tour = await findSharedTour(c.var.db, c.req.valid("param").shareId);
+      if (!tour) throw new HTTPException(404, { message: "This tour link is not valid any more" });
+      const viewerKey = await viewerKeyFor(
+        c.var.user?.id ?? null,
+        c.req.header("CF-Connecting-IP"),
+      );
+      await recordTourOpen(c.var.db, tour.id, viewerKey);
+      return c.json({ success: true as const }, 200);
+    },
+  )
+  // "Save a copy": a new tour of the caller's with the same stops, start and budget.
+  .post(
+    `/shared/:shareId{${SHARE_ID_PATTERN}}/copy`,
+    requireUser,
+    validate("param", tourShareParamSchema),
+    async (c) => {
+      const source = await findSharedTour(c.var.db, c.req.valid("param").shareId);
+      if (!source) {
+        throw new HTTPException(404, { message: "This tour link is not valid any more" });
+      }
+      const user = currentUser(c);
+      const copy = await createTour(
+        c.var.db,
+        user.id,
+        { name: source.name, start: source.start, budgetMinutes: source.budgetMinutes },
+        source.stops.map((s) => s.id),
+      );
+      if (!copy) {
+        throw new HTTPException(409, {
+          message: `You can save up to ${MAX_TOURS_PER_USER} tours. Delete one to save another.`,
+        });
+      }
+      await recordTourOpen(c.var.db, source.id, await viewerKeyFor(user.id, undefined));
+      return c.json(copy, 201);
+    },
+  )
   .get("/", requireUser, async (c) => c.json(await listTours(c.var.db, currentUser(c).id), 200))
   .post("/", requireUser, validate("json", createTourRequestSchema), async (c) => {
     const { stopIds, ...fields } = c.req.valid("json");
@@ -83,6 +136,36 @@ export const tourRoutes = factory
       return c.json(await requireOwnTour(c.var.db, id, currentUser(c).id), 200);
     },
   )
+  .put(
+    "/:id{[0-9]+}/publish",
+    requireUser,
+    validate("param", tourIdParamSchema),
+    validate("json", publishTourRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const tour = await requireOwnTour(c.var.db, id, currentUser(c).id);
+      if (!tour.stops.length) {
+        throw new HTTPException(400, { message: "Add a stop before publishing the tour" });
+      }
+      const { name, town } = c.req.valid("json");
+      await publishTour(c.var.db, id, name, town);
+      return c.json(await requireOwnTour(c.var.db, id, currentUser(c).id), 200);
+    },
+  )
+  // The owner takes a tour off the popular list, or an admin does.
+  .delete("/:id{[0-9]+}/publish", requireUser, validate("param", tourIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const user = currentUser(c);
+    const found = await findTour(c.var.db, id);
+    if (!found) throw new HTTPException(404, { message: "Tour not found" });
+    if (found.userId !== user.id && !user.isAdmin) {
+      throw new HTTPException(403, { message: "This is not your tour" });
+    }
+    if (!(await unpublishTour(c.var.db, id))) {
+      throw new HTTPException(404, { message: "This tour is not published" });
+    }
+    return c.json({ success: true as const }, 200);
+  })
   .delete("/:id{[0-9]+}", requireUser, validate("param", tourIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     await requireOwnTour(c.var.db, id, currentUser(c).id);

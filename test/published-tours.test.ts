@@ -1,0 +1,156 @@
+/**
+ * Popular tours through HTTP: publish and unpublish (owner checks, an admin unpublishes), the
+ * popular list ranked by people who opened or copied a tour this season, each counted once a
+ * day, and "Save a copy".
+ */
+import { popularTourListSchema, tourSchema } from "@contract/tours";
+import { errorSchema, successSchema } from "@contract/user";
+import { describe, it } from "vitest";
+import { expectJson } from "./expect-json";
+import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
+
+async function tourOf(token: string, name: string, stops = 2) {
+  const houses = [];
+  for (let i = 0; i < stops; i++) {
+    houses.push(await createHouse({ latitude: 40.7, longitude: -73.4 + i * 0.01 }));
+  }
+  const response = await api("/api/tours", {
+    method: "POST",
+    token,
+    body: { name, stopIds: houses.map((h) => h.id) },
+  });
+  return expectJson(response, tourSchema);
+}
+
+function publish(token: string, id: number, body: unknown) {
+  return api(`/api/tours/${id}/publish`, { method: "PUT", token, body });
+}
+
+async function popular() {
+  return expectJson(await api("/api/tours/popular"), popularTourListSchema);
+}
+
+describe("popular tours", () => {
+  it("the owner publishes with a name and a town, and unpublishes", async ({ expect }) => {
+    const owner = await signedIn(newCaller());
+    const tour = await tourOf(owner.token, "Private name");
+    expect(tour.published).toBeNull();
+
+    const published = await expectJson(
+      await publish(owner.token, tour.id, { name: " Bethpage glow ", town: "Bethpage" }),
+      tourSchema,
+    );
+    expect(published.published).toMatchObject({ name: "Bethpage glow", town: "Bethpage" });
+    const listed = (await popular()).find((t) => t.tourId === tour.id);
+    expect(listed).toMatchObject({
+      shareId: tour.shareId,
+      name: "Bethpage glow",
+      town: "Bethpage",
+      stopCount: 2,
+      opensThisSeason: 0,
+    });
+
+    const removed = await api(`/api/tours/${tour.id}/publish`, {
+      method: "DELETE",
+      token: owner.token,
+    });
+    expect(await expectJson(removed, successSchema)).toEqual({ success: true });
+    expect((await popular()).some((t) => t.tourId === tour.id)).toBe(false);
+    // The tour and its link stay.
+    expect((await api(`/api/tours/shared/${tour.shareId}`)).status).toBe(200);
+    const again = await api(`/api/tours/${tour.id}/publish`, {
+      method: "DELETE",
+      token: owner.token,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("refuses others, strangers and bad input; an admin unpublishes", async ({ expect }) => {
+    const owner = await signedIn(newCaller());
+    const other = await signedIn(newCaller());
+    const tour = await tourOf(owner.token, "Mine");
+
+    expect((await publish(other.token, tour.id, { name: "Theirs", town: "Islip" })).status).toBe(
+      403,
+    );
+    expect((await publish("", tour.id, { name: "Theirs", town: "Islip" })).status).toBe(401);
+    const noTown = await publish(owner.token, tour.id, { name: "Mine", town: " " });
+    expect(noTown.status).toBe(400);
+    expect((await expectJson(noTown, errorSchema)).message).toMatch(/town/);
+    expect((await publish(owner.token, 999_999, { name: "x", town: "y" })).status).toBe(404);
+    const empty = await tourOf(owner.token, "Empty", 0);
+    expect((await publish(owner.token, empty.id, { name: "x", town: "y" })).status).toBe(400);
+
+    expect((await publish(owner.token, tour.id, { name: "Mine", town: "Islip" })).status).toBe(200);
+    const byOther = await api(`/api/tours/${tour.id}/publish`, {
+      method: "DELETE",
+      token: other.token,
+    });
+    expect(byOther.status).toBe(403);
+    const admin = await newAdmin();
+    const byAdmin = await api(`/api/tours/${tour.id}/publish`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect((await popular()).some((t) => t.tourId === tour.id)).toBe(false);
+  });
+
+  it("counts each person once a day, opens and copies alike, and ranks by them", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const quiet = await tourOf(owner.token, "Quiet");
+    const busy = await tourOf(owner.token, "Busy");
+    for (const t of [quiet, busy]) {
+      await publish(owner.token, t.id, { name: t.name, town: "Massapequa" });
+    }
+    const open = (shareId: string, init: { token?: string; ip?: string } = {}) =>
+      api(`/api/tours/shared/${shareId}/open`, {
+        method: "POST",
+        ...(init.token ? { token: init.token } : {}),
+        headers: { "CF-Connecting-IP": init.ip ?? "203.0.113.9" },
+      });
+
+    const visitor = await signedIn(newCaller());
+    for (let i = 0; i < 3; i++)
+      expect((await open(busy.shareId, { token: visitor.token })).status).toBe(200);
+    // Signed out: one count per address a day.
+    await open(busy.shareId, { ip: "198.51.100.1" });
+    await open(busy.shareId, { ip: "198.51.100.1" });
+    await open(busy.shareId, { ip: "198.51.100.2" });
+    // Saving a copy counts the visitor (already counted today) and gives them the tour.
+    const copy = await api(`/api/tours/shared/${busy.shareId}/copy`, {
+      method: "POST",
+      token: visitor.token,
+    });
+    expect(copy.status).toBe(201);
+    const copied = await expectJson(copy, tourSchema);
+    expect(copied.id).not.toBe(busy.id);
+    expect(copied.stops.map((s) => s.id)).toEqual(busy.stops.map((s) => s.id));
+    expect(copied.published).toBeNull();
+    const copier = await signedIn(newCaller());
+    await api(`/api/tours/shared/${quiet.shareId}/copy`, { method: "POST", token: copier.token });
+
+    const list = await popular();
+    const busyEntry = list.find((t) => t.tourId === busy.id)!;
+    const quietEntry = list.find((t) => t.tourId === quiet.id)!;
+    expect(busyEntry.opensThisSeason).toBe(3);
+    expect(quietEntry.opensThisSeason).toBe(1);
+    expect(list.indexOf(busyEntry)).toBeLessThan(list.indexOf(quietEntry));
+    const top = await expectJson(await api("/api/tours/popular?limit=1"), popularTourListSchema);
+    expect(top).toHaveLength(1);
+    expect((await api("/api/tours/popular?limit=0")).status).toBe(400);
+
+    // An unpublished tour's opens are not counted.
+    const hidden = await tourOf(owner.token, "Hidden");
+    await open(hidden.shareId, { token: visitor.token });
+    expect((await popular()).some((t) => t.tourId === hidden.id)).toBe(false);
+    expect(
+      (await api("/api/tours/shared/AAAAAAAAAAAAAAAAAAAAAA/open", { method: "POST" })).status,
+    ).toBe(404);
+    expect((await api(`/api/tours/shared/${busy.shareId}/copy`, { method: "POST" })).status).toBe(
+      401,
+    );
+  });
+});
