@@ -9,7 +9,16 @@
  *   stores the owner's position).
  * - The stop count is the stops on the route, "of" all stops when the budget leaves some out.
  */
-import { fitToBudget, type RatedStop, type RoutePoint, routeEstimate } from "./tour-route";
+import { nightClockAt, parseClockTime, toNightMinute } from "./lit-tonight";
+import {
+  fitToBudget,
+  type RatedStop,
+  type RoutePoint,
+  routeEstimate,
+  routeMiles,
+  TOUR_DRIVING_MPH,
+  TOUR_MINUTES_PER_STOP,
+} from "./tour-route";
 
 /** A tour's start as the totals need it (the zod type of contract/tours.ts fits it). */
 export type TourTotalsStart =
@@ -95,4 +104,47 @@ export function startLegNote(startLeg: StartLeg): string | null {
   return startLeg === "notIncluded"
     ? "From the first stop: the drive from your location is not included."
     : null;
+}
+
+/**
+ * Minutes from the start of the route to the arrival at each stop (in order): the drive at the
+ * estimate's speed plus the time spent at each earlier stop. Without an origin the first stop
+ * is reached at 0.
+ */
+export function arrivalMinutes(origin: RoutePoint | null, stops: readonly RoutePoint[]): number[] {
+  const arrivals: number[] = [];
+  let minutes = 0;
+  let previous = origin;
+  for (const stop of stops) {
+    if (previous) minutes += (routeMiles(previous, [stop]) / TOUR_DRIVING_MPH) * 60;
+    arrivals.push(Math.round(minutes));
+    minutes += TOUR_MINUTES_PER_STOP;
+    previous = stop;
+  }
+  return arrivals;
+}
+
+/** A stop's nightly hours as night minutes (contract/lit-tonight.ts); null without hours. */
+export interface StopHours {
+  litFrom: string | null;
+  litUntil: string | null;
+}
+
+/**
+ * The night minute the stop's lights go off when a tour started at `startAt` reaches it after
+ * that (null when it arrives in time, or the stop has no hours). Arrivals before the lights come
+ * on are not late: people wait or reorder.
+ */
+export function arrivesAfterHours(
+  hours: StopHours | null | undefined,
+  startAt: Date,
+  minutesToStop: number,
+): { arriveAt: number; untilMinute: number } | null {
+  if (!hours?.litFrom || !hours.litUntil) return null;
+  const until = parseClockTime(hours.litUntil);
+  const from = parseClockTime(hours.litFrom);
+  if (until === null || from === null) return null;
+  const untilMinute = toNightMinute(until);
+  const arrival = nightClockAt(new Date(startAt.getTime() + minutesToStop * 60_000));
+  return arrival.nightMinute >= untilMinute ? { arriveAt: arrival.nightMinute, untilMinute } : null;
 }

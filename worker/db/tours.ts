@@ -5,12 +5,14 @@
  */
 import { MAX_TOURS_PER_USER } from "@contract/tour-route";
 import { tourTotals } from "@contract/tour-totals";
-import type { Tour, TourHouse, TourStart } from "@contract/tours";
+import type { Tour, TourHouse, TourPublication, TourStart } from "@contract/tours";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { idIn } from "./id-list";
 import { countBelow, selectedRow } from "./insert-within-limit";
+import { publicationsFor } from "./published-tours";
 import { houses, tourStops, tours, users } from "./schema";
+import { withStopDetails } from "./tour-stop-details";
 
 type TourRow = typeof tours.$inferSelect;
 
@@ -52,7 +54,7 @@ function startOf(row: TourRow): TourStart {
   return { kind: row.startKind === "myLocation" ? "myLocation" : "none" };
 }
 
-function toTour(row: TourRow, stops: TourHouse[]): Tour {
+function toTour(row: TourRow, stops: TourHouse[], published: TourPublication | null): Tour {
   const start = startOf(row);
   // No viewer position here: a "My Location" tour's totals run from its first stop.
   const { miles, minutes, stopCount, totalStops, startLeg } = tourTotals(
@@ -68,6 +70,7 @@ function toTour(row: TourRow, stops: TourHouse[]): Tour {
     budgetMinutes: row.budgetMinutes,
     stops,
     estimate: { miles, minutes, stopCount, totalStops, startLeg },
+    published,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -109,7 +112,21 @@ async function withStops(db: Db, rows: TourRow[]): Promise<Tour[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toTour(row, stops.get(row.id) ?? []));
+  const publications = await publicationsFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  // Features, schedule and lit tonight for every stop of these tours in one pass.
+  const detailed = new Map(
+    (await withStopDetails(db, [...stops.values()].flat())).map((house) => [house.id, house]),
+  );
+  return rows.map((row) =>
+    toTour(
+      row,
+      (stops.get(row.id) ?? []).map((house) => detailed.get(house.id) ?? house),
+      publications.get(row.id) ?? null,
+    ),
+  );
 }
 
 export async function listTours(db: Db, userId: string): Promise<Tour[]> {
