@@ -27,6 +27,7 @@ export const SCREEN_PATHS = {
   towns: "/lights",
   town: "/lights/:citySlug",
   sharedTour: "/tours/shared/:shareId",
+  popularTours: "/tours/popular",
   privacyPolicy: "/privacy-policy",
   privacy: "/privacy",
   termsOfService: "/terms-of-service",

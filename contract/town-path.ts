@@ -7,3 +7,9 @@ export const TOWNS_PATH = "/lights";
 export function townPath(citySlug: string): string {
   return `${TOWNS_PATH}/${citySlug}`;
 }
+
+/**
+ * The id of the JSON data block a town page's HTML carries (the GET /api/towns/{citySlug} or
+ * GET /api/towns answer), so the app's town screens start from it.
+ */
+export const TOWN_DATA_ELEMENT_ID = "town-data";

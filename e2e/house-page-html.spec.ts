@@ -22,7 +22,8 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
   const html = await response.text();
   expect(html).toContain(`<title>${title} · LI Lights</title>`);
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/media\/[^"]+"/);
+  // The preview image is the house's share card, a PNG drawn from its photo.
+  expect(html).toContain(`/share/house/${house.id}.png" />`);
   expect(html).toMatch(/<link rel="preload" as="image" href="\/api\/media\/[^"]+"/);
   expect(html).toContain('<script type="application/json" id="house-data">');
   expect(html).not.toContain("<script>window.hacked");

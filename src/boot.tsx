@@ -35,7 +35,7 @@ export function boot(started: () => void) {
       if (prerenderedFor === window.location.pathname && !hasPersistedFirebaseUser()) {
         hydrateRoot(container, app);
       } else {
-        // A house page arrives with the worker's first paint of its top (a picture, not the
+        // A house or town page arrives with the worker's first paint (a picture, not the
         // app): it stays until the app's first commit, which empties a non-empty root, so the
         // page's screen loads first (no spinner in between). Anything else in the root (the
         // landing's HTML for a signed-in visitor) goes before the app renders.
@@ -45,7 +45,9 @@ export function boot(started: () => void) {
     });
     started();
   }
-  const screenReady = firstPaint ? preloadFirstPaintScreen().catch(() => {}) : Promise.resolve();
+  const screenReady = firstPaint
+    ? preloadFirstPaintScreen(firstPaint.getAttribute(FIRST_PAINT_ATTRIBUTE)).catch(() => {})
+    : Promise.resolve();
   // Development and the browser tests' build check every class list (src/lib/cn.ts); the
   // condition is false at build time in production, which then carries neither the check nor
   // tailwind-merge.

@@ -4,9 +4,10 @@
  * here and status 404 from the worker. Signed out, the signed-in screens show the landing page.
  * Screens load lazily so the landing bundle carries none of the heavy ones (maps, media tools).
  */
+
+import { SCREEN_PATHS, SIGNED_IN_SCREENS } from "@contract/screen-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue, useEffect } from "react";
-import { SCREEN_PATHS, SIGNED_IN_SCREENS } from "@contract/screen-paths";
 import { Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
@@ -25,9 +26,21 @@ const HomePage = () => <Screen of={homeScreen} />;
 const houseScreen = preloadableScreen(() => import("./house/house-page"));
 const HousePage = () => <Screen of={houseScreen} />;
 
-/** Loads the screen of a path whose HTML comes with a first paint (house pages) before the app renders. */
-export async function preloadFirstPaintScreen(): Promise<void> {
-  await houseScreen.preload();
+/** Town pages arrive with a first paint too (the worker's list of links): same preload. */
+const townsScreen = preloadableScreen(() => import("./towns/towns-page"));
+const TownsPage = () => <Screen of={townsScreen} />;
+const townScreen = preloadableScreen(() => import("./towns/town-page"));
+const TownPage = () => <Screen of={townScreen} />;
+
+/**
+ * Loads the screen of a page whose HTML comes with a first paint before the app renders: `kind`
+ * is the first paint's FIRST_PAINT_ATTRIBUTE value (worker/pages/house-first-paint.ts and
+ * town-page.ts).
+ */
+export async function preloadFirstPaintScreen(kind: string | null): Promise<void> {
+  if (kind === "town") await townScreen.preload();
+  else if (kind === "towns") await townsScreen.preload();
+  else await houseScreen.preload();
 }
 
 const FavoritesPage = lazy(() => import("./favorites/favorites-page"));
@@ -49,6 +62,7 @@ const ContactPage = lazy(() => import("./legal/contact-page"));
 const TourPage = lazy(() => import("./tours/tour-page"));
 const ToursPage = lazy(() => import("./tours/tours-page"));
 const SharedTourPage = lazy(() => import("./tours/shared-tour-page"));
+const PopularToursPage = lazy(() => import("./tours/popular-tours-page"));
 const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
 
 /**
@@ -83,6 +97,8 @@ export function PageSpinner() {
 const publicRoutes = [
   <Route key="house-slug" path={SCREEN_PATHS.houseBySlugs} element={<HousePage />} />,
   <Route key="house-id" path={SCREEN_PATHS.houseById} element={<HousePage />} />,
+  <Route key="towns" path={SCREEN_PATHS.towns} element={<TownsPage />} />,
+  <Route key="town" path={SCREEN_PATHS.town} element={<TownPage />} />,
   <Route key="privacy-policy" path={SCREEN_PATHS.privacyPolicy} element={<PrivacyPage />} />,
   <Route key="privacy" path={SCREEN_PATHS.privacy} element={<PrivacyPage />} />,
   <Route key="terms-of-service" path={SCREEN_PATHS.termsOfService} element={<TermsPage />} />,
@@ -90,6 +106,7 @@ const publicRoutes = [
   <Route key="contact-us" path={SCREEN_PATHS.contactUs} element={<ContactPage />} />,
   <Route key="contact" path={SCREEN_PATHS.contact} element={<ContactPage />} />,
   <Route key="shared-tour" path={SCREEN_PATHS.sharedTour} element={<SharedTourPage />} />,
+  <Route key="popular-tours" path={SCREEN_PATHS.popularTours} element={<PopularToursPage />} />,
 ];
 
 /**

@@ -2,13 +2,13 @@
  * GET /lights (every town with houses) and /lights/{citySlug} (one town's houses): the SPA's
  * HTML with the page's tags and, inside #root, the whole list as plain links (a first paint the
  * app replaces, like a house page's), so a crawler or a browser without JavaScript reaches every
- * house. Cached at the edge like house pages; houseChanged purges the town's page and the index.
+ * house, and the API's answer as a JSON data block the app's screen starts from. Cached at the edge like house pages; houseChanged purges the town's page and the index.
  * A town no house names is the not-found page with status 404.
  */
 import { featureLabel } from "@contract/features";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
-import { TOWNS_PATH, townPath } from "@contract/town-path";
+import { TOWN_DATA_ELEMENT_ID, TOWNS_PATH, townPath } from "@contract/town-path";
 import { type TownDetail, type TownSummary, townName } from "@contract/towns";
 import { createDb } from "../db/client";
 import { listTowns } from "../db/towns";
@@ -19,7 +19,7 @@ import { notFoundPage, pageFromAsset } from "./app-page";
 import { escapeHtml } from "./escape-html";
 import { afterAnswer } from "./house-page";
 import { BROWSER_CACHE_CONTROL, cachedHousePage, cacheHousePage } from "./house-page-cache";
-import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
+import { jsonForDataBlock, type PageTags, siteShareImage, withPageTags } from "./page-tags";
 import { houseShareImage } from "./share-image-paths";
 
 const BRAND_NAME = "LI Lights";
@@ -163,15 +163,18 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
   const db = createDb(c.env.DB);
   let firstPaint: string;
   let tags: PageTags;
+  let data: unknown;
   if (match[1] === undefined) {
     const towns = (await listTowns(db)).map(townSummary);
     firstPaint = townsFirstPaintHtml(towns);
+    data = towns;
     tags = townsTags(towns, url.origin);
   } else {
     const detail = await townDetail(db, match[1]);
     // Unknown towns are not cached: a town's first house must not wait for a purge.
     if (!detail) return notFoundPage(c.env, url);
     firstPaint = townFirstPaintHtml(detail);
+    data = detail;
     tags = townTags(detail, url.origin);
   }
   // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
@@ -185,10 +188,19 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
       },
     })
     .transform(shell);
-  const page = pageFromAsset(c.env, shell, withPageTags(withList, tags), {
-    status: 200,
-    sameFile: false,
-  });
+  const page = pageFromAsset(
+    c.env,
+    shell,
+    withPageTags(
+      withList,
+      tags,
+      `<script type="application/json" id="${TOWN_DATA_ELEMENT_ID}">${jsonForDataBlock(data)}</script>`,
+    ),
+    {
+      status: 200,
+      sameFile: false,
+    },
+  );
   page.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
   const html = await page.text();
   const init = { status: 200, headers: page.headers };

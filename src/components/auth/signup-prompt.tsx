@@ -1,3 +1,4 @@
+import { type ScreenName, screenForPath } from "@contract/screen-paths";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "@/lib/auth";
@@ -6,8 +7,7 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 const SIGNUP_PROMPT_DELAY_MS = 5000;
 
 // (docs/product.md, Routes and roles) The public text pages in both forms never get the prompt,
-// so a person can read the terms before signing up; nor does a shared tour, which is made to be
-// opened by people without an account (docs/product.md, Tours).
+// so a person can read the terms before signing up.
 const NO_PROMPT_PATHS = new Set([
   "/",
   "/home",
@@ -20,15 +20,29 @@ const NO_PROMPT_PATHS = new Set([
 ]);
 
 /**
+ * The pages people open from a chat or a search result show a dismissible banner instead
+ * (sign-up-banner.tsx): a wall in front of a shared link loses the visitor, and search engines
+ * rank pages with intrusive interstitials lower.
+ */
+const BANNER_SCREENS = new Set<ScreenName>([
+  "houseById",
+  "houseBySlugs",
+  "towns",
+  "town",
+  "sharedTour",
+]);
+
+/**
  * A signed-out visitor who stays 5 s elsewhere (counted once the page has loaded) gets a sign-up
  * dialog that cannot be closed.
  */
 export function SignupPrompt() {
   const { isLoading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();
+  const screen = screenForPath(pathname);
   const exempt =
     NO_PROMPT_PATHS.has(pathname.replace(/\/+$/, "") || "/") ||
-    pathname.startsWith("/tours/shared/");
+    (screen !== null && BANNER_SCREENS.has(screen));
 
   useEffect(() => {
     if (isLoading || isAuthenticated || exempt) return;

@@ -21,19 +21,23 @@ export type HouseCardLayout = "grid" | "list";
 /**
  * One house in a grid or list: photo, title, street and town, stars with a 1-decimal rating,
  * distance with 1 decimal, 2-3 feature badges and a Top House badge. Signed-out visitors get
- * the Login Required prompt instead of the house page (docs/product.md, Routes and roles).
+ * the Login Required prompt instead of the house page (docs/product.md, Routes and roles), except
+ * on pages opened from search results and chats (town pages), whose cards `openForEveryone`.
  */
 export function HouseCard({
   house,
   layout = "grid",
   action,
   className,
+  openForEveryone = false,
 }: {
   house: HouseListItem;
   layout?: HouseCardLayout;
   /** Extra control in the corner (e.g. un-favorite on /favorites). */
   action?: ReactNode;
   className?: string;
+  /** The link opens the house page signed out too (the house page is public). */
+  openForEveryone?: boolean;
 }) {
   const { isAuthenticated } = useAuth();
   const href = housePath(house);
@@ -52,7 +56,7 @@ export function HouseCard({
       <Link
         to={href}
         onClick={(event) => {
-          if (!isAuthenticated) {
+          if (!isAuthenticated && !openForEveryone) {
             event.preventDefault();
             promptLogin();
           }

@@ -18,6 +18,9 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
           <SiteContentBlock as="p" className="text-sm" html={text("footer.about.text")} />
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link className="hover:text-white" to="/lights">
+            Lights by Town
+          </Link>
           <Link className="hover:text-white" to="/privacy-policy">
             Privacy Policy
           </Link>

@@ -1,7 +1,9 @@
 import type { HouseDetail } from "@contract/house";
 import { placeLine } from "@contract/place-line";
+import { townPath } from "@contract/town-path";
 import { MapPinIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatRating } from "@/components/house/format";
 import { NotConfirmedNote } from "@/components/house/season-note";
 import { Badge } from "@/components/ui/badge";
@@ -27,6 +29,14 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions?: 
       <p className="flex items-start gap-1.5 text-muted-foreground">
         <MapPinIcon className="mt-1 size-4 shrink-0" aria-hidden="true" />
         <span>{placeLine(house)}</span>
+        {house.citySlug && (
+          <Link
+            to={townPath(house.citySlug)}
+            className="ml-2 whitespace-nowrap text-primary text-sm underline-offset-4 hover:underline"
+          >
+            More in {house.city}
+          </Link>
+        )}
       </p>
       <div className="flex items-center gap-2">
         <StarRating value={house.avgRating} />

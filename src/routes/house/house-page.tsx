@@ -20,6 +20,7 @@ import {
   useVideoPanel,
   VideoExtra,
 } from "@/components/house-contribute";
+import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { useAuth } from "@/lib/auth";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
@@ -82,6 +83,7 @@ function HouseView({ house }: { house: HouseDetail }) {
           </div>
           <VideoSection house={house} videoExtra={(v) => <VideoExtra house={house} video={v} />} />
           <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
+          <SignUpBanner />
           {!isLargeScreen && <HouseActions house={house} />}
           <FeaturesSection house={house} actions={features.actions}>
             {features.panel}

@@ -3,9 +3,11 @@
  * 3 top rated, the features section and the FAQ. Signed-out visitors are prompted to sign in
  * on any deeper action; the server answers them at most 3 houses per call.
  */
+import { TOWNS_PATH } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-react";
 import { type ReactNode, useDeferredValue } from "react";
+import { Link } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { TopRatedHouses } from "@/components/house/top-rated";
@@ -77,9 +79,16 @@ export default function LandingPage() {
         subtitle={text("landing.discover.subtitle")}
       >
         <DiscoverHouses />
-        <div className="text-center">
+        <div className="flex flex-wrap items-center justify-center gap-3">
           <Button variant="outline" size="lg" onClick={() => openAuthDialog("signup")}>
             See All Displays
+          </Button>
+          {/* A plain link every crawler and visitor can follow: the town pages list every house. */}
+          <Button asChild variant="ghost" size="lg">
+            <Link to={TOWNS_PATH}>
+              <MapPinIcon aria-hidden="true" />
+              Browse by Town
+            </Link>
           </Button>
         </div>
       </Section>

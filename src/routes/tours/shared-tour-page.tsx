@@ -8,6 +8,7 @@ import { CopyIcon, RouteIcon } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
+import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { startDescription } from "@/components/tour/tour-start-picker";
 import { TourStopList } from "@/components/tour/tour-stop-list";
@@ -78,6 +79,7 @@ export default function SharedTourPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <SignUpBanner />
       <SignUpBanner />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">

@@ -18,6 +18,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { confirmationAt } from "../../db/house-season";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
 import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
 import { acceptImage, requireFamilyFriendlyFields } from "../../lib/moderation-guard";
 import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
@@ -79,6 +80,8 @@ export const houseSubmissionRoutes = factory
           features,
           body.videoUrl,
         );
+        // A new house is a change of its town: the town's page and the town index list it.
+        await houseChanged(c, id);
         return c.json(
           {
             id,

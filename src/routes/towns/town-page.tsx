@@ -1,0 +1,195 @@
+/**
+ * /lights/{citySlug}: one town's houses (best rated first) with filters (features, Lit tonight),
+ * "Add to tour" on each card for signed-in visitors, a small map of the town and links to the
+ * nearest towns. The worker's HTML already holds every house as a plain link
+ * (worker/pages/town-page.ts); this screen replaces it once the app runs.
+ */
+import { type FeatureId, TOP_HOUSES_FILTER } from "@contract/features";
+import type { HouseListItem } from "@contract/house";
+import { TOWNS_PATH, townPath } from "@contract/town-path";
+import { townName } from "@contract/towns";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronRightIcon, MapPinIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
+import { SignUpBanner } from "@/components/auth/sign-up-banner";
+import { HouseCard } from "@/components/house/house-card";
+import { LazyHouseMap } from "@/components/map/lazy-house-map";
+import type { MapView } from "@/components/map/map-types";
+import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
+import { AddToTourButton } from "@/components/tour/add-to-tour-button";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { useAuth } from "@/lib/auth";
+import { townQuery } from "@/lib/queries/towns";
+
+/** Houses with every picked feature ("Top Houses" = the Top House badge), lit now if asked. */
+export function filterTownHouses(houses: HouseListItem[], features: string[], litTonight: boolean) {
+  return houses.filter(
+    (house) =>
+      (!litTonight || house.litTonight) &&
+      features.every((feature) =>
+        feature === TOP_HOUSES_FILTER.id
+          ? house.isTopHouse
+          : house.features.includes(feature as FeatureId),
+      ),
+  );
+}
+
+/** A box around the houses, padded so pins at the edge stay inside the map. */
+function housesView(houses: HouseListItem[]): MapView | undefined {
+  if (houses.length === 0) return undefined;
+  const lats = houses.map((house) => house.latitude);
+  const lngs = houses.map((house) => house.longitude);
+  const pad = 0.01;
+  return {
+    bounds: [
+      [Math.min(...lngs) - pad, Math.min(...lats) - pad],
+      [Math.max(...lngs) + pad, Math.max(...lats) + pad],
+    ],
+  };
+}
+
+export default function TownPage() {
+  const { citySlug = "" } = useParams();
+  const { isAuthenticated } = useAuth();
+  const { data, isPending, isError, error, refetch } = useQuery(townQuery(citySlug));
+  const [features, setFeatures] = useState<string[]>([]);
+  const [litTonight, setLitTonight] = useState(false);
+  const shown = useMemo(
+    () => filterTownHouses(data?.houses ?? [], features, litTonight),
+    [data, features, litTonight],
+  );
+  const view = useMemo(() => housesView(data?.houses ?? []), [data]);
+
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8" aria-busy="true">
+        <span className="sr-only">Loading town...</span>
+        <Skeleton className="h-10 w-80" />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    const missing = "status" in error && error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        {missing ? (
+          <EmptyState
+            icon={MapPinIcon}
+            title="Town not found"
+            description="No display in our directory is in this town yet."
+            action={
+              <Button asChild>
+                <Link to={TOWNS_PATH}>See every town</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <LoadError title="Error loading this town" onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const { town, houses, neighbours } = data;
+  const filterProps = {
+    selected: features,
+    onChange: setFeatures,
+    litTonight,
+    onLitTonightChange: setLitTonight,
+  };
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8" data-testid="town-page">
+      <SignUpBanner />
+      <header className="space-y-2">
+        <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
+          <ol className="flex items-center gap-1">
+            <li>
+              <Link to={TOWNS_PATH} className="hover:text-foreground hover:underline">
+                Long Island
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRightIcon className="size-3.5" />
+            </li>
+            <li aria-current="page">{town.city}</li>
+          </ol>
+        </nav>
+        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">
+          Christmas lights in {townName(town)}
+        </h1>
+        <p className="text-muted-foreground">
+          {houses.length === 1 ? "1 display" : `${houses.length} displays`}
+          {shown.length !== houses.length && `, ${shown.length} shown`}
+        </p>
+      </header>
+
+      <div className="flex gap-8">
+        <FeatureFilterSidebar {...filterProps} />
+        <div className="min-w-0 flex-1 space-y-6">
+          <div className="flex items-center gap-3 lg:hidden">
+            <FeatureFilterSheet {...filterProps} />
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={MapPinIcon}
+              title="No displays match"
+              description="Clear a filter to see more of this town's houses."
+            />
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="house-grid">
+              {shown.map((house) => (
+                <HouseCard
+                  key={house.id}
+                  house={house}
+                  openForEveryone
+                  action={isAuthenticated ? <AddToTourButton house={house} compact /> : undefined}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="town-map-heading" className="space-y-3">
+        <h2 id="town-map-heading" className="font-semibold text-xl">
+          On the map
+        </h2>
+        <LazyHouseMap
+          houses={shown}
+          view={view}
+          className="relative h-72 w-full overflow-hidden rounded-xl border md:h-96"
+        />
+      </section>
+
+      {neighbours.length > 0 && (
+        <nav aria-labelledby="nearby-towns-heading" className="space-y-3">
+          <h2 id="nearby-towns-heading" className="font-semibold text-xl">
+            Nearby towns
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {neighbours.map((neighbour) => (
+              <li key={neighbour.citySlug}>
+                <Link
+                  to={townPath(neighbour.citySlug)}
+                  className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm hover:bg-muted"
+                >
+                  <MapPinIcon className="size-3.5" aria-hidden="true" />
+                  {neighbour.city}
+                  <span className="text-muted-foreground">({neighbour.houseCount})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
