@@ -45,3 +45,40 @@ for (const online of [true, false]) {
     });
   });
 }
+
+for (const width of [360, 412]) {
+  test(`on a ${width} px phone the map fits the screen above the bottom bar`, async ({ page }) => {
+    // Signing in, the map chunk and its first frame: slow on a busy machine.
+    test.slow();
+    await page.setViewportSize({ width, height: 780 });
+    await page.route("https://tiles.openfreemap.org/**", (route) => route.abort("blockedbyclient"));
+    await signInAsNewUser(page);
+    await page.goto("/map");
+    await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+      timeout: 30_000,
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = (await page.getByRole("navigation", { name: "Mobile" }).boundingBox())!;
+    const map = (await page
+      .getByRole("region", { name: "Map of Christmas light displays" })
+      .boundingBox())!;
+    // The whole map shows on the first screen, ending above the bottom bar.
+    expect(map.y + map.height).toBeLessThanOrEqual(bar.y + 1);
+    expect(map.height).toBeGreaterThan(300);
+    // Its controls are there to tap, nothing lying over them.
+    for (const control of [
+      page.getByRole("button", { name: "My Location" }),
+      page.locator(".maplibregl-ctrl-attrib"),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+      const onTop = await control.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop).toBe(true);
+    }
+    await page.screenshot({ path: `/tmp/ux-map-phone-${width}.png` });
+  });
+}

@@ -1,8 +1,8 @@
 /**
  * The one way the app talks to its API (docs/product.md, API conventions and errors): JSON, bearer
  * token when signed in, non-null params as the query string, 204 = null, 401 = signed out +
- * Unauthorized, any other failure = the body's message, else "Request failed: {status}". No
- * retries.
+ * Unauthorized, any other failure = the body's message, else "Request failed: {status}"; no
+ * answer at all = ConnectionError, whose message is written for people. No retries.
  */
 import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
 import { appCheckHeader } from "./app-check";
@@ -28,6 +28,18 @@ export class UnauthorizedError extends ApiError {
   constructor() {
     super("Unauthorized", 401);
     this.name = "UnauthorizedError";
+  }
+}
+
+export const CONNECTION_MESSAGE =
+  "You're offline or the connection dropped. Check your connection and try again.";
+
+/** The request never reached the API (offline, a dropped connection, a blocked request). */
+export class ConnectionError extends ApiError {
+  constructor(options?: { cause: unknown }) {
+    super(CONNECTION_MESSAGE, 0);
+    this.name = "ConnectionError";
+    if (options) this.cause = options.cause;
   }
 }
 
@@ -169,9 +181,11 @@ async function request(
     body: body === undefined ? undefined : (form ?? JSON.stringify(body)),
     signal,
   }).catch((error: unknown) => {
-    // Nothing reached: the offline banner shows (src/lib/offline/connection.ts).
-    if (!signal?.aborted) noteApiAnswer(null);
-    throw error;
+    if (signal?.aborted) throw error;
+    // Nothing reached: the offline banner shows (src/lib/offline/connection.ts), and the error
+    // says so in words (the browser's own text is "Failed to fetch").
+    noteApiAnswer(null);
+    throw new ConnectionError({ cause: error });
   });
   rememberBookmark(response);
   noteApiAnswer(response);

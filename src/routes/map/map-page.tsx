@@ -5,11 +5,13 @@ import { LazyHouseMap } from "@/components/map/lazy-house-map";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { LoadError } from "@/components/ui/status-blocks";
 import { allMapHousesQuery } from "@/lib/queries/map";
 
 /**
  * /map (docs/product.md, Places and maps): every display on Long Island on one map, with a loading
- * state.
+ * state. The map fills the screen below the title: on a phone it ends above the bottom bar, so
+ * its attribution and My Location button stay in reach.
  */
 export default function MapPage() {
   const houses = useQuery(allMapHousesQuery());
@@ -19,8 +21,8 @@ export default function MapPage() {
     (house) => !confirmedOnly || isConfirmedFor(house.confirmedSeason, season),
   );
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-2">
+    <div className="mx-auto flex h-[calc(100dvh-9rem)] min-h-96 max-w-7xl flex-col gap-3 px-4 pt-4 pb-3 md:h-[calc(100dvh-4rem)] md:gap-4 md:py-8">
+      <div className="flex shrink-0 flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="font-bold text-3xl">Explore the Map</h1>
           <p className="text-muted-foreground">
@@ -45,13 +47,15 @@ export default function MapPage() {
         )}
       </div>
       {houses.isError && (
-        <p role="alert" className="text-destructive text-sm">
-          Failed to fetch houses: {houses.error.message}
-        </p>
+        <LoadError
+          title="Couldn't load the houses"
+          description={houses.error.message}
+          onRetry={() => void houses.refetch()}
+        />
       )}
       <LazyHouseMap
         houses={shown}
-        className="relative h-[70vh] w-full overflow-hidden rounded-xl border"
+        className="relative min-h-0 w-full flex-1 overflow-hidden rounded-xl border"
       />
     </div>
   );

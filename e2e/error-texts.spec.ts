@@ -1,0 +1,31 @@
+/**
+ * Errors the app shows are sentences for people: a request that never reached the server (offline,
+ * a dropped connection) says so in words, never the browser's "Failed to fetch".
+ */
+import { expect, test } from "@playwright/test";
+import { createAccount, signIn } from "./support";
+
+const CONNECTION_MESSAGE =
+  "You're offline or the connection dropped. Check your connection and try again.";
+
+test("the map says in words that the houses could not load without a connection", async ({
+  page,
+}) => {
+  const account = await createAccount({ name: "Map Reader" });
+  await page.goto("/");
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
+  // The connection drops before the map asks for the houses.
+  await page.route("**/api/houses?**", (route) => route.abort("internetdisconnected"));
+  await page.goto("/map");
+  const alert = page.getByRole("alert").filter({ hasText: "houses" });
+  // A busy machine may take a while to load the map screen's code.
+  await expect(alert).toContainText("Couldn't load the houses", { timeout: 30_000 });
+  await expect(alert).toContainText(CONNECTION_MESSAGE);
+  await expect(page.getByText("Failed to fetch")).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/ux-map-offline.png" });
+
+  // Back online, Try Again brings them.
+  await page.unroute("**/api/houses?**");
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByText(/^\d+ displays?$/)).toBeVisible({ timeout: 30_000 });
+});
