@@ -46,3 +46,44 @@ test("offline on a phone: banner under the header, saved favorites readable", as
     contentType: "image/png",
   });
 });
+
+test("offline on a phone: a house opened online shows its saved copy, read-only", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const house = await (await request.get("/api/houses/7")).json();
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto(`/house/${house.id}`);
+  const title = page.getByRole("heading", { name: house.title, level: 1 });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open("lights-houses-v1")).keys()).map(
+          (saved) => new URL(saved.url).pathname,
+        ),
+      ),
+    )
+    .toContain(`/api/houses/${house.id}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("saved-copy-notice")).toContainText("Saved copy from");
+  const buttons = page.getByTestId("house-page").getByRole("button");
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await testInfo.attach("offline-saved-house-mobile", {
+    body: await page.screenshot(),
+    contentType: "image/png",
+  });
+
+  await page.goto("/house/999999");
+  await expect(
+    page.getByRole("heading", { name: "You're offline and this house isn't saved on this phone" }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
+});

@@ -3,6 +3,9 @@
  * with real icons, a service worker that controls the page, and the signed-in user's favorites
  * and saved tours opening read-only with no connection.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import {
   createAccount,
@@ -156,6 +159,10 @@ test("offline, saved favorites open read-only under an offline banner", async ({
   await expect(banner).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Favorite Houses" })).toBeVisible();
   await expect(page.getByTestId("favorites-count")).toHaveText("1 house in your favorites list");
+  // The card's photo, seen online, shows from the worker's copy.
+  const photo = card.locator("img");
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const remove = card.getByRole("button", { name: `Remove ${house.title} from favorites` });
   await expect(remove).toBeDisabled();
   await expect(remove).toHaveAttribute("title", "Removing a favorite needs a connection");
@@ -234,4 +241,191 @@ test("signing out deletes the saved answers", async ({ page }) => {
 
   await signOut(page);
   await expect.poll(() => savedApiPaths(page)).toEqual([]);
+});
+
+/** The URLs (paths) the installed service worker stored in this build's shell cache. */
+function shellCachePaths(page: Page) {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith("lights-shell-"));
+    if (!name) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+}
+
+test("the app installs with no errors, with shortcuts and screenshots in its manifest", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Chromium never offers to install from an incognito context (Playwright's default): a profile.
+  const profile = mkdtempSync(path.join(tmpdir(), "lights-install-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await openControlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+    await checkShortcutsAndScreenshots(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+async function checkShortcutsAndScreenshots(page: Page) {
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  const shortcuts: Array<{ name: string; url: string }> = manifest.shortcuts;
+  expect(shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+    { name: "Find lights", url: "/home" },
+    { name: "Map", url: "/map" },
+    { name: "My tour", url: "/tour" },
+  ]);
+  for (const { url } of shortcuts) expect((await page.request.get(url)).ok()).toBe(true);
+
+  const screenshots: Array<{ src: string; sizes: string; type: string; form_factor: string }> =
+    manifest.screenshots;
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(["narrow", "wide"]);
+  for (const shot of screenshots) {
+    expect(shot.type).toBe("image/png");
+    const image = await page.request.get(shot.src);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const [width, height] = shot.sizes.split("x").map(Number);
+    expect(await pngSize(image)).toEqual({ width, height });
+    // Small files: the install dialog downloads them on a phone's connection.
+    expect((await image.body()).length).toBeLessThan(150_000);
+  }
+}
+
+test("the install stores the manifest's icons and every file the shell page lists", async ({
+  page,
+}) => {
+  await openControlled(page);
+  const stored = await shellCachePaths(page);
+  const shell = await (await page.request.get("/app-shell")).text();
+  const listed = [...shell.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)="(\/[^"]*)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(listed).toContain("/manifest.webmanifest");
+  expect(listed.some((file) => /^\/assets\/.+\.js$/.test(file))).toBe(true);
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  const icons: string[] = manifest.icons.map((icon: { src: string }) => icon.src);
+  expect(icons).toContain("/icons/app-icon.svg");
+  for (const file of ["/app-shell", ...listed, ...icons]) expect(stored).toContain(file);
+});
+
+test("a repeat visit shows the landing and a visited house page with no JS or CSS from the network", async ({
+  page,
+  request,
+}) => {
+  const house = await (await request.get("/api/houses/2")).json();
+  await openControlled(page);
+  await page.goto(`/house/${house.id}`);
+  await expect(page.getByRole("heading", { name: house.title, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const fromNetwork: string[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if ((type === "script" || type === "stylesheet") && !response.fromServiceWorker()) {
+      fromNetwork.push(response.url());
+    }
+  });
+  const fromWorker: string[] = [];
+  page.on("response", (response) => {
+    if (response.fromServiceWorker() && response.request().resourceType() === "script") {
+      fromWorker.push(response.url());
+    }
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("house-card").first()).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/house/${house.id}`);
+  await expect(page.getByRole("heading", { name: house.title, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState("networkidle");
+  expect(fromNetwork).toEqual([]);
+  // The scripts did load, from the worker's cache: the check above counted something.
+  expect(fromWorker.length).toBeGreaterThan(2);
+});
+
+test("offline, a house opened online opens from its saved copy; one never opened says it isn't saved", async ({
+  page,
+  context,
+  request,
+}) => {
+  const opened = await (await request.get("/api/houses/5")).json();
+  const neverOpened = await (await request.get("/api/houses/6")).json();
+  await openControlled(page);
+  await page.goto(`/house/${opened.id}`);
+  const title = page.getByRole("heading", { name: opened.title, level: 1 });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("saved-copy-notice")).toHaveCount(0);
+  // The page asks for its house again after painting the one its HTML carried: that answer is saved.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("lights-houses-v1");
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }),
+    )
+    .toContain(`/api/houses/${opened.id}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  const notice = page.getByTestId("saved-copy-notice");
+  await expect(notice).toContainText(
+    /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\./,
+  );
+  // Every action on the page needs a connection: none can be pressed.
+  const buttons = page.getByTestId("house-page").getByRole("button");
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await test.info().attach("offline-saved-house", {
+    body: await page.screenshot(),
+    contentType: "image/png",
+  });
+
+  await page.goto(`/house/${neverOpened.id}`);
+  await expect(
+    page.getByRole("heading", { name: "You're offline and this house isn't saved on this phone" }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("House not found")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Back online, the page is live again: no notice, actions enabled.
+  await context.setOffline(false);
+  await page.goto(`/house/${opened.id}`);
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toHaveCount(0);
+});
+
+test("offline, the map says plainly that it needs a connection", async ({ page, context }) => {
+  const account = await createAccount({ name: "Mo Map" });
+  await openControlled(page);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
+  await page.goto("/map");
+  await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect.poll(() => savedApiPaths(page)).toContain("/api/auth/user");
+
+  await context.setOffline(true);
+  await page.reload();
+  const note = page.getByRole("alert").filter({ hasText: "The map needs a connection" });
+  await expect(note).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Couldn't load the houses")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await context.setOffline(false);
+  await note.getByRole("button", { name: "Try Again" }).click();
+  await expect(note).toHaveCount(0, { timeout: 30_000 });
 });

@@ -25,6 +25,7 @@ export const PUBLIC_SHELL_URLS = [
   SHELL_PAGE_URL,
   "/manifest.webmanifest",
   "/favicon.svg",
+  "/icons/app-icon.svg",
   "/icons/icon-192.png",
   "/icons/icon-512.png",
   "/icons/icon-maskable-512.png",

@@ -7,14 +7,25 @@
  *   without a connection. Pages are network-first (fresh HTML online), the stored shell offline.
  * - API: only GET, only the answers isOfflineReadableApi names, only when signed in; network-first
  *   with a short timeout, then the stored answer. Writes and every other API call pass untouched.
+ * - House pages: the answer of every house the visitor opened, signed in or not (the last
+ *   SAVED_HOUSES_MAX), network-first the same way, so a house seen online opens offline marked
+ *   with the time it was saved; and the house photos the visitor's screens showed (the last
+ *   SAVED_PHOTOS_MAX), served from the network and, when it fails, from the kept copy.
  * - One user at a time: the stored answers belong to the user whose token fetched them; a
  *   different user's answer empties the store first, and signing out empties it.
  */
 import {
   API_CACHE,
   CLEAR_OFFLINE_DATA,
+  HOUSE_CACHE,
+  isHouseDetailApi,
+  isHousePhoto,
   isOfflineReadableApi,
+  PHOTO_CACHE,
   SAVED_ANSWER_HEADER,
+  SAVED_AT_HEADER,
+  SAVED_HOUSES_MAX,
+  SAVED_PHOTOS_MAX,
   SHELL_CACHE_PREFIX,
   tokenSubject,
 } from "../lib/offline/offline-rules";
@@ -60,7 +71,7 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   if (event.data?.type !== CLEAR_OFFLINE_DATA) return;
   clearCount++;
-  event.waitUntil(caches.delete(API_CACHE));
+  event.waitUntil(Promise.all([caches.delete(API_CACHE), caches.delete(HOUSE_CACHE)]));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -68,8 +79,13 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.destination === "image" && isHousePhoto(url.pathname)) {
+    event.respondWith(savedPhoto(event));
+    return;
+  }
   if (url.pathname.startsWith("/api/")) {
     if (isOfflineReadableApi(url.pathname)) event.respondWith(savedApiAnswer(event));
+    else if (isHouseDetailApi(url.pathname)) event.respondWith(savedHouse(event));
     return;
   }
   if (request.mode === "navigate") {
@@ -133,6 +149,72 @@ async function savedApiAnswer(event: FetchEvent): Promise<Response> {
   }
 }
 
+/** A house's answer: network first, then the copy saved when the visitor last opened it. */
+async function savedHouse(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const clearsBefore = clearCount;
+  const network = fetch(request).then(async (response) => {
+    if (response.status === 200 && clearsBefore === clearCount) {
+      await storeHouse(request, response.clone());
+    }
+    return response;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  try {
+    return await withTimeout(network);
+  } catch {
+    const stored = await caches.match(request, { cacheName: HOUSE_CACHE, ignoreVary: true });
+    return stored ? markedSaved(stored) : network;
+  }
+}
+
+async function storeHouse(request: Request, response: Response) {
+  const cache = await caches.open(HOUSE_CACHE);
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  // Deleted first so the keys stay in the order saved: the oldest is the first key.
+  await cache.delete(request, { ignoreVary: true });
+  await cache.put(
+    request,
+    new Response(await response.blob(), { status: response.status, headers }),
+  );
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_HOUSES_MAX))) {
+    await cache.delete(old);
+  }
+}
+
+/** A photo from the network, kept for offline use; the kept copy when the network fails. */
+async function savedPhoto(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) event.waitUntil(storePhoto(request, response.clone()));
+    return response;
+  } catch (error) {
+    const stored = await caches.match(request, { cacheName: PHOTO_CACHE, ignoreVary: true });
+    if (stored) return stored;
+    throw error;
+  }
+}
+
+async function storePhoto(request: Request, response: Response) {
+  const cache = await caches.open(PHOTO_CACHE);
+  await cache.delete(request, { ignoreVary: true });
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_PHOTOS_MAX))) {
+    await cache.delete(old);
+  }
+}
+
+/** Marked, so the page shows its offline banner even when the browser thinks it is online. */
+function markedSaved(stored: Response): Response {
+  const headers = new Headers(stored.headers);
+  headers.set(SAVED_ANSWER_HEADER, "1");
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
 async function ownerOf(cache: Cache): Promise<string | null> {
   return (await (await cache.match(OWNER_KEY))?.text()) ?? null;
 }
@@ -156,9 +238,5 @@ async function storedAnswer(user: string | null, request: Request): Promise<Resp
   const cache = await caches.open(API_CACHE);
   if (user && (await ownerOf(cache)) !== user) return undefined;
   const stored = await cache.match(request, { ignoreVary: true });
-  if (!stored) return undefined;
-  // Marked, so the page shows its offline banner even when the browser thinks it is online.
-  const headers = new Headers(stored.headers);
-  headers.set(SAVED_ANSWER_HEADER, "1");
-  return new Response(stored.body, { status: stored.status, headers });
+  return stored ? markedSaved(stored) : undefined;
 }

@@ -5,9 +5,11 @@
  * also counts as offline, until an answer comes from the network again.
  */
 import { useSyncExternalStore } from "react";
-import { SAVED_ANSWER_HEADER } from "./offline-rules";
+import { SAVED_ANSWER_HEADER, SAVED_AT_HEADER } from "./offline-rules";
 
 let unreachable = false;
+/** API path -> when the service worker saved the copy it last answered with. */
+const savedCopies = new Map<string, Date>();
 const listeners = new Set<() => void>();
 
 function setUnreachable(next: boolean) {
@@ -18,7 +20,22 @@ function setUnreachable(next: boolean) {
 
 /** The API client reports each answer (or null when the request failed to reach anyone). */
 export function noteApiAnswer(response: Response | null) {
-  setUnreachable(response === null || response.headers.get(SAVED_ANSWER_HEADER) === "1");
+  const saved = response?.headers.get(SAVED_ANSWER_HEADER) === "1";
+  if (response?.url) {
+    const path = new URL(response.url).pathname;
+    const savedAt = response.headers.get(SAVED_AT_HEADER);
+    if (saved && savedAt) savedCopies.set(path, new Date(savedAt));
+    else savedCopies.delete(path);
+  }
+  setUnreachable(response === null || saved);
+}
+
+/**
+ * When the answer last given for this API path was saved, if it came from the service worker's
+ * saved copy rather than the network (the house page says "Saved copy from <time>").
+ */
+export function savedCopyTime(apiPath: string): Date | null {
+  return savedCopies.get(apiPath) ?? null;
 }
 
 function subscribe(onChange: () => void) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOfflineReadableApi, tokenSubject } from "./offline-rules";
+import { isHouseDetailApi, isOfflineReadableApi, tokenSubject } from "./offline-rules";
 
 /** An unsigned JWT (as the Auth Emulator issues) with the given payload. */
 function jwt(payload: object) {
@@ -10,6 +10,23 @@ function jwt(payload: object) {
       .replace(/=+$/, "");
   return `${encode({ alg: "none" })}.${encode(payload)}.`;
 }
+
+describe("isHouseDetailApi", () => {
+  it.each(["/api/houses/2", "/api/houses/massapequa/12-elm-street"])("keeps %s", (path) => {
+    expect(isHouseDetailApi(path)).toBe(true);
+  });
+
+  it.each([
+    "/api/houses",
+    "/api/houses/top-rated",
+    "/api/houses/stats",
+    "/api/houses/2/reviews",
+    "/api/houses/2/photos/5",
+    "/api/houses/massapequa/12-elm-street/extra",
+  ])("leaves %s", (path) => {
+    expect(isHouseDetailApi(path)).toBe(false);
+  });
+});
 
 describe("isOfflineReadableApi", () => {
   it.each([

@@ -7,6 +7,29 @@
 /** The signed-in user's saved answers; deleted on sign-out and when the user changes. */
 export const API_CACHE = "lights-api-v1";
 
+/**
+ * House pages the visitor opened (their API answers), signed in or not, so each opens again
+ * offline. Deleted on sign-out too: a signed-in answer can carry the viewer's own details.
+ */
+export const HOUSE_CACHE = "lights-houses-v1";
+
+/** How many opened houses are kept; the oldest saved goes first. */
+export const SAVED_HOUSES_MAX = 60;
+
+/**
+ * House photos the visitor's screens showed (hosted photos and the demo pictures), so saved
+ * favorites and house pages show them offline; the most recent SAVED_PHOTOS_MAX are kept.
+ */
+export const PHOTO_CACHE = "lights-photos-v1";
+export const SAVED_PHOTOS_MAX = 200;
+
+export function isHousePhoto(pathname: string): boolean {
+  return pathname.startsWith("/api/media/") || pathname.startsWith("/demo/");
+}
+
+/** When the worker saved an answer (ISO time), on every answer it gives from its saved copy. */
+export const SAVED_AT_HEADER = "X-Lights-Saved-At";
+
 /** App shell caches are named per build; activating a new build deletes the older ones. */
 export const SHELL_CACHE_PREFIX = "lights-shell-";
 
@@ -31,6 +54,19 @@ const OFFLINE_READABLE_API: readonly RegExp[] = [
 
 export function isOfflineReadableApi(pathname: string): boolean {
   return OFFLINE_READABLE_API.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * A house's own answer: /api/houses/{id} or /api/houses/{citySlug}/{streetSlug} (a town slug is
+ * never all digits, so /api/houses/{id}/reviews and the like are not houses).
+ */
+const HOUSE_DETAIL_API: readonly RegExp[] = [
+  /^\/api\/houses\/\d+$/,
+  /^\/api\/houses\/(?!\d+\/)[^/]+\/[^/]+$/,
+];
+
+export function isHouseDetailApi(pathname: string): boolean {
+  return HOUSE_DETAIL_API.some((pattern) => pattern.test(pathname));
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   VideoExtra,
 } from "@/components/house-contribute";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
+import { ConnectionError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
@@ -32,6 +33,7 @@ import { HouseHeader } from "./house-header";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
 import { ReviewsSection } from "./reviews-section";
+import { HouseNotSaved, SavedCopyNotice, useSavedCopyTime } from "./saved-copy";
 import { ScheduleSection } from "./schedule-section";
 import { HouseActions, SideColumn } from "./side-column";
 import { useHouseRef } from "./use-house-ref";
@@ -44,20 +46,22 @@ export default function HousePage() {
   const { data: house, isPending, error } = useQuery({ ...query, enabled: ref !== null });
   usePageView(house, query.queryKey);
   useHouseEvents(house?.id);
+  const savedAt = useSavedCopyTime(ref);
 
   if (ref === null) return <HouseNotFound />;
   if (isPending) return <HousePageSkeleton />;
   // A failed background refetch keeps the house on screen (it may have come with the HTML).
   if (!house) {
+    if (error instanceof ConnectionError) return <HouseNotSaved />;
     const status = (error as { status?: number } | null)?.status;
     return <HouseNotFound message={status === 404 ? undefined : error?.message} />;
   }
 
-  return <HouseView house={house} />;
+  return <HouseView house={house} savedAt={savedAt} />;
 }
 
 /** The loaded page, with the contribute panels (issue 4) slotted into the sections. */
-function HouseView({ house }: { house: HouseDetail }) {
+function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | null }) {
   const { user } = useAuth();
   const features = useFeaturePanels(house);
   const description = useDescriptionPanel(house);
@@ -69,55 +73,62 @@ function HouseView({ house }: { house: HouseDetail }) {
   const isLargeScreen = useMediaQuery(LARGE_SCREEN);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
-      <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
-          <div className="space-y-3">
-            <Gallery house={house} />
-            <div className="flex flex-wrap gap-2">
-              {photos.actions}
-              {video.actions}
+      {savedAt && <SavedCopyNotice savedAt={savedAt} />}
+      {/* A saved copy is read-only: every button and field under it needs a connection. */}
+      <fieldset disabled={savedAt !== null} className="contents">
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="min-w-0 space-y-8 lg:col-span-2">
+            <div className="space-y-3">
+              <Gallery house={house} />
+              <div className="flex flex-wrap gap-2">
+                {photos.actions}
+                {video.actions}
+              </div>
+              {photos.panel}
+              {video.panel}
+              <OwnPhotos house={house} />
             </div>
-            {photos.panel}
-            {video.panel}
-            <OwnPhotos house={house} />
+            <VideoSection
+              house={house}
+              videoExtra={(v) => <VideoExtra house={house} video={v} />}
+            />
+            <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
+            <SignUpBanner />
+            {!isLargeScreen && <HouseActions house={house} />}
+            <FeaturesSection house={house} actions={features.actions}>
+              {features.panel}
+            </FeaturesSection>
+            <DescriptionSection house={house} actions={description.actions}>
+              {description.panel}
+            </DescriptionSection>
+            <ScheduleSection
+              house={house}
+              actions={schedule.actions}
+              report={
+                <>
+                  <LightsReport house={house} />
+                  <ConfirmLit house={house} />
+                </>
+              }
+            >
+              {schedule.panel}
+            </ScheduleSection>
+            <ReviewsSection
+              house={house}
+              renderReview={(review) =>
+                user && review.userId === user.id ? (
+                  <OwnReview review={review} />
+                ) : (
+                  <ReviewItem review={review} />
+                )
+              }
+            >
+              <ReviewForm house={house} />
+            </ReviewsSection>
           </div>
-          <VideoSection house={house} videoExtra={(v) => <VideoExtra house={house} video={v} />} />
-          <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
-          <SignUpBanner />
-          {!isLargeScreen && <HouseActions house={house} />}
-          <FeaturesSection house={house} actions={features.actions}>
-            {features.panel}
-          </FeaturesSection>
-          <DescriptionSection house={house} actions={description.actions}>
-            {description.panel}
-          </DescriptionSection>
-          <ScheduleSection
-            house={house}
-            actions={schedule.actions}
-            report={
-              <>
-                <LightsReport house={house} />
-                <ConfirmLit house={house} />
-              </>
-            }
-          >
-            {schedule.panel}
-          </ScheduleSection>
-          <ReviewsSection
-            house={house}
-            renderReview={(review) =>
-              user && review.userId === user.id ? (
-                <OwnReview review={review} />
-              ) : (
-                <ReviewItem review={review} />
-              )
-            }
-          >
-            <ReviewForm house={house} />
-          </ReviewsSection>
+          <SideColumn house={house} showActions={isLargeScreen} />
         </div>
-        <SideColumn house={house} showActions={isLargeScreen} />
-      </div>
+      </fieldset>
     </div>
   );
 }

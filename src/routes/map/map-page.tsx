@@ -2,10 +2,12 @@ import { CONFIRMED_FILTER_LABEL, currentSeason, isConfirmedFor } from "@contract
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LazyHouseMap } from "@/components/map/lazy-house-map";
+import { MapNeedsConnection } from "@/components/map/map-needs-connection";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/status-blocks";
+import { ConnectionError } from "@/lib/api";
 import { allMapHousesQuery } from "@/lib/queries/map";
 
 /**
@@ -46,7 +48,10 @@ export default function MapPage() {
           </p>
         )}
       </div>
-      {houses.isError && (
+      {houses.error instanceof ConnectionError && (
+        <MapNeedsConnection onRetry={() => void houses.refetch()} />
+      )}
+      {houses.isError && !(houses.error instanceof ConnectionError) && (
         <LoadError
           title="Couldn't load the houses"
           description={houses.error.message}

@@ -1,0 +1,74 @@
+/**
+ * A house page without a connection (docs/product.md, Installable app and offline): the copy the
+ * service worker saved when the visitor last opened it, marked with its time, or, for a house
+ * never opened on this device, a plain "not saved" instead of "House not found".
+ */
+import type { HouseRef } from "@contract/house-path";
+import { ArrowLeftIcon, WifiOffIcon } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { savedCopyTime, useOnline } from "@/lib/offline/connection";
+
+export const HOUSE_NOT_SAVED = "You're offline and this house isn't saved on this phone";
+
+/** The API path the house page's answer comes from (the key of the worker's saved copy). */
+function houseApiPath(ref: HouseRef) {
+  return "id" in ref
+    ? `/api/houses/${ref.id}`
+    : `/api/houses/${encodeURIComponent(ref.citySlug)}/${encodeURIComponent(ref.streetSlug)}`;
+}
+
+/**
+ * When the house on screen was saved, while it comes from the saved copy; null once an answer
+ * comes from the network (useOnline re-renders the page then).
+ */
+export function useSavedCopyTime(ref: HouseRef | null): Date | null {
+  useOnline();
+  return ref ? savedCopyTime(houseApiPath(ref)) : null;
+}
+
+const savedTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export function SavedCopyNotice({ savedAt }: { savedAt: Date }) {
+  return (
+    <p
+      className="mb-6 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+      data-testid="saved-copy-notice"
+    >
+      <WifiOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">
+          Saved copy from{" "}
+          <time dateTime={savedAt.toISOString()}>{savedTimeFormat.format(savedAt)}</time>
+        </strong>
+        . Favorites, reviews, photos and other changes need a connection.
+      </span>
+    </p>
+  );
+}
+
+export function HouseNotSaved() {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+      <WifiOffIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="font-bold text-2xl">{HOUSE_NOT_SAVED}</h1>
+      <p className="text-muted-foreground">
+        Houses you open while online are saved on this phone, so they open without a connection next
+        time.
+      </p>
+      <Button
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+        variant="outline"
+      >
+        <ArrowLeftIcon aria-hidden="true" />
+        Go Back
+      </Button>
+    </div>
+  );
+}
