@@ -33,12 +33,15 @@ test.describe("signed-out visitor", () => {
     await expect(toast.getByText("Login Required")).toBeVisible();
     await expect(toast.getByText("Please log in to view house details")).toBeVisible();
 
+    // The search controls say what signing in is for: searching, not house details.
     await page.getByRole("combobox", { name: "Location" }).click();
-    await expect(toast.getByText("Please log in to view house details")).toBeVisible();
+    await expect(toast.getByText("Please log in to search for Christmas lights")).toBeVisible();
+    await expect(toast.getByText("Please log in to view house details")).toHaveCount(0);
     await expect(page.getByRole("combobox", { name: "Location" })).toHaveAttribute("readonly", "");
 
     await page.getByRole("button", { name: "Music Synchronized" }).click();
     await expect(toast.getByText("Login Required")).toBeVisible();
+    await expect(toast.getByText("Please log in to search for Christmas lights")).toBeVisible();
     await expect(page.getByRole("button", { name: "Music Synchronized" })).toHaveAttribute(
       "aria-pressed",
       "false",

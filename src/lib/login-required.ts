@@ -3,10 +3,12 @@ import { toast } from "./use-toast";
 
 export type LoginPrompt = { title: string; description: string };
 
-/** The sign-in prompts a signed-out visitor sees (every other action uses houseDetails). */
+/** The sign-in prompts a signed-out visitor sees (any other action uses houseDetails). */
 export const LOGIN_PROMPTS = {
   houseDetails: { title: "Login Required", description: "Please log in to view house details" },
   navigate: { title: "Login Required", description: "Please log in to navigate to this house" },
+  /** The signed-out landing's search controls: the prompt says what signing in unlocks. */
+  search: { title: "Login Required", description: "Please log in to search for Christmas lights" },
   photos: {
     title: "Sign in required",
     description: "Please sign in to add photos to this display.",

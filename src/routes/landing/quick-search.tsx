@@ -4,13 +4,14 @@ import { FeaturePills } from "@/components/search/feature-pills";
 import { LocationInput } from "@/components/search/location-input";
 import { SearchButton } from "@/components/search/search-button";
 import { Button } from "@/components/ui/button";
-import { promptLogin } from "@/lib/login-required";
+import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 
-const blocked = () => promptLogin();
+const blocked = () => promptLogin(LOGIN_PROMPTS.search.description, LOGIN_PROMPTS.search.title);
 
 /**
  * Quick search panel of the landing: read-only for signed-out visitors; every control (input,
- * Use My Location, Search, distance, feature pills) answers with the Login Required prompt.
+ * Use My Location, Search, distance, feature pills) answers with the Login Required prompt for
+ * searching.
  */
 export function QuickSearch() {
   return (
