@@ -26,7 +26,8 @@ export default defineConfig(async () => {
       // Every request the worker tests make writes its log line (worker/middleware/request-log.ts):
       // thousands would bury the output (test/request-log.test.ts checks them). Read by the
       // reporter, so it must sit here rather than in the worker project.
-      onConsoleLog: (log: string) => !/event: (\x1b\[\d+m)?'request'/.test(log),
+      onConsoleLog: (log: string) =>
+        !(log.includes("requestId:") && log.includes("route:") && log.includes("durationMs:")),
       projects: [
         {
           // Worker tests run inside workerd against real (local) D1, R2 and Durable Objects.
