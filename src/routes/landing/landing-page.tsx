@@ -6,7 +6,7 @@
 import { TOWNS_PATH } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-react";
-import { type ReactNode, useDeferredValue } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
@@ -18,6 +18,12 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 import { houseListQuery } from "@/lib/queries/houses";
 import { useSiteText } from "@/lib/queries/site-content";
 import { Hero } from "./hero";
+
+// Its own small chunk, after the first render: most visits have nothing to show in it, and the
+// landing's first JavaScript has a budget (scripts/check-bundle-budget.ts).
+const HelpUsCheck = lazy(() =>
+  import("./help-us-check").then((module) => ({ default: module.HelpUsCheck })),
+);
 
 export const LANDING_HOUSE_COUNT = 3;
 
@@ -120,6 +126,10 @@ export default function LandingPage() {
       >
         <TopRatedHouses count={3} />
       </Section>
+
+      <Suspense fallback={null}>
+        <HelpUsCheck />
+      </Suspense>
 
       <Section
         id="landing-features"
