@@ -15,6 +15,7 @@ import {
 import { houses } from "./houses.ts";
 import { DAY, NOW } from "./random.ts";
 import { scheduleColumns } from "./schedules.ts";
+import { seasonColumns } from "./seasons.ts";
 import { MEMBERS, USERS } from "./users.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -88,6 +89,7 @@ export const houseRows = houses.map((h) => {
     last_description_edit_at: null,
     last_description_edit_user_id: null,
     ...scheduleColumns(h),
+    ...seasonColumns(h),
     created_at: h.createdAt,
     updated_at: h.createdAt,
   };

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { seasonUnderWay } from "../../contract/season.ts";
 import { inPolygons, polygonsOfGeoJsonFile } from "../lib/polygons.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -124,6 +125,21 @@ describe("demo data", () => {
       scheduled.filter((h) => (h.lit_until_minute as number) > 24 * 60).length,
     ).toBeGreaterThan(0);
     expect(scheduled.filter((h) => h.fm_tenths !== null).length).toBeGreaterThan(3);
+  });
+
+  it("has a season history: confirmed in 2026, only in 2025, never; each inside its season", () => {
+    const bySeason = (season: number | null) => houses.filter((h) => h.confirmed_season === season);
+    expect(bySeason(2026).length).toBeGreaterThan(houses.length / 4);
+    expect(bySeason(2025).length).toBeGreaterThan(5);
+    expect(bySeason(null).length).toBeGreaterThan(0);
+    for (const h of houses) {
+      if (h.confirmed_season === null) {
+        expect(h.last_confirmed_at, `house ${h.id}`).toBeNull();
+        continue;
+      }
+      const at = seasonUnderWay(new Date(h.last_confirmed_at as number));
+      expect(at, `house ${h.id} confirmed at ${h.last_confirmed_at}`).toBe(h.confirmed_season);
+    }
   });
 
   it("gives every house its own illustration", () => {

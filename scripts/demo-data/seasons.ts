@@ -1,0 +1,38 @@
+/**
+ * Demo season history ("Still lit this year?", docs/decisions/221-still-lit-this-year.md): about
+ * half the houses confirmed in the 2026 season (a report, a photo or a visit this November),
+ * about a third only in 2025 (they read "Not yet confirmed for 2026"), the rest never confirmed.
+ * A PRNG of its own, so adding seasons leaves every other demo choice unchanged.
+ */
+import type { House } from "./houses.ts";
+import { DAY, mulberry32, NOW } from "./random.ts";
+
+const rand = mulberry32(20261126);
+
+/** November 1, 2026 and 2025 at midnight in New York (EDT, UTC-4). */
+const SEASON_2026_START = Date.UTC(2026, 10, 1, 4);
+const SEASON_2025_START = Date.UTC(2025, 10, 1, 4);
+/** The 2025 season's length: November 1 to January 15. */
+const SEASON_DAYS = 76;
+
+export function seasonColumns(_house: House): {
+  confirmed_season: number | null;
+  last_confirmed_at: number | null;
+} {
+  const draw = rand();
+  const when = rand();
+  if (draw < 0.5) {
+    const span = NOW - SEASON_2026_START;
+    return {
+      confirmed_season: 2026,
+      last_confirmed_at: SEASON_2026_START + Math.floor(when * span),
+    };
+  }
+  if (draw < 0.85) {
+    return {
+      confirmed_season: 2025,
+      last_confirmed_at: SEASON_2025_START + Math.floor(when * SEASON_DAYS * DAY),
+    };
+  }
+  return { confirmed_season: null, last_confirmed_at: null };
+}
