@@ -27,10 +27,15 @@ interface Town {
   houseCount: number;
 }
 
-/** A town of the demo directory with several houses. */
+/**
+ * A town of the demo directory with several houses; not Massapequa, where the browser tests
+ * running beside this one add their houses.
+ */
 async function busyTown(): Promise<Town> {
   const towns = (await (await fetch(`${APP_URL}/api/towns`)).json()) as Town[];
-  const town = [...towns].sort((a, b) => b.houseCount - a.houseCount)[0];
+  const town = towns
+    .filter((candidate) => candidate.citySlug !== "massapequa")
+    .sort((a, b) => b.houseCount - a.houseCount)[0];
   if (!town || town.houseCount < 2) throw new Error("the demo data has no town with houses");
   return town;
 }

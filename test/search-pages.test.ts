@@ -139,7 +139,10 @@ describe("sitemap.xml", () => {
     expect(Date.parse(lastmod ?? "")).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it("becomes an index of files of at most 50,000 addresses past that size", async ({ expect }) => {
+  // 50,000 rows written and read back as XML: seconds on a loaded machine.
+  it("becomes an index of files of at most 50,000 addresses past that size", {
+    timeout: 180_000,
+  }, async ({ expect }) => {
     // 50,000 houses in one statement (a town of their own), so the list passes the limit.
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50000)
@@ -201,14 +204,7 @@ describe("pages without a screen", () => {
   });
 
   it("leave the screens of the app at 200", async ({ expect }) => {
-    for (const path of [
-      "/map",
-      "/home",
-      "/favorites",
-      "/tours/shared/abc",
-      "/privacy",
-      "/lights",
-    ]) {
+    for (const path of ["/map", "/home", "/favorites", "/privacy", "/lights"]) {
       expect((await page(path)).res.status, path).toBe(200);
     }
   });
