@@ -16,8 +16,14 @@ export type LegalBlock = {
   section: string;
 };
 
-export const LEGAL_LAST_UPDATED = "Last Updated: January 1, 2025";
+/** The day the texts below last changed: change it with them. */
+export const LEGAL_LAST_UPDATED = "Last Updated: November 26, 2026";
 
+/**
+ * Placeholders, not addresses anyone reads: the operator sets the real ones in Admin > Site
+ * content (Contact page, the three "email address" blocks) before launch (README, Configuration).
+ * The legal texts send readers to the Contact page rather than repeat an address.
+ */
 export const DEFAULT_CONTACT_EMAILS = {
   general: "support@lilights.example",
   issues: "issues@lilights.example",
@@ -125,7 +131,7 @@ const PRIVACY: Item[] = [
     "privacy.contact.body",
     "Contact",
     `<h2>12. Contact Us</h2>
-<p>Questions about this policy or your information? Email us at <a href="mailto:${DEFAULT_CONTACT_EMAILS.general}">${DEFAULT_CONTACT_EMAILS.general}</a> or visit our <a href="/contact-us">Contact Us</a> page.</p>`,
+<p>Questions about this policy or your information? Write to us through our <a href="/contact-us">Contact Us</a> page.</p>`,
   ],
 ];
 
@@ -224,7 +230,7 @@ const TERMS: Item[] = [
     "terms.contact.body",
     "Contact",
     `<h2>13. Contact Us</h2>
-<p>Questions about these Terms? Email <a href="mailto:${DEFAULT_CONTACT_EMAILS.general}">${DEFAULT_CONTACT_EMAILS.general}</a> or visit our <a href="/contact-us">Contact Us</a> page.</p>`,
+<p>Questions about these Terms? Write to us through our <a href="/contact-us">Contact Us</a> page.</p>`,
   ],
 ];
 

@@ -6,7 +6,12 @@ for (const path of ["/privacy-policy", "/privacy"]) {
   test(`${path} shows the privacy policy to a signed-out visitor`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
-    await expect(page.getByText("Last Updated: January 1, 2025")).toBeVisible();
+    // The day the text last changed, and no placeholder address: questions go to Contact Us.
+    await expect(page.getByText("Last Updated: November 26, 2026")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("@lilights.example");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Contact Us" }).last(),
+    ).toHaveAttribute("href", "/contact-us");
     await expect(page.getByRole("heading", { name: "1. Information We Collect" })).toBeVisible();
     await expect(page.getByText(/Firebase Authentication/).first()).toBeVisible();
     await expect(
@@ -19,7 +24,8 @@ for (const path of ["/terms-of-service", "/terms"]) {
   test(`${path} shows the terms of service to a signed-out visitor`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
-    await expect(page.getByText("Last Updated: January 1, 2025")).toBeVisible();
+    await expect(page.getByText("Last Updated: November 26, 2026")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("@lilights.example");
     await expect(page.getByRole("heading", { name: "3. Community Rules" })).toBeVisible();
   });
 }
