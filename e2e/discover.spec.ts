@@ -100,11 +100,19 @@ test.describe("home finder", () => {
     const answer = page.waitForResponse((r) => r.url().includes("maxDistance=25"));
     await page.getByRole("button", { name: "Use My Location" }).click();
     await answer;
-    await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue(
-      "40.68070, -73.47430",
+    // The box and the count say it as people do, not as coordinates.
+    await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("My location");
+    await expect(page.getByTestId("result-count")).toHaveText(
+      /^\d+ houses? found near your location$/,
     );
     await expect(page.getByRole("combobox", { name: "Distance" })).toHaveText("Within 25 miles");
     for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(25);
+
+    // Searching again keeps the position (the words are not a place to look up).
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByTestId("result-count")).toHaveText(
+      /^\d+ houses? found near your location$/,
+    );
   });
 
   test("feature filters and sort change the results", async ({ page }) => {

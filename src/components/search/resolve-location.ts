@@ -58,8 +58,3 @@ export async function resolveLocation(
       return { kind: "text", searchQuery: input.text };
   }
 }
-
-/** "40.68060, -73.47430" */
-export function formatCoordinates(latitude: number, longitude: number) {
-  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
-}

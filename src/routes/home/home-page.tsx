@@ -3,13 +3,14 @@
  * feature filters (sidebar / bottom sheet), sort, grid / list view (the map issue adds "map"),
  * infinite scroll 10 at a time, and Top Rated This Season.
  */
-import type { HouseSort } from "@contract/limits";
+import { type HouseSort, normalizeSearchQuery } from "@contract/limits";
 import type { Suggestion } from "@contract/places";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { MapViewButton } from "@/components/map/home-map-view";
 import type { DistanceValue } from "@/components/search/distance-label";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
-import { formatCoordinates, resolveLocation } from "@/components/search/resolve-location";
+import { resolveLocation } from "@/components/search/resolve-location";
 import { SortSelect } from "@/components/search/sort-select";
 import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
 import { toast } from "@/lib/use-toast";
@@ -22,6 +23,8 @@ import { WelcomeHeader } from "./welcome-header";
 
 /** Radius once the browser location is granted (docs/product.md, Houses, search and sorting). */
 const MY_LOCATION_DISTANCE = 25;
+/** What the location box says once the browser's position is the search's centre. */
+const MY_LOCATION_TEXT = "My location";
 
 /**
  * The search's state lives here; what the search answers (count, cards, map) and what the site
@@ -29,15 +32,23 @@ const MY_LOCATION_DISTANCE = 25;
  * visitor changes the search.
  */
 export default function HomePage() {
-  const [input, setInput] = useState("");
+  // `?q=` starts a text search: search engines' site search box opens /home?q=... (the landing's
+  // JSON-LD SearchAction).
+  const [searchParams] = useSearchParams();
+  const [urlQuery] = useState(() => normalizeSearchQuery(searchParams.get("q")));
+  const [input, setInput] = useState(urlQuery ?? "");
   const [picked, setPicked] = useState<Suggestion | null>(null);
-  const [target, setTarget] = useState<SearchTarget>(INITIAL_CHOICES.target);
+  const [target, setTarget] = useState<SearchTarget>(
+    urlQuery ? { kind: "text", searchQuery: urlQuery } : INITIAL_CHOICES.target,
+  );
   const [distance, setDistance] = useState<DistanceValue>(INITIAL_CHOICES.distance);
   const [features, setFeatures] = useState<string[]>(INITIAL_CHOICES.features);
   const [litTonight, setLitTonight] = useState(INITIAL_CHOICES.litTonight);
   const [sort, setSort] = useState<HouseSort | null>(INITIAL_CHOICES.sort);
   const [viewMode, setViewMode] = useState<HomeViewMode>(INITIAL_CHOICES.viewMode);
   const [isSearching, setSearching] = useState(false);
+  /** The browser's position from Use My Location, searched again while the box says so. */
+  const [myLocation, setMyLocation] = useState<SearchTarget | null>(null);
   const { locate, isLocating } = useGeolocation();
 
   const hasLocation = target.kind === "point";
@@ -50,6 +61,10 @@ export default function HomePage() {
         : "";
 
   async function runSearch(value = input, suggestion = picked) {
+    if (myLocation && value === MY_LOCATION_TEXT) {
+      setTarget(myLocation);
+      return;
+    }
     setSearching(true);
     try {
       setTarget(await resolveLocation(value, suggestion));
@@ -61,10 +76,12 @@ export default function HomePage() {
   async function locateMe() {
     try {
       const { latitude, longitude } = await locate();
-      setInput(formatCoordinates(latitude, longitude));
+      const here: SearchTarget = { kind: "point", latitude, longitude, label: "your location" };
+      setInput(MY_LOCATION_TEXT);
       setPicked(null);
       setDistance(MY_LOCATION_DISTANCE);
-      setTarget({ kind: "point", latitude, longitude, label: "Your location" });
+      setMyLocation(here);
+      setTarget(here);
     } catch (error) {
       toast({
         title: "Location Error",
