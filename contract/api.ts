@@ -54,6 +54,7 @@ import type {
 import type { MapConfig } from "./map-config";
 import type {
   AddedPhoto,
+  AddedVideo,
   AddPhotoRequest,
   AddVideoRequest,
   UploadImageRequest,
@@ -61,7 +62,6 @@ import type {
   UploadUrlRequest,
   UploadUrlResponse,
   ValidationOk,
-  Video,
   VideoPlayback,
 } from "./media";
 import type { ScheduledJobRuns } from "./operations";
@@ -123,7 +123,7 @@ export interface ApiRoutes {
   "POST /api/houses/:id/lights-report": Call<LightsReportResponse, LightsReportRequest>;
   "POST /api/houses/:id/photos": Call<AddedPhoto, AddPhotoRequest>;
   "DELETE /api/houses/:id/photos/:photoId": Call<SuccessResponse>;
-  "POST /api/houses/:id/videos": Call<Video, AddVideoRequest>;
+  "POST /api/houses/:id/videos": Call<AddedVideo, AddVideoRequest>;
   "DELETE /api/houses/:id/videos/:videoId": Call<SuccessResponse>;
   "DELETE /api/houses/:id": Call<SuccessResponse>;
 

@@ -113,6 +113,7 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 /** POST /api/houses/{id}/videos answer: the new video with its house. */
 export const addedVideoSchema = videoSchema.extend({ houseId: z.number() });
+export type AddedVideo = z.infer<typeof addedVideoSchema>;
 
 /** GET /api/videos/{streamId}/playback: how the browser plays an uploaded video. */
 export const videoPlaybackSchema = z.object({

@@ -12,6 +12,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, it } from "vitest";
+import clientRouteTable from "../contract/api.ts?raw";
 import app from "../worker/index";
 import { createHouse, newAdmin, newCaller, signedIn, type TestCaller } from "./factories";
 
@@ -248,6 +249,18 @@ describe("authorization matrix over app.routes", () => {
   it("every route has an entry, and no entry names a route that no longer exists", ({ expect }) => {
     expect(routeKeys.filter((key) => !(key in EXPECTED))).toEqual([]);
     expect(Object.keys(EXPECTED).filter((key) => !routeKeys.includes(key))).toEqual([]);
+  });
+
+  it("every route of the client's route table (contract/api.ts) is a route of the worker", ({
+    expect,
+  }) => {
+    // "GET /api/houses/:id" in the table is "GET /api/houses/:id{[0-9]+}" in app.routes.
+    const served = new Set(routeKeys.map((key) => key.replace(/\{[^/]*\}(?=\/|$)/g, "")));
+    const clientRoutes = [
+      ...clientRouteTable.matchAll(/^\s+"((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^"]+)":/gm),
+    ].map((match) => match[1]!);
+    expect(clientRoutes.length).toBeGreaterThan(50);
+    expect(clientRoutes.filter((route) => !served.has(route))).toEqual([]);
   });
 
   it("every route x signed out, owner, other user, admin answers as its rule says", async ({

@@ -41,6 +41,8 @@ export const reviewRoutes = factory
       const review = await ownReview(c, id);
       requireFamilyFriendly(body.review);
       const updated = await updateReview(c.var.db, review, body);
+      // Deleted meanwhile (by its house's delete or an admin).
+      if (!updated) throw new HTTPException(404, { message: "Review not found" });
       await houseChanged(c, review.houseId);
       return c.json(updated, 200);
     },

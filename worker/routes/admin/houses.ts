@@ -39,7 +39,9 @@ export const adminHouseRoutes = factory
         throw error;
       });
       await houseChanged(c, id, { formerLink: before });
-      return c.json({ house: await getAdminHouse(c.var.db, id) }, 200);
+      const house = await getAdminHouse(c.var.db, id);
+      if (!house) throw new HTTPException(404, { message: "House not found" });
+      return c.json({ house }, 200);
     },
   )
   .delete("/:id{[0-9]+}", validate("param", houseIdParamSchema), async (c) => {

@@ -101,7 +101,9 @@ export const adminImportRoutes = factory
         rows,
       );
       const preview = await importPreview(db, id);
-      return c.json(preview satisfies ImportPreview | null, 201);
+      // Saved just above: nothing to read back is a broken write, not a bad request.
+      if (!preview) throw new Error(`import ${id}: saved but not readable`);
+      return c.json(preview satisfies ImportPreview, 201);
     },
   )
   .get("/:id", validate("param", importIdParamSchema), async (c) => {

@@ -26,6 +26,8 @@ export const adminUserRoutes = factory
       if (!(await setUserAdmin(c.var.db, id, isAdmin))) {
         throw new HTTPException(409, { message: "The last admin cannot be removed" });
       }
-      return c.json({ user: await findUser(c.var.db, id) }, 200);
+      const user = await findUser(c.var.db, id);
+      if (!user) throw new HTTPException(404, { message: "User not found" });
+      return c.json({ user }, 200);
     },
   );
