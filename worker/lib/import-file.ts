@@ -126,8 +126,6 @@ function unzipKml(bytes: Uint8Array): string {
 }
 
 function readKml(text: string): RawRecord[] {
-  // togeojson is typed against the browser's DOM; xmldom's document has what it reads.
-  let document: Parameters<typeof kml>[0];
   const parser = new DOMParser({
     // Warnings and recoverable errors are read past (as browsers do); a fatal one stops here.
     onError: (level, message) => {
@@ -136,16 +134,18 @@ function readKml(text: string): RawRecord[] {
       }
     },
   });
+  let parsed: ReturnType<typeof parser.parseFromString>;
   try {
-    const parsed = parser.parseFromString(text, "text/xml");
-    document = parsed as unknown as Parameters<typeof kml>[0];
+    parsed = parser.parseFromString(text, "text/xml");
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError("The KML file is not well-formed XML.");
   }
-  if (document.getElementsByTagName("kml").length === 0) {
+  if (parsed.getElementsByTagName("kml").length === 0) {
     throw new ImportFileError("The file is XML but not KML (it has no <kml> element).");
   }
+  // togeojson is typed against the browser's DOM; xmldom's document has what it reads.
+  const document = parsed as unknown as Parameters<typeof kml>[0];
   const collection = kml(document);
   return collection.features.map((feature) => {
     const properties = { ...(feature.properties ?? {}) } as Record<string, unknown>;
