@@ -87,6 +87,8 @@ try {
     });
     // The browser tests' server built dist/ (scripts/serve-e2e.ts); measure that build.
     step("bundle budgets", process.execPath, ["scripts/check-bundle-budget.ts"]);
+    // Its prerendered pages, and the pages its worker builds while it still runs.
+    step("HTML validation (html-validate)", process.execPath, ["scripts/check-html.ts"]);
   }
 } finally {
   await stopAll([server.child]);
