@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import { expectNoSeriousA11yViolations, signInAsNewUser } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,4 +32,32 @@ test("on a phone: add houses from the results, open the Tour tab, reorder, nothi
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath("tour-mobile.png"), fullPage: true });
+});
+
+test("on a phone: the planner with its map, the printed sheet and Popular Tours pass axe", async ({
+  page,
+}) => {
+  await signInAsNewUser(page, "Axa Phone");
+  await page.goto("/");
+  const cards = page.getByTestId("house-card");
+  await expect(cards.nth(1)).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; i < 2; i++) {
+    await cards
+      .nth(i)
+      .getByRole("button", { name: /^Add .+ to tour$/ })
+      .click();
+  }
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("link", { name: "Tour" })
+    .click();
+  await expect(page.getByTestId("tour-map-stop")).toHaveCount(2, { timeout: 60_000 });
+  await expectNoSeriousA11yViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.goto("/tours/popular");
+  await expect(page.getByRole("heading", { name: "Popular Tours", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

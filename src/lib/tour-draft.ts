@@ -4,6 +4,7 @@
  * When the draft came from a saved tour, `tourId` says which one Save updates.
  */
 
+import type { HouseSchedule } from "@contract/house-schedule";
 import { MAX_TOUR_STOPS } from "@contract/tour-route";
 import type { TourHouse, TourStart } from "@contract/tours";
 import { useSyncExternalStore } from "react";
@@ -41,6 +42,9 @@ export interface TourHouseInput {
   mainImageUrl?: string | null;
   citySlug?: string | null;
   streetSlug?: string | null;
+  features?: string[] | null;
+  schedule?: HouseSchedule | null;
+  litTonight?: boolean;
 }
 
 export function toTourHouse(house: TourHouseInput): TourHouse {
@@ -56,6 +60,9 @@ export function toTourHouse(house: TourHouseInput): TourHouse {
     mainImageUrl: house.mainImageUrl ?? null,
     citySlug: house.citySlug ?? null,
     streetSlug: house.streetSlug ?? null,
+    ...(house.features ? { features: house.features } : {}),
+    ...(house.schedule !== undefined ? { schedule: house.schedule } : {}),
+    ...(house.litTonight !== undefined ? { litTonight: house.litTonight } : {}),
   };
 }
 

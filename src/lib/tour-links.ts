@@ -42,3 +42,11 @@ export function appleMapsStopUrl(stop: RoutePoint) {
 export function wazeStopUrl(stop: RoutePoint) {
   return `https://waze.com/ul?ll=${coordinates(stop)}&navigate=yes`;
 }
+
+/**
+ * Directions to one stop from wherever the phone is (the printed tour's QR codes): Google's
+ * directions link with the stop as destination and no origin.
+ */
+export function googleMapsStopUrl(stop: RoutePoint) {
+  return googleMapsTourUrls(null, [stop])[0]!;
+}

@@ -25,7 +25,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVerticalIcon } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "@/lib/cn";
-import { type StopListEditing, stopNumbers, TourStopRow } from "./tour-stop-list";
+import { type LateArrival, type StopListEditing, stopNumbers, TourStopRow } from "./tour-stop-list";
 
 /** A small move before a press becomes a drag, so taps on the handle stay taps. */
 const POINTER_DRAG_DISTANCE_PX = 4;
@@ -37,7 +37,9 @@ function SortableStop({
   total,
   editing,
   onMove,
+  late,
 }: {
+  late: LateArrival | undefined;
   stop: TourHouse;
   number: number | null;
   index: number;
@@ -66,6 +68,7 @@ function SortableStop({
       linkToHouse
       editing={editing}
       onMove={onMove}
+      late={late}
       handle={
         <button
           type="button"
@@ -88,9 +91,11 @@ export function SortableTourStopList({
   dropped,
   editing,
   onPlace,
+  late,
 }: {
   stops: TourHouse[];
   dropped: ReadonlySet<number>;
+  late: ReadonlyMap<number, LateArrival>;
   editing: StopListEditing;
   /** Puts a stop at a new index (a finished drag). */
   onPlace(houseId: number, index: number): void;
@@ -158,6 +163,7 @@ export function SortableTourStopList({
               total={stops.length}
               editing={editing}
               onMove={move}
+              late={late.get(stop.id)}
             />
           ))}
         </ol>

@@ -1,10 +1,19 @@
 import { housePath } from "@contract/house-path";
+import { displayClockTime } from "@contract/lit-tonight";
 import { streetLine } from "@contract/place-line";
 import type { TourHouse } from "@contract/tours";
-import { ArrowDownIcon, ArrowUpIcon, MapPinIcon, StarIcon, Trash2Icon } from "lucide-react";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  MapPinIcon,
+  StarIcon,
+  Trash2Icon,
+  TriangleAlertIcon,
+} from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { formatRating } from "@/components/house/format";
+import { LitTonightIcon } from "@/components/house/lit-tonight-badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { appleMapsStopUrl, wazeStopUrl } from "@/lib/tour-links";
@@ -12,6 +21,12 @@ import { appleMapsStopUrl, wazeStopUrl } from "@/lib/tour-links";
 export interface StopListEditing {
   onMove(houseId: number, delta: -1 | 1): void;
   onRemove(houseId: number): void;
+}
+
+/** A stop the tour reaches after its lights go off (night minutes). */
+export interface LateArrival {
+  arriveAt: number;
+  untilMinute: number;
 }
 
 /** Each stop's number on the route (null: the time budget leaves it out), in list order. */
@@ -32,6 +47,8 @@ export interface TourStopRowProps extends Omit<ComponentProps<"li">, "children">
   onMove?: ((houseId: number, delta: -1 | 1) => void) | undefined;
   /** A drag handle, placed first in the row. */
   handle?: ReactNode;
+  /** Set when this tour, started now, reaches the stop after its lights go off. */
+  late?: LateArrival | undefined;
 }
 
 /**
@@ -47,6 +64,7 @@ export function TourStopRow({
   editing,
   onMove,
   handle,
+  late,
   className,
   ...rest
 }: TourStopRowProps) {
@@ -96,6 +114,28 @@ export function TourStopRow({
             <span className="sr-only"> out of 5</span>
           </span>
         </p>
+        {stop.litTonight !== undefined && (
+          <p className="flex items-center gap-1 text-xs" data-testid="tour-stop-lit">
+            {stop.litTonight ? (
+              <>
+                <LitTonightIcon className="size-3.5" />
+                <span className="font-medium">Lit tonight</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">Not lit right now</span>
+            )}
+          </p>
+        )}
+        {late && (
+          <p
+            className="flex items-start gap-1 font-medium text-destructive text-xs"
+            data-testid="tour-stop-late"
+          >
+            <TriangleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            Lights go off at {displayClockTime(late.untilMinute)}; started now, this tour gets here
+            about {displayClockTime(late.arriveAt)}.
+          </p>
+        )}
         {isDropped && (
           <p className="text-muted-foreground text-xs">Doesn't fit in the time budget</p>
         )}
@@ -163,10 +203,12 @@ export function TourStopRow({
 export function TourStopList({
   stops,
   dropped,
+  late,
   linkToHouse = true,
 }: {
   stops: TourHouse[];
   dropped: ReadonlySet<number>;
+  late?: ReadonlyMap<number, LateArrival>;
   linkToHouse?: boolean;
 }) {
   const numbers = stopNumbers(stops, dropped);
@@ -180,6 +222,7 @@ export function TourStopList({
           index={index}
           total={stops.length}
           linkToHouse={linkToHouse}
+          late={late?.get(stop.id)}
         />
       ))}
     </ol>

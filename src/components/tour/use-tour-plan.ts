@@ -5,11 +5,12 @@
  * totals run from the first stop and Google Maps starts from the device's location.
  */
 import type { RoutePoint } from "@contract/tour-route";
-import { tourTotals } from "@contract/tour-totals";
+import { arrivalMinutes, arrivesAfterHours, tourTotals } from "@contract/tour-totals";
 import type { TourHouse, TourStart } from "@contract/tours";
 import { useEffect, useMemo, useState } from "react";
 import { googleMapsTourUrls } from "@/lib/tour-links";
 import { getCurrentPosition } from "@/lib/use-geolocation";
+import type { LateArrival } from "./tour-stop-list";
 
 export type MyLocationState =
   | { status: "idle" | "locating" }
@@ -67,6 +68,14 @@ export function useTourPlan(
     const mapStart = origin
       ? { ...origin, label: start.kind === "place" ? start.label : "My Location" }
       : null;
-    return { ...totals, googleUrls, mapStart };
+    // Stops this tour, started now, reaches after their lights go off.
+    const startAt = new Date();
+    const arrivals = arrivalMinutes(origin, kept);
+    const late = new Map<number, LateArrival>();
+    kept.forEach((stop, i) => {
+      const after = arrivesAfterHours(stop.schedule, startAt, arrivals[i]!);
+      if (after) late.set(stop.id, after);
+    });
+    return { ...totals, googleUrls, mapStart, late };
   }, [position, stops, budgetMinutes, start]);
 }

@@ -1,4 +1,4 @@
-import type { CreateTourRequest, UpdateTourRequest } from "@contract/tours";
+import type { CreateTourRequest, PublishTourRequest, UpdateTourRequest } from "@contract/tours";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 
@@ -6,7 +6,15 @@ export const tourKeys = {
   all: ["tours"] as const,
   list: () => ["tours", "list"] as const,
   shared: (shareId: string) => ["tours", "shared", shareId] as const,
+  popular: (limit: number) => ["tours", "popular", limit] as const,
 };
+
+/** Published tours, most opened this season first (the landing shows 3). */
+export const popularToursQuery = (limit = 50) =>
+  queryOptions({
+    queryKey: tourKeys.popular(limit),
+    queryFn: ({ signal }) => api("GET /api/tours/popular", { query: { limit }, signal }),
+  });
 
 export const toursQuery = () =>
   queryOptions({
@@ -36,4 +44,23 @@ export function deleteTour(id: number) {
 /** The read-only link anyone can open. */
 export function tourShareUrl(shareId: string) {
   return `${window.location.origin}/tours/shared/${shareId}`;
+}
+
+export function publishTour(id: number, body: PublishTourRequest) {
+  return api("PUT /api/tours/:id/publish", { path: { id }, body });
+}
+
+/** The owner's unpublish, or an admin's. */
+export function unpublishTour(id: number) {
+  return api("DELETE /api/tours/:id/publish", { path: { id } });
+}
+
+/** Counts this visit of a shared tour for the popular list (once a day per person). */
+export function recordTourOpen(shareId: string) {
+  return api("POST /api/tours/shared/:shareId/open", { path: { shareId } });
+}
+
+/** "Save a copy": the tour becomes one of the caller's. */
+export function copySharedTour(shareId: string) {
+  return api("POST /api/tours/shared/:shareId/copy", { path: { shareId } });
 }

@@ -18,6 +18,7 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 import { houseListQuery } from "@/lib/queries/houses";
 import { useSiteText } from "@/lib/queries/site-content";
 import { Hero } from "./hero";
+import { PopularToursPreview } from "./popular-tours-preview";
 
 // Its own small chunk, after the first render: most visits have nothing to show in it, and the
 // landing's first JavaScript has a budget (scripts/check-bundle-budget.ts).
@@ -126,6 +127,8 @@ export default function LandingPage() {
       >
         <TopRatedHouses count={3} />
       </Section>
+
+      <PopularToursPreview />
 
       <Suspense fallback={null}>
         <HelpUsCheck />

@@ -2,22 +2,24 @@
  * /tours/shared/:shareId: a tour someone shared, read-only and open to everyone (signed out
  * too). Signed in, "Plan from this tour" copies it into the planner as a new tour.
  */
-import { tourTotalsLine } from "@contract/tour-totals";
+import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import { useQuery } from "@tanstack/react-query";
-import { CopyIcon, RouteIcon } from "lucide-react";
+import { CopyIcon, RouteIcon, SaveIcon } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
-import { SignUpBanner } from "@/components/auth/sign-up-banner";
+import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { startDescription } from "@/components/tour/tour-start-picker";
 import { TourStopList } from "@/components/tour/tour-stop-list";
+import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
-import { sharedTourQuery } from "@/lib/queries/tours";
+import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
 import { updateTourDraft } from "@/lib/tour-draft";
 
 export default function SharedTourPage() {
@@ -26,6 +28,12 @@ export default function SharedTourPage() {
   const navigate = useNavigate();
   const { data: tour, isPending, isError, error, refetch } = useQuery(sharedTourQuery(shareId));
   const location = useMyLocation(tour?.start.kind === "myLocation");
+  const saveCopy = useSaveTourCopy();
+  // Counts this visit for the popular list (the worker ignores tours that are not published).
+  const tourFound = Boolean(tour);
+  useEffect(() => {
+    if (tourFound) recordTourOpen(shareId).catch(() => {});
+  }, [tourFound, shareId]);
   const plan = useTourPlan(
     tour?.stops ?? [],
     tour?.start ?? { kind: "none" },
@@ -80,7 +88,6 @@ export default function SharedTourPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <SignUpBanner />
-      <SignUpBanner />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <RouteIcon className="size-8 text-primary" aria-hidden="true" />
@@ -96,12 +103,21 @@ export default function SharedTourPage() {
             )}
           </div>
         </div>
-        {isAuthenticated && (
-          <Button variant="outline" onClick={copyToPlanner}>
-            <CopyIcon aria-hidden="true" />
-            Plan from this tour
+        <div className="flex flex-wrap gap-2">
+          <Button
+            onClick={() => saveCopy.save(shareId)}
+            disabled={saveCopy.savingShareId === shareId}
+          >
+            <SaveIcon aria-hidden="true" />
+            {saveCopy.savingShareId === shareId ? "Saving..." : "Save a copy"}
           </Button>
-        )}
+          {isAuthenticated && (
+            <Button variant="outline" onClick={copyToPlanner}>
+              <CopyIcon aria-hidden="true" />
+              Plan from this tour
+            </Button>
+          )}
+        </div>
       </header>
       {tour.stops.length === 0 ? (
         <EmptyState
@@ -116,11 +132,21 @@ export default function SharedTourPage() {
             <TourStopList
               stops={tour.stops}
               dropped={new Set(plan.dropped.map((s) => s.id))}
+              late={plan.late}
               linkToHouse={isAuthenticated}
             />
           </section>
           <aside className="lg:sticky lg:top-20 lg:self-start">
             <TourRouteSummary totals={plan} googleUrls={plan.googleUrls} />
+            <div className="mt-4">
+              <PrintTourButton
+                name={tour.name}
+                stops={plan.kept}
+                start={plan.mapStart}
+                totalsLine={tourTotalsLine(plan)}
+                totalsNote={startLegNote(plan.startLeg)}
+              />
+            </div>
           </aside>
         </div>
       )}

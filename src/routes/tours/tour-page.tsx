@@ -4,6 +4,7 @@
  * saves the same way, then copies the read-only link (so the link shows what is on screen).
  */
 import { MAX_TOUR_NAME_LENGTH, MAX_TOUR_STOPS, orderStops } from "@contract/tour-route";
+import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon, SparklesIcon } from "lucide-react";
@@ -11,6 +12,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
+import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { SortableTourStopList } from "@/components/tour/sortable-tour-stop-list";
 import { TourBudgetSelect } from "@/components/tour/tour-budget-select";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
@@ -161,6 +163,7 @@ export default function TourPage() {
                 dropped={dropped}
                 editing={{ onMove: moveTourStop, onRemove: removeTourStop }}
                 onPlace={placeTourStop}
+                late={plan.late}
               />
             </section>
           </div>
@@ -184,6 +187,15 @@ export default function TourPage() {
                 <Share2Icon aria-hidden="true" />
                 Share
               </Button>
+              <div className="col-span-2">
+                <PrintTourButton
+                  name={draft.name.trim() || DEFAULT_TOUR_NAME}
+                  stops={plan.kept}
+                  start={plan.mapStart}
+                  totalsLine={tourTotalsLine(plan)}
+                  totalsNote={startLegNote(plan.startLeg)}
+                />
+              </div>
               <Button variant="ghost" className="col-span-2" onClick={clearTourDraft}>
                 Start a new tour
               </Button>

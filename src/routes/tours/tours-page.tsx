@@ -9,6 +9,7 @@ import { PencilIcon, RouteIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
+import { TourPublishPanel } from "@/components/tour/tour-publish-panel";
 import { startDescription } from "@/components/tour/tour-start-picker";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -84,6 +85,7 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
           Delete
         </Button>
       </div>
+      <TourPublishPanel tour={tour} />
     </li>
   );
 }

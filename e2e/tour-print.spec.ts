@@ -1,0 +1,82 @@
+/**
+ * "Print": the printed tour is one letter page for six stops, shows only the sheet (name,
+ * totals, the static map with numbered stops, each stop with a QR code), and a QR code, read
+ * back from the page's pixels, opens directions to that stop.
+ */
+import { writeFileSync } from "node:fs";
+import { test } from "@playwright/test";
+import jsQR from "jsqr";
+import { expectNoSeriousA11yViolations } from "./support";
+import { addFromResults, expect, openPlanner, signInAsNewTourer } from "./tour-support";
+
+test.describe.configure({ timeout: 240_000 });
+
+declare global {
+  interface Window {
+    printCalls?: number;
+  }
+}
+
+test("Print opens a one-page route whose QR codes open directions to each stop", async ({
+  page,
+}) => {
+  // The print dialog is the browser's: the test counts the calls instead of opening it.
+  await page.addInitScript(() => {
+    window.print = () => {
+      window.printCalls = (window.printCalls ?? 0) + 1;
+    };
+  });
+  await signInAsNewTourer(page, "Penny Printer");
+  const stops = await addFromResults(page, 6);
+  await openPlanner(page);
+  await page.getByLabel("Tour name").fill("Holiday sparkle route");
+  await page.getByRole("button", { name: "Print" }).click();
+  await expect.poll(() => page.evaluate(() => window.printCalls ?? 0)).toBe(1);
+
+  await page.emulateMedia({ media: "print" });
+  const sheet = page.getByTestId("tour-print-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(sheet.getByRole("heading", { name: "Holiday sparkle route" })).toBeVisible();
+  await expect(sheet).toContainText(/6 stops · [\d.]+ mi · /);
+  await expect(sheet.getByTestId("tour-print-map-stop")).toHaveCount(6);
+  const printed = sheet.getByTestId("tour-print-stop");
+  await expect(printed).toHaveCount(6);
+  for (const [i, stop] of stops.entries()) {
+    await expect(printed.nth(i)).toContainText(stop.title);
+    await expect(
+      printed.nth(i).getByRole("img", { name: `QR code for stop ${i + 1}` }),
+    ).toBeVisible();
+  }
+
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  writeFileSync(test.info().outputPath("tour.pdf"), pdf);
+  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? [];
+  expect(pages.length).toBe(1);
+
+  // Read the second stop's QR code from its pixels.
+  const png = await sheet.getByRole("img", { name: "QR code for stop 2" }).screenshot();
+  const pixels = await page.evaluate(async (base64) => {
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
+      type: "image/png",
+    });
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return { data: Array.from(data), width, height };
+  }, png.toString("base64"));
+  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  expect(code, "the QR code decodes").not.toBeNull();
+  const url = new URL(code!.data);
+  expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
+  expect(url.searchParams.get("api")).toBe("1");
+  expect(url.searchParams.get("origin")).toBeNull();
+  const second = stops[1]!;
+  expect(url.searchParams.get("destination")).toBe(
+    `${second.latitude.toFixed(6)},${second.longitude.toFixed(6)}`,
+  );
+  await page.screenshot({ path: test.info().outputPath("tour-print.png"), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,138 @@
+/**
+ * Publishing a saved tour to /tours/popular, from its My Tours card: a name and a town (the
+ * first stop's town to start with), or, once published, what the list shows and Unpublish.
+ */
+import { MAX_TOUR_NAME_LENGTH } from "@contract/tour-route";
+import { MAX_TOWN_NAME_LENGTH, type Tour } from "@contract/tours";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EyeOffIcon, MegaphoneIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { publishTour, tourKeys, unpublishTour } from "@/lib/queries/tours";
+import { toast } from "@/lib/use-toast";
+
+export function TourPublishPanel({ tour }: { tour: Tour }) {
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const townId = useId();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(tour.name);
+  const [town, setTown] = useState(tour.stops[0]?.city ?? "");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tourKeys.all });
+  const publish = useMutation({
+    mutationFn: () => publishTour(tour.id, { name, town }),
+    onSuccess: () => {
+      setEditing(false);
+      void refresh();
+      toast({
+        title: "Tour published",
+        description: `"${name.trim()}" is on Popular Tours.`,
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      if (error.name === "UnauthorizedError") return;
+      toast({ title: "Could not publish", description: error.message, variant: "destructive" });
+    },
+  });
+  const unpublish = useMutation({
+    mutationFn: () => unpublishTour(tour.id),
+    onSuccess: () => {
+      void refresh();
+      toast({ title: "Tour unpublished", description: "It is no longer on Popular Tours." });
+    },
+    onError: (error) => {
+      if (error.name === "UnauthorizedError") return;
+      toast({ title: "Could not unpublish", description: error.message, variant: "destructive" });
+    },
+  });
+
+  if (tour.published) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="tour-published">
+        <MegaphoneIcon className="size-4 text-primary" aria-hidden="true" />
+        <span>
+          On{" "}
+          <Link to="/tours/popular" className="underline">
+            Popular Tours
+          </Link>{" "}
+          as <strong>{tour.published.name}</strong>, {tour.published.town}
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => unpublish.mutate()}
+          disabled={unpublish.isPending}
+          aria-label={`Unpublish ${tour.name}`}
+        >
+          <EyeOffIcon aria-hidden="true" />
+          Unpublish
+        </Button>
+      </div>
+    );
+  }
+  if (!editing) {
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setEditing(true)}
+        disabled={tour.stops.length === 0}
+        aria-label={`Publish ${tour.name}`}
+      >
+        <MegaphoneIcon aria-hidden="true" />
+        Publish
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="space-y-2 rounded-lg border p-3"
+      aria-label={`Publish ${tour.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        publish.mutate();
+      }}
+    >
+      <p className="text-muted-foreground text-sm">
+        Everyone can find and copy published tours on Popular Tours.
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={nameId} className="font-medium text-sm">
+            Name on the list
+          </label>
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={MAX_TOUR_NAME_LENGTH}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={townId} className="font-medium text-sm">
+            Town
+          </label>
+          <Input
+            id={townId}
+            value={town}
+            maxLength={MAX_TOWN_NAME_LENGTH}
+            required
+            onChange={(event) => setTown(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={publish.isPending}>
+          {publish.isPending ? "Publishing..." : "Publish tour"}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

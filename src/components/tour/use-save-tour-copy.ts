@@ -1,0 +1,51 @@
+/**
+ * "Save a copy" of a shared tour: signed in, the tour becomes one of the user's (counted for the
+ * popular list) and opens in the planner; signed out, the visitor is asked to sign in first.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { useAuth } from "@/lib/auth";
+import { promptLogin } from "@/lib/login-required";
+import { copySharedTour, tourKeys } from "@/lib/queries/tours";
+import { updateTourDraft } from "@/lib/tour-draft";
+import { toast } from "@/lib/use-toast";
+
+export function useSaveTourCopy() {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: copySharedTour,
+    onSuccess: (tour) => {
+      void queryClient.invalidateQueries({ queryKey: tourKeys.all });
+      updateTourDraft({
+        tourId: tour.id,
+        shareId: tour.shareId,
+        name: tour.name,
+        start: tour.start,
+        budgetMinutes: tour.budgetMinutes,
+        stops: tour.stops,
+      });
+      toast({
+        title: "Tour saved",
+        description: `"${tour.name}" is in My Tours.`,
+        variant: "success",
+      });
+      navigate("/tour");
+    },
+    onError: (error) => {
+      if (error.name === "UnauthorizedError") return;
+      toast({ title: "Could not save a copy", description: error.message, variant: "destructive" });
+    },
+  });
+  return {
+    save: (shareId: string) => {
+      if (!isAuthenticated) {
+        promptLogin("Please sign in to save a copy of this tour.", "Sign in required");
+        return;
+      }
+      mutation.mutate(shareId);
+    },
+    savingShareId: mutation.isPending ? mutation.variables : null,
+  };
+}
