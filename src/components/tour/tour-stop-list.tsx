@@ -5,6 +5,7 @@ import type { TourHouse } from "@contract/tours";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
+  LightbulbIcon,
   MapPinIcon,
   StarIcon,
   Trash2Icon,
@@ -13,7 +14,6 @@ import {
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { formatRating } from "@/components/house/format";
-import { LitTonightIcon } from "@/components/house/lit-tonight-badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { appleMapsStopUrl, wazeStopUrl } from "@/lib/tour-links";
@@ -118,7 +118,7 @@ export function TourStopRow({
           <p className="flex items-center gap-1 text-xs" data-testid="tour-stop-lit">
             {stop.litTonight ? (
               <>
-                <LitTonightIcon className="size-3.5" />
+                <LightbulbIcon className="size-3.5 text-amber-500" aria-hidden="true" />
                 <span className="font-medium">Lit tonight</span>
               </>
             ) : (
