@@ -151,6 +151,21 @@ test("offline, saved favorites open read-only under an offline banner", async ({
     "/api/favorites",
   ]);
 
+  // The photo is kept once the worker fetches it: in the first page, before the worker took
+  // control, the browser's memory cache answered it, so open the list again in a new page.
+  await page.reload();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const photoPath = new URL(house.mainImageUrl, page.url()).pathname;
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open("lights-photos-v1")).keys()).map(
+          (saved) => new URL(saved.url).pathname,
+        ),
+      ),
+    )
+    .toContain(photoPath);
+
   await context.setOffline(true);
   await expect(banner).toBeVisible();
   await page.reload();

@@ -5,23 +5,28 @@
  * a request the main thread sends while it parses the file that imports it, 2-3 ms apiece, and
  * its own compression (docs/performance-log.md, "Fewer files").
  *
- * Chunks, each taking its modules before the next:
+ * Chunks (named in this order: a module goes to the first that names it):
  * - "app": the static import graph of the app (src/boot.tsx), which every page runs.
  * - "landing-screen": the landing's graph beyond the app (cards, search inputs, icons); a house
  *   page and the home use most of it too.
  * - "app-later": the lazy parts every page loads once the app runs: the toaster, and what the
- *   sign-in dialog is built of (Radix Dialog and Tabs, inputs). The dialog's own module stays a
- *   chunk of its own: a restored session never loads it (docs/decisions/096-the-sign-in-dialog-s-code-loads-only-for-people.md).
+ *   sign-in dialog is built of (Radix Dialog and Tabs, inputs), with the first screens' dialogs
+ *   and sheets; only what no screen without a Radix dialog uses (a screen with one loads this
+ *   chunk anyway; a label or checkbox the map uses goes to the shared chunks instead). The
+ *   dialog's own module stays a chunk of its own: a restored session never loads it
+ *   (docs/decisions/096-the-sign-in-dialog-s-code-loads-only-for-people.md).
  * - "select": the select menu (Radix Select and floating-ui, about 20 KB gzip), which the home's
- *   sorting and distance menus, the tour planner and the admin's content screen use and no other
- *   screen does: in a chunk of its own, no screen without a menu loads it.
+ *   sorting and distance menus, the tour planner and the admin's content screen use: only what
+ *   no screen without a menu uses.
  * - "screen-controls": the controls the home or the house page shares with other screens that
- *   are built on a library (the confirm dialog on Radix Alert Dialog, checkboxes, the filter
- *   sheet), with those libraries.
+ *   are built on a library (checkboxes, labels), with those libraries.
  * - "screens": the rest of what the home or the house page shares with another screen (status
  *   blocks, the map's status, queries, tour helpers): app code only, so a direct first visit to
  *   favorites, the map or top houses loads this small chunk, not the home's or the house's.
  * - "home-screen" and "house-screen": what only the home, or only the house page, imports.
+ *
+ * Their priority (CHUNKS) puts the shared chunks before app-later and select, so neither takes a
+ * shared module along as an import of its own.
  *
  * Left out everywhere: what the page's entry loads before the first paint (src/main.tsx, kept
  * small on purpose), a screen's own folder (its route chunk holds it) and other modules something imports lazily (their own
@@ -46,6 +51,8 @@ const LANDING = fromRoot("src/routes/landing/landing-page.tsx");
 const HOME = fromRoot("src/routes/home/home-page.tsx");
 const HOUSE = fromRoot("src/routes/house/house-page.tsx");
 const SELECT = fromRoot("src/components/ui/select.tsx");
+/** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
+const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
 /** Every screen's page module (src/routes/<screen>/<name>-page.tsx), each a lazy route. */
 const SCREEN_PAGES = readdirSync(ROUTES, { recursive: true, encoding: "utf8" })
@@ -58,9 +65,9 @@ const inScreenFolder = (id: string) =>
 const CHUNKS = [
   "app",
   "landing-screen",
-  "app-later",
   "screen-controls",
   "screens",
+  "app-later",
   "select",
   "home-screen",
   "house-screen",
@@ -81,7 +88,17 @@ function staticGraph(graph: ModuleGraph, starts: readonly string[]): Set<string>
 
 function chunkNames(graph: ModuleGraph) {
   // A renamed screen would leave its group empty without a word: fail the build instead.
-  for (const id of [ENTRY, APP, TOASTER, SIGN_IN_DIALOG, SELECT, LANDING, HOME, HOUSE]) {
+  for (const id of [
+    ENTRY,
+    APP,
+    TOASTER,
+    SIGN_IN_DIALOG,
+    SELECT,
+    RADIX_DIALOG,
+    LANDING,
+    HOME,
+    HOUSE,
+  ]) {
     if (!graph.getModuleInfo(id)) throw new Error(`vite-screen-chunks: ${id} is not in the build`);
   }
   const entry = staticGraph(graph, [ENTRY]);
@@ -96,11 +113,25 @@ function chunkNames(graph: ModuleGraph) {
   };
   name("app", staticGraph(graph, [APP]));
   name("landing-screen", staticGraph(graph, [LANDING]));
-  name("app-later", staticGraph(graph, [TOASTER, SIGN_IN_DIALOG]));
   const screens = SCREEN_PAGES.filter((page) => graph.getModuleInfo(page)).map((page) => ({
     page,
     modules: staticGraph(graph, [page]),
   }));
+  const home = staticGraph(graph, [HOME]);
+  const house = staticGraph(graph, [HOUSE]);
+  // What the toaster and the sign-in dialog are built of, and the first screens' dialogs and
+  // sheets: only what no screen without a dialog uses. A screen with a dialog loads app-later
+  // anyway; a checkbox or a label a screen without one uses goes to the shared chunks below.
+  const withoutDialog = screens.filter(({ modules }) => !modules.has(RADIX_DIALOG));
+  const dialogs = [...home, ...house].filter((id) =>
+    graph.getModuleInfo(id)?.importedIds.includes(RADIX_DIALOG),
+  );
+  name(
+    "app-later",
+    [...staticGraph(graph, [TOASTER, SIGN_IN_DIALOG, ...dialogs])].filter(
+      (id) => lazyRoots.has(id) || withoutDialog.every(({ modules }) => !modules.has(id)),
+    ),
+  );
   // The menu's own parts: not a module a screen without a select menu also uses (those are shared).
   const withoutSelect = screens.filter(({ modules }) => !modules.has(SELECT));
   name(
@@ -109,8 +140,6 @@ function chunkNames(graph: ModuleGraph) {
       withoutSelect.every(({ modules }) => !modules.has(id)),
     ),
   );
-  const home = staticGraph(graph, [HOME]);
-  const house = staticGraph(graph, [HOUSE]);
   const elsewhere = new Set<string>();
   for (const { page, modules } of screens) {
     if (page !== HOME && page !== HOUSE) for (const id of modules) elsewhere.add(id);

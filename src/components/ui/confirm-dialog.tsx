@@ -1,59 +1,28 @@
-import type { ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { type ComponentType, useEffect, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-content";
 
-/** A confirmation that stays open (busy) until the caller's request settles; the caller closes it. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = "Cancel",
-  destructive = false,
-  busy = false,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-  busy?: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant={destructive ? "destructive" : "default"}
-            disabled={busy}
-            onClick={(event) => {
-              // Keep the dialog open until the request settles; the caller closes it.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {busy ? "Working..." : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+/** Kept once loaded, so a dialog mounted later renders at once. */
+let loadedContent: ComponentType<ConfirmDialogProps> | null = null;
+
+/**
+ * A confirmation that stays open (busy) until the caller's request settles; the caller closes it.
+ * Its code (Radix Alert Dialog and the Dialog parts under it) loads the first time it opens: the
+ * screens with a delete or remove action (My Tours, reviews, a house page, the admin lists) no
+ * longer load it before they are interactive (docs/performance.md, "Every screen"). No React.lazy,
+ * for the reason src/components/auth/lazy-auth-dialog.tsx gives.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [Content, setContent] = useState(() => loadedContent);
+  useEffect(() => {
+    if (Content || !props.open) return;
+    let current = true;
+    void import("./confirm-dialog-content").then((module) => {
+      loadedContent = module.ConfirmDialogContent;
+      if (current) setContent(() => module.ConfirmDialogContent);
+    });
+    return () => {
+      current = false;
+    };
+  }, [Content, props.open]);
+  return Content ? <Content {...props} /> : null;
 }
