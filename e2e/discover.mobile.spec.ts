@@ -49,3 +49,33 @@ test("the filter sheet filters the results and shows how many features are picke
   await expect(page.getByTestId("house-actions")).toHaveCount(1);
   await expect(page.getByTestId("house-actions")).toBeVisible();
 });
+
+test("on a phone, List shows rows (a small photo beside the text), not the grid's cards", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsNewUser(page, "Liz Rows");
+  await page.goto("/home");
+  const card = page.getByTestId("house-results").getByTestId("house-card").first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The photo (or its stand-in) is the link's first box.
+  const photoOf = (c: typeof card) => c.locator("a > div").first();
+
+  // Grid: the photo spans the card, the title below it.
+  let cardBox = (await card.boundingBox())!;
+  let photo = (await photoOf(card).boundingBox())!;
+  expect(photo.width).toBeGreaterThan(cardBox.width * 0.9);
+
+  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "List" }).click();
+  await expect(page.getByTestId("house-results")).toHaveAttribute("data-layout", "list");
+  cardBox = (await card.boundingBox())!;
+  photo = (await photoOf(card).boundingBox())!;
+  const title = (await card.getByRole("heading").boundingBox())!;
+  expect(photo.width).toBeLessThan(cardBox.width / 2);
+  // Side by side: the title starts right of the photo, level with it.
+  expect(title.x).toBeGreaterThanOrEqual(photo.x + photo.width);
+  expect(title.y).toBeLessThan(photo.y + photo.height);
+  // Rows are short: several fit on a phone's screen.
+  expect(cardBox.height).toBeLessThan(220);
+  await page.screenshot({ path: "/tmp/ux-list-phone.png" });
+});

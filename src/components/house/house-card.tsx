@@ -48,8 +48,12 @@ export function HouseCard({
       data-testid="house-card"
       data-house-id={house.id}
       className={cn(
-        "group relative gap-0! overflow-hidden p-0! transition-shadow hover:shadow-lg [contain-intrinsic-size:auto_24rem] [content-visibility:auto]",
-        layout === "list" && "sm:flex-row",
+        "group relative gap-0! overflow-hidden p-0! transition-shadow hover:shadow-lg [content-visibility:auto]",
+        // List: a row on every screen (a small photo beside the text on a phone), so it reads
+        // differently from the grid's stacked cards.
+        layout === "list"
+          ? "flex-row! [contain-intrinsic-size:auto_8rem] sm:[contain-intrinsic-size:auto_10rem]"
+          : "[contain-intrinsic-size:auto_24rem]",
         className,
       )}
     >
@@ -63,13 +67,13 @@ export function HouseCard({
         }}
         className={cn(
           "flex flex-col focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          layout === "list" && "sm:flex-1 sm:flex-row",
+          layout === "list" && "min-w-0 flex-1 flex-row!",
         )}
       >
         <div
           className={cn(
-            "relative aspect-[4/3] w-full overflow-hidden bg-muted",
-            layout === "list" && "sm:aspect-auto sm:h-auto sm:w-56 sm:shrink-0",
+            "relative overflow-hidden bg-muted",
+            layout === "list" ? "min-h-28 w-28 shrink-0 sm:w-56" : "aspect-[4/3] w-full",
           )}
         >
           {/* The title below names the link; an alt text would only repeat it. */}
@@ -78,7 +82,7 @@ export function HouseCard({
             alt=""
             sizes={
               layout === "list"
-                ? "(min-width: 640px) 224px, 100vw"
+                ? "(min-width: 640px) 224px, 112px"
                 : "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             }
             width={4}
@@ -93,7 +97,12 @@ export function HouseCard({
           )}
           {house.litTonight && <LitTonightBadge className="absolute bottom-2 left-2" />}
         </div>
-        <div className="flex flex-1 flex-col gap-2 p-4">
+        <div
+          className={cn(
+            "flex min-w-0 flex-1 flex-col gap-2",
+            layout === "list" ? "p-3 sm:p-4" : "p-4",
+          )}
+        >
           <h3 className="line-clamp-1 font-semibold text-lg leading-tight">{house.title}</h3>
           <p className="flex items-start gap-1 text-muted-foreground text-sm">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
