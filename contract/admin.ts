@@ -72,6 +72,8 @@ export const adminHouseSchema = z.object({
   avgRating: z.number(),
   reviewCount: z.number().int(),
   createdAt: z.string(),
+  /** The file an admin imported the house from, else null (contract/house-import.ts). */
+  importSource: z.string().nullable(),
   hasBlowUps: z.boolean(),
   hasMusicSync: z.boolean(),
   hasAnimations: z.boolean(),

@@ -4,6 +4,7 @@
  * the commit in batches and its idempotence, and an export that re-imports with nothing lost.
  */
 import { env, exports } from "cloudflare:workers";
+import { adminHouseListSchema } from "@contract/admin";
 import { houseDetailSchema } from "@contract/house";
 import {
   type ImportPreview,
@@ -227,6 +228,11 @@ describe("POST /api/admin/imports: a Google My Maps KML", () => {
       feature_mask: 8 | 16,
       submitted_by: null,
     });
+    const listed = await expectJson(
+      await api("/api/admin/houses?search=Spectacular", { token: admin.token }),
+      adminHouseListSchema,
+    );
+    expect(listed.houses.map((h) => h.importSource)).toEqual(["Christmas lights.kml"]);
     const found = await json(
       await api("/api/houses?searchQuery=Spectacular&limit=10", { token: admin.token }),
     );

@@ -35,6 +35,7 @@ function toAdminHouse(row: typeof houses.$inferSelect, features: string[]): Admi
     avgRating: row.avgRating,
     reviewCount: row.reviewCount,
     createdAt: row.createdAt.toISOString(),
+    importSource: row.importSource,
     ...adminFlagsFor(sorted),
   };
 }

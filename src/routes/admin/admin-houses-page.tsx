@@ -94,6 +94,11 @@ function HousesList() {
                       {house.title}
                     </Link>
                     {house.isTopHouse && <Badge variant="gold">Top House</Badge>}
+                    {house.importSource && (
+                      <Badge variant="outline" title={`Imported from ${house.importSource}`}>
+                        Imported
+                      </Badge>
+                    )}
                     {house.hasBlowUps && (
                       <Badge variant="secondary">
                         {featureLabel(ADMIN_FEATURE_FLAGS.hasBlowUps)}
