@@ -1,5 +1,6 @@
+import { CONFIRMED_FILTER_ID } from "@contract/season";
 import { describe, expect, it } from "vitest";
-import { loadedHouses } from "./houses";
+import { houseListSearch, loadedHouses } from "./houses";
 
 const page = (...ids: number[]) => ({ houses: ids.map((id) => ({ id, title: `House ${id}` })) });
 
@@ -19,5 +20,17 @@ describe("loadedHouses", () => {
 
   it("is empty before the first page", () => {
     expect(loadedHouses(undefined)).toEqual([]);
+  });
+});
+
+describe("houseListSearch", () => {
+  it("sends Confirmed this season as confirmed=true, never as a feature", () => {
+    const query = houseListSearch({ features: [CONFIRMED_FILTER_ID, "Blow-Ups"] });
+    expect(query.features).toBe("Blow-Ups");
+    expect(query.confirmed).toBe("true");
+    const alone = houseListSearch({ features: [CONFIRMED_FILTER_ID] });
+    expect(alone.features).toBeUndefined();
+    expect(alone.confirmed).toBe("true");
+    expect(houseListSearch({ features: ["Blow-Ups"] }).confirmed).toBeUndefined();
   });
 });
