@@ -172,7 +172,9 @@ describe("POST /api/houses/{id}/lights-report", () => {
       accuracy: 5,
     });
     expect(far.status).toBe(400);
-    expect((await expectJson(far, errorSchema)).message).toMatch(/^Too far from this house/);
+    expect((await expectJson(far, errorSchema)).message).toMatch(
+      /^Too far from this house \(1[12]0 ft away\): you need to be within 100 ft to report its lights\.$/,
+    );
     const vague = await report(house.id, user.token, {
       status: "on",
       latitude: house.latitude,
@@ -180,7 +182,9 @@ describe("POST /api/houses/{id}/lights-report", () => {
       accuracy: 120,
     });
     expect(vague.status).toBe(400);
-    expect((await expectJson(vague, errorSchema)).message).toMatch(/not accurate enough/);
+    expect((await expectJson(vague, errorSchema)).message).toMatch(
+      /^Location not accurate enough \(within 390 ft; 100 ft or better needed\)/,
+    );
     const odd = await report(house.id, user.token, {
       status: "maybe",
       latitude: house.latitude,

@@ -67,7 +67,10 @@ describe("proximity visits", () => {
       accuracy: 5,
     });
     expect(res.status).toBe(400);
-    expect((await expectJson(res, errorSchema)).message).toMatch(/^Too far/);
+    // Distances as people read them, in feet this close.
+    expect((await expectJson(res, errorSchema)).message).toMatch(
+      /^Too far from this house \(1[12]0 ft away\): you need to be within 100 ft to count a visit\.$/,
+    );
     expect(
       (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema))
         .proximityVisitCount,

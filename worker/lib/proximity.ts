@@ -1,3 +1,4 @@
+import { distanceText } from "@contract/distance-text";
 import { EARTH_RADIUS_METERS, greatCircle } from "@contract/great-circle";
 import { PROXIMITY_MAX_ACCURACY_METERS, PROXIMITY_MAX_METERS } from "@contract/house";
 import { HTTPException } from "hono/http-exception";
@@ -5,7 +6,8 @@ import { HTTPException } from "hono/http-exception";
 /**
  * The proximity rule (docs/product.md): a position counts as "at the house" when its accuracy
  * is PROXIMITY_MAX_ACCURACY_METERS or better and it lies within PROXIMITY_MAX_METERS of the
- * house. 400 {message} otherwise. `action` ends the "Too far" message ("counts as a visit").
+ * house. 400 {message} otherwise, with distances as people read them ("0.3 mi", "25 mi");
+ * `action` ends the "Too far" message ("count a visit": "...within 100 ft to count a visit.").
  */
 export function requireNearHouse(
   position: { latitude: number; longitude: number; accuracy: number },
@@ -14,7 +16,7 @@ export function requireNearHouse(
 ): void {
   if (position.accuracy > PROXIMITY_MAX_ACCURACY_METERS) {
     throw new HTTPException(400, {
-      message: `Location not accurate enough (${Math.round(position.accuracy)} m; ${PROXIMITY_MAX_ACCURACY_METERS} m or better needed)`,
+      message: `Location not accurate enough (within ${distanceText(position.accuracy)}; ${distanceText(PROXIMITY_MAX_ACCURACY_METERS)} or better needed). Try again outside, with location services on.`,
     });
   }
   const meters = greatCircle(
@@ -26,7 +28,7 @@ export function requireNearHouse(
   );
   if (meters > PROXIMITY_MAX_METERS) {
     throw new HTTPException(400, {
-      message: `Too far from this house (${Math.round(meters)} m away; within ${PROXIMITY_MAX_METERS} m ${action})`,
+      message: `Too far from this house (${distanceText(meters)} away): you need to be within ${distanceText(PROXIMITY_MAX_METERS)} to ${action}.`,
     });
   }
 }

@@ -23,7 +23,11 @@ export function LightsReport({ house }: { house: HouseDetail }) {
 
   const send = useMutation({
     mutationFn: async (status: LightsStatus) => {
-      const position = await getCurrentPosition(PROXIMITY_GEOLOCATION_OPTIONS);
+      // A fresh position: one cached on the way here would be refused as too far.
+      const position = await getCurrentPosition({
+        ...PROXIMITY_GEOLOCATION_OPTIONS,
+        maximumAge: 0,
+      });
       return reportLights(house.id, {
         status,
         latitude: position.coords.latitude,

@@ -42,7 +42,7 @@ export const houseCounterRoutes = factory
       const user = currentUser(c);
       const house = await houseLocation(c.var.db, id);
       if (!house) throw new HTTPException(404, { message: "House not found" });
-      requireNearHouse(body, house, "counts as a visit");
+      requireNearHouse(body, house, "count a visit");
       const { alreadyVisited } = await recordProximityVisit(c.var.db, {
         houseId: id,
         userId: user.id,

@@ -50,7 +50,7 @@ export const houseLitTonightRoutes = factory
       const user = currentUser(c);
       const house = await houseLocation(c.var.db, id);
       if (!house) throw new HTTPException(404, { message: "House not found" });
-      requireNearHouse(position, house, "can report its lights");
+      requireNearHouse(position, house, "report its lights");
       const clock = litClockAt();
       const { replaced } = await recordLightsReport(
         c.var.db,
