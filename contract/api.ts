@@ -17,18 +17,21 @@ import type {
   AdminReviewList,
   AdminUser,
   AdminUserList,
+  ContentPageFilter,
   DbSyncComparison,
   DbSyncRun,
   DbSyncRuns,
   DbSyncStatus,
   DbSyncStepRequest,
 } from "./admin";
+import type { SiteContentPage } from "./content-order";
 import type { AddFavoriteRequest, Favorite, FavoriteCheck, FavoriteToggle } from "./favorites";
 import type {
   CounterResponse,
   HouseDetail,
   HouseListItem,
   HouseListResponse,
+  HouseListSearch,
   ProximityVisitRequest,
   ProximityVisitResponse,
   SiteStats,
@@ -95,20 +98,32 @@ import type {
 import type { TownDetail, TownSummary } from "./towns";
 import type { SuccessResponse, User } from "./user";
 
-/** One call: its answer and its JSON body (undefined = sends none). */
-type Call<Response, Body = undefined> = { response: Response; body: Body };
+/** One call: its answer, its JSON body (undefined = sends none) and its query string. */
+type Call<Response, Body = undefined, Query = undefined> = {
+  response: Response;
+  body: Body;
+  /** The query string's parameters (undefined = takes none). */
+  query: Query;
+};
+
+/** Paged admin lists. */
+type PageQuery = { page: number; limit: number };
 
 export interface ApiRoutes {
   "GET /api/auth/user": Call<User>;
   /** 204: no body. */
   "POST /api/auth/logout": Call<null>;
-  "GET /api/site-content": Call<SiteContentResponse>;
+  "GET /api/site-content": Call<SiteContentResponse, undefined, { page: SiteContentPage }>;
   "GET /api/map-config": Call<MapConfig>;
 
-  "GET /api/houses": Call<HouseListResponse>;
+  "GET /api/houses": Call<HouseListResponse, undefined, HouseListSearch>;
   "GET /api/houses/top-rated": Call<HouseListItem[]>;
   "GET /api/houses/stats": Call<SiteStats>;
-  "GET /api/houses/check-duplicate": Call<DuplicateCheckResponse>;
+  "GET /api/houses/check-duplicate": Call<
+    DuplicateCheckResponse,
+    undefined,
+    { address: string; city: string }
+  >;
   "GET /api/houses/:id": Call<HouseDetail>;
   "GET /api/houses/:citySlug/:streetSlug": Call<HouseDetail>;
   "POST /api/houses": Call<HouseSubmissionResponse, HouseSubmission>;
@@ -142,7 +157,7 @@ export interface ApiRoutes {
   "PATCH /api/tours/:id": Call<Tour, UpdateTourRequest>;
   "DELETE /api/tours/:id": Call<SuccessResponse>;
   "GET /api/tours/shared/:shareId": Call<Tour>;
-  "GET /api/tours/popular": Call<PopularTour[]>;
+  "GET /api/tours/popular": Call<PopularTour[], undefined, { limit: number }>;
   "POST /api/tours/shared/:shareId/open": Call<SuccessResponse>;
   "POST /api/tours/shared/:shareId/copy": Call<Tour>;
   "PUT /api/tours/:id/publish": Call<Tour, PublishTourRequest>;
@@ -150,9 +165,9 @@ export interface ApiRoutes {
   "GET /api/towns": Call<TownSummary[]>;
   "GET /api/towns/:citySlug": Call<TownDetail>;
 
-  "GET /api/geocode": Call<GeocodeResult>;
-  "GET /api/autocomplete": Call<AutocompleteResponse>;
-  "GET /api/place-details": Call<PlaceDetails>;
+  "GET /api/geocode": Call<GeocodeResult, undefined, { query: string }>;
+  "GET /api/autocomplete": Call<AutocompleteResponse, undefined, { input: string }>;
+  "GET /api/place-details": Call<PlaceDetails, undefined, { placeId: string }>;
 
   "POST /api/validate-text": Call<ValidationOk, { text: string }>;
   "POST /api/validate-image": Call<ValidationOk, { imageUrl: string }>;
@@ -162,16 +177,20 @@ export interface ApiRoutes {
   "POST /api/get-upload-url": Call<UploadUrlResponse, UploadUrlRequest>;
   "GET /api/videos/:streamId/playback": Call<VideoPlayback>;
 
-  "GET /api/admin/houses": Call<AdminHouseList>;
+  "GET /api/admin/houses": Call<AdminHouseList, undefined, PageQuery & { search?: string }>;
   "PUT /api/admin/houses/:id": Call<{ house: AdminHouse }, AdminHouseUpdate>;
   "DELETE /api/admin/houses/:id": Call<SuccessResponse>;
-  "GET /api/admin/users": Call<AdminUserList>;
+  "GET /api/admin/users": Call<AdminUserList, undefined, PageQuery>;
   "PUT /api/admin/users/:id": Call<{ user: AdminUser }, { isAdmin: boolean }>;
-  "GET /api/admin/content": Call<{ content: AdminContentBlock[] }>;
+  "GET /api/admin/content": Call<
+    { content: AdminContentBlock[] },
+    undefined,
+    { page: ContentPageFilter }
+  >;
   "POST /api/admin/content": Call<{ content: AdminContentBlock }, AdminContentCreate>;
   "PUT /api/admin/content/:id": Call<{ content: AdminContentBlock }, AdminContentUpdate>;
   "DELETE /api/admin/content/:id": Call<SuccessResponse>;
-  "GET /api/admin/reviews": Call<AdminReviewList>;
+  "GET /api/admin/reviews": Call<AdminReviewList, undefined, PageQuery>;
   "DELETE /api/admin/reviews/:id": Call<SuccessResponse>;
   "GET /api/admin/held-images": Call<AdminHeldImages>;
   "GET /api/admin/held-images/:id/image": Call<AdminHeldImagePreview>;
@@ -187,7 +206,11 @@ export interface ApiRoutes {
   "GET /api/admin/imports/:id": Call<ImportPreview>;
   "PATCH /api/admin/imports/:id/rows/:index": Call<ImportRow, ImportRowPin>;
   "POST /api/admin/imports/:id/commit": Call<ImportCommitResult, ImportCommitRequest>;
-  "GET /api/admin/season/unconfirmed": Call<UnconfirmedList>;
+  "GET /api/admin/season/unconfirmed": Call<
+    UnconfirmedList,
+    undefined,
+    { page: number; archived: "true" | "false" }
+  >;
   "POST /api/admin/season/archive": Call<SeasonBulkResponse, SeasonBulkRequest>;
   "POST /api/admin/season/restore": Call<SeasonBulkResponse, SeasonBulkRequest>;
   "POST /api/admin/season/ask-community": Call<SeasonBulkResponse, SeasonBulkRequest>;
@@ -200,3 +223,4 @@ export interface ApiRoutes {
 export type ApiRoute = keyof ApiRoutes;
 export type ApiResponse<R extends ApiRoute> = ApiRoutes[R]["response"];
 export type ApiBody<R extends ApiRoute> = ApiRoutes[R]["body"];
+export type ApiQuery<R extends ApiRoute> = ApiRoutes[R]["query"];

@@ -194,6 +194,20 @@ export type HouseListParams = {
   confirmed?: boolean;
 };
 
+/** GET /api/houses's query string as the client writes it (features as a comma list). */
+export type HouseListSearch = {
+  features?: string;
+  searchQuery?: string;
+  latitude?: number;
+  longitude?: number;
+  maxDistance?: number;
+  sortBy?: HouseSort;
+  limit?: number;
+  offset?: number;
+  litTonight?: "true";
+  confirmed?: "true";
+};
+
 export const houseListResponseSchema = z.object({
   houses: z.array(houseListItemSchema),
   totalCount: z.number().int(),

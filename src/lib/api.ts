@@ -4,7 +4,7 @@
  * Unauthorized, any other failure = the body's message, else "Request failed: {status}"; no
  * answer at all = ConnectionError, whose message is written for people. No retries.
  */
-import type { ApiBody, ApiResponse, ApiRoute } from "@contract/api";
+import type { ApiBody, ApiQuery, ApiResponse, ApiRoute } from "@contract/api";
 import { appCheckHeader } from "./app-check";
 import { openAuthDialog } from "./auth-dialog";
 import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
@@ -101,12 +101,15 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-/** What a call needs besides its route: path values, a JSON body, query string, abort signal. */
+/**
+ * What a call needs besides its route: path values, a JSON body, the query string its route
+ * declares (contract/api.ts), abort signal.
+ */
 export type ApiCallOptions<R extends ApiRoute> = ([ParamNames<R>] extends [never]
   ? { path?: undefined }
   : { path: Record<ParamNames<R>, string | number> }) &
-  (ApiBody<R> extends undefined ? { body?: undefined } : { body: ApiBody<R> }) & {
-    query?: QueryParams;
+  (ApiBody<R> extends undefined ? { body?: undefined } : { body: ApiBody<R> }) &
+  (ApiQuery<R> extends undefined ? { query?: undefined } : { query: ApiQuery<R> }) & {
     signal?: AbortSignal;
   };
 
@@ -247,5 +250,7 @@ export function api<R extends ApiRoute>(
   const space = route.indexOf(" ");
   const method = route.slice(0, space);
   const path = fillPath(route.slice(space + 1), options?.path);
-  return send(method, buildUrl(path, options?.query), options?.body, options?.signal);
+  // Every declared query is an object of plain values (contract/api.ts).
+  const query = options?.query as QueryParams | undefined;
+  return send(method, buildUrl(path, query), options?.body, options?.signal);
 }

@@ -5,12 +5,12 @@
  * or by houseDetailKey(...).
  */
 
-import type { HouseListParams, ProximityVisitRequest } from "@contract/house";
+import type { HouseListParams, HouseListSearch, ProximityVisitRequest } from "@contract/house";
 import type { HouseRef } from "@contract/house-path";
 import { normalizeSearchQuery } from "@contract/limits";
 import { CONFIRMED_FILTER_ID } from "@contract/season";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api, type QueryParams } from "../api";
+import { api } from "../api";
 import { takeEmbeddedHouse } from "../embedded-house";
 
 /** Route params of the house page: /house/{id} or /house/{citySlug}/{streetSlug}. */
@@ -24,7 +24,7 @@ export const houseKeys = {
   stats: () => ["houses", "stats"] as const,
   details: () => ["houses", "detail"] as const,
   /** Every house of the map screen (all pages), under the list prefix so writes refresh it. */
-  mapAll: (params: QueryParams) => ["houses", "list", "map-all", params] as const,
+  mapAll: (params: HouseListParams) => ["houses", "list", "map-all", params] as const,
   detail: (ref: HouseRef) =>
     "id" in ref
       ? (["houses", "detail", String(ref.id)] as const)
@@ -34,7 +34,7 @@ export const houseKeys = {
 export const houseDetailKey = houseKeys.detail;
 
 /** Client params -> the query string of GET /api/houses (features as a comma list). */
-export function houseListSearch(params: HouseListParams) {
+export function houseListSearch(params: HouseListParams): HouseListSearch {
   // "Confirmed this season" sits among the chosen filters but is its own query parameter.
   const confirmedChosen = params.features?.includes(CONFIRMED_FILTER_ID) ?? false;
   const features = (params.features ?? []).filter((id) => id !== CONFIRMED_FILTER_ID);

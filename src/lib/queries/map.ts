@@ -1,8 +1,8 @@
-import type { HouseListItem } from "@contract/house";
+import type { HouseListItem, HouseListParams } from "@contract/house";
 import { MAP_PAGE_SIZE } from "@contract/limits";
 import { queryOptions } from "@tanstack/react-query";
-import { api, type QueryParams } from "../api";
-import { houseKeys } from "./houses";
+import { api } from "../api";
+import { houseKeys, houseListSearch } from "./houses";
 
 export const mapKeys = {
   config: ["map", "config"] as const,
@@ -18,14 +18,14 @@ export const mapConfigQuery = queryOptions({
 const MAX_PAGES = 50;
 
 /** Every house for /map: GET /api/houses 100 at a time until a short page. */
-export const allMapHousesQuery = (params: QueryParams = {}) =>
+export const allMapHousesQuery = (params: HouseListParams = {}) =>
   queryOptions({
     queryKey: houseKeys.mapAll(params),
     queryFn: async ({ signal }) => {
       const houses: HouseListItem[] = [];
       for (let page = 0; page < MAX_PAGES; page++) {
         const result = await api("GET /api/houses", {
-          query: { ...params, limit: MAP_PAGE_SIZE, offset: page * MAP_PAGE_SIZE },
+          query: houseListSearch({ ...params, limit: MAP_PAGE_SIZE, offset: page * MAP_PAGE_SIZE }),
           signal,
         });
         houses.push(...result.houses);
