@@ -438,6 +438,7 @@ test("offline, the map says plainly that it needs a connection", async ({ page, 
   const note = page.getByRole("alert").filter({ hasText: "The map needs a connection" });
   await expect(note).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Couldn't load the houses")).toHaveCount(0);
+  await expect(page.getByText("The map could not load.")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(false);

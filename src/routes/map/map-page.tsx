@@ -48,20 +48,24 @@ export default function MapPage() {
           </p>
         )}
       </div>
-      {houses.error instanceof ConnectionError && (
+      {houses.error instanceof ConnectionError ? (
+        // Offline: one plain message instead of an empty map that could not load its base layer.
         <MapNeedsConnection onRetry={() => void houses.refetch()} />
+      ) : (
+        <>
+          {houses.isError && (
+            <LoadError
+              title="Couldn't load the houses"
+              description={houses.error.message}
+              onRetry={() => void houses.refetch()}
+            />
+          )}
+          <LazyHouseMap
+            houses={shown}
+            className="relative min-h-0 w-full flex-1 overflow-hidden rounded-xl border"
+          />
+        </>
       )}
-      {houses.isError && !(houses.error instanceof ConnectionError) && (
-        <LoadError
-          title="Couldn't load the houses"
-          description={houses.error.message}
-          onRetry={() => void houses.refetch()}
-        />
-      )}
-      <LazyHouseMap
-        houses={shown}
-        className="relative min-h-0 w-full flex-1 overflow-hidden rounded-xl border"
-      />
     </div>
   );
 }
