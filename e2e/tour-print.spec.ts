@@ -40,6 +40,15 @@ test("Print opens a one-page route whose QR codes open directions to each stop",
   await expect(sheet.getByRole("heading", { name: "Holiday sparkle route" })).toBeVisible();
   await expect(sheet).toContainText(/6 stops · [\d.]+ mi · /);
   await expect(sheet.getByTestId("tour-print-map-stop")).toHaveCount(6);
+  // Every numbered stop lies inside the printed map (none cropped away).
+  const mapBox = (await sheet.getByTestId("tour-print-map").boundingBox())!;
+  for (const marker of await sheet.getByTestId("tour-print-map-stop").all()) {
+    const box = (await marker.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(mapBox.x);
+    expect(box.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+  }
   const printed = sheet.getByTestId("tour-print-stop");
   await expect(printed).toHaveCount(6);
   for (const [i, stop] of stops.entries()) {

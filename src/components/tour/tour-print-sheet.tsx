@@ -131,7 +131,7 @@ function StaticTourMap({
       role="img"
       aria-label={`Map of the tour's ${stops.length} stops, numbered in order`}
       data-testid="tour-print-map"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="xMidYMid meet"
     >
       <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill="#dbeafe" />
       <path d={landPath} fill="#f8fafc" stroke="#64748b" strokeWidth={1} fillRule="evenodd" />
