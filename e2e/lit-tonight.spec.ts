@@ -22,8 +22,18 @@ test("edit the schedule, see it and the badge, report the lights, filter the hom
   const now = scheduleLitNow();
   await form.getByLabel("Lights on").fill(now.litFrom);
   await form.getByLabel("Lights off").fill(now.litUntil);
-  await form.getByLabel("First night").fill(now.nightDate);
-  await form.getByLabel("Last night").fill(now.nightDate);
+  // The season repeats every year: a month and a day, no year to give.
+  await expect(form.locator('input[type="date"]')).toHaveCount(0);
+  const [month, day] = now.monthDay.split("-") as [string, string];
+  await form.getByLabel("First night month").selectOption(month);
+  await form.getByLabel("First night day").selectOption(day);
+  await form.getByLabel("Last night month").selectOption(month);
+  // Half a day is refused in words before anything is sent.
+  await form.getByRole("button", { name: "Save Schedule" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "Pick both the month and the day of the season's first and last nights",
+  );
+  await form.getByLabel("Last night day").selectOption(day);
   await form.getByRole("button", { name: "Add show time" }).click();
   await form.getByLabel("Show 1 starts").fill("19:30");
   // A frequency outside the FM band is refused on the spot, nothing saved.

@@ -14,7 +14,7 @@ import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
-/** The form's fields as typed: season days as dates of any year (the year is not kept). */
+/** The form's fields as picked: season days as "MM-DD" (either part may still be empty). */
 interface Draft {
   litFrom: string;
   litUntil: string;
@@ -24,16 +24,91 @@ interface Draft {
   fmFrequency: string;
 }
 
-const YEAR = new Date().getFullYear();
-const toDate = (monthDay: string | null) => (monthDay ? `${YEAR}-${monthDay}` : "");
-const toMonthDay = (date: string) => (date ? date.slice(5) : null);
+/** A season day as picked: null when nothing is, "" parts are sent as given (and refused). */
+const toMonthDay = (picked: string) => (picked === "" || picked === "-" ? null : picked);
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const pad = (n: number) => String(n).padStart(2, "0");
+const nativeSelectClassName =
+  "h-10 w-full rounded-lg border border-input bg-card px-3 text-foreground text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30";
+
+/**
+ * A day of the year as a month and a day (the season repeats every year, so there is no year to
+ * ask for). `value` is "MM-DD", with either part empty until picked.
+ */
+function SeasonDayField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const [month = "", day = ""] = value.split("-");
+  const days = month ? DAYS_IN_MONTH[Number(month) - 1]! : 31;
+  return (
+    <fieldset className="space-y-1">
+      <legend className="font-medium text-sm">{label}</legend>
+      <div className="grid grid-cols-[3fr_2fr] gap-2">
+        <select
+          id={id}
+          aria-label={`${label} month`}
+          className={nativeSelectClassName}
+          value={month}
+          onChange={(e) => {
+            const nextDay =
+              day && Number(day) > DAYS_IN_MONTH[Number(e.target.value) - 1]! ? "" : day;
+            onChange(e.target.value || nextDay ? `${e.target.value}-${nextDay}` : "");
+          }}
+        >
+          <option value="">Month</option>
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={pad(index + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={`${label} day`}
+          className={nativeSelectClassName}
+          value={day}
+          onChange={(e) => onChange(month || e.target.value ? `${month}-${e.target.value}` : "")}
+        >
+          <option value="">Day</option>
+          {Array.from({ length: days }, (_, index) => pad(index + 1)).map((dayValue) => (
+            <option key={dayValue} value={dayValue}>
+              {Number(dayValue)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
 
 function draftOf(schedule: HouseSchedule): Draft {
   return {
     litFrom: schedule.litFrom ?? "",
     litUntil: schedule.litUntil ?? "",
-    seasonStart: toDate(schedule.seasonStart),
-    seasonEnd: toDate(schedule.seasonEnd),
+    seasonStart: schedule.seasonStart ?? "",
+    seasonEnd: schedule.seasonEnd ?? "",
     showTimes: schedule.showTimes,
     fmFrequency: schedule.fmFrequency === null ? "" : schedule.fmFrequency.toFixed(1),
   };
@@ -111,6 +186,13 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
+        const halfPicked = [draft.seasonStart, draft.seasonEnd].some(
+          (day) => day !== "" && /^-|-$/.test(day),
+        );
+        if (halfPicked) {
+          setProblem("Pick both the month and the day of the season's first and last nights");
+          return;
+        }
         const parsed = await requestOf(draft);
         if (!parsed.success) {
           setProblem(parsed.error.issues[0]?.message ?? "Please check the schedule");
@@ -142,24 +224,18 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-medium text-sm">Season (repeats every year)</legend>
-        <div className="space-y-1">
-          <Label htmlFor={field("season-start")}>First night</Label>
-          <Input
-            id={field("season-start")}
-            type="date"
-            value={draft.seasonStart}
-            onChange={(e) => set({ seasonStart: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={field("season-end")}>Last night</Label>
-          <Input
-            id={field("season-end")}
-            type="date"
-            value={draft.seasonEnd}
-            onChange={(e) => set({ seasonEnd: e.target.value })}
-          />
-        </div>
+        <SeasonDayField
+          id={field("season-start")}
+          label="First night"
+          value={draft.seasonStart}
+          onChange={(seasonStart) => set({ seasonStart })}
+        />
+        <SeasonDayField
+          id={field("season-end")}
+          label="Last night"
+          value={draft.seasonEnd}
+          onChange={(seasonEnd) => set({ seasonEnd })}
+        />
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="mb-2 font-medium text-sm">Show times</legend>
