@@ -59,9 +59,9 @@ async function sidewaysOverflow(page: Page) {
       }
       // What a scrolling or clipping box holds cannot widen the page: the box itself is checked.
       if (clipsX(element)) return;
-      for (const child of element.children) walk(child);
+      for (const child of Array.from(element.children)) walk(child);
     };
-    for (const child of document.body.children) walk(child);
+    for (const child of Array.from(document.body.children)) walk(child);
     return found;
   });
 }
