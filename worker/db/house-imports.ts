@@ -19,12 +19,30 @@ import {
   type ImportStatus,
 } from "@contract/house-import";
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { HousePoint, JudgedRow } from "../lib/import-preview";
 import type { Db } from "./client";
 import { isUniqueViolation } from "./errors";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "./house-submissions";
 import { scheduleToColumns } from "./lit-tonight";
 import { houseImportRows, houseImports, houses } from "./schema";
+
+/** A listed house as the import preview compares rows with it. */
+export interface HousePoint {
+  id: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** One row of a preview as the import judged it. */
+export interface JudgedRow {
+  index: number;
+  /** The entry with its town filled in where the file had none. */
+  entry: ImportEntry;
+  status: ImportStatus;
+  problem: string | null;
+  duplicateOfHouseId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
 
 const MAX_STORED_ERRORS = 100;
 /** D1 binds at most 100 parameters per statement. */

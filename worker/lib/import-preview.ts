@@ -10,16 +10,11 @@
  */
 import { addressKey, isOnLongIsland } from "@contract/address";
 import { EARTH_RADIUS_METERS, greatCircle } from "@contract/great-circle";
-import { IMPORT_LIMITS, type ImportEntry, type ImportStatus } from "@contract/house-import";
+import { IMPORT_LIMITS, type ImportEntry } from "@contract/house-import";
 import { SUBMISSION_MESSAGES } from "@contract/house-submission";
+import type { HousePoint, JudgedRow } from "../db/house-imports";
 import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../services/moderation";
 import { type BatchGeocoder, nearestTownName, townOfZip } from "../services/places";
-
-export interface HousePoint {
-  id: number;
-  latitude: number;
-  longitude: number;
-}
 
 export interface ImportLookups {
   /** address_key -> listed house id, for these keys. */
@@ -27,17 +22,6 @@ export interface ImportLookups {
   /** Listed houses near any of these points (a superset is fine). */
   housesNear(points: ReadonlyArray<{ latitude: number; longitude: number }>): Promise<HousePoint[]>;
   geocoder: BatchGeocoder;
-}
-
-export interface JudgedRow {
-  index: number;
-  /** The entry with its town filled in where the file had none. */
-  entry: ImportEntry;
-  status: ImportStatus;
-  problem: string | null;
-  duplicateOfHouseId: number | null;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 const NEEDS_LOCATION = "No coordinates, and the address was not found: put the pin on the house.";

@@ -13,6 +13,7 @@ const badgeVariants = cva(
         outline: "border-border bg-transparent text-foreground",
         gold: "border-transparent bg-accent text-accent-foreground",
         success: "border-transparent bg-success text-success-foreground",
+        destructive: "border-transparent bg-destructive text-white",
       },
     },
     defaultVariants: {
