@@ -37,7 +37,7 @@ describe("share cards", () => {
     const { res, bytes } = await card(`/share/house/${house.id}.png`);
     expect(res.status).toBe(200);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
-    const stored = await env.MEDIA.get(`share-cards/v1/house/${house.id}.png`);
+    const stored = await env.MEDIA.get(`share-cards/v2/house/${house.id}.png`);
     expect(stored).not.toBeNull();
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
   });
@@ -76,7 +76,7 @@ describe("share cards", () => {
       body: { rating: 1 },
     });
     expect(rated.status).toBeLessThan(300);
-    expect(await env.MEDIA.get(`share-cards/v1/house/${house.id}.png`)).toBeNull();
+    expect(await env.MEDIA.get(`share-cards/v2/house/${house.id}.png`)).toBeNull();
     const redrawn = await card(`/share/house/${house.id}.png`);
     expect(pngSize(redrawn.bytes)).toEqual({ width: 1200, height: 630 });
     expect(redrawn.bytes).not.toEqual(first.bytes);

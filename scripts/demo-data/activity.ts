@@ -104,7 +104,7 @@ for (const house of houses) {
     photos.push({
       id: photos.length + 1,
       houseId: house.id,
-      imageUrl: `/demo/scene-${int(1, 10)}.svg`,
+      imageUrl: `/demo/scene-${int(1, 10)}.jpg`,
       caption: pick(CAPTIONS),
       uploadedBy: pick(MEMBERS).id,
       createdAt: after(house.createdAt),

@@ -1,7 +1,10 @@
 /**
  * Generates the demo data set: seed/demo.sql (users, houses, features, photos, videos,
  * reviews and site content for D1), seed/demo-users.json (the matching sign-in accounts for the
- * auth emulator) and the illustrations in public/demo/*.svg.
+ * auth emulator) and the demo photos in public/demo/*.jpg: the SVG illustrations
+ * (illustrations/scenes.ts) rasterised by resvg and encoded as JPEG (DEMO_PHOTO_WIDTH x
+ * DEMO_PHOTO_HEIGHT), the kind of file people upload, so link previews and share cards show the
+ * demo houses as they will show real ones.
  *
  * Run after scripts/generate-places.ts: node_modules/.bin/node scripts/demo-data/index.ts
  *
@@ -9,8 +12,10 @@
  * loading the SQL twice changes nothing (every statement is INSERT OR IGNORE with its id).
  * There is no BEGIN/COMMIT: `wrangler d1 execute --file` rejects them.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import jpeg from "jpeg-js";
 import { photos, reviews, topIds, videos } from "./activity.ts";
 import { HOUSE_COUNT, houses } from "./houses.ts";
 import { houseImage, sceneImage } from "./illustrations/scenes.ts";
@@ -36,22 +41,42 @@ writeFileSync(
   )}\n`,
 );
 
-// Write the illustrations.
+// Write the demo photos.
 
-mkdirSync(path.join(root, "public/demo"), { recursive: true });
-const svgSizes: number[] = [];
+/** Every demo photo's size (the illustrations are drawn on an 800 x 600 canvas). */
+export const DEMO_PHOTO_WIDTH = 800;
+export const DEMO_PHOTO_HEIGHT = 600;
+/** JPEG quality: about 50 KB a photo, sharp enough for a card and a house page. */
+const JPEG_QUALITY = 80;
+
+function demoPhoto(svg: string): Buffer {
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: DEMO_PHOTO_WIDTH } }).render();
+  if (image.width !== DEMO_PHOTO_WIDTH || image.height !== DEMO_PHOTO_HEIGHT) {
+    throw new Error(`an illustration is ${image.width}x${image.height}, not 800x600`);
+  }
+  const encoded = jpeg.encode(
+    { data: image.pixels, width: image.width, height: image.height },
+    JPEG_QUALITY,
+  );
+  return encoded.data;
+}
+
+const demoDirectory = path.join(root, "public/demo");
+mkdirSync(demoDirectory, { recursive: true });
+// Files of an earlier run (the SVGs before the photos) go: the directory holds what the seed uses.
+for (const name of readdirSync(demoDirectory)) rmSync(path.join(demoDirectory, name));
+const photoSizes: number[] = [];
+function writePhoto(name: string, svg: string) {
+  const photo = demoPhoto(svg);
+  photoSizes.push(photo.length);
+  writeFileSync(path.join(demoDirectory, name), photo);
+}
 // One illustration per house, so no two cards on a screen look alike.
 for (let i = 0; i < HOUSE_COUNT; i++) {
-  const svg = houseImage(i);
-  svgSizes.push(Buffer.byteLength(svg));
-  writeFileSync(path.join(root, `public/demo/house-${String(i + 1).padStart(2, "0")}.svg`), svg);
+  writePhoto(`house-${String(i + 1).padStart(2, "0")}.jpg`, houseImage(i));
 }
-for (let k = 1; k <= 10; k++) {
-  const svg = sceneImage(k);
-  svgSizes.push(Buffer.byteLength(svg));
-  writeFileSync(path.join(root, `public/demo/scene-${k}.svg`), svg);
-}
-if (Math.max(...svgSizes) > 8192) throw new Error("an SVG is over 8 KB");
+for (let k = 1; k <= 10; k++) writePhoto(`scene-${k}.jpg`, sceneImage(k));
+if (Math.max(...photoSizes) > 80 * 1024) throw new Error("a demo photo is over 80 KB");
 
 const perCounty = (c: Town["county"]) => houses.filter((h) => h.county === c).length;
 console.log(
@@ -61,5 +86,5 @@ console.log(
     `${topIds.size} top houses, ${contentRows.length} site content rows`,
 );
 console.log(
-  `wrote seed/demo-users.json and ${svgSizes.length} SVGs in public/demo (largest ${(Math.max(...svgSizes) / 1024).toFixed(1)} KB)`,
+  `wrote seed/demo-users.json and ${photoSizes.length} JPEGs in public/demo (largest ${(Math.max(...photoSizes) / 1024).toFixed(1)} KB)`,
 );

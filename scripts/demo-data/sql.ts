@@ -76,7 +76,7 @@ export const houseRows = houses.map((h) => {
     longitude: h.longitude,
     lat_band: latBand(h.latitude),
     address_key: addressKey(h.address, h.city),
-    main_image_url: `/demo/house-${String(h.id).padStart(2, "0")}.svg`,
+    main_image_url: `/demo/house-${String(h.id).padStart(2, "0")}.jpg`,
     city_slug: citySlug,
     street_slug: streetSlug,
     is_top_house: top,

@@ -3,7 +3,7 @@
  * on land (the map's own coastline, public/map/long-island.geojson, whatever it holds) and near
  * its town, counters equal to their log rows, reviewers with full names, one illustration each.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { seasonUnderWay } from "../../contract/season.ts";
@@ -13,6 +13,21 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const sql = readFileSync(path.join(ROOT, "seed/demo.sql"), "utf8");
 
 type Value = string | number | null;
+
+/** Width and height from a JPEG's first start-of-frame marker (SOF0-SOF15 but DHT/JPG/DAC). */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1]!;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
 
 /** Rows of every `INSERT OR IGNORE INTO <table> (...) VALUES` statement of that table. */
 function rows(table: string): Record<string, Value>[] {
@@ -145,5 +160,21 @@ describe("demo data", () => {
   it("gives every house its own illustration", () => {
     const images = houses.map((h) => h.main_image_url);
     expect(new Set(images).size).toBe(houses.length);
+  });
+
+  it("shows every demo photo as a JPEG of 800x600 in public/demo, as people upload them", () => {
+    const urls = new Set([
+      ...houses.map((h) => h.main_image_url as string),
+      ...rows("photos").map((p) => p.image_url as string),
+    ]);
+    for (const url of urls) {
+      expect(url, url).toMatch(/^\/demo\/[a-z0-9-]+\.jpg$/);
+      const file = path.join(ROOT, "public", url);
+      expect(existsSync(file), url).toBe(true);
+      const bytes = readFileSync(file);
+      expect(bytes.length, url).toBeLessThan(80 * 1024);
+      expect([bytes[0], bytes[1]], url).toEqual([0xff, 0xd8]);
+      expect(jpegSize(bytes), url).toEqual({ width: 800, height: 600 });
+    }
   });
 });

@@ -97,13 +97,21 @@ function lightString() {
   );
 }
 
+/** A five-point star as an SVG picture (Inter has no star glyph). */
+function star(filled: boolean) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 24 24"><path d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7-6.2-3.8-6.2 3.8 1.6-7L2 9.5l7.1-.6z" fill="${GOLD}" fill-opacity="${filled ? 1 : 0.3}"/></svg>`;
+  return h("img", { width: 40, height: 40 }, undefined, {
+    src: `data:image/svg+xml;base64,${btoa(svg)}`,
+    width: 40,
+    height: 40,
+  });
+}
+
 function stars(rating: number) {
   return h(
     "div",
-    { display: "flex", gap: 6, fontSize: 40, color: GOLD },
-    Array.from({ length: 5 }, (_, index) =>
-      h("div", { display: "flex", opacity: index < Math.round(rating) ? 1 : 0.3 }, "★"),
-    ),
+    { display: "flex", gap: 6 },
+    Array.from({ length: 5 }, (_, index) => star(index < Math.round(rating))),
   );
 }
 
