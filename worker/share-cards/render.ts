@@ -22,7 +22,13 @@ const GOLD = "#f5c542";
 
 let ready: Promise<void> | undefined;
 function initialise() {
-  ready ??= Promise.all([initSatori(yogaWasm), initWasm(resvgWasm)]).then(
+  ready ??= Promise.all([
+    initSatori(yogaWasm),
+    // resvg refuses a second initialisation, which a reloaded module (the dev server) asks for.
+    initWasm(resvgWasm).catch((error: unknown) => {
+      if (!String(error).includes("Already initialized")) throw error;
+    }),
+  ]).then(
     () => undefined,
     (error: unknown) => {
       ready = undefined;
