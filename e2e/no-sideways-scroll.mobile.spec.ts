@@ -121,7 +121,11 @@ async function expectNoSidewaysScroll(page: Page, visits: Array<{ path: string; 
 
 test("signed out, no screen scrolls sideways at 360 px", async ({ page }) => {
   const extra = await setUp(page);
-  await expectNoSidewaysScroll(page, screenVisits(PUBLIC_SCREENS, page, extra));
+  await expectNoSidewaysScroll(page, [
+    ...screenVisits(PUBLIC_SCREENS, page, extra),
+    // Any other path: the not-found screen.
+    { path: "/no-such-page", ready: page.getByRole("heading", { level: 1 }).first() },
+  ]);
 });
 
 test("signed in, no screen scrolls sideways at 360 px", async ({ page }) => {
