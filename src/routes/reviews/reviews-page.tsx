@@ -6,33 +6,45 @@
  */
 
 import { housePath } from "@contract/house-path";
-import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { streetLine } from "@contract/place-line";
 import type { UserReview } from "@contract/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "@/components/house/format";
 import { HouseImage } from "@/components/house/house-image";
-import { DeleteReviewDialog, useUpdateReview } from "@/components/house-contribute/review-actions";
+import { DeleteReviewDialog } from "@/components/house-contribute/review-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
-import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
 import { userReviewsQuery } from "@/lib/queries/reviews";
+import type { EditReviewDialog } from "./edit-review-dialog";
+
+type EditDialog = ComponentType<ComponentProps<typeof EditReviewDialog>>;
+
+/**
+ * The edit dialog (Radix Dialog) loads the first time a review is edited, so the screen loads
+ * no dialog code before it is interactive (docs/performance.md, "Every screen"). No React.lazy,
+ * for the reason src/components/auth/lazy-auth-dialog.tsx gives.
+ */
+function useEditDialog(wanted: boolean): EditDialog | null {
+  const [Dialog, setDialog] = useState<EditDialog | null>(null);
+  useEffect(() => {
+    if (Dialog || !wanted) return;
+    let current = true;
+    void import("./edit-review-dialog").then(
+      (module) => current && setDialog(() => module.EditReviewDialog),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Dialog, wanted]);
+  return Dialog;
+}
 
 function ReviewCard({
   review,
@@ -91,52 +103,6 @@ function ReviewCard({
   );
 }
 
-function EditReviewDialog({ review, onClose }: { review: UserReview | null; onClose: () => void }) {
-  const [rating, setRating] = useState(review?.rating ?? 0);
-  const [text, setText] = useState(review?.review ?? "");
-  const save = useUpdateReview(review?.id, onClose);
-  return (
-    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Your Review</DialogTitle>
-          <DialogDescription>{review?.house.title}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate({ rating, text });
-          }}
-        >
-          <div className="space-y-1.5">
-            <Label>Rating</Label>
-            <StarRating value={rating} onChange={setRating} size="lg" disabled={save.isPending} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="edit-review-text">Review (optional)</Label>
-            <Textarea
-              id="edit-review-text"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              rows={4}
-              maxLength={MAX_REVIEW_LENGTH}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={rating === 0 || save.isPending}>
-              {save.isPending ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export default function ReviewsPage() {
   const { isAuthenticated } = useAuth();
   const { data, isPending, isError, refetch } = useQuery({
@@ -145,6 +111,7 @@ export default function ReviewsPage() {
   });
   const [editing, setEditing] = useState<UserReview | null>(null);
   const [deleting, setDeleting] = useState<UserReview | null>(null);
+  const EditDialog = useEditDialog(editing !== null);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -192,11 +159,9 @@ export default function ReviewsPage() {
         </div>
       )}
 
-      <EditReviewDialog
-        key={editing?.id ?? "none"}
-        review={editing}
-        onClose={() => setEditing(null)}
-      />
+      {EditDialog && (
+        <EditDialog key={editing?.id ?? "none"} review={editing} onClose={() => setEditing(null)} />
+      )}
       <DeleteReviewDialog reviewId={deleting?.id ?? null} onClose={() => setDeleting(null)} />
     </div>
   );

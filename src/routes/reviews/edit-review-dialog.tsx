@@ -1,0 +1,69 @@
+import { MAX_REVIEW_LENGTH } from "@contract/limits";
+import type { UserReview } from "@contract/reviews";
+import { useState } from "react";
+import { useUpdateReview } from "@/components/house-contribute/review-actions";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { StarRating } from "@/components/ui/star-rating";
+import { Textarea } from "@/components/ui/textarea";
+
+/** "Edit Your Review" on My Reviews: loaded by the screen the first time a review is edited. */
+export function EditReviewDialog({
+  review,
+  onClose,
+}: {
+  review: UserReview | null;
+  onClose: () => void;
+}) {
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [text, setText] = useState(review?.review ?? "");
+  const save = useUpdateReview(review?.id, onClose);
+  return (
+    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Your Review</DialogTitle>
+          <DialogDescription>{review?.house.title}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({ rating, text });
+          }}
+        >
+          <div className="space-y-1.5">
+            <Label>Rating</Label>
+            <StarRating value={rating} onChange={setRating} size="lg" disabled={save.isPending} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="edit-review-text">Review (optional)</Label>
+            <Textarea
+              id="edit-review-text"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={4}
+              maxLength={MAX_REVIEW_LENGTH}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={rating === 0 || save.isPending}>
+              {save.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
