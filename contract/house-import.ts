@@ -1,5 +1,5 @@
 /**
- * Importing and exporting house lists (docs/product.md, Admin; docs/decisions/220-*): the
+ * Importing and exporting house lists (docs/product.md, Admin; docs/decisions/167-importing-and-exporting-house-lists.md): the
  * preview an upload answers, a row's pin fix, the commit and the export formats.
  */
 import { z } from "zod";

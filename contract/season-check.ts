@@ -1,5 +1,5 @@
 /**
- * "Still lit this year?" on the wire (docs/decisions/221-*): the one-tap confirmation on the
+ * "Still lit this year?" on the wire (docs/decisions/168-still-lit-this-year.md): the one-tap confirmation on the
  * house page, the admin list of houses not confirmed this season with its bulk actions, and the
  * landing's "Help us check" strip. The season rules themselves are in season.ts (zod-free).
  */

@@ -1,5 +1,5 @@
 /**
- * The lights season and "still lit this year?" (docs/decisions/221-*). A season runs from
+ * The lights season and "still lit this year?" (docs/decisions/168-still-lit-this-year.md). A season runs from
  * November 1 to January 15, New York's calendar, and is named by its November's year (the
  * 2026 season ends on January 15, 2027). A house is confirmed for a season when, during it,
  * someone near it reported "Lights on", a photo was added, it was submitted, or an admin

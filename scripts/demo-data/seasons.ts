@@ -1,5 +1,5 @@
 /**
- * Demo season history ("Still lit this year?", docs/decisions/221-still-lit-this-year.md): about
+ * Demo season history ("Still lit this year?", docs/decisions/168-still-lit-this-year.md): about
  * half the houses confirmed in the 2026 season (a report, a photo or a visit this November),
  * about a third only in 2025 (they read "Not yet confirmed for 2026"), the rest never confirmed.
  * A PRNG of its own, so adding seasons leaves every other demo choice unchanged.

@@ -1,5 +1,5 @@
 /**
- * Imported house lists (docs/decisions/220-*): the stored preview, a row's pin fix, and the
+ * Imported house lists (docs/decisions/167-importing-and-exporting-house-lists.md): the stored preview, a row's pin fix, and the
  * commit in resumable batches. No HTTP here.
  *
  * The commit works like db-sync: the import row holds the ticked indexes and a cursor; each call

@@ -1,5 +1,5 @@
 /**
- * "Still lit this year?" in the database (docs/decisions/221-*): confirmations, the admin list
+ * "Still lit this year?" in the database (docs/decisions/168-still-lit-this-year.md): confirmations, the admin list
  * of houses not confirmed this season and its bulk actions, the "Help us check" strip. The
  * season comes from the worker's clock (contract/season.ts), never from SQLite's.
  */

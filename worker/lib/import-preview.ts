@@ -1,5 +1,5 @@
 /**
- * Judging an imported list before anything is written (docs/decisions/220-*): each entry becomes
+ * Judging an imported list before anything is written (docs/decisions/167-importing-and-exporting-house-lists.md): each entry becomes
  * new, duplicate, needs-location, off-island or invalid. The database lookups and the geocoder
  * are handed in, so the rules read in one place.
  *

@@ -1,6 +1,6 @@
 /**
  * How far the pin may sit from the point the address search found before the form asks whether
- * the pin is really on the house (docs/decisions/140-pin-distance-check.md). An address-level
+ * the pin is really on the house (docs/decisions/150-pin-distance-check.md). An address-level
  * match is the house itself, so a short walk away is suspicious; a town or ZIP match is only a
  * centre, and the pin step already asks the user to place the pin.
  */

@@ -1,5 +1,5 @@
 /**
- * Importing a house list (docs/decisions/220-*). Nothing is written to houses before the commit:
+ * Importing a house list (docs/decisions/167-importing-and-exporting-house-lists.md). Nothing is written to houses before the commit:
  *
  *   POST  /                       multipart `file` -> 201 preview {id, fileName, format, rows}
  *   GET   /:id                    the stored preview (rows with their status and house, if any)

@@ -1,5 +1,5 @@
 /**
- * The season check for admins (docs/decisions/221-*):
+ * The season check for admins (docs/decisions/168-still-lit-this-year.md):
  *   GET  /unconfirmed?page&limit&archived   houses not confirmed this season (or the archived)
  *   POST /archive, /restore, /ask-community, /stop-asking, /confirm   {ids} -> {updated}
  * Archived houses leave every list and the map, and keep everything they have: restore brings
