@@ -117,10 +117,8 @@ test("the town screen filters its houses, adds one to the tour, and links its ne
 }) => {
   test.setTimeout(120_000);
   const account = await createAccount({ name: "Town Walker" });
-  await createTestHouse(account, {
-    title: `Walk-Through Wonder ${Date.now()}`,
-    features: ["Walk-Through"],
-  });
+  const title = `Walk-Through Wonder ${Date.now()}`;
+  await createTestHouse(account, { title, features: ["Walk-Through"] });
   await page.goto("/");
   await signIn(page, account.email, account.password);
   await page.goto("/lights/massapequa");
@@ -134,7 +132,7 @@ test("the town screen filters its houses, adds one to the tour, and links its ne
   await screen.getByRole("checkbox", { name: "Walk-Through" }).check();
   const filtered = await cards.count();
   expect(filtered).toBeLessThan(all);
-  const mine = cards.filter({ has: page.getByRole("heading", { name: /Walk-Through Wonder/ }) });
+  const mine = cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   await expect(mine).toHaveCount(1);
   await mine.getByRole("button", { name: /Add .* to tour/ }).click();
   await expect(page.getByText("Added to tour").first()).toBeVisible();
