@@ -76,7 +76,11 @@ test("the map draws Long Island offline, shows the demo houses and opens a popup
     )
     .toBe(true);
   const [marker] = await markersInView(map, houses);
-  const title = await marker!.getAttribute("aria-label");
+  // A house not yet confirmed this season says so after its title: ", not yet confirmed for 2026".
+  const title = (await marker!.getAttribute("aria-label"))!.replace(
+    /, not yet confirmed for \d{4}$/,
+    "",
+  );
   await marker!.click();
   const popup = page.getByTestId("map-popup");
   await expect(popup).toBeVisible();

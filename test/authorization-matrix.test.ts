@@ -23,6 +23,18 @@ const EXPECTED: Record<string, Rule> = {
   // Pages the worker answers: the prerendered landing and the house pages.
   "GET /": "public",
   "GET /house/*": "public",
+  // What search engines and link previews read, the town pages, and every other page (its
+  // app shell, or the not-found page with a 404).
+  "GET /robots.txt": "public",
+  "GET /sitemap.xml": "public",
+  "GET /sitemaps/*": "public",
+  "GET /lights/*": "public",
+  "GET /share/site.png": "public",
+  "GET /share/house/:file{[0-9]{1,10}\\.png}": "public",
+  "GET /share/tour/:file{[A-Za-z0-9_-]{1,64}\\.png}": "public",
+  "GET /*": "public",
+  "GET /api/towns": "public",
+  "GET /api/towns/:citySlug": "public",
   // Sessions live in the browser; logout is a no-op hook anyone may call.
   "POST /api/auth/logout": "public",
   "GET /api/site-content": "public",

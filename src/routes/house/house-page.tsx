@@ -5,6 +5,7 @@
  */
 import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
+import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { ReviewItem } from "@/components/house/review-item";
 import {
   AdminDeleteHouse,
@@ -20,7 +21,6 @@ import {
   useVideoPanel,
   VideoExtra,
 } from "@/components/house-contribute";
-import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { ConnectionError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { houseDetailQuery } from "@/lib/queries/houses";

@@ -18,10 +18,13 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 import { houseListQuery } from "@/lib/queries/houses";
 import { useSiteText } from "@/lib/queries/site-content";
 import { Hero } from "./hero";
-import { PopularToursPreview } from "./popular-tours-preview";
 
-// Its own small chunk, after the first render: most visits have nothing to show in it, and the
-// landing's first JavaScript has a budget (scripts/check-bundle-budget.ts).
+// Small chunks of their own, after the first render: most visits have nothing to show in them
+// (no published tour, no house to check), and the landing's first JavaScript has a budget
+// (scripts/check-bundle-budget.ts).
+const PopularToursPreview = lazy(() =>
+  import("./popular-tours-preview").then((module) => ({ default: module.PopularToursPreview })),
+);
 const HelpUsCheck = lazy(() =>
   import("./help-us-check").then((module) => ({ default: module.HelpUsCheck })),
 );
@@ -128,9 +131,8 @@ export default function LandingPage() {
         <TopRatedHouses count={3} />
       </Section>
 
-      <PopularToursPreview />
-
       <Suspense fallback={null}>
+        <PopularToursPreview />
         <HelpUsCheck />
       </Suspense>
 
