@@ -76,6 +76,13 @@ describe("DELETE /api/houses/:id (admin)", () => {
       env.DB.prepare(
         "INSERT INTO lights_reports (house_id, user_id, night_key, status, created_at) VALUES (?, ?, '2026-12-01', 'on', ?)",
       ).bind(house.id, user.uid, Date.now()),
+      // An imported list's row keeps its history but lets go of the house.
+      env.DB.prepare(
+        "INSERT INTO house_imports (id, file_name, format, row_count) VALUES ('import-of-deleted', 'list.csv', 'csv', 1)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO house_import_rows (import_id, row_index, status, entry, house_id) VALUES ('import-of-deleted', 0, 'new', '{}', ?)",
+      ).bind(house.id),
     ]);
     const tour = await api("/api/tours", {
       method: "POST",
@@ -92,6 +99,7 @@ describe("DELETE /api/houses/:id (admin)", () => {
     expect(children.map((c) => c.table)).toEqual([
       "favorites",
       "house_features",
+      "house_import_rows",
       "lights_reports",
       "page_views",
       "photos",

@@ -23,6 +23,7 @@ function canonical(html: string): string | null {
 }
 
 /** Every JSON-LD block of the page, parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD, which the assertions check field by field.
 function jsonLd(html: string): Array<Record<string, any>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "null"),
@@ -334,7 +335,10 @@ describe("town pages", () => {
   it("answer the app's town screens through the API", async ({ expect }) => {
     const town = uniqueTown("Bellmore");
     const house = await createHouse({ city: town.city });
-    const detail = await (await api(`/api/towns/${town.citySlug}`)).json<any>();
+    const detail = await (await api(`/api/towns/${town.citySlug}`)).json<{
+      town: unknown;
+      houses: { id: number }[];
+    }>();
     expect(detail.town).toMatchObject({ citySlug: town.citySlug, city: town.city, houseCount: 1 });
     expect(detail.houses.map((item: { id: number }) => item.id)).toEqual([house.id]);
     const missing = await api("/api/towns/no-such-town-anywhere");

@@ -33,8 +33,7 @@ function formatRunTime(iso: string) {
 function RunStatus({ run }: { run: ScheduledJobRun | null }) {
   if (!run) return <Badge variant="outline">Never run</Badge>;
   if (run.ok === null) return <Badge variant="gold">Unfinished</Badge>;
-  if (!run.ok)
-    return <Badge variant="destructive">Failed</Badge>;
+  if (!run.ok) return <Badge variant="destructive">Failed</Badge>;
   if (Date.now() - Date.parse(run.startedAt) > LATE_AFTER_MS) {
     return <Badge variant="gold">Late</Badge>;
   }

@@ -4,7 +4,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { ReviewItem } from "@/components/house/review-item";
 import { Button } from "@/components/ui/button";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
 import { DeleteReviewDialog, useUpdateReview } from "./review-actions";
 
@@ -27,7 +27,7 @@ export function OwnReview({ review }: { review: HouseReview }) {
           save.mutate({ rating, text });
         }}
       >
-        <StarRating value={rating} onChange={setRating} disabled={save.isPending} />
+        <StarRatingPicker value={rating} onChange={setRating} disabled={save.isPending} />
         <Textarea
           aria-label="Your review"
           value={text}

@@ -3,7 +3,7 @@ import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
@@ -60,7 +60,7 @@ export function ReviewForm({ house }: { house: HouseDetail }) {
       }}
     >
       <h3 className="font-medium">Leave a review</h3>
-      <StarRating
+      <StarRatingPicker
         value={rating}
         onChange={(next) => updateDraft({ rating: next })}
         size="lg"

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { autocompleteQuery } from "@/lib/queries/places";
 import { useDebounced } from "@/lib/use-debounced";
+import { LOCATION_PLACEHOLDER } from "./location-placeholder";
 
 /** Autocomplete runs for 3+ characters that are neither a ZIP nor a "lat, lng" pair. */
 export function wantsAutocomplete(text: string) {
@@ -21,25 +22,20 @@ export function wantsAutocomplete(text: string) {
 /**
  * Location text box: ZIP, "lat, lng" or a place name with suggestions (debounced 300 ms).
  * The list opens when there are results and closes on an outside click, Escape or a pick.
- * `readOnly` + `onBlockedInteraction` serve the signed-out landing (any touch prompts sign-in).
  */
 export function LocationInput({
   value,
   onChange,
   onSelect,
   onSubmit,
-  readOnly = false,
-  onBlockedInteraction,
   className,
-  placeholder = "Enter ZIP code, town, or address",
+  placeholder = LOCATION_PLACEHOLDER,
   label = "Location",
 }: {
   value: string;
   onChange(value: string): void;
   onSelect(suggestion: Suggestion): void;
   onSubmit?(): void;
-  readOnly?: boolean;
-  onBlockedInteraction?(): void;
   className?: string;
   placeholder?: string;
   /** The box's accessible name. */
@@ -50,7 +46,7 @@ export function LocationInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebounced(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const enabled = !readOnly && open && wantsAutocomplete(debounced);
+  const enabled = open && wantsAutocomplete(debounced);
   const { data } = useQuery({ ...autocompleteQuery(debounced), enabled });
   const suggestions = enabled ? (data?.suggestions ?? []) : [];
   const showList = open && suggestions.length > 0;
@@ -84,32 +80,14 @@ export function LocationInput({
         aria-autocomplete="list"
         autoComplete="off"
         value={value}
-        readOnly={readOnly}
         placeholder={placeholder}
         className="h-11! pl-9"
-        onPointerDown={
-          readOnly
-            ? (event) => {
-                event.preventDefault();
-                onBlockedInteraction?.();
-              }
-            : undefined
-        }
-        onFocus={
-          readOnly
-            ? (event) => {
-                event.currentTarget.blur();
-                onBlockedInteraction?.();
-              }
-            : undefined
-        }
         onChange={(event) => {
           onChange(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onKeyDown={(event) => {
-          if (readOnly) return;
           if (event.key === "ArrowDown" && showList) {
             event.preventDefault();
             setActive((i) => (i + 1) % suggestions.length);

@@ -5,7 +5,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
 import { PhotoPicker } from "./photo-picker";
 import { type UploadedVideo, VideoUploader } from "./video-uploader";
@@ -155,7 +155,7 @@ export function RatingSection() {
           name="rating"
           render={({ field }) => (
             <div className="flex items-center gap-3">
-              <StarRating
+              <StarRatingPicker
                 value={field.value}
                 onChange={field.onChange}
                 size="lg"

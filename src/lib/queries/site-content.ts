@@ -1,5 +1,5 @@
 import type { SiteContentPage } from "@contract/content-order";
-import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
+import { SITE_CONTENT_TEXTS } from "@contract/site-content-texts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../api";
@@ -16,7 +16,7 @@ export const siteContentQuery = (page: SiteContentPage) =>
     staleTime: 5 * 60_000,
   });
 
-const BUILT_IN = new Map(SITE_CONTENT_DEFAULTS.map((item) => [item.key, item.content]));
+const BUILT_IN = new Map(SITE_CONTENT_TEXTS);
 
 /**
  * Texts of one page by full key: the admin-edited block when there is one, else the built-in

@@ -1,7 +1,7 @@
 import { CrosshairIcon } from "lucide-react";
 import { BlockedDistanceSelect } from "@/components/search/blocked-distance-select";
+import { BlockedLocationInput } from "@/components/search/blocked-location-input";
 import { FeaturePills } from "@/components/search/feature-pills";
-import { LocationInput } from "@/components/search/location-input";
 import { SearchButton } from "@/components/search/search-button";
 import { Button } from "@/components/ui/button";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
@@ -17,14 +17,7 @@ export function QuickSearch() {
   return (
     <div className="mx-auto mt-12 max-w-4xl space-y-4 rounded-2xl bg-white/10 p-4 text-left ring-1 ring-white/15 backdrop-blur md:p-6">
       <div className="flex flex-col gap-2 md:flex-row">
-        <LocationInput
-          className="flex-1 text-foreground"
-          value=""
-          readOnly
-          onChange={() => undefined}
-          onSelect={() => undefined}
-          onBlockedInteraction={blocked}
-        />
+        <BlockedLocationInput className="flex-1 text-foreground" onBlockedInteraction={blocked} />
         <div className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
           <Button type="button" variant="secondary" size="field" onClick={blocked}>
             <CrosshairIcon aria-hidden="true" />

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { StarRating } from "@/components/ui/star-rating";
+import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
 
 /** "Edit Your Review" on My Reviews: loaded by the screen the first time a review is edited. */
@@ -42,7 +42,12 @@ export function EditReviewDialog({
         >
           <div className="space-y-1.5">
             <Label>Rating</Label>
-            <StarRating value={rating} onChange={setRating} size="lg" disabled={save.isPending} />
+            <StarRatingPicker
+              value={rating}
+              onChange={setRating}
+              size="lg"
+              disabled={save.isPending}
+            />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="edit-review-text">Review (optional)</Label>
