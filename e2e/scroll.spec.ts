@@ -29,8 +29,16 @@ test("a house opened from a scrolled list starts at the top, and Back restores t
 test("the footer's Terms link opens the terms at their top", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // Scrolled to the end again on each try: the policy's text may still be arriving, and a page
+  // shorter than the window cannot scroll at all.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(200);
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
   await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -41,8 +49,16 @@ test("a page opened by a full load starts at its top, whatever the last page's p
 }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // Scrolled to the end again on each try: the policy's text may still be arriving, and a page
+  // shorter than the window cannot scroll at all.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(200);
   const privacyPosition = await page.evaluate(() => window.scrollY);
 
   // A typed URL (a full page load, as after submitting a house).
