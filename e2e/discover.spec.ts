@@ -9,10 +9,12 @@ const MERRY_MAILBOX = { path: "/house/hampton-bays/91-hamilton-pl" };
 const cards = (page: Page) => page.getByTestId("house-results").getByTestId("house-card");
 
 async function distancesShown(page: Page) {
+  // Text content, not innerText: cards below the fold skip layout (content-visibility), and
+  // their innerText is empty.
   const texts = await page
     .getByTestId("house-results")
     .getByTestId("house-distance")
-    .allInnerTexts();
+    .allTextContents();
   return texts.map((t) => Number.parseFloat(t));
 }
 
