@@ -4,6 +4,7 @@ import { MAX_SHOW_TIMES } from "@contract/lit-tonight";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon, XIcon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { MONTHS } from "@/components/house/format";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -27,20 +28,6 @@ interface Draft {
 /** A season day as picked: null when nothing is, "" parts are sent as given (and refused). */
 const toMonthDay = (picked: string) => (picked === "" || picked === "-" ? null : picked);
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const pad = (n: number) => String(n).padStart(2, "0");
 const nativeSelectClassName =
@@ -79,7 +66,7 @@ function SeasonDayField({
           }}
         >
           <option value="">Month</option>
-          {MONTH_NAMES.map((name, index) => (
+          {MONTHS.map((name, index) => (
             <option key={name} value={pad(index + 1)}>
               {name}
             </option>

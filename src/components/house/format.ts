@@ -19,7 +19,8 @@ export function fullAddress(house: { address: string; city: string; state: strin
   return [streetLine(house.address), house.city, state].filter(Boolean).join(", ");
 }
 
-const MONTHS = [
+/** Month names, January first (a Date's getMonth() indexes them). */
+export const MONTHS = [
   "January",
   "February",
   "March",
