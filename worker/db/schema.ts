@@ -89,6 +89,13 @@ export const houses = sqliteTable(
     archivedAt: integer({ mode: "timestamp_ms" }),
     /** When an admin asked the community to check it (the landing's "Help us check" strip). */
     askCommunityAt: integer({ mode: "timestamp_ms" }),
+    /** The homeowner an admin approved (docs/homeowners.md): edits the house's own texts. */
+    ownerId: text().references(() => users.id, { onDelete: "set null" }),
+    /** The owner's answer for one season: "decorating" | "not-this-year" (with its season). */
+    seasonPlan: text({ enum: ["decorating", "not-this-year"] }),
+    seasonPlanSeason: integer(),
+    /** Set while a removal request waits: public answers show the town and map area only. */
+    removalRequestedAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -174,6 +181,9 @@ export const reviews = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rating: integer().notNull().default(5),
     review: text(),
+    /** The house owner's one answer to this review, shown under it. */
+    ownerAnswer: text(),
+    ownerAnswerAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -563,3 +573,46 @@ export const houseImportRows = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.importId, t.rowIndex] })],
 );
+
+/**
+ * "This is my house" and "Remove my house" (docs/homeowners.md): a signed-in user's request about
+ * one house, waiting in the admin's queue until approved or declined. One waiting request per
+ * user, house and kind.
+ */
+export const homeownerRequests = sqliteTable(
+  "homeowner_requests",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["claim", "removal"] }).notNull(),
+    note: text().notNull(),
+    status: text({ enum: ["pending", "approved", "declined"] })
+      .notNull()
+      .default("pending"),
+    decidedBy: text().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The admin queue: waiting requests, oldest first.
+    index("homeowner_requests_status_created_idx").on(t.status, t.createdAt),
+    index("homeowner_requests_house_idx").on(t.houseId, t.kind, t.status),
+    uniqueIndex("homeowner_requests_one_pending_idx")
+      .on(t.houseId, t.userId, t.kind)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Addresses whose owners asked to be removed: their normalised key (houses.addressKey) refuses
+ * new submissions and imports of the address.
+ */
+export const doNotListAddresses = sqliteTable("do_not_list_addresses", {
+  addressKey: text().primaryKey(),
+  createdAt: createdAt(),
+});
