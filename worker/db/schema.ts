@@ -96,6 +96,12 @@ export const houses = sqliteTable(
     seasonPlanSeason: integer(),
     /** Set while a removal request waits: public answers show the town and map area only. */
     removalRequestedAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * Set when enough people reported "No longer decorates" this season
+     * (docs/house-reports.md); cleared when someone confirms the lights again or an admin
+     * dismisses the reports. Cards, the popup and the house page show "Reported dark".
+     */
+    reportedDarkAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -616,3 +622,51 @@ export const doNotListAddresses = sqliteTable("do_not_list_addresses", {
   addressKey: text().primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * "Report a problem" (docs/house-reports.md): a signed-in user's report about one house, open
+ * until an admin acts on the house (or, for "No longer decorates", someone confirms the lights
+ * again), then resolved with its outcome, which the reporter reads under "My reports".
+ */
+export const houseReports = sqliteTable(
+  "house_reports",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    houseId: integer()
+      .notNull()
+      .references(() => houses.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text({
+      enum: ["no-longer-decorates", "wrong-location", "duplicate", "inappropriate", "other"],
+    }).notNull(),
+    note: text(),
+    /** For "duplicate": the house the reporter says this one repeats. */
+    duplicateOfHouseId: integer().references(() => houses.id, { onDelete: "set null" }),
+    /** The season (contract/season.ts currentSeason) the report was filed in. */
+    season: integer().notNull(),
+    status: text({ enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
+    outcome: text({
+      enum: ["archived", "moved", "merged", "content-removed", "dismissed", "confirmed-lit"],
+    }),
+    resolvedAt: integer({ mode: "timestamp_ms" }),
+    resolvedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Set by the worker: the daily cap counts reports by it. */
+    createdAt: integer({ mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    // One open report per user, house and reason: a second is refused until the first is closed.
+    uniqueIndex("house_reports_one_open_idx")
+      .on(t.houseId, t.userId, t.reason)
+      .where(sql`status = 'open'`),
+    // The admin queue (open reports by house) and the "Reported dark" count.
+    index("house_reports_status_house_idx").on(t.status, t.houseId, t.reason, t.season),
+    // "My reports" and the daily cap.
+    index("house_reports_user_created_idx").on(t.userId, t.createdAt),
+    // A merge moves the reports that name the dropped house.
+    index("house_reports_duplicate_of_idx").on(t.duplicateOfHouseId),
+  ],
+);

@@ -1,0 +1,184 @@
+/**
+ * "Report a problem" on the wire (docs/house-reports.md): a signed-in user's report about one
+ * house, the admin's queue of open reports grouped by house with its one-click actions, and the
+ * reporter's "My reports" with each outcome.
+ */
+import { z } from "zod";
+import { positiveIdSchema } from "./params";
+
+export const REPORT_REASONS = [
+  "no-longer-decorates",
+  "wrong-location",
+  "duplicate",
+  "inappropriate",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The reasons as the report dialog, the admin queue and "My reports" show them. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  "no-longer-decorates": "No longer decorates",
+  "wrong-location": "Wrong location",
+  duplicate: "Duplicate of another house",
+  inappropriate: "Inappropriate photo or text",
+  other: "Other",
+};
+
+/**
+ * How an admin (or the community) closed a report: every admin action closes all the open
+ * reports of the house it acts on; "confirmed-lit" closes the open "No longer decorates" reports
+ * when someone confirms the lights again this season.
+ */
+export const REPORT_OUTCOMES = [
+  "archived",
+  "moved",
+  "merged",
+  "content-removed",
+  "dismissed",
+  "confirmed-lit",
+] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/** What the reporter reads under "My reports". */
+export const REPORT_OUTCOME_TEXTS: Record<ReportOutcome, string> = {
+  archived: "The house was taken off the map.",
+  moved: "The pin was moved to the right place.",
+  merged: "The duplicate listings were merged into one.",
+  "content-removed": "The photo or text was removed.",
+  dismissed: "Reviewed: no change was needed.",
+  "confirmed-lit": "Someone has since seen the lights on this season.",
+};
+
+export const MAX_REPORT_NOTE_LENGTH = 1000;
+/** Reports one user may file in a day (on top of the per-minute write limit). */
+export const MAX_REPORTS_PER_DAY = 20;
+/** "No longer decorates" reports from different people this season that mark a house dark. */
+export const REPORTED_DARK_THRESHOLD = 3;
+
+export const REPORT_MESSAGES = {
+  sent: "Thanks! An admin will look at your report.",
+  alreadyOpen: "You already reported this problem for this house. An admin will look at it soon.",
+  tooMany: `You can send up to ${MAX_REPORTS_PER_DAY} reports a day. Please try again tomorrow.`,
+  duplicateNeedsHouse: "Choose the house this one duplicates.",
+  duplicateOfItself: "A house cannot be a duplicate of itself.",
+  duplicateNotFound: "The house it duplicates was not found.",
+  houseNotFound: "House not found",
+} as const;
+
+/** POST /api/houses/{id}/reports */
+export const houseReportRequestSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, {
+      error: `reason must be one of ${REPORT_REASONS.join(", ")}`,
+    }),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_REPORT_NOTE_LENGTH, `Keep the note under ${MAX_REPORT_NOTE_LENGTH} characters`)
+      .optional()
+      .transform((note) => note || undefined),
+    duplicateOfHouseId: positiveIdSchema.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.reason === "duplicate" && body.duplicateOfHouseId === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["duplicateOfHouseId"],
+        message: REPORT_MESSAGES.duplicateNeedsHouse,
+      });
+    }
+  });
+export type HouseReportRequest = z.input<typeof houseReportRequestSchema>;
+
+const isoDate = z.string();
+
+/** A house as the report screens name it. */
+export const reportedHouseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  citySlug: z.string().nullable(),
+  streetSlug: z.string().nullable(),
+});
+export type ReportedHouse = z.infer<typeof reportedHouseSchema>;
+
+/** One report as its reporter sees it (the 201 answer and "My reports"). */
+export const myReportSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().nullable(),
+  status: z.enum(["open", "resolved"]),
+  outcome: z.enum(REPORT_OUTCOMES).nullable(),
+  createdAt: isoDate,
+  resolvedAt: isoDate.nullable(),
+  /** Null when the house has since been deleted. */
+  house: reportedHouseSchema.nullable(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+export const myReportsSchema = z.array(myReportSchema);
+
+/** GET /api/admin/reports: one house with its open reports. */
+export const adminReportGroupSchema = z.object({
+  house: reportedHouseSchema.extend({
+    latitude: z.number(),
+    longitude: z.number(),
+    description: z.string().nullable(),
+    reportedDark: z.boolean(),
+    archived: z.boolean(),
+    photos: z.array(z.object({ id: z.number().int(), imageUrl: z.string() })),
+  }),
+  counts: z.record(z.enum(REPORT_REASONS), z.number().int()),
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      reason: z.enum(REPORT_REASONS),
+      note: z.string().nullable(),
+      reporterName: z.string(),
+      createdAt: isoDate,
+      /** For "duplicate": the other house, when it still exists. */
+      duplicateOf: reportedHouseSchema.nullable(),
+    }),
+  ),
+});
+export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
+export const adminReportListSchema = z.object({
+  groups: z.array(adminReportGroupSchema),
+  /** Houses with open reports in all (the list shows the oldest-reported first). */
+  totalHouses: z.number().int().nonnegative(),
+});
+export type AdminReportList = z.infer<typeof adminReportListSchema>;
+export const ADMIN_REPORT_GROUPS_LIMIT = 50;
+
+/** POST /api/admin/reports/houses/{id}/move */
+export const reportMovePinSchema = z
+  .object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  })
+  .strict();
+export type ReportMovePin = z.infer<typeof reportMovePinSchema>;
+
+/** POST /api/admin/reports/houses/{id}/merge: this house goes into `intoHouseId`, which stays. */
+export const reportMergeSchema = z.object({ intoHouseId: positiveIdSchema }).strict();
+export type ReportMerge = z.infer<typeof reportMergeSchema>;
+
+/** POST /api/admin/reports/houses/{id}/remove-content: the photos and/or the description. */
+export const reportRemoveContentSchema = z
+  .object({
+    photoIds: z.array(positiveIdSchema).max(100).default([]),
+    description: z.boolean().default(false),
+  })
+  .strict()
+  .refine((body) => body.photoIds.length > 0 || body.description, {
+    message: "Choose the photos or the description to remove",
+  });
+export type ReportRemoveContent = z.input<typeof reportRemoveContentSchema>;
+
+/** Every admin action answers how many reports it closed. */
+export const reportActionResponseSchema = z.object({
+  resolved: z.number().int().nonnegative(),
+  outcome: z.enum(REPORT_OUTCOMES),
+});
+export type ReportActionResponse = z.infer<typeof reportActionResponseSchema>;
