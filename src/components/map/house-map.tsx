@@ -23,6 +23,9 @@ import {
   type MapView,
 } from "./map-types";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
+import { useMapPopup } from "./use-map-popup";
+
+const HOUSE_POPUP_OPTIONS = { offset: 14, maxWidth: "300px" };
 
 export interface HouseMapProps {
   houses: MapHouse[];
@@ -118,9 +121,7 @@ export default function HouseMap({
 }: HouseMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
-  const popupRef = useRef<maplibregl.Popup | null>(null);
   const youAreHereRef = useRef<maplibregl.Marker | null>(null);
-  const [popupElement] = useState(() => document.createElement("div"));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [locating, setLocating] = useState(false);
   const housesById = useMemo(() => new Map(houses.map((h) => [h.id, h])), [houses]);
@@ -131,6 +132,10 @@ export default function HouseMap({
   statusRef.current = onStatusChange;
   const viewRef = useRef(view ?? LONG_ISLAND_VIEW);
   viewRef.current = view ?? LONG_ISLAND_VIEW;
+  // The popup for the selected house.
+  const selected = selectedId === null ? undefined : housesById.get(selectedId);
+  const popup = useMapPopup(mapRef, selected, HOUSE_POPUP_OPTIONS, () => setSelectedId(null));
+  const removePopup = popup.remove;
 
   // Create the map once per style.
   useEffect(() => {
@@ -210,12 +215,11 @@ export default function HouseMap({
     map.on("moveend", syncMarkers);
 
     return () => {
-      popupRef.current?.remove();
-      popupRef.current = null;
+      removePopup();
       mapRef.current = null;
       map.remove();
     };
-  }, [styleUrl]);
+  }, [styleUrl, removePopup]);
 
   // A new search (place and radius) moves the map there; clearing it shows the whole island.
   const viewKey = JSON.stringify(view ?? null);
@@ -233,29 +237,6 @@ export default function HouseMap({
     const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(SOURCE_ID);
     source?.setData(data);
   }, [data]);
-
-  // Open, move or close the popup for the selected house.
-  const selected = selectedId === null ? undefined : housesById.get(selectedId);
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !selected) {
-      popupRef.current?.remove();
-      popupRef.current = null;
-      return;
-    }
-    if (!popupRef.current) {
-      const popup = new maplibregl.Popup({ offset: 14, maxWidth: "300px", closeButton: true });
-      popup.on("close", () => {
-        if (popupRef.current === popup) popupRef.current = null;
-        setSelectedId(null);
-      });
-      popupRef.current = popup;
-    }
-    popupRef.current
-      .setLngLat([selected.longitude, selected.latitude])
-      .setDOMContent(popupElement)
-      .addTo(map);
-  }, [selected, popupElement]);
 
   const locate = useCallback(() => {
     if (!navigator.geolocation || !window.isSecureContext) {
@@ -316,7 +297,7 @@ export default function HouseMap({
       {selected &&
         createPortal(
           <HousePopupCard house={selected} isAuthenticated={isAuthenticated} />,
-          popupElement,
+          popup.element,
         )}
     </div>
   );

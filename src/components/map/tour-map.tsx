@@ -16,6 +16,9 @@ import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
 import type { LngLatBounds, MapLoaderStatus } from "./map-types";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
+import { useMapPopup } from "./use-map-popup";
+
+const TOUR_POPUP_OPTIONS = { offset: 18, maxWidth: "280px" };
 
 export interface TourMapStop extends RoutePoint {
   id: number;
@@ -81,14 +84,17 @@ function addRouteLine(map: maplibregl.Map, points: [number, number][]) {
 export default function TourMap({ stops, start, styleUrl, onStatusChange }: TourMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
-  const popupRef = useRef<maplibregl.Popup | null>(null);
-  const [popupElement] = useState(() => document.createElement("div"));
   const [openId, setOpenId] = useState<number | null>(null);
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
   const points = useMemo(() => routePoints({ stops, start }), [stops, start]);
   const pointsRef = useRef(points);
   pointsRef.current = points;
+  // The popup of the stop last pressed.
+  const openIndex = stops.findIndex((s) => s.id === openId);
+  const open = openIndex >= 0 ? stops[openIndex] : undefined;
+  const popup = useMapPopup(mapRef, open, TOUR_POPUP_OPTIONS, () => setOpenId(null));
+  const removePopup = popup.remove;
 
   // The map, once per style.
   useEffect(() => {
@@ -104,12 +110,11 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     mapRef.current = map;
     map.on("style.load", () => addRouteLine(map, pointsRef.current));
     return () => {
-      popupRef.current?.remove();
-      popupRef.current = null;
+      removePopup();
       mapRef.current = null;
       map.remove();
     };
-  }, [styleUrl]);
+  }, [styleUrl, removePopup]);
 
   // Markers, line and view follow the tour (a move, a removal, Optimize).
   const routeKey = JSON.stringify([points, stops.map((s) => s.id), start?.label ?? null]);
@@ -165,30 +170,6 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     };
   }, [routeKey]);
 
-  // The popup of the stop last pressed.
-  const openIndex = stops.findIndex((s) => s.id === openId);
-  const open = openIndex >= 0 ? stops[openIndex] : undefined;
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !open) {
-      popupRef.current?.remove();
-      popupRef.current = null;
-      return;
-    }
-    if (!popupRef.current) {
-      const popup = new maplibregl.Popup({ offset: 18, maxWidth: "280px", closeButton: true });
-      popup.on("close", () => {
-        if (popupRef.current === popup) popupRef.current = null;
-        setOpenId(null);
-      });
-      popupRef.current = popup;
-    }
-    popupRef.current
-      .setLngLat([open.longitude, open.latitude])
-      .setDOMContent(popupElement)
-      .addTo(map);
-  }, [open, popupElement]);
-
   return (
     <div className="relative h-full w-full">
       <section
@@ -213,7 +194,7 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
               {open.city ? `, ${open.city}` : ""}
             </p>
           </div>,
-          popupElement,
+          popup.element,
         )}
     </div>
   );
