@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { FEATURE_IDS, TOP_HOUSES_FILTER } from "./features";
+import { SEASON_PLANS } from "./homeowner-texts";
 import { houseScheduleSchema, lightsReportsSchema } from "./house-schedule";
 import {
   type HouseSort,
@@ -57,6 +58,9 @@ export const houseReviewSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
   user: userNameSchema,
+  /** The homeowner's one answer, shown under the review (docs/homeowners.md). */
+  ownerAnswer: z.string().nullable(),
+  ownerAnswerAt: isoDate.nullable(),
 });
 export type HouseReview = z.infer<typeof houseReviewSchema>;
 
@@ -94,6 +98,13 @@ export const houseListItemSchema = z.object({
   /** The latest season (its November's year) someone confirmed the lights, else null. */
   confirmedSeason: z.number().int().nullable(),
   lastConfirmedAt: isoDate.nullable(),
+  /** The owner's answer for the current season (contract/homeowner-texts.ts), else null. */
+  seasonPlan: z.enum(SEASON_PLANS).nullable(),
+  /**
+   * True while a removal request waits: the address reads ADDRESS_HIDDEN_TEXT, the coordinates
+   * are rounded to the map area and the street slug is null.
+   */
+  addressHidden: z.boolean(),
 });
 export type HouseListItem = z.infer<typeof houseListItemSchema>;
 
@@ -109,6 +120,8 @@ export const houseDetailSchema = houseListItemSchema.extend({
   reviews: z.array(houseReviewSchema),
   /** Tonight's "lights on" / "lights off" reports. */
   lightsReports: lightsReportsSchema,
+  /** The approved homeowner's user id (docs/homeowners.md), else null. */
+  ownerId: z.string().nullable(),
 });
 export type HouseDetail = z.infer<typeof houseDetailSchema>;
 

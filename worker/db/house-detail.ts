@@ -108,8 +108,11 @@ export async function getHouseDetail(
       createdAt: r.review.createdAt.toISOString(),
       updatedAt: r.review.updatedAt.toISOString(),
       user: userName(r.author, r.review.userId, viewer),
+      ownerAnswer: r.review.ownerAnswer,
+      ownerAnswerAt: iso(r.review.ownerAnswerAt),
     })),
     lightsReports: reports,
+    ownerId: h.ownerId,
   };
 }
 

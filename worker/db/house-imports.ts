@@ -8,6 +8,7 @@
  * a row that has a house is never created twice: a second commit of the same rows creates nothing.
  */
 import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
+import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
 import {
   IMPORT_LIMITS,
   IMPORT_STATUS_LABELS,
@@ -21,6 +22,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { isUniqueViolation } from "./errors";
+import { isDoNotListed } from "./homeowner-requests";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "./house-submissions";
 import { scheduleToColumns } from "./lit-tonight";
 import { houseImportRows, houseImports, houses } from "./schema";
@@ -260,6 +262,10 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
   const listed = await findHouseByAddressKey(db, key);
   if (listed) {
     return { kind: "skipped", text: `${name}: same address as listed house ${listed.id}.` };
+  }
+  // Its owner may have had it removed since the preview (docs/homeowners.md).
+  if (await isDoNotListed(db, key)) {
+    return { kind: "skipped", text: `${name}: ${HOMEOWNER_MESSAGES.doNotList}` };
   }
   const { citySlug, streetSlug: baseSlug } = houseSlugs(entry.address, entry.city);
   const linkRow = (houseId: SQL<number>) => [

@@ -22,6 +22,7 @@ import { currentSeason } from "@contract/season";
 import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "./client";
+import { seasonPlanNow, withAddressHidden } from "./homeowner-view";
 import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
 import {
@@ -62,6 +63,9 @@ const LIST_COLUMNS = [
   "fmTenths",
   "confirmedSeason",
   "lastConfirmedAt",
+  "seasonPlan",
+  "seasonPlanSeason",
+  "removalRequestedAt",
 ] as const satisfies ReadonlyArray<keyof typeof houses.$inferSelect>;
 
 /** A house as drizzle reads it, limited to the list columns. */
@@ -94,7 +98,7 @@ export function toListItem(
   features: string[],
   litTonight: boolean,
 ): HouseListItem {
-  return {
+  const item: HouseListItem = {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -118,7 +122,10 @@ export function toListItem(
     litTonight,
     confirmedSeason: row.confirmedSeason,
     lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
+    seasonPlan: seasonPlanNow(row),
+    addressHidden: false,
   };
+  return row.removalRequestedAt ? withAddressHidden(item) : item;
 }
 
 function rawToListItem(row: HouseRow, features: string[]): HouseListItem {
@@ -128,6 +135,7 @@ function rawToListItem(row: HouseRow, features: string[]): HouseListItem {
       createdAt: new Date(row.createdAt),
       isTopHouse: Boolean(row.isTopHouse),
       lastConfirmedAt: row.lastConfirmedAt === null ? null : new Date(row.lastConfirmedAt),
+      removalRequestedAt: row.removalRequestedAt === null ? null : new Date(row.removalRequestedAt),
     },
     features,
     Boolean(row.litTonight),

@@ -136,6 +136,8 @@ export async function helpUsCheckHouses(
         isNotNull(houses.askCommunityAt),
         isNull(houses.archivedAt),
         notConfirmedSince(currentSeason(at)),
+        // The owner's "Not this year" answers the question already.
+        sql`NOT COALESCE(${houses.seasonPlan} = 'not-this-year' AND ${houses.seasonPlanSeason} = ${currentSeason(at)}, 0)`,
       ),
     )
     .orderBy(desc(houses.askCommunityAt), asc(houses.id))

@@ -17,6 +17,7 @@ import {
   parseMonthDay,
   toNightMinute,
 } from "@contract/lit-tonight";
+import { currentSeason } from "@contract/season";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houses, lightsReports } from "./schema";
@@ -45,14 +46,17 @@ function litByHoursSql(clock: LitClock): SQL {
 }
 
 /**
- * 1 when the house (as `h`) is lit tonight: the newest report of the window decides
+ * 1 when the house (as `h`) is lit tonight: never when its owner said "Not this year" for this
+ * season (docs/homeowners.md); else the newest report of the window decides
  * (lights_reports_house_created_idx), else the hours. A fixed number of parameters.
  */
 export function litTonightSql(clock: LitClock): SQL {
-  return sql`COALESCE((SELECT r.status = 'on' FROM lights_reports r
+  const season = currentSeason(new Date(clock.nowMs));
+  return sql`CASE WHEN h.season_plan = 'not-this-year' AND h.season_plan_season = ${season} THEN 0
+    ELSE COALESCE((SELECT r.status = 'on' FROM lights_reports r
       WHERE r.house_id = h.id AND r.created_at >= ${clock.sinceMs} AND r.created_at <= ${clock.nowMs}
       ORDER BY r.created_at DESC, r.id DESC LIMIT 1),
-    ${litByHoursSql(clock)}, 0)`;
+    ${litByHoursSql(clock)}, 0) END`;
 }
 
 /**

@@ -7,9 +7,11 @@
  *   lies within 30 m of one; an entry repeating an earlier entry's address is a duplicate too.
  * - An entry without usable coordinates is geocoded; only a street-address match places it.
  * - A missing town comes from the ZIP, else from the nearest town centre to the point.
+ * - An address on the do-not-list (its owner had it removed: docs/homeowners.md) is invalid.
  */
 import { addressKey, isOnLongIsland } from "@contract/address";
 import { EARTH_RADIUS_METERS, greatCircle } from "@contract/great-circle";
+import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
 import { IMPORT_LIMITS, type ImportEntry } from "@contract/house-import";
 import { SUBMISSION_MESSAGES } from "@contract/house-submission";
 import type { HousePoint, JudgedRow } from "../db/house-imports";
@@ -19,11 +21,14 @@ import { type BatchGeocoder, nearestTownName, townOfZip } from "../services/plac
 export interface ImportLookups {
   /** address_key -> listed house id, for these keys. */
   housesByKey(keys: readonly string[]): Promise<Map<string, number>>;
+  /** The keys among these whose owners asked not to be listed (the do-not-list). */
+  doNotListed(keys: readonly string[]): Promise<Set<string>>;
   /** Listed houses near any of these points (a superset is fine). */
   housesNear(points: ReadonlyArray<{ latitude: number; longitude: number }>): Promise<HousePoint[]>;
   geocoder: BatchGeocoder;
 }
 
+const DO_NOT_LIST_PROBLEM = HOMEOWNER_MESSAGES.doNotList;
 const NEEDS_LOCATION = "No coordinates, and the address was not found: put the pin on the house.";
 
 function withTown(entry: ImportEntry): ImportEntry {
@@ -107,6 +112,11 @@ export async function judgeEntries(
   const resolved = entries.map(withTown);
   const problems = resolved.map(textProblem);
   const keys = resolved.map((e) => addressKey(e.address, e.city));
+  // Addresses whose owners asked us to remove them are refused like any invalid entry.
+  const refused = await lookups.doNotListed(keys.filter((_, i) => problems[i] === null));
+  keys.forEach((key, i) => {
+    if (problems[i] === null && refused.has(key)) problems[i] = DO_NOT_LIST_PROBLEM;
+  });
   const listed = await lookups.housesByKey([
     ...new Set(keys.filter((_, i) => problems[i] === null)),
   ]);

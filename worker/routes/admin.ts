@@ -15,6 +15,7 @@
  *   GET    /api/admin/export?format=csv|geojson|kml
  *   GET    /api/admin/season/unconfirmed           POST .../archive|restore|ask-community|
  *                                                  stop-asking|confirm {ids}
+ *   GET    /api/admin/homeowner-requests           POST .../:id/approve|decline
  */
 import { factory } from "../factory";
 import { requireAdmin } from "../middleware/auth";
@@ -22,6 +23,7 @@ import { adminContentRoutes } from "./admin/content";
 import { adminDbSyncRoutes } from "./admin/db-sync";
 import { adminExportRoutes } from "./admin/export";
 import { adminHeldImageRoutes } from "./admin/held-images";
+import { adminHomeownerRequestRoutes } from "./admin/homeowner-requests";
 import { adminHouseRoutes } from "./admin/houses";
 import { adminImportRoutes } from "./admin/imports";
 import { adminReviewRoutes } from "./admin/reviews";
@@ -41,4 +43,5 @@ export const adminRoutes = factory
   .route("/scheduled-jobs", adminScheduledJobRoutes)
   .route("/imports", adminImportRoutes)
   .route("/export", adminExportRoutes)
-  .route("/season", adminSeasonRoutes);
+  .route("/season", adminSeasonRoutes)
+  .route("/homeowner-requests", adminHomeownerRequestRoutes);

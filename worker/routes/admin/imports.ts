@@ -20,6 +20,7 @@ import {
 } from "@contract/house-import";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { doNotListedAmong } from "../../db/homeowner-requests";
 import { houseAddressById, searchHouseAddresses } from "../../db/house-addresses";
 import {
   commitImportBatch,
@@ -82,6 +83,7 @@ export const adminImportRoutes = factory
       });
       const rows = await judgeEntries(read.entries, {
         housesByKey: (keys) => housesByAddressKeys(db, keys),
+        doNotListed: (keys) => doNotListedAmong(db, keys),
         housesNear: (points) => housesNearPoints(db, points),
         geocoder,
       }).catch((error) => {

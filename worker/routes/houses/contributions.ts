@@ -1,5 +1,6 @@
 /**
- * What signed-in visitors add to a house: ratings with reviews, features, the description.
+ * What signed-in visitors add to a house: ratings with reviews, features, the description (the
+ * homeowner's alone once an admin approved one: lib/homeowner-guard.ts).
  * Every write: 401 signed out, zod validation (400 naming the field, nothing written),
  * family-friendly text.
  */
@@ -15,6 +16,7 @@ import { updateHouseDescription } from "../../db/house-description";
 import { addHouseFeatures, listHouseFeatures, removeHouseFeature } from "../../db/house-features";
 import { upsertReview } from "../../db/reviews";
 import { factory } from "../../factory";
+import { requireOwnerWhenOwned } from "../../lib/homeowner-guard";
 import { houseChanged } from "../../lib/house-changed";
 import { requireFamilyFriendly } from "../../lib/moderation-guard";
 import { requireHouse } from "../../lib/require-house";
@@ -91,6 +93,7 @@ export const houseContributionRoutes = factory
       const user = currentUser(c);
       const { id } = c.req.valid("param");
       const { description } = c.req.valid("json");
+      await requireOwnerWhenOwned(c.var.db, id, user);
       requireFamilyFriendly(description);
       const row = await updateHouseDescription(c.var.db, id, description, user.id);
       if (!row) throw new HTTPException(404, { message: "House not found" });

@@ -11,10 +11,13 @@
  *   PUT /houses/:id/schedule, POST /houses/:id/lights-report   lit-tonight.ts
  *   GET  /houses/:id/stream (server-sent events)           live-events.ts
  *   POST /houses/:id/confirm-lit, GET /houses/help-us-check    season.ts
+ *   POST /houses/:id/claim, removal-request, PUT season-plan,
+ *   GET /houses/:id/homeowner-status, POST .../reviews/:reviewId/owner-answer   homeowner.ts
  */
 import { factory } from "../../factory";
 import { houseContributionRoutes } from "./contributions";
 import { houseCounterRoutes } from "./counters";
+import { houseHomeownerRoutes } from "./homeowner";
 import { houseListAndDetailRoutes } from "./list-and-detail";
 import { houseLitTonightRoutes } from "./lit-tonight";
 import { houseLiveEventRoutes } from "./live-events";
@@ -32,4 +35,5 @@ export const houseRoutes = factory
   .route("/", houseContributionRoutes)
   .route("/", houseMediaRoutes)
   .route("/", houseLitTonightRoutes)
-  .route("/", houseLiveEventRoutes);
+  .route("/", houseLiveEventRoutes)
+  .route("/", houseHomeownerRoutes);

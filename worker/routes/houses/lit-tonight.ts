@@ -1,6 +1,6 @@
 /**
  * "Lit tonight" (docs/product.md, Lit tonight): the schedule any signed-in user may edit (like
- * the description), and "lights on" / "lights off" reports from people standing at the house
+ * the description; the homeowner's alone once an admin approved one), and "lights on" / "lights off" reports from people standing at the house
  * (the proximity rule of GPS visits). Both are writes, so the writes rate limit applies.
  */
 import { lightsReportRequestSchema, scheduleRequestSchema } from "@contract/house-schedule";
@@ -16,6 +16,7 @@ import {
   saveSchedule,
 } from "../../db/lit-tonight";
 import { factory } from "../../factory";
+import { requireOwnerWhenOwned } from "../../lib/homeowner-guard";
 import { houseChanged } from "../../lib/house-changed";
 import { requireNearHouse } from "../../lib/proximity";
 import { validate } from "../../lib/validate";
@@ -31,6 +32,7 @@ export const houseLitTonightRoutes = factory
     async (c) => {
       const { id } = c.req.valid("param");
       const schedule = c.req.valid("json");
+      await requireOwnerWhenOwned(c.var.db, id, currentUser(c));
       if (!(await saveSchedule(c.var.db, id, schedule))) {
         throw new HTTPException(404, { message: "House not found" });
       }

@@ -6,6 +6,7 @@
  * texts and the main photo (worker/lib/moderation-guard.ts), refuses a duplicate address with 409 and picks a unique slug.
  */
 import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
+import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
 import {
   type DuplicateCheckResponse,
   duplicateCheckQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from "@contract/house-submission";
 import { HTTPException } from "hono/http-exception";
 import { isUniqueViolation } from "../../db/errors";
+import { isDoNotListed } from "../../db/homeowner-requests";
 import { confirmationAt } from "../../db/house-season";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
 import { factory } from "../../factory";
@@ -40,6 +42,10 @@ export const houseSubmissionRoutes = factory
     const key = addressKey(body.address, body.city);
     if (await findHouseByAddressKey(db, key)) {
       throw new HTTPException(409, { message: SUBMISSION_MESSAGES.duplicate });
+    }
+    // Its owner had it removed and asked not to be listed (docs/homeowners.md).
+    if (await isDoNotListed(db, key)) {
+      throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.doNotList });
     }
 
     requireFamilyFriendlyFields({ Title: body.title, Description: body.description });

@@ -1,0 +1,40 @@
+/**
+ * Homeowner texts and values the cards and the house page show (zod-free: cards import it).
+ * The rules behind them are in docs/homeowners.md.
+ */
+
+/** The owner's answer for the season: decorating, or taking a year off. */
+export const SEASON_PLANS = ["decorating", "not-this-year"] as const;
+export type SeasonPlan = (typeof SEASON_PLANS)[number];
+
+export const SEASON_PLAN_LABELS: Record<SeasonPlan, string> = {
+  decorating: "Decorating this year",
+  "not-this-year": "Not this year",
+};
+
+/** What public answers show in place of the street line while a removal request waits. */
+export const ADDRESS_HIDDEN_TEXT = "Address hidden at the homeowner's request";
+
+/**
+ * Decimals kept of the coordinates while a removal request waits: two decimals put the pin
+ * within about a kilometre (the map area), never on the house.
+ */
+export const HIDDEN_ADDRESS_COORDINATE_DECIMALS = 2;
+
+export const HOMEOWNER_MESSAGES = {
+  claimSent: "Thanks! An admin will check your request to manage this house soon.",
+  removalSent:
+    "Thanks. An admin will look at your request soon; until then the exact address is hidden.",
+  alreadyWaiting: "You already asked about this house. An admin will look at it soon.",
+  tooManyWaiting:
+    "You have several requests waiting already. Please wait for an admin to look at them.",
+  alreadyOwned: "This house already has an approved owner.",
+  youOwnIt: "You already manage this house.",
+  notOwner: "Only the homeowner can do this.",
+  ownerManages:
+    "The homeowner manages this house's description and schedule. Suggest a change in a review instead.",
+  answeredOnce: "You have already answered this review. Each review gets one answer.",
+  doNotList:
+    "The owner of this address asked us not to list it, so we can't add it. Thank you for understanding.",
+  requestDecided: "This request was already decided.",
+} as const;

@@ -1,0 +1,142 @@
+/**
+ * Homeowners in control on the wire (docs/homeowners.md): "This is my house" claims and
+ * "Remove my house" requests, the admin queue that decides them, the owner's season answer and
+ * the owner's answer to a review.
+ */
+import { z } from "zod";
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
+import { SEASON_PLANS } from "./homeowner-texts";
+import { positiveIdSchema } from "./params";
+
+export * from "./homeowner-texts";
+
+const isoDate = z.string();
+
+export const HOMEOWNER_NOTE_MAX = 1000;
+export const OWNER_ANSWER_MAX = 1000;
+/** Waiting requests one person may have at once (each also one per house and kind). */
+export const MAX_PENDING_HOMEOWNER_REQUESTS = 5;
+
+export const HOMEOWNER_REQUEST_KINDS = ["claim", "removal"] as const;
+export type HomeownerRequestKind = (typeof HOMEOWNER_REQUEST_KINDS)[number];
+export const HOMEOWNER_REQUEST_STATUSES = ["pending", "approved", "declined"] as const;
+export type HomeownerRequestStatus = (typeof HOMEOWNER_REQUEST_STATUSES)[number];
+
+const note = z
+  .string({ message: "Tell us a little about your request" })
+  .trim()
+  .min(1, "Tell us a little about your request")
+  .max(HOMEOWNER_NOTE_MAX, `At most ${HOMEOWNER_NOTE_MAX} characters`);
+
+/** POST /api/houses/{id}/claim: the note, and where the claimant stands (as for visits). */
+export const claimRequestSchema = z.object({
+  note,
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Reported accuracy radius in metres. */
+  accuracy: z.number().nonnegative(),
+});
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+
+/** POST /api/houses/{id}/removal-request */
+export const removalRequestSchema = z.object({ note });
+export type RemovalRequest = z.infer<typeof removalRequestSchema>;
+
+export const homeownerRequestCreatedSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(HOMEOWNER_REQUEST_KINDS),
+  status: z.literal("pending"),
+  message: z.string(),
+});
+export type HomeownerRequestCreated = z.infer<typeof homeownerRequestCreatedSchema>;
+
+/** GET /api/houses/{id}/homeowner-status: the caller's standing with this house. */
+export const homeownerStatusSchema = z.object({
+  isOwner: z.boolean(),
+  /** The caller's latest claim and removal request on this house, if any. */
+  claim: z.enum(HOMEOWNER_REQUEST_STATUSES).nullable(),
+  removal: z.enum(HOMEOWNER_REQUEST_STATUSES).nullable(),
+});
+export type HomeownerStatus = z.infer<typeof homeownerStatusSchema>;
+
+/** PUT /api/houses/{id}/season-plan (the owner) */
+export const seasonPlanRequestSchema = z.object({
+  plan: z.enum(SEASON_PLANS, { message: 'plan: Use "decorating" or "not-this-year"' }),
+});
+export type SeasonPlanRequest = z.infer<typeof seasonPlanRequestSchema>;
+export const seasonPlanResponseSchema = z.object({
+  plan: z.enum(SEASON_PLANS),
+  season: z.number().int(),
+});
+export type SeasonPlanResponse = z.infer<typeof seasonPlanResponseSchema>;
+
+/** POST /api/houses/{id}/reviews/{reviewId}/owner-answer (the house's owner, once per review) */
+export const ownerAnswerRequestSchema = z.object({
+  answer: z
+    .string({ message: "Write your answer" })
+    .trim()
+    .min(1, "Write your answer")
+    .max(OWNER_ANSWER_MAX, `At most ${OWNER_ANSWER_MAX} characters`),
+});
+export type OwnerAnswerRequest = z.infer<typeof ownerAnswerRequestSchema>;
+export const ownerAnswerResponseSchema = z.object({
+  reviewId: z.number().int(),
+  ownerAnswer: z.string(),
+  ownerAnswerAt: isoDate,
+});
+export type OwnerAnswerResponse = z.infer<typeof ownerAnswerResponseSchema>;
+
+export const houseReviewParamSchema = z.object({
+  id: positiveIdSchema,
+  reviewId: positiveIdSchema,
+});
+
+/** GET /api/admin/homeowner-requests */
+export const homeownerQueueQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  status: z.enum(HOMEOWNER_REQUEST_STATUSES).default("pending"),
+});
+
+export const homeownerQueueItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(HOMEOWNER_REQUEST_KINDS),
+  status: z.enum(HOMEOWNER_REQUEST_STATUSES),
+  note: z.string(),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  house: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** The exact address: admins see it even while a removal waits. */
+    address: z.string(),
+    city: z.string(),
+    citySlug: z.string().nullable(),
+    streetSlug: z.string().nullable(),
+    ownerId: z.string().nullable(),
+  }),
+  requester: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
+});
+export type HomeownerQueueItem = z.infer<typeof homeownerQueueItemSchema>;
+
+export const homeownerQueueSchema = z.object({
+  items: z.array(homeownerQueueItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  totalPages: z.number().int().positive(),
+});
+export type HomeownerQueue = z.infer<typeof homeownerQueueSchema>;
+
+/** POST /api/admin/homeowner-requests/{id}/approve|decline */
+export const homeownerDecisionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(["approved", "declined"]),
+  /** True when approving a removal deleted the house. */
+  houseDeleted: z.boolean(),
+});
+export type HomeownerDecision = z.infer<typeof homeownerDecisionSchema>;

@@ -1,0 +1,330 @@
+/**
+ * Homeowners in control in the database (docs/homeowners.md): claims and removal requests, the
+ * admin queue and its decisions, the house owner, the owner's season answer, owner answers to
+ * reviews and the do-not-list. No HTTP here.
+ */
+
+import type { SeasonPlan } from "@contract/homeowner-texts";
+import {
+  type HomeownerQueueItem,
+  type HomeownerRequestKind,
+  type HomeownerRequestStatus,
+  MAX_PENDING_HOMEOWNER_REQUESTS,
+} from "@contract/homeowners";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { countBelow, selectedRow } from "./insert-within-limit";
+import { doNotListAddresses, homeownerRequests, houses, reviews, users } from "./schema";
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Files a waiting request; a removal request also hides the house's address at once (same
+ * batch). "already" when this user's request of this kind already waits, "too-many" when the
+ * user has MAX_PENDING_HOMEOWNER_REQUESTS waiting.
+ */
+export async function createHomeownerRequest(
+  db: Db,
+  request: { houseId: number; userId: string; kind: HomeownerRequestKind; note: string },
+  at: Date,
+): Promise<{ id: number } | "already" | "too-many"> {
+  const [existing] = await db
+    .select({ id: homeownerRequests.id })
+    .from(homeownerRequests)
+    .where(
+      and(
+        eq(homeownerRequests.houseId, request.houseId),
+        eq(homeownerRequests.userId, request.userId),
+        eq(homeownerRequests.kind, request.kind),
+        eq(homeownerRequests.status, "pending"),
+      ),
+    )
+    .limit(1);
+  if (existing) return "already";
+  const insert = db
+    .insert(homeownerRequests)
+    .select(
+      db
+        .select(selectedRow(homeownerRequests, { ...request, createdAt: at }))
+        .from(sql`(SELECT 1)`)
+        .where(
+          countBelow(
+            homeownerRequests,
+            and(
+              eq(homeownerRequests.userId, request.userId),
+              eq(homeownerRequests.status, "pending"),
+            ),
+            MAX_PENDING_HOMEOWNER_REQUESTS,
+          ),
+        ),
+    )
+    // Two identical requests at once: the partial unique index keeps one.
+    .onConflictDoNothing()
+    .returning({ id: homeownerRequests.id });
+  if (request.kind === "removal") {
+    const [inserted] = await db.batch([
+      insert,
+      db
+        .update(houses)
+        .set({ removalRequestedAt: at })
+        .where(
+          and(
+            eq(houses.id, request.houseId),
+            isNull(houses.removalRequestedAt),
+            sql`EXISTS (SELECT 1 FROM ${homeownerRequests} WHERE ${homeownerRequests.houseId} = ${request.houseId} AND ${homeownerRequests.kind} = 'removal' AND ${homeownerRequests.status} = 'pending')`,
+          ),
+        ),
+    ]);
+    return inserted[0] ? { id: inserted[0].id } : await whyNotInserted(db, request);
+  }
+  const [row] = await insert;
+  return row ? { id: row.id } : await whyNotInserted(db, request);
+}
+
+async function whyNotInserted(
+  db: Db,
+  request: { houseId: number; userId: string; kind: HomeownerRequestKind },
+): Promise<"already" | "too-many"> {
+  const status = await latestRequestStatus(db, request.houseId, request.userId, request.kind);
+  return status === "pending" ? "already" : "too-many";
+}
+
+async function latestRequestStatus(
+  db: Db,
+  houseId: number,
+  userId: string,
+  kind: HomeownerRequestKind,
+): Promise<HomeownerRequestStatus | null> {
+  const [row] = await db
+    .select({ status: homeownerRequests.status })
+    .from(homeownerRequests)
+    .where(
+      and(
+        eq(homeownerRequests.houseId, houseId),
+        eq(homeownerRequests.userId, userId),
+        eq(homeownerRequests.kind, kind),
+      ),
+    )
+    .orderBy(desc(homeownerRequests.id))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/** The caller's standing with a house: owner or not, and their latest request of each kind. */
+export async function homeownerStatus(db: Db, houseId: number, userId: string) {
+  const [owner, claim, removal] = await Promise.all([
+    houseOwnerId(db, houseId),
+    latestRequestStatus(db, houseId, userId, "claim"),
+    latestRequestStatus(db, houseId, userId, "removal"),
+  ]);
+  return { isOwner: owner === userId, claim, removal };
+}
+
+/** The approved owner's id; undefined when the house does not exist. */
+export async function houseOwnerId(db: Db, houseId: number): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ ownerId: houses.ownerId })
+    .from(houses)
+    .where(eq(houses.id, houseId))
+    .limit(1);
+  return row ? row.ownerId : undefined;
+}
+
+/** One page of the admin queue, oldest first (first come, first served). */
+export async function listHomeownerRequests(
+  db: Db,
+  query: { page: number; limit: number; status: HomeownerRequestStatus },
+) {
+  const where = eq(homeownerRequests.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        request: homeownerRequests,
+        house: {
+          id: houses.id,
+          title: houses.title,
+          address: houses.address,
+          city: houses.city,
+          citySlug: houses.citySlug,
+          streetSlug: houses.streetSlug,
+          ownerId: houses.ownerId,
+        },
+        requester: {
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        },
+      })
+      .from(homeownerRequests)
+      .innerJoin(houses, eq(houses.id, homeownerRequests.houseId))
+      .innerJoin(users, eq(users.id, homeownerRequests.userId))
+      .where(where)
+      .orderBy(
+        query.status === "pending"
+          ? homeownerRequests.createdAt
+          : desc(homeownerRequests.decidedAt),
+        homeownerRequests.id,
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(homeownerRequests).where(where),
+  ]);
+  const items: HomeownerQueueItem[] = rows.map((r) => ({
+    id: r.request.id,
+    kind: r.request.kind,
+    status: r.request.status,
+    note: r.request.note,
+    createdAt: r.request.createdAt.toISOString(),
+    decidedAt: iso(r.request.decidedAt),
+    house: r.house,
+    requester: r.requester,
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findHomeownerRequest(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: homeownerRequests.id,
+      houseId: homeownerRequests.houseId,
+      userId: homeownerRequests.userId,
+      kind: homeownerRequests.kind,
+      status: homeownerRequests.status,
+      addressKey: houses.addressKey,
+    })
+    .from(homeownerRequests)
+    .innerJoin(houses, eq(houses.id, homeownerRequests.houseId))
+    .where(eq(homeownerRequests.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a waiting request decided; false when another admin decided it first. */
+async function markDecided(
+  db: Db,
+  id: number,
+  status: "approved" | "declined",
+  adminId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(homeownerRequests)
+    .set({ status, decidedBy: adminId, decidedAt: at })
+    .where(and(eq(homeownerRequests.id, id), eq(homeownerRequests.status, "pending")))
+    .returning({ id: homeownerRequests.id });
+  return rows.length > 0;
+}
+
+/** Approves a claim: the requester becomes the house's owner (replacing any earlier one). */
+export async function approveClaim(
+  db: Db,
+  request: { id: number; houseId: number; userId: string },
+  adminId: string,
+  at: Date,
+): Promise<boolean> {
+  if (!(await markDecided(db, request.id, "approved", adminId, at))) return false;
+  await db.update(houses).set({ ownerId: request.userId }).where(eq(houses.id, request.houseId));
+  return true;
+}
+
+/**
+ * Declines a request. A declined removal shows the address again unless another removal request
+ * for the house still waits.
+ */
+export async function declineRequest(
+  db: Db,
+  request: { id: number; houseId: number; kind: HomeownerRequestKind },
+  adminId: string,
+  at: Date,
+): Promise<boolean> {
+  if (!(await markDecided(db, request.id, "declined", adminId, at))) return false;
+  if (request.kind === "removal") {
+    await db
+      .update(houses)
+      .set({ removalRequestedAt: null })
+      .where(
+        and(
+          eq(houses.id, request.houseId),
+          sql`NOT EXISTS (SELECT 1 FROM ${homeownerRequests} WHERE ${homeownerRequests.houseId} = ${request.houseId} AND ${homeownerRequests.kind} = 'removal' AND ${homeownerRequests.status} = 'pending')`,
+        ),
+      );
+  }
+  return true;
+}
+
+/**
+ * Approves a removal: the request is marked and the address goes on the do-not-list; the caller
+ * then deletes the house with its media (lib/delete-house.ts).
+ */
+export async function approveRemoval(
+  db: Db,
+  request: { id: number; addressKey: string },
+  adminId: string,
+  at: Date,
+): Promise<boolean> {
+  if (!(await markDecided(db, request.id, "approved", adminId, at))) return false;
+  await db
+    .insert(doNotListAddresses)
+    .values({ addressKey: request.addressKey, createdAt: at })
+    .onConflictDoNothing();
+  return true;
+}
+
+export async function isDoNotListed(db: Db, addressKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: doNotListAddresses.addressKey })
+    .from(doNotListAddresses)
+    .where(eq(doNotListAddresses.addressKey, addressKey))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The keys of `addressKeys` on the do-not-list (an import preview checks its rows at once). */
+export async function doNotListedAmong(db: Db, addressKeys: readonly string[]) {
+  if (addressKeys.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ key: doNotListAddresses.addressKey })
+    .from(doNotListAddresses)
+    .where(
+      sql`${doNotListAddresses.addressKey} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(addressKeys)])}))`,
+    );
+  return new Set(rows.map((r) => r.key));
+}
+
+/** The owner's season answer; a "decorating" answer also confirms the house (house-season.ts). */
+export async function setSeasonPlan(db: Db, houseId: number, plan: SeasonPlan, season: number) {
+  await db
+    .update(houses)
+    .set({ seasonPlan: plan, seasonPlanSeason: season })
+    .where(eq(houses.id, houseId));
+}
+
+/**
+ * Saves the owner's answer to a review of their house, once. "missing" when the review is not on
+ * this house, "answered" when it has its answer already.
+ */
+export async function answerReview(
+  db: Db,
+  reviewId: number,
+  answer: string,
+  at: Date,
+): Promise<{ houseId: number; ownerAnswer: string; ownerAnswerAt: Date } | "answered"> {
+  const [row] = await db
+    .update(reviews)
+    .set({ ownerAnswer: answer, ownerAnswerAt: at })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.ownerAnswer)))
+    .returning({ houseId: reviews.houseId });
+  return row ? { houseId: row.houseId, ownerAnswer: answer, ownerAnswerAt: at } : "answered";
+}
+
+/** The review's house and that house's owner, or null when the review does not exist. */
+export async function reviewHouseOwner(db: Db, reviewId: number) {
+  const [row] = await db
+    .select({ houseId: reviews.houseId, ownerId: houses.ownerId })
+    .from(reviews)
+    .innerJoin(houses, eq(houses.id, reviews.houseId))
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ?? null;
+}

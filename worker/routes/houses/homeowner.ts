@@ -1,0 +1,173 @@
+/**
+ * Homeowners in control (docs/homeowners.md), all signed in:
+ *   POST /houses/:id/claim                "This is my house": a note, standing at the house
+ *   POST /houses/:id/removal-request      "Remove my house": a note; hides the address at once
+ *   GET  /houses/:id/homeowner-status     the caller's standing (owner, latest requests)
+ *   PUT  /houses/:id/season-plan          the owner: "Decorating this year" / "Not this year"
+ *   POST /houses/:id/reviews/:reviewId/owner-answer   the owner answers a review, once
+ * The writes count against the writes rate limit (middleware/rate-limit.ts) and each person has
+ * at most MAX_PENDING_HOMEOWNER_REQUESTS requests waiting.
+ */
+import {
+  claimRequestSchema,
+  HOMEOWNER_MESSAGES,
+  type HomeownerRequestCreated,
+  type HomeownerStatus,
+  houseReviewParamSchema,
+  type OwnerAnswerResponse,
+  ownerAnswerRequestSchema,
+  removalRequestSchema,
+  type SeasonPlanResponse,
+  seasonPlanRequestSchema,
+} from "@contract/homeowners";
+import { houseIdParamSchema } from "@contract/params";
+import { currentSeason } from "@contract/season";
+import { HTTPException } from "hono/http-exception";
+import {
+  answerReview,
+  createHomeownerRequest,
+  homeownerStatus,
+  houseOwnerId,
+  reviewHouseOwner,
+  setSeasonPlan,
+} from "../../db/homeowner-requests";
+import { houseLocation } from "../../db/house-detail";
+import { confirmHouseLit } from "../../db/house-season";
+import { factory } from "../../factory";
+import { requireHouseOwner } from "../../lib/homeowner-guard";
+import { houseChanged } from "../../lib/house-changed";
+import { requireFamilyFriendly } from "../../lib/moderation-guard";
+import { requireNearHouse } from "../../lib/proximity";
+import { requireHouse } from "../../lib/require-house";
+import { validate } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/auth";
+
+function refused(outcome: "already" | "too-many"): never {
+  throw new HTTPException(409, {
+    message:
+      outcome === "already" ? HOMEOWNER_MESSAGES.alreadyWaiting : HOMEOWNER_MESSAGES.tooManyWaiting,
+  });
+}
+
+export const houseHomeownerRoutes = factory
+  .createApp()
+  .post(
+    "/:id{[0-9]+}/claim",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    validate("json", claimRequestSchema),
+    async (c) => {
+      const user = currentUser(c);
+      const { id } = c.req.valid("param");
+      const { note, ...position } = c.req.valid("json");
+      const house = await houseLocation(c.var.db, id);
+      if (!house) throw new HTTPException(404, { message: "House not found" });
+      const ownerId = await houseOwnerId(c.var.db, id);
+      if (ownerId === user.id)
+        throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.youOwnIt });
+      if (ownerId) throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.alreadyOwned });
+      requireNearHouse(position, house, "ask to manage it");
+      const created = await createHomeownerRequest(
+        c.var.db,
+        { houseId: id, userId: user.id, kind: "claim", note },
+        new Date(),
+      );
+      if (typeof created === "string") refused(created);
+      return c.json(
+        {
+          id: created.id,
+          kind: "claim",
+          status: "pending",
+          message: HOMEOWNER_MESSAGES.claimSent,
+        } satisfies HomeownerRequestCreated,
+        201,
+      );
+    },
+  )
+  .post(
+    "/:id{[0-9]+}/removal-request",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    validate("json", removalRequestSchema),
+    async (c) => {
+      const user = currentUser(c);
+      const { id } = c.req.valid("param");
+      const { note } = c.req.valid("json");
+      await requireHouse(c.var.db, id);
+      const created = await createHomeownerRequest(
+        c.var.db,
+        { houseId: id, userId: user.id, kind: "removal", note },
+        new Date(),
+      );
+      if (typeof created === "string") refused(created);
+      // The cached house and town pages still show the address: drop them now.
+      await houseChanged(c, id);
+      return c.json(
+        {
+          id: created.id,
+          kind: "removal",
+          status: "pending",
+          message: HOMEOWNER_MESSAGES.removalSent,
+        } satisfies HomeownerRequestCreated,
+        201,
+      );
+    },
+  )
+  .get(
+    "/:id{[0-9]+}/homeowner-status",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await requireHouse(c.var.db, id);
+      const status = await homeownerStatus(c.var.db, id, currentUser(c).id);
+      return c.json(status satisfies HomeownerStatus, 200);
+    },
+  )
+  .put(
+    "/:id{[0-9]+}/season-plan",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    validate("json", seasonPlanRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { plan } = c.req.valid("json");
+      await requireHouseOwner(c.var.db, id, currentUser(c));
+      const at = new Date();
+      const season = currentSeason(at);
+      await setSeasonPlan(c.var.db, id, plan, season);
+      // The owner saying they decorate confirms the house for a season under way.
+      if (plan === "decorating") await confirmHouseLit(c.var.db, id, at);
+      await houseChanged(c, id);
+      return c.json({ plan, season } satisfies SeasonPlanResponse, 200);
+    },
+  )
+  .post(
+    "/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer",
+    requireUser,
+    validate("param", houseReviewParamSchema),
+    validate("json", ownerAnswerRequestSchema),
+    async (c) => {
+      const { id, reviewId } = c.req.valid("param");
+      const { answer } = c.req.valid("json");
+      requireFamilyFriendly(answer);
+      await requireHouseOwner(c.var.db, id, currentUser(c));
+      const review = await reviewHouseOwner(c.var.db, reviewId);
+      if (!review || review.houseId !== id) {
+        throw new HTTPException(404, { message: "Review not found" });
+      }
+      const saved = await answerReview(c.var.db, reviewId, answer, new Date());
+      if (saved === "answered") {
+        throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.answeredOnce });
+      }
+      await houseChanged(c, id);
+      return c.json(
+        {
+          reviewId,
+          ownerAnswer: saved.ownerAnswer,
+          ownerAnswerAt: saved.ownerAnswerAt.toISOString(),
+        } satisfies OwnerAnswerResponse,
+        201,
+      );
+    },
+  );
