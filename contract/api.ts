@@ -27,6 +27,19 @@ import type {
 import type { SiteContentPage } from "./content-order";
 import type { AddFavoriteRequest, Favorite, FavoriteCheck, FavoriteToggle } from "./favorites";
 import type {
+  ClaimRequest,
+  HomeownerDecision,
+  HomeownerQueue,
+  HomeownerRequestCreated,
+  HomeownerRequestStatus,
+  HomeownerStatus,
+  OwnerAnswerRequest,
+  OwnerAnswerResponse,
+  RemovalRequest,
+  SeasonPlanRequest,
+  SeasonPlanResponse,
+} from "./homeowners";
+import type {
   CounterResponse,
   HouseDetail,
   HouseListItem,
@@ -218,6 +231,21 @@ export interface ApiRoutes {
   "POST /api/admin/season/confirm": Call<SeasonBulkResponse, SeasonBulkRequest>;
   "POST /api/houses/:id/confirm-lit": Call<ConfirmLitResponse, ConfirmLitRequest>;
   "GET /api/houses/help-us-check": Call<HelpUsCheckResponse>;
+  "POST /api/houses/:id/claim": Call<HomeownerRequestCreated, ClaimRequest>;
+  "POST /api/houses/:id/removal-request": Call<HomeownerRequestCreated, RemovalRequest>;
+  "GET /api/houses/:id/homeowner-status": Call<HomeownerStatus>;
+  "PUT /api/houses/:id/season-plan": Call<SeasonPlanResponse, SeasonPlanRequest>;
+  "POST /api/houses/:id/reviews/:reviewId/owner-answer": Call<
+    OwnerAnswerResponse,
+    OwnerAnswerRequest
+  >;
+  "GET /api/admin/homeowner-requests": Call<
+    HomeownerQueue,
+    undefined,
+    { page: number; status: HomeownerRequestStatus }
+  >;
+  "POST /api/admin/homeowner-requests/:id/approve": Call<HomeownerDecision>;
+  "POST /api/admin/homeowner-requests/:id/decline": Call<HomeownerDecision>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

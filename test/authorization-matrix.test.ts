@@ -112,6 +112,15 @@ const EXPECTED: Record<string, Rule> = {
   "POST /api/admin/season/stop-asking": "admin",
   "POST /api/admin/season/confirm": "admin",
   "POST /api/houses/:id{[0-9]+}/confirm-lit": "user",
+  // Homeowners: anyone signed in asks; only the approved owner (not admins) answers for the house.
+  "POST /api/houses/:id{[0-9]+}/claim": "user",
+  "POST /api/houses/:id{[0-9]+}/removal-request": "user",
+  "GET /api/houses/:id{[0-9]+}/homeowner-status": "user",
+  "PUT /api/houses/:id{[0-9]+}/season-plan": "owner",
+  "POST /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "owner",
+  "GET /api/admin/homeowner-requests": "admin",
+  "POST /api/admin/homeowner-requests/:id{[0-9]+}/approve": "admin",
+  "POST /api/admin/homeowner-requests/:id{[0-9]+}/decline": "admin",
   "GET /api/houses/help-us-check": "public",
   // For uptime monitors: says only whether D1 and R2 answer.
   "GET /api/health": "public",
@@ -150,7 +159,20 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/reviews/:id{[0-9]+}": { rating: 3, review: "Changed my mind" },
   "PATCH /api/tours/:id{[0-9]+}": { name: "Renamed tour" },
   "PUT /api/tours/:id{[0-9]+}/publish": { name: "Matrix tour", town: "Islip" },
+  // At the house createHouse places by default.
+  "POST /api/houses/:id{[0-9]+}/claim": {
+    note: "Mine",
+    latitude: 40.6807,
+    longitude: -73.4743,
+    accuracy: 5,
+  },
+  "POST /api/houses/:id{[0-9]+}/removal-request": { note: "Please remove it" },
+  "PUT /api/houses/:id{[0-9]+}/season-plan": { plan: "not-this-year" },
+  "POST /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": { answer: "Thank you!" },
 };
+
+/** Routes whose "owner" is the house's approved homeowner: `owner` owns the fresh house. */
+const HOMEOWNER_ROUTES = ["/season-plan", "/owner-answer"];
 
 type Role = "signedOut" | "owner" | "other" | "admin";
 const ROLES: Role[] = ["signedOut", "owner", "other", "admin"];
@@ -166,8 +188,13 @@ beforeAll(async () => {
 });
 
 /** Fresh objects owned by `owner` for one call, so destructive calls never affect the next. */
-async function freshObjects() {
+async function freshObjects(ownedHouse = false) {
   const house = await createHouse({ features: ["Blow-Ups", "Music-Sync"] });
+  if (ownedHouse) {
+    await env.DB.prepare("UPDATE houses SET owner_id = ? WHERE id = ?")
+      .bind(owner.uid, house.id)
+      .run();
+  }
   const first = async (sql: string, ...values: unknown[]) =>
     (await env.DB.prepare(sql)
       .bind(...values)
@@ -204,7 +231,11 @@ async function freshObjects() {
 function concretePath(key: string, o: Awaited<ReturnType<typeof freshObjects>>) {
   const path = key.slice(key.indexOf(" ") + 1);
   const byName: Record<string, string> = {
-    id: key.includes("/reviews/") ? String(o.reviewId) : String(o.house.id),
+    id:
+      key.includes("/reviews/") && !key.includes("/api/houses/")
+        ? String(o.reviewId)
+        : String(o.house.id),
+    reviewId: String(o.reviewId),
     houseId: String(o.house.id),
     photoId: String(o.photoId),
     videoId: String(o.videoId),
@@ -226,7 +257,7 @@ function concretePath(key: string, o: Awaited<ReturnType<typeof freshObjects>>) 
 }
 
 async function call(key: string, role: Role) {
-  const o = await freshObjects();
+  const o = await freshObjects(HOMEOWNER_ROUTES.some((part) => key.includes(part)));
   const method = key.slice(0, key.indexOf(" "));
   const headers = new Headers();
   const token = { signedOut: null, owner: owner.token, other: other.token, admin: admin.token }[

@@ -34,8 +34,12 @@ function absoluteUrl(url: string | null, origin: string): string | null {
   }
 }
 
-export function houseAddressLine(house: Pick<HouseDetail, "address" | "city" | "state">) {
-  return [house.address, house.city, house.state].filter(Boolean).join(", ");
+/** The address as one line; the town alone while a removal request hides the street. */
+export function houseAddressLine(
+  house: Pick<HouseDetail, "address" | "city" | "state" | "addressHidden">,
+) {
+  const street = house.addressHidden ? null : house.address;
+  return [street, house.city, house.state].filter(Boolean).join(", ");
 }
 
 function ratingLine(house: Pick<HouseDetail, "avgRating" | "reviewCount">) {
@@ -55,7 +59,7 @@ export function houseJsonLd(house: HouseDetail, origin: string, imageUrl: string
     ...(house.description ? { description: shorten(house.description, 500) } : {}),
     address: {
       "@type": "PostalAddress",
-      streetAddress: house.address,
+      ...(house.addressHidden ? {} : { streetAddress: house.address }),
       addressLocality: house.city,
       ...(house.state ? { addressRegion: house.state } : {}),
       addressCountry: "US",
