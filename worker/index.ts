@@ -12,7 +12,7 @@
  *   /api/validate-text, /api/validate-image                          routes/moderation.ts
  *   /api/upload-image, /api/media/*                                   routes/media.ts
  *   /api/get-upload-url, /api/video-uploads/*, /api/videos/*          routes/videos.ts
- *   /api/admin/*                routes/admin.ts
+ *   /api/admin/*                routes/admin/index.ts
  *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.

@@ -17,19 +17,19 @@
  *                                                  stop-asking|confirm {ids}
  *   GET    /api/admin/homeowner-requests           POST .../:id/approve|decline
  */
-import { factory } from "../factory";
-import { requireAdmin } from "../middleware/auth";
-import { adminContentRoutes } from "./admin/content";
-import { adminDbSyncRoutes } from "./admin/db-sync";
-import { adminExportRoutes } from "./admin/export";
-import { adminHeldImageRoutes } from "./admin/held-images";
-import { adminHomeownerRequestRoutes } from "./admin/homeowner-requests";
-import { adminHouseRoutes } from "./admin/houses";
-import { adminImportRoutes } from "./admin/imports";
-import { adminReviewRoutes } from "./admin/reviews";
-import { adminScheduledJobRoutes } from "./admin/scheduled-jobs";
-import { adminSeasonRoutes } from "./admin/season";
-import { adminUserRoutes } from "./admin/users";
+import { factory } from "../../factory";
+import { requireAdmin } from "../../middleware/auth";
+import { adminContentRoutes } from "./content";
+import { adminDbSyncRoutes } from "./db-sync";
+import { adminExportRoutes } from "./export";
+import { adminHeldImageRoutes } from "./held-images";
+import { adminHomeownerRequestRoutes } from "./homeowner-requests";
+import { adminHouseRoutes } from "./houses";
+import { adminImportRoutes } from "./imports";
+import { adminReviewRoutes } from "./reviews";
+import { adminScheduledJobRoutes } from "./scheduled-jobs";
+import { adminSeasonRoutes } from "./season";
+import { adminUserRoutes } from "./users";
 
 export const adminRoutes = factory
   .createApp()
