@@ -3,6 +3,11 @@
  * The rules behind them are in docs/homeowners.md.
  */
 
+export const HOMEOWNER_NOTE_MAX = 1000;
+export const OWNER_ANSWER_MAX = 1000;
+/** Waiting requests one person may have at once (each also one per house and kind). */
+export const MAX_PENDING_HOMEOWNER_REQUESTS = 5;
+
 /** The owner's answer for the season: decorating, or taking a year off. */
 export const SEASON_PLANS = ["decorating", "not-this-year"] as const;
 export type SeasonPlan = (typeof SEASON_PLANS)[number];

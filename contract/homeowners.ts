@@ -5,17 +5,12 @@
  */
 import { z } from "zod";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
-import { SEASON_PLANS } from "./homeowner-texts";
+import { HOMEOWNER_NOTE_MAX, OWNER_ANSWER_MAX, SEASON_PLANS } from "./homeowner-texts";
 import { positiveIdSchema } from "./params";
 
 export * from "./homeowner-texts";
 
 const isoDate = z.string();
-
-export const HOMEOWNER_NOTE_MAX = 1000;
-export const OWNER_ANSWER_MAX = 1000;
-/** Waiting requests one person may have at once (each also one per house and kind). */
-export const MAX_PENDING_HOMEOWNER_REQUESTS = 5;
 
 export const HOMEOWNER_REQUEST_KINDS = ["claim", "removal"] as const;
 export type HomeownerRequestKind = (typeof HOMEOWNER_REQUEST_KINDS)[number];

@@ -22,6 +22,7 @@ export const SCREEN_PATHS = {
   adminDbSync: "/admin/db-sync",
   adminImport: "/admin/import",
   adminSeason: "/admin/season",
+  adminRequests: "/admin/requests",
   houseBySlugs: "/house/:citySlug/:streetSlug",
   houseById: "/house/:id",
   towns: "/lights",
@@ -59,6 +60,7 @@ export const SIGNED_IN_SCREENS = [
   "adminDbSync",
   "adminImport",
   "adminSeason",
+  "adminRequests",
 ] as const satisfies readonly ScreenName[];
 
 function matches(pattern: string, pathname: string): boolean {

@@ -56,6 +56,7 @@ const AdminReviewsPage = lazy(() => import("./admin/admin-reviews-page"));
 const AdminDbSyncPage = lazy(() => import("./admin/admin-db-sync-page"));
 const AdminImportPage = lazy(() => import("./admin/admin-import-page"));
 const AdminSeasonPage = lazy(() => import("./admin/admin-season-page"));
+const AdminRequestsPage = lazy(() => import("./admin/admin-requests-page"));
 const PrivacyPage = lazy(() => import("./legal/privacy-page"));
 const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
@@ -161,6 +162,7 @@ export function AppRoutes() {
           <Route path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
           <Route path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
           <Route path={SCREEN_PATHS.adminSeason} element={<AdminSeasonPage />} />
+          <Route path={SCREEN_PATHS.adminRequests} element={<AdminRequestsPage />} />
           {publicRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -128,7 +128,7 @@ export function HouseCard({
               </span>
             )}
           </div>
-          <NotConfirmedNote confirmedSeason={house.confirmedSeason} />
+          <NotConfirmedNote confirmedSeason={house.confirmedSeason} seasonPlan={house.seasonPlan} />
           <FeatureBadges features={house.features} className="mt-auto pt-1" />
         </div>
       </Link>

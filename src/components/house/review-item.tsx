@@ -4,8 +4,19 @@ import type { ReactNode } from "react";
 import { StarRating } from "@/components/ui/star-rating";
 import { formatLongDate } from "./format";
 
-/** One review as read (reviewer "Holly B.", stars, text, date, "(edited)"). */
-export function ReviewItem({ review, actions }: { review: HouseReview; actions?: ReactNode }) {
+/**
+ * One review as read (reviewer "Holly B.", stars, text, date, "(edited)") and the homeowner's
+ * answer under it; `children` goes at the end (the owner's answer form).
+ */
+export function ReviewItem({
+  review,
+  actions,
+  children,
+}: {
+  review: HouseReview;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article className="space-y-1.5 rounded-lg border p-4" data-testid="house-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -22,6 +33,13 @@ export function ReviewItem({ review, actions }: { review: HouseReview; actions?:
       {review.review && (
         <p className="whitespace-pre-line text-sm leading-relaxed">{review.review}</p>
       )}
+      {review.ownerAnswer && (
+        <div className="mt-2 ml-4 border-l-2 pl-3" data-testid="owner-answer">
+          <p className="font-medium text-xs">Answer from the homeowner</p>
+          <p className="whitespace-pre-line text-sm leading-relaxed">{review.ownerAnswer}</p>
+        </div>
+      )}
+      {children}
     </article>
   );
 }

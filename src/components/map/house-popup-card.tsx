@@ -24,7 +24,10 @@ export function HousePopupCard({
     <div className="w-64 space-y-2 bg-card p-3 text-card-foreground" data-testid="map-popup">
       <h3 className="pr-9 font-semibold text-base leading-tight">{house.title}</h3>
       {house.litTonight && <LitTonightBadge />}
-      <NotConfirmedNote confirmedSeason={house.confirmedSeason ?? null} />
+      <NotConfirmedNote
+        confirmedSeason={house.confirmedSeason ?? null}
+        seasonPlan={house.seasonPlan ?? null}
+      />
       <p className="flex items-start gap-1 text-muted-foreground text-sm">
         <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>

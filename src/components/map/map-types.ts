@@ -1,3 +1,4 @@
+import type { SeasonPlan } from "@contract/homeowner-texts";
 import type { HouseSchedule } from "@contract/house-schedule";
 
 /** What the map needs of a house (a subset of the house list item of GET /api/houses). */
@@ -16,6 +17,8 @@ export interface MapHouse {
   schedule?: HouseSchedule | null;
   /** The latest season confirmed lit (contract/season.ts); unconfirmed houses draw muted. */
   confirmedSeason?: number | null;
+  /** The homeowner's answer for the season (contract/homeowner-texts.ts). */
+  seasonPlan?: SeasonPlan | null;
 }
 
 /** Map loader statuses. */

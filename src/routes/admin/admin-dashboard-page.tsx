@@ -6,6 +6,7 @@ import {
   FileText,
   FileUp,
   Home,
+  KeyRound,
   type LucideIcon,
   MessageSquare,
   ShieldCheck,
@@ -91,6 +92,12 @@ const LINKS: { to: string; label: string; description: string; icon: LucideIcon 
     label: "Season Check",
     description: "Houses not confirmed lit this season",
     icon: CalendarClock,
+  },
+  {
+    to: "/admin/requests",
+    label: "Homeowner Requests",
+    description: "Claims and removal requests from homeowners",
+    icon: KeyRound,
   },
   { to: "/", label: "Back to Site", description: "Return to LI Lights", icon: ArrowLeft },
 ];

@@ -22,7 +22,11 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions?: 
             </Badge>
           )}
           <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{house.title}</h1>
-          <NotConfirmedNote confirmedSeason={house.confirmedSeason} className="mt-1" />
+          <NotConfirmedNote
+            confirmedSeason={house.confirmedSeason}
+            seasonPlan={house.seasonPlan}
+            className="mt-1"
+          />
         </div>
         {actions}
       </div>

@@ -6,6 +6,7 @@
 import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
+import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/homeowner-lazy";
 import { ReviewItem } from "@/components/house/review-item";
 import {
   AdminDeleteHouse,
@@ -119,12 +120,17 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
                 user && review.userId === user.id ? (
                   <OwnReview review={review} />
                 ) : (
-                  <ReviewItem review={review} />
+                  <ReviewItem review={review}>
+                    {user && user.id === house.ownerId && !review.ownerAnswer && (
+                      <LazyOwnerAnswerForm house={house} review={review} />
+                    )}
+                  </ReviewItem>
                 )
               }
             >
               <ReviewForm house={house} />
             </ReviewsSection>
+            <LazyHomeownerSection house={house} />
           </div>
           <SideColumn house={house} showActions={isLargeScreen} />
         </div>

@@ -165,7 +165,8 @@ export function HouseActions({ house }: { house: HouseDetail }) {
         </Button>
         {isAuthenticated && <AddToTourButton house={house} className="col-span-2 w-full" />}
       </div>
-      <Directions house={house} />
+      {/* While a removal request hides the street, there is no address to drive to. */}
+      {!house.addressHidden && <Directions house={house} />}
     </div>
   );
 }

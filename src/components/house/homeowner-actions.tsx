@@ -1,0 +1,307 @@
+/**
+ * Homeowners in control on the house page (docs/homeowners.md), loaded lazily (homeowner-lazy.tsx)
+ * so the page's first JavaScript does not grow:
+ * - HomeownerSection: "This is my house" (a note, sent from where the person stands: the server
+ *   checks they are at the house) and "Remove my house" (a note) for everyone signed in; for the
+ *   approved owner, the season answer ("Decorating this year" / "Not this year").
+ * - OwnerAnswerForm: the owner's one answer under a review.
+ */
+import {
+  HOMEOWNER_NOTE_MAX,
+  OWNER_ANSWER_MAX,
+  SEASON_PLAN_LABELS,
+  SEASON_PLANS,
+  type SeasonPlan,
+} from "@contract/homeowner-texts";
+import type { HouseDetail, HouseReview } from "@contract/house";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import {
+  answerReview,
+  claimHouse,
+  homeownerKeys,
+  homeownerStatusQuery,
+  requestRemoval,
+  setSeasonPlan,
+} from "@/lib/queries/homeowners";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { getCurrentPosition } from "@/lib/use-geolocation";
+import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/use-proximity-watcher";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
+import { toast } from "@/lib/use-toast";
+
+/** The server's reason (too far, already asked...) is what the person needs to read. */
+function toastFailure(title: string, error: Error) {
+  if (error.name === "UnauthorizedError") return;
+  toast({
+    title,
+    description:
+      error instanceof ApiError || error.name === "GeolocationFailure"
+        ? error.message
+        : "Please try again.",
+    variant: "destructive",
+  });
+}
+
+type Panel = "claim" | "removal" | null;
+
+export function HomeownerSection({ house }: { house: HouseDetail }) {
+  const { user } = useAuth();
+  const gate = useSignInGate();
+  const queryClient = useQueryClient();
+  const [panel, setPanel] = useState<Panel>(null);
+  const status = useQuery({ ...homeownerStatusQuery(house.id), enabled: user !== null });
+  const isOwner = user !== null && house.ownerId === user.id;
+  const claimWaiting = status.data?.claim === "pending";
+  const removalWaiting = status.data?.removal === "pending";
+
+  const afterRequest = async (message: string) => {
+    toast({ title: "Request sent", description: message, variant: "success" });
+    setPanel(null);
+    await queryClient.invalidateQueries({ queryKey: homeownerKeys.status(house.id) });
+  };
+
+  const claim = useMutation({
+    mutationFn: async (note: string) => {
+      const position = await getCurrentPosition(PROXIMITY_GEOLOCATION_OPTIONS);
+      return claimHouse(house.id, {
+        note,
+        latitude: position.coords.latitude,
+        longitude: position.coords.longitude,
+        accuracy: position.coords.accuracy,
+      });
+    },
+    onSuccess: (created) => afterRequest(created.message),
+    onError: (error) => toastFailure("Could not send your request", error),
+  });
+
+  const removal = useMutation({
+    mutationFn: (note: string) => requestRemoval(house.id, note),
+    onSuccess: async (created) => {
+      await afterRequest(created.message);
+      // The page now shows the town instead of the street.
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => toastFailure("Could not send your request", error),
+  });
+
+  const toggle = (next: Exclude<Panel, null>) =>
+    gate(() => setPanel((current) => (current === next ? null : next)));
+
+  return (
+    <section aria-labelledby="homeowner-heading" className="space-y-3" data-testid="homeowner">
+      <h2 id="homeowner-heading" className="font-semibold text-xl">
+        Homeowner
+      </h2>
+      {isOwner ? (
+        <SeasonPlanPicker house={house} />
+      ) : (
+        <p className="text-muted-foreground text-sm">
+          Is this your house? Manage its listing, or ask us to take it off LI Lights.
+        </p>
+      )}
+      {claimWaiting && (
+        <p className="text-sm" role="status">
+          Your request to manage this house is waiting for an admin.
+        </p>
+      )}
+      {removalWaiting && (
+        <p className="text-sm" role="status">
+          Your request to remove this house is waiting for an admin. Until then its exact address is
+          hidden.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {!isOwner && !claimWaiting && !house.ownerId && (
+          <Button
+            size="sm"
+            variant={panel === "claim" ? "secondary" : "outline"}
+            aria-expanded={panel === "claim"}
+            onClick={() => toggle("claim")}
+          >
+            <KeyRoundIcon aria-hidden="true" /> This is my house
+          </Button>
+        )}
+        {!removalWaiting && (
+          <Button
+            size="sm"
+            variant={panel === "removal" ? "secondary" : "outline"}
+            aria-expanded={panel === "removal"}
+            onClick={() => toggle("removal")}
+          >
+            <Trash2Icon aria-hidden="true" /> Remove my house
+          </Button>
+        )}
+      </div>
+      {panel === "claim" && (
+        <NoteForm
+          label="Ask to manage this house"
+          hint="Send this while you are at the house: we check your location. Tell the admin how you are connected to it."
+          submitLabel={claim.isPending ? "Checking your location..." : "Send request"}
+          busy={claim.isPending}
+          onSubmit={(note) => claim.mutate(note)}
+          onCancel={() => setPanel(null)}
+        />
+      )}
+      {panel === "removal" && (
+        <NoteForm
+          label="Ask to remove this house"
+          hint="Tell us why. The exact address is hidden as soon as you send this; an admin then removes the house with its photos and keeps the address off LI Lights."
+          submitLabel="Send removal request"
+          busy={removal.isPending}
+          onSubmit={(note) => removal.mutate(note)}
+          onCancel={() => setPanel(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function NoteForm({
+  label,
+  hint,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  hint: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (note: string) => void;
+  onCancel: () => void;
+}) {
+  const [note, setNote] = useState("");
+  const id = useId();
+  return (
+    <form
+      aria-label={label}
+      className="space-y-3 rounded-lg border bg-card p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (note.trim()) onSubmit(note.trim());
+      }}
+    >
+      <label htmlFor={id} className="font-medium text-sm">
+        Note
+      </label>
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {hint}
+      </p>
+      <Textarea
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={note}
+        maxLength={HOMEOWNER_NOTE_MAX}
+        rows={3}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={busy || !note.trim()}>
+          {submitLabel}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SeasonPlanPicker({ house }: { house: HouseDetail }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (plan: SeasonPlan) => setSeasonPlan(house.id, { plan }),
+    onSuccess: async (result) => {
+      toast({ title: SEASON_PLAN_LABELS[result.plan], description: "Saved", variant: "success" });
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => toastFailure("Could not save", error),
+  });
+  return (
+    <div className="space-y-2 rounded-lg border p-3">
+      <p className="flex items-center gap-2 font-medium text-sm">
+        <HomeIcon className="size-4" aria-hidden="true" />
+        You manage this house
+      </p>
+      <p className="text-muted-foreground text-xs">
+        Only you (and our admins) can change its description and schedule. Will it be lit this
+        season?
+      </p>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">This season</legend>
+        {SEASON_PLANS.map((plan) => (
+          <Button
+            key={plan}
+            type="button"
+            size="sm"
+            variant={house.seasonPlan === plan ? "default" : "outline"}
+            aria-pressed={house.seasonPlan === plan}
+            disabled={save.isPending}
+            onClick={() => save.mutate(plan)}
+          >
+            {SEASON_PLAN_LABELS[plan]}
+          </Button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+export function OwnerAnswerForm({ house, review }: { house: HouseDetail; review: HouseReview }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState("");
+  const id = useId();
+  const send = useMutation({
+    mutationFn: () => answerReview(house.id, review.id, answer.trim()),
+    onSuccess: async () => {
+      toast({ title: "Answer posted", variant: "success" });
+      setOpen(false);
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => toastFailure("Could not post your answer", error),
+  });
+  if (!open) {
+    return (
+      <Button size="sm" variant="ghost" className="mt-1" onClick={() => setOpen(true)}>
+        Answer as the homeowner
+      </Button>
+    );
+  }
+  return (
+    <form
+      aria-label="Answer this review"
+      className="mt-2 space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (answer.trim()) send.mutate();
+      }}
+    >
+      <label htmlFor={id} className="font-medium text-sm">
+        Your answer (one per review)
+      </label>
+      <Textarea
+        id={id}
+        value={answer}
+        maxLength={OWNER_ANSWER_MAX}
+        rows={3}
+        onChange={(event) => setAnswer(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={send.isPending || !answer.trim()}>
+          Post answer
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
