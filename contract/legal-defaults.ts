@@ -79,6 +79,13 @@ const PRIVACY: Item[] = [
 <p>Please only submit displays that can be enjoyed from a public street or sidewalk, and do not include people's faces, license plates or other personal details in photos and videos.</p>`,
   ],
   [
+    "privacy.homeowners.body",
+    "Homeowners: managing or removing a house",
+    `<h3>If It Is Your House</h3>
+<p>Homeowners are in control of their own listing. Signed in, open your house's page and choose <strong>This is my house</strong> while you are standing at the house, with a short note for our admins. We compare your device's location with the house once, as for visits, and keep your note but not your position. Once an admin approves, only you (and our admins) can change its description, light schedule, show times and radio frequency; you can tell visitors whether you are decorating this year, and answer each review once, under the review.</p>
+<p>If you would rather your house were not listed, choose <strong>Remove my house</strong> on its page and tell us why. From that moment its street address and exact position are hidden from the public: only its town and general area show. When an admin approves the request, the house is deleted with its photos, videos, reviews and visit records, and its address goes on a do-not-list so it cannot be submitted or imported again. The list keeps only the address, nothing about you.</p>`,
+  ],
+  [
     "privacy.providers.body",
     "Service providers",
     `<h2>5. Service Providers</h2>
