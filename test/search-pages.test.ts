@@ -332,6 +332,67 @@ describe("town pages", () => {
     expect(after.html).toContain("5.0 stars (1 review)");
   });
 
+  it("show an import's new houses and drop archived ones at once, cached or not", async ({
+    expect,
+  }) => {
+    const town = uniqueTown("Wantagh");
+    const listed = await createHouse({ city: town.city, title: "Listed before the import" });
+    const path = `/lights/${town.citySlug}`;
+    const cached = async () => {
+      await page(path);
+      for (let attempt = 0; ; attempt += 1) {
+        if ((await page(path)).res.headers.get("CF-Cache-Status") === "HIT") return;
+        if (attempt > 50) throw new Error("never cached");
+        await scheduler.wait(20);
+      }
+    };
+    await cached();
+
+    const admin = await newAdmin();
+    const form = new FormData();
+    form.set(
+      "file",
+      new File(
+        [
+          "title,address,town,latitude,longitude\n" +
+            `Imported Lights,${Math.floor(Math.random() * 9000) + 1000} Import Way,${town.city},${(40.72 + Math.random() * 0.05).toFixed(5)},${(-73.3 - Math.random() * 0.05).toFixed(5)}\n`,
+        ],
+        "list.csv",
+      ),
+    );
+    const preview = await exports.default.fetch(
+      new Request("http://localhost/api/admin/imports", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${admin.token}` },
+        body: form,
+      }),
+    );
+    expect(preview.status).toBe(201);
+    const { id, rows } = await preview.json<{
+      id: string;
+      rows: { index: number; status: string }[];
+    }>();
+    expect(rows.map((row) => row.status)).toEqual(["new"]);
+    const commit = await api(`/api/admin/imports/${id}/commit`, {
+      method: "POST",
+      token: admin.token,
+      body: { indexes: [rows[0]!.index] },
+    });
+    expect(commit.status).toBe(200);
+    expect((await page(path)).html).toContain("Imported Lights");
+
+    await cached();
+    const archived = await api("/api/admin/season/archive", {
+      method: "POST",
+      token: admin.token,
+      body: { ids: [listed.id] },
+    });
+    expect(archived.status).toBe(200);
+    const after = (await page(path)).html;
+    expect(after).not.toContain("Listed before the import");
+    expect(after).toContain("Imported Lights");
+  });
+
   it("answer the app's town screens through the API", async ({ expect }) => {
     const town = uniqueTown("Bellmore");
     const house = await createHouse({ city: town.city });

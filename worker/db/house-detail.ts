@@ -3,7 +3,7 @@
  * No HTTP here.
  */
 import type { HouseDetail } from "@contract/house";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { toListItem } from "./house-list";
 import { houseLitTonight, lightsReportsTonight, litClockAt } from "./lit-tonight";
@@ -40,6 +40,15 @@ export async function houseLink(db: Db, houseId: number) {
     .where(eq(houses.id, houseId))
     .limit(1);
   return row ?? null;
+}
+
+/** houseLink for many houses at once (ids that are gone are left out). */
+export async function houseLinks(db: Db, houseIds: readonly number[]) {
+  if (houseIds.length === 0) return [];
+  return db
+    .select({ id: houses.id, citySlug: houses.citySlug, streetSlug: houses.streetSlug })
+    .from(houses)
+    .where(inArray(houses.id, [...houseIds]));
 }
 
 export async function houseLocation(db: Db, houseId: number) {

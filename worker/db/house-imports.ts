@@ -236,7 +236,7 @@ async function startCommit(db: Db, head: ImportRecord, indexes: readonly number[
   return (await getImport(db, head.id))!;
 }
 
-type Outcome = { kind: "created" } | { kind: "skipped" | "failed"; text: string };
+type Outcome = { kind: "created"; houseId: number } | { kind: "skipped" | "failed"; text: string };
 
 const rowName = (record: RowRecord, entry: ImportEntry) =>
   `Row ${record.rowIndex + 1} (${entry.title || entry.address || "untitled"})`;
@@ -282,7 +282,7 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
   for (let attempt = 1; ; attempt++) {
     const streetSlug = await freeStreetSlug(db, citySlug, baseSlug || "house");
     try {
-      await insertHouse(
+      const houseId = await insertHouse(
         db,
         {
           title: entry.title,
@@ -303,7 +303,7 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
         undefined,
         linkRow,
       );
-      return { kind: "created" };
+      return { kind: "created", houseId };
     } catch (error) {
       if (isUniqueViolation(error, "houses.address_key")) {
         return { kind: "skipped", text: `${name}: same address as a listed house.` };
@@ -317,12 +317,15 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
   }
 }
 
-/** One batch of the commit (starting it first when none is running); the commit's totals. */
+/**
+ * One batch of the commit (starting it first when none is running): the commit's totals, and the
+ * houses this batch created (whose towns' cached pages must go).
+ */
 export async function commitImportBatch(
   db: Db,
   importId: string,
   indexes: readonly number[],
-): Promise<ImportCommitResult | null> {
+): Promise<{ result: ImportCommitResult; createdHouseIds: number[] } | null> {
   let head = await getImport(db, importId);
   if (!head) return null;
   if (head.commitStatus !== "running") head = await startCommit(db, head, indexes);
@@ -340,10 +343,12 @@ export async function commitImportBatch(
           .orderBy(asc(houseImportRows.rowIndex));
   const counts = { created: 0, skipped: 0, failed: 0 };
   const texts: string[] = [];
+  const createdHouseIds: number[] = [];
   for (const record of records) {
     const outcome = await commitRow(db, head, record);
     counts[outcome.kind]++;
-    if (outcome.kind !== "created") texts.push(outcome.text);
+    if (outcome.kind === "created") createdHouseIds.push(outcome.houseId);
+    else texts.push(outcome.text);
   }
   const cursor = batch.at(-1) ?? head.commitCursor;
   const done = selection.every((i) => i <= cursor);
@@ -361,5 +366,5 @@ export async function commitImportBatch(
       updatedAt: new Date(),
     })
     .where(and(eq(houseImports.id, importId), eq(houseImports.commitCursor, head.commitCursor)));
-  return commitResult((await getImport(db, importId))!);
+  return { result: commitResult((await getImport(db, importId))!), createdHouseIds };
 }

@@ -8,9 +8,9 @@
 
 import type { HouseLike } from "@contract/house-path";
 import type { LiveEvent } from "@contract/live-events";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { houseLink } from "../db/house-detail";
+import { houseLink, houseLinks } from "../db/house-detail";
 import { houses } from "../db/schema";
 import { broadcastHouseEvent } from "../durable-objects/house-events";
 import type { AppEnv } from "../factory";
@@ -28,6 +28,15 @@ export function purgeOnHouseChange(purge: HouseLinkPurge): void {
   if (!linkPurges.includes(purge)) linkPurges.push(purge);
 }
 
+async function purgeLinks(origin: string, links: HouseLike[], what: string) {
+  try {
+    await Promise.all(links.flatMap((link) => linkPurges.map((purge) => purge(origin, link))));
+  } catch (error) {
+    // A page left in the cache expires on its own (EDGE_TTL_SECONDS); the edit stands.
+    console.error(`${what}: purge failed`, error);
+  }
+}
+
 export async function houseChanged(
   c: Context<AppEnv>,
   houseId: number,
@@ -42,11 +51,21 @@ export async function houseChanged(
   const current = await houseLink(c.var.db, houseId);
   const links = [current, options.formerLink].filter((link): link is HouseLike => Boolean(link));
   if (links.length === 0) links.push({ id: houseId, citySlug: null, streetSlug: null });
-  try {
-    await Promise.all(links.flatMap((link) => linkPurges.map((purge) => purge(origin, link))));
-  } catch (error) {
-    // A page left in the cache expires on its own (EDGE_TTL_SECONDS); the edit stands.
-    console.error(`houseChanged ${houseId}: purge failed`, error);
-  }
+  await purgeLinks(origin, links, `houseChanged ${houseId}`);
   if (options.event) await broadcastHouseEvent(c.env, options.event);
+}
+
+/**
+ * houseChanged for a bulk edit (an import's new houses, an admin's season actions): one stamp and
+ * one lookup for all of them, then the same purges (new houses have no page cached yet, but the
+ * town pages they join do).
+ */
+export async function housesChanged(c: Context<AppEnv>, houseIds: readonly number[]) {
+  if (houseIds.length === 0) return;
+  await c.var.db
+    .update(houses)
+    .set({ updatedAt: new Date() })
+    .where(inArray(houses.id, [...houseIds]));
+  const links = await houseLinks(c.var.db, houseIds);
+  await purgeLinks(new URL(c.req.url).origin, links, `housesChanged ${houseIds.length} houses`);
 }

@@ -33,6 +33,7 @@ import {
   updateImportRow,
 } from "../../db/house-imports";
 import { factory } from "../../factory";
+import { housesChanged } from "../../lib/house-changed";
 import { ImportFileError, readImportFile } from "../../lib/import-file";
 import { judgeEntries, judgePlaced } from "../../lib/import-preview";
 import { validate } from "../../lib/validate";
@@ -144,12 +145,14 @@ export const adminImportRoutes = factory
     validate("param", importIdParamSchema),
     validate("json", importCommitRequestSchema),
     async (c) => {
-      const result = await commitImportBatch(
+      const batch = await commitImportBatch(
         c.var.db,
         c.req.valid("param").id,
         c.req.valid("json").indexes,
       );
-      if (!result) throw new HTTPException(404, { message: "Import not found" });
-      return c.json(result satisfies ImportCommitResult, 200);
+      if (!batch) throw new HTTPException(404, { message: "Import not found" });
+      // The new houses belong on their town pages and the town index at once.
+      await housesChanged(c, batch.createdHouseIds);
+      return c.json(batch.result satisfies ImportCommitResult, 200);
     },
   );

@@ -14,11 +14,15 @@ import {
 } from "@contract/season-check";
 import { applySeasonAction, listUnconfirmed, type SeasonBulkAction } from "../../db/house-season";
 import { factory } from "../../factory";
+import { housesChanged } from "../../lib/house-changed";
 import { validate } from "../../lib/validate";
 
 function bulk(action: SeasonBulkAction) {
   return factory.createHandlers(validate("json", seasonBulkRequestSchema), async (c) => {
-    const updated = await applySeasonAction(c.var.db, action, c.req.valid("json").ids, new Date());
+    const { ids } = c.req.valid("json");
+    const updated = await applySeasonAction(c.var.db, action, ids, new Date());
+    // Archived houses leave their town pages; confirmations change every page that shows them.
+    await housesChanged(c, ids);
     return c.json({ updated } satisfies SeasonBulkResponse, 200);
   });
 }
