@@ -79,6 +79,17 @@ for (const width of [360, 412]) {
       });
       expect(onTop).toBe(true);
     }
+    // The houses fill the screen, not a strip of island in the middle of it: the markers reach
+    // across most of the map's width (the whole island fitted whole used under half of it).
+    const markers = page.locator("[data-testid=map-cluster], [data-testid=map-house-marker]");
+    await expect(markers.first()).toBeVisible();
+    const xs = await markers.evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.x + rect.width / 2;
+      }),
+    );
+    expect((Math.max(...xs) - Math.min(...xs)) / map.width).toBeGreaterThan(0.6);
     await page.screenshot({ path: `/tmp/ux-map-phone-${width}.png` });
   });
 }

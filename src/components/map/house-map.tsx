@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/use-toast";
 import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
+import { framingBounds } from "./framing";
 import { HousePopupCard } from "./house-popup-card";
 import {
   LONG_ISLAND_VIEW,
@@ -131,6 +132,7 @@ export default function HouseMap({
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
   const viewRef = useRef(view ?? LONG_ISLAND_VIEW);
+  const userMovedRef = useRef(false);
   viewRef.current = view ?? LONG_ISLAND_VIEW;
   // The popup for the selected house.
   const selected = selectedId === null ? undefined : housesById.get(selectedId);
@@ -149,6 +151,11 @@ export default function HouseMap({
     });
     if (!map) return;
     mapRef.current = map;
+    userMovedRef.current = false;
+    // Once the user pans or zooms, new houses no longer move the map under their finger.
+    map.on("movestart", (event) => {
+      if ("originalEvent" in event && event.originalEvent) userMovedRef.current = true;
+    });
     const markers = new Map<string, maplibregl.Marker>();
 
     const syncMarkers = () => {
@@ -231,6 +238,16 @@ export default function HouseMap({
     if ("bounds" in next) map.fitBounds(next.bounds, { padding: 12 });
     else map.easeTo({ center: [next.center.lng, next.center.lat], zoom: next.zoom });
   }, [viewKey]);
+
+  // With no search, the map frames the houses it shows (the whole island until they arrive).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view's value.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || view || userMovedRef.current) return;
+    const container = map.getContainer();
+    const bounds = framingBounds(houses, container.clientHeight > container.clientWidth);
+    if (bounds) map.fitBounds(bounds, { padding: 24, duration: 0 });
+  }, [houses, viewKey]);
 
   // New data (another page, other filters): replace the source's features.
   useEffect(() => {
