@@ -57,6 +57,15 @@ import type {
   ImportRowPin,
 } from "./house-import";
 import type {
+  AdminReportList,
+  HouseReportRequest,
+  MyReport,
+  ReportActionResponse,
+  ReportMerge,
+  ReportMovePin,
+  ReportRemoveContent,
+} from "./house-reports";
+import type {
   LightsReportRequest,
   LightsReportResponse,
   ScheduleRequest,
@@ -231,6 +240,17 @@ export interface ApiRoutes {
   "POST /api/admin/season/confirm": Call<SeasonBulkResponse, SeasonBulkRequest>;
   "POST /api/houses/:id/confirm-lit": Call<ConfirmLitResponse, ConfirmLitRequest>;
   "GET /api/houses/help-us-check": Call<HelpUsCheckResponse>;
+  "POST /api/houses/:id/reports": Call<MyReport, HouseReportRequest>;
+  "GET /api/me/reports": Call<MyReport[]>;
+  "GET /api/admin/reports": Call<AdminReportList>;
+  "POST /api/admin/reports/houses/:id/archive": Call<ReportActionResponse>;
+  "POST /api/admin/reports/houses/:id/move": Call<ReportActionResponse, ReportMovePin>;
+  "POST /api/admin/reports/houses/:id/merge": Call<ReportActionResponse, ReportMerge>;
+  "POST /api/admin/reports/houses/:id/remove-content": Call<
+    ReportActionResponse,
+    ReportRemoveContent
+  >;
+  "POST /api/admin/reports/houses/:id/dismiss": Call<ReportActionResponse>;
   "POST /api/houses/:id/claim": Call<HomeownerRequestCreated, ClaimRequest>;
   "POST /api/houses/:id/removal-request": Call<HomeownerRequestCreated, RemovalRequest>;
   "GET /api/houses/:id/homeowner-status": Call<HomeownerStatus>;

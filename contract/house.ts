@@ -105,6 +105,8 @@ export const houseListItemSchema = z.object({
    * are rounded to the map area and the street slug is null.
    */
   addressHidden: z.boolean(),
+  /** Enough people reported it no longer decorates, and nobody has seen it lit since. */
+  reportedDark: z.boolean(),
 });
 export type HouseListItem = z.infer<typeof houseListItemSchema>;
 

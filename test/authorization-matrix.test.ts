@@ -112,6 +112,15 @@ const EXPECTED: Record<string, Rule> = {
   "POST /api/admin/season/stop-asking": "admin",
   "POST /api/admin/season/confirm": "admin",
   "POST /api/houses/:id{[0-9]+}/confirm-lit": "user",
+  "POST /api/houses/:id{[0-9]+}/reports": "user",
+  // Each caller sees only their own reports: the answer is scoped by the token, not a path id.
+  "GET /api/me/reports": "user",
+  "GET /api/admin/reports": "admin",
+  "POST /api/admin/reports/houses/:id{[0-9]+}/archive": "admin",
+  "POST /api/admin/reports/houses/:id{[0-9]+}/move": "admin",
+  "POST /api/admin/reports/houses/:id{[0-9]+}/merge": "admin",
+  "POST /api/admin/reports/houses/:id{[0-9]+}/remove-content": "admin",
+  "POST /api/admin/reports/houses/:id{[0-9]+}/dismiss": "admin",
   // Homeowners: anyone signed in asks; only the approved owner (not admins) answers for the house.
   "POST /api/houses/:id{[0-9]+}/claim": "user",
   "POST /api/houses/:id{[0-9]+}/removal-request": "user",

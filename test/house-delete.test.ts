@@ -76,6 +76,12 @@ describe("DELETE /api/houses/:id (admin)", () => {
       env.DB.prepare(
         "INSERT INTO lights_reports (house_id, user_id, night_key, status, created_at) VALUES (?, ?, '2026-12-01', 'on', ?)",
       ).bind(house.id, user.uid, Date.now()),
+      env.DB.prepare(
+        "INSERT INTO house_reports (house_id, user_id, reason, season, created_at) VALUES (?, ?, 'wrong-location', 2026, ?)",
+      ).bind(house.id, user.uid, Date.now()),
+      env.DB.prepare(
+        "INSERT INTO homeowner_requests (house_id, user_id, kind, note) VALUES (?, ?, 'claim', 'I live here')",
+      ).bind(house.id, user.uid),
       // An imported list's row keeps its history but lets go of the house.
       env.DB.prepare(
         "INSERT INTO house_imports (id, file_name, format, row_count) VALUES ('import-of-deleted', 'list.csv', 'csv', 1)",
@@ -98,8 +104,12 @@ describe("DELETE /api/houses/:id (admin)", () => {
     const children = await tablesReferencing("houses");
     expect(children.map((c) => c.table)).toEqual([
       "favorites",
+      "homeowner_requests",
       "house_features",
       "house_import_rows",
+      // Its own reports (house_id) and others' reports naming it as the duplicate (set null).
+      "house_reports",
+      "house_reports",
       "lights_reports",
       "page_views",
       "photos",

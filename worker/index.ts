@@ -13,6 +13,7 @@
  *   /api/upload-image, /api/media/*                                   routes/media.ts
  *   /api/get-upload-url, /api/video-uploads/*, /api/videos/*          routes/videos.ts
  *   /api/admin/*                routes/admin/index.ts
+ *   /api/me/*                   routes/me.ts (the caller's own problem reports)
  *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
@@ -49,6 +50,7 @@ import { healthRoutes } from "./routes/health";
 import { houseRoutes } from "./routes/houses";
 import { mapConfigRoutes } from "./routes/map-config";
 import { mediaRoutes } from "./routes/media";
+import { meRoutes } from "./routes/me";
 import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
@@ -82,6 +84,7 @@ const routes = app
   .route("/tours", tourRoutes)
   .route("/towns", townRoutes)
   .route("/admin", adminRoutes)
+  .route("/me", meRoutes)
   .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)
   .route("/", moderationRoutes)

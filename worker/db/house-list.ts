@@ -66,6 +66,7 @@ const LIST_COLUMNS = [
   "seasonPlan",
   "seasonPlanSeason",
   "removalRequestedAt",
+  "reportedDarkAt",
 ] as const satisfies ReadonlyArray<keyof typeof houses.$inferSelect>;
 
 /** A house as drizzle reads it, limited to the list columns. */
@@ -124,6 +125,7 @@ export function toListItem(
     lastConfirmedAt: row.lastConfirmedAt?.toISOString() ?? null,
     seasonPlan: seasonPlanNow(row),
     addressHidden: false,
+    reportedDark: row.reportedDarkAt !== null,
   };
   return row.removalRequestedAt ? withAddressHidden(item) : item;
 }
@@ -135,6 +137,7 @@ function rawToListItem(row: HouseRow, features: string[]): HouseListItem {
       createdAt: new Date(row.createdAt),
       isTopHouse: Boolean(row.isTopHouse),
       lastConfirmedAt: row.lastConfirmedAt === null ? null : new Date(row.lastConfirmedAt),
+      reportedDarkAt: row.reportedDarkAt === null ? null : new Date(row.reportedDarkAt),
       removalRequestedAt: row.removalRequestedAt === null ? null : new Date(row.removalRequestedAt),
     },
     features,

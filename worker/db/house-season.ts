@@ -7,6 +7,7 @@ import { currentSeason, seasonUnderWay } from "@contract/season";
 import type { HelpUsCheckHouse, UnconfirmedHouse } from "@contract/season-check";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { resolveDarkReports } from "./house-reports";
 import { houses } from "./schema";
 
 /** The columns a confirmation sets at `at`, or null outside the season (nothing to confirm). */
@@ -16,25 +17,30 @@ export function confirmationAt(at: Date) {
 }
 
 /**
- * Confirms the house for the season under way at `at`; null when the house does not exist.
+ * Confirms the house for the season under way at `at` (which ends "Reported dark",
+ * docs/house-reports.md); null when the house does not exist.
  * `false` outside the season. A later season is never lowered (MAX).
  */
 export async function confirmHouseLit(db: Db, houseId: number, at: Date) {
   const confirmation = confirmationAt(at);
   if (!confirmation) return false as const;
-  const row = await db
-    .update(houses)
-    .set({
-      confirmedSeason: sql`MAX(COALESCE(${houses.confirmedSeason}, 0), ${confirmation.confirmedSeason})`,
-      lastConfirmedAt: confirmation.lastConfirmedAt,
-    })
-    .where(eq(houses.id, houseId))
-    .returning({
-      confirmedSeason: houses.confirmedSeason,
-      lastConfirmedAt: houses.lastConfirmedAt,
-    })
-    .get();
-  return row ?? null;
+  // Seen lit again: "Reported dark" ends and the "No longer decorates" reports are answered.
+  const [rows] = await db.batch([
+    db
+      .update(houses)
+      .set({
+        confirmedSeason: sql`MAX(COALESCE(${houses.confirmedSeason}, 0), ${confirmation.confirmedSeason})`,
+        lastConfirmedAt: confirmation.lastConfirmedAt,
+        reportedDarkAt: null,
+      })
+      .where(eq(houses.id, houseId))
+      .returning({
+        confirmedSeason: houses.confirmedSeason,
+        lastConfirmedAt: houses.lastConfirmedAt,
+      }),
+    resolveDarkReports(db, houseId, at),
+  ]);
+  return rows[0] ?? null;
 }
 
 const notConfirmedSince = (season: number) =>

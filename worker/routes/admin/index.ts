@@ -16,6 +16,8 @@
  *   GET    /api/admin/season/unconfirmed           POST .../archive|restore|ask-community|
  *                                                  stop-asking|confirm {ids}
  *   GET    /api/admin/homeowner-requests           POST .../:id/approve|decline
+ *   GET    /api/admin/reports                      POST .../houses/:id/archive|move|merge|
+ *                                                  remove-content|dismiss
  */
 import { factory } from "../../factory";
 import { requireAdmin } from "../../middleware/auth";
@@ -24,6 +26,7 @@ import { adminDbSyncRoutes } from "./db-sync";
 import { adminExportRoutes } from "./export";
 import { adminHeldImageRoutes } from "./held-images";
 import { adminHomeownerRequestRoutes } from "./homeowner-requests";
+import { adminReportRoutes } from "./reports";
 import { adminHouseRoutes } from "./houses";
 import { adminImportRoutes } from "./imports";
 import { adminReviewRoutes } from "./reviews";
@@ -44,4 +47,5 @@ export const adminRoutes = factory
   .route("/imports", adminImportRoutes)
   .route("/export", adminExportRoutes)
   .route("/season", adminSeasonRoutes)
-  .route("/homeowner-requests", adminHomeownerRequestRoutes);
+  .route("/homeowner-requests", adminHomeownerRequestRoutes)
+  .route("/reports", adminReportRoutes);

@@ -1,0 +1,487 @@
+/**
+ * "Report a problem" in the database (docs/house-reports.md): filing a report (one open report
+ * per user, house and reason; a daily cap), "Reported dark" after enough "No longer decorates"
+ * reports this season, the reporter's list, the admin queue and the admin's actions, each of
+ * which resolves every open report of the house with its outcome. No HTTP here.
+ */
+import { latBand } from "@contract/address";
+import { displayName } from "@contract/display-name";
+import {
+  type AdminReportGroup,
+  MAX_REPORTS_PER_DAY,
+  type MyReport,
+  REPORT_REASONS,
+  REPORTED_DARK_THRESHOLD,
+  type ReportedHouse,
+  type ReportOutcome,
+  type ReportReason,
+} from "@contract/house-reports";
+import { currentSeason } from "@contract/season";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  min,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "./client";
+import { countBelow, selectedRow } from "./insert-within-limit";
+import * as schema from "./schema";
+import { houseReports, houses, photos, users } from "./schema";
+
+import { lastInitial } from "./user-names";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const reportedHouseColumns = {
+  id: houses.id,
+  title: houses.title,
+  address: houses.address,
+  city: houses.city,
+  citySlug: houses.citySlug,
+  streetSlug: houses.streetSlug,
+};
+
+/** True while the house has at least the threshold of open "No longer decorates" reports. */
+const enoughDarkReports = (houseId: number, season: number) =>
+  sql`(SELECT count(*) FROM ${houseReports} WHERE ${houseReports.status} = 'open'
+    AND ${houseReports.houseId} = ${houseId} AND ${houseReports.reason} = 'no-longer-decorates'
+    AND ${houseReports.season} = ${season}) >= ${REPORTED_DARK_THRESHOLD}`;
+
+export type FiledReport = typeof houseReports.$inferSelect;
+
+/**
+ * Files a report (and whether it just made the house "Reported dark"); null when the user
+ * reached the daily cap. The cap and the insert are one
+ * statement (insert-within-limit.ts); the one-open-report rule is the unique index, so a second
+ * report throws a unique violation for the caller to answer. A "No longer decorates" report that
+ * reaches the threshold marks the house dark in the same batch.
+ */
+export async function fileReport(
+  db: Db,
+  input: {
+    houseId: number;
+    userId: string;
+    reason: ReportReason;
+    note: string | null;
+    duplicateOfHouseId: number | null;
+    at: Date;
+  },
+): Promise<{ report: FiledReport; darkened: boolean } | null> {
+  const season = currentSeason(input.at);
+  const row = selectedRow(houseReports, {
+    houseId: input.houseId,
+    userId: input.userId,
+    reason: input.reason,
+    note: input.note,
+    duplicateOfHouseId: input.duplicateOfHouseId,
+    season,
+    createdAt: input.at,
+  });
+  const insert = db
+    .insert(houseReports)
+    .select((qb) =>
+      qb
+        .select(row)
+        .from(houses)
+        .where(
+          and(
+            eq(houses.id, input.houseId),
+            // house_reports_user_created_idx
+            countBelow(
+              houseReports,
+              and(
+                eq(houseReports.userId, input.userId),
+                gt(houseReports.createdAt, new Date(input.at.getTime() - DAY_MS)),
+              ),
+              MAX_REPORTS_PER_DAY,
+            ),
+          ),
+        ),
+    )
+    .returning();
+  if (input.reason !== "no-longer-decorates") {
+    const [report] = await insert.all();
+    return report ? { report, darkened: false } : null;
+  }
+  const [inserted, darkened] = await db.batch([
+    insert,
+    db
+      .update(houses)
+      .set({ reportedDarkAt: input.at })
+      .where(
+        and(
+          eq(houses.id, input.houseId),
+          isNull(houses.reportedDarkAt),
+          enoughDarkReports(input.houseId, season),
+        ),
+      )
+      .returning({ id: houses.id }),
+  ]);
+  const report = inserted[0];
+  return report ? { report, darkened: darkened.length > 0 } : null;
+}
+
+/** The user's reports, newest first (the last 100). */
+export async function listMyReports(db: Db, userId: string): Promise<MyReport[]> {
+  const rows = await db
+    .select({
+      id: houseReports.id,
+      reason: houseReports.reason,
+      note: houseReports.note,
+      status: houseReports.status,
+      outcome: houseReports.outcome,
+      createdAt: houseReports.createdAt,
+      resolvedAt: houseReports.resolvedAt,
+      house: reportedHouseColumns,
+    })
+    .from(houseReports)
+    .leftJoin(houses, eq(houses.id, houseReports.houseId))
+    .where(eq(houseReports.userId, userId))
+    .orderBy(desc(houseReports.createdAt), desc(houseReports.id))
+    .limit(100);
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: iso(r.resolvedAt),
+    house: r.house?.id ? r.house : null,
+  }));
+}
+
+/** The admin queue: houses with open reports, the longest waiting first. */
+export async function listOpenReportGroups(
+  db: Db,
+  limit: number,
+): Promise<{ groups: AdminReportGroup[]; totalHouses: number }> {
+  const open = eq(houseReports.status, "open");
+  const [waiting, [total]] = await Promise.all([
+    db
+      .select({ houseId: houseReports.houseId, since: min(houseReports.createdAt) })
+      .from(houseReports)
+      .where(open)
+      .groupBy(houseReports.houseId)
+      .orderBy(asc(min(houseReports.createdAt)), asc(houseReports.houseId))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(DISTINCT ${houseReports.houseId})` })
+      .from(houseReports)
+      .where(open),
+  ]);
+  const ids = waiting.map((w) => w.houseId);
+  if (ids.length === 0) return { groups: [], totalHouses: total?.n ?? 0 };
+  const [houseRows, reportRows, photoRows] = await db.batch([
+    db
+      .select({
+        ...reportedHouseColumns,
+        latitude: houses.latitude,
+        longitude: houses.longitude,
+        description: houses.description,
+        reportedDarkAt: houses.reportedDarkAt,
+        archivedAt: houses.archivedAt,
+      })
+      .from(houses)
+      .where(inArray(houses.id, ids)),
+    db
+      .select({
+        id: houseReports.id,
+        houseId: houseReports.houseId,
+        reason: houseReports.reason,
+        note: houseReports.note,
+        createdAt: houseReports.createdAt,
+        duplicateOfHouseId: houseReports.duplicateOfHouseId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(houseReports)
+      .innerJoin(users, eq(users.id, houseReports.userId))
+      .where(and(open, inArray(houseReports.houseId, ids)))
+      .orderBy(asc(houseReports.createdAt), asc(houseReports.id)),
+    db
+      .select({ id: photos.id, houseId: photos.houseId, imageUrl: photos.imageUrl })
+      .from(photos)
+      .where(inArray(photos.houseId, ids))
+      .orderBy(asc(photos.createdAt), asc(photos.id)),
+  ]);
+  const otherIds = [
+    ...new Set(reportRows.map((r) => r.duplicateOfHouseId).filter((id) => id !== null)),
+  ];
+  const others = otherIds.length
+    ? await db.select(reportedHouseColumns).from(houses).where(inArray(houses.id, otherIds))
+    : [];
+  const otherById = new Map<number, ReportedHouse>(others.map((h) => [h.id, h]));
+  const houseById = new Map(houseRows.map((h) => [h.id, h]));
+  const groups: AdminReportGroup[] = [];
+  for (const id of ids) {
+    const house = houseById.get(id);
+    if (!house) continue;
+    const reports = reportRows.filter((r) => r.houseId === id);
+    const counts = Object.fromEntries(
+      REPORT_REASONS.map((reason) => [reason, reports.filter((r) => r.reason === reason).length]),
+    ) as AdminReportGroup["counts"];
+    const { reportedDarkAt, archivedAt, ...rest } = house;
+    groups.push({
+      house: {
+        ...rest,
+        reportedDark: reportedDarkAt !== null,
+        archived: archivedAt !== null,
+        photos: photoRows
+          .filter((p) => p.houseId === id)
+          .map((p) => ({ id: p.id, imageUrl: p.imageUrl })),
+      },
+      counts,
+      reports: reports.map((r) => ({
+        id: r.id,
+        reason: r.reason,
+        note: r.note,
+        reporterName: displayName({
+          firstName: r.firstName,
+          lastInitial: lastInitial(r.lastName),
+        }),
+        createdAt: r.createdAt.toISOString(),
+        duplicateOf:
+          r.duplicateOfHouseId === null ? null : (otherById.get(r.duplicateOfHouseId) ?? null),
+      })),
+    });
+  }
+  return { groups, totalHouses: total?.n ?? 0 };
+}
+
+/** A house as the admin actions need it (archived ones included); null when it does not exist. */
+export async function reportedHouse(db: Db, houseId: number) {
+  return (
+    (await db
+      .select({
+        id: houses.id,
+        description: houses.description,
+        mainImageUrl: houses.mainImageUrl,
+        citySlug: houses.citySlug,
+        streetSlug: houses.streetSlug,
+      })
+      .from(houses)
+      .where(eq(houses.id, houseId))
+      .get()) ?? null
+  );
+}
+
+type Resolution = { outcome: ReportOutcome; adminId: string | null; at: Date };
+
+/** Resolves the open reports of a house (those matching `where` too) with an outcome. */
+function resolveOpenReports(db: Db, houseId: number, resolution: Resolution, where?: SQL) {
+  return db
+    .update(houseReports)
+    .set({
+      status: "resolved",
+      outcome: resolution.outcome,
+      resolvedAt: resolution.at,
+      resolvedBy: resolution.adminId,
+    })
+    .where(and(eq(houseReports.status, "open"), eq(houseReports.houseId, houseId), where))
+    .returning({ id: houseReports.id });
+}
+
+/**
+ * The update that confirms the lights again clears "Reported dark"; this closes the open
+ * "No longer decorates" reports it answers (db/house-season.ts runs both in one batch).
+ */
+export function resolveDarkReports(db: Db, houseId: number, at: Date) {
+  return resolveOpenReports(
+    db,
+    houseId,
+    { outcome: "confirmed-lit", adminId: null, at },
+    eq(houseReports.reason, "no-longer-decorates"),
+  );
+}
+
+/** Archive: hidden from search, the map and house pages, kept and restorable. */
+export async function archiveReportedHouse(db: Db, houseId: number, adminId: string, at: Date) {
+  const [, resolved] = await db.batch([
+    db.update(houses).set({ archivedAt: at, askCommunityAt: null }).where(eq(houses.id, houseId)),
+    resolveOpenReports(db, houseId, { outcome: "archived", adminId, at }),
+  ]);
+  return resolved.length;
+}
+
+/** Moves the pin (and its latitude band, which radius search reads). */
+export async function moveReportedPin(
+  db: Db,
+  houseId: number,
+  pin: { latitude: number; longitude: number },
+  adminId: string,
+  at: Date,
+) {
+  const [, resolved] = await db.batch([
+    db
+      .update(houses)
+      .set({ ...pin, latBand: latBand(pin.latitude), updatedAt: at })
+      .where(eq(houses.id, houseId)),
+    resolveOpenReports(db, houseId, { outcome: "moved", adminId, at }),
+  ]);
+  return resolved.length;
+}
+
+/** Dismiss: nothing changes but "Reported dark", which the dismissed reports had set. */
+export async function dismissReports(db: Db, houseId: number, adminId: string, at: Date) {
+  const [, resolved] = await db.batch([
+    db.update(houses).set({ reportedDarkAt: null }).where(eq(houses.id, houseId)),
+    resolveOpenReports(db, houseId, { outcome: "dismissed", adminId, at }),
+  ]);
+  return resolved.length;
+}
+
+/**
+ * Removes the chosen photos of the house and/or its description. Photos of another house are
+ * never touched. A removed photo that was the main image
+ * makes way for the house's oldest remaining photo. Answers the removed photos' image URLs
+ * (storage to clean); null, with nothing written, when a photo id is not one of this house's.
+ */
+export async function removeReportedContent(
+  db: Db,
+  houseId: number,
+  remove: { photoIds: number[]; description: boolean },
+  adminId: string,
+  at: Date,
+) {
+  const removing = remove.photoIds.length
+    ? await db
+        .select({ id: photos.id, imageUrl: photos.imageUrl })
+        .from(photos)
+        .where(and(eq(photos.houseId, houseId), inArray(photos.id, remove.photoIds)))
+    : [];
+  if (removing.length !== new Set(remove.photoIds).size) return null;
+  const urls = removing.map((p) => p.imageUrl);
+  const [, , resolved] = await db.batch([
+    db
+      .delete(photos)
+      .where(
+        and(
+          eq(photos.houseId, houseId),
+          inArray(photos.id, remove.photoIds.length ? remove.photoIds : [0]),
+        ),
+      ),
+    db
+      .update(houses)
+      .set({
+        ...(remove.description ? { description: null } : {}),
+        mainImageUrl: urls.length
+          ? sql`CASE WHEN ${houses.mainImageUrl} IN (${sql.join(
+              urls.map((u) => sql`${u}`),
+              sql`, `,
+            )}) THEN (SELECT ${photos.imageUrl} FROM ${photos} WHERE ${photos.houseId} = ${houseId}
+              ORDER BY ${photos.createdAt} LIMIT 1) ELSE ${houses.mainImageUrl} END`
+          : sql`${houses.mainImageUrl}`,
+        updatedAt: at,
+      })
+      .where(eq(houses.id, houseId)),
+    resolveOpenReports(db, houseId, { outcome: "content-removed", adminId, at }),
+  ]);
+  return { resolved: resolved.length, removedPhotos: removing };
+}
+
+/**
+ * Every (table, column) that points at a house, read from the schema itself, so a table added
+ * later is moved by a merge without anyone remembering to list it here.
+ */
+export function houseReferences(): Array<{ table: string; column: string }> {
+  const found: Array<{ table: string; column: string }> = [];
+  for (const value of Object.values(schema)) {
+    if (!value || typeof value !== "object" || !(Symbol.for("drizzle:IsDrizzleTable") in value)) {
+      continue;
+    }
+    const config = getTableConfig(value as SQLiteTable);
+    for (const fk of config.foreignKeys) {
+      const ref = fk.reference();
+      if (ref.foreignTable !== houses) continue;
+      for (const column of ref.columns) {
+        found.push({ table: config.name, column: toSnakeCase(column.name) });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Merges `droppedId` into `keptId` in one D1 batch (one transaction): every row pointing at the
+ * dropped house (reviews, photos, videos, favorites, visits, tour stops, lights reports, ...)
+ * moves to the kept one. Where the kept house already has the same row (a person who favorited
+ * or reviewed both, a tour with both stops), the kept house's row wins and the other goes with
+ * the dropped house (UPDATE OR IGNORE, then the delete's cascade). Counters are added up, the
+ * rating is recomputed from the reviews, the best of both confirmations and images is kept.
+ * Answers how many reports it resolved.
+ */
+export async function mergeHouses(
+  db: Db,
+  droppedId: number,
+  keptId: number,
+  adminId: string,
+  at: Date,
+): Promise<number> {
+  const d1 = db.$client;
+  const resolution: Resolution = { outcome: "merged", adminId, at };
+  const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    return d1.prepare(text).bind(...params);
+  };
+  const resolveDropped = resolveOpenReports(db, droppedId, resolution);
+  // The kept house's own reports that named the dropped one as its duplicate are answered too.
+  const resolveKept = resolveOpenReports(
+    db,
+    keptId,
+    resolution,
+    eq(houseReports.duplicateOfHouseId, droppedId),
+  );
+  const columns = getTableColumns(houses);
+  const name = (key: keyof typeof columns) => toSnakeCase(columns[key].name);
+  const moves = houseReferences().map(({ table, column }) =>
+    d1
+      .prepare(`UPDATE OR IGNORE "${table}" SET "${column}" = ?1 WHERE "${column}" = ?2`)
+      .bind(keptId, droppedId),
+  );
+  const sum = (key: keyof typeof columns) =>
+    `"${name(key)}" = "${name(key)}" + (SELECT "${name(key)}" FROM houses WHERE id = ?2)`;
+  const keepBest = d1
+    .prepare(
+      `UPDATE houses SET ${sum("pageViewCount")}, ${sum("visitCount")}, ${sum("proximityVisitCount")},
+        main_image_url = COALESCE(main_image_url, (SELECT main_image_url FROM houses WHERE id = ?2)),
+        description = COALESCE(description, (SELECT description FROM houses WHERE id = ?2)),
+        is_top_house = MAX(is_top_house, (SELECT is_top_house FROM houses WHERE id = ?2)),
+        confirmed_season = MAX(COALESCE(confirmed_season, 0), COALESCE((SELECT confirmed_season FROM houses WHERE id = ?2), 0)),
+        last_confirmed_at = MAX(COALESCE(last_confirmed_at, 0), COALESCE((SELECT last_confirmed_at FROM houses WHERE id = ?2), 0)),
+        updated_at = ?3
+       WHERE id = ?1`,
+    )
+    .bind(keptId, droppedId, at.getTime());
+  // MAX over 0 turns "never" into 0: back to NULL.
+  const neverToNull = d1
+    .prepare(
+      `UPDATE houses SET confirmed_season = NULLIF(confirmed_season, 0),
+       last_confirmed_at = NULLIF(last_confirmed_at, 0) WHERE id = ?1`,
+    )
+    .bind(keptId);
+  const results = await d1.batch([
+    statement(resolveDropped),
+    statement(resolveKept),
+    keepBest,
+    neverToNull,
+    ...moves,
+    statement(
+      db
+        .update(houses)
+        .set({
+          avgRating: sql`COALESCE((SELECT AVG(rating) FROM reviews WHERE house_id = ${keptId}), 0)`,
+          reviewCount: sql`(SELECT COUNT(*) FROM reviews WHERE house_id = ${keptId})`,
+        })
+        .where(eq(houses.id, keptId)),
+    ),
+    statement(db.delete(houses).where(eq(houses.id, droppedId))),
+  ]);
+  return (results[0]?.results.length ?? 0) + (results[1]?.results.length ?? 0);
+}

@@ -1,0 +1,139 @@
+/**
+ * The admin's queue of problem reports (docs/house-reports.md):
+ *   GET  /                              open reports grouped by house, the longest waiting first
+ *   POST /houses/:id/archive            archive the house (hidden, kept, restorable)
+ *   POST /houses/:id/move {lat, lng}    move its pin
+ *   POST /houses/:id/merge {intoHouseId}   merge it into the other house, which stays
+ *   POST /houses/:id/remove-content {photoIds, description}   remove photos and/or the text
+ *   POST /houses/:id/dismiss            nothing to change
+ * Each action resolves every open report of the house with its outcome -> {resolved, outcome}.
+ */
+import { isOnLongIsland } from "@contract/address";
+import {
+  ADMIN_REPORT_GROUPS_LIMIT,
+  type AdminReportList,
+  type ReportActionResponse,
+  type ReportOutcome,
+  reportMergeSchema,
+  reportMovePinSchema,
+  reportRemoveContentSchema,
+} from "@contract/house-reports";
+import { houseIdParamSchema } from "@contract/params";
+import { HTTPException } from "hono/http-exception";
+import { houseLink } from "../../db/house-detail";
+import {
+  archiveReportedHouse,
+  dismissReports,
+  listOpenReportGroups,
+  mergeHouses,
+  moveReportedPin,
+  removeReportedContent,
+  reportedHouse,
+} from "../../db/house-reports";
+import { unreferencedImageUrls } from "../../db/photos";
+import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
+import { deleteMediaUrls } from "../../lib/media-urls";
+import { validate } from "../../lib/validate";
+import { currentUser } from "../../middleware/auth";
+
+const HOUSE = "/houses/:id{[0-9]+}";
+
+async function requireReportedHouse(db: Parameters<typeof reportedHouse>[0], id: number) {
+  const house = await reportedHouse(db, id);
+  if (!house) throw new HTTPException(404, { message: "House not found" });
+  return house;
+}
+
+const answer = (resolved: number, outcome: ReportOutcome): ReportActionResponse => ({
+  resolved,
+  outcome,
+});
+
+export const adminReportRoutes = factory
+  .createApp()
+  .get("/", async (c) => {
+    const list = await listOpenReportGroups(c.var.db, ADMIN_REPORT_GROUPS_LIMIT);
+    return c.json(list satisfies AdminReportList, 200);
+  })
+  .post(`${HOUSE}/archive`, validate("param", houseIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireReportedHouse(c.var.db, id);
+    const resolved = await archiveReportedHouse(c.var.db, id, currentUser(c).id, new Date());
+    await houseChanged(c, id);
+    return c.json(answer(resolved, "archived"), 200);
+  })
+  .post(
+    `${HOUSE}/move`,
+    validate("param", houseIdParamSchema),
+    validate("json", reportMovePinSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const pin = c.req.valid("json");
+      if (!isOnLongIsland(pin.latitude, pin.longitude)) {
+        throw new HTTPException(400, { message: "The pin must be on Long Island" });
+      }
+      await requireReportedHouse(c.var.db, id);
+      const resolved = await moveReportedPin(c.var.db, id, pin, currentUser(c).id, new Date());
+      await houseChanged(c, id);
+      return c.json(answer(resolved, "moved"), 200);
+    },
+  )
+  .post(
+    `${HOUSE}/merge`,
+    validate("param", houseIdParamSchema),
+    validate("json", reportMergeSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { intoHouseId } = c.req.valid("json");
+      if (intoHouseId === id) {
+        throw new HTTPException(400, { message: "A house cannot be merged into itself" });
+      }
+      await requireReportedHouse(c.var.db, id);
+      if (!(await reportedHouse(c.var.db, intoHouseId))) {
+        throw new HTTPException(404, { message: "The house to keep was not found" });
+      }
+      const formerLink = await houseLink(c.var.db, id);
+      const resolved = await mergeHouses(c.var.db, id, intoHouseId, currentUser(c).id, new Date());
+      // The dropped house's page and the kept one's both change.
+      await houseChanged(c, intoHouseId, { formerLink });
+      return c.json(answer(resolved, "merged"), 200);
+    },
+  )
+  .post(
+    `${HOUSE}/remove-content`,
+    validate("param", houseIdParamSchema),
+    validate("json", reportRemoveContentSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      await requireReportedHouse(c.var.db, id);
+      const removed = await removeReportedContent(
+        c.var.db,
+        id,
+        body,
+        currentUser(c).id,
+        new Date(),
+      );
+      if (!removed) throw new HTTPException(404, { message: "Photo not found on this house" });
+      const orphaned = await unreferencedImageUrls(
+        c.var.db,
+        removed.removedPhotos.map((p) => p.imageUrl),
+      );
+      try {
+        await deleteMediaUrls(c.env.MEDIA, orphaned);
+      } catch (error) {
+        // The rows are gone; an object left in storage is only an orphan.
+        console.error(`remove-content ${id}: photo cleanup failed`, error);
+      }
+      await houseChanged(c, id);
+      return c.json(answer(removed.resolved, "content-removed"), 200);
+    },
+  )
+  .post(`${HOUSE}/dismiss`, validate("param", houseIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireReportedHouse(c.var.db, id);
+    const resolved = await dismissReports(c.var.db, id, currentUser(c).id, new Date());
+    await houseChanged(c, id);
+    return c.json(answer(resolved, "dismissed"), 200);
+  });

@@ -1,0 +1,94 @@
+/**
+ * "Report a problem" (docs/house-reports.md):
+ *   POST /houses/:id/reports   signed in: { reason, note?, duplicateOfHouseId? } -> 201 the report
+ * One open report per user, house and reason (409), at most MAX_REPORTS_PER_DAY a day (429) on
+ * top of the per-minute write limit; 404 for a house that does not exist or is archived.
+ */
+import { houseReportRequestSchema, type MyReport, REPORT_MESSAGES } from "@contract/house-reports";
+import { houseIdParamSchema } from "@contract/params";
+import { eq } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import { isUniqueViolation } from "../../db/errors";
+import { fileReport } from "../../db/house-reports";
+import { houses } from "../../db/schema";
+import { factory } from "../../factory";
+import { houseChanged } from "../../lib/house-changed";
+import { validate } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/auth";
+
+async function listedHouse(db: import("../../db/client").Db, id: number) {
+  return db
+    .select({
+      id: houses.id,
+      title: houses.title,
+      address: houses.address,
+      city: houses.city,
+      citySlug: houses.citySlug,
+      streetSlug: houses.streetSlug,
+      archivedAt: houses.archivedAt,
+    })
+    .from(houses)
+    .where(eq(houses.id, id))
+    .get();
+}
+
+export const houseReportRoutes = factory
+  .createApp()
+  .post(
+    "/:id{[0-9]+}/reports",
+    requireUser,
+    validate("param", houseIdParamSchema),
+    validate("json", houseReportRequestSchema),
+    async (c) => {
+      const user = currentUser(c);
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const house = await listedHouse(c.var.db, id);
+      if (!house || house.archivedAt) {
+        throw new HTTPException(404, { message: REPORT_MESSAGES.houseNotFound });
+      }
+      const duplicateOfHouseId = body.reason === "duplicate" ? body.duplicateOfHouseId : undefined;
+      if (duplicateOfHouseId !== undefined) {
+        if (duplicateOfHouseId === id) {
+          throw new HTTPException(400, { message: REPORT_MESSAGES.duplicateOfItself });
+        }
+        if (!(await listedHouse(c.var.db, duplicateOfHouseId))) {
+          throw new HTTPException(400, { message: REPORT_MESSAGES.duplicateNotFound });
+        }
+      }
+      let filed: Awaited<ReturnType<typeof fileReport>>;
+      try {
+        filed = await fileReport(c.var.db, {
+          houseId: id,
+          userId: user.id,
+          reason: body.reason,
+          note: body.note ?? null,
+          duplicateOfHouseId: duplicateOfHouseId ?? null,
+          at: new Date(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, "house_reports.house_id")) {
+          throw new HTTPException(409, { message: REPORT_MESSAGES.alreadyOpen });
+        }
+        throw error;
+      }
+      if (!filed) throw new HTTPException(429, { message: REPORT_MESSAGES.tooMany });
+      // "Reported dark" shows on the cached house page and town page: they are refreshed.
+      if (filed.darkened) await houseChanged(c, id);
+      const { report } = filed;
+      const { archivedAt: _, ...named } = house;
+      return c.json(
+        {
+          id: report.id,
+          reason: report.reason,
+          note: report.note,
+          status: report.status,
+          outcome: report.outcome,
+          createdAt: report.createdAt.toISOString(),
+          resolvedAt: null,
+          house: named,
+        } satisfies MyReport,
+        201,
+      );
+    },
+  );
