@@ -8,13 +8,14 @@
  *    workerd serves assets uncompressed, which would make every byte figure wrong.
  * 3. Lighthouse (default mobile settings: Moto G Power emulation, simulated slow 4G, 4x CPU
  *    slowdown) in the system Chromium, headless, 3 runs per page: the landing `/`, a demo house
- *    page, `/privacy`, then `/home` signed in (signed in once through the real sign-in dialog;
+ *    page, `/privacy`, a town page, the map and a shared tour (made through the API at the
+ *    start) signed out, then `/home` signed in (signed in once through the real sign-in dialog;
  *    those runs keep storage but clear the HTTP cache before each run). Each run in a browser of
- *    its own. Prints the median of each figure per page.
+ *    its own. Prints the median of each figure per page, with the SEO category's score.
  *
  *   npm run bench:web
  *   BENCH_WEB_PORT=5307 BENCH_AUTH_PORT=9407 npm run bench:web -- 1    ports, runs per page
- *   BENCH_WEB_REPORTS=/tmp/lh BENCH_WEB_PAGES=/,/privacy npm run bench:web -- 1
+ *   BENCH_WEB_REPORTS=/tmp/lh BENCH_WEB_PAGES=/,/privacy,/tours/shared/* npm run bench:web -- 1
  *     keep each run's full Lighthouse JSON (to read what blocks or shifts) and its observed
  *     trace (<report>.trace.json, for the Performance panel), only these pages
  *   BENCH_WEB_PROFILE=1 BENCH_WEB_REPORTS=/tmp/lh npm run bench:web -- 3
@@ -55,6 +56,10 @@ const STATE_DIR = path.join(ROOT, ".wrangler/bench-web-state");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A demo house (seed/demo.sql, id 1) under its canonical address. */
 const HOUSE_PATH = "/house/freeport/10-washington-ave";
+/** The demo town with the most houses. */
+const TOWN_PATH = "/lights/massapequa";
+/** Demo houses (seed/demo.sql) for the shared tour the bench makes: eight stops. */
+const TOUR_HOUSE_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const SIGNED_IN = { email: "holly@example.com", password: "lights-demo-1" };
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg)/;
@@ -176,6 +181,7 @@ async function startStack(children: ChildProcess[]) {
 
 interface RunFigures {
   score: number;
+  seo: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -217,7 +223,7 @@ async function measure(profileDir: string, url: string, keepStorage: boolean): P
       {
         logLevel: "error",
         output: "json",
-        onlyCategories: ["performance"],
+        onlyCategories: ["performance", "seo"],
         ...(PROFILE ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
         disableStorageReset: keepStorage,
       },
@@ -245,6 +251,7 @@ async function measure(profileDir: string, url: string, keepStorage: boolean): P
     )?.items;
     return {
       score: (lhr.categories.performance?.score ?? 0) * 100,
+      seo: (lhr.categories.seo?.score ?? 0) * 100,
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
@@ -312,6 +319,27 @@ async function signIn(profileDir: string) {
   }
 }
 
+/** A tour of demo houses made by the signed-in demo user; its share link (/tours/shared/<id>). */
+async function makeSharedTour() {
+  const signIn = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...SIGNED_IN, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const response = await fetch(`${ORIGIN}/api/tours`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ name: "Eight demo houses", stopIds: TOUR_HOUSE_IDS }),
+  });
+  if (!response.ok) throw new Error(`POST /api/tours: ${response.status} ${await response.text()}`);
+  const { shareId } = (await response.json()) as { shareId: string };
+  return `/tours/shared/${shareId}`;
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -333,11 +361,20 @@ try {
     { label: "Landing /", path: "/", signedIn: false },
     { label: `House ${HOUSE_PATH}`, path: HOUSE_PATH, signedIn: false },
     { label: "Privacy /privacy", path: "/privacy", signedIn: false },
+    { label: `Town ${TOWN_PATH}`, path: TOWN_PATH, signedIn: false },
+    { label: "Map /map (signed out)", path: "/map", signedIn: false },
+    { label: "Shared tour (8 stops)", path: await makeSharedTour(), signedIn: false },
     // Last: the signed-out runs reset the origin's storage, which would sign this one out.
     { label: "Home /home (signed in)", path: "/home", signedIn: true },
   ];
   const rows: string[] = [];
-  for (const target of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path))) {
+  const chosen = (target: { path: string }) =>
+    !ONLY_PAGES ||
+    ONLY_PAGES.some(
+      (only) =>
+        target.path === only || (only.endsWith("*") && target.path.startsWith(only.slice(0, -1))),
+    );
+  for (const target of pages.filter(chosen)) {
     // Signed out: a new profile per run. Signed in: one profile, signed in once, for every run.
     const signedInProfile = path.join(profilesDir, "signed-in");
     if (target.signedIn) {
@@ -360,7 +397,7 @@ try {
     // Every run's blocking time beside the median: on a shared 2-core machine one page's runs
     // can spread from 50 to 550 ms, and a median means little without its spread.
     const tbtRuns = runs.map((run) => run.tbtMs.toFixed(0)).join(", ");
-    const row = `| ${target.label} | ${pick("score").toFixed(0)} | ${(pick("lcpMs") / 1000).toFixed(2)} s | ${pick("cls").toFixed(3)} | ${pick("tbtMs").toFixed(0)} ms | ${tbtRuns} | ${(pick("jsBytes") / 1024).toFixed(1)} KB | ${pick("benchmarkIndex").toFixed(0)} |`;
+    const row = `| ${target.label} | ${pick("score").toFixed(0)} | ${pick("seo").toFixed(0)} | ${(pick("lcpMs") / 1000).toFixed(2)} s | ${pick("cls").toFixed(3)} | ${pick("tbtMs").toFixed(0)} ms | ${tbtRuns} | ${(pick("jsBytes") / 1024).toFixed(1)} KB | ${pick("benchmarkIndex").toFixed(0)} |`;
     console.log(row);
     rows.push(row);
   }
@@ -368,9 +405,9 @@ try {
     `\nLighthouse, default mobile settings, median of ${RUNS} runs per page (brotli, like the edge)`,
   );
   console.log(
-    "| Page | Performance | LCP | CLS | TBT | TBT of each run (ms) | JS transferred | Lighthouse benchmarkIndex |",
+    "| Page | Performance | SEO | LCP | CLS | TBT | TBT of each run (ms) | JS transferred | Lighthouse benchmarkIndex |",
   );
-  console.log("|---|---:|---:|---:|---:|---|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---|---:|---:|");
   for (const row of rows) console.log(row);
 } finally {
   rmSync(profilesDir, { recursive: true, force: true });
