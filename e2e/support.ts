@@ -9,6 +9,8 @@ import { APP_URL, EMULATOR_URL } from "./ports";
 export { APP_URL, EMULATOR_URL };
 export const DEMO_PASSWORD = "lights-demo-1";
 export const ADMIN_EMAIL = "admin@example.com";
+/** The app's Firebase API key where none is configured (src/lib/firebase-app.ts). */
+const FIREBASE_API_KEY = "fake-api-key";
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -116,16 +118,91 @@ export async function whileClockRuns(page: Page, locator: Locator) {
 }
 
 /** A brand-new user, signed in. */
+/**
+ * Makes the page a returning visitor already signed in as `account`: the session Firebase keeps
+ * in localStorage after a sign-in (browserLocalPersistence) is written before the app's first
+ * script runs, from a real emulator sign-in, so the app restores it as it would for anyone
+ * coming back. The sign-in dialog itself is tested in auth.spec.ts; tests about something else
+ * start signed in this way, without the dialog's round trip. Written once per tab: a test that
+ * signs out stays signed out.
+ */
+export async function restoreSession(page: Page, account: { email: string; password: string }) {
+  const response = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`restoreSession failed: ${await response.text()}`);
+  const answer = (await response.json()) as {
+    localId: string;
+    email: string;
+    displayName?: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  const now = Date.now();
+  // The shape Firebase's UserImpl.toJSON writes (and _fromJSON checks) for an e-mail user.
+  const user = {
+    uid: answer.localId,
+    email: answer.email,
+    emailVerified: true,
+    displayName: answer.displayName ?? null,
+    isAnonymous: false,
+    photoURL: null,
+    phoneNumber: null,
+    tenantId: null,
+    providerData: [
+      {
+        providerId: "password",
+        uid: answer.email,
+        email: answer.email,
+        displayName: answer.displayName ?? null,
+        photoURL: null,
+        phoneNumber: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: answer.refreshToken,
+      accessToken: answer.idToken,
+      expirationTime: now + Number(answer.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: FIREBASE_API_KEY,
+    appName: "[DEFAULT]",
+  };
+  await page.addInitScript(
+    ({ origin, key, value }) => {
+      if (location.origin !== origin || sessionStorage.getItem("e2e-session-restored")) return;
+      sessionStorage.setItem("e2e-session-restored", "1");
+      localStorage.setItem(key, value);
+    },
+    {
+      origin: new URL(APP_URL).origin,
+      key: `firebase:authUser:${FIREBASE_API_KEY}:[DEFAULT]`,
+      value: JSON.stringify(user),
+    },
+  );
+}
+
+/** A new account, signed in (a restored session), on the home screen where signing in leads. */
 export async function signInAsNewUser(page: Page, name = "Test Person") {
   const account = await createAccount({ name });
-  await page.goto("/");
-  await signIn(page, account.email, account.password);
+  await restoreSession(page, account);
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   return account;
 }
 
+/** The demo admin, signed in (a restored session), on the home screen. */
 export async function signInAsAdmin(page: Page) {
-  await page.goto("/");
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await restoreSession(page, { email: ADMIN_EMAIL, password: DEMO_PASSWORD });
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
 
 /** Signs up through the Sign Up tab, as a new visitor would. */
@@ -178,7 +255,7 @@ export async function idTokenFor(email: string, password: string) {
  */
 export async function createTestHouse(
   account: { email: string; password: string },
-  overrides: { title?: string; features?: string[]; description?: string } = {},
+  overrides: { title?: string; features?: string[]; description?: string; address?: string } = {},
 ) {
   const { readFileSync } = await import("node:fs");
   const { fileURLToPath } = await import("node:url");
@@ -201,7 +278,8 @@ export async function createTestHouse(
     body: JSON.stringify({
       // Digits only: random letters can spell something the title moderation rejects.
       title: overrides.title ?? `Test Lights ${Date.now()}${Math.floor(Math.random() * 1000)}`,
-      address: `${Math.floor(Math.random() * 900) + 100} Tinsel ${unique} Lane`,
+      address:
+        overrides.address ?? `${Math.floor(Math.random() * 900) + 100} Tinsel ${unique} Lane`,
       city: "Massapequa",
       state: "NY",
       latitude: 40.68 + Math.random() * 0.01,
@@ -220,10 +298,10 @@ export async function createTestHouse(
 export async function openAsNewUser(page: Page, name = "Holly Reviewer") {
   const account = await createAccount({ name });
   const house = await createTestHouse(account);
-  await page.goto("/");
-  await signIn(page, account.email, account.password);
+  await restoreSession(page, account);
   await page.goto(house.path);
   await expect(page.getByTestId("house-page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   return { account, house };
 }
 

@@ -12,29 +12,27 @@ const houses = [
 ];
 
 describe("framingBounds", () => {
-  it("fits every house on a wide screen", () => {
-    const [[west, south], [east, north]] = framingBounds(houses, false)!;
-    expect(west).toBeCloseTo(-73.6);
+  it("fits every one of a few houses", () => {
+    const few = houses.slice(-12);
+    const [[west, south], [east, north]] = framingBounds(few)!;
+    expect(west).toBeCloseTo(-73.04);
     expect(east).toBeCloseTo(-71.95);
-    expect(south).toBeCloseTo(40.7);
+    expect(south).toBeCloseTo(40.756);
     expect(north).toBeCloseTo(41.1);
   });
 
-  it("leaves the farthest houses out on a tall screen, so the rest fill it", () => {
-    const [[west], [east]] = framingBounds(houses, true)!;
+  it("leaves the farthest of many houses out, so the rest fill the screen", () => {
+    const [[west], [east]] = framingBounds(houses)!;
     expect(west).toBeCloseTo(-73.56);
     expect(east).toBeLessThan(-72.8);
   });
 
   it("keeps a town's few houses at street scale, and needs two houses", () => {
-    const [[west], [east]] = framingBounds(
-      [
-        { latitude: 40.68, longitude: -73.47 },
-        { latitude: 40.68, longitude: -73.469 },
-      ],
-      true,
-    )!;
+    const [[west], [east]] = framingBounds([
+      { latitude: 40.68, longitude: -73.47 },
+      { latitude: 40.68, longitude: -73.469 },
+    ])!;
     expect(east - west).toBeCloseTo(0.03);
-    expect(framingBounds([{ latitude: 40.68, longitude: -73.47 }], false)).toBeNull();
+    expect(framingBounds([{ latitude: 40.68, longitude: -73.47 }])).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { LONG_ISLAND_BOUNDS } from "@contract/address";
 import type { LngLatBounds } from "./map-types";
 
-/** Share of houses left out at each edge on a tall screen (docs/decisions/187-the-map-frames-its-houses.md). */
-const TALL_SCREEN_TRIM = 0.05;
+/** Share of houses left out at each edge (docs/decisions/187-the-map-frames-its-houses.md). */
+const TRIM = 0.05;
 /** About a mile each way: a town's few houses still show their streets, not one driveway. */
 const MIN_SPAN_DEGREES = 0.03;
 
@@ -21,17 +21,17 @@ function widen([low, high]: [number, number]): [number, number] {
 }
 
 /**
- * The box a map with no search opens on: the houses themselves rather than the whole island.
- * Long Island is six times wider than tall, so on a portrait phone the island fitted whole sits
- * as a thin strip in empty space; there the few houses farthest out (Montauk, the North Fork)
- * are left for the user to pan to, and the rest fill the screen. Null with fewer than two houses.
+ * The box a map taller than wide opens on when nothing was searched: its houses rather than the
+ * whole island. Long Island is six times wider than tall, so fitted whole on a portrait phone it
+ * is a thin strip in empty space; the few houses farthest out (Montauk, the North Fork) are left
+ * for the user to pan to, and the rest fill the screen. Null with fewer than two houses.
  */
-export function framingBounds(points: Point[], tallScreen: boolean): LngLatBounds | null {
+export function framingBounds(points: Point[]): LngLatBounds | null {
   const placed = points.filter(
     (point) => Number.isFinite(point.latitude) && Number.isFinite(point.longitude),
   );
   if (placed.length < 2) return null;
-  const trim = tallScreen && placed.length >= 20 ? TALL_SCREEN_TRIM : 0;
+  const trim = placed.length >= 20 ? TRIM : 0;
   const lngs = placed.map((point) => point.longitude).sort((a, b) => a - b);
   const lats = placed.map((point) => point.latitude).sort((a, b) => a - b);
   const [west, east] = widen([quantile(lngs, trim), quantile(lngs, 1 - trim)]);

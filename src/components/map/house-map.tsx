@@ -239,13 +239,15 @@ export default function HouseMap({
     else map.easeTo({ center: [next.center.lng, next.center.lat], zoom: next.zoom });
   }, [viewKey]);
 
-  // With no search, the map frames the houses it shows (the whole island until they arrive).
+  // With no search, a map taller than wide (a phone) frames the houses it shows instead of the
+  // whole island, which would sit in it as a thin strip.
   // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view's value.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || view || userMovedRef.current) return;
     const container = map.getContainer();
-    const bounds = framingBounds(houses, container.clientHeight > container.clientWidth);
+    if (container.clientHeight <= container.clientWidth) return;
+    const bounds = framingBounds(houses);
     if (bounds) map.fitBounds(bounds, { padding: 24, duration: 0 });
   }, [houses, viewKey]);
 
