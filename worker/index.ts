@@ -9,11 +9,9 @@
  *   /api/reviews/*              routes/reviews.ts
  *   /api/tours/*                routes/tours.ts (saved tours; /shared/{shareId} is public)
  *   /api/geocode, /api/autocomplete, /api/place-details               routes/places.ts
- *   /api/validate-text, /api/validate-image                          routes/moderation.ts
- *   /api/upload-image, /api/media/*                                   routes/media.ts
- *   /api/get-upload-url, /api/video-uploads/*, /api/videos/*          routes/videos.ts
+ *   /api/image-uploads, /api/media/*, /api/validate-*, /api/video-uploads/*, /api/videos/*,
+ *   /api/houses/:id/photos|videos                                     routes/media/ (its index.ts)
  *   /api/admin/*                routes/admin/index.ts
- *   /api/me/*                   routes/me.ts (the caller's own problem reports)
  *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
@@ -50,14 +48,11 @@ import { healthRoutes } from "./routes/health";
 import { houseRoutes } from "./routes/houses";
 import { mapConfigRoutes } from "./routes/map-config";
 import { mediaRoutes } from "./routes/media";
-import { meRoutes } from "./routes/me";
-import { moderationRoutes } from "./routes/moderation";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
 import { siteContentRoutes } from "./routes/site-content";
 import { tourRoutes } from "./routes/tours";
 import { townRoutes } from "./routes/towns";
-import { videoRoutes } from "./routes/videos";
 import { runScheduledJobs } from "./scheduled";
 
 const app = new Hono<AppEnv>().basePath("/api");
@@ -84,12 +79,9 @@ const routes = app
   .route("/tours", tourRoutes)
   .route("/towns", townRoutes)
   .route("/admin", adminRoutes)
-  .route("/me", meRoutes)
   .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)
-  .route("/", moderationRoutes)
-  .route("/", mediaRoutes)
-  .route("/", videoRoutes);
+  .route("/", mediaRoutes);
 
 export type AppType = typeof routes;
 

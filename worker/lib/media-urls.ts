@@ -1,5 +1,5 @@
 /**
- * The URLs under which routes/media.ts serves photos stored in R2 (/api/media/<key>). The
+ * The URLs under which routes/media/images.ts serves photos stored in R2 (/api/media/<key>). The
  * database holds these URLs; the storage adapter only knows keys.
  */
 import { MEDIA_PATH_PREFIX } from "@contract/photo-sizes";

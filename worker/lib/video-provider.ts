@@ -7,7 +7,7 @@ import { videoProviderFor } from "../services/video";
 /**
  * The configured video host. `origin` makes the local tus upload URL absolute (tus clients
  * need that); jobs without a request (deleting a house) leave it empty. The URLs are the ones
- * routes/videos.ts serves.
+ * routes/media/videos.ts serves.
  */
 export function videoProviderForEnv(env: Env, db: Db, origin = "") {
   return videoProviderFor(env, {

@@ -7,13 +7,12 @@
  *   GET  /houses/check-duplicate, POST /houses             submissions.ts
  *   POST /houses/:id/page-view, visit, proximity-visit     counters.ts
  *   POST /houses/:id/ratings, PUT|DELETE features, PUT description   contributions.ts
- *   POST|DELETE /houses/:id/photos, /houses/:id/videos     media.ts
+ *   (POST|DELETE /houses/:id/photos and videos live with the other media: routes/media/)
  *   PUT /houses/:id/schedule, POST /houses/:id/lights-report   lit-tonight.ts
  *   GET  /houses/:id/stream (server-sent events)           live-events.ts
  *   POST /houses/:id/confirm-lit, GET /houses/help-us-check    season.ts
  *   POST /houses/:id/claim, removal-request, PUT season-plan,
  *   GET /houses/:id/homeowner-status, POST .../reviews/:reviewId/owner-answer   homeowner.ts
- *   POST /houses/:id/reports ("Report a problem")          reports.ts
  */
 import { factory } from "../../factory";
 import { houseContributionRoutes } from "./contributions";
@@ -22,8 +21,6 @@ import { houseHomeownerRoutes } from "./homeowner";
 import { houseListAndDetailRoutes } from "./list-and-detail";
 import { houseLitTonightRoutes } from "./lit-tonight";
 import { houseLiveEventRoutes } from "./live-events";
-import { houseMediaRoutes } from "./media";
-import { houseReportRoutes } from "./reports";
 import { houseSeasonRoutes } from "./season";
 import { houseSubmissionRoutes } from "./submissions";
 
@@ -35,8 +32,6 @@ export const houseRoutes = factory
   .route("/", houseListAndDetailRoutes)
   .route("/", houseCounterRoutes)
   .route("/", houseContributionRoutes)
-  .route("/", houseMediaRoutes)
   .route("/", houseLitTonightRoutes)
   .route("/", houseLiveEventRoutes)
-  .route("/", houseHomeownerRoutes)
-  .route("/", houseReportRoutes);
+  .route("/", houseHomeownerRoutes);

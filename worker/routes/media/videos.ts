@@ -13,11 +13,11 @@
 import { MAX_VIDEO_BYTES, uploadUrlRequestSchema } from "@contract/media";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../factory";
-import { factory } from "../factory";
-import { validate } from "../lib/validate";
-import { videoProvider } from "../lib/video-provider";
-import { currentUser, requireUser } from "../middleware/auth";
+import type { AppEnv } from "../../factory";
+import { factory } from "../../factory";
+import { validate } from "../../lib/validate";
+import { videoProvider } from "../../lib/video-provider";
+import { currentUser, requireUser } from "../../middleware/auth";
 import {
   type LocalVideoProvider,
   UploadConflictError,
@@ -26,7 +26,7 @@ import {
   UploadNotVideoError,
   UploadQuotaError,
   UploadTooLargeError,
-} from "../services/video";
+} from "../../services/video";
 
 const TUS_VERSION = "1.0.0";
 const tusHeaders = { "Tus-Resumable": TUS_VERSION, "Cache-Control": "no-store" };

@@ -6,12 +6,16 @@
  */
 import { validateImageRequestSchema, validateTextRequestSchema } from "@contract/media";
 import { HTTPException } from "hono/http-exception";
-import { factory } from "../factory";
-import { checkImageBytes, requireFamilyFriendly, resolveImageField } from "../lib/moderation-guard";
-import { validate } from "../lib/validate";
-import { requireUser } from "../middleware/auth";
+import { factory } from "../../factory";
+import {
+  checkImageBytes,
+  requireFamilyFriendly,
+  resolveImageField,
+} from "../../lib/moderation-guard";
+import { validate } from "../../lib/validate";
+import { requireUser } from "../../middleware/auth";
 
-export const moderationRoutes = factory
+export const moderationCheckRoutes = factory
   .createApp()
   .post("/validate-text", validate("json", validateTextRequestSchema), async (c) => {
     requireFamilyFriendly(c.req.valid("json").text);

@@ -16,19 +16,19 @@ import {
 } from "@contract/media";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { factory } from "../factory";
-import { keyFromMediaUrl } from "../lib/media-urls";
-import { decodeImage, storeCheckedImage } from "../lib/moderation-guard";
-import { validate } from "../lib/validate";
-import { currentUser, requireUser } from "../middleware/auth";
+import { factory } from "../../factory";
+import { keyFromMediaUrl } from "../../lib/media-urls";
+import { decodeImage, storeCheckedImage } from "../../lib/moderation-guard";
+import { validate } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/auth";
 import {
   HELD_PHOTO_PLACEHOLDER,
   isHeldPhoto,
   PHOTO_CACHE_CONTROL,
   photoWidthFrom,
   sizedPhotoKey,
-} from "../services/media-storage";
-import { IMAGE_TOO_LARGE_MESSAGE } from "../services/moderation";
+} from "../../services/media-storage";
+import { IMAGE_TOO_LARGE_MESSAGE } from "../../services/moderation";
 
 /** Room for the multipart boundaries and part headers around the image itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -55,7 +55,7 @@ function hasBody(object: R2Object | R2ObjectBody): object is R2ObjectBody {
   return "body" in object;
 }
 
-export const mediaRoutes = factory
+export const imageRoutes = factory
   .createApp()
   .post(
     "/image-uploads",
