@@ -12,6 +12,7 @@
  *   /api/image-uploads, /api/media/*, /api/validate-*, /api/video-uploads/*, /api/videos/*,
  *   /api/houses/:id/photos|videos                                     routes/media/ (its index.ts)
  *   /api/admin/*                routes/admin/index.ts
+ *   /api/me/*                   routes/me.ts (the caller's own problem reports)
  *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
  *
  * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
@@ -47,6 +48,7 @@ import { favoriteRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
 import { houseRoutes } from "./routes/houses";
 import { mapConfigRoutes } from "./routes/map-config";
+import { meRoutes } from "./routes/me";
 import { mediaRoutes } from "./routes/media";
 import { placeRoutes } from "./routes/places";
 import { reviewRoutes } from "./routes/reviews";
@@ -79,6 +81,7 @@ const routes = app
   .route("/tours", tourRoutes)
   .route("/towns", townRoutes)
   .route("/admin", adminRoutes)
+  .route("/me", meRoutes)
   .route("/map-config", mapConfigRoutes)
   .route("/", placeRoutes)
   .route("/", mediaRoutes);

@@ -13,6 +13,7 @@
  *   POST /houses/:id/confirm-lit, GET /houses/help-us-check    season.ts
  *   POST /houses/:id/claim, removal-request, PUT season-plan,
  *   GET /houses/:id/homeowner-status, POST .../reviews/:reviewId/owner-answer   homeowner.ts
+ *   POST /houses/:id/reports ("Report a problem")          reports.ts
  */
 import { factory } from "../../factory";
 import { houseContributionRoutes } from "./contributions";
@@ -21,6 +22,7 @@ import { houseHomeownerRoutes } from "./homeowner";
 import { houseListAndDetailRoutes } from "./list-and-detail";
 import { houseLitTonightRoutes } from "./lit-tonight";
 import { houseLiveEventRoutes } from "./live-events";
+import { houseReportRoutes } from "./reports";
 import { houseSeasonRoutes } from "./season";
 import { houseSubmissionRoutes } from "./submissions";
 
@@ -34,4 +36,5 @@ export const houseRoutes = factory
   .route("/", houseContributionRoutes)
   .route("/", houseLitTonightRoutes)
   .route("/", houseLiveEventRoutes)
-  .route("/", houseHomeownerRoutes);
+  .route("/", houseHomeownerRoutes)
+  .route("/", houseReportRoutes);
