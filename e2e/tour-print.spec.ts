@@ -1,13 +1,19 @@
 /**
- * "Print": the printed tour is one letter page for six stops, shows only the sheet (name,
- * totals, the static map with numbered stops, each stop with a QR code), and a QR code, read
- * back from the page's pixels, opens directions to that stop.
+ * "Print": the printed tour is one letter page for six stops and two at most for twenty, shows
+ * only the sheet (name, totals, the static map with numbered stops, each stop with a QR code),
+ * and a QR code, read back from the page's pixels, opens directions to that stop.
  */
 import { writeFileSync } from "node:fs";
-import { test } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { expectNoSeriousA11yViolations } from "./support";
-import { addFromResults, expect, openPlanner, signInAsNewTourer } from "./tour-support";
+import {
+  addFromResults,
+  expect,
+  openPlanner,
+  saveTourThroughApi,
+  signInAsNewTourer,
+} from "./tour-support";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -17,15 +23,26 @@ declare global {
   }
 }
 
-test("Print opens a one-page route whose QR codes open directions to each stop", async ({
-  page,
-}) => {
-  // The print dialog is the browser's: the test counts the calls instead of opening it.
+/** The print dialog is the browser's: the page counts the calls instead of opening it. */
+async function countPrintCalls(page: Page) {
   await page.addInitScript(() => {
     window.print = () => {
       window.printCalls = (window.printCalls ?? 0) + 1;
     };
   });
+}
+
+/** The pages of the PDF Chromium prints the page into (the sheet's own @page size). */
+async function printedPageCount(page: Page, name: string) {
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  writeFileSync(test.info().outputPath(name), pdf);
+  return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+}
+
+test("Print opens a one-page route whose QR codes open directions to each stop", async ({
+  page,
+}) => {
+  await countPrintCalls(page);
   await signInAsNewTourer(page, "Penny Printer");
   const stops = await addFromResults(page, 6);
   await openPlanner(page);
@@ -58,10 +75,7 @@ test("Print opens a one-page route whose QR codes open directions to each stop",
     ).toBeVisible();
   }
 
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  writeFileSync(test.info().outputPath("tour.pdf"), pdf);
-  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? [];
-  expect(pages.length).toBe(1);
+  expect(await printedPageCount(page, "tour.pdf")).toBe(1);
 
   // Read the second stop's QR code from its pixels.
   const png = await sheet.getByRole("img", { name: "QR code for stop 2" }).screenshot();
@@ -88,4 +102,35 @@ test("Print opens a one-page route whose QR codes open directions to each stop",
   );
   await page.screenshot({ path: test.info().outputPath("tour-print.png"), fullPage: true });
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a twenty-stop tour prints on two pages at most, every stop with its QR code", async ({
+  page,
+}) => {
+  await countPrintCalls(page);
+  const account = await signInAsNewTourer(page, "Twenty Stops");
+  const name = `Twenty lights ${Date.now().toString(36)}`;
+  const stops = await saveTourThroughApi(page, account, name, 20);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tour" }).click();
+  await page.getByRole("link", { name: "My Tours" }).click();
+  await page.getByRole("button", { name: `Open ${name} in the planner` }).click();
+  await expect(page.getByText("20 of 20 stops")).toBeVisible();
+  await page.getByRole("button", { name: "Print" }).click();
+  await expect.poll(() => page.evaluate(() => window.printCalls ?? 0)).toBe(1);
+
+  await page.emulateMedia({ media: "print" });
+  const sheet = page.getByTestId("tour-print-sheet");
+  await expect(sheet.getByRole("heading", { name })).toBeVisible();
+  await expect(sheet).toContainText(/20 stops · [\d.]+ mi · /);
+  await expect(sheet.getByTestId("tour-print-map-stop")).toHaveCount(20);
+  const printed = sheet.getByTestId("tour-print-stop");
+  await expect(printed).toHaveCount(20);
+  for (const [i, stop] of stops.entries()) {
+    await expect(printed.nth(i)).toContainText(stop.title);
+    await expect(
+      printed.nth(i).getByRole("img", { name: `QR code for stop ${i + 1}` }),
+    ).toBeVisible();
+  }
+  expect(await printedPageCount(page, "tour-20.pdf")).toBeLessThanOrEqual(2);
+  await page.screenshot({ path: test.info().outputPath("tour-print-20.png"), fullPage: true });
 });

@@ -3,7 +3,7 @@
  * busy 2-core machine their conditions get more room than the default 10 s.
  */
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { createAccount, signIn } from "./support";
+import { createAccount, idTokenFor, signIn } from "./support";
 
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -46,4 +46,33 @@ export async function addFromResults(page: Page, count: number) {
 export async function openPlanner(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tour" }).click();
   await expect(page.getByRole("heading", { name: "Plan a Tour", level: 1 })).toBeVisible();
+}
+
+/**
+ * A saved tour of `count` houses made through POST /api/tours as `account` (the houses with the
+ * most features first, so their printed entries are as long as entries get); returns its stops.
+ */
+export async function saveTourThroughApi(
+  page: Page,
+  account: { email: string; password: string },
+  name: string,
+  count: number,
+) {
+  const token = await idTokenFor(account.email, account.password);
+  // Signed in: a signed-out list stops after a few houses.
+  const list = await (
+    await page.request.get("/api/houses?limit=100", {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const houses = (list.houses as (TourTestStop & { features?: string[] })[])
+    .toSorted((a, b) => (b.features?.length ?? 0) - (a.features?.length ?? 0))
+    .slice(0, count);
+  expect(houses).toHaveLength(count);
+  const response = await page.request.post("/api/tours", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, stopIds: houses.map((house) => house.id) },
+  });
+  expect(response.status()).toBe(201);
+  return houses;
 }
