@@ -62,3 +62,33 @@ export const REPORT_MESSAGES = {
   duplicateNotFound: "The house it duplicates was not found.",
   houseNotFound: "House not found",
 } as const;
+
+/** The body of POST /api/houses/{id}/reports (its schema: house-reports.ts). */
+export interface HouseReportRequest {
+  reason: ReportReason;
+  note?: string | undefined;
+  duplicateOfHouseId?: number | undefined;
+}
+
+/** A house as the report screens name it. */
+export interface ReportedHouse {
+  id: number;
+  title: string;
+  address: string;
+  city: string;
+  citySlug: string | null;
+  streetSlug: string | null;
+}
+
+/** One report as its reporter sees it (the 201 answer and "My reports"; schema: house-reports.ts). */
+export interface MyReport {
+  id: number;
+  reason: ReportReason;
+  note: string | null;
+  status: "open" | "resolved";
+  outcome: ReportOutcome | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  /** Null when the house has since been deleted. */
+  house: ReportedHouse | null;
+}

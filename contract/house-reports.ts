@@ -38,7 +38,6 @@ export const houseReportRequestSchema = z
       });
     }
   });
-export type HouseReportRequest = z.input<typeof houseReportRequestSchema>;
 
 const isoDate = z.string();
 
@@ -51,7 +50,6 @@ export const reportedHouseSchema = z.object({
   citySlug: z.string().nullable(),
   streetSlug: z.string().nullable(),
 });
-export type ReportedHouse = z.infer<typeof reportedHouseSchema>;
 
 /** One report as its reporter sees it (the 201 answer and "My reports"). */
 export const myReportSchema = z.object({
@@ -65,8 +63,13 @@ export const myReportSchema = z.object({
   /** Null when the house has since been deleted. */
   house: reportedHouseSchema.nullable(),
 });
-export type MyReport = z.infer<typeof myReportSchema>;
 export const myReportsSchema = z.array(myReportSchema);
+// The zod-free MyReport (house-report-texts.ts) and this schema describe the same answer.
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const myReportMatchesSchema: SameShape<
+  z.infer<typeof myReportSchema>,
+  import("./house-report-texts").MyReport
+> = true;
 
 /** GET /api/admin/reports: one house with its open reports. */
 export const adminReportGroupSchema = z.object({

@@ -23,6 +23,8 @@ export const SCREEN_PATHS = {
   adminImport: "/admin/import",
   adminSeason: "/admin/season",
   adminRequests: "/admin/requests",
+  adminReports: "/admin/reports",
+  myReports: "/my-reports",
   houseBySlugs: "/house/:citySlug/:streetSlug",
   houseById: "/house/:id",
   towns: "/lights",
@@ -61,6 +63,8 @@ export const SIGNED_IN_SCREENS = [
   "adminImport",
   "adminSeason",
   "adminRequests",
+  "adminReports",
+  "myReports",
 ] as const satisfies readonly ScreenName[];
 
 function matches(pattern: string, pathname: string): boolean {

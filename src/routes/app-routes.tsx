@@ -57,6 +57,8 @@ const AdminDbSyncPage = lazy(() => import("./admin/admin-db-sync-page"));
 const AdminImportPage = lazy(() => import("./admin/admin-import-page"));
 const AdminSeasonPage = lazy(() => import("./admin/admin-season-page"));
 const AdminRequestsPage = lazy(() => import("./admin/admin-requests-page"));
+const AdminReportsPage = lazy(() => import("./admin/admin-reports-page"));
+const MyReportsPage = lazy(() => import("./my-reports/my-reports-page"));
 const PrivacyPage = lazy(() => import("./legal/privacy-page"));
 const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
@@ -163,6 +165,8 @@ export function AppRoutes() {
           <Route path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
           <Route path={SCREEN_PATHS.adminSeason} element={<AdminSeasonPage />} />
           <Route path={SCREEN_PATHS.adminRequests} element={<AdminRequestsPage />} />
+          <Route path={SCREEN_PATHS.adminReports} element={<AdminReportsPage />} />
+          <Route path={SCREEN_PATHS.myReports} element={<MyReportsPage />} />
           {publicRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

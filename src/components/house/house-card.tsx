@@ -128,7 +128,11 @@ export function HouseCard({
               </span>
             )}
           </div>
-          <NotConfirmedNote confirmedSeason={house.confirmedSeason} seasonPlan={house.seasonPlan} />
+          <NotConfirmedNote
+            confirmedSeason={house.confirmedSeason}
+            seasonPlan={house.seasonPlan}
+            reportedDark={house.reportedDark}
+          />
           <FeatureBadges features={house.features} className="mt-auto pt-1" />
         </div>
       </Link>

@@ -39,6 +39,9 @@ export function UserMenu() {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
+            <Link to="/my-reports">My reports</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
             <Link to="/contact-us">Contact Us</Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>

@@ -27,6 +27,7 @@ export function HousePopupCard({
       <NotConfirmedNote
         confirmedSeason={house.confirmedSeason ?? null}
         seasonPlan={house.seasonPlan ?? null}
+        reportedDark={house.reportedDark}
       />
       <p className="flex items-start gap-1 text-muted-foreground text-sm">
         <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />

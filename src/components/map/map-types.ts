@@ -19,6 +19,8 @@ export interface MapHouse {
   confirmedSeason?: number | null;
   /** The homeowner's answer for the season (contract/homeowner-texts.ts). */
   seasonPlan?: SeasonPlan | null;
+  /** Reported as no longer decorating (docs/house-reports.md). */
+  reportedDark?: boolean;
 }
 
 /** Map loader statuses. */

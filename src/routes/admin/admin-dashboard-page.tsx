@@ -5,6 +5,7 @@ import {
   Database,
   FileText,
   FileUp,
+  Flag,
   Home,
   KeyRound,
   type LucideIcon,
@@ -99,6 +100,13 @@ const LINKS: { to: string; label: string; description: string; icon: LucideIcon 
     description: "Claims and removal requests from homeowners",
     icon: KeyRound,
   },
+  {
+    to: "/admin/reports",
+    label: "Problem Reports",
+    description: "Reported houses: archive, move, merge, remove or dismiss",
+    icon: Flag,
+  },
+
   { to: "/", label: "Back to Site", description: "Return to LI Lights", icon: ArrowLeft },
 ];
 

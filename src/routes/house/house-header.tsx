@@ -25,6 +25,7 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions?: 
           <NotConfirmedNote
             confirmedSeason={house.confirmedSeason}
             seasonPlan={house.seasonPlan}
+            reportedDark={house.reportedDark}
             className="mt-1"
           />
         </div>

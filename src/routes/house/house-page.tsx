@@ -7,6 +7,7 @@ import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/homeowner-lazy";
+import { LazyReportProblem } from "@/components/house/report-problem-lazy";
 import { ReviewItem } from "@/components/house/review-item";
 import {
   AdminDeleteHouse,
@@ -131,6 +132,7 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
               <ReviewForm house={house} />
             </ReviewsSection>
             <LazyHomeownerSection house={house} />
+            <LazyReportProblem house={house} />
           </div>
           <SideColumn house={house} showActions={isLargeScreen} />
         </div>
