@@ -70,6 +70,7 @@ test("admin screens: dashboard, houses, users, content, reviews, db-sync, import
     ["/admin/db-sync", "Database Sync"],
     ["/admin/import", "Import and Export"],
     ["/admin/season", "Season Check"],
+    ["/admin/requests", "Homeowner Requests"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();

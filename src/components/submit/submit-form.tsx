@@ -5,7 +5,11 @@
  */
 
 import { distanceText } from "@contract/distance-text";
-import { type HouseSubmissionForm, houseSubmissionFormSchema } from "@contract/house-submission";
+import {
+  type HouseSubmissionForm,
+  houseSubmissionFormSchema,
+  SUBMISSION_MESSAGES,
+} from "@contract/house-submission";
 import { photosWaitingText } from "@contract/media-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
@@ -123,6 +127,15 @@ export function SubmitForm() {
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 409) {
+        // Not a duplicate: the address's owner had it removed (docs/homeowners.md).
+        if (error.message !== SUBMISSION_MESSAGES.duplicate) {
+          toast({
+            title: "Address Not Accepted",
+            description: error.message,
+            variant: "destructive",
+          });
+          return;
+        }
         recheck();
         toast(DUPLICATE_TOAST);
         return;

@@ -73,6 +73,8 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
   // The actions panel renders under the title on phones and tablets, in the side column on large
   // screens, never in both (one copy was hidden by CSS before: twice the render for nothing).
   const isLargeScreen = useMediaQuery(LARGE_SCREEN);
+  // Once a homeowner is approved, the description and schedule are theirs (and admins').
+  const ownTexts = !house.ownerId || user?.id === house.ownerId || Boolean(user?.isAdmin);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
       {savedAt && <SavedCopyNotice savedAt={savedAt} />}
@@ -100,12 +102,12 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
             <FeaturesSection house={house} actions={features.actions}>
               {features.panel}
             </FeaturesSection>
-            <DescriptionSection house={house} actions={description.actions}>
+            <DescriptionSection house={house} actions={ownTexts ? description.actions : null}>
               {description.panel}
             </DescriptionSection>
             <ScheduleSection
               house={house}
-              actions={schedule.actions}
+              actions={ownTexts ? schedule.actions : null}
               report={
                 <>
                   <LightsReport house={house} />
