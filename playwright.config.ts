@@ -12,7 +12,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and a DOM snapshot per action) doubled the suite's CPU
+    // time, on every test, for the few that fail: E2E_TRACE=1 records one when a failure needs
+    // it (a screenshot and the page's accessibility snapshot come with every failure anyway).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     // The service worker (stores ~90 files on first load, answers requests page.route would
     // otherwise see) only runs in the specs about it: e2e/offline*.spec.ts allow it.
     serviceWorkers: "block",

@@ -279,7 +279,8 @@ describe("the litTonight list filter", () => {
         dialect.sqlToQuery(withFilter).params.length - dialect.sqlToQuery(without).params.length,
       );
     }
-    expect([...counts]).toEqual([12]);
+    // One count for every clock: the statement D1 prepares is the same all year.
+    expect(counts.size).toBe(1);
   });
 });
 
