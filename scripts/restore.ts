@@ -11,7 +11,7 @@
  * Options: --state-dir <dir> (local state, default .wrangler/state), --env <name> (the
  * environment for --remote, default production), --bucket <name> (default li-lights-media).
  * A remote restore asks the operator to type a confirmation first, and prints the D1 Time Travel
- * command that undoes it. The SQL comes from worker/lib/backup-format.ts, the module the
+ * command that undoes it. The SQL comes from worker/lib/formats/backup.ts, the module the
  * backup test runs in workerd, so the test proves this script's statements.
  */
 import { execFile, spawnSync } from "node:child_process";
@@ -29,7 +29,7 @@ import {
   restoreStatements,
   tableQuery,
   verifyTables,
-} from "../worker/lib/backup-format.ts";
+} from "../worker/lib/formats/backup.ts";
 import { ROOT, TOOL_ENV } from "./lib/services.ts";
 
 const USAGE = `Usage: npm run restore -- (--date YYYY-MM-DD | --from <folder>) [--remote] [--env production]

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: the page security headers from worker/lib/security-headers.ts, written into the
+ * Vite plugin: the page security headers from worker/lib/http/security-headers.ts, written into the
  * static assets' `_headers` at build time (Workers static assets and `vite preview` apply it)
  * and sent by the dev server. The map style origin comes from MAP_STYLE_URL of the Cloudflare
  * environment being built (CLOUDFLARE_ENV), the auth origins from the same VITE_ variables
@@ -13,7 +13,7 @@ import {
   assetsHeadersFile,
   type PageSources,
   pageSecurityHeaders,
-} from "../worker/lib/security-headers.ts";
+} from "../worker/lib/http/security-headers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

@@ -1,7 +1,7 @@
 /**
  * The nightly backup and the restore (docs/operations.md, Backups and restore): demo-like data,
  * the backup through the worker's Cron Trigger handler, every table emptied, the restore through
- * the same statements `npm run restore` runs (worker/lib/backup-format.ts), and the same rows
+ * the same statements `npm run restore` runs (worker/lib/formats/backup.ts), and the same rows
  * and checksums as before.
  */
 import {
@@ -21,7 +21,7 @@ import {
   restoreStatements,
   tableQuery,
   verifyTables,
-} from "../worker/lib/backup-format";
+} from "../worker/lib/formats/backup";
 import {
   api,
   appTables,

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { errorSchema } from "@contract/user";
 import { describe, type ExpectStatic, it } from "vitest";
-import { isSafeUrl, sanitizeHtml } from "../worker/lib/sanitize-html";
+import { isSafeUrl, sanitizeHtml } from "../worker/lib/formats/sanitize-html";
 import { expectJson } from "./expect-json";
 import { api, json, newAdmin } from "./factories";
 

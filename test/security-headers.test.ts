@@ -1,7 +1,7 @@
 /** Security headers on every API answer, no-store for signed-in answers, page header builder. */
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
-import { contentSecurityPolicy } from "../worker/lib/security-headers";
+import { contentSecurityPolicy } from "../worker/lib/http/security-headers";
 import {
   pageSecurityHeadersFor,
   pageSecurityHeadersOver,

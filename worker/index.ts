@@ -27,7 +27,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./factory";
-import { answerError } from "./lib/error-answer";
+import { answerError } from "./lib/http/error-answer";
 import { appCheckMiddleware } from "./middleware/app-check";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";

@@ -59,6 +59,18 @@ const cases: { rule: string; folder: string; wrong: string; allowed: string }[] 
     allowed: `import { greatCircle } from "@contract/great-circle";\nimport { houses } from "./schema";\nexport const a = [greatCircle, houses];\n`,
   },
   {
+    rule: "worker/lib never imports routes or pages",
+    folder: "worker/lib/http",
+    wrong: `import { houseRoutes } from "../../routes/houses";\nimport { housePageRoutes } from "../../pages/house-page";\nexport const a = [houseRoutes, housePageRoutes];\n`,
+    allowed: `import { HTTPException } from "hono/http-exception";\nimport { houses } from "../../db/schema";\nimport { logError } from "../structured-log";\nexport const a = [HTTPException, houses, logError];\n`,
+  },
+  {
+    rule: "worker/lib/formats holds pure conversions",
+    folder: "worker/lib/formats/import-file",
+    wrong: `import { HTTPException } from "hono/http-exception";\nimport { validate } from "../../http/validate";\nexport const a = [HTTPException, validate];\n`,
+    allowed: `import { LIST_SEPARATOR } from "@contract/house-import";\nimport Papa from "papaparse";\nimport type { ExportedHouse } from "../../../db/house-export";\nimport { htmlToText } from "../html-to-text";\nexport const a = [LIST_SEPARATOR, Papa, htmlToText];\nexport type B = ExportedHouse;\n`,
+  },
+  {
     rule: "services never import db or routes",
     folder: "worker/services",
     wrong: `import { houses } from "../db/schema";\nexport const a = houses;\n`,

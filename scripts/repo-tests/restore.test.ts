@@ -16,7 +16,7 @@ import {
   type BackupRow,
   describeTable,
   gzip,
-} from "../../worker/lib/backup-format.ts";
+} from "../../worker/lib/formats/backup.ts";
 import { ROOT, TOOL_ENV } from "../lib/services.ts";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "restore-test-"));

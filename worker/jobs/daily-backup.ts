@@ -22,7 +22,7 @@ import {
   parentsFirst,
   quoteIdentifier,
   tableQuery,
-} from "../lib/backup-format";
+} from "../lib/formats/backup";
 import { keyFromMediaUrl } from "../lib/media-urls";
 
 /** Columns that hold an R2 key itself rather than a media URL. */

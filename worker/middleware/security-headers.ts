@@ -1,6 +1,6 @@
 import { secureHeaders } from "hono/secure-headers";
 import { factory } from "../factory";
-import { type PageSources, pageSecurityHeaders } from "../lib/security-headers";
+import { type PageSources, pageSecurityHeaders } from "../lib/http/security-headers";
 import { isEmulatorMode } from "../services/auth";
 
 /**

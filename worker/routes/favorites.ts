@@ -2,8 +2,8 @@ import { addFavoriteRequestSchema, favoriteListQuerySchema } from "@contract/fav
 import { favoriteHouseParamSchema } from "@contract/params";
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from "../db/favorites";
 import { factory } from "../factory";
-import { requireHouse } from "../lib/require-house";
-import { validate } from "../lib/validate";
+import { requireHouse } from "../lib/http/require-house";
+import { validate } from "../lib/http/validate";
 import { currentUser, requireUser } from "../middleware/auth";
 
 /** The signed-in user's favorites. Add and remove are idempotent; unknown houses are 404. */

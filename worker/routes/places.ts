@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { houseAddressById, searchHouseAddresses } from "../db/house-addresses";
 import { type AppEnv, factory } from "../factory";
-import { validate } from "../lib/validate";
+import { validate } from "../lib/http/validate";
 import { requireUser } from "../middleware/auth";
 import { PlacesError, placesProviderFor } from "../services/places";
 

@@ -8,8 +8,8 @@ import { HTTPException } from "hono/http-exception";
 import { deleteReview, getReview, listUserReviews, updateReview } from "../db/reviews";
 import { factory } from "../factory";
 import { houseChanged } from "../lib/house-changed";
-import { requireFamilyFriendly } from "../lib/moderation-guard";
-import { validate } from "../lib/validate";
+import { requireFamilyFriendly } from "../lib/http/moderation-guard";
+import { validate } from "../lib/http/validate";
 import { currentUser, requireUser } from "../middleware/auth";
 
 async function ownReview(

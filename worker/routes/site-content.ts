@@ -1,8 +1,8 @@
 import { siteContentQuerySchema } from "@contract/site-content";
 import { listSiteContentForPage } from "../db/site-content";
 import { factory } from "../factory";
-import { sanitizeHtml } from "../lib/sanitize-html";
-import { validate } from "../lib/validate";
+import { sanitizeHtml } from "../lib/formats/sanitize-html";
+import { validate } from "../lib/http/validate";
 
 /**
  * Public texts of one page (header, footer, landing, home, legal pages). Content is sanitized on

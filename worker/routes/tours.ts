@@ -27,7 +27,7 @@ import {
   updateTour,
 } from "../db/tours";
 import { factory } from "../factory";
-import { validate } from "../lib/validate";
+import { validate } from "../lib/http/validate";
 import { currentUser, requireUser } from "../middleware/auth";
 
 /** 400 naming the ids that are no house (deleted since the caller picked them, or made up). */

@@ -15,8 +15,8 @@ import {
   updateContent,
 } from "../../db/admin-content";
 import { factory } from "../../factory";
-import { sanitizeHtml } from "../../lib/sanitize-html";
-import { describeZodError, validate } from "../../lib/validate";
+import { sanitizeHtml } from "../../lib/formats/sanitize-html";
+import { describeZodError, validate } from "../../lib/http/validate";
 
 /** Sanitized content, refused when nothing safe is left of it. */
 function cleanContent(content: string) {

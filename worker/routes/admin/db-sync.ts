@@ -25,7 +25,7 @@ import {
   startSyncRun,
 } from "../../db/db-sync-runs";
 import { factory } from "../../factory";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 import { currentUser } from "../../middleware/auth";
 
 /** The production database, when the optional PROD_DB binding is configured. */

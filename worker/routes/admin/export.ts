@@ -1,13 +1,13 @@
 /**
  * GET /api/admin/export?format=csv|geojson|kml: every house with its fields, features and
- * schedule, streamed a page at a time (worker/lib/export-file.ts writes the formats), so a
+ * schedule, streamed a page at a time (worker/lib/formats/export-file.ts writes the formats), so a
  * directory of any size leaves without being held in memory. The file re-imports with no loss.
  */
 import { exportQuerySchema } from "@contract/house-import";
 import { exportPage } from "../../db/house-export";
 import { factory } from "../../factory";
-import { exportWriter } from "../../lib/export-file";
-import { validate } from "../../lib/validate";
+import { exportWriter } from "../../lib/formats/export-file";
+import { validate } from "../../lib/http/validate";
 
 export const adminExportRoutes = factory
   .createApp()

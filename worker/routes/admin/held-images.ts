@@ -19,8 +19,8 @@ import {
 } from "../../db/held-images";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
+import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls, keyFromMediaUrl } from "../../lib/media-urls";
-import { validate } from "../../lib/validate";
 import { releaseHeldPhoto } from "../../services/media-storage";
 import { imageModeratorFor } from "../../services/moderation";
 import { storePhotoSizes } from "../../services/photo-sizes";

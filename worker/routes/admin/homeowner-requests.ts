@@ -26,7 +26,7 @@ import { houseLink } from "../../db/house-detail";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { houseChanged } from "../../lib/house-changed";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 import { currentUser } from "../../middleware/auth";
 
 function alreadyDecided(): never {

@@ -12,8 +12,8 @@ import { houseLink } from "../../db/house-detail";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { houseChanged } from "../../lib/house-changed";
-import { requireFamilyFriendly } from "../../lib/moderation-guard";
-import { validate } from "../../lib/validate";
+import { requireFamilyFriendly } from "../../lib/http/moderation-guard";
+import { validate } from "../../lib/http/validate";
 
 export const adminHouseRoutes = factory
   .createApp()

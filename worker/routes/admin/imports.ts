@@ -33,10 +33,10 @@ import {
   updateImportRow,
 } from "../../db/house-imports";
 import { factory } from "../../factory";
+import { ImportFileError, readImportFile } from "../../lib/formats/import-file";
 import { housesChanged } from "../../lib/house-changed";
-import { ImportFileError, readImportFile } from "../../lib/import-file";
+import { validate } from "../../lib/http/validate";
 import { judgeEntries, judgePlaced } from "../../lib/import-preview";
-import { validate } from "../../lib/validate";
 import { currentUser } from "../../middleware/auth";
 import { batchGeocoderFor, PlacesError } from "../../services/places";
 

@@ -33,8 +33,8 @@ import {
 import { unreferencedImageUrls } from "../../db/photos";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
+import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
-import { validate } from "../../lib/validate";
 import { currentUser } from "../../middleware/auth";
 
 const HOUSE = "/houses/:id{[0-9]+}";

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { deleteReviewAsAdmin, listAdminReviews } from "../../db/admin-reviews";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 
 export const adminReviewRoutes = factory
   .createApp()

@@ -15,7 +15,7 @@ import {
 import { applySeasonAction, listUnconfirmed, type SeasonBulkAction } from "../../db/house-season";
 import { factory } from "../../factory";
 import { housesChanged } from "../../lib/house-changed";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 
 function bulk(action: SeasonBulkAction) {
   return factory.createHandlers(validate("json", seasonBulkRequestSchema), async (c) => {

@@ -3,7 +3,7 @@ import { userIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import { findUser, listAdminUsers, setUserAdmin } from "../../db/admin-users";
 import { factory } from "../../factory";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 import { currentUser } from "../../middleware/auth";
 
 export const adminUserRoutes = factory

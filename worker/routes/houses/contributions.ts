@@ -1,6 +1,6 @@
 /**
  * What signed-in visitors add to a house: ratings with reviews, features, the description (the
- * homeowner's alone once an admin approved one: lib/homeowner-guard.ts).
+ * homeowner's alone once an admin approved one: lib/http/homeowner-guard.ts).
  * Every write: 401 signed out, zod validation (400 naming the field, nothing written),
  * family-friendly text.
  */
@@ -16,11 +16,11 @@ import { updateHouseDescription } from "../../db/house-description";
 import { addHouseFeatures, listHouseFeatures, removeHouseFeature } from "../../db/house-features";
 import { upsertReview } from "../../db/reviews";
 import { factory } from "../../factory";
-import { requireOwnerWhenOwned } from "../../lib/homeowner-guard";
 import { houseChanged } from "../../lib/house-changed";
-import { requireFamilyFriendly } from "../../lib/moderation-guard";
-import { requireHouse } from "../../lib/require-house";
-import { validate } from "../../lib/validate";
+import { requireOwnerWhenOwned } from "../../lib/http/homeowner-guard";
+import { requireFamilyFriendly } from "../../lib/http/moderation-guard";
+import { requireHouse } from "../../lib/http/require-house";
+import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
 export const houseContributionRoutes = factory

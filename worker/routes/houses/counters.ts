@@ -9,9 +9,9 @@ import {
 } from "../../db/house-counters";
 import { houseLocation } from "../../db/house-detail";
 import { factory } from "../../factory";
-import { requireNearHouse } from "../../lib/proximity";
-import { requireHouse } from "../../lib/require-house";
-import { validate } from "../../lib/validate";
+import { requireNearHouse } from "../../lib/http/proximity";
+import { requireHouse } from "../../lib/http/require-house";
+import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
 /** The counters on one house: page views, directions clicks ("visits") and GPS visits. */

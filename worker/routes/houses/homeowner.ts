@@ -34,12 +34,12 @@ import {
 import { houseLocation } from "../../db/house-detail";
 import { confirmHouseLit } from "../../db/house-season";
 import { factory } from "../../factory";
-import { requireHouseOwner } from "../../lib/homeowner-guard";
 import { houseChanged } from "../../lib/house-changed";
-import { requireFamilyFriendly } from "../../lib/moderation-guard";
-import { requireNearHouse } from "../../lib/proximity";
-import { requireHouse } from "../../lib/require-house";
-import { validate } from "../../lib/validate";
+import { requireHouseOwner } from "../../lib/http/homeowner-guard";
+import { requireFamilyFriendly } from "../../lib/http/moderation-guard";
+import { requireNearHouse } from "../../lib/http/proximity";
+import { requireHouse } from "../../lib/http/require-house";
+import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
 function refused(outcome: "already" | "too-many"): never {

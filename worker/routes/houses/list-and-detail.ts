@@ -12,7 +12,7 @@ import { listHouses, listTopRated } from "../../db/house-list";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { houseChanged } from "../../lib/house-changed";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 import { requireAdmin } from "../../middleware/auth";
 
 const TOP_RATED_LIMIT = 10;

@@ -16,10 +16,10 @@ import {
   saveSchedule,
 } from "../../db/lit-tonight";
 import { factory } from "../../factory";
-import { requireOwnerWhenOwned } from "../../lib/homeowner-guard";
 import { houseChanged } from "../../lib/house-changed";
-import { requireNearHouse } from "../../lib/proximity";
-import { validate } from "../../lib/validate";
+import { requireOwnerWhenOwned } from "../../lib/http/homeowner-guard";
+import { requireNearHouse } from "../../lib/http/proximity";
+import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
 export const houseLitTonightRoutes = factory

@@ -8,8 +8,8 @@ import { connectedEvent, type LiveEvent } from "@contract/live-events";
 import { houseIdParamSchema } from "@contract/params";
 import { connectHouseEvents } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
-import { requireHouse } from "../../lib/require-house";
-import { validate } from "../../lib/validate";
+import { requireHouse } from "../../lib/http/require-house";
+import { validate } from "../../lib/http/validate";
 
 /** Keep-alive comment for proxies, and the moment a gone browser is noticed at the latest. */
 const SSE_HEARTBEAT_MS = 20_000;

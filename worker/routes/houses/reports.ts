@@ -13,7 +13,7 @@ import { fileReport } from "../../db/house-reports";
 import { houses } from "../../db/schema";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
 async function listedHouse(db: import("../../db/client").Db, id: number) {

@@ -18,8 +18,8 @@ import { houseLocation } from "../../db/house-detail";
 import { confirmHouseLit, helpUsCheckHouses } from "../../db/house-season";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
-import { requireNearHouse } from "../../lib/proximity";
-import { validate } from "../../lib/validate";
+import { requireNearHouse } from "../../lib/http/proximity";
+import { validate } from "../../lib/http/validate";
 import { requireUser } from "../../middleware/auth";
 
 export const houseSeasonRoutes = factory

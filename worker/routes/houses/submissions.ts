@@ -3,7 +3,7 @@
  *   GET  /api/houses/check-duplicate?address=&city=  -> {exists, house}
  *   POST /api/houses                                 -> 201 {id, fullSlug, citySlug, streetSlug}
  * The server repeats every rule of the form (contract/house-submission.ts), moderates the
- * texts and the main photo (worker/lib/moderation-guard.ts), refuses a duplicate address with 409 and picks a unique slug.
+ * texts and the main photo (worker/lib/http/moderation-guard.ts), refuses a duplicate address with 409 and picks a unique slug.
  */
 import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
 import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
@@ -21,8 +21,8 @@ import { confirmationAt } from "../../db/house-season";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
-import { acceptImage, requireFamilyFriendlyFields } from "../../lib/moderation-guard";
-import { validate } from "../../lib/validate";
+import { acceptImage, requireFamilyFriendlyFields } from "../../lib/http/moderation-guard";
+import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
 const SLUG_ATTEMPTS = 3;

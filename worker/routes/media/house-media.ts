@@ -13,10 +13,10 @@ import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../
 import { deleteVideo, getVideo, insertVideoWithinLimit } from "../../db/videos";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
+import { acceptImage, requireFamilyFriendly } from "../../lib/http/moderation-guard";
+import { requireHouse } from "../../lib/http/require-house";
+import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
-import { acceptImage, requireFamilyFriendly } from "../../lib/moderation-guard";
-import { requireHouse } from "../../lib/require-house";
-import { validate } from "../../lib/validate";
 import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
 

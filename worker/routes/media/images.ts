@@ -17,9 +17,9 @@ import {
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { factory } from "../../factory";
+import { decodeImage, storeCheckedImage } from "../../lib/http/moderation-guard";
+import { validate } from "../../lib/http/validate";
 import { keyFromMediaUrl } from "../../lib/media-urls";
-import { decodeImage, storeCheckedImage } from "../../lib/moderation-guard";
-import { validate } from "../../lib/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 import {
   HELD_PHOTO_PLACEHOLDER,

@@ -1,6 +1,6 @@
 /**
  * Family-friendliness checks the forms call before saving (docs/product.md, Media and moderation).
- * The same rules run again on every write path (lib/moderation-guard.ts); these calls only give
+ * The same rules run again on every write path (lib/http/moderation-guard.ts); these calls only give
  * early answers. Answers: 200 {ok: true}, or 400 {message}. Image checks run the paid image
  * model, so they need sign-in (every form that uploads images is signed in anyway).
  */
@@ -11,8 +11,8 @@ import {
   checkImageBytes,
   requireFamilyFriendly,
   resolveImageField,
-} from "../../lib/moderation-guard";
-import { validate } from "../../lib/validate";
+} from "../../lib/http/moderation-guard";
+import { validate } from "../../lib/http/validate";
 import { requireUser } from "../../middleware/auth";
 
 export const moderationCheckRoutes = factory

@@ -15,7 +15,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../../factory";
 import { factory } from "../../factory";
-import { validate } from "../../lib/validate";
+import { validate } from "../../lib/http/validate";
 import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
 import {

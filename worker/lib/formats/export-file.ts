@@ -1,7 +1,7 @@
 /**
  * The export formats (contract/house-import.ts EXPORT_COLUMNS): each writes a head, one piece
  * per house and a tail, so the route can stream any number of houses. The import reads each
- * format back into the same fields (worker/lib/import-file.ts).
+ * format back into the same fields (worker/lib/formats/import-file/).
  *
  * - CSV: one header row, one line per house; lists joined with "; ". A text cell that a
  *   spreadsheet would run as a formula (=, +, -, @) gets a leading apostrophe, which the import
@@ -13,7 +13,7 @@
 import { EXPORT_COLUMNS, type ExportFormat, LIST_SEPARATOR } from "@contract/house-import";
 import { housePath } from "@contract/house-path";
 import Papa from "papaparse";
-import type { ExportedHouse } from "../db/house-export";
+import type { ExportedHouse } from "../../db/house-export";
 
 type Column = (typeof EXPORT_COLUMNS)[number];
 

@@ -150,7 +150,7 @@ export const HASHED_ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export function assetsHeadersFile(sources: PageSources = {}): string {
   const lines = Object.entries(pageSecurityHeaders(sources)).map(([k, v]) => `  ${k}: ${v}`);
   return [
-    "# Generated at build time from worker/lib/security-headers.ts",
+    "# Generated at build time from worker/lib/http/security-headers.ts",
     "/*",
     ...lines,
     "/assets/*",

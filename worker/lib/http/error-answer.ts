@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../factory";
-import { logError } from "./structured-log";
+import type { AppEnv } from "../../factory";
+import { logError } from "../structured-log";
 
 /**
  * The worker's error handler: a refusal the code raised (HTTPException) is its status and

@@ -1,8 +1,8 @@
 import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
 import { HTTPException } from "hono/http-exception";
-import type { Db } from "../db/client";
-import { houseOwnerId } from "../db/homeowner-requests";
-import type { UserRow } from "../factory";
+import type { Db } from "../../db/client";
+import { houseOwnerId } from "../../db/homeowner-requests";
+import type { UserRow } from "../../factory";
 
 /**
  * The house's own texts (description, schedule) are open to every signed-in user until an admin

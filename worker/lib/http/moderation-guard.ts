@@ -3,9 +3,9 @@
  * text, and images that are structurally valid, moderated, and stored in R2 (only URLs in D1).
  */
 import { HTTPException } from "hono/http-exception";
-import type { Db } from "../db/client";
-import { insertHeldImage } from "../db/held-images";
-import { isHeldPhoto, storePhoto } from "../services/media-storage";
+import type { Db } from "../../db/client";
+import { insertHeldImage } from "../../db/held-images";
+import { isHeldPhoto, storePhoto } from "../../services/media-storage";
 import {
   decodeDataUrl,
   type HoldReason,
@@ -14,9 +14,9 @@ import {
   inspectImage,
   isFamilyFriendlyText,
   TEXT_REJECTED_MESSAGE,
-} from "../services/moderation";
-import { storePhotoSizes } from "../services/photo-sizes";
-import { keyFromMediaUrl, mediaUrlForKey } from "./media-urls";
+} from "../../services/moderation";
+import { storePhotoSizes } from "../../services/photo-sizes";
+import { keyFromMediaUrl, mediaUrlForKey } from "../media-urls";
 
 /** 400 {message} when any of the texts is not family-friendly. */
 export function requireFamilyFriendly(...texts: Array<string | null | undefined>) {
