@@ -183,7 +183,7 @@ const sectionSchema = z
 
 /**
  * Create: the "All fields are required" check runs first in the route (one message for any
- * missing field, as the spec words it); this schema then checks formats.
+ * missing field); this schema then checks formats.
  */
 export const adminContentCreateSchema = z.object({
   key: z

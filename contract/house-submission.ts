@@ -20,7 +20,7 @@ export const SUBMISSION_MESSAGES = {
   notOnLongIsland: "The location must be on Long Island (Nassau or Suffolk county)",
 } as const;
 
-/** "" and null become absent (spec: "videoUrl (optional; empty becomes absent)"). */
+/** "" and null become absent: an empty video field means no video. */
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),

@@ -17,7 +17,7 @@ export {
   MAX_VIDEOS_PER_SUBMISSION,
 } from "./limits";
 
-/** data:image/...;base64,... (inline image data as the spec sends it). */
+/** data:image/...;base64,... (inline image data). */
 export const imageDataUrlSchema = z
   .string()
   .trim()

@@ -66,7 +66,7 @@ export function isSupportedVideoUrl(raw: string): boolean {
   return embedUrl(raw) !== null;
 }
 
-/** The form's check: null when fine, else one of the spec's three messages. */
+/** The form's check: null when fine, else one of the three messages. */
 export function validateVideoUrl(raw: string): string | null {
   const text = raw.trim();
   if (!text) return VIDEO_URL_REQUIRED;

@@ -234,7 +234,7 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
 }
 
-// ---- contributions (issue 4) ---------------------------------------------------------------
+// ---- contributions -------------------------------------------------------------------------
 /** An ID token for an emulator account (for API set-up calls; the UI signs in by itself). */
 export async function idTokenFor(email: string, password: string) {
   const response = await fetch(

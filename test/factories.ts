@@ -146,7 +146,7 @@ export async function signedIn(caller: TestCaller) {
   return caller;
 }
 
-// ---- houses (issue 3, discover) ----------------------------------------------------------
+// ---- houses (discover) ----------------------------------------------------------------------
 let houseCounter = 0;
 
 export interface HouseSeed {
@@ -221,7 +221,7 @@ export async function createHouse(seed: HouseSeed = {}) {
   return { id, address, city, latitude, longitude, ...slugs };
 }
 
-// ---- contributions (issue 4) ---------------------------------------------------------------
+// ---- contributions -------------------------------------------------------------------------
 /** Real image bytes as data URLs: a 1x1 PNG, a 2x1 JPEG, a 1x1 GIF; and an SVG (rejected). */
 export const PNG_DATA_URL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

@@ -24,7 +24,7 @@ export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersi
 export const popupResolver = browserPopupRedirectResolver;
 if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
-// Spec: persistence is set at start-up; a failure is only logged.
+// Persistence is set at start-up; a failure is only logged, never shown.
 setPersistence(auth, browserLocalPersistence).catch((error) => {
   console.error("Could not set auth persistence", error);
 });

@@ -12,7 +12,7 @@ export const JPEG_QUALITY = 0.85;
 export const HOUSE_PAGE_IMAGE_ERROR = "Failed to process one or more images. Please try again.";
 export const SUBMIT_PAGE_IMAGE_ERROR = "Failed to process images. Please try again.";
 
-/** The internal causes named by the spec; `message` is the user-facing text of the house page. */
+/** The internal causes; `message` is the user-facing text of the house page. */
 export type ImageProcessingCause =
   | "Could not get canvas context"
   | "Could not compress image"
@@ -78,7 +78,7 @@ function classify(error: unknown): ImageProcessingCause {
 
 /**
  * One photo -> a JPEG data URL, longest side at most 1920 px, quality 0.85.
- * Throws ImageProcessingError (message = the spec's house-page text; `reason` = the cause).
+ * Throws ImageProcessingError (message = the house page's text; `reason` = the cause).
  */
 export async function processImage(file: File): Promise<string> {
   const source = isHeic(file) ? await heicToJpeg(file) : file;

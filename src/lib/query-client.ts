@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec: no retry, no refetch on focus or by interval. */
+/** No retry, no refetch on focus or by interval: a failure shows at once, not after retries. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -38,7 +38,7 @@ describe("embedUrl", () => {
 });
 
 describe("validateVideoUrl", () => {
-  it("gives the spec's three messages", () => {
+  it("gives the three messages", () => {
     expect(validateVideoUrl("  ")).toBe(VIDEO_URL_REQUIRED);
     expect(validateVideoUrl("not a url")).toBe(VIDEO_URL_INVALID);
     expect(validateVideoUrl("ftp://youtu.be/dQw4w9WgXcQ")).toBe(VIDEO_URL_INVALID);

@@ -88,7 +88,7 @@ export async function viewerKeyFor(userId: string | null, ip: string | undefined
   return `ip:${hex}`;
 }
 
-/** YYYY-MM-DD of `at` in America/New_York (the spec's visit day). */
+/** YYYY-MM-DD of `at` in America/New_York (a visit's day is a Long Island day). */
 export function newYorkDay(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone: "America/New_York",

@@ -2,7 +2,7 @@
  * The sign-up prompt of the pages people open from a chat or a search result (house, town and
  * shared-tour pages): a banner in the page's flow, never over it, that the visitor can dismiss.
  * Dismissed once, it stays away on every such page of the device (localStorage). The other screens
- * keep the spec's dialog (signup-prompt.tsx).
+ * keep the dialog (signup-prompt.tsx).
  */
 import { SparklesIcon, XIcon } from "lucide-react";
 import { useState } from "react";

@@ -15,7 +15,7 @@ export function isModerationRejection(error: unknown) {
 
 /**
  * Toast for a failed write: moderation -> "Inappropriate Content Detected" with the server's text
- * (or the spec's fallback); other errors -> "Error" / `fallback` (the spec's failure text).
+ * (or the fallback); other errors -> "Error" / `fallback` (the flow's failure text).
  * A 401 already toasted "Unauthorized" (api.ts), so it stays quiet here.
  */
 export function toastWriteError(error: unknown, fallback: string) {

@@ -19,7 +19,7 @@ export function UserMenu() {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover only adds to the trigger's own click and keyboard opening (spec: opens on hover).
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only adds to the trigger's own click and keyboard opening (it opens on hover too).
     <div onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenuTrigger

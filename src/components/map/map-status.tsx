@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { MapLoaderStatus } from "./map-types";
 
 /**
- * The map loader statuses with their messages. "failed" keeps the spec's sentence
+ * The map loader statuses with their messages. "failed" keeps the product's sentence
  * with our map library in place of the Google script (docs/decisions/019-map-failure-text.md); "auth failure"
  * shows an authentication failure panel.
  */

@@ -122,7 +122,7 @@ export function SubmitForm() {
         }`,
         variant: "success",
       });
-      // A full page load, as the spec says (fresh lists everywhere).
+      // A full page load, so every list is fresh.
       window.location.assign(`/house/${result.fullSlug}`);
     } catch (error) {
       setSubmitting(false);
