@@ -36,3 +36,25 @@ export function seasonColumns(_house: House): {
   }
   return { confirmed_season: null, last_confirmed_at: null };
 }
+
+/**
+ * The demo's one house "Reported dark" (docs/house-reports.md): last confirmed in 2025, then
+ * three members reported "No longer decorates" this season, on the three days before the demo's
+ * today. The reports stay open, so the admin's Problem Reports screen has them too.
+ */
+export function reportedDarkReports(houseId: number, reporterIds: readonly string[]) {
+  return reporterIds.slice(0, 3).map((userId, i) => ({
+    id: i + 1,
+    house_id: houseId,
+    user_id: userId,
+    reason: "no-longer-decorates",
+    note: i === 0 ? "Drove by twice this week: no lights and no decorations." : null,
+    duplicate_of_house_id: null,
+    season: 2026,
+    status: "open",
+    outcome: null,
+    resolved_at: null,
+    resolved_by: null,
+    created_at: NOW - (3 - i) * DAY,
+  }));
+}

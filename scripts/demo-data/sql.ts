@@ -15,7 +15,7 @@ import {
 import { houses } from "./houses.ts";
 import { DAY, NOW } from "./random.ts";
 import { scheduleColumns } from "./schedules.ts";
-import { seasonColumns } from "./seasons.ts";
+import { reportedDarkReports, seasonColumns } from "./seasons.ts";
 import { MEMBERS, USERS } from "./users.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -90,10 +90,19 @@ export const houseRows = houses.map((h) => {
     last_description_edit_user_id: null,
     ...scheduleColumns(h),
     ...seasonColumns(h),
+    reported_dark_at: null as number | null,
     created_at: h.createdAt,
     updated_at: h.createdAt,
   };
 });
+
+// The first house last confirmed in 2025 is the one reported dark this season.
+const darkHouse = houseRows.find((h) => h.confirmed_season === 2025)!;
+export const houseReportRows = reportedDarkReports(
+  darkHouse.id,
+  MEMBERS.map((m) => m.id),
+);
+darkHouse.reported_dark_at = Math.max(...houseReportRows.map((r) => r.created_at));
 
 export const featureRows = houses.flatMap((h) =>
   h.features.map((feature) => ({ feature, house_id: h.id })),
@@ -172,6 +181,11 @@ export const sql = [
   inserts("page_views", pageViewRows),
   inserts("visits", visitRows),
   inserts("proximity_visits", proximityRows),
+  inserts("house_reports", houseReportRows),
+  // A state loaded before keeps its house rows: the dark mark follows the reports, as in the app.
+  "UPDATE houses SET reported_dark_at = (SELECT MAX(created_at) FROM house_reports r WHERE r.house_id = houses.id)\n" +
+    "  WHERE reported_dark_at IS NULL AND id IN (SELECT house_id FROM house_reports WHERE status = 'open'\n" +
+    "    AND reason = 'no-longer-decorates' AND season = 2026 GROUP BY house_id HAVING COUNT(*) >= 3);\n",
   // A state loaded before (or holding people's own visits) keeps its counters equal to its rows.
   "UPDATE houses SET page_view_count = (SELECT COUNT(*) FROM page_views WHERE house_id = houses.id),\n" +
     "  visit_count = (SELECT COUNT(*) FROM visits WHERE house_id = houses.id),\n" +

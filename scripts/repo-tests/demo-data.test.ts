@@ -157,6 +157,22 @@ describe("demo data", () => {
     }
   });
 
+  it("has one house Reported dark: three members' open No longer decorates reports this season", () => {
+    const dark = houses.filter((h) => h.reported_dark_at !== null);
+    expect(dark).toHaveLength(1);
+    const reports = rows("house_reports").filter((r) => r.house_id === dark[0]!.id);
+    expect(
+      reports.filter(
+        (r) => r.status === "open" && r.reason === "no-longer-decorates" && r.season === 2026,
+      ),
+    ).toHaveLength(3);
+    expect(new Set(reports.map((r) => r.user_id)).size).toBe(3);
+    for (const report of reports) {
+      expect(seasonUnderWay(new Date(report.created_at as number))).toBe(2026);
+      expect(report.created_at as number).toBeGreaterThan(dark[0]!.last_confirmed_at as number);
+    }
+  });
+
   it("gives every house its own illustration", () => {
     const images = houses.map((h) => h.main_image_url);
     expect(new Set(images).size).toBe(houses.length);
