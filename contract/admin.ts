@@ -30,15 +30,11 @@ const pagedShape = {
   totalPages: z.number().int().positive(),
 };
 
-// ---------------------------------------------------------------------------------------------
-// Houses
-// ---------------------------------------------------------------------------------------------
+// ---- Houses ----------------------------------------------------------------------------------
 
 /**
- * The admin view's flags and the feature names they stand for. Blow-Ups, Music-Sync and
- * Animatronics are catalogue ids. Santa-Sleigh and Nativity-Scene are not in the fixed catalogue
- * (see docs/product.md), so no house can carry them: the flags are reported (always false for
- * catalogue data) but the edit dialog offers the whole catalogue instead. See docs/decisions/046-admin-feature-flags.md.
+ * The admin view's flags. Santa-Sleigh and Nativity-Scene are not in the catalogue, so no house
+ * carries them (always false); the edit dialog offers the whole catalogue (decision 046).
  */
 export const ADMIN_FEATURE_FLAGS = {
   hasBlowUps: "Blow-Ups",
@@ -126,9 +122,7 @@ export const adminHouseUpdateSchema = z
 
 export type AdminHouseUpdate = z.input<typeof adminHouseUpdateSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Users
-// ---------------------------------------------------------------------------------------------
+// ---- Users -----------------------------------------------------------------------------------
 
 /** The admin list shows the same account record a user reads about themself. */
 export const adminUserSchema = userSchema;
@@ -140,9 +134,7 @@ export const adminUserAnswerSchema = z.object({ user: adminUserSchema });
 
 export const adminUserUpdateSchema = z.object({ isAdmin: z.boolean() });
 
-// ---------------------------------------------------------------------------------------------
-// Site content
-// ---------------------------------------------------------------------------------------------
+// ---- Site content ----------------------------------------------------------------------------
 
 export const CONTENT_PAGE_FILTERS = ["all", ...SITE_CONTENT_PAGES] as const;
 export type ContentPageFilter = (typeof CONTENT_PAGE_FILTERS)[number];
@@ -208,9 +200,7 @@ export const adminContentUpdateSchema = z.object({
 });
 export type AdminContentUpdate = z.input<typeof adminContentUpdateSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Reviews
-// ---------------------------------------------------------------------------------------------
+// ---- Reviews ---------------------------------------------------------------------------------
 
 export const adminReviewSchema = z.object({
   id: z.number().int(),
@@ -242,9 +232,7 @@ export const adminReviewListSchema = z.object({
 });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Db-sync
-// ---------------------------------------------------------------------------------------------
+// ---- Db-sync ---------------------------------------------------------------------------------
 
 export const dbSyncStatusSchema = z.object({ available: z.boolean() });
 export type DbSyncStatus = z.infer<typeof dbSyncStatusSchema>;
@@ -300,9 +288,7 @@ export const dbSyncRunsSchema = z.object({
 } satisfies Record<DbSyncKind, z.ZodType>);
 export type DbSyncRuns = z.infer<typeof dbSyncRunsSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Held images (image moderation could not judge them; docs/security.md)
-// ---------------------------------------------------------------------------------------------
+// ---- Held images (image moderation could not judge them) -------------------------------------
 
 /** At most this many held images per answer, oldest first (`total` counts them all). */
 export const HELD_IMAGES_PAGE_SIZE = 50;

@@ -25,7 +25,6 @@ const isoDate = z.string();
  */
 export const userNameSchema = z.object({
   firstName: z.string().nullable(),
-  /** First letter of the last name, upper case ("B"), or null. */
   lastInitial: z.string().nullable(),
   email: z.string().nullable().optional(),
 });
@@ -75,7 +74,6 @@ export const houseListItemSchema = z.object({
   state: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
-  /** Feature ids of the catalogue (contract/features.ts). */
   features: z.array(z.string()),
   mainImageUrl: z.string().nullable(),
   createdAt: isoDate,

@@ -1,29 +1,7 @@
 /**
- * LI Lights API (Hono on Cloudflare Workers). Static assets serve the SPA; /api/* lands here.
- *
- *   /api/health                 D1 and R2 answer (uptime monitors)   routes/health.ts
- *   /api/auth/*                 sign-in state (user, logout)
- *   /api/site-content           public page texts
- *   /api/houses/*               routes/houses/ (its index.ts maps each URL to its file)
- *   /api/favorites/*            routes/favorites.ts
- *   /api/reviews/*              routes/reviews.ts
- *   /api/tours/*                routes/tours.ts (saved tours; /shared/{shareId} is public)
- *   /api/geocode, /api/autocomplete, /api/place-details               routes/places.ts
- *   /api/image-uploads, /api/media/*, /api/validate-*, /api/video-uploads/*, /api/videos/*,
- *   /api/houses/:id/photos|videos                                     routes/media/ (its index.ts)
- *   /api/admin/*                routes/admin/index.ts
- *   /api/me/*                   routes/me.ts (the caller's own problem reports)
- *   /api/map-config             base map style (MAP_STYLE_URL)        routes/map-config.ts
- *
- * Every error answer is JSON {message}. Durable Object classes are exported at the bottom.
- *
- * Pages the worker answers itself (wrangler.toml run_worker_first: every path but build files):
- *   /                           pages/landing-page.ts: the build's prerendered landing
- *   /house/*                    pages/house-page.ts: the SPA's HTML with the house in it
- *   /lights, /lights/*          pages/town-page.ts: the town index and town pages
- *   /robots.txt, /sitemap.xml   pages/crawl-files.ts
- *   /share/*                    pages/share-image.ts: the PNG share cards of link previews
- *   any other page              pages/app-page.ts: the screen's static page, else a 404 page
+ * The worker: the JSON API under /api (one file or folder per area in routes/; every error is
+ * answered as JSON {message}) and the pages it answers itself (pages/: landing, house and town
+ * pages, crawl files, share cards, and any other screen's static page or the 404 page).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./factory";

@@ -1,18 +1,11 @@
 /**
- * House lists: list/search (radius, features, text, sort, paging), top rated, houses by id.
- * No HTTP here. The one mapping from a house row to the list item every answer shares
- * (toListItem) lives here too; the detail builds on it.
+ * House lists: search (radius, features, text, sort, paging), top rated, by town, favorites.
  *
- * Radius search (docs/product.md, Houses, search and sorting): houses carry lat_band = floor(latitude * 50); each
- * band the circle touches becomes one range of houses_geo_idx (lat_band, longitude, latitude,
- * feature_mask):
- * `lat_band = b AND longitude BETWEEN` the circle's chord in that band (radius-bands.ts
- * bandLongitudeRanges). The bands travel as one JSON parameter read with json_each, so the query
- * binds the same number of parameters whatever the radius (D1 allows 100). The exact
- * great-circle test runs on the index's own columns, so a house's row is read only when it is
- * inside the circle. Features are ANDed as bits of houses.feature_mask (kept from house_features
- * by triggers, migration 0011), also an index column. "Lit tonight" (column and filter) comes from
- * lit-tonight.ts with the clock passed in.
+ * Radius search: houses carry lat_band = floor(latitude * 50); each band the circle touches is one
+ * range of houses_geo_idx (lat_band, longitude, latitude, feature_mask), its longitudes the
+ * circle's chord in that band (radius-bands.ts). The exact great-circle test runs on the index's
+ * own columns, so a row is read only when inside the circle. Features are bits of
+ * houses.feature_mask (kept by triggers), also an index column.
  */
 import { featureMask, TOP_HOUSES_FILTER } from "@contract/features";
 import { EARTH_RADIUS_MILES } from "@contract/great-circle";

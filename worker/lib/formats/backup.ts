@@ -20,13 +20,11 @@ export type BackupRow = Record<string, SqlValue>;
 
 export interface BackupTable {
   name: string;
-  /** File name inside the backup folder. */
   file: string;
   columns: string[];
   rows: number;
-  /** SHA-256 (hex) of the uncompressed NDJSON text. */
+  /** SHA-256 (hex) and size in bytes of the uncompressed NDJSON text. */
   sha256: string;
-  /** Bytes of the uncompressed NDJSON text. */
   bytes: number;
 }
 

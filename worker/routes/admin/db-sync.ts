@@ -1,10 +1,6 @@
 /**
- * Db-sync (docs/security.md, Db-sync). Each POST does one bounded batch of a run and answers the
- * run's progress; the admin screen calls again with `runId` until the run is done, and offers to
- * resume a run left "running" (for example when a call was cut off).
- *
- *   GET  /status, /compare/houses, /runs (latest run of each kind)
- *   POST /sync-all-houses {runId?}, /sync-house-images {runId?}
+ * Db-sync (docs/security.md, Db-sync). Each POST does one bounded batch of a run; the admin screen
+ * calls again with `runId` until the run is done, and can resume a run left "running".
  */
 import {
   type DbSyncComparison,

@@ -2,11 +2,6 @@
  * The review queue of held images (docs/security.md, Image moderation): images the moderator
  * could not judge wait here; an admin approves (the image is served from then on) or rejects
  * (it leaves every house and its storage is deleted).
- *
- *   GET  /api/admin/held-images                the queue (oldest first) and the moderator in use
- *   GET  /api/admin/held-images/:id/image      the held image as a data URL, for the reviewer
- *   POST /api/admin/held-images/:id/approve
- *   POST /api/admin/held-images/:id/reject
  */
 import { type AdminHeldImages, HELD_IMAGES_PAGE_SIZE } from "@contract/admin";
 import { idParamSchema } from "@contract/params";

@@ -1,10 +1,7 @@
 /**
- * The admin queue of homeowner requests (docs/homeowners.md):
- *   GET  /?page&limit&status    claims and removal requests, waiting ones oldest first
- *   POST /:id/approve           a claim makes the requester the house's owner; a removal puts the
- *                               address on the do-not-list and deletes the house with its media
- *   POST /:id/decline           a declined removal shows the address again
- * A request decided already answers 409 (two admins on one queue).
+ * The admin queue of homeowner requests (docs/homeowners.md). An approved removal puts the
+ * address on the do-not-list and deletes the house with its media; a declined one shows the
+ * address again. A request decided already answers 409 (two admins on one queue).
  */
 import { totalPagesFor } from "@contract/admin";
 import {

@@ -1,11 +1,6 @@
 /**
- * Importing a house list (docs/decisions/167-importing-and-exporting-house-lists.md). Nothing is written to houses before the commit:
- *
- *   POST  /                       multipart `file` -> 201 preview {id, fileName, format, rows}
- *   GET   /:id                    the stored preview (rows with their status and house, if any)
- *   PATCH /:id/rows/:index        {latitude, longitude} -> the row judged again at its new pin
- *   POST  /:id/commit             {indexes} -> {created, skipped, failed, errors, status, ...};
- *                                 one batch per call, called again while status is "running"
+ * Importing a house list (decision 167). Nothing is written to houses before the commit, which
+ * does one batch per call and is called again while its status is "running".
  */
 import { addressKey } from "@contract/address";
 import {

@@ -1,23 +1,6 @@
 /**
- * Admin area (docs/product.md, Admin): every route below answers 401 to anonymous callers and
- * 403 to signed-in non-admins (requireAdmin runs first for the whole group).
- *
- *   GET    /api/admin/houses?page&limit&search     PUT/DELETE /api/admin/houses/:id
- *   GET    /api/admin/users?page&limit             PUT /api/admin/users/:id {isAdmin}
- *   GET    /api/admin/content?page=all|<page>      POST, PUT/DELETE /api/admin/content/:id
- *   GET    /api/admin/reviews?page&limit           DELETE /api/admin/reviews/:id
- *   GET    /api/admin/db-sync/status, /compare/houses
- *   POST   /api/admin/db-sync/sync-house-images, /sync-all-houses
- *   GET    /api/admin/held-images                  GET .../:id/image, POST .../:id/approve|reject
- *   GET    /api/admin/scheduled-jobs               the last run of each nightly job
- *   POST   /api/admin/imports (multipart file)     GET .../:id, PATCH .../:id/rows/:index,
- *                                                  POST .../:id/commit {indexes}
- *   GET    /api/admin/export?format=csv|geojson|kml
- *   GET    /api/admin/season/unconfirmed           POST .../archive|restore|ask-community|
- *                                                  stop-asking|confirm {ids}
- *   GET    /api/admin/homeowner-requests           POST .../:id/approve|decline
- *   GET    /api/admin/reports                      POST .../houses/:id/archive|move|merge|
- *                                                  remove-content|dismiss
+ * The admin area: requireAdmin runs first for the whole group, so every route answers 401 to
+ * anonymous callers and 403 to signed-in non-admins. One file per area, mounted at its path.
  */
 import { factory } from "../../factory";
 import { requireAdmin } from "../../middleware/auth";

@@ -1,12 +1,6 @@
 /**
- * The admin's queue of problem reports (docs/house-reports.md):
- *   GET  /                              open reports grouped by house, the longest waiting first
- *   POST /houses/:id/archive            archive the house (hidden, kept, restorable)
- *   POST /houses/:id/move {lat, lng}    move its pin
- *   POST /houses/:id/merge {intoHouseId}   merge it into the other house, which stays
- *   POST /houses/:id/remove-content {photoIds, description}   remove photos and/or the text
- *   POST /houses/:id/dismiss            nothing to change
- * Each action resolves every open report of the house with its outcome -> {resolved, outcome}.
+ * The admin's queue of problem reports (docs/house-reports.md). Each action resolves every open
+ * report of the house with its outcome.
  */
 import { isOnLongIsland } from "@contract/address";
 import {

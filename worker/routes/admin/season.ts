@@ -1,9 +1,6 @@
 /**
- * The season check for admins (docs/decisions/168-still-lit-this-year.md):
- *   GET  /unconfirmed?page&limit&archived   houses not confirmed this season (or the archived)
- *   POST /archive, /restore, /ask-community, /stop-asking, /confirm   {ids} -> {updated}
- * Archived houses leave every list and the map, and keep everything they have: restore brings
- * them back as they were.
+ * The season check for admins (decision 168). Archived houses leave every list and the map and
+ * keep everything they have, so restoring brings them back as they were.
  */
 import { totalPagesFor } from "@contract/admin";
 import {

@@ -1,12 +1,6 @@
 /**
- * Homeowners in control (docs/homeowners.md), all signed in:
- *   POST /houses/:id/claim                "This is my house": a note, standing at the house
- *   POST /houses/:id/removal-request      "Remove my house": a note; hides the address at once
- *   GET  /houses/:id/homeowner-status     the caller's standing (owner, latest requests)
- *   PUT  /houses/:id/season-plan          the owner: "Decorating this year" / "Not this year"
- *   POST /houses/:id/reviews/:reviewId/owner-answer   the owner answers a review, once
- * The writes count against the writes rate limit (middleware/rate-limit.ts) and each person has
- * at most MAX_PENDING_HOMEOWNER_REQUESTS requests waiting.
+ * Homeowners in control (docs/homeowners.md), all signed in. The writes count against the writes
+ * rate limit and each person has at most MAX_PENDING_HOMEOWNER_REQUESTS requests waiting.
  */
 import {
   claimRequestSchema,

@@ -1,9 +1,4 @@
-/**
- * "Still lit this year?" (docs/decisions/168-still-lit-this-year.md):
- *   POST /houses/:id/confirm-lit   signed in, standing at the house (the proximity rule of
- *                                  visits): confirms it for the season under way
- *   GET  /houses/help-us-check     the houses admins asked the community about (landing strip)
- */
+/** "Still lit this year?" (decision 168): confirming needs the visitor at the house. */
 import { houseIdParamSchema } from "@contract/params";
 import { currentSeason } from "@contract/season";
 import {

@@ -1,9 +1,7 @@
 /**
- * Submitting a house (docs/product.md, Submit):
- *   GET  /api/houses/check-duplicate?address=&city=  -> {exists, house}
- *   POST /api/houses                                 -> 201 {id, fullSlug, citySlug, streetSlug}
- * The server repeats every rule of the form (contract/house-submission.ts), moderates the
- * texts and the main photo (worker/lib/http/moderation-guard.ts), refuses a duplicate address with 409 and picks a unique slug.
+ * Submitting a house: the server repeats every rule of the form (contract/house-submission.ts),
+ * moderates the texts and the main photo, refuses a duplicate address with 409 and picks a
+ * unique slug.
  */
 import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
 import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";

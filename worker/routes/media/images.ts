@@ -1,13 +1,7 @@
 /**
- * Photos in R2 (docs/product.md, Media and moderation):
- *   POST /api/image-uploads           the app's upload: the image's bytes as multipart/form-data
- *                                     (field `image`), checked, moderated and stored in R2 in
- *                                     this one request; answers {imageUrl, pendingReview}, and
- *                                     the forms attach the URL afterwards
- *   POST /api/upload-image            the same for an inline image (data URL in JSON)
- *   GET  /api/media/<key>             the R2 object, short revalidated caching, stored type; a
- *                                     held image (waiting for review) answers a placeholder;
- *                                     ?w=400 or ?w=800 the smaller copy (services/photo-sizes)
+ * Photos in R2. An upload is checked, moderated and stored in one request and answers
+ * {imageUrl, pendingReview}; the forms attach the URL afterwards. A held image (waiting for
+ * review) is served as a placeholder.
  */
 import {
   MAX_IMAGE_BYTES,

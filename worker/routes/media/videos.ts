@@ -1,14 +1,7 @@
 /**
- * Video uploads and playback (docs/product.md, Media and moderation):
- *   POST /api/get-upload-url          {fileSize, fileName} -> {uploadUrl, streamId} (10 GB limit)
- *   POST /api/video-uploads           tus creation (local video host)
- *   HEAD /api/video-uploads/:id       tus offset (Hono answers HEAD from the GET handler)
- *   PATCH /api/video-uploads/:id      tus append, resumable
- *   GET  /api/videos/:streamId        playback of a finished local upload, with Range support
- *   GET  /api/videos/:streamId/playback  {kind, src, ready}: how the browser plays the video
- *
- * The tus URLs are capabilities (unguessable ids, as Stream's one-time URLs are): tus-js-client
- * sends no bearer token, so PATCH/HEAD do not ask for one. Creating them does.
+ * Video uploads (tus, local video host) and playback. The tus URLs are capabilities (unguessable
+ * ids, as Stream's one-time URLs are): tus-js-client sends no bearer token, so PATCH and HEAD do
+ * not ask for one. Creating them does.
  */
 import { MAX_VIDEO_BYTES, uploadUrlRequestSchema } from "@contract/media";
 import type { Context } from "hono";

@@ -71,24 +71,18 @@ export function looksLikeVideo(head: Uint8Array) {
 
 /** Why an upload call was refused. Routes map each class to an answer. */
 export class UploadError extends Error {}
-/** No upload with that id. */
 export class UploadNotFoundError extends UploadError {}
 /** The call does not fit the upload's state (already complete, wrong offset). */
 export class UploadConflictError extends UploadError {}
-/** The upload's stored data is gone; it cannot continue. */
 export class UploadGoneError extends UploadError {}
-/** More bytes than the upload announced. */
 export class UploadTooLargeError extends UploadError {}
-/** The person has too many unfinished uploads. */
 export class UploadQuotaError extends UploadError {}
-/** The bytes are not a video. */
 export class UploadNotVideoError extends UploadError {}
 
 /** Where the worker serves an upload's tus endpoint and its playback. */
 export interface VideoUrls {
-  /** The tus URL of an upload (absolute: tus clients need that). */
+  /** Absolute: tus clients need that. */
   upload(id: string): string;
-  /** Where the browser plays a finished upload. */
   playback(id: string): string;
 }
 
@@ -119,13 +113,10 @@ function concat(chunks: Uint8Array[], total: number) {
 }
 
 export interface LocalVideoProvider extends VideoProvider {
-  /** HEAD: where the upload stands. */
   status(id: string): Promise<{ uploadOffset: number; uploadLength: number }>;
   /** PATCH: appends the body at `offset`; returns the new offset (also after a broken body). */
   append(id: string, offset: number, body: ReadableStream<Uint8Array> | null): Promise<number>;
-  /** The finished file for playback (optionally a byte range). */
   read(id: string, range?: R2Range): Promise<R2ObjectBody | null>;
-  /** Size and metadata of the finished file. */
   head(id: string): Promise<R2Object | null>;
 }
 
