@@ -31,7 +31,6 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
 export const IMPORT_LIMITS = {
   /** The uploaded file (a KMZ of a 5,000-house My Map with its icons is well under this). */
   fileBytes: 10 * 1024 * 1024,
-  /** The KML inside a KMZ, unzipped. */
   unzippedBytes: 30 * 1024 * 1024,
   rows: 5000,
   /** Rows created per commit request (one resumable batch). */

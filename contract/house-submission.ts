@@ -27,7 +27,6 @@ const optionalText = (max: number) =>
     z.string().trim().max(max).optional(),
   );
 
-/** Field rules used by both the form and the server. */
 export const submissionFields = {
   title: z
     .string()

@@ -4,9 +4,7 @@
  * (house.ts, reviews.ts, media.ts, house-submission.ts) import them from here.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Texts
-// ---------------------------------------------------------------------------------------------
+// ---- Texts -----------------------------------------------------------------------------------
 
 export const MAX_REVIEW_LENGTH = 5000;
 export const MAX_DESCRIPTION_LENGTH = 5000;
@@ -18,9 +16,7 @@ export function normalizeSearchQuery(raw: string | null | undefined): string | u
   return text ? text : undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
-// House lists
-// ---------------------------------------------------------------------------------------------
+// ---- House lists -----------------------------------------------------------------------------
 
 export const SORT_VALUES = [
   "distance",
@@ -58,9 +54,7 @@ export const MAX_LIST_LIMIT = 100;
 export const PROXIMITY_MAX_METERS = 30;
 export const PROXIMITY_MAX_ACCURACY_METERS = 30;
 
-// ---------------------------------------------------------------------------------------------
-// Media and submissions
-// ---------------------------------------------------------------------------------------------
+// ---- Media and submissions -------------------------------------------------------------------
 
 /** 10 MB per image after client compression. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -4,7 +4,6 @@
  * offers them in `srcset`. No imports: the landing's bundle carries this file.
  */
 
-/** The smaller copies made at upload. */
 export const PHOTO_WIDTHS = [400, 800] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 

@@ -9,7 +9,6 @@ import { newYorkOffsetHours } from "./lit-tonight";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** New York's calendar date at `at`. */
 export function newYorkDate(at: Date): { year: number; month: number; day: number } {
   const wall = new Date(at.getTime() + newYorkOffsetHours(at) * HOUR_MS);
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };

@@ -96,7 +96,6 @@ function exactPath(d: number[][], n: number): number[] {
   return [0, ...reversed.reverse()];
 }
 
-/** Nearest neighbour from node 0. */
 function nearestNeighbourPath(d: number[][], n: number): number[] {
   const path = [0];
   const left = new Set(Array.from({ length: n }, (_, i) => i + 1));

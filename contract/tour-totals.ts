@@ -34,9 +34,7 @@ export type TourTotalsStart =
 export type StartLeg = "included" | "notIncluded" | "noStart";
 
 export interface TourTotals<T> {
-  /** The stops on the route, in the tour's order. */
   kept: T[];
-  /** The stops the budget leaves out, in the tour's order. */
   dropped: T[];
   /** Where the route is measured from (null: the first stop). */
   origin: RoutePoint | null;
@@ -94,7 +92,7 @@ export function tourStopCountText(totals: Pick<TourTotals<unknown>, "stopCount" 
     : `${totals.stopCount} of ${totals.totalStops} ${noun}`;
 }
 
-/** "4 stops · 9.4 mi · 38 min": the one line the cards and headers show. */
+/** The one line the cards and headers show: "4 stops · 9.4 mi · 38 min". */
 export function tourTotalsLine(totals: Omit<TourTotals<unknown>, "kept" | "dropped" | "origin">) {
   return `${tourStopCountText(totals)} · ${totals.miles.toFixed(1)} mi · ${formatTourMinutes(totals.minutes)}`;
 }
