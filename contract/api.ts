@@ -128,7 +128,6 @@ type Call<Response, Body = undefined, Query = undefined> = {
   query: Query;
 };
 
-/** Paged admin lists. */
 type PageQuery = { page: number; limit: number };
 
 export interface ApiRoutes {

@@ -59,7 +59,6 @@ export function newYorkOffsetHours(at: Date): number {
   return t >= dstStart && t < dstEnd ? -4 : -5;
 }
 
-/** The night New York is in at `at`. */
 export function nightClockAt(at: Date): NightClock {
   // New York's wall clock, read from the UTC fields of the shifted instant.
   const wall = new Date(at.getTime() + newYorkOffsetHours(at) * HOUR_MS);

@@ -14,7 +14,6 @@ export type SiteContentDefault = {
   section: string;
 };
 
-/** The admin's label for each text. */
 const LABELS: Record<string, string> = {
   "header.brand.name": "Brand name",
   "header.brand.tagline": "Brand tagline",

@@ -1,6 +1,6 @@
 /**
  * Admin site-content queries. Content is stored already sanitized (the route sanitizes before
- * every write); the public read sanitizes again. No HTTP here.
+ * every write); the public read sanitizes again.
  */
 import type { AdminContentBlock } from "@contract/admin";
 import { compareContentBlocks } from "@contract/content-order";

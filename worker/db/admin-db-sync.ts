@@ -1,6 +1,5 @@
 /**
  * Db-sync: copies houses from the development database (DB) to the production one (PROD_DB).
- * No HTTP here.
  *
  * - A development house matches a production house by its duplicate key (address_key: normalised
  *   street + city), the identity the product already uses to refuse duplicate addresses. Ids are

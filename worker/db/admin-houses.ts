@@ -1,5 +1,5 @@
 /**
- * Admin house queries: paged list with text search, edit. No HTTP here.
+ * Admin house queries: paged list with text search, edit.
  * The list is ordered by newest first (houses_created_idx). The search is a substring match on
  * title, address and city through the trigram index (db/house-text-search.ts).
  */

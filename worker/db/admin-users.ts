@@ -1,4 +1,4 @@
-/** Admin user queries: paged list and the admin flag. No HTTP here. */
+/** Admin user queries: paged list and the admin flag. */
 import { totalPagesFor } from "@contract/admin";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";

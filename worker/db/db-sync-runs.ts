@@ -59,7 +59,6 @@ export async function getSyncRun(db: Db, id: string, kind: DbSyncKind) {
     .get();
 }
 
-/** The next batch of a run. */
 export function nextBatch(run: RunRow): HouseBatch {
   return { afterId: run.cursor, upToId: run.lastHouseId, limit: DB_SYNC_BATCH_SIZE };
 }

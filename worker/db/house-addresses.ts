@@ -1,4 +1,4 @@
-/** Street addresses of known houses, for address autocomplete. No HTTP here. */
+/** Street addresses of known houses, for address autocomplete. */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client";

@@ -1,7 +1,7 @@
 /**
  * Counters on a house (page views, directions clicks, GPS visits) and the landing hero stats.
  * Page views and directions clicks count once per visitor, house and New York day; GPS visits
- * once per user, house and day. No HTTP here.
+ * once per user, house and day.
  */
 import type { ProximityVisitResponse } from "@contract/house";
 import { and, eq, not, type SQL, sql } from "drizzle-orm";
@@ -139,7 +139,6 @@ export async function recordProximityVisit(
   return { alreadyVisited: inserted.length === 0 };
 }
 
-/** Landing hero stats: real counts. */
 export async function siteStats(db: Db) {
   const row = await db.get<{ houses: number; users: number; photos: number }>(sql`SELECT
     (SELECT COUNT(*) FROM houses) AS houses,

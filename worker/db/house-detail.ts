@@ -1,6 +1,5 @@
 /**
  * One house: does it exist, its id from its slugs, its location, and the full detail answer.
- * No HTTP here.
  */
 import type { HouseDetail } from "@contract/house";
 import { and, desc, eq, inArray } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * Reading every house for the export, a page at a time in id order (the primary key), with its
- * features and schedule. No HTTP here.
+ * features and schedule.
  */
 import type { HouseSchedule } from "@contract/house-schedule";
 import { asc, gt, inArray } from "drizzle-orm";
@@ -26,7 +26,6 @@ export interface ExportedHouse {
 
 export const EXPORT_PAGE_SIZE = 200;
 
-/** The next page of houses after `afterId`. */
 export async function exportPage(db: Db, afterId: number): Promise<ExportedHouse[]> {
   const rows = await db
     .select()

@@ -1,6 +1,6 @@
 /**
  * Imported house lists (docs/decisions/167-importing-and-exporting-house-lists.md): the stored preview, a row's pin fix, and the
- * commit in resumable batches. No HTTP here.
+ * commit in resumable batches.
  *
  * The commit works like db-sync: the import row holds the ticked indexes and a cursor; each call
  * creates the next batch and only then moves the cursor, so a call cut off part-way is repeated

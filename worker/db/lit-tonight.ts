@@ -2,7 +2,7 @@
  * "Lit tonight" in D1 (docs/product.md, Lit tonight): the rule of contract/lit-tonight.ts as SQL
  * (so the list can filter and page on it), the schedule write, and lights reports. The clock is
  * always passed in as parameters (New York's night minute and season day, computed with Intl),
- * never read from SQLite, so the worker running in UTC cannot shift a night. No HTTP here.
+ * never read from SQLite, so the worker running in UTC cannot shift a night.
  */
 import { EMPTY_SCHEDULE, type HouseSchedule, type LightsReports } from "@contract/house-schedule";
 import {
@@ -75,7 +75,6 @@ export function litTonightFilterSql(clock: LitClock): SQL {
     AND ${litTonightSql(clock)} = 1`;
 }
 
-/** The schedule columns of a house row. */
 export interface ScheduleColumns {
   litFromMinute: number | null;
   litUntilMinute: number | null;

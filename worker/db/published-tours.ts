@@ -34,7 +34,6 @@ export async function unpublishTour(db: Db, tourId: number): Promise<boolean> {
   return removed.length > 0;
 }
 
-/** The publications of these tours. */
 export async function publicationsFor(
   db: Db,
   tourIds: number[],

@@ -1,5 +1,5 @@
 /**
- * Saved tours and their stops. No HTTP here (routes/tours.ts checks owners and limits).
+ * Saved tours and their stops (routes/tours.ts checks owners and limits).
  * Stop lists travel as one JSON parameter (json_each), so no statement binds a number of
  * parameters that grows with the list; writes of a tour and its stops go in one D1 batch.
  */

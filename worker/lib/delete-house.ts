@@ -1,8 +1,6 @@
 /**
- * Deletes a house and everything hanging off it (docs/product.md, House page and contributions):
- * the rows (one batch, db/house-delete.ts), then its photos in R2 (and its main image when we
- * host it) and its uploaded videos at the video host. Used by DELETE /api/houses/{id} (house
- * page) and DELETE /api/admin/houses/{id}.
+ * Deletes a house and everything hanging off it: the rows (one batch, db/house-delete.ts), then
+ * its photos in R2 (and its main image when we host it) and its uploaded videos.
  *
  * Rows go first; storage is cleaned after, so a storage hiccup can leave an orphaned object but
  * never a row pointing at a missing one. Only images nothing else points at any more are deleted

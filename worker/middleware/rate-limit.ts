@@ -52,7 +52,6 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const PAID_PATHS = /^\/api\/(geocode|autocomplete|place-details|validate-image)$/;
 const UPLOAD_PATHS = /^\/api\/(image-uploads|upload-image|get-upload-url|video-uploads)$/;
 
-/** Which limit a request counts against, if any. */
 export function limitClassFor(method: string, path: string): LimitClass | null {
   if (PAID_PATHS.test(path)) return LIMITS.paid;
   if (method === "GET" && path === "/api/auth/user") return LIMITS.signIn;

@@ -148,7 +148,6 @@ export async function gunzip(bytes: Uint8Array): Promise<string> {
   return new TextDecoder().decode(raw);
 }
 
-/** A table's text and its manifest entry. */
 export async function describeTable(name: string, columns: string[], rows: BackupRow[]) {
   const text = tableText(columns, rows);
   const table: BackupTable = {

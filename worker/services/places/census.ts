@@ -138,7 +138,6 @@ export function censusBatchForm(addresses: readonly AddressToGeocode[]): FormDat
   return form;
 }
 
-/** The matches of a batch answer, by id. */
 export function parseCensusBatchAnswer(csv: string): Map<string, GeocodedAddress> {
   const matches = new Map<string, GeocodedAddress>();
   const { data } = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true });

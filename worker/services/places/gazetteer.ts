@@ -247,7 +247,6 @@ export function nearestTownName(latitude: number, longitude: number): string | n
   return best?.name ?? null;
 }
 
-/** The town of a Long Island ZIP code, or null. */
 export function townOfZip(zip: string): string | null {
   return zipByCode.get(zip)?.city ?? null;
 }

@@ -16,7 +16,6 @@ export interface VideoProvider {
   describe(
     streamId: string,
   ): Promise<{ ownerId: string | null; ready: boolean; uploaded: boolean } | null>;
-  /** How a browser plays it. */
   playback(streamId: string): Promise<VideoPlayback | null>;
   /** Removes the video from storage; unknown ids are ignored. */
   delete(streamId: string): Promise<void>;
