@@ -1,21 +1,8 @@
 /**
- * Db-sync: copies houses from the development database (DB) to the production one (PROD_DB).
- *
- * - A development house matches a production house by its duplicate key (address_key: normalised
- *   street + city), the identity the product already uses to refuse duplicate addresses. Ids are
- *   not used: the two databases assign them independently.
- * - Each house is written in its own db.batch (one D1 transaction): house row plus its feature
- *   set, or main image plus its photos. A failure rolls back that house only, so its production
- *   row stays exactly as it was, and the sync goes on with the next house.
- * - Production-only data is never touched: reviews, favorites, visits, the counters built from
- *   them (ratings, page views, visits) and photos production users added stay production's own.
- * - User references (submitted by, photo uploader) are kept only when that user exists in
- *   production, else left empty, so a development-only account never breaks a foreign key.
- * - A development house without features leaves the production house's features as they are
- *   (an empty list is "not curated here", not "remove them all").
- * - Work comes in batches of development houses by id range (see db-sync-runs.ts for the run
- *   that strings batches together); every step is idempotent, so a batch repeated after an
- *   interruption changes nothing more.
+ * Db-sync: copies houses from the development database (DB) to the production one (PROD_DB), in
+ * idempotent batches by id range (db-sync-runs.ts strings them into a run). The rules (match by
+ * address key, one transaction per house, production's own data untouched) are in
+ * docs/security.md, Db-sync.
  */
 import type { DbSyncResult } from "@contract/admin";
 import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";

@@ -7,9 +7,6 @@
  * object accepts those sockets with ctx.acceptWebSocket, so between events it can be evicted from
  * memory (no duration billing) while the sockets stay connected. Holding the SSE streams here
  * instead would keep the object awake for as long as any page is open.
- *
- *   GET  (Upgrade: websocket)  -> 101, one socket per watching browser
- *   POST /broadcast {event}    -> sends the event to every socket; answers {delivered}
  */
 
 import { DurableObject } from "cloudflare:workers";

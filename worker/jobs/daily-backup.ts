@@ -1,12 +1,6 @@
 /**
- * Daily logical backup to R2 (docs/operations.md, Backups): every table as gzip NDJSON under
- * backups/YYYY-MM-DD/, then the manifest (row counts, checksums, schema version, the R2 keys the
- * rows reference), then backups past the retention window are deleted. Photos and videos are not
- * copied: they stay in R2, and the manifest lists the keys a restored database points to.
- *
- * Consistency: all tables are read in one D1 batch, which D1 runs as one transaction, so the
- * copy is one moment of the database (a review and its house's counters always agree). The
- * whole copy is held in memory once; docs/operations.md says how far that goes.
+ * The nightly logical backup to R2 (its format and why one batch makes it consistent:
+ * docs/operations.md, Backups), then the deletion of backups past the retention window.
  */
 import {
   BACKUP_FORMAT,

@@ -1,15 +1,8 @@
 /**
- * Every page path the worker does not answer with a page of its own (house and town pages, the
- * landing, robots.txt, the sitemap): wrangler.toml runs the worker first for all paths but the
- * build's static files, so a path the app has no screen for can be a real 404.
- *
- * - A trailing slash redirects (301) to the path without it: one URL per page
- *   (`trailingSlashRedirect`, before every page route).
- * - A screen path (contract/screen-paths.ts, the router's own table) gets the static answer (the
- *   prerendered public page, else the SPA shell) with its page tags: title, canonical link,
- *   preview tags. Signed-in screens are marked noindex (their content is the visitor's own).
- * - Anything else that static assets answer with a file (not the SPA fallback's HTML) passes
- *   through; the rest is the prerendered not-found page with status 404.
+ * Every page path the worker does not answer with a page of its own: wrangler.toml runs the worker
+ * first for all paths but the build's static files, so a path without a screen can be a real 404.
+ * A screen path (contract/screen-paths.ts) gets its static answer with its page tags, signed-in
+ * screens marked noindex; a build file passes through; anything else is the not-found page.
  */
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
 import { createDb } from "../db/client";

@@ -1,11 +1,7 @@
 /**
- * The share cards of link previews, PNG 1200x630 (share-cards/render.ts draws them):
- *   GET /share/site.png             the site's card (landing, public pages, town index)
- *   GET /share/house/{id}.png       the house's photo with its name, town and rating; a branded
- *                                   card when it has no JPEG or PNG photo
- *   GET /share/tour/{shareId}.png   a shared tour's stops on a small map, count and miles
- * Each card is drawn once and kept in R2 (share-cards/...): a house's card is deleted by
- * houseChanged, so the next preview draws it again; a tour's key names its last update.
+ * The PNG share cards of link previews (share-cards/render.ts draws them). Each card is drawn once
+ * and kept in R2: houseChanged deletes a house's card, so the next preview draws it again; a
+ * tour's key names its last update.
  */
 import { env as workerEnv } from "cloudflare:workers";
 import { placeLine } from "@contract/place-line";

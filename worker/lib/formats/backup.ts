@@ -1,12 +1,7 @@
 /**
- * The logical backup's format, shared by the worker's daily backup (worker/jobs/daily-backup.ts),
- * `npm run restore` (scripts/restore.ts) and the backup test, so the test proves the script's
- * restore logic. Pure: no imports, only web globals that Node and workerd both have
- * (crypto.subtle, CompressionStream), so Node runs it as it is.
- *
- * A backup is a folder `backups/YYYY-MM-DD/` holding one gzip-compressed NDJSON file per table
- * (one JSON object per row, columns in table order, rows in rowid order) and `manifest.json`,
- * written last, so a folder without a manifest is an unfinished backup. See docs/operations.md.
+ * The backup format (docs/operations.md, Backups), shared by the nightly job, `npm run restore`
+ * and the backup test, so the test proves the script's restore logic. No imports, only web
+ * globals Node and workerd both have, so Node runs it as it is.
  */
 
 export const BACKUP_FORMAT = 1;

@@ -1,12 +1,7 @@
 /**
- * Allowlist HTML sanitizer for site content (docs/product.md, Site content and public pages:
- * content is sanitized (allowlist) before it is rendered"). Applied on every content write and
- * again on every public read, so rows written before this existed (or straight into D1) are safe
- * too.
- *
- * Kept: simple text formatting, headings, lists, links. Dropped: every other tag (script, style,
- * iframe, svg, img, form...), every attribute not listed (so every on* handler and every style),
- * and any link whose URL is not http(s), mailto, tel, a site path or a fragment.
+ * Allowlist HTML sanitizer for site content, applied on every content write and again on every
+ * public read, so rows written before it existed (or straight into D1) are safe too. Kept: text
+ * formatting, headings, lists, and links to http(s), mailto, tel, a site path or a fragment.
  */
 import {
   isSafeUrl,

@@ -8,6 +8,7 @@ import { houseReportRequestSchema, type MyReport, REPORT_MESSAGES } from "@contr
 import { houseIdParamSchema } from "@contract/params";
 import { eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
+import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { fileReport } from "../../db/house-reports";
 import { houses } from "../../db/schema";
@@ -16,7 +17,7 @@ import { houseChanged } from "../../lib/house-changed";
 import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
-async function listedHouse(db: import("../../db/client").Db, id: number) {
+async function listedHouse(db: Db, id: number) {
   return db
     .select({
       id: houses.id,

@@ -1,16 +1,8 @@
 /**
- * Image family-friendliness (docs/security.md, Image moderation). Structural checks
- * (image-inspect.ts) always run first; then one of three moderators decides:
- *
- * - Workers AI (`AI` binding, declared in wrangler.toml's production environment): a vision model
- *   judges each image. An answer starting with "no" rejects. When the call fails, throws or takes
- *   longer than MODEL_TIMEOUT_MS the image is held for admin review, never passed unchecked.
- * - Local (no binding, and a `demo-` Firebase project: `npm start`, tests, the e2e server, which
- *   have no real users): structurally valid images pass, so the demo works offline.
- * - Unavailable (no binding in a configuration with a real Firebase project, that is one that can
- *   have real users): every image is held for admin review.
- *
- * Model: @cf/llava-hf/llava-1.5-7b-hf (image-to-text), asked a yes/no question.
+ * Image family-friendliness after the structural checks: Workers AI (the `AI` binding), the local
+ * moderator of demo projects, or "unavailable", which holds every image. docs/security.md, Image
+ * moderation, has the table of which runs where. Model: @cf/llava-hf/llava-1.5-7b-hf, asked a
+ * yes/no question; a failed or slow call holds the image, never passes it unchecked.
  */
 
 export const IMAGE_REJECTED_MESSAGE =

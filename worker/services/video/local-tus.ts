@@ -9,9 +9,8 @@
  * until the next PATCH. The reported offset counts parts + pending bytes, so a client that lost
  * its connection mid-PATCH resumes from exactly what was kept.
  *
- * The state of each upload lives in a store the route passes in (D1 table video_uploads), and
- * the URLs come from builders the route passes in; this module knows no database, no routes
- * and no HTTP statuses (it throws the UploadError classes below; routes map them).
+ * Upload state lives in a store the route passes in, and so do the URL builders: this module
+ * knows no database, routes or HTTP statuses (routes map the UploadError classes below).
  */
 import type { VideoPlayback } from "@contract/media";
 import type { VideoProvider } from "./types";
