@@ -138,7 +138,6 @@ export async function listTours(db: Db, userId: string): Promise<Tour[]> {
   return withStops(db, rows);
 }
 
-/** The tour and its owner's id, or null. */
 export async function findTour(db: Db, id: number) {
   const [row] = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
   if (!row) return null;
@@ -153,7 +152,6 @@ export async function findSharedTour(db: Db, shareId: string): Promise<Tour | nu
   return tour!;
 }
 
-/** The ids among `houseIds` that name no house. */
 export async function missingHouses(db: Db, houseIds: number[]): Promise<number[]> {
   if (!houseIds.length) return [];
   const rows = await db.select({ id: houses.id }).from(houses).where(idIn(houses.id, houseIds));
