@@ -1,0 +1,102 @@
+/**
+ * "Report a problem" as people use it (docs/house-reports.md): a visitor reports a house as a
+ * duplicate of another (picked with the search box), follows it under My reports, an admin
+ * merges the two in Problem Reports, and the reporter reads the outcome. Axe runs on the report
+ * form, My reports and Problem Reports.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  ADMIN_EMAIL,
+  createAccount,
+  createTestHouse,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  restoreSession,
+} from "./support";
+
+function toastWith(page: Page, text: string | RegExp) {
+  return page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text })
+    .first();
+}
+
+/** The admin's own window: a second browser context with the demo admin's session. */
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await restoreSession(page, { email: ADMIN_EMAIL, password: DEMO_PASSWORD });
+  await page.goto("/admin/reports");
+  await expect(page.getByRole("heading", { name: "Problem Reports", level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  return page;
+}
+
+test("a visitor reports a duplicate, an admin merges it, and the visitor reads the outcome in My reports", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const lister = await createAccount({ name: "Lena Lister" });
+  const stamp = Date.now();
+  const original = await createTestHouse(lister, { title: `Original Glow ${stamp}` });
+  const duplicate = await createTestHouse(lister, { title: `Second Glow ${stamp}` });
+  const reporter = await createAccount({ name: "Rita Reporter" });
+  await restoreSession(page, reporter);
+
+  await page.goto(duplicate.path);
+  // The first screen of a run on a loaded machine: more than the default timeout.
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Report a problem" }).click({ timeout: 30_000 });
+  const form = page.getByRole("form", { name: "Report a problem" });
+  await form.getByRole("radio", { name: "Duplicate of another house" }).check();
+  await form.getByLabel("Which house is it a duplicate of?").fill(`Original Glow ${stamp}`);
+  await form.getByRole("button", { name: new RegExp(`Original Glow ${stamp}`) }).click();
+  await expect(form.getByTestId("duplicate-picked")).toContainText(`Original Glow ${stamp}`);
+  await form.getByLabel("Note (optional)").fill("Same house, listed twice");
+  await expectNoSeriousA11yViolations(page, "[data-testid=report-problem]");
+  await form.getByRole("button", { name: "Send report" }).click();
+  await expect(toastWith(page, "An admin will look at your report")).toBeVisible();
+
+  // A second report of the same problem is refused with the reason.
+  await page.getByRole("button", { name: "Report a problem" }).click();
+  await form.getByRole("radio", { name: "Duplicate of another house" }).check();
+  await form.getByLabel("Which house is it a duplicate of?").fill(`Original Glow ${stamp}`);
+  await form.getByRole("button", { name: new RegExp(`Original Glow ${stamp}`) }).click();
+  await form.getByRole("button", { name: "Send report" }).click();
+  await expect(toastWith(page, "You already reported this problem")).toBeVisible();
+
+  // My reports, from the user menu: waiting for an admin.
+  await page.getByRole("button", { name: "User menu" }).hover();
+  await page.getByRole("menuitem", { name: "My reports" }).click();
+  await expect(page.getByRole("heading", { name: "My reports", level: 1 })).toBeVisible();
+  const mine = page.getByTestId("my-report").filter({ hasText: `Second Glow ${stamp}` });
+  await expect(mine).toContainText("Duplicate of another house");
+  await expect(mine).toContainText("Waiting for an admin");
+  await expectNoSeriousA11yViolations(page);
+
+  // The admin merges the duplicate into the original.
+  const admin = await adminPage(browser);
+  const group = admin.getByTestId("report-group").filter({ hasText: `Second Glow ${stamp}` });
+  await expect(group).toContainText("Same house, listed twice");
+  await expect(group).toContainText("Rita R.");
+  await expectNoSeriousA11yViolations(admin);
+  await group.getByRole("button", { name: `Merge into Original Glow ${stamp}` }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Merge" }).click();
+  await expect(toastWith(admin, "Houses merged: 1 report resolved")).toBeVisible();
+  await expect(group).toHaveCount(0);
+  await admin.context().close();
+
+  // The duplicate's page is gone; the reporter's report now names the kept house.
+  await page.reload();
+  const resolved = page.getByTestId("my-report").filter({ hasText: `Original Glow ${stamp}` });
+  await expect(resolved).toContainText("Resolved");
+  await expect(resolved.getByTestId("report-outcome")).toHaveText(
+    "The duplicate listings were merged into one.",
+  );
+  const gone = await page.request.get(`/api/houses/${duplicate.id}`);
+  expect(gone.status()).toBe(404);
+  expect(original.id).not.toBe(duplicate.id);
+});
