@@ -24,7 +24,7 @@ export const confirmLitResponseSchema = z.object({
 });
 export type ConfirmLitResponse = z.infer<typeof confirmLitResponseSchema>;
 
-export { SEASON_MESSAGES } from "./season";
+export { SEASON_MESSAGES } from "./season-confirm-texts";
 
 /** GET /api/admin/season/unconfirmed */
 export const unconfirmedQuerySchema = z.object({

@@ -35,7 +35,6 @@ export function isConfirmedFor(confirmedSeason: number | null, season: number): 
 }
 
 export const notConfirmedText = (season: number) => `Not yet confirmed for ${season}`;
-export const confirmedText = (season: number) => `Confirmed for ${season}`;
 /** Enough people reported the house no longer decorates (docs/house-reports.md). */
 export const REPORTED_DARK_TEXT = "Reported dark";
 export const CONFIRMED_FILTER_LABEL = "Confirmed this season";
@@ -44,9 +43,7 @@ export const CONFIRMED_FILTER_LABEL = "Confirmed this season";
  * as a feature.
  */
 export const CONFIRMED_FILTER_ID = "confirmed-this-season";
-export const CONFIRM_LIT_QUESTION = "Did you see it lit this year?";
-
-export const SEASON_MESSAGES = {
-  confirmed: "Thanks! This house is confirmed for this season.",
-  offSeason: "The lights season runs from November 1 to January 15. Come back then.",
-} as const;
+/*
+ * The one-tap confirmation's texts live in season-confirm-texts.ts: only the house page shows
+ * them, and this module sits in the landing's first JavaScript (cards use it).
+ */

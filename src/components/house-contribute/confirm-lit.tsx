@@ -1,12 +1,10 @@
 import type { HouseDetail } from "@contract/house";
+import { currentSeason, isConfirmedFor, notConfirmedText } from "@contract/season";
 import {
   CONFIRM_LIT_QUESTION,
   confirmedText,
-  currentSeason,
-  isConfirmedFor,
-  notConfirmedText,
   SEASON_MESSAGES,
-} from "@contract/season";
+} from "@contract/season-confirm-texts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
