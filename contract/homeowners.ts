@@ -28,7 +28,6 @@ export const claimRequestSchema = z.object({
   note,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  /** Reported accuracy radius in metres. */
   accuracy: z.number().nonnegative(),
 });
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;

@@ -100,7 +100,6 @@ export const lightsReportRequestSchema = z.object({
   status: z.enum(LIGHTS_STATUSES),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  /** Reported accuracy radius in metres. */
   accuracy: z.number().nonnegative(),
 });
 export type LightsReportRequest = z.infer<typeof lightsReportRequestSchema>;

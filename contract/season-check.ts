@@ -13,7 +13,6 @@ const isoDate = z.string();
 export const confirmLitRequestSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  /** Reported accuracy radius in metres. */
   accuracy: z.number().nonnegative(),
 });
 export type ConfirmLitRequest = z.infer<typeof confirmLitRequestSchema>;
