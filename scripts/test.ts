@@ -3,8 +3,10 @@
  *
  * The browser tests need a production build, fresh demo data and the Auth Emulator
  * (scripts/serve-e2e.ts, about a minute of mostly single-threaded work). That server starts
- * first, in the background, while the type check, lint and the worker + client tests run; the
- * browser tests then reuse it. Each step prints its time, and the summary gives the split.
+ * first, in the background, while the type check and lint run; the worker + client tests then
+ * run beside the browser tests (each leaves a core idle much of the time: the browser tests wait
+ * on pages, the worker tests on workerd), their output held back and printed whole when they
+ * end. Each step prints its time, and the summary gives the split.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -40,6 +42,45 @@ function ensureChromium() {
     `Chromium not found at ${CHROMIUM}. Install it with:\n  sudo ${install.replace("&& ", "&& sudo ")}`,
   );
   return false;
+}
+
+/** `step` without blocking: a suite running in the background keeps reading its output. */
+function stepAsync(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${label}`);
+  const stepStarted = Date.now();
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+  return new Promise<boolean>((resolve) => {
+    child.on("close", (code) => {
+      const ok = code === 0;
+      results.push({ label, ok, seconds: seconds(stepStarted) });
+      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds(stepStarted)} s)`);
+      resolve(ok);
+    });
+  });
+}
+
+/** A suite run beside the others: its output is held back and printed whole when it ends. */
+function stepInBackground(label: string, command: string, args: string[]) {
+  console.log(`\n▶ ${label} (beside the next steps; its output follows when it ends)`);
+  const stepStarted = Date.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: TOOL_ENV,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise<void>((resolve) => {
+    child.on("close", (code) => {
+      console.log(`\n▶ ${label}: its output`);
+      process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      results.push({ label, ok, seconds: seconds(stepStarted) });
+      console.log(`${ok ? "✔" : "✘"} ${label} (${seconds(stepStarted)} s)`);
+      resolve();
+    });
+  });
 }
 
 /** The browser tests' server, its output kept back unless it fails (it would interleave). */
@@ -78,18 +119,20 @@ const server = startBrowserTestServer();
 try {
   step("type check", bin("tsc"), ["-b"]);
   step("lint", bin("biome"), ["check", "."]);
-  step("worker + client + repo tests (vitest)", bin("vitest"), ["run"]);
+  const vitest = stepInBackground("worker + client + repo tests (vitest)", bin("vitest"), ["run"]);
   if (!haveChromium) results.push({ label: "browser tests (no Chromium)", ok: false, seconds: 0 });
   else if (await browserTestServerReady(server)) {
-    step("browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+    await stepAsync("browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       ...TOOL_ENV,
       E2E_SERVER_RUNNING: "1",
     });
+    await vitest;
     // The browser tests' server built dist/ (scripts/serve-e2e.ts); measure that build.
     step("bundle budgets", process.execPath, ["scripts/check-bundle-budget.ts"]);
     // Its prerendered pages, and the pages its worker builds while it still runs.
     step("HTML validation (html-validate)", process.execPath, ["scripts/check-html.ts"]);
   }
+  await vitest;
 } finally {
   await stopAll([server.child]);
 }
