@@ -21,8 +21,8 @@ function htmlShellDirectory() {
 
 /**
  * Worker test files that read the whole database or its exact neighbourhood (a backup's row
- * counts, the nearest 100 houses, fixed fixture addresses judged as duplicates, a job that never
- * ran): each needs a database no other file has written to.
+ * counts, the nearest 100 houses, a town's nearest towns, fixed fixture addresses judged as
+ * duplicates, a job that never ran): each needs a database no other file has written to.
  */
 const WHOLE_DATABASE_FILES = [
   "test/backup.test.ts",
@@ -30,6 +30,7 @@ const WHOLE_DATABASE_FILES = [
   "test/input-regressions.test.ts",
   "test/lit-tonight-api.test.ts",
   "test/scheduled-jobs.test.ts",
+  "test/search-pages.test.ts",
 ];
 
 export default defineConfig(async () => {
