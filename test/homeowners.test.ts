@@ -21,6 +21,7 @@ import {
 import { houseDetailSchema, houseListResponseSchema } from "@contract/house";
 import { importPreviewSchema } from "@contract/house-import";
 import { addedPhotoSchema } from "@contract/media";
+import { tourSchema } from "@contract/tours";
 import { afterEach, describe, it, vi } from "vitest";
 import { expectJson } from "./expect-json";
 import {
@@ -195,7 +196,7 @@ describe("the approved owner", () => {
     const neighbour = await signedIn(newCaller());
     const admin = await newAdmin();
     const house = await createHouse();
-    const describe = (token: string, description: string) =>
+    const editDescription = (token: string, description: string) =>
       api(`/api/houses/${house.id}/description`, {
         method: "PUT",
         token,
@@ -210,18 +211,20 @@ describe("the approved owner", () => {
 
     // Before anyone is approved, a waiting claim changes nothing: everyone may edit.
     await expectJson(await claim(house, claimant.token), homeownerRequestCreatedSchema);
-    expect((await describe(neighbour.token, "A neighbour's words.")).status).toBe(200);
+    expect((await editDescription(neighbour.token, "A neighbour's words.")).status).toBe(200);
 
     const { id } = await expectJson(await claim(house, owner.token), homeownerRequestCreatedSchema);
     expect200(await decide(admin, id, "approve"));
 
-    const refused = await describe(neighbour.token, "Not mine to write.");
+    const refused = await editDescription(neighbour.token, "Not mine to write.");
     expect(refused.status).toBe(403);
     expect((await json(refused)).message).toBe(HOMEOWNER_MESSAGES.ownerManages);
     expect((await schedule(claimant.token)).status).toBe(403);
-    expect((await describe(owner.token, "Our family's display since 1998.")).status).toBe(200);
+    expect((await editDescription(owner.token, "Our family's display since 1998.")).status).toBe(
+      200,
+    );
     expect((await schedule(owner.token)).status).toBe(200);
-    expect((await describe(admin.token, "Edited by an admin.")).status).toBe(200);
+    expect((await editDescription(admin.token, "Edited by an admin.")).status).toBe(200);
     const after = await detail(house);
     expect(after.description).toBe("Edited by an admin.");
     expect(after.schedule).toMatchObject({
@@ -338,6 +341,11 @@ describe("Remove my house", () => {
       await (await exports.default.fetch(`http://localhost/house/${house.id}`)).text(),
     ).toContain(house.address);
 
+    const sitemapText = async () =>
+      (await exports.default.fetch("http://localhost/sitemap.xml")).text();
+    const slugLink = `/house/${house.citySlug}/${house.streetSlug}<`;
+    expect(await sitemapText()).toContain(slugLink);
+
     const created = await expectJson(
       await requestRemoval(house, user.token),
       homeownerRequestCreatedSchema,
@@ -370,6 +378,25 @@ describe("Remove my house", () => {
       await exports.default.fetch(`http://localhost/lights/${house.citySlug}`)
     ).text();
     expect(town).not.toContain(house.address);
+    // The sitemap links the house by id (its street slug spells the address) ...
+    const sitemap = await sitemapText();
+    expect(sitemap).not.toContain(slugLink);
+    expect(sitemap).toContain(`/house/${house.id}<`);
+    // ... and a shared tour through it shows its area only.
+    const tour = await expectJson(
+      await api("/api/tours", {
+        method: "POST",
+        token: user.token,
+        body: { name: "Past the hidden house", stopIds: [house.id] },
+      }),
+      tourSchema,
+    );
+    const shared = await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema);
+    expect(shared.stops[0]).toMatchObject({
+      address: ADDRESS_HIDDEN_TEXT,
+      latitude: 40.68,
+      streetSlug: null,
+    });
 
     // The admin still sees where it is.
     const item = (await queue(admin)).items.find((i) => i.id === created.id);

@@ -27,14 +27,20 @@ const roundTo = (value: number, decimals: number) => {
 /**
  * Town and map area only: no street line, coordinates rounded to about a kilometre, and no
  * street slug (links fall back to /house/{id}, whose path says nothing about the address).
+ * For any public shape of a house (list items, tour stops).
  */
-export function withAddressHidden<T extends HouseListItem>(item: T): T {
+export function hideAddress<
+  T extends { address: string; latitude: number; longitude: number; streetSlug: string | null },
+>(house: T): T {
   return {
-    ...item,
+    ...house,
     address: ADDRESS_HIDDEN_TEXT,
-    latitude: roundTo(item.latitude, HIDDEN_ADDRESS_COORDINATE_DECIMALS),
-    longitude: roundTo(item.longitude, HIDDEN_ADDRESS_COORDINATE_DECIMALS),
+    latitude: roundTo(house.latitude, HIDDEN_ADDRESS_COORDINATE_DECIMALS),
+    longitude: roundTo(house.longitude, HIDDEN_ADDRESS_COORDINATE_DECIMALS),
     streetSlug: null,
-    addressHidden: true,
   };
+}
+
+export function withAddressHidden<T extends HouseListItem>(item: T): T {
+  return { ...hideAddress(item), addressHidden: true };
 }

@@ -8,6 +8,7 @@ import { tourTotals } from "@contract/tour-totals";
 import type { Tour, TourHouse, TourPublication, TourStart } from "@contract/tours";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { hideAddress } from "./homeowner-view";
 import { idIn } from "./id-list";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { publicationsFor } from "./published-tours";
@@ -94,14 +95,16 @@ async function stopsFor(db: Db, tourIds: number[]): Promise<Map<number, TourHous
       mainImageUrl: houses.mainImageUrl,
       citySlug: houses.citySlug,
       streetSlug: houses.streetSlug,
+      removalRequestedAt: houses.removalRequestedAt,
     })
     .from(tourStops)
     .innerJoin(houses, eq(houses.id, tourStops.houseId))
     .where(idIn(tourStops.tourId, tourIds))
     .orderBy(asc(tourStops.tourId), asc(tourStops.position));
-  for (const { tourId, ...house } of rows) {
+  for (const { tourId, removalRequestedAt, ...house } of rows) {
     const list = map.get(tourId) ?? [];
-    list.push(house);
+    // A shared tour is public: a house whose owner asked for removal shows its area only.
+    list.push(removalRequestedAt ? hideAddress(house) : house);
     map.set(tourId, list);
   }
   return map;

@@ -50,7 +50,10 @@ export interface HouseSitemapRow {
 /** Every house's page and its last change, in id order (the sitemap). */
 export async function listHousePageDates(db: Db): Promise<HouseSitemapRow[]> {
   const rows = await db.all<Omit<HouseSitemapRow, "updatedAt"> & { updatedAt: number }>(
-    sql`SELECT id, city_slug AS "citySlug", street_slug AS "streetSlug", updated_at AS "updatedAt"
+    // While a removal request waits, the street slug (it spells the address) stays out: /house/{id}.
+    sql`SELECT id, city_slug AS "citySlug",
+        CASE WHEN removal_requested_at IS NULL THEN street_slug END AS "streetSlug",
+        updated_at AS "updatedAt"
       FROM houses ORDER BY id`,
   );
   return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
