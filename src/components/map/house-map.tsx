@@ -5,7 +5,12 @@
  * (and cluster counts need no glyph server). Selecting a house opens a MapLibre popup whose
  * content is rendered by React through a portal, so links keep the router context.
  */
-import { currentSeason, isConfirmedFor, notConfirmedText } from "@contract/season";
+import {
+  currentSeason,
+  isConfirmedFor,
+  notConfirmedText,
+  REPORTED_DARK_TEXT,
+} from "@contract/season";
 import type { FeatureCollection, Point } from "geojson";
 import { LocateFixedIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -61,8 +66,11 @@ function toFeatureCollection(houses: MapHouse[]): FeatureCollection {
         properties: {
           id: h.id,
           title: h.title,
-          // Not confirmed lit this season: drawn muted (it may have gone dark).
-          muted: !isConfirmedFor(h.confirmedSeason ?? null, currentSeason(new Date())),
+          // Not confirmed lit this season, or reported dark: drawn muted.
+          muted:
+            Boolean(h.reportedDark) ||
+            !isConfirmedFor(h.confirmedSeason ?? null, currentSeason(new Date())),
+          reportedDark: Boolean(h.reportedDark),
         },
         geometry: { type: "Point", coordinates: [h.longitude, h.latitude] },
       })),
@@ -189,9 +197,11 @@ export default function HouseMap({
             : "map-house-marker";
           button.setAttribute(
             "aria-label",
-            props.muted
-              ? `${String(props.title)}, ${notConfirmedText(currentSeason(new Date())).toLowerCase()}`
-              : String(props.title),
+            props.reportedDark
+              ? `${String(props.title)}, ${REPORTED_DARK_TEXT.toLowerCase()}`
+              : props.muted
+                ? `${String(props.title)}, ${notConfirmedText(currentSeason(new Date())).toLowerCase()}`
+                : String(props.title),
           );
           button.dataset.testid = "map-house-marker";
           button.addEventListener("click", (event) => {
