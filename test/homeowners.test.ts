@@ -341,6 +341,13 @@ describe("Remove my house", () => {
       await (await exports.default.fetch(`http://localhost/house/${house.id}`)).text(),
     ).toContain(house.address);
 
+    const suggestionsFor = async () =>
+      (
+        await api(`/api/autocomplete?input=${encodeURIComponent(house.address)}`, {
+          token: user.token,
+        })
+      ).text();
+    expect(await suggestionsFor()).toContain(house.address);
     const sitemapText = async () =>
       (await exports.default.fetch("http://localhost/sitemap.xml")).text();
     const slugLink = `/house/${house.citySlug}/${house.streetSlug}<`;
@@ -397,6 +404,15 @@ describe("Remove my house", () => {
       latitude: 40.68,
       streetSlug: null,
     });
+
+    // The reviewer's own list and the address suggestions keep it hidden too.
+    await createReview(house.id, user.uid, 5, "Wonderful");
+    const mine = await json(await api("/api/reviews/user", { token: user.token }));
+    expect(mine.find((r: { houseId: number }) => r.houseId === house.id).house).toMatchObject({
+      address: ADDRESS_HIDDEN_TEXT,
+      streetSlug: null,
+    });
+    expect(await suggestionsFor()).not.toContain(house.address);
 
     // The admin still sees where it is.
     const item = (await queue(admin)).items.find((i) => i.id === created.id);

@@ -1,6 +1,9 @@
-/** Street addresses of known houses, for address autocomplete. */
+/**
+ * Street addresses of known houses, for address autocomplete; never one whose removal request
+ * waits (its address is hidden: docs/homeowners.md).
+ */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houses } from "./schema";
 
@@ -32,7 +35,8 @@ export async function searchHouseAddresses(db: Db, text: string, limit: number) 
     latitude: number;
     longitude: number;
   }>(sql`SELECT h.id, h.address, h.city, h.state, h.latitude, h.longitude FROM houses h
-    WHERE ${sql.join(ranges, sql` OR `)} ORDER BY h.address_key LIMIT ${limit}`);
+    WHERE (${sql.join(ranges, sql` OR `)}) AND h.removal_requested_at IS NULL
+    ORDER BY h.address_key LIMIT ${limit}`);
 }
 
 export async function houseAddressById(db: Db, id: number) {
@@ -46,7 +50,7 @@ export async function houseAddressById(db: Db, id: number) {
       longitude: houses.longitude,
     })
     .from(houses)
-    .where(eq(houses.id, id))
+    .where(and(eq(houses.id, id), isNull(houses.removalRequestedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -3,6 +3,7 @@
  * avgRating and reviewCount always match its reviews (docs/product.md, Favorites, reviews and
  * visits).
  */
+import { ADDRESS_HIDDEN_TEXT } from "@contract/homeowner-texts";
 import type { Review, UserReview } from "@contract/reviews";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
@@ -133,13 +134,20 @@ export async function listUserReviews(db: Db, userId: string): Promise<UserRevie
         citySlug: houses.citySlug,
         streetSlug: houses.streetSlug,
       },
+      removalRequestedAt: houses.removalRequestedAt,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(houses, eq(houses.id, reviews.houseId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((row) => ({ ...toReview(row), house: row.house }));
+  return rows.map((row) => ({
+    ...toReview(row),
+    // While a removal request waits, the reviewer sees the town only (docs/homeowners.md).
+    house: row.removalRequestedAt
+      ? { ...row.house, address: ADDRESS_HIDDEN_TEXT, streetSlug: null }
+      : row.house,
+  }));
 }
 
 /** For tests and checks: the figures as the reviews table says they should be. */
