@@ -210,3 +210,31 @@ test("paths without a screen are 404 pages; a trailing slash redirects", async (
   expect(slash.status()).toBe(301);
   expect(slash.headers().location).toMatch(/\/lights$/);
 });
+
+test("a town page's map and its library load only when the visitor scrolls to it", async ({
+  page,
+}) => {
+  // A phone's width: the town's houses stack, and the map sits well below them.
+  await page.setViewportSize({ width: 400, height: 800 });
+  const mapRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/create-map|maplibre/.test(request.url())) mapRequests.push(request.url());
+  });
+  await page.goto("/lights/massapequa");
+  const screen = page.getByTestId("town-page");
+  await expect(screen.getByTestId("house-card").first()).toBeVisible();
+  const map = screen.locator("[data-map-status]");
+  // Below Massapequa's houses: not drawn, and its library not even asked for.
+  await expect(map).toHaveAttribute("data-map-status", "not-loaded");
+  expect(await map.evaluate((box) => box.getBoundingClientRect().top > window.innerHeight)).toBe(
+    true,
+  );
+  expect(mapRequests).toEqual([]);
+
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
+  await expect(
+    map.locator("[data-testid=map-cluster], [data-testid=map-house-marker]").first(),
+  ).toBeVisible();
+  expect(mapRequests.length).toBeGreaterThan(0);
+});

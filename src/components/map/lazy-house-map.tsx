@@ -1,6 +1,7 @@
 /**
  * The map as the pages use it. This file is light: maplibre-gl arrives only when this component
- * renders (dynamic import of house-map.tsx), so no other screen's bundle carries it.
+ * renders (dynamic import of house-map.tsx), so no other screen's bundle carries it, and only
+ * once the map's box comes near the screen (a town page's map sits below its houses).
  */
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -11,10 +12,12 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { useAuth } from "@/lib/auth";
 import { mapConfigQuery } from "@/lib/queries/map";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { MapStatusOverlay } from "./map-status";
 import type { MapHouse, MapLoaderStatus, MapView } from "./map-types";
 
@@ -51,12 +54,14 @@ export function LazyHouseMap({
   view?: MapView | undefined;
 }) {
   const { isAuthenticated } = useAuth();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(boxRef);
   const [status, setStatus] = useState<MapLoaderStatus>("not-loaded");
   const [attempt, setAttempt] = useState(0);
   // A new lazy() per attempt: React caches a rejected import, so "Try Again" needs a fresh one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
   const HouseMap = useMemo(() => lazy(() => import("./house-map")), [attempt]);
-  const config = useQuery(mapConfigQuery);
+  const config = useQuery({ ...mapConfigQuery, enabled: near });
   const reportLoading = useCallback(() => setStatus("loading"), []);
   // If the config call fails, draw the offline layer rather than nothing.
   const ready = config.isSuccess || config.isError;
@@ -64,10 +69,11 @@ export function LazyHouseMap({
 
   return (
     <div
+      ref={boxRef}
       className={className ?? "relative h-[70vh] w-full overflow-hidden rounded-xl border"}
       data-map-status={status}
     >
-      {ready && (
+      {near && ready && (
         <ImportErrorBoundary key={attempt} onError={() => setStatus("failed")}>
           <Suspense fallback={<ReportLoading onMount={reportLoading} />}>
             <HouseMap
