@@ -423,25 +423,62 @@ test("offline, a house opened online opens from its saved copy; one never opened
   await expect(notice).toHaveCount(0);
 });
 
-test("offline, the map says plainly that it needs a connection", async ({ page, context }) => {
+test("offline, the map draws the houses last seen on it, or says it needs a connection when it has none", async ({
+  page,
+  context,
+}) => {
   const account = await createAccount({ name: "Mo Map" });
   await openControlled(page);
   await signIn(page, account.email, account.password, { timeout: 30_000 });
+  await expect.poll(() => savedApiPaths(page)).toContain("/api/auth/user");
+
+  // The map never opened online: nothing saved, one plain message.
+  await context.setOffline(true);
   await page.goto("/map");
   await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible({
     timeout: 30_000,
   });
-  await expect.poll(() => savedApiPaths(page)).toContain("/api/auth/user");
-
-  await context.setOffline(true);
-  await page.reload();
-  const note = page.getByRole("alert").filter({ hasText: "The map needs a connection" });
-  await expect(note).toBeVisible({ timeout: 30_000 });
+  const needsConnection = page.getByRole("alert").filter({ hasText: "The map needs a connection" });
+  await expect(needsConnection).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Couldn't load the houses")).toHaveCount(0);
   await expect(page.getByText("The map could not load.")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
+  // Back online, Try Again draws the map; the worker keeps its houses.
   await context.setOffline(false);
-  await note.getByRole("button", { name: "Try Again" }).click();
-  await expect(note).toHaveCount(0, { timeout: 30_000 });
+  await needsConnection.getByRole("button", { name: "Try Again" }).click();
+  await expect(needsConnection).toHaveCount(0, { timeout: 30_000 });
+  const displays = page.getByText(/^\d+ displays?$/);
+  await expect(displays).toBeVisible({ timeout: 30_000 });
+  const seenOnline = (await displays.textContent())!;
+  const lastSeen = page.getByTestId("map-offline-note");
+  await expect(lastSeen).toHaveCount(0);
+  await expect(page.locator("[data-map-status=loaded]")).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("lights-map-v1");
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }),
+    )
+    .toContain("/api/houses");
+
+  // Offline again: the same houses over the offline base layer, marked as last seen.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(lastSeen).toHaveText(
+    /^Offline: showing the houses you last saw \(saved [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\)\./,
+    { timeout: 30_000 },
+  );
+  await expect(displays).toHaveText(seenOnline);
+  await expect(page.locator("[data-map-status=loaded]")).toBeVisible({ timeout: 60_000 });
+  const markers = page.locator("[data-testid=map-cluster], [data-testid=map-house-marker]");
+  await expect.poll(() => markers.count()).toBeGreaterThan(0);
+  await expect(needsConnection).toHaveCount(0);
+  await expect(page.getByText("The map could not load.")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await test.info().attach("offline-map-last-seen", {
+    body: await page.screenshot(),
+    contentType: "image/png",
+  });
 });

@@ -20,9 +20,14 @@ const SOURCE = path.join(ROOT, "src/service-worker/sw.ts");
  */
 export const SHELL_PAGE_URL = "/app-shell";
 
-/** Files from public/ the installed app needs, and the shell page. */
+/**
+ * Files from public/ the installed app needs, and the shell page. The map's base layer (the
+ * shorelines the offline map, the tour map and the printed tour draw) is one of them, so the
+ * map screen can draw the houses last seen without a connection.
+ */
 export const PUBLIC_SHELL_URLS = [
   SHELL_PAGE_URL,
+  "/map/long-island.geojson",
   "/manifest.webmanifest",
   "/favicon.svg",
   "/icons/app-icon.svg",

@@ -11,6 +11,9 @@
  *   SAVED_HOUSES_MAX), network-first the same way, so a house seen online opens offline marked
  *   with the time it was saved; and the house photos the visitor's screens showed (the last
  *   SAVED_PHOTOS_MAX), served from the network and, when it fails, from the kept copy.
+ * - The map: the last answer of each page of the map screen's house list, network-first the
+ *   same way, so offline the map draws the houses the visitor last saw on it (its base layer
+ *   is part of the shell).
  * - One user at a time: the stored answers belong to the user whose token fetched them; a
  *   different user's answer empties the store first, and signing out empties it.
  */
@@ -20,7 +23,9 @@ import {
   HOUSE_CACHE,
   isHouseDetailApi,
   isHousePhoto,
+  isMapHouseListApi,
   isOfflineReadableApi,
+  MAP_CACHE,
   PHOTO_CACHE,
   SAVED_ANSWER_HEADER,
   SAVED_AT_HEADER,
@@ -71,7 +76,9 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   if (event.data?.type !== CLEAR_OFFLINE_DATA) return;
   clearCount++;
-  event.waitUntil(Promise.all([caches.delete(API_CACHE), caches.delete(HOUSE_CACHE)]));
+  event.waitUntil(
+    Promise.all([caches.delete(API_CACHE), caches.delete(HOUSE_CACHE), caches.delete(MAP_CACHE)]),
+  );
 });
 
 self.addEventListener("fetch", (event) => {
@@ -85,7 +92,9 @@ self.addEventListener("fetch", (event) => {
   }
   if (url.pathname.startsWith("/api/")) {
     if (isOfflineReadableApi(url.pathname)) event.respondWith(savedApiAnswer(event));
-    else if (isHouseDetailApi(url.pathname)) event.respondWith(savedHouse(event));
+    else if (isHouseDetailApi(url.pathname))
+      event.respondWith(savedCopy(event, HOUSE_CACHE, storeHouse));
+    else if (isMapHouseListApi(url)) event.respondWith(savedCopy(event, MAP_CACHE, storeMapPage));
     return;
   }
   if (request.mode === "navigate") {
@@ -149,13 +158,20 @@ async function savedApiAnswer(event: FetchEvent): Promise<Response> {
   }
 }
 
-/** A house's answer: network first, then the copy saved when the visitor last opened it. */
-async function savedHouse(event: FetchEvent): Promise<Response> {
+/**
+ * A public answer any visitor may keep (a house, a page of the map's houses): network first,
+ * then the copy `store` saved from the last answer, marked with the time it was saved.
+ */
+async function savedCopy(
+  event: FetchEvent,
+  cacheName: string,
+  store: (request: Request, response: Response) => Promise<void>,
+): Promise<Response> {
   const { request } = event;
   const clearsBefore = clearCount;
   const network = fetch(request).then(async (response) => {
     if (response.status === 200 && clearsBefore === clearCount) {
-      await storeHouse(request, response.clone());
+      await store(request, response.clone());
     }
     return response;
   });
@@ -163,13 +179,13 @@ async function savedHouse(event: FetchEvent): Promise<Response> {
   try {
     return await withTimeout(network);
   } catch {
-    const stored = await caches.match(request, { cacheName: HOUSE_CACHE, ignoreVary: true });
+    const stored = await caches.match(request, { cacheName, ignoreVary: true });
     return stored ? markedSaved(stored) : network;
   }
 }
 
-async function storeHouse(request: Request, response: Response) {
-  const cache = await caches.open(HOUSE_CACHE);
+/** The answer with the time it was saved (the page shows it), replacing any older copy. */
+async function putWithSavedTime(cache: Cache, request: Request, response: Response) {
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
   // Deleted first so the keys stay in the order saved: the oldest is the first key.
@@ -178,10 +194,20 @@ async function storeHouse(request: Request, response: Response) {
     request,
     new Response(await response.blob(), { status: response.status, headers }),
   );
+}
+
+async function storeHouse(request: Request, response: Response) {
+  const cache = await caches.open(HOUSE_CACHE);
+  await putWithSavedTime(cache, request, response);
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_HOUSES_MAX))) {
     await cache.delete(old);
   }
+}
+
+/** One page of the map's houses (each page its own key, so the latest of each is kept). */
+async function storeMapPage(request: Request, response: Response) {
+  await putWithSavedTime(await caches.open(MAP_CACHE), request, response);
 }
 
 /** A photo from the network, kept for offline use; the kept copy when the network fails. */

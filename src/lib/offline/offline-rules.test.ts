@@ -1,5 +1,11 @@
+import { MAP_PAGE_SIZE } from "@contract/limits";
 import { describe, expect, it } from "vitest";
-import { isHouseDetailApi, isOfflineReadableApi, tokenSubject } from "./offline-rules";
+import {
+  isHouseDetailApi,
+  isMapHouseListApi,
+  isOfflineReadableApi,
+  tokenSubject,
+} from "./offline-rules";
 
 /** An unsigned JWT (as the Auth Emulator issues) with the given payload. */
 function jwt(payload: object) {
@@ -10,6 +16,33 @@ function jwt(payload: object) {
       .replace(/=+$/, "");
   return `${encode({ alg: "none" })}.${encode(payload)}.`;
 }
+
+describe("isMapHouseListApi", () => {
+  const url = (search: string) => new URL(`https://lights.example/api/houses${search}`);
+
+  it.each([`?limit=${MAP_PAGE_SIZE}&offset=0`, `?limit=${MAP_PAGE_SIZE}&offset=200`])(
+    "keeps the map's page %s",
+    (search) => {
+      expect(isMapHouseListApi(url(search))).toBe(true);
+    },
+  );
+
+  it.each([
+    "",
+    "?limit=12&offset=0",
+    `?limit=${MAP_PAGE_SIZE}&offset=0&features=music`,
+    `?limit=${MAP_PAGE_SIZE}&offset=0&searchQuery=elm`,
+    `?limit=${MAP_PAGE_SIZE}&latitude=40.7&longitude=-73.5&maxDistance=5`,
+  ])("leaves the list %s (a search, a filter or another page size)", (search) => {
+    expect(isMapHouseListApi(url(search))).toBe(false);
+  });
+
+  it("leaves other paths", () => {
+    expect(
+      isMapHouseListApi(new URL(`https://lights.example/api/houses/2?limit=${MAP_PAGE_SIZE}`)),
+    ).toBe(false);
+  });
+});
 
 describe("isHouseDetailApi", () => {
   it.each(["/api/houses/2", "/api/houses/massapequa/12-elm-street"])("keeps %s", (path) => {

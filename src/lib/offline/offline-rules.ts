@@ -3,6 +3,7 @@
  * and offline), shared by the worker (src/service-worker/sw.ts) and the page. Pure: no DOM or
  * worker globals, so both type-check it.
  */
+import { MAP_PAGE_SIZE } from "../../../contract/limits";
 
 /** The signed-in user's saved answers; deleted on sign-out and when the user changes. */
 export const API_CACHE = "lights-api-v1";
@@ -22,6 +23,23 @@ export const SAVED_HOUSES_MAX = 60;
  */
 export const PHOTO_CACHE = "lights-photos-v1";
 export const SAVED_PHOTOS_MAX = 200;
+
+/**
+ * The map screen's houses: the last answer of each page of its list (every house, no filter,
+ * MAP_PAGE_SIZE at a time), so offline the map shows the houses the visitor last saw on it.
+ * Deleted on sign-out with the other saved answers (a signed-in list holds more houses).
+ */
+export const MAP_CACHE = "lights-map-v1";
+
+/** GET /api/houses as the map screen asks for it: only `limit` (its page size) and `offset`. */
+export function isMapHouseListApi(url: URL): boolean {
+  if (url.pathname !== "/api/houses") return false;
+  let onlyPaging = true;
+  url.searchParams.forEach((_, name) => {
+    if (name !== "limit" && name !== "offset") onlyPaging = false;
+  });
+  return onlyPaging && url.searchParams.get("limit") === String(MAP_PAGE_SIZE);
+}
 
 export function isHousePhoto(pathname: string): boolean {
   return pathname.startsWith("/api/media/") || pathname.startsWith("/demo/");

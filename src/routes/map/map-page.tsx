@@ -1,26 +1,39 @@
 import { CONFIRMED_FILTER_LABEL, currentSeason, isConfirmedFor } from "@contract/season";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { LazyHouseMap } from "@/components/map/lazy-house-map";
-import { MapNeedsConnection } from "@/components/map/map-needs-connection";
+import { MapNeedsConnection, MapShowsLastSeen } from "@/components/map/map-needs-connection";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/status-blocks";
 import { ConnectionError } from "@/lib/api";
+import { savedCopyTime, useOnline } from "@/lib/offline/connection";
 import { allMapHousesQuery } from "@/lib/queries/map";
+
+/** Where the map's houses come from (the key of the time their saved copy was made). */
+const MAP_HOUSES_API_PATH = "/api/houses";
 
 /**
  * /map (docs/product.md, Places and maps): every display on Long Island on one map, with a loading
  * state. The map fills the screen below the title: on a phone it ends above the bottom bar, so
- * its attribution and My Location button stay in reach.
+ * its attribution and My Location button stay in reach. Offline it draws the houses last seen
+ * (the service worker keeps the list's last answers), or says it needs a connection.
  */
 export default function MapPage() {
   const houses = useQuery(allMapHousesQuery());
+  const online = useOnline();
   const [confirmedOnly, setConfirmedOnly] = useState(false);
   const season = currentSeason(new Date());
-  const shown = (houses.data ?? []).filter(
-    (house) => !confirmedOnly || isConfirmedFor(house.confirmedSeason, season),
+  // The same array until the houses or the filter change: the map sends a new array to its
+  // worker and reloads its source, and a map whose source keeps reloading never finishes
+  // loading (offline, failed token refreshes re-render this page every few seconds).
+  const shown = useMemo(
+    () =>
+      (houses.data ?? []).filter(
+        (house) => !confirmedOnly || isConfirmedFor(house.confirmedSeason, season),
+      ),
+    [houses.data, confirmedOnly, season],
   );
   return (
     <div className="mx-auto flex h-[calc(100dvh-9rem)] min-h-96 max-w-7xl flex-col gap-3 px-4 pt-4 pb-3 md:h-[calc(100dvh-4rem)] md:gap-4 md:py-8">
@@ -53,6 +66,9 @@ export default function MapPage() {
         <MapNeedsConnection onRetry={() => void houses.refetch()} />
       ) : (
         <>
+          {!online && houses.isSuccess && (
+            <MapShowsLastSeen savedAt={savedCopyTime(MAP_HOUSES_API_PATH)} />
+          )}
           {houses.isError && (
             <LoadError
               title="Couldn't load the houses"
