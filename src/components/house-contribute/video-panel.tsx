@@ -21,7 +21,7 @@ import {
 } from "@/lib/video-upload";
 import { toastWriteError } from "./errors";
 
-/** The server refuses a fourth video on a house; the panel says so in the spec's words. */
+/** The server refuses a fourth video on a house; the panel says so in the same words. */
 function isVideoLimitError(error: unknown) {
   return error instanceof Error && error.message === TOO_MANY_VIDEOS_MESSAGE;
 }

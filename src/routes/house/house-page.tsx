@@ -1,6 +1,6 @@
 /**
  * House detail (docs/product.md, House page and contributions): a composition of section components
- * so the write side (issue 4: review form, feature panels, photos, video, description edit, admin
+ * so the write side (review form, feature panels, photos, video, description edit, admin
  * delete, live updates) slots into the sections' `actions` / `children` props.
  */
 import type { HouseDetail } from "@contract/house";
@@ -62,7 +62,7 @@ export default function HousePage() {
   return <HouseView house={house} savedAt={savedAt} />;
 }
 
-/** The loaded page, with the contribute panels (issue 4) slotted into the sections. */
+/** The loaded page, with the contribute panels slotted into the sections. */
 function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | null }) {
   const { user } = useAuth();
   const features = useFeaturePanels(house);
