@@ -4,12 +4,10 @@ import { factory } from "../factory";
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Requests answered before their body was read (a 401/400/404/413 on a POST) leave the client
- * still sending. An HTTP client that is still writing when the answer arrives may fail the whole
- * exchange instead of reading the answer: the Vite dev server's bridge to workerd (undici's
- * fetch) turned such answers into "fetch failed" 500s. So once the answer is ready, whatever the
- * handler did not read is read to its end before the answer leaves (a small body, the usual case,
- * costs nothing), and a large one is cancelled after the first megabyte so nobody can make the
+ * A request answered before its body was read (a 401/400/413 on a POST) leaves the client still
+ * sending, and a client still writing when the answer arrives may fail the whole exchange (the
+ * Vite dev bridge to workerd turned them into "fetch failed" 500s). So the unread rest is read to
+ * its end before the answer leaves, and cancelled after the first megabyte so nobody can make the
  * worker read gigabytes it refused.
  */
 export const cancelUnreadBody = factory.createMiddleware(async (c, next) => {

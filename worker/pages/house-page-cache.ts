@@ -1,11 +1,8 @@
 /**
- * Edge cache of house pages (Cache API, caches.default). Every answer is the signed-out view, so
- * one copy serves every visitor; requests that carry credentials skip the cache. An edit of a
- * house purges its pages (houseChanged in lib/house-changed.ts): the id URL and the slug URL.
- *
- * The cache lives in one data centre: a purge clears the copy where the edit ran, so other data
- * centres may serve theirs until EDGE_TTL_SECONDS runs out (docs/decisions/134-edge-cache.md).
- * Keys are on the site's own origin: the Cache API only works on the Worker's custom domain.
+ * Edge cache of house pages (Cache API). Every answer is the signed-out view, so one copy serves
+ * every visitor; requests with credentials skip it. houseChanged purges a house's id and slug URLs
+ * in the data centre where the edit ran; others may serve theirs until EDGE_TTL_SECONDS runs out
+ * (decision 134). Keys are on the site's own origin: the Cache API only works on a custom domain.
  */
 import { type HouseLike, housePath } from "@contract/house-path";
 import { purgeOnHouseChange } from "../lib/house-changed";

@@ -1,11 +1,8 @@
 /**
- * GET /: the prerendered landing. Workers assets answer every app path that has no file of its
- * own with index.html (the SPA fallback), so that file has to stay the empty shell: a visitor
- * opening /map must not be shown the landing's text until the app replaces it. The build writes
- * the landing to its own file (src/prerender.tsx), and wrangler.toml runs the worker first for
- * "/" so it can answer with that file, with the landing's preview tags and its JSON-LD (a
- * WebSite whose SearchAction opens the home search). Under `vite dev` there is no such file and
- * the shell answers, as for every other path.
+ * GET /: the prerendered landing. index.html is the SPA fallback for every path without a file, so
+ * it must stay the empty shell (a visitor opening /map must not see the landing's text first): the
+ * build writes the landing to its own file, and the worker answers "/" with it, its preview tags
+ * and its JSON-LD. Under `vite dev` the shell answers, as for every other path.
  */
 import { factory } from "../factory";
 import { pageFromAsset } from "./app-page";

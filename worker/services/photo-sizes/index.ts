@@ -1,11 +1,7 @@
 /**
- * Smaller copies of every stored photo, so a card on a phone loads a 400 px picture instead of
- * the 1920 px original (docs/performance-log.md, Photo sizes). Made once, at upload, with the
- * Cloudflare Images binding (production: Cloudflare Images; locally: the same binding, which
- * wrangler runs on sharp). The copies are derived from the already-moderated, metadata-free
- * original, so nothing a client sends is stored unchecked.
- *
- * Where the copies live, and their deletion with the photo, is media-storage's (sizedPhotoKey).
+ * Smaller copies of every stored photo (a card on a phone loads 400 px, not the 1920 px original),
+ * made once at upload with the Images binding from the already moderated, metadata-free original,
+ * so nothing a client sends is stored unchecked. media-storage owns where they live.
  */
 import { PHOTO_WIDTHS, type PhotoWidth } from "@contract/photo-sizes";
 import { PHOTO_CACHE_CONTROL, sizedPhotoKey } from "../media-storage";
