@@ -4,12 +4,19 @@
  */
 import { z } from "zod";
 import { isOnLongIsland } from "./address";
+import {
+  CONTENT_KEY_PATTERN,
+  CONTENT_MAX_LENGTH,
+  CONTENT_REQUIRED_MESSAGE,
+} from "./admin-content-rules";
+import type { AdminFeatureFlag } from "./admin-feature-flags";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
-import { SITE_CONTENT_PAGES } from "./content-order";
+import { CONTENT_PAGE_FILTERS, type ContentPageFilter, SITE_CONTENT_PAGES } from "./content-order";
 import { FEATURE_IDS } from "./features";
 import { SUBMISSION_MESSAGES } from "./house-submission";
 import { type User, userSchema } from "./user";
 
+export { ADMIN_FEATURE_FLAGS, type AdminFeatureFlag, adminFlagsFor } from "./admin-feature-flags";
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE };
 
 export const adminListQuerySchema = z.object({
@@ -31,25 +38,6 @@ const pagedShape = {
 };
 
 // ---- Houses ----------------------------------------------------------------------------------
-
-/**
- * The admin view's flags. Santa-Sleigh and Nativity-Scene are not in the catalogue, so no house
- * carries them (always false); the edit dialog offers the whole catalogue (decision 046).
- */
-export const ADMIN_FEATURE_FLAGS = {
-  hasBlowUps: "Blow-Ups",
-  hasMusicSync: "Music-Sync",
-  hasAnimations: "Animatronics",
-  hasSantaSleigh: "Santa-Sleigh",
-  hasNativityScene: "Nativity-Scene",
-} as const;
-export type AdminFeatureFlag = keyof typeof ADMIN_FEATURE_FLAGS;
-
-export function adminFlagsFor(features: readonly string[]): Record<AdminFeatureFlag, boolean> {
-  return Object.fromEntries(
-    Object.entries(ADMIN_FEATURE_FLAGS).map(([flag, name]) => [flag, features.includes(name)]),
-  ) as Record<AdminFeatureFlag, boolean>;
-}
 
 export const adminHouseSchema = z.object({
   id: z.number().int(),
@@ -136,8 +124,7 @@ export const adminUserUpdateSchema = z.object({ isAdmin: z.boolean() });
 
 // ---- Site content ----------------------------------------------------------------------------
 
-export const CONTENT_PAGE_FILTERS = ["all", ...SITE_CONTENT_PAGES] as const;
-export type ContentPageFilter = (typeof CONTENT_PAGE_FILTERS)[number];
+export { CONTENT_PAGE_FILTERS, type ContentPageFilter };
 
 export const adminContentQuerySchema = z.object({
   page: z.enum(CONTENT_PAGE_FILTERS).default("all"),
@@ -158,9 +145,7 @@ export const adminContentListSchema = z.object({ content: z.array(adminContentBl
 /** POST and PUT /api/admin/content answer the saved block. */
 export const adminContentAnswerSchema = z.object({ content: adminContentBlockSchema });
 
-export const CONTENT_REQUIRED_MESSAGE = "All fields are required";
-export const CONTENT_KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
-export const CONTENT_MAX_LENGTH = 20_000;
+export { CONTENT_KEY_PATTERN, CONTENT_MAX_LENGTH, CONTENT_REQUIRED_MESSAGE };
 
 const sectionSchema = z
   .string()

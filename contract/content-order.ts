@@ -15,6 +15,10 @@ export const SITE_CONTENT_PAGES = [
 ] as const;
 export type SiteContentPage = (typeof SITE_CONTENT_PAGES)[number];
 
+/** The admin content list's page filter: every page, or one. */
+export const CONTENT_PAGE_FILTERS = ["all", ...SITE_CONTENT_PAGES] as const;
+export type ContentPageFilter = (typeof CONTENT_PAGE_FILTERS)[number];
+
 /** Page order of the admin content list: the order of the page filter. */
 export const CONTENT_PAGE_ORDER: readonly SiteContentPage[] = SITE_CONTENT_PAGES;
 

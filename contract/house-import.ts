@@ -3,41 +3,28 @@
  * preview an upload answers, a row's pin fix, the commit and the export formats.
  */
 import { z } from "zod";
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  IMPORT_FORMATS,
+  IMPORT_LIMITS,
+  IMPORT_STATUS_LABELS,
+  IMPORT_STATUSES,
+  type ImportFormat,
+  type ImportStatus,
+} from "./house-import-formats";
 import { type HouseSchedule, houseScheduleSchema } from "./house-schedule";
 
-export const IMPORT_FORMATS = ["kml", "kmz", "csv", "geojson"] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-export const EXPORT_FORMATS = ["csv", "geojson", "kml"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const IMPORT_STATUSES = [
-  "new",
-  "duplicate",
-  "needs-location",
-  "off-island",
-  "invalid",
-] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
-  new: "New",
-  duplicate: "Duplicate",
-  "needs-location": "Needs location",
-  "off-island": "Off Long Island",
-  invalid: "Invalid",
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  IMPORT_FORMATS,
+  IMPORT_LIMITS,
+  IMPORT_STATUS_LABELS,
+  IMPORT_STATUSES,
+  type ImportFormat,
+  type ImportStatus,
 };
-
-export const IMPORT_LIMITS = {
-  /** The uploaded file (a KMZ of a 5,000-house My Map with its icons is well under this). */
-  fileBytes: 10 * 1024 * 1024,
-  unzippedBytes: 30 * 1024 * 1024,
-  rows: 5000,
-  /** Rows created per commit request (one resumable batch). */
-  commitBatch: 25,
-  /** An existing house this close to an entry's point makes the entry a duplicate. */
-  duplicateMeters: 30,
-} as const;
 
 /** What a file's entry holds once read: the house's fields as the app stores them. */
 export const importEntrySchema = z.object({

@@ -19,6 +19,8 @@ export const TOUR_MINUTES_PER_STOP = 5;
 export const TOUR_BUDGET_OPTIONS = [45, 60, 90, 120, 180] as const;
 export const MIN_TOUR_BUDGET_MINUTES = 15;
 export const MAX_TOUR_BUDGET_MINUTES = 600;
+/** A published tour's town. */
+export const MAX_TOWN_NAME_LENGTH = 60;
 
 export interface RoutePoint {
   latitude: number;

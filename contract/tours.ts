@@ -7,6 +7,7 @@ import {
   MAX_TOUR_NAME_LENGTH,
   MAX_TOUR_START_LABEL_LENGTH,
   MAX_TOUR_STOPS,
+  MAX_TOWN_NAME_LENGTH,
   MIN_TOUR_BUDGET_MINUTES,
 } from "./tour-route";
 
@@ -136,7 +137,7 @@ export const tourShareParamSchema = z.object({
   shareId: z.string().regex(new RegExp(`^${SHARE_ID_PATTERN}$`)),
 });
 
-export const MAX_TOWN_NAME_LENGTH = 60;
+export { MAX_TOWN_NAME_LENGTH };
 
 /** PUT /api/tours/{id}/publish: the name and town the popular list shows. */
 export const publishTourRequestSchema = z.object({

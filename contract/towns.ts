@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import { houseListItemSchema } from "./house";
-import { STATE_NAMES } from "./us-states";
 
 export const townSummarySchema = z.object({
   citySlug: z.string(),
@@ -30,13 +29,4 @@ export type TownDetail = z.infer<typeof townDetailSchema>;
 /** How many nearest towns a town page links to. */
 export const TOWN_NEIGHBOUR_COUNT = 6;
 
-const STATE_CODES = new Map(
-  Object.entries(STATE_NAMES).map(([code, name]) => [name.toLowerCase(), code]),
-);
-
-/** "Massapequa, NY": the town as its page title names it (the state by its USPS code). */
-export function townName(town: Pick<TownSummary, "city" | "state">): string {
-  if (!town.state) return town.city;
-  const code = STATE_CODES.get(town.state.trim().toLowerCase()) ?? town.state;
-  return `${town.city}, ${code}`;
-}
+export { townName } from "./town-name";

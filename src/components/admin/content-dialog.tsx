@@ -1,4 +1,5 @@
-import { type AdminContentBlock, CONTENT_REQUIRED_MESSAGE } from "@contract/admin";
+import type { AdminContentBlock } from "@contract/admin";
+import { CONTENT_REQUIRED_MESSAGE } from "@contract/admin-content-rules";
 import { SITE_CONTENT_PAGES, type SiteContentPage } from "@contract/content-order";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,9 +1,9 @@
+import type { AdminContentBlock } from "@contract/admin";
 import {
-  type AdminContentBlock,
   CONTENT_PAGE_FILTERS,
   type ContentPageFilter,
-} from "@contract/admin";
-import { compareContentBlocks } from "@contract/content-order";
+  compareContentBlocks,
+} from "@contract/content-order";
 import { ALL_LEGAL_DEFAULTS } from "@contract/legal-defaults";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { useQuery } from "@tanstack/react-query";

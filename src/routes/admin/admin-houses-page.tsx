@@ -1,4 +1,5 @@
-import { ADMIN_FEATURE_FLAGS, type AdminHouse } from "@contract/admin";
+import type { AdminHouse } from "@contract/admin";
+import { ADMIN_FEATURE_FLAGS } from "@contract/admin-feature-flags";
 import { featureLabel } from "@contract/features";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Search, Trash2 } from "lucide-react";

@@ -3,16 +3,14 @@
  * house out again. An upload answers a preview; the admin filters it by status, puts a missing
  * or wrong pin on the house, unticks what should not come in, and imports the ticked rows.
  */
+import type { ImportCommitResult, ImportPreview, ImportRow } from "@contract/house-import";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
   IMPORT_STATUS_LABELS,
   IMPORT_STATUSES,
-  type ImportCommitResult,
-  type ImportPreview,
-  type ImportRow,
   type ImportStatus,
-} from "@contract/house-import";
+} from "@contract/house-import-formats";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Download, MapPin, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";

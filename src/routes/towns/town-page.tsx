@@ -6,8 +6,8 @@
  */
 import { type FeatureId, TOP_HOUSES_FILTER } from "@contract/features";
 import type { HouseListItem } from "@contract/house";
+import { townName } from "@contract/town-name";
 import { TOWNS_PATH, townPath } from "@contract/town-path";
-import { townName } from "@contract/towns";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRightIcon, MapPinIcon } from "lucide-react";
 import { useMemo, useState } from "react";
