@@ -1,8 +1,7 @@
 /**
- * A tour on the map and reordered by dragging: numbered markers in tour order (named "Stop N:
- * <house>" for screen readers), the start marked apart, the line joining them in order, a
- * marker opening its stop; dragging a stop by its handle with the keyboard sensor and with the
- * pointer, the saved order being the one on screen.
+ * A tour on the map: numbered markers in tour order (named "Stop N: <house>" for screen
+ * readers), the start marked apart, the line joining them in order, a marker opening its stop.
+ * Reordering by dragging has its own spec (tour-drag.spec.ts).
  */
 import { type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support";
