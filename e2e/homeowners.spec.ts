@@ -167,7 +167,10 @@ test("a removal request hides the address at once, approval deletes the house, a
   await admin.context().close();
 
   await page.goto(`/house/${house.id}`);
-  await expect(page.getByRole("heading", { name: "House not found" })).toBeVisible();
+  // A full page load of a lazy screen: on a busy machine it takes more than the default wait.
+  await expect(page.getByRole("heading", { name: "House not found" })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Someone submits the same address again.
   await page.goto("/submit");
