@@ -8,10 +8,10 @@ import { ALL_LEGAL_DEFAULTS } from "@contract/legal-defaults";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
-import { ContentDialog, type ContentDraft } from "@/components/admin/content-dialog";
+import type { ContentDraft } from "@/components/admin/content-dialog";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,13 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { adminContentQuery, useDeleteContent } from "@/lib/queries/admin";
+
+/** The edit form (Radix Dialog) loads when an admin first edits or adds a block. */
+const ContentDialog = lazy(() =>
+  import("@/components/admin/content-dialog").then((module) => ({
+    default: module.ContentDialog,
+  })),
+);
 
 /** Built-in wording every page falls back to; shown so an admin can customize any block. */
 const BUILT_IN = [...SITE_CONTENT_DEFAULTS, ...ALL_LEGAL_DEFAULTS];
@@ -161,17 +168,19 @@ function ContentList() {
         </ul>
       )}
 
-      {dialog?.mode === "edit" && (
-        <ContentDialog mode="edit" block={dialog.block} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.mode === "create" && (
-        <ContentDialog
-          mode="create"
-          initial={dialog.initial}
-          lockKey={dialog.lockKey}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.mode === "edit" && (
+          <ContentDialog mode="edit" block={dialog.block} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.mode === "create" && (
+          <ContentDialog
+            mode="create"
+            initial={dialog.initial}
+            lockKey={dialog.lockKey}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

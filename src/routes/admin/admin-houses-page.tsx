@@ -3,11 +3,10 @@ import { ADMIN_FEATURE_FLAGS } from "@contract/admin-feature-flags";
 import { featureLabel } from "@contract/features";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Search, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
-import { HouseEditDialog } from "@/components/admin/house-edit-dialog";
 import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +14,13 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { adminHousesQuery, useDeleteHouse } from "@/lib/queries/admin";
+
+/** The edit form (Radix Dialog, checkboxes) loads when an admin first edits a house. */
+const HouseEditDialog = lazy(() =>
+  import("@/components/admin/house-edit-dialog").then((module) => ({
+    default: module.HouseEditDialog,
+  })),
+);
 
 function houseHref(house: AdminHouse) {
   return house.citySlug && house.streetSlug
@@ -136,7 +142,11 @@ function HousesList() {
         </>
       )}
 
-      {editing && <HouseEditDialog house={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <HouseEditDialog house={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
