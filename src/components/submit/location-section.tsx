@@ -12,12 +12,12 @@ import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
 import { ConfirmPinStep } from "@/components/map/confirm-pin-step";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
+import { LocationInput } from "@/components/search/location-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { placeDetails } from "@/lib/queries/places";
 import { toast } from "@/lib/use-toast";
-import { AddressAutocomplete } from "./address-autocomplete";
 import { FieldError } from "./form-sections";
 import { parseSuggestion } from "./parse-suggestion";
 import type { GeocodedPoint } from "./pin-distance";
@@ -113,16 +113,16 @@ export function LocationSection({
   return (
     <div className="space-y-2">
       <Label htmlFor="submit-address">Address</Label>
-      <AddressAutocomplete
+      <LocationInput
         id="submit-address"
         placeholder="Start typing the street address"
         value={address}
         aria-invalid={errors.address || locationError ? true : undefined}
-        onValueChange={(next) => {
+        onChange={(next) => {
           setValue("address", next, validate);
           setGeocoded(null);
         }}
-        onPick={(suggestion) => void pickSuggestion(suggestion)}
+        onSelect={(suggestion) => void pickSuggestion(suggestion)}
       />
       <FieldError message={errors.address?.message} />
       <FieldError message={locationError} />

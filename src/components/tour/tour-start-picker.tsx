@@ -108,7 +108,7 @@ export function TourStartPicker({
         >
           <LocationInput
             className="flex-1"
-            label="Start address"
+            aria-label="Start address"
             placeholder="Or start from an address or ZIP"
             value={text}
             onChange={(value) => {

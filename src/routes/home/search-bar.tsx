@@ -41,6 +41,7 @@ export function SearchBar({
     >
       <LocationInput
         className="flex-1"
+        aria-label="Location"
         value={input}
         onChange={onInput}
         onSelect={onPick}
