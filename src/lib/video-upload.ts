@@ -11,8 +11,6 @@ import { appCheckHeader } from "./app-check";
 
 export const VIDEO_CHUNK_SIZE = 100 * 1024 * 1024;
 export const VIDEO_RETRY_DELAYS = [0, 1000, 3000, 5000];
-/** How long a fresh upload is shown as "Processing video...". */
-export const VIDEO_PROCESSING_MS = 30_000;
 
 export const VIDEO_TOO_LARGE = {
   title: "File too large",

@@ -1,16 +1,15 @@
-import { FEATURES, featureLabel } from "@contract/features";
+import { featureLabel } from "@contract/features";
 import type { HouseDetail } from "@contract/house";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MinusIcon, PlusIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { addFeatures, removeFeature } from "@/lib/queries/features";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
+import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
 import { toastWriteError } from "./errors";
+import { type FeaturePanelName, missingFeatures } from "./feature-choices";
 
 function FeatureChecklist({
   options,
@@ -48,28 +47,37 @@ function FeatureChecklist({
 }
 
 /**
- * Add / remove feature panels (docs/product.md, House page and contributions): only missing
- * features are offered; remove is shown only when the house has more than one feature and never
- * lets the last one go; opening one panel closes the other. Returns the heading buttons and the
- * open panel separately so they slot into FeaturesSection's `actions` and `children`.
+ * The add and remove features panels (lazy chunk): add offers only missing features; remove
+ * never lets the last feature go. Each opens with nothing ticked.
  */
-export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const gate = useSignInGate();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState<"add" | "remove" | null>(null);
+export default function FeaturePanels({
+  house,
+  panel,
+}: {
+  house: HouseDetail;
+  panel: ContributePanelState<FeaturePanelName>;
+}) {
+  if (panel.open === "add" && missingFeatures(house).length > 0) {
+    return <AddFeatures key="add" house={house} panel={panel} />;
+  }
+  if (panel.open === "remove" && house.features.length > 1) {
+    return <RemoveFeatures key="remove" house={house} panel={panel} />;
+  }
+  return null;
+}
+
+type PanelProps = { house: HouseDetail; panel: ContributePanelState<FeaturePanelName> };
+
+function useTicked() {
   const [selected, setSelected] = useState<string[]>([]);
-
-  const missing = FEATURES.map((f) => f.id as string).filter((id) => !house.features.includes(id));
-  const canRemove = house.features.length > 1;
-
-  const toggle = (panel: "add" | "remove") =>
-    gate(() => {
-      setSelected([]);
-      setOpen((current) => (current === panel ? null : panel));
-    });
   const pick = (feature: string, on: boolean) =>
     setSelected((list) => (on ? [...list, feature] : list.filter((f) => f !== feature)));
+  return [selected, pick] as const;
+}
 
+function AddFeatures({ house, panel }: PanelProps) {
+  const queryClient = useQueryClient();
+  const [selected, pick] = useTicked();
   const add = useMutation({
     mutationFn: () => addFeatures(house.id, selected),
     onSuccess: async () => {
@@ -78,12 +86,35 @@ export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; pane
         description: "Features added successfully",
         variant: "success",
       });
-      setOpen(null);
-      setSelected([]);
+      panel.close();
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => toastWriteError(error, "Failed to add features"),
   });
+  return (
+    <ContributeCard label="Add features">
+      <h3 className="font-medium">Add features to this display</h3>
+      <FeatureChecklist
+        options={missingFeatures(house)}
+        selected={selected}
+        onToggle={pick}
+        idPrefix="add"
+      />
+      <PanelFooter
+        label="Save Features"
+        onSave={() => add.mutate()}
+        pendingLabel="Saving..."
+        pending={add.isPending}
+        disabled={selected.length === 0}
+        onCancel={panel.close}
+      />
+    </ContributeCard>
+  );
+}
+
+function RemoveFeatures({ house, panel }: PanelProps) {
+  const queryClient = useQueryClient();
+  const [selected, pick] = useTicked();
   const remove = useMutation({
     // One DELETE per removed feature: the API removes features one at a time.
     mutationFn: async () => {
@@ -95,8 +126,7 @@ export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; pane
         description: "Features removed successfully",
         variant: "success",
       });
-      setOpen(null);
-      setSelected([]);
+      panel.close();
       await invalidateAfterContribution(queryClient);
     },
     onError: async (error) => {
@@ -104,81 +134,28 @@ export function useFeaturePanels(house: HouseDetail): { actions: ReactNode; pane
       await invalidateAfterContribution(queryClient);
     },
   });
-
-  const actions = (
-    <div className="flex gap-2">
-      {missing.length > 0 && (
-        <Button
-          size="sm"
-          variant={open === "add" ? "secondary" : "outline"}
-          aria-expanded={open === "add"}
-          onClick={() => toggle("add")}
-        >
-          <PlusIcon className="size-4" /> Add Features
-        </Button>
-      )}
-      {canRemove && (
-        <Button
-          size="sm"
-          variant={open === "remove" ? "secondary" : "outline"}
-          aria-expanded={open === "remove"}
-          onClick={() => toggle("remove")}
-        >
-          <MinusIcon className="size-4" /> Remove Features
-        </Button>
-      )}
-    </div>
+  // Keep at least one: once all but one are ticked, the last unticked one is locked.
+  const full = selected.length >= house.features.length - 1;
+  return (
+    <ContributeCard label="Remove features">
+      <h3 className="font-medium">Remove features from this display</h3>
+      <p className="text-muted-foreground text-xs">A display keeps at least one feature.</p>
+      <FeatureChecklist
+        options={house.features}
+        selected={selected}
+        onToggle={pick}
+        idPrefix="remove"
+        isDisabled={(feature) => full && !selected.includes(feature)}
+      />
+      <PanelFooter
+        label="Remove Selected"
+        onSave={() => remove.mutate()}
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        disabled={selected.length === 0}
+        destructive
+        onCancel={panel.close}
+      />
+    </ContributeCard>
   );
-
-  let panel: ReactNode = null;
-  if (open === "add" && missing.length > 0) {
-    panel = (
-      <section aria-label="Add features" className="space-y-3 rounded-lg border bg-card p-4">
-        <h3 className="font-medium">Add features to this display</h3>
-        <FeatureChecklist options={missing} selected={selected} onToggle={pick} idPrefix="add" />
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            disabled={selected.length === 0 || add.isPending}
-            onClick={() => add.mutate()}
-          >
-            {add.isPending ? "Saving..." : "Save Features"}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setOpen(null)}>
-            Cancel
-          </Button>
-        </div>
-      </section>
-    );
-  } else if (open === "remove" && canRemove) {
-    // Keep at least one: once all but one are ticked, the last unticked one is locked.
-    const full = selected.length >= house.features.length - 1;
-    panel = (
-      <section aria-label="Remove features" className="space-y-3 rounded-lg border bg-card p-4">
-        <h3 className="font-medium">Remove features from this display</h3>
-        <p className="text-muted-foreground text-xs">A display keeps at least one feature.</p>
-        <FeatureChecklist
-          options={house.features}
-          selected={selected}
-          onToggle={pick}
-          idPrefix="remove"
-          isDisabled={(feature) => full && !selected.includes(feature)}
-        />
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="destructive"
-            disabled={selected.length === 0 || remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {remove.isPending ? "Removing..." : "Remove Selected"}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setOpen(null)}>
-            Cancel
-          </Button>
-        </div>
-      </section>
-    );
-  }
-  return { actions, panel };
 }

@@ -1,11 +1,22 @@
-/** House-page write side (issue 4): slot these into the house page's section components. */
+/** The house page's write side: slot these into the house page's section components. */
 export { AdminDeleteHouse } from "./admin-delete-house";
 export { ConfirmLit } from "./confirm-lit";
-export { useDescriptionPanel } from "./description-panel";
-export { useFeaturePanels } from "./feature-panels";
+export {
+  AddPhotosButton,
+  AddVideoButton,
+  DescriptionPanel,
+  EditDescriptionButton,
+  EditScheduleButton,
+  FeatureButtons,
+  FeaturePanels,
+  PhotosPanel,
+  SchedulePanel,
+  VideoPanel,
+} from "./contribute-buttons";
+export { OpenPanel, useContributePanel } from "./contribute-panel";
+export type { FeaturePanelName } from "./feature-choices";
 export { LightsReport } from "./lights-report";
+export { OwnPhotos } from "./own-photos";
 export { OwnReview } from "./own-review";
-export { OwnPhotos, usePhotosPanel } from "./photos-panel";
 export { ReviewForm } from "./review-form";
-export { useSchedulePanel } from "./schedule-panel";
-export { useVideoPanel, VideoExtra } from "./video-panel";
+export { VideoExtra } from "./video-extra";

@@ -1,23 +1,20 @@
 import type { HouseDetail } from "@contract/house";
 import { photosWaitingText } from "@contract/media-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ImagePlusIcon, Trash2Icon, XIcon } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { XIcon } from "lucide-react";
+import { useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
-import { useAuth } from "@/lib/auth";
 import {
   HOUSE_PAGE_IMAGE_ERROR,
   isAcceptedImage,
   MAX_PHOTOS_PER_SELECTION,
   processImage,
 } from "@/lib/image-processing";
-import { LOGIN_PROMPTS } from "@/lib/login-required";
-import { addPhoto, deletePhoto, uploadPhoto } from "@/lib/queries/photos";
+import { addPhoto, uploadPhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
+import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
 import { toastWriteError } from "./errors";
 
 const NOT_FAMILY_FRIENDLY =
@@ -26,15 +23,19 @@ const NOT_FAMILY_FRIENDLY =
 type Selected = { key: string; name: string; dataUrl: string };
 
 /**
- * Add-photos button and panel (docs/product.md, Media and moderation): up to 5 per selection,
- * HEIC/HEIF converted, resized to 1920 px JPEG 0.85 in the browser, removable previews, "No images
- * selected", each photo checked for family-friendliness before upload.
+ * The add-photos panel (lazy chunk): up to 5 per selection, HEIC/HEIF converted, resized to
+ * 1920 px JPEG 0.85 in the browser, removable previews, "No images selected", each photo checked
+ * for family-friendliness before upload.
  */
-export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const gate = useSignInGate(LOGIN_PROMPTS.photos);
+export default function PhotosPanel({
+  house,
+  panel,
+}: {
+  house: HouseDetail;
+  panel: ContributePanelState;
+}) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Selected[]>([]);
   const [processing, setProcessing] = useState(false);
 
@@ -99,8 +100,7 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
         }`,
         variant: "success",
       });
-      setSelected([]);
-      setOpen(false);
+      panel.close();
       await invalidateAfterContribution(queryClient);
     },
     onError: async (error) => {
@@ -117,19 +117,8 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
     },
   });
 
-  const actions = (
-    <Button
-      size="sm"
-      variant={open ? "secondary" : "outline"}
-      aria-expanded={open}
-      onClick={() => gate(() => setOpen(!open))}
-    >
-      <ImagePlusIcon className="size-4" /> Add Photos
-    </Button>
-  );
-
-  const panel = open ? (
-    <section aria-label="Add photos" className="space-y-3 rounded-lg border bg-card p-4">
+  return (
+    <ContributeCard label="Add photos">
       <div className="flex flex-wrap items-center gap-3">
         <input
           ref={input}
@@ -173,65 +162,16 @@ export function usePhotosPanel(house: HouseDetail): { actions: ReactNode; panel:
           ))}
         </ul>
       )}
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          disabled={selected.length === 0 || processing || upload.isPending}
-          onClick={() => upload.mutate()}
-        >
-          {upload.isPending ? "Uploading..." : "Upload Photos"}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </section>
-  ) : null;
-  return { actions, panel };
+      <PanelFooter
+        label="Upload Photos"
+        onSave={() => upload.mutate()}
+        pendingLabel="Uploading..."
+        pending={upload.isPending}
+        disabled={selected.length === 0 || processing}
+        onCancel={panel.close}
+      />
+    </ContributeCard>
+  );
 }
 
 class PhotoRejected extends Error {}
-
-/** The signed-in user's own photos of this house, each removable. */
-export function OwnPhotos({ house }: { house: HouseDetail }) {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
-    onSuccess: async () => {
-      toast({ title: "Photo removed", description: "Photo removed successfully" });
-      await invalidateAfterContribution(queryClient);
-    },
-    onError: (error) => toastWriteError(error, "Failed to remove photo"),
-  });
-  const mine = user ? house.photos.filter((p) => p.uploadedBy === user.id) : [];
-  if (!mine.length) return null;
-  return (
-    <section aria-labelledby="your-photos" className="space-y-2">
-      <h3 id="your-photos" className="font-medium text-sm">
-        Your Photos ({mine.length})
-      </h3>
-      <ul className="flex flex-wrap gap-2">
-        {mine.map((photo) => (
-          <li key={photo.id} className="relative" data-testid="own-photo">
-            <img
-              src={photo.imageUrl}
-              alt="Your upload"
-              className="h-20 w-28 rounded-md object-cover"
-            />
-            <Button
-              size="iconSm"
-              variant="destructive"
-              className="absolute top-1 right-1"
-              aria-label="Remove photo"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(photo.id)}
-            >
-              <Trash2Icon className="size-3.5" />
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}

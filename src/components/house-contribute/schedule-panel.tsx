@@ -1,9 +1,9 @@
 import type { HouseDetail } from "@contract/house";
-import type { HouseSchedule } from "@contract/house-schedule";
+import { type HouseSchedule, scheduleRequestSchema } from "@contract/house-schedule";
 import { MAX_SHOW_TIMES } from "@contract/lit-tonight";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PencilIcon, PlusIcon, XIcon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { PlusIcon, XIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { MONTHS } from "@/components/house/format";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,8 +11,8 @@ import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api";
 import { updateSchedule } from "@/lib/queries/lit-tonight";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
+import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
 import { toastWriteError } from "./errors";
 
 /** The form's fields as picked: season days as "MM-DD" (either part may still be empty). */
@@ -101,14 +101,7 @@ function draftOf(schedule: HouseSchedule): Draft {
   };
 }
 
-/**
- * The schedule's rules (zod schemas) load when the panel opens, not with the house page, which a
- * signed-out visitor opens without zod (docs/performance.md).
- */
-const loadScheduleRules = () => import("@contract/house-schedule");
-
-async function requestOf(draft: Draft) {
-  const { scheduleRequestSchema } = await loadScheduleRules();
+function requestOf(draft: Draft) {
   return scheduleRequestSchema.safeParse({
     litFrom: draft.litFrom || null,
     litUntil: draft.litUntil || null,
@@ -119,12 +112,20 @@ async function requestOf(draft: Draft) {
   });
 }
 
-/** Edit-schedule button and panel (anyone signed in, like the description). */
-export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const gate = useSignInGate();
+/**
+ * The edit-schedule panel (lazy chunk: its rules are zod schemas, which the house page loads only
+ * when someone opens it; a signed-out visitor never does). Anyone signed in may edit it, like the
+ * description.
+ */
+export default function SchedulePanel({
+  house,
+  panel,
+}: {
+  house: HouseDetail;
+  panel: ContributePanelState;
+}) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(house.schedule));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => {
@@ -136,7 +137,7 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
     mutationFn: (body: HouseSchedule) => updateSchedule(house.id, body),
     onSuccess: async () => {
       toast({ title: "Schedule updated", variant: "success" });
-      setOpen(false);
+      panel.close();
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => {
@@ -145,34 +146,12 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
     },
   });
 
-  const actions = (
-    <Button
-      size="sm"
-      variant={open ? "secondary" : "outline"}
-      aria-expanded={open}
-      onClick={() =>
-        gate(() => {
-          if (!open) {
-            void loadScheduleRules();
-            setDraft(draftOf(house.schedule));
-            setProblem(null);
-          }
-          setOpen(!open);
-        })
-      }
-    >
-      <PencilIcon className="size-4" /> Edit Schedule
-    </Button>
-  );
-
   const field = (name: string) => `${id}-${name}`;
-  const panel = open ? (
-    <form
-      aria-label="Edit schedule"
-      className="space-y-4 rounded-lg border bg-card p-4"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+  return (
+    <ContributeCard
+      label="Edit schedule"
+      className="space-y-4"
+      onSubmit={() => {
         const halfPicked = [draft.seasonStart, draft.seasonEnd].some(
           (day) => day !== "" && /^-|-$/.test(day),
         );
@@ -180,7 +159,7 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
           setProblem("Pick both the month and the day of the season's first and last nights");
           return;
         }
-        const parsed = await requestOf(draft);
+        const parsed = requestOf(draft);
         if (!parsed.success) {
           setProblem(parsed.error.issues[0]?.message ?? "Please check the schedule");
           return;
@@ -282,15 +261,12 @@ export function useSchedulePanel(house: HouseDetail): { actions: ReactNode; pane
           {problem}
         </p>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Schedule"}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  ) : null;
-  return { actions, panel };
+      <PanelFooter
+        label="Save Schedule"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+        onCancel={panel.close}
+      />
+    </ContributeCard>
+  );
 }

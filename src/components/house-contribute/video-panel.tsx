@@ -1,24 +1,18 @@
-import type { HouseDetail, HouseVideo } from "@contract/house";
+import type { HouseDetail } from "@contract/house";
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderIcon, Trash2Icon, VideoIcon } from "lucide-react";
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { addVideo, deleteVideo } from "@/lib/queries/videos";
-import { useSignInGate } from "@/lib/use-sign-in-gate";
+import { addVideo } from "@/lib/queries/videos";
 import { toast } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
-import {
-  isVideoTooLarge,
-  uploadVideo,
-  VIDEO_PROCESSING_MS,
-  VIDEO_TOO_LARGE,
-} from "@/lib/video-upload";
+import { markProcessing } from "@/lib/video-processing";
+import { isVideoTooLarge, uploadVideo, VIDEO_TOO_LARGE } from "@/lib/video-upload";
+import { ContributeCard, type ContributePanelState } from "./contribute-panel";
 import { toastWriteError } from "./errors";
 
 /** The server refuses a fourth video on a house; the panel says so in the same words. */
@@ -32,97 +26,28 @@ const VIDEO_LIMIT_TOAST = {
   variant: "destructive",
 } as const;
 
-// ---- "Processing video..." for 30 s after an upload --------------------------------------
-const processingUntil = new Map<string, number>();
-const listeners = new Set<() => void>();
-let version = 0;
-function markProcessing(streamId: string) {
-  processingUntil.set(streamId, Date.now() + VIDEO_PROCESSING_MS);
-  version += 1;
-  for (const l of listeners) l();
-  setTimeout(() => {
-    processingUntil.delete(streamId);
-    version += 1;
-    for (const l of listeners) l();
-  }, VIDEO_PROCESSING_MS);
-}
-function useIsProcessing(streamId: string | null) {
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => version,
-  );
-  return streamId !== null && (processingUntil.get(streamId) ?? 0) > Date.now();
-}
-
-/** Overlay and remove button for one video of VideoSection (`videoExtra`). */
-export function VideoExtra({ house, video }: { house: HouseDetail; video: HouseVideo }) {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const processing = useIsProcessing(video.cloudflareStreamId);
-  const remove = useMutation({
-    mutationFn: () => deleteVideo(house.id, video.id),
-    onSuccess: async () => {
-      toast({ title: "Video removed", description: "Video removed successfully" });
-      await invalidateAfterContribution(queryClient);
-    },
-    onError: (error) => toastWriteError(error, "Failed to remove video"),
-  });
-  return (
-    <>
-      {processing && (
-        <div
-          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-night text-white"
-          data-testid="video-processing"
-        >
-          <LoaderIcon className="size-6 animate-spin" aria-hidden="true" />
-          <p className="text-sm">Processing video...</p>
-          <p className="text-white/70 text-xs">This usually takes 10-30 seconds</p>
-        </div>
-      )}
-      {user && video.uploadedBy === user.id && (
-        <Button
-          size="sm"
-          variant="destructive"
-          className="absolute top-2 right-2 z-10"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate()}
-        >
-          <Trash2Icon className="size-4" /> Remove video
-        </Button>
-      )}
-    </>
-  );
-}
-
 /**
- * Add-video button and panel: a YouTube / Vimeo link, or a file uploaded over tus with percent
- * progress (docs/product.md, Media and moderation).
+ * The add-video panel (lazy chunk): a YouTube / Vimeo link, or a file uploaded over tus with
+ * percent progress (docs/product.md, Media and moderation).
  */
-export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: ReactNode } {
-  const gate = useSignInGate();
+export default function VideoPanel({
+  house,
+  panel,
+}: {
+  house: HouseDetail;
+  panel: ContributePanelState;
+}) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"link" | "upload">("link");
   const [url, setUrl] = useState("");
   const [linkError, setLinkError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (!open) {
-      setLinkError(null);
-      setProgress(null);
-    }
-  }, [open]);
-
   const addLink = useMutation({
     mutationFn: () => addVideo(house.id, { videoUrl: url.trim() }),
     onSuccess: async () => {
       toast({ title: "Video added", description: "Video added successfully", variant: "success" });
-      setUrl("");
-      setOpen(false);
+      panel.close();
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) =>
@@ -147,8 +72,7 @@ export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: 
         description: "Video uploaded successfully",
         variant: "success",
       });
-      setProgress(null);
-      setOpen(false);
+      panel.close();
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => {
@@ -173,19 +97,8 @@ export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: 
     },
   });
 
-  const actions = (
-    <Button
-      size="sm"
-      variant={open ? "secondary" : "outline"}
-      aria-expanded={open}
-      onClick={() => gate(() => setOpen(!open))}
-    >
-      <VideoIcon className="size-4" /> Add Video
-    </Button>
-  );
-
-  const panel = open ? (
-    <section aria-label="Add video" className="space-y-3 rounded-lg border bg-card p-4">
+  return (
+    <ContributeCard label="Add video">
       <div className="inline-flex rounded-md border p-0.5" role="tablist">
         {(["link", "upload"] as const).map((m) => (
           <button
@@ -279,7 +192,6 @@ export function useVideoPanel(house: HouseDetail): { actions: ReactNode; panel: 
           )}
         </div>
       )}
-    </section>
-  ) : null;
-  return { actions, panel };
+    </ContributeCard>
+  );
 }

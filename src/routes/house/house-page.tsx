@@ -10,21 +10,30 @@ import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/ho
 import { LazyReportProblem } from "@/components/house/report-problem-lazy";
 import { ReviewItem } from "@/components/house/review-item";
 import {
+  AddPhotosButton,
+  AddVideoButton,
   AdminDeleteHouse,
   ConfirmLit,
+  DescriptionPanel,
+  EditDescriptionButton,
+  EditScheduleButton,
+  FeatureButtons,
+  type FeaturePanelName,
+  FeaturePanels,
   LightsReport,
+  OpenPanel,
   OwnPhotos,
   OwnReview,
+  PhotosPanel,
   ReviewForm,
-  useDescriptionPanel,
-  useFeaturePanels,
-  usePhotosPanel,
-  useSchedulePanel,
-  useVideoPanel,
+  SchedulePanel,
+  useContributePanel,
   VideoExtra,
+  VideoPanel,
 } from "@/components/house-contribute";
 import { ConnectionError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { LOGIN_PROMPTS } from "@/lib/login-required";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
@@ -65,11 +74,11 @@ export default function HousePage() {
 /** The loaded page, with the contribute panels slotted into the sections. */
 function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | null }) {
   const { user } = useAuth();
-  const features = useFeaturePanels(house);
-  const description = useDescriptionPanel(house);
-  const schedule = useSchedulePanel(house);
-  const photos = usePhotosPanel(house);
-  const video = useVideoPanel(house);
+  const features = useContributePanel<FeaturePanelName>();
+  const description = useContributePanel();
+  const schedule = useContributePanel();
+  const photos = useContributePanel(LOGIN_PROMPTS.photos);
+  const video = useContributePanel();
   // The actions panel renders under the title on phones and tablets, in the side column on large
   // screens, never in both (one copy was hidden by CSS before: twice the render for nothing).
   const isLargeScreen = useMediaQuery(LARGE_SCREEN);
@@ -85,11 +94,15 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
             <div className="space-y-3">
               <Gallery house={house} />
               <div className="flex flex-wrap gap-2">
-                {photos.actions}
-                {video.actions}
+                <AddPhotosButton panel={photos} />
+                <AddVideoButton panel={video} />
               </div>
-              {photos.panel}
-              {video.panel}
+              <OpenPanel panel={photos}>
+                <PhotosPanel house={house} panel={photos} />
+              </OpenPanel>
+              <OpenPanel panel={video}>
+                <VideoPanel house={house} panel={video} />
+              </OpenPanel>
               <OwnPhotos house={house} />
             </div>
             <VideoSection
@@ -99,15 +112,25 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
             <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
             <SignUpBanner />
             {!isLargeScreen && <HouseActions house={house} />}
-            <FeaturesSection house={house} actions={features.actions}>
-              {features.panel}
+            <FeaturesSection
+              house={house}
+              actions={<FeatureButtons house={house} panel={features} />}
+            >
+              <OpenPanel panel={features}>
+                <FeaturePanels house={house} panel={features} />
+              </OpenPanel>
             </FeaturesSection>
-            <DescriptionSection house={house} actions={ownTexts ? description.actions : null}>
-              {description.panel}
+            <DescriptionSection
+              house={house}
+              actions={ownTexts && <EditDescriptionButton house={house} panel={description} />}
+            >
+              <OpenPanel panel={description}>
+                <DescriptionPanel house={house} panel={description} />
+              </OpenPanel>
             </DescriptionSection>
             <ScheduleSection
               house={house}
-              actions={ownTexts ? schedule.actions : null}
+              actions={ownTexts && <EditScheduleButton panel={schedule} />}
               report={
                 <>
                   <LightsReport house={house} />
@@ -115,7 +138,9 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
                 </>
               }
             >
-              {schedule.panel}
+              <OpenPanel panel={schedule}>
+                <SchedulePanel house={house} panel={schedule} />
+              </OpenPanel>
             </ScheduleSection>
             <ReviewsSection
               house={house}

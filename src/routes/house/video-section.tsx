@@ -1,8 +1,8 @@
 import type { HouseDetail, HouseVideo } from "@contract/house";
 import { embedUrl } from "@contract/video-links";
 import { useQuery } from "@tanstack/react-query";
-import { LoaderIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { VideoProcessing } from "@/components/house/video-processing";
 import { api } from "@/lib/api";
 import { cn } from "@/lib/cn";
 
@@ -22,16 +22,7 @@ function StreamPlayer({ streamId, title }: { streamId: string; title: string }) 
   });
   if (isError) return <p className="p-4 text-muted-foreground text-sm">Video unavailable</p>;
   if (!data?.ready) {
-    return (
-      <div
-        className="flex size-full flex-col items-center justify-center gap-2 text-white"
-        data-testid="video-host-processing"
-      >
-        <LoaderIcon className="size-6 animate-spin" aria-hidden="true" />
-        <p className="text-sm">Processing video...</p>
-        <p className="text-white/70 text-xs">This usually takes 10-30 seconds</p>
-      </div>
-    );
+    return <VideoProcessing className="size-full" testId="video-host-processing" />;
   }
   return data.kind === "file" ? (
     // biome-ignore lint/a11y/useMediaCaption: user videos come without captions.

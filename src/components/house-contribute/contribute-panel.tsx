@@ -1,0 +1,133 @@
+import { type FormEvent, type ReactNode, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { LoginPrompt } from "@/lib/login-required";
+import { useSignInGate } from "@/lib/use-sign-in-gate";
+
+/**
+ * Which of a section's contribute panels is open (`Name` tells them apart where a section has
+ * two, like add and remove features; opening one closes the other). Opening asks a signed-out
+ * visitor to sign in instead.
+ */
+export function useContributePanel<Name extends string = "open">(prompt?: LoginPrompt) {
+  const gate = useSignInGate(prompt);
+  const [open, setOpen] = useState<Name | null>(null);
+  return {
+    open,
+    toggle: (name: Name) => gate(() => setOpen((current) => (current === name ? null : name))),
+    close: () => setOpen(null),
+  };
+}
+
+export type ContributePanelState<Name extends string = "open"> = ReturnType<
+  typeof useContributePanel<Name>
+>;
+
+/** The section's button that opens and closes one of its panels. */
+export function ContributeToggle<Name extends string>({
+  panel,
+  name,
+  children,
+}: {
+  panel: ContributePanelState<Name>;
+  name: Name;
+  children: ReactNode;
+}) {
+  const isOpen = panel.open === name;
+  return (
+    <Button
+      size="sm"
+      variant={isOpen ? "secondary" : "outline"}
+      aria-expanded={isOpen}
+      onClick={() => panel.toggle(name)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * Where an open panel goes. Panels are lazy chunks (only people who contribute load their forms,
+ * upload tools and rules), so a short spinner may show while the first one loads.
+ */
+export function OpenPanel({ panel, children }: { panel: { open: unknown }; children: ReactNode }) {
+  if (panel.open === null) return null;
+  return <Suspense fallback={<Spinner size="sm" className="p-4" />}>{children}</Suspense>;
+}
+
+/**
+ * A panel's card: a form when it submits as a whole (a text to edit), a section otherwise (picks
+ * to tick, files to choose).
+ */
+export function ContributeCard({
+  label,
+  onSubmit,
+  className = "space-y-3",
+  children,
+}: {
+  label: string;
+  onSubmit?(event: FormEvent<HTMLFormElement>): void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const card = `${className} rounded-lg border bg-card p-4`;
+  if (!onSubmit) {
+    return (
+      <section aria-label={label} className={card}>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <form
+      aria-label={label}
+      className={card}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/**
+ * A panel's foot: its save button (its label changes while saving) and Cancel. The save button
+ * submits the panel's form, or in a section runs `onSave`.
+ */
+export function PanelFooter({
+  label,
+  pendingLabel,
+  pending,
+  disabled = false,
+  destructive = false,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+  destructive?: boolean;
+  onSave?(): void;
+  onCancel(): void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button
+        type={onSave ? "button" : "submit"}
+        onClick={onSave}
+        size="sm"
+        variant={destructive ? "destructive" : "default"}
+        disabled={disabled || pending}
+      >
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

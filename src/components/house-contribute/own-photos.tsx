@@ -1,0 +1,53 @@
+import type { HouseDetail } from "@contract/house";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trash2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
+import { deletePhoto } from "@/lib/queries/photos";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { toast } from "@/lib/use-toast";
+import { toastWriteError } from "./errors";
+
+/** The signed-in user's own photos of this house, each removable. */
+export function OwnPhotos({ house }: { house: HouseDetail }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
+    onSuccess: async () => {
+      toast({ title: "Photo removed", description: "Photo removed successfully" });
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => toastWriteError(error, "Failed to remove photo"),
+  });
+  const mine = user ? house.photos.filter((p) => p.uploadedBy === user.id) : [];
+  if (!mine.length) return null;
+  return (
+    <section aria-labelledby="your-photos" className="space-y-2">
+      <h3 id="your-photos" className="font-medium text-sm">
+        Your Photos ({mine.length})
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {mine.map((photo) => (
+          <li key={photo.id} className="relative" data-testid="own-photo">
+            <img
+              src={photo.imageUrl}
+              alt="Your upload"
+              className="h-20 w-28 rounded-md object-cover"
+            />
+            <Button
+              size="iconSm"
+              variant="destructive"
+              className="absolute top-1 right-1"
+              aria-label="Remove photo"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(photo.id)}
+            >
+              <Trash2Icon className="size-3.5" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { HouseDetail, HouseVideo } from "@contract/house";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trash2Icon } from "lucide-react";
+import { VideoProcessing } from "@/components/house/video-processing";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
+import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { deleteVideo } from "@/lib/queries/videos";
+import { toast } from "@/lib/use-toast";
+import { useIsProcessing } from "@/lib/video-processing";
+import { toastWriteError } from "./errors";
+
+/** Overlay and remove button for one video of VideoSection (`videoExtra`). */
+export function VideoExtra({ house, video }: { house: HouseDetail; video: HouseVideo }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const processing = useIsProcessing(video.cloudflareStreamId);
+  const remove = useMutation({
+    mutationFn: () => deleteVideo(house.id, video.id),
+    onSuccess: async () => {
+      toast({ title: "Video removed", description: "Video removed successfully" });
+      await invalidateAfterContribution(queryClient);
+    },
+    onError: (error) => toastWriteError(error, "Failed to remove video"),
+  });
+  return (
+    <>
+      {processing && (
+        <VideoProcessing className="absolute inset-0 bg-night" testId="video-processing" />
+      )}
+      {user && video.uploadedBy === user.id && (
+        <Button
+          size="sm"
+          variant="destructive"
+          className="absolute top-2 right-2 z-10"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          <Trash2Icon className="size-4" /> Remove video
+        </Button>
+      )}
+    </>
+  );
+}
