@@ -1,0 +1,99 @@
+/**
+ * Playwright fixtures for browser tests: a fresh account, a page already signed in as it or as the
+ * demo admin, and a fresh house of the account's own. Each fixture removes what it made once the
+ * test is over (the house through the admin API, the account from the Auth Emulator), so a test
+ * leaves the shared server as it found it. A test asks only for what it needs:
+ *
+ *   test("...", async ({ asUser: page, ownHouse }) => { await page.goto(ownHouse.path); ... });
+ */
+import { test as base, type Page } from "@playwright/test";
+import {
+  ADMIN_EMAIL,
+  APP_URL,
+  createAccount,
+  createTestHouse,
+  DEMO_PASSWORD,
+  EMULATOR_URL,
+  idTokenFor,
+  restoreSession,
+} from "./support";
+
+export { expect } from "@playwright/test";
+
+export type TestAccount = { email: string; password: string; name: string };
+export type TestHouse = { id: number; path: string; token: string };
+
+type Fixtures = {
+  /** The display name of `account` (override with `test.use({ accountName: "..." })`). */
+  accountName: string;
+  /** A fresh Auth Emulator account, deleted after the test. */
+  account: TestAccount;
+  /** The page, signed in as `account` (a restored session; the test navigates). */
+  asUser: Page;
+  /** The page, signed in as the demo admin (a restored session; the test navigates). */
+  asAdmin: Page;
+  /** An ID token of the demo admin, for set-up and clean-up calls to admin APIs. */
+  adminToken: string;
+  /** A fresh house submitted by `account`, deleted after the test unless the test deleted it. */
+  ownHouse: TestHouse;
+};
+
+/** Deletes a house through the admin API; a house the test already deleted is fine. */
+export async function deleteHouseAsAdmin(houseId: number, adminToken: string) {
+  const response = await fetch(`${APP_URL}/api/admin/houses/${houseId}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  if (!response.ok && response.status !== 404) {
+    throw new Error(`deleting house ${houseId} failed: ${await response.text()}`);
+  }
+}
+
+/**
+ * Deletes one emulator account, as the user deleting themselves would (accounts:delete with its
+ * own ID token). The emulator's bulk delete would wipe every parallel test's accounts.
+ */
+async function deleteAccount(account: { email: string; password: string }) {
+  const idToken = await idTokenFor(account.email, account.password);
+  const response = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ idToken }),
+    },
+  );
+  if (!response.ok) throw new Error(`deleting ${account.email} failed: ${await response.text()}`);
+}
+
+export const test = base.extend<Fixtures>({
+  accountName: ["Test Person", { option: true }],
+
+  account: async ({ accountName }, use) => {
+    const account = await createAccount({ name: accountName });
+    await use(account);
+    await deleteAccount(account);
+  },
+
+  asUser: async ({ page, account }, use) => {
+    await restoreSession(page, account);
+    await use(page);
+  },
+
+  asAdmin: async ({ page }, use) => {
+    await restoreSession(page, { email: ADMIN_EMAIL, password: DEMO_PASSWORD });
+    await use(page);
+  },
+
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // biome-ignore lint/correctness/noEmptyPattern: the parameter must be a destructuring pattern
+  adminToken: async ({}, use) => {
+    await use(await idTokenFor(ADMIN_EMAIL, DEMO_PASSWORD));
+  },
+
+  ownHouse: async ({ account, adminToken }, use) => {
+    const house = await createTestHouse(account);
+    await use(house);
+    await deleteHouseAsAdmin(house.id, adminToken);
+  },
+});

@@ -1,0 +1,136 @@
+/**
+ * The home finder's other choices: the distance (10 and 25 miles, and all of Long Island) around a
+ * searched place, the location failures other than a refused permission (the device cannot tell
+ * where it is, or takes too long), and Top Houses when no display is named one yet.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const cards = (page: Page) => page.getByTestId("house-results").getByTestId("house-card");
+
+async function distancesShown(page: Page) {
+  // Text content: cards below the fold skip layout (content-visibility), so innerText is empty.
+  const texts = await page
+    .getByTestId("house-results")
+    .getByTestId("house-distance")
+    .allTextContents();
+  return texts.map((text) => Number.parseFloat(text));
+}
+
+async function resultCount(page: Page) {
+  const text = await page.getByTestId("result-count").textContent();
+  return Number(/^(\d+) houses? found/.exec(text ?? "")?.[1]);
+}
+
+/** Picks a distance and waits for the search it starts (`maxDistance` absent for all). */
+async function chooseDistance(page: Page, label: string, maxDistance: number | null) {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === "/api/houses" &&
+      url.searchParams.get("maxDistance") === (maxDistance === null ? null : String(maxDistance))
+    );
+  });
+  await page.getByRole("combobox", { name: "Distance" }).click();
+  await page.getByRole("option", { name: label }).click();
+  await answer;
+  await expect(page.getByRole("combobox", { name: "Distance" })).toHaveText(label);
+  await expect(page.getByTestId("result-count")).toContainText("near 11520, Freeport, NY");
+}
+
+test("distance 10, 25 and all of Long Island; location unavailable and timed out", async ({
+  asUser: page,
+}) => {
+  // The device's location service, answering with the error code the test sets.
+  await page.addInitScript(() => {
+    const failing = {
+      getCurrentPosition(_ok: PositionCallback, fail?: PositionErrorCallback | null) {
+        const code = (window as unknown as { geolocationErrorCode: number }).geolocationErrorCode;
+        setTimeout(() =>
+          fail?.({
+            code,
+            message: "",
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError),
+        );
+      },
+      watchPosition: () => 0,
+      clearWatch: () => undefined,
+    };
+    Object.defineProperty(navigator, "geolocation", { value: failing, configurable: true });
+  });
+  await page.goto("/home");
+  // A busy machine (or a dev server compiling on first visit) can take a while to start the app.
+  await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
+
+  const location = page.getByRole("combobox", { name: "Location" });
+  await location.fill("11520");
+  const within5 = page.waitForResponse((r) => r.url().includes("maxDistance=5"));
+  await location.press("Enter");
+  await within5;
+  await expect(page.getByTestId("result-count")).toContainText("near 11520, Freeport, NY");
+  await expect(cards(page).first()).toBeVisible();
+  const count5 = await resultCount(page);
+
+  await chooseDistance(page, "Within 10 miles", 10);
+  const count10 = await resultCount(page);
+  expect(count10).toBeGreaterThan(count5);
+  for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(10);
+
+  await chooseDistance(page, "Within 25 miles", 25);
+  const count25 = await resultCount(page);
+  expect(count25).toBeGreaterThan(count10);
+  for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(25);
+
+  await chooseDistance(page, "All of Long Island", null);
+  expect(await resultCount(page)).toBeGreaterThan(count25);
+  // Nearest first still, now out to the East End (the shown page is the nearest 20 or so).
+  const all = await distancesShown(page);
+  expect([...all].sort((a, b) => a - b)).toEqual(all);
+
+  const locationToast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByText("Location Error", { exact: true }) });
+  await page.evaluate(() => {
+    (window as unknown as { geolocationErrorCode: number }).geolocationErrorCode = 2;
+  });
+  await page.getByRole("button", { name: "Use My Location" }).click();
+  await expect(locationToast).toContainText(
+    "Location unavailable. Please check that your device's location services are turned on.",
+  );
+  await page.evaluate(() => {
+    (window as unknown as { geolocationErrorCode: number }).geolocationErrorCode = 3;
+  });
+  await page.getByRole("button", { name: "Use My Location" }).click();
+  await expect(locationToast).toContainText("Getting your location timed out. Please try again.");
+  // The search stays where it was.
+  await expect(location).toHaveValue("11520");
+  await expect(page.getByRole("combobox", { name: "Distance" })).toHaveText("All of Long Island");
+});
+
+test("Top Houses with none named says so", async ({ asUser: page }) => {
+  // The season before an admin names any: the list the server gives has no Top House in it.
+  await page.route(/\/api\/houses\?.*sortBy=topHouses/, async (route) => {
+    const answer = await route.fetch();
+    const list = await answer.json();
+    await route.fulfill({
+      response: answer,
+      json: {
+        ...list,
+        houses: list.houses.map((house: object) => ({ ...house, isTopHouse: false })),
+      },
+    });
+  });
+  await page.goto("/top-houses");
+  await expect(page.getByText("No Top Houses", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText("No displays have been named Top Houses yet. Check back soon!"),
+  ).toBeVisible();
+  await expect(page.getByTestId("top-houses-count")).toHaveText(
+    "0 premier displays across Long Island",
+  );
+  await expect(page.getByTestId("house-card")).toHaveCount(0);
+});

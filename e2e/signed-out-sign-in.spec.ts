@@ -1,0 +1,81 @@
+/**
+ * A signed-out visitor's way in: the landing's FAQ, the footer's Sign In, the sign-in prompt of a
+ * house page's Add Photos and signing in from that prompt, and logging out, which tells the API
+ * before the session ends.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+function toast(page: Page, title: string, description: string | RegExp) {
+  return page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ hasText: description });
+}
+
+test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out", async ({
+  page,
+  request,
+  account,
+}) => {
+  test.slow();
+  await page.goto("/");
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const question = faq.locator("details").first();
+  // A busy machine (or a dev server compiling on first visit) can take a while to start the app.
+  await expect(question).toBeVisible({ timeout: 60_000 });
+  await expect(faq.locator("details")).not.toHaveCount(0);
+  const answer = question.locator("summary + *");
+  await expect(answer).toBeHidden();
+  await question.locator("summary").click();
+  await expect(question).toHaveAttribute("open", "");
+  await expect(answer).toBeVisible();
+  await question.locator("summary").click();
+  await expect(answer).toBeHidden();
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  const house = await (await request.get("/api/houses/1")).json();
+  await page.goto(`/house/${house.citySlug}/${house.streetSlug}`);
+  await page
+    .getByTestId("house-page")
+    .getByRole("button", { name: "Add Photos" })
+    .click({ timeout: 60_000 });
+  const prompt = toast(page, "Sign in required", "Please sign in to add photos to this display.");
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole("region", { name: "Add photos" })).toHaveCount(0);
+  await prompt.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  // Signing in from the prompt (Continue with Google needs Google's own script, which this
+  // offline test machine cannot load, even against the Auth Emulator).
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(toast(page, "Success!", "Signed in successfully")).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Logging out tells the API first, with the session's token, then loads the landing afresh.
+  const logout = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/auth/logout",
+  );
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "User menu" }).hover();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  expect((await logout).headers().authorization).toMatch(/^Bearer .+/);
+  await reloaded;
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+});

@@ -1,0 +1,94 @@
+/**
+ * Submitting a house that is refused along the way: more than 5 photos at once, a photo the
+ * moderation refuses (its answer stubbed at the network: the local moderator passes every image),
+ * then a description the text moderation refuses; each keeps what was entered, and Cancel leaves
+ * without creating anything.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+const FIXTURES = path.join(import.meta.dirname, "fixtures");
+const JPEG = readFileSync(path.join(FIXTURES, "lights.jpg"));
+const jpegs = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `lights-${i + 1}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: JPEG,
+  }));
+
+test("too many photos, a rejected photo and description, then Cancel", async ({ asUser: page }) => {
+  test.slow();
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 60_000 });
+  await page.goto("/submit");
+  await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  const title = `Refused Lights ${Date.now()}`;
+  const street = `${10_000 + Math.floor(Math.random() * 89_999)} Holly Street`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
+  await page
+    .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "The pin is on the house" }).click();
+
+  const previews = page.getByRole("img", { name: /^Selected \d/ });
+  await page.getByLabel("Photos").setInputFiles(jpegs(6));
+  await expect(page.getByText("Too many photos", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("You can upload a maximum of 5 photos", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(previews).toHaveCount(0);
+  // Two different pictures (the form sends a picture once however often it was picked).
+  await page
+    .getByLabel("Photos")
+    .setInputFiles([path.join(FIXTURES, "lights.jpg"), path.join(FIXTURES, "snow.heic")]);
+  await expect(previews).toHaveCount(2, { timeout: 30_000 });
+
+  await page.getByRole("checkbox", { name: "Music Synchronized" }).check();
+  await page.getByLabel("Description (optional)").fill("What the fuck, so many lights");
+
+  const rejected =
+    "This image is not family-friendly and cannot be uploaded. Please ensure all content is appropriate for all audiences.";
+  let uploads = 0;
+  await page.route(/\/api\/image-uploads$/, (route) =>
+    ++uploads === 2
+      ? route.fulfill({ status: 400, json: { message: rejected } })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Submit House" }).click();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
+  // Photo 1 is stored first, which a busy machine can take a while over.
+  await expect(
+    page.getByText(`Photo 2 was rejected: ${rejected}`, { exact: true }).first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(previews).toHaveCount(2);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+
+  // Sent again: photo 2 goes through, and the description is the next refusal.
+  await page.getByRole("button", { name: "Submit House" }).click();
+  await expect(
+    page
+      .getByText(
+        "Description was rejected: This content must be family-friendly. Inappropriate content is not allowed.",
+        { exact: true },
+      )
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel("Description (optional)")).toHaveValue(
+    "What the fuck, so many lights",
+  );
+  await expect(page.getByRole("checkbox", { name: "Music Synchronized" })).toBeChecked();
+  await expect(page).toHaveURL(/\/submit$/);
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const found = await (
+    await page.request.get(`/api/houses?searchQuery=${encodeURIComponent(title)}`)
+  ).json();
+  expect(found.totalCount).toBe(0);
+});
