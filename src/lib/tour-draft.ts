@@ -6,7 +6,7 @@
 
 import type { HouseSchedule } from "@contract/house-schedule";
 import { MAX_TOUR_STOPS } from "@contract/tour-route";
-import type { TourHouse, TourStart } from "@contract/tours";
+import type { Tour, TourHouse, TourStart } from "@contract/tours";
 import { useSyncExternalStore } from "react";
 
 export interface TourDraft {
@@ -116,6 +116,12 @@ export function useTourDraft(): TourDraft {
 
 export function updateTourDraft(change: Partial<TourDraft>) {
   write({ ...snapshot(), ...change });
+}
+
+/** A saved tour becomes the planner's draft (its edits then save to that tour). */
+export function loadTourIntoPlanner(tour: Tour) {
+  const { id: tourId, shareId, name, start, budgetMinutes, stops } = tour;
+  updateTourDraft({ tourId, shareId, name, start, budgetMinutes, stops });
 }
 
 /** "added", "full" (20 stops already) or "present". */

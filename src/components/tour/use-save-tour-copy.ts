@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { useAuth } from "@/lib/auth";
 import { promptLogin } from "@/lib/login-required";
 import { copySharedTour, tourKeys } from "@/lib/queries/tours";
-import { updateTourDraft } from "@/lib/tour-draft";
+import { loadTourIntoPlanner } from "@/lib/tour-draft";
 import { toast } from "@/lib/use-toast";
 
 export function useSaveTourCopy() {
@@ -18,14 +18,7 @@ export function useSaveTourCopy() {
     mutationFn: copySharedTour,
     onSuccess: (tour) => {
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
-      updateTourDraft({
-        tourId: tour.id,
-        shareId: tour.shareId,
-        name: tour.name,
-        start: tour.start,
-        budgetMinutes: tour.budgetMinutes,
-        stops: tour.stops,
-      });
+      loadTourIntoPlanner(tour);
       toast({
         title: "Tour saved",
         description: `"${tour.name}" is in My Tours.`,

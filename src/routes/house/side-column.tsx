@@ -8,9 +8,9 @@ import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
+import { copyLink } from "@/lib/copy-link";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
-import { toast } from "@/lib/use-toast";
 
 /** Directions links by address (Google Maps, Apple Maps, Waze). */
 export function directionsLinks(house: Pick<HouseDetail, "address" | "city" | "state">) {
@@ -137,16 +137,11 @@ export async function shareHouse(house: Pick<HouseDetail, "title">) {
       if ((error as Error).name === "AbortError") return;
     }
   }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({
-      title: "Link copied",
-      description: "House link copied to clipboard",
-      variant: "success",
-    });
-  } catch {
-    toast({ title: "Error", description: "Could not copy the link", variant: "destructive" });
-  }
+  await copyLink(url, "House link copied to clipboard", {
+    title: "Error",
+    description: "Could not copy the link",
+    variant: "destructive",
+  });
 }
 
 /**

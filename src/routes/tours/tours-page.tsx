@@ -17,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { useOnline } from "@/lib/offline/connection";
 import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
-import { updateTourDraft, useTourDraft } from "@/lib/tour-draft";
+import { loadTourIntoPlanner, updateTourDraft, useTourDraft } from "@/lib/tour-draft";
 import { toast } from "@/lib/use-toast";
 
 function stopCountText(n: number) {
@@ -30,14 +30,7 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
   const totals = tourTotals(tour.start, tour.stops, tour.budgetMinutes);
   const note = startLegNote(totals.startLeg);
   const open = () => {
-    updateTourDraft({
-      tourId: tour.id,
-      shareId: tour.shareId,
-      name: tour.name,
-      start: tour.start,
-      budgetMinutes: tour.budgetMinutes,
-      stops: tour.stops,
-    });
+    loadTourIntoPlanner(tour);
     navigate("/tour");
   };
   return (
