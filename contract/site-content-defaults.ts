@@ -4,7 +4,7 @@
  * `page.section.item`: `page` is the first segment, `section` the middle one ("default" when there
  * is none) and the item name the last.
  */
-import { SITE_CONTENT_TEXTS } from "./site-content-texts";
+import { SITE_CONTENT_TEXTS } from "./site-content-texts.ts";
 
 export type SiteContentDefault = {
   key: string;

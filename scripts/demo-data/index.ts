@@ -62,21 +62,24 @@ function demoPhoto(svg: string): Buffer {
 }
 
 const demoDirectory = path.join(root, "public/demo");
-mkdirSync(demoDirectory, { recursive: true });
-// Files of an earlier run (the SVGs before the photos) go: the directory holds what the seed uses.
-for (const name of readdirSync(demoDirectory)) rmSync(path.join(demoDirectory, name));
-const photoSizes: number[] = [];
-function writePhoto(name: string, svg: string) {
-  const photo = demoPhoto(svg);
-  photoSizes.push(photo.length);
-  writeFileSync(path.join(demoDirectory, name), photo);
-}
+// Every photo is drawn before any file changes: a run that fails half way (a bad illustration, a
+// missing native module) leaves the photos of the last good run in place.
+const demoPhotos: { name: string; data: Uint8Array }[] = [];
 // One illustration per house, so no two cards on a screen look alike.
 for (let i = 0; i < HOUSE_COUNT; i++) {
-  writePhoto(`house-${String(i + 1).padStart(2, "0")}.jpg`, houseImage(i));
+  demoPhotos.push({
+    name: `house-${String(i + 1).padStart(2, "0")}.jpg`,
+    data: demoPhoto(houseImage(i)),
+  });
 }
-for (let k = 1; k <= 10; k++) writePhoto(`scene-${k}.jpg`, sceneImage(k));
+for (let k = 1; k <= 10; k++)
+  demoPhotos.push({ name: `scene-${k}.jpg`, data: demoPhoto(sceneImage(k)) });
+const photoSizes = demoPhotos.map((photo) => photo.data.length);
 if (Math.max(...photoSizes) > 80 * 1024) throw new Error("a demo photo is over 80 KB");
+mkdirSync(demoDirectory, { recursive: true });
+// Files of an earlier run go: the directory holds exactly what the seed uses.
+for (const name of readdirSync(demoDirectory)) rmSync(path.join(demoDirectory, name));
+for (const photo of demoPhotos) writeFileSync(path.join(demoDirectory, photo.name), photo.data);
 
 const perCounty = (c: Town["county"]) => houses.filter((h) => h.county === c).length;
 console.log(
