@@ -413,6 +413,20 @@ describe("Remove my house", () => {
       streetSlug: null,
     });
     expect(await suggestionsFor()).not.toContain(house.address);
+    // So does the list of problems the user reported.
+    expect(
+      (
+        await api(`/api/houses/${house.id}/reports`, {
+          method: "POST",
+          token: user.token,
+          body: { reason: "wrong-location" },
+        })
+      ).status,
+    ).toBe(201);
+    const reported = await json(await api("/api/me/reports", { token: user.token }));
+    expect(
+      reported.find((r: { house: { id: number } | null }) => r.house?.id === house.id).house,
+    ).toMatchObject({ address: ADDRESS_HIDDEN_TEXT, streetSlug: null });
 
     // The admin still sees where it is.
     const item = (await queue(admin)).items.find((i) => i.id === created.id);

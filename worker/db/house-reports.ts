@@ -4,8 +4,10 @@
  * reports this season, the reporter's list, the admin queue and the admin's actions, each of
  * which resolves every open report of the house with its outcome. No HTTP here.
  */
+
 import { latBand } from "@contract/address";
 import { displayName } from "@contract/display-name";
+import { ADDRESS_HIDDEN_TEXT } from "@contract/homeowner-texts";
 import {
   type AdminReportGroup,
   MAX_REPORTS_PER_DAY,
@@ -143,17 +145,23 @@ export async function listMyReports(db: Db, userId: string): Promise<MyReport[]>
       createdAt: houseReports.createdAt,
       resolvedAt: houseReports.resolvedAt,
       house: reportedHouseColumns,
+      removalRequestedAt: houses.removalRequestedAt,
     })
     .from(houseReports)
     .leftJoin(houses, eq(houses.id, houseReports.houseId))
     .where(eq(houseReports.userId, userId))
     .orderBy(desc(houseReports.createdAt), desc(houseReports.id))
     .limit(100);
-  return rows.map((r) => ({
+  return rows.map(({ removalRequestedAt, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     resolvedAt: iso(r.resolvedAt),
-    house: r.house?.id ? r.house : null,
+    // A waiting removal request hides the street here as everywhere outside the admin screens.
+    house: !r.house?.id
+      ? null
+      : removalRequestedAt
+        ? { ...r.house, address: ADDRESS_HIDDEN_TEXT, streetSlug: null }
+        : r.house,
   }));
 }
 
