@@ -4,11 +4,12 @@
  * Installable app and offline).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeftIcon, HeartIcon, HeartOffIcon, WifiOffIcon } from "lucide-react";
+import { HeartIcon, HeartOffIcon, WifiOffIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
+import { BackHeader } from "@/components/layout/back-header";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
@@ -30,7 +31,6 @@ export function favoritesCountText(n: number) {
 }
 
 export default function FavoritesPage() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useAuth();
   const online = useOnline();
@@ -63,21 +63,16 @@ export default function FavoritesPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <Button variant="ghost" onClick={() => navigate(-1)} className="-ml-3">
-        <ArrowLeftIcon aria-hidden="true" />
-        Back
-      </Button>
-      <header className="flex items-center gap-3">
-        <HeartIcon className="size-8 fill-primary text-primary" aria-hidden="true" />
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight">My Favorite Houses</h1>
-          {data && (
-            <p className="text-muted-foreground" data-testid="favorites-count">
-              {favoritesCountText(data.length)}
-            </p>
-          )}
-        </div>
-      </header>
+      <BackHeader
+        icon={<HeartIcon className="size-8 fill-primary text-primary" aria-hidden="true" />}
+        title="My Favorite Houses"
+      >
+        {data && (
+          <p className="text-muted-foreground" data-testid="favorites-count">
+            {favoritesCountText(data.length)}
+          </p>
+        )}
+      </BackHeader>
 
       {needsConnection || (isError && !online) ? (
         <EmptyState

@@ -4,9 +4,8 @@
  * never opened on this device, a plain "not saved" instead of "House not found".
  */
 import type { HouseRef } from "@contract/house-path";
-import { ArrowLeftIcon, WifiOffIcon } from "lucide-react";
-import { useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
+import { WifiOffIcon } from "lucide-react";
+import { GoBackButton } from "@/components/layout/go-back-button";
 import { savedCopyTime, useOnline } from "@/lib/offline/connection";
 
 export const HOUSE_NOT_SAVED = "You're offline and this house isn't saved on this phone";
@@ -53,7 +52,6 @@ export function SavedCopyNotice({ savedAt }: { savedAt: Date }) {
 }
 
 export function HouseNotSaved() {
-  const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <WifiOffIcon className="size-12 text-muted-foreground" aria-hidden="true" />
@@ -62,13 +60,7 @@ export function HouseNotSaved() {
         Houses you open while online are saved on this phone, so they open without a connection next
         time.
       </p>
-      <Button
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
-        variant="outline"
-      >
-        <ArrowLeftIcon aria-hidden="true" />
-        Go Back
-      </Button>
+      <GoBackButton />
     </div>
   );
 }

@@ -5,12 +5,11 @@
  */
 import { MAX_LIST_LIMIT } from "@contract/limits";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, TrophyIcon } from "lucide-react";
+import { TrophyIcon } from "lucide-react";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
-import { Button } from "@/components/ui/button";
+import { BackHeader } from "@/components/layout/back-header";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -21,7 +20,6 @@ export function premierCountText(n: number) {
 }
 
 export default function TopHousesPage() {
-  const navigate = useNavigate();
   const { isAuthenticated, isLoading } = useAuth();
   useEffect(() => {
     if (!isLoading && !isAuthenticated) handleUnauthorized();
@@ -35,21 +33,16 @@ export default function TopHousesPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <Button variant="ghost" onClick={() => navigate(-1)} className="-ml-3">
-        <ArrowLeftIcon aria-hidden="true" />
-        Back
-      </Button>
-      <header className="flex items-center gap-3">
-        <TrophyIcon className="size-8 text-accent" aria-hidden="true" />
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight">Top Houses</h1>
-          {data && (
-            <p className="text-muted-foreground" data-testid="top-houses-count">
-              {premierCountText(data.length)}
-            </p>
-          )}
-        </div>
-      </header>
+      <BackHeader
+        icon={<TrophyIcon className="size-8 text-accent" aria-hidden="true" />}
+        title="Top Houses"
+      >
+        {data && (
+          <p className="text-muted-foreground" data-testid="top-houses-count">
+            {premierCountText(data.length)}
+          </p>
+        )}
+      </BackHeader>
       {isPending ? (
         <HouseGridSkeleton count={6} />
       ) : isError ? (
