@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -20,6 +19,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateContent, useUpdateContent } from "@/lib/queries/admin";
 import { toast } from "@/lib/use-toast";
@@ -107,17 +107,15 @@ export function ContentDialog({
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="content-key">Key</Label>
-              <Input
-                id="content-key"
-                placeholder="privacy.intro.body"
-                value={form.key}
-                onChange={(e) => set("key", e.target.value)}
-                disabled={fixed}
-                className="font-mono"
-              />
-            </div>
+            <TextField
+              id="content-key"
+              label="Key"
+              placeholder="privacy.intro.body"
+              value={form.key}
+              onChange={(e) => set("key", e.target.value)}
+              disabled={fixed}
+              className="font-mono"
+            />
             <div className="grid gap-2">
               <Label htmlFor="content-page">Page</Label>
               <Select value={form.page} onValueChange={(v) => set("page", v)} disabled={fixed}>
@@ -135,24 +133,20 @@ export function ContentDialog({
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="content-title">Title</Label>
-              <Input
-                id="content-title"
-                value={form.title}
-                onChange={(e) => set("title", e.target.value)}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="content-section">Section (optional)</Label>
-              <Input
-                id="content-section"
-                placeholder="default"
-                value={form.section}
-                onChange={(e) => set("section", e.target.value)}
-                disabled={lockKey}
-              />
-            </div>
+            <TextField
+              id="content-title"
+              label="Title"
+              value={form.title}
+              onChange={(e) => set("title", e.target.value)}
+            />
+            <TextField
+              id="content-section"
+              label="Section (optional)"
+              placeholder="default"
+              value={form.section}
+              onChange={(e) => set("section", e.target.value)}
+              disabled={lockKey}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="content-body">Content</Label>

@@ -12,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useUpdateHouse } from "@/lib/queries/admin";
 import { toastFailure, toastSuccess } from "./admin-toasts";
@@ -71,44 +71,36 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
           <DialogDescription>Changes are visible on the house page right away.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="house-title">Title</Label>
-            <Input
-              id="house-title"
-              value={form.title}
-              onChange={(e) => set("title", e.target.value)}
-              required
-              minLength={3}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="house-address">Address</Label>
-            <Input
-              id="house-address"
-              value={form.address}
-              onChange={(e) => set("address", e.target.value)}
-              required
-              minLength={5}
-            />
-          </div>
+          <TextField
+            id="house-title"
+            label="Title"
+            value={form.title}
+            onChange={(e) => set("title", e.target.value)}
+            required
+            minLength={3}
+          />
+          <TextField
+            id="house-address"
+            label="Address"
+            value={form.address}
+            onChange={(e) => set("address", e.target.value)}
+            required
+            minLength={5}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="house-city">City</Label>
-              <Input
-                id="house-city"
-                value={form.city}
-                onChange={(e) => set("city", e.target.value)}
-                required
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="house-state">State</Label>
-              <Input
-                id="house-state"
-                value={form.state}
-                onChange={(e) => set("state", e.target.value)}
-              />
-            </div>
+            <TextField
+              id="house-city"
+              label="City"
+              value={form.city}
+              onChange={(e) => set("city", e.target.value)}
+              required
+            />
+            <TextField
+              id="house-state"
+              label="State"
+              value={form.state}
+              onChange={(e) => set("state", e.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
