@@ -7,6 +7,8 @@
  * `content` may hold a small amount of HTML (headings, paragraphs, lists, links); it goes
  * through the same allowlist sanitizer as admin-written content before it is rendered.
  */
+import { contentKeyPlace } from "./content-key.ts";
+
 /** Same shape as a SiteContentDefault (contract/site-content-defaults.ts). */
 export type LegalBlock = {
   key: string;
@@ -282,16 +284,7 @@ const CONTACT: Item[] = [
 ];
 
 function toBlocks(items: Item[]): LegalBlock[] {
-  return items.map(([key, title, content]) => {
-    const parts = key.split(".");
-    return {
-      key,
-      title,
-      content,
-      page: parts[0] ?? key,
-      section: parts.length > 2 ? parts.slice(1, -1).join(".") : "default",
-    };
-  });
+  return items.map(([key, title, content]) => ({ key, title, content, ...contentKeyPlace(key) }));
 }
 
 export const LEGAL_DEFAULTS = {

@@ -4,6 +4,7 @@
  * `page.section.item`: `page` is the first segment, `section` the middle one ("default" when there
  * is none) and the item name the last.
  */
+import { contentKeyPlace } from "./content-key.ts";
 import { SITE_CONTENT_TEXTS } from "./site-content-texts.ts";
 
 export type SiteContentDefault = {
@@ -63,14 +64,5 @@ const LABELS: Record<string, string> = {
 };
 
 export const SITE_CONTENT_DEFAULTS: SiteContentDefault[] = SITE_CONTENT_TEXTS.map(
-  ([key, content]) => {
-    const parts = key.split(".");
-    return {
-      key,
-      title: LABELS[key] ?? key,
-      content,
-      page: parts[0] ?? key,
-      section: parts.length > 2 ? parts.slice(1, -1).join(".") : "default",
-    };
-  },
+  ([key, content]) => ({ key, title: LABELS[key] ?? key, content, ...contentKeyPlace(key) }),
 );
