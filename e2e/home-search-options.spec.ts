@@ -22,6 +22,21 @@ async function resultCount(page: Page) {
   return Number(/^(\d+) houses? found/.exec(text ?? "")?.[1]);
 }
 
+/** Scrolls the results (10 load at a time) until the list says every house is shown. */
+async function showAll(page: Page) {
+  const end = page.getByText(/^You've seen all \d+ houses?\.$/);
+  await expect
+    .poll(
+      async () => {
+        await cards(page).last().scrollIntoViewIfNeeded();
+        return end.isVisible();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return distancesShown(page);
+}
+
 /** Picks a distance and waits for the search it starts (`maxDistance` absent for all). */
 async function chooseDistance(page: Page, label: string, maxDistance: number | null) {
   const answer = page.waitForResponse((response) => {
@@ -73,16 +88,23 @@ test("distance 10, 25 and all of Long Island; location unavailable and timed out
   await expect(page.getByTestId("result-count")).toContainText("near 11520, Freeport, NY");
   await expect(cards(page).first()).toBeVisible();
   const count5 = await resultCount(page);
+  const within5Miles = await showAll(page);
+  for (const d of within5Miles) expect(d).toBeLessThanOrEqual(5);
 
+  // Each wider ring adds the houses between it and the last one, and none beyond it.
   await chooseDistance(page, "Within 10 miles", 10);
   const count10 = await resultCount(page);
   expect(count10).toBeGreaterThan(count5);
-  for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(10);
+  const within10Miles = await showAll(page);
+  expect(Math.max(...within10Miles)).toBeLessThanOrEqual(10);
+  expect(Math.max(...within10Miles)).toBeGreaterThan(5);
 
   await chooseDistance(page, "Within 25 miles", 25);
   const count25 = await resultCount(page);
   expect(count25).toBeGreaterThan(count10);
-  for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(25);
+  const within25Miles = await showAll(page);
+  expect(Math.max(...within25Miles)).toBeLessThanOrEqual(25);
+  expect(Math.max(...within25Miles)).toBeGreaterThan(10);
 
   await chooseDistance(page, "All of Long Island", null);
   expect(await resultCount(page)).toBeGreaterThan(count25);
