@@ -2,7 +2,6 @@
  * How a town is named on its page. Zod-free: the town screen imports it, and it must not pull the
  * schemas of contract/towns.ts into its first load.
  */
-import type { TownSummary } from "./towns";
 import { STATE_NAMES } from "./us-states";
 
 const STATE_CODES = new Map(
@@ -10,7 +9,7 @@ const STATE_CODES = new Map(
 );
 
 /** "Massapequa, NY": the town as its page title names it (the state by its USPS code). */
-export function townName(town: Pick<TownSummary, "city" | "state">): string {
+export function townName(town: { city: string; state: string | null }): string {
   if (!town.state) return town.city;
   const code = STATE_CODES.get(town.state.trim().toLowerCase()) ?? town.state;
   return `${town.city}, ${code}`;
