@@ -66,14 +66,20 @@ test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out
   await expect(toast(page, "Success!", "Signed in successfully")).toBeVisible();
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home$/);
 
   // Logging out tells the API first, with the session's token, then loads the landing afresh.
   const logout = page.waitForRequest(
     (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/auth/logout",
   );
   const reloaded = page.waitForEvent("load");
-  await page.getByRole("button", { name: "User menu" }).hover();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  const logOut = page.getByRole("menuitem", { name: "Log out" });
+  // The menu opens on hover; on a busy machine the first hover can land while /home still renders.
+  await expect(async () => {
+    await page.getByRole("button", { name: "User menu" }).hover();
+    await expect(logOut).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await logOut.click();
   expect((await logout).headers().authorization).toMatch(/^Bearer .+/);
   await reloaded;
   await expect(page).toHaveURL("/");
