@@ -136,7 +136,19 @@ export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): Budge
     loaded.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [...entryKeys, ...appKeys, route]) visit(key);
+  // A screen reached through another lazy module (the admin area's routes) loads that one too.
+  const importerOf = (key: string) => {
+    const importers = Object.keys(manifest).filter((other) =>
+      manifest[other]!.dynamicImports?.includes(key),
+    );
+    return importers.find((other) => appKeys.includes(other)) ?? importers[0];
+  };
+  const via: string[] = [];
+  for (let key = importerOf(route); key && !appKeys.includes(key); key = importerOf(key)) {
+    if (via.includes(key) || entryKeys.includes(key)) break;
+    via.push(key);
+  }
+  for (const key of [...entryKeys, ...appKeys, ...via, route]) visit(key);
 
   const files = [...loaded].filter((file) => file.endsWith(".js")).sort();
   const heavy: BudgetReport["heavy"] = [];
