@@ -63,7 +63,8 @@ test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out
   await dialog.getByLabel("Email").fill(account.email);
   await dialog.getByLabel("Password").fill(account.password);
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(toast(page, "Success!", "Signed in successfully")).toBeVisible();
+  // Firebase Auth loads on this first sign-in: give a busy machine time.
+  await expect(toast(page, "Success!", "Signed in successfully")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/home$/);
