@@ -88,28 +88,29 @@ test("distance 10, 25 and all of Long Island; location unavailable and timed out
   const within5 = page.waitForResponse((r) => r.url().includes("maxDistance=5"));
   await location.press("Enter");
   const count5 = ((await (await within5).json()) as { totalCount: number }).totalCount;
+  expect(count5).toBeGreaterThan(0);
   await expect(page.getByTestId("result-count")).toContainText("near 11520, Freeport, NY");
   await expect.poll(() => resultCount(page)).toBe(count5);
   const within5Miles = await showAll(page);
   for (const d of within5Miles) expect(d).toBeLessThanOrEqual(5);
 
-  // Each wider ring adds the houses between it and the last one, and none beyond it.
-  const count10 = await chooseDistance(page, "Within 10 miles", 10);
-  expect(count10).toBeGreaterThan(count5);
+  // Each wider ring adds houses between it and the last one, and none beyond it (counts are not
+  // compared: other tests add and delete houses meanwhile).
+  await chooseDistance(page, "Within 10 miles", 10);
   const within10Miles = await showAll(page);
   expect(Math.max(...within10Miles)).toBeLessThanOrEqual(10);
   expect(Math.max(...within10Miles)).toBeGreaterThan(5);
 
-  const count25 = await chooseDistance(page, "Within 25 miles", 25);
-  expect(count25).toBeGreaterThan(count10);
+  await chooseDistance(page, "Within 25 miles", 25);
   const within25Miles = await showAll(page);
   expect(Math.max(...within25Miles)).toBeLessThanOrEqual(25);
   expect(Math.max(...within25Miles)).toBeGreaterThan(10);
 
-  expect(await chooseDistance(page, "All of Long Island", null)).toBeGreaterThan(count25);
-  // Nearest first still, now out to the East End (the shown page is the nearest 20 or so).
-  const all = await distancesShown(page);
-  expect([...all].sort((a, b) => a - b)).toEqual(all);
+  await chooseDistance(page, "All of Long Island", null);
+  const everywhere = await showAll(page);
+  expect(Math.max(...everywhere)).toBeGreaterThan(25);
+  // Nearest first still, now out to the East End.
+  expect([...everywhere].sort((x, y) => x - y)).toEqual(everywhere);
 
   const locationToast = page
     .getByRole("region", { name: /Notifications/ })
