@@ -1,7 +1,7 @@
 /**
- * Reads what the map's WebGL canvas shows, for tests that check the base layer by its pixels.
+ * What the map shows, for the map tests: the base layer by its pixels, and which markers are in view.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 type Rgb = readonly [number, number, number];
 
@@ -47,4 +47,26 @@ export async function mapCanvasColours<K extends string>(page: Page, colours: Re
     },
     { base64: png.toString("base64"), colours: colours as Record<string, Rgb> },
   ) as Promise<{ shares: Record<K, number>; lumaVariance: number }>;
+}
+
+/** The markers of this kind whose centre lies inside the map's box (others are off-screen). */
+export async function markersInView(map: Locator, markers: Locator) {
+  const box = await map.boundingBox();
+  if (!box) return [];
+  const inside: Locator[] = [];
+  for (const marker of await markers.all()) {
+    const b = await marker.boundingBox();
+    if (!b) continue;
+    const x = b.x + b.width / 2;
+    const y = b.y + b.height / 2;
+    if (
+      x > box.x + 20 &&
+      x < box.x + box.width - 60 &&
+      y > box.y + 60 &&
+      y < box.y + box.height - 60
+    ) {
+      inside.push(marker);
+    }
+  }
+  return inside;
 }

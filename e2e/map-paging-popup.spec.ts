@@ -4,31 +4,9 @@
  * from a click elsewhere on the map. Enough houses for a second page are imported through the
  * admin import (a CSV, as an admin would upload) and deleted after the test.
  */
-import type { Locator } from "@playwright/test";
 import { deleteHouseAsAdmin, expect, test } from "./fixtures";
+import { markersInView } from "./map-canvas";
 import { APP_URL } from "./support";
-
-/** The markers of this kind whose centre lies inside the map's box (others are off-screen). */
-async function markersInView(map: Locator, markers: Locator) {
-  const box = await map.boundingBox();
-  if (!box) return [];
-  const inside: Locator[] = [];
-  for (const marker of await markers.all()) {
-    const b = await marker.boundingBox();
-    if (!b) continue;
-    const x = b.x + b.width / 2;
-    const y = b.y + b.height / 2;
-    if (
-      x > box.x + 20 &&
-      x < box.x + box.width - 60 &&
-      y > box.y + 60 &&
-      y < box.y + box.height - 60
-    ) {
-      inside.push(marker);
-    }
-  }
-  return inside;
-}
 
 /**
  * Imports `count` houses spread over the middle of Long Island through the admin import (upload,

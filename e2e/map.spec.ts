@@ -2,35 +2,13 @@
  * /map: the offline Long Island base layer is drawn (checked on the canvas's pixels), the demo
  * houses appear as markers and clusters, and a marker opens the info popup.
  */
-import { expect, type Locator, test } from "@playwright/test";
-import { mapCanvasColours } from "./map-canvas";
+import { expect, test } from "@playwright/test";
+import { mapCanvasColours, markersInView } from "./map-canvas";
 import { signInAsNewUser } from "./support";
 
 /** Colours of src/components/map/base-style.ts. */
 const WATER = [0x0b, 0x1d, 0x3a] as const;
 const LAND = [0x1c, 0x31, 0x57] as const;
-
-/** The markers of this kind whose centre lies inside the map's box (others are off-screen). */
-async function markersInView(map: Locator, markers: Locator) {
-  const box = await map.boundingBox();
-  if (!box) return [];
-  const inside: Locator[] = [];
-  for (const marker of await markers.all()) {
-    const b = await marker.boundingBox();
-    if (!b) continue;
-    const x = b.x + b.width / 2;
-    const y = b.y + b.height / 2;
-    if (
-      x > box.x + 20 &&
-      x < box.x + box.width - 60 &&
-      y > box.y + 60 &&
-      y < box.y + box.height - 60
-    ) {
-      inside.push(marker);
-    }
-  }
-  return inside;
-}
 
 test("the map draws Long Island offline, shows the demo houses and opens a popup", async ({
   page,
