@@ -1,7 +1,7 @@
 /**
  * What the map shows, for the map tests: the base layer by its pixels, and which markers are in view.
  */
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 type Rgb = readonly [number, number, number];
 
@@ -69,4 +69,22 @@ export async function markersInView(map: Locator, markers: Locator) {
     }
   }
   return inside;
+}
+
+/** Clicks clusters until a single house marker is on screen (clusters split as the map zooms). */
+export async function zoomUntilHouseInView(map: Locator, timeout: number) {
+  const page = map.page();
+  const clusters = page.getByTestId("map-cluster");
+  const houses = page.getByTestId("map-house-marker");
+  await expect
+    .poll(
+      async () => {
+        if ((await markersInView(map, houses)).length > 0) return true;
+        const [cluster] = await markersInView(map, clusters);
+        await cluster?.click();
+        return false;
+      },
+      { timeout, intervals: [1500] },
+    )
+    .toBe(true);
 }

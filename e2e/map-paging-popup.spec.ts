@@ -5,7 +5,7 @@
  * admin import (a CSV, as an admin would upload) and deleted after the test.
  */
 import { deleteHouseAsAdmin, expect, test } from "./fixtures";
-import { markersInView } from "./map-canvas";
+import { markersInView, zoomUntilHouseInView } from "./map-canvas";
 import { APP_URL } from "./support";
 
 /**
@@ -92,20 +92,8 @@ test("Load 100 more on the home map; a house popup closes", async ({
       timeout: 60_000,
     });
     const map = page.getByRole("region", { name: "Map of Christmas light displays" });
-    const clusters = page.getByTestId("map-cluster");
     const houses = page.getByTestId("map-house-marker");
-    // Zoom into clusters until a single house is on screen.
-    await expect
-      .poll(
-        async () => {
-          if ((await markersInView(map, houses)).length > 0) return true;
-          const [cluster] = await markersInView(map, clusters);
-          await cluster?.click();
-          return false;
-        },
-        { timeout: 60_000, intervals: [1500] },
-      )
-      .toBe(true);
+    await zoomUntilHouseInView(map, 60_000);
     const popup = page.getByTestId("map-popup");
     const openPopup = async () => {
       const [marker] = await markersInView(map, houses);

@@ -3,7 +3,7 @@
  * houses appear as markers and clusters, and a marker opens the info popup.
  */
 import { expect, test } from "@playwright/test";
-import { mapCanvasColours, markersInView } from "./map-canvas";
+import { mapCanvasColours, markersInView, zoomUntilHouseInView } from "./map-canvas";
 import { signInAsNewUser } from "./support";
 
 /** Colours of src/components/map/base-style.ts. */
@@ -42,17 +42,7 @@ test("the map draws Long Island offline, shows the demo houses and opens a popup
   expect(stats.lumaVariance).toBeGreaterThan(20);
 
   // Zoom into clusters until a single house is on screen, then open its popup.
-  await expect
-    .poll(
-      async () => {
-        if ((await markersInView(map, houses)).length > 0) return true;
-        const [cluster] = await markersInView(map, clusters);
-        await cluster?.click();
-        return false;
-      },
-      { timeout: 30_000, intervals: [1500] },
-    )
-    .toBe(true);
+  await zoomUntilHouseInView(map, 30_000);
   const [marker] = await markersInView(map, houses);
   // A house not yet confirmed this season says so after its title: ", not yet confirmed for 2026".
   const title = (await marker!.getAttribute("aria-label"))!.replace(
