@@ -4,7 +4,7 @@
  * E2E_MODE=preview (default, what CI runs) serves a production build; E2E_MODE=dev serves
  * `vite dev` for quick iteration.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { E2E_APP_PORT, E2E_AUTH_PORT, EMULATOR_URL } from "../e2e/ports.ts";
 import {
@@ -18,6 +18,7 @@ import {
   startAuthEmulator,
   stopAll,
   waitForUrl,
+  writeEmulatorConfig,
 } from "./lib/services.ts";
 
 // E2E_STATE_DIR lets two runs in one checkout keep apart (each wipes its own at start).
@@ -27,24 +28,7 @@ const mode = process.env.E2E_MODE ?? "preview";
 ensureLocalConfig();
 rmSync(stateDir, { recursive: true, force: true });
 
-// The emulator reads its port from a config file: write one for this run's port.
-const emulatorConfig = path.join(stateDir, "firebase.json");
-mkdirSync(stateDir, { recursive: true });
-writeFileSync(
-  emulatorConfig,
-  JSON.stringify({
-    emulators: {
-      auth: { host: "127.0.0.1", port: E2E_AUTH_PORT },
-      // The emulator's log port is fixed (4500) unless set: beside another checkout's run (or
-      // `npm start`) it would be taken, so it follows this run's port.
-      logging: { port: E2E_AUTH_PORT + 100 },
-      // The same holds for the emulator hub (4400 by default).
-      hub: { port: E2E_AUTH_PORT + 200 },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  }),
-);
+const emulatorConfig = writeEmulatorConfig(stateDir, E2E_AUTH_PORT);
 const emulator = startAuthEmulator({ configFile: emulatorConfig, port: E2E_AUTH_PORT });
 pipeOutput(emulator, "[auth]", (line) => /error/i.test(line));
 const children = [emulator];

@@ -24,7 +24,7 @@
  *     with demo data and its Auth Emulator, e.g. E2E_MODE=preview node scripts/serve-e2e.ts)
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
@@ -38,6 +38,7 @@ import {
   startAuthEmulator,
   stopAll,
   waitForUrl,
+  writeEmulatorConfig,
 } from "../lib/services.ts";
 
 const RUNS = Number(process.argv[2]) || 5;
@@ -67,21 +68,7 @@ declare global {
 async function startStack(children: ChildProcess[]) {
   ensureLocalConfig();
   rmSync(STATE_DIR, { recursive: true, force: true });
-  mkdirSync(STATE_DIR, { recursive: true });
-  const emulatorConfig = path.join(STATE_DIR, "firebase.json");
-  writeFileSync(
-    emulatorConfig,
-    JSON.stringify({
-      emulators: {
-        auth: { host: "127.0.0.1", port: AUTH_PORT },
-        // Beside this run's auth port, so they never meet another emulator's defaults.
-        logging: { port: AUTH_PORT + 100 },
-        hub: { port: AUTH_PORT + 200 },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  const emulatorConfig = writeEmulatorConfig(STATE_DIR, AUTH_PORT);
   const emulator = startAuthEmulator({ configFile: emulatorConfig, port: AUTH_PORT });
   children.push(emulator);
   pipeOutput(emulator, "[auth]", (line) => /error/i.test(line));

@@ -110,6 +110,29 @@ export async function waitForUrl(url: string, timeoutMs: number, child?: ChildPr
 }
 
 /**
+ * Writes an Auth Emulator config for a run of its own in `stateDir` (the emulator reads its port
+ * from a file) and returns its path. The log and hub ports (4500 and 4400 by default, taken by
+ * any other emulator on the machine) follow the auth port: +100 and +200.
+ */
+export function writeEmulatorConfig(stateDir: string, port: number) {
+  const file = path.join(stateDir, "firebase.json");
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      emulators: {
+        auth: { host: "127.0.0.1", port },
+        logging: { port: port + 100 },
+        hub: { port: port + 200 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  return file;
+}
+
+/**
  * The Auth Emulator. With `dataDir` its accounts are imported at start and exported when it gets
  * its first SIGINT/SIGTERM (a second signal makes it quit without exporting). Such an emulator
  * runs in a process group of its own, so a signal sent to the whole group (Ctrl-C, `kill -- -pgid`)
