@@ -7,10 +7,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three on a 2-core machine: a browser test spends much of its time waiting (a page's network
-  // answers, a video's processing, a toast's timer), and two workers left a core idle a fifth
-  // of the time once the worker tests (which npm test runs beside these) were done.
-  workers: 3,
+  // Two on a 2-core machine: a third filled the idle moments (585-619 s in all) but, with the
+  // worker tests running beside, left a Back-restores-the-scroll test and a 30 s worker test
+  // short of time in one run of three (docs/performance.md).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
