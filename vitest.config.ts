@@ -22,10 +22,12 @@ function htmlShellDirectory() {
 /**
  * Worker test files that read the whole database or its exact neighbourhood (a backup's row
  * counts, the nearest 100 houses, a town's nearest towns, fixed fixture addresses judged as
- * duplicates, a job that never ran): each needs a database no other file has written to.
+ * duplicates, a job that never ran, a sync of every house to production, whose work grows with
+ * every house the other files made): each needs a database no other file has written to.
  */
 const WHOLE_DATABASE_FILES = [
   "test/backup.test.ts",
+  "test/db-sync.test.ts",
   "test/house-import.test.ts",
   "test/input-regressions.test.ts",
   "test/lit-tonight-api.test.ts",
