@@ -252,3 +252,42 @@ test("Firebase starts without reading the page's cookies or keeping a usage hear
   expect(databases).not.toContain("firebase-heartbeat-database");
   expect(databases).not.toContain("validate-browser-context-for-indexeddb-analytics-module");
 });
+
+test("Continue with Google says so when Google cannot be reached, and the dialog stays usable", async ({
+  page,
+}) => {
+  const notice =
+    "Couldn't reach Google to sign in. Check your connection and try again, or sign in with your email.";
+  const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  const unreachable = toasts.filter({ hasText: notice });
+  // The page's own clock, so the 10 s the app gives Google's script pass without waiting them out.
+  await page.clock.install();
+  // Google's script refused outright (no connection, a blocker that rejects the request).
+  await page.route("https://apis.google.com/**", (route) => route.abort("internetdisconnected"));
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  const google = dialog.getByRole("button", { name: "Continue with Google" });
+  await google.click();
+  await expect(unreachable).toBeVisible();
+  await expect(unreachable).toContainText("Error");
+  await expect(dialog).toBeVisible();
+  await expect(google).toBeEnabled();
+  await page.clock.fastForward(6_000);
+  await expect(toasts).toHaveCount(0);
+
+  // Google's script held with no answer (a captive network): the dialog gives up after 10 s.
+  await page.unroute("https://apis.google.com/**");
+  await page.route("https://apis.google.com/**", () => {});
+  await google.click();
+  await expect(google).toBeDisabled();
+  await page.clock.fastForward(9_000);
+  await expect(google).toBeDisabled();
+  await expect(toasts).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  await expect(unreachable).toBeVisible();
+  await expect(google).toBeEnabled();
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+  // Email sign-in is right there.
+  await expect(dialog.getByLabel("Email")).toBeEditable();
+});

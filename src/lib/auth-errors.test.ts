@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { googleSignInErrorMessage, signInErrorMessage, signUpErrorMessage } from "./auth-errors";
+import {
+  GOOGLE_UNREACHABLE_MESSAGE,
+  googleSignInErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+} from "./auth-errors";
+import { GOOGLE_UNREACHABLE } from "./google-sign-in-script";
 
 const err = (code: string) => Object.assign(new Error(code), { code });
 
@@ -26,5 +32,12 @@ describe("auth error texts", () => {
   it("Google failure shows the provider message or the fallback", ({ expect }) => {
     expect(googleSignInErrorMessage(new Error("Popup closed"))).toBe("Popup closed");
     expect(googleSignInErrorMessage({})).toBe("Failed to sign in with Google");
+  });
+
+  it("Google out of reach says so instead of an error code", ({ expect }) => {
+    expect(googleSignInErrorMessage(err(GOOGLE_UNREACHABLE))).toBe(GOOGLE_UNREACHABLE_MESSAGE);
+    expect(googleSignInErrorMessage(err("auth/network-request-failed"))).toBe(
+      GOOGLE_UNREACHABLE_MESSAGE,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { GOOGLE_UNREACHABLE } from "./google-sign-in-script";
+
 /** Firebase error codes to the exact texts the sign-in dialog shows. */
 function codeOf(error: unknown) {
   return typeof error === "object" && error && "code" in error ? String(error.code) : "";
@@ -31,7 +33,19 @@ export function signUpErrorMessage(error: unknown) {
   }
 }
 
+export const GOOGLE_UNREACHABLE_MESSAGE =
+  "Couldn't reach Google to sign in. Check your connection and try again, or sign in with your email.";
+
+/**
+ * The provider's message, except when Google could not be reached at all (its script never came,
+ * or Firebase gave up on Google's frame): Firebase's text for that names an error code, not what
+ * to do.
+ */
 export function googleSignInErrorMessage(error: unknown) {
+  const code = codeOf(error);
+  if (code === GOOGLE_UNREACHABLE || code === "auth/network-request-failed") {
+    return GOOGLE_UNREACHABLE_MESSAGE;
+  }
   const message = error instanceof Error ? error.message : "";
   return message || "Failed to sign in with Google";
 }

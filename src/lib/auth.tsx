@@ -94,8 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(currentUserQuery(credential.user.uid).queryKey, named);
       },
       async signInWithGoogle() {
-        const { auth, googleProvider, popupResolver, signInWithPopup } = await loadFirebase();
-        await signInWithPopup(auth, googleProvider, popupResolver);
+        await (await loadFirebase()).signInWithGoogle();
       },
       async signOut() {
         await api("POST /api/auth/logout").catch(() => undefined);

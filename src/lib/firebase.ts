@@ -8,8 +8,10 @@ import {
   GoogleAuthProvider,
   initializeAuth,
   setPersistence,
+  signInWithPopup,
 } from "@firebase/auth";
 import { firebaseApp } from "./firebase-app";
+import { loadGoogleSignInScript } from "./google-sign-in-script";
 
 const env = import.meta.env;
 
@@ -21,7 +23,6 @@ const emulatorUrl =
 // Google's sign-in helper (a script and an iframe from apis.google.com) on every page that loads
 // Firebase. The resolver is passed to signInWithPopup instead, so only Google sign-in loads it.
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
-export const popupResolver = browserPopupRedirectResolver;
 if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
 // Persistence is set at start-up; a failure is only logged, never shown.
@@ -29,7 +30,13 @@ setPersistence(auth, browserLocalPersistence).catch((error) => {
   console.error("Could not set auth persistence", error);
 });
 
-export const googleProvider = new GoogleAuthProvider();
+const googleProvider = new GoogleAuthProvider();
+
+/** Google's popup sign-in; fails with a "could not reach Google" code when its script never comes. */
+export async function signInWithGoogle() {
+  await loadGoogleSignInScript();
+  await signInWithPopup(auth, googleProvider, browserPopupRedirectResolver);
+}
 
 // The auth functions the app calls, from this lazily loaded module so @firebase/auth stays out of
 // the landing's initial JavaScript (src/lib/firebase-loader.ts).
@@ -37,7 +44,6 @@ export {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   signInWithEmailAndPassword,
-  signInWithPopup,
   signOut,
   updateProfile,
 } from "@firebase/auth";
