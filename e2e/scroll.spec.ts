@@ -5,8 +5,7 @@ import { signInAsNewUser } from "./support";
 test("a house opened from a scrolled list starts at the top, and Back restores the list", async ({
   page,
 }) => {
-  await signInAsNewUser(page);
-  await page.goto("/home");
+  await signInAsNewUser(page); // lands on /home
   const cards = page.getByTestId("house-results").getByTestId("house-card");
   await expect(cards.nth(5)).toBeVisible({ timeout: 30_000 });
   const card = cards.nth(5);

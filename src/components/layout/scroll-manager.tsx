@@ -13,8 +13,14 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 const STORAGE_KEY = "scroll-positions";
-/** How long Back keeps trying to reach the saved position while the page loads. */
-const RESTORE_WINDOW_MS = 2000;
+/**
+ * How long Back keeps trying to reach the saved position while the page's data arrives: long
+ * enough for a slow phone on a slow network (2 s was not, on a busy machine), and any scrolling
+ * by the reader ends it at once.
+ */
+const RESTORE_WINDOW_MS = 10_000;
+/** Keys that scroll the page: pressing one is the reader taking over. */
+const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
 
 function readPositions(): Record<string, number> {
   try {
@@ -96,8 +102,12 @@ export function ScrollManager() {
     const stop = () => {
       cancelled = true;
     };
+    const stopOnScrollKey = (event: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(event.key)) stop();
+    };
     window.addEventListener("wheel", stop, { passive: true, once: true });
     window.addEventListener("touchmove", stop, { passive: true, once: true });
+    window.addEventListener("keydown", stopOnScrollKey);
     const attempt = () => {
       if (cancelled) return;
       window.scrollTo(0, target);
@@ -113,6 +123,7 @@ export function ScrollManager() {
       cancelAnimationFrame(frame);
       window.removeEventListener("wheel", stop);
       window.removeEventListener("touchmove", stop);
+      window.removeEventListener("keydown", stopOnScrollKey);
     };
   }, [location, navigationType]);
 
