@@ -30,6 +30,7 @@ test("the filter sheet filters the results and shows how many features are picke
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
+  await expect(page.getByRole("button", { name: "Filters" })).toBeFocused();
 
   await expect(count).toHaveText(
     `${body.totalCount} ${body.totalCount === 1 ? "house" : "houses"} found`,

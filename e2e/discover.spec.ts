@@ -145,6 +145,16 @@ test.describe("home finder", () => {
     await page.getByRole("button", { name: "Clear all" }).click();
     await expect(count).toHaveText(`${all} houses found`);
 
+    // The keyboard opens a select and gets the focus back when it closes (the menu's code loads
+    // when its trigger takes the focus, or when the key is pressed).
+    const distance = page.getByRole("combobox", { name: "Distance" });
+    await distance.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(distance).toBeFocused();
+
     const sorted = page.waitForResponse((r) => r.url().includes("sortBy=pageViews"));
     await page.getByRole("combobox", { name: "Sort by" }).click();
     await page.getByRole("option", { name: "Most Viewed" }).click();
@@ -237,6 +247,8 @@ test.describe("house page", () => {
     await page.getByRole("button", { name: "Open photo full screen" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open photo full screen" })).toBeFocused();
 
     await page.goto("/house/nowhere/0-no-such-st");
     await expect(page.getByRole("heading", { name: "House not found" })).toBeVisible();

@@ -1,13 +1,13 @@
 import { DISTANCE_OPTIONS } from "@contract/limits";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { type DistanceValue, distanceLabel } from "./distance-label";
+import { LazySelect } from "./lazy-select";
+
+/** The distance rings in miles, then the whole island ("all"). */
+const DISTANCES = [
+  ...DISTANCE_OPTIONS.map((miles) => ({ value: String(miles), label: distanceLabel(miles) })),
+  { value: "all", label: distanceLabel(null) },
+];
 
 export function DistanceSelect({
   value,
@@ -21,25 +21,14 @@ export function DistanceSelect({
   className?: string;
 }) {
   return (
-    <Select
+    <LazySelect
+      aria-label="Distance"
+      className={cn("w-auto! min-w-40 data-[size=default]:h-11!", className)}
       value={value === null ? "all" : String(value)}
+      valueLabel={distanceLabel(value)}
+      options={DISTANCES}
       onValueChange={(v) => onChange(v === "all" ? null : Number(v))}
       disabled={disabled}
-    >
-      <SelectTrigger
-        aria-label="Distance"
-        className={cn("w-auto! min-w-40 data-[size=default]:h-11!", className)}
-      >
-        <SelectValue>{distanceLabel(value)}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {DISTANCE_OPTIONS.map((miles) => (
-          <SelectItem key={miles} value={String(miles)}>
-            {distanceLabel(miles)}
-          </SelectItem>
-        ))}
-        <SelectItem value="all">{distanceLabel(null)}</SelectItem>
-      </SelectContent>
-    </Select>
+    />
   );
 }

@@ -1,109 +1,11 @@
-import { FILTER_OPTIONS } from "@contract/features";
-import { CONFIRMED_FILTER_ID, CONFIRMED_FILTER_LABEL } from "@contract/season";
-import { CalendarCheckIcon, SlidersHorizontalIcon } from "lucide-react";
-import { LitTonightIcon } from "@/components/house/lit-tonight-badge";
+import { SlidersHorizontalIcon } from "lucide-react";
+import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
+import { lazyModule, useLazyModule } from "@/lib/lazy-module";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
-
-type FilterProps = {
-  selected: string[];
-  onChange(selected: string[]): void;
-  /** "Lit tonight" (GET /api/houses?litTonight=true), separate from the features. */
-  litTonight: boolean;
-  onLitTonightChange(litTonight: boolean): void;
-};
-
-export function toggleFeature(selected: string[], id: string) {
-  return selected.includes(id) ? selected.filter((f) => f !== id) : [...selected, id];
-}
-
-/** The checkbox list with the selected count and Clear all. */
-export function FeatureFilterList({
-  selected,
-  onChange,
-  litTonight,
-  onLitTonightChange,
-  idPrefix,
-}: FilterProps & { idPrefix: string }) {
-  const count = selected.length + (litTonight ? 1 : 0);
-  return (
-    <div className="space-y-3">
-      <h2 className="font-semibold">Tonight</h2>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={`${idPrefix}-lit-tonight`}
-          checked={litTonight}
-          onCheckedChange={(checked) => onLitTonightChange(checked === true)}
-        />
-        <Label htmlFor={`${idPrefix}-lit-tonight`} className="cursor-pointer font-normal!">
-          <LitTonightIcon />
-          Lit tonight
-        </Label>
-      </div>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={`${idPrefix}-confirmed`}
-          checked={selected.includes(CONFIRMED_FILTER_ID)}
-          onCheckedChange={() => onChange(toggleFeature(selected, CONFIRMED_FILTER_ID))}
-        />
-        <Label htmlFor={`${idPrefix}-confirmed`} className="cursor-pointer font-normal!">
-          <CalendarCheckIcon aria-hidden="true" className="size-4 text-success" />
-          {CONFIRMED_FILTER_LABEL}
-        </Label>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <h2 className="font-semibold">Display Features</h2>
-        {count > 0 && (
-          <div className="flex items-center gap-2">
-            <Badge variant="default" data-testid="filter-count">
-              {count} selected
-            </Badge>
-            <Button
-              variant="link"
-              size="inline"
-              className="text-xs"
-              onClick={() => {
-                onChange([]);
-                onLitTonightChange(false);
-              }}
-            >
-              Clear all
-            </Button>
-          </div>
-        )}
-      </div>
-      <ul className="space-y-2">
-        {FILTER_OPTIONS.map((option) => {
-          const id = `${idPrefix}-${option.id}`;
-          return (
-            <li key={option.id} className="flex items-center gap-2">
-              <Checkbox
-                id={id}
-                checked={selected.includes(option.id)}
-                onCheckedChange={() => onChange(toggleFeature(selected, option.id))}
-              />
-              <Label htmlFor={id} className="cursor-pointer font-normal!">
-                {option.label}
-              </Label>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
+import { FeatureFilterList, type FilterProps } from "./feature-filter-list";
 
 /**
  * Sidebar on large screens. Not rendered at all on smaller ones, where the sheet below offers the
@@ -124,28 +26,47 @@ export function FeatureFilterSidebar({
   );
 }
 
-/** Bottom sheet on small screens, opened by a "Filters" button showing the count. */
+/** The filter sheet (Radix Dialog: focus trap, scroll lock), loaded on the first sign of use. */
+const filterSheetModule = lazyModule(() => import("./filter-sheet"));
+
+/**
+ * Bottom sheet on small screens, opened by a "Filters" button showing the count. The button is
+ * drawn at once; the sheet's code loads when a finger or pointer comes near it, so the screen's
+ * first JavaScript carries no dialog (docs/performance.md, "Every screen").
+ */
 export function FeatureFilterSheet(props: FilterProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [sheet, loadSheet] = useLazyModule(filterSheetModule);
+  const count = props.selected.length + (props.litTonight ? 1 : 0);
+  const load = () => void loadSheet();
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="outline" className="lg:hidden">
-          <SlidersHorizontalIcon aria-hidden="true" />
-          Filters
-          {props.selected.length + (props.litTonight ? 1 : 0) > 0 && (
-            <Badge className="ml-1">{props.selected.length + (props.litTonight ? 1 : 0)}</Badge>
-          )}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="bottom" className="max-h-[80dvh]!">
-        <SheetHeader>
-          <SheetTitle>Filter Displays</SheetTitle>
-          <SheetDescription>Show only houses with every feature you pick.</SheetDescription>
-        </SheetHeader>
-        <div className="px-4 pb-6">
-          <FeatureFilterList idPrefix="sheet" {...props} />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          setOpen(true);
+          load();
+        }}
+      >
+        <SlidersHorizontalIcon aria-hidden="true" />
+        Filters
+        {count > 0 && <Badge className="ml-1">{count}</Badge>}
+      </Button>
+      {sheet && (
+        <sheet.FilterSheet
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={() => button.current?.focus()}
+          {...props}
+        />
+      )}
+    </>
   );
 }

@@ -1,11 +1,5 @@
 import type { HouseSort } from "@contract/house";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { LazySelect } from "./lazy-select";
 
 export const SORT_LABELS: Record<HouseSort, string> = {
   distance: "Nearest",
@@ -15,6 +9,8 @@ export const SORT_LABELS: Record<HouseSort, string> = {
   visits: "Most Visited",
   topHouses: "Top Houses First",
 };
+
+const SORTS = Object.keys(SORT_LABELS) as HouseSort[];
 
 export function SortSelect({
   value,
@@ -27,17 +23,17 @@ export function SortSelect({
   hasLocation: boolean;
 }) {
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as HouseSort)}>
-      <SelectTrigger aria-label="Sort by" className="h-10 w-auto! min-w-44">
-        <SelectValue>{SORT_LABELS[value]}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {(Object.keys(SORT_LABELS) as HouseSort[]).map((sort) => (
-          <SelectItem key={sort} value={sort} disabled={sort === "distance" && !hasLocation}>
-            {SORT_LABELS[sort]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazySelect
+      aria-label="Sort by"
+      className="h-10 w-auto! min-w-44"
+      value={value}
+      valueLabel={SORT_LABELS[value]}
+      options={SORTS.map((sort) => ({
+        value: sort,
+        label: SORT_LABELS[sort],
+        disabled: sort === "distance" && !hasLocation,
+      }))}
+      onValueChange={(sort) => onChange(sort as HouseSort)}
+    />
   );
 }

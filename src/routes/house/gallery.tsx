@@ -1,11 +1,14 @@
 import type { HouseDetail } from "@contract/house";
 import { HOUSE_MAIN_PHOTO_SIZES } from "@contract/photo-sizes";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
+import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+
+/** The full-screen photo's dialog, loaded on the first sign that someone will open it. */
+const fullScreenModule = lazyModule(() => import("./gallery-full-screen"));
 
 export type GalleryImage = { key: string; url: string; caption: string | null };
 
@@ -32,6 +35,8 @@ export function Gallery({
   const images = galleryImages(house);
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  const [FullScreen, loadFullScreen] = useLazyModule(fullScreenModule);
+  const photoButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const current = images[Math.min(index, Math.max(0, count - 1))];
   const go = (delta: number) => setIndex((i) => (((i + delta) % count) + count) % count);
@@ -83,8 +88,14 @@ export function Gallery({
     <section aria-label="Photos" className="space-y-3">
       <div className="relative overflow-hidden rounded-xl bg-muted">
         <button
+          ref={photoButton}
           type="button"
-          onClick={() => setFullScreen(true)}
+          onPointerEnter={() => void loadFullScreen()}
+          onFocus={() => void loadFullScreen()}
+          onClick={() => {
+            setFullScreen(true);
+            void loadFullScreen();
+          }}
           className="block w-full cursor-zoom-in"
           aria-label="Open photo full screen"
         >
@@ -141,26 +152,18 @@ export function Gallery({
           ))}
         </ul>
       )}
-      <Dialog open={fullScreen} onOpenChange={setFullScreen}>
-        <DialogContent className="max-w-[95vw]! border-none bg-night! p-2!">
-          <DialogTitle className="sr-only">{house.title} photos</DialogTitle>
-          <DialogDescription className="sr-only">
-            Photo {index + 1} of {count}
-          </DialogDescription>
-          <div className="relative">
-            <HouseImage
-              src={current.url}
-              alt={current.caption ?? house.title}
-              sizes="95vw"
-              width={16}
-              height={9}
-              className="max-h-[85vh] w-full object-contain!"
-            />
-            {nav(true)}
-          </div>
-          {current.caption && <p className="text-center text-sm text-white">{current.caption}</p>}
-        </DialogContent>
-      </Dialog>
+      {FullScreen && (
+        <FullScreen.GalleryFullScreen
+          open={fullScreen}
+          onOpenChange={setFullScreen}
+          title={house.title}
+          image={current}
+          position={index + 1}
+          count={count}
+          navigation={nav(true)}
+          returnFocus={() => photoButton.current?.focus()}
+        />
+      )}
     </section>
   );
 }

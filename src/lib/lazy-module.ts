@@ -1,0 +1,58 @@
+import { useCallback, useState } from "react";
+
+/**
+ * A module a screen loads only when a person is about to use it (a select's list, a full-screen
+ * photo), so the screen's first JavaScript stays within its budget (docs/performance.md, "Every
+ * screen"). Loaded once per page: every later mount renders it at once.
+ */
+export interface LazyModule<T> {
+  /** The module once it has arrived, else null. */
+  readonly loaded: T | null;
+  /** Starts the download (once; again after a failure, such as a dropped connection). */
+  load(): Promise<T>;
+}
+
+export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
+  let pending: Promise<T> | null = null;
+  let loaded: T | null = null;
+  return {
+    get loaded() {
+      return loaded;
+    },
+    load() {
+      pending ??= importModule().then(
+        (module) => {
+          loaded = module;
+          return module;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+}
+
+/**
+ * The module if it has arrived, and `load` to call on the first sign of use (a pointer over the
+ * control, focus, a press). A failed download leaves the module null; the next call tries again.
+ * No React.lazy: a Suspense boundary reveals on a timer, which never fires under a paused page
+ * clock (src/components/auth/lazy-auth-dialog.tsx).
+ */
+export function useLazyModule<T>(lazy: LazyModule<T>) {
+  const [module, setModule] = useState(() => lazy.loaded);
+  const load = useCallback(
+    () =>
+      lazy.load().then(
+        (loaded) => {
+          setModule(() => loaded);
+          return loaded;
+        },
+        () => null,
+      ),
+    [lazy],
+  );
+  return [module, load] as const;
+}
