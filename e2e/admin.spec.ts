@@ -185,8 +185,7 @@ test("an admin edits the privacy page text and a signed-out visitor sees it", as
   const text = `Our updated privacy promise ${unique()}.`;
   await signInAsAdmin(page);
   await page.goto("/admin/content");
-  await page.getByLabel("Filter by page").click();
-  await page.getByRole("option", { name: "privacy" }).click();
+  await page.getByLabel("Filter by page").selectOption("privacy");
   const row = page.locator('[data-key="privacy.intro.body"]');
   // Built-in until an admin saves it; after that an ordinary block to edit.
   const customize = row.getByRole("button", { name: "Customize" });
@@ -223,8 +222,7 @@ test("an admin puts bold text in the landing hero; the landing renders it and no
   const marker = `Brightest block ${unique()}`;
   await signInAsAdmin(page);
   await page.goto("/admin/content");
-  await page.getByLabel("Filter by page").click();
-  await page.getByRole("option", { name: "landing" }).click();
+  await page.getByLabel("Filter by page").selectOption("landing");
   const row = page.locator('[data-key="landing.hero.subtitle"]');
   const customize = row.getByRole("button", { name: "Customize" });
   await expect(row.getByRole("button", { name: /Customize|Edit/ })).toBeVisible();

@@ -62,8 +62,7 @@ test("a My Location tour: the planner counts the drive, the card and the shared 
   // A time budget: the planner, the card and the shared view count the same stops.
   await page.getByRole("link", { name: /^Planner/ }).click();
   await page.getByRole("button", { name: "Clear the start" }).click();
-  await page.getByTestId("tour-budget").click();
-  await page.getByRole("option", { name: "45 min" }).click();
+  await page.getByLabel("Time budget").selectOption({ label: "45 min" });
   const kept =
     (await page.getByTestId("tour-stop").count()) -
     (await page.locator("[data-testid=tour-stop][data-dropped]").count());

@@ -2,7 +2,8 @@
  * The planner's stop list: drag a stop by its handle (mouse, touch or pen), or pick it up with
  * Space or Enter and move it with the arrow keys (dnd-kit's keyboard sensor), or use the Move
  * up / Move down buttons. Every way ends in the same store call, and the order is the user's
- * (Save stores it as shown). Screen readers hear each step with the house's name.
+ * (Save stores it as shown). Screen readers hear each step with the house's name. The planner
+ * loads this module (and dnd-kit) after its first paint: planner-stop-list.tsx.
  */
 import type { TourHouse } from "@contract/tours";
 import {
@@ -25,7 +26,13 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVerticalIcon } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "@/lib/cn";
-import { type LateArrival, type StopListEditing, stopNumbers, TourStopRow } from "./tour-stop-list";
+import {
+  focusMovedStop,
+  type LateArrival,
+  type StopListEditing,
+  stopNumbers,
+  TourStopRow,
+} from "./tour-stop-list";
 
 /** A small move before a press becomes a drag, so taps on the handle stay taps. */
 const POINTER_DRAG_DISTANCE_PX = 4;
@@ -122,15 +129,9 @@ export function SortableTourStopList({
     onDragCancel: ({ active }) => `Moving ${title(active.id)} cancelled; it stays where it was.`,
   };
 
-  /** Keeps keyboard focus on the moved stop: the same button, or the other one at an end. */
   const move = (houseId: number, delta: -1 | 1) => {
     editing.onMove(houseId, delta);
-    requestAnimationFrame(() => {
-      const item = list.current?.querySelector(`[data-house-id="${houseId}"]`);
-      const same = item?.querySelector<HTMLButtonElement>(`[data-move="${delta}"]`);
-      const other = item?.querySelector<HTMLButtonElement>(`[data-move="${-delta}"]`);
-      (same && !same.disabled ? same : other)?.focus();
-    });
+    focusMovedStop(list.current, houseId, delta);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -35,6 +35,19 @@ export function stopNumbers(stops: readonly TourHouse[], dropped: ReadonlySet<nu
   return stops.map((stop) => (dropped.has(stop.id) ? null : ++number));
 }
 
+/**
+ * Keeps keyboard focus on a stop just moved by Move up / Move down: the same button once the row
+ * is in its new place, or the other one when the stop reached an end of the list.
+ */
+export function focusMovedStop(list: HTMLElement | null, houseId: number, delta: -1 | 1) {
+  requestAnimationFrame(() => {
+    const item = list?.querySelector(`[data-house-id="${houseId}"]`);
+    const same = item?.querySelector<HTMLButtonElement>(`[data-move="${delta}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${-delta}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  });
+}
+
 export interface TourStopRowProps extends Omit<ComponentProps<"li">, "children"> {
   stop: TourHouse;
   /** The stop's number on the route; null when the time budget leaves it out. */

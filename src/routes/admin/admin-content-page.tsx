@@ -17,13 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { adminContentQuery, useDeleteContent } from "@/lib/queries/admin";
 
 /** The edit form (Radix Dialog) loads when an admin first edits or adds a block. */
@@ -92,18 +86,19 @@ function ContentList() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-2">
           <Label htmlFor="content-filter">Page</Label>
-          <Select value={filter} onValueChange={(v) => setFilter(v as ContentPageFilter)}>
-            <SelectTrigger id="content-filter" className="w-48!" aria-label="Filter by page">
-              <SelectValue>{filter === "all" ? "All pages" : filter}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {CONTENT_PAGE_FILTERS.map((page) => (
-                <SelectItem key={page} value={page}>
-                  {page === "all" ? "All pages" : page}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="content-filter"
+            className="w-48"
+            aria-label="Filter by page"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as ContentPageFilter)}
+          >
+            {CONTENT_PAGE_FILTERS.map((page) => (
+              <option key={page} value={page}>
+                {page === "all" ? "All pages" : page}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <Button
           onClick={() =>

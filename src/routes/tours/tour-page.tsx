@@ -12,8 +12,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
+import { PlannerStopList } from "@/components/tour/planner-stop-list";
 import { PrintTourButton } from "@/components/tour/print-tour-button";
-import { SortableTourStopList } from "@/components/tour/sortable-tour-stop-list";
 import { TourBudgetSelect } from "@/components/tour/tour-budget-select";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { TourStartPicker } from "@/components/tour/tour-start-picker";
@@ -158,7 +158,7 @@ export default function TourPage() {
                   </Button>
                 </div>
               </div>
-              <SortableTourStopList
+              <PlannerStopList
                 stops={draft.stops}
                 dropped={dropped}
                 editing={{ onMove: moveTourStop, onRemove: removeTourStop }}
