@@ -5,15 +5,23 @@
  */
 import type { ImportPreview } from "@contract/house-import";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Spinner } from "@/components/ui/spinner";
 import { loadImportPreview } from "@/lib/queries/admin-imports";
 
 import { ExportCard } from "./import/export-card";
-import { ImportReview } from "./import/import-review";
 import { UploadCard } from "./import/upload-card";
+
+/**
+ * The preview table (its checkboxes, the pin dialog and its map) is not on the first screen: it
+ * loads once there is an import to show, so /admin/import is interactive without it.
+ */
+const loadImportReview = () => import("./import/import-review");
+const ImportReview = lazy(() =>
+  loadImportReview().then((module) => ({ default: module.ImportReview })),
+);
 
 export default function AdminImportPage() {
   // The preview is stored: its id in the address keeps it across a reload or a shared link.
@@ -26,6 +34,10 @@ export default function AdminImportPage() {
   });
   const [uploaded, setUploaded] = useState<ImportPreview | null>(null);
   const preview = uploaded?.id === importId ? uploaded : (stored.data ?? null);
+  // A stored import's table loads beside its preview, not after it.
+  useEffect(() => {
+    if (importId) void loadImportReview();
+  }, [importId]);
   const setPreview = (next: ImportPreview) => {
     setUploaded(next);
     if (next.id !== importId) setSearchParams({ id: next.id });
@@ -45,7 +57,11 @@ export default function AdminImportPage() {
           This import could not be loaded: {stored.error.message}
         </p>
       )}
-      {preview && <ImportReview key={preview.id} preview={preview} onChange={setPreview} />}
+      {preview && (
+        <Suspense fallback={<Spinner label="Loading the preview..." />}>
+          <ImportReview key={preview.id} preview={preview} onChange={setPreview} />
+        </Suspense>
+      )}
     </AdminPage>
   );
 }
