@@ -3,7 +3,7 @@
  * is in the HTML before any JS runs, and the SPA hydrates it without a mismatch.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import { signInAsNewUser, signOut } from "./support";
 
 /** Console errors and uncaught page errors, hydration mismatches among them. */
 function collectErrors(page: Page) {
@@ -111,25 +111,65 @@ test("privacy and terms are prerendered with their headings and text, and hydrat
   }
 });
 
-test("other app paths start from the empty shell, never the landing's text", async ({
+test("signed out, /map is the prerendered landing; signed in, it and other app paths start from the empty shell", async ({
   page,
   request,
 }) => {
+  // No signed-in hint (contract/signed-in-hint.ts): the landing as rendered for /map, at once.
+  const signedOut = await request.get("/map");
+  expect(signedOut.headers().vary).toContain("Cookie");
+  const signedOutHtml = await signedOut.text();
+  expect(signedOutHtml).toContain('data-prerendered-path="/map"');
+  expect(signedOutHtml).toContain("Discover the Magic of");
+  // With the hint, a signed-in visitor must not see the landing's text before their map.
   for (const path of ["/map", "/favorites"]) {
-    const html = await (await request.get(path)).text();
+    const html = await (await request.get(path, { headers: { Cookie: "li_signed_in=1" } })).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain("Discover the Magic of");
   }
+  const favorites = await (await request.get("/favorites")).text();
+  expect(favorites).toContain('<div id="root"></div>');
   // A path without a screen is the prerendered not-found page (status 404), never the landing.
   const missing = await request.get("/no-such-page");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain("Discover the Magic of");
-  // Opened directly, a signed-in-only path renders from scratch (signed out, the landing): no
-  // hydration of another page's HTML.
-  const errors = collectErrors(page);
+
+  // Opened directly signed out, /map hydrates its landing cleanly and the landing works.
+  let errors = collectErrors(page);
+  await page.goto("/map");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Discover the Magic of");
+  await expect(
+    page.getByTestId("landing-page").locator("a[href^='/house/']").first(),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Start Exploring" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+  expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+  page.removeAllListeners("console");
+  page.removeAllListeners("pageerror");
+
+  // A signed-in-only path without a prerendered view renders from scratch (signed out, the
+  // landing): no hydration of another page's HTML.
+  errors = collectErrors(page);
   await page.goto("/favorites");
   await expect(page.getByTestId("landing-page")).toBeVisible();
   expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+});
+
+test("signing in sets the signed-in hint and signing out removes it", async ({ page }) => {
+  const hint = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "li_signed_in")?.value;
+  await signInAsNewUser(page, "Hinted Mapper");
+  await expect.poll(hint).toBe("1");
+  // Signed in, /map opens on the map screen, never the landing's HTML first.
+  const html = await (await page.request.get("/map")).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto("/map");
+  await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible();
+  await signOut(page);
+  await expect.poll(hint).toBeUndefined();
+  // Signed out again: the prerendered landing.
+  expect(await (await page.request.get("/map")).text()).toContain('data-prerendered-path="/map"');
 });
 
 test("a signed-out landing loads neither Firebase nor Google's sign-in helper", async ({

@@ -79,4 +79,32 @@ test("the planner and the shared view draw the tour: numbered markers and a line
   await shared.screenshot({ path: test.info().outputPath("tour-shared-map.png"), fullPage: true });
   await expectNoSeriousA11yViolations(shared);
   await visitor.close();
+
+  // On a phone the route shows at once as an outline of the numbered stops, and the interactive
+  // map (the map library) loads only when asked, in the same box.
+  const phone = await browser.newContext({
+    permissions: [],
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const onPhone = await phone.newPage();
+  await onPhone.goto(link);
+  const outline = onPhone.getByRole("img", {
+    name: "Outline of the tour's route: 3 numbered stops in order",
+  });
+  await expect(outline).toBeVisible();
+  await expect(outline.locator("text")).toHaveText(["1", "2", "3"]);
+  await expect(onPhone.getByTestId("tour-stop")).toHaveCount(3);
+  await expect(onPhone.getByTestId("tour-map")).toHaveCount(0);
+  const box = await onPhone.getByTestId("tour-map-preview").boundingBox();
+  await onPhone.screenshot({ path: test.info().outputPath("tour-shared-phone-outline.png") });
+  await onPhone.getByRole("button", { name: "Show interactive map" }).click();
+  await expect(onPhone.locator("[data-map-status=loaded]")).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() => markerNames(onPhone))
+    .toEqual([`Stop 1: ${b!.title}`, `Stop 2: ${a!.title}`, `Stop 3: ${c!.title}`]);
+  // The map took the outline's place: the same box, so nothing below it moved.
+  expect(await onPhone.locator("[data-map-status]").boundingBox()).toEqual(box);
+  await phone.close();
 });

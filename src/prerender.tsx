@@ -25,6 +25,9 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   "/privacy-policy": "privacy-policy.html",
   "/terms": "terms.html",
   "/terms-of-service": "terms-of-service.html",
+  // Signed out, the map screen is the landing: the worker answers /map with this file when the
+  // browser has no signed-in hint (worker/pages/app-page.ts, contract/signed-in-hint.ts).
+  "/map": "prerendered/map.html",
   // Any path without a screen: the worker answers it with this page and status 404
   // (worker/pages/app-page.ts reads it at /prerendered/not-found).
   "/404": "prerendered/not-found.html",

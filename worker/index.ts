@@ -19,6 +19,7 @@ import { crawlFileRoutes } from "./pages/crawl-files";
 import { housePageRoutes } from "./pages/house-page";
 import { landingPageRoutes } from "./pages/landing-page";
 import { shareImageRoutes } from "./pages/share-image";
+import { sharedTourPageRoutes } from "./pages/shared-tour-page";
 import { townPageRoutes } from "./pages/town-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -74,6 +75,7 @@ const site = new Hono<AppEnv>()
   .use(trailingSlashRedirect)
   .route("/house", housePageRoutes)
   .route("/lights", townPageRoutes)
+  .route("/tours/shared", sharedTourPageRoutes)
   .route("/share", shareImageRoutes)
   .route("/", crawlFileRoutes)
   .route("/", landingPageRoutes)

@@ -23,7 +23,7 @@ export function hasPersistedFirebaseUser(): boolean {
   }
 }
 
-let firebase: Promise<typeof import("./firebase")> | undefined;
+let firebase: Promise<typeof import("./firebase-session")> | undefined;
 const whenRequested = new Set<() => void>();
 
 /** The Firebase app and auth functions; the first call starts the download. */
@@ -31,7 +31,7 @@ export function loadFirebase() {
   if (!firebase) {
     // What waits for Firebase (the session listener, every request's token) runs after a break
     // in a task of its own (src/lib/next-task.ts).
-    firebase = import("./firebase").then(async (module) => {
+    firebase = import("./firebase-session").then(async (module) => {
       await nextTask();
       return module;
     });

@@ -31,6 +31,9 @@ const townsScreen = preloadableScreen(() => import("./towns/towns-page"));
 const TownsPage = () => <Screen of={townsScreen} />;
 const townScreen = preloadableScreen(() => import("./towns/town-page"));
 const TownPage = () => <Screen of={townScreen} />;
+/** Shared tours arrive with a first paint of the tour: same preload. */
+const sharedTourScreen = preloadableScreen(() => import("./tours/shared-tour-page"));
+const SharedTourPage = () => <Screen of={sharedTourScreen} />;
 
 /**
  * Loads the screen of a page whose HTML comes with a first paint before the app renders: `kind`
@@ -40,6 +43,7 @@ const TownPage = () => <Screen of={townScreen} />;
 export async function preloadFirstPaintScreen(kind: string | null): Promise<void> {
   if (kind === "town") await townScreen.preload();
   else if (kind === "towns") await townsScreen.preload();
+  else if (kind === "tour") await sharedTourScreen.preload();
   else await houseScreen.preload();
 }
 
@@ -48,7 +52,6 @@ const SignedInRoutes = lazy(() => import("./signed-in-routes"));
 const PrivacyPage = lazy(() => import("./legal/privacy-page"));
 const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
-const SharedTourPage = lazy(() => import("./tours/shared-tour-page"));
 const PopularToursPage = lazy(() => import("./tours/popular-tours-page"));
 const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
 

@@ -5,12 +5,10 @@
  * screens marked noindex; a build file passes through; anything else is the not-found page.
  */
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
-import { createDb } from "../db/client";
-import { findSharedTour } from "../db/tours";
+import { SIGNED_IN_HINT_COOKIE } from "@contract/signed-in-hint";
 import { factory } from "../factory";
 import { pageSecurityHeadersOver } from "../middleware/security-headers";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
-import { tourShareImage } from "./share-image-paths";
 
 /** Where the build's prerendered not-found page is served from (src/prerender.tsx). */
 export const PRERENDERED_NOT_FOUND_PATH = "/prerendered/not-found";
@@ -61,6 +59,21 @@ export const PUBLIC_PAGE_PATHS = [
 
 const SIGNED_IN = new Set<ScreenName>(SIGNED_IN_SCREENS);
 
+/**
+ * Signed-in screens whose signed-out view (the landing) the build prerenders for their own path
+ * (src/prerender.tsx). A browser without the signed-in hint gets that file, painted before any
+ * JavaScript; one with the hint gets the empty shell, so a signed-in visitor never sees the
+ * landing's text before their screen (either answer says Vary: Cookie). Under `vite dev` the file
+ * is the shell.
+ */
+const SIGNED_OUT_VIEWS: Partial<Record<ScreenName, string>> = { map: "/prerendered/map" };
+
+function hasSignedInHint(cookieHeader: string | undefined) {
+  return (cookieHeader ?? "")
+    .split(";")
+    .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
+}
+
 function tagsFor(screen: ScreenName, url: URL): PageTags {
   const page = PUBLIC_PAGES[screen];
   const image = siteShareImage(url.origin);
@@ -78,25 +91,6 @@ function tagsFor(screen: ScreenName, url: URL): PageTags {
     url: new URL(url.pathname, url.origin).href,
     image,
     noindex: SIGNED_IN.has(screen),
-  };
-}
-
-/**
- * A shared tour previews with its own card (its stops on a map); the link is unlisted, so search
- * engines are asked not to index it.
- */
-function sharedTourTags(
-  tour: { shareId: string; name: string; stops: unknown[]; estimate: { miles: number } },
-  url: URL,
-): PageTags {
-  const count = tour.stops.length;
-  const stops = count === 1 ? "1 stop" : `${count} stops`;
-  return {
-    title: tour.name,
-    description: `A Christmas lights tour of ${stops} on Long Island, about ${tour.estimate.miles.toFixed(1)} miles. Open it to see the route, the houses and directions.`,
-    url: new URL(url.pathname, url.origin).href,
-    image: tourShareImage(tour.shareId, count, url.origin),
-    noindex: true,
   };
 }
 
@@ -162,19 +156,27 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
   // An unknown API path keeps the API's JSON answer (the site's notFound).
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return c.notFound();
   const screen = screenForPath(url.pathname);
-  let tags = screen ? tagsFor(screen, url) : null;
-  if (screen === "sharedTour") {
-    const shareId = decodeURIComponent(url.pathname.split("/").pop() ?? "");
-    const tour = /^[A-Za-z0-9_-]{1,64}$/.test(shareId)
-      ? await findSharedTour(createDb(c.env.DB), shareId)
-      : null;
-    if (!tour) return notFoundPage(c.env, url);
-    tags = sharedTourTags(tour, url);
+  // A shared tour has its own page (shared-tour-page.ts); here only a path it does not match.
+  if (screen === "sharedTour") return notFoundPage(c.env, url);
+  const tags = screen ? tagsFor(screen, url) : null;
+  const signedOutView =
+    screen && !hasSignedInHint(c.req.header("Cookie")) ? SIGNED_OUT_VIEWS[screen] : undefined;
+  if (tags && signedOutView) {
+    const view = await c.env.ASSETS.fetch(new Request(new URL(signedOutView, url), c.req.raw));
+    // The file with its tags, or "not modified" for a browser revalidating its copy.
+    if (view.status === 304 || (view.ok && isHtml(view))) {
+      const page = pageFromAsset(c.env, view, view.ok ? withPageTags(view, tags) : view);
+      page.headers.append("Vary", "Cookie");
+      return page;
+    }
+    await view.body?.cancel();
   }
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (tags) {
     if (!isHtml(asset) || !asset.ok) return asset;
-    return pageFromAsset(c.env, asset, withPageTags(asset, tags));
+    const page = pageFromAsset(c.env, asset, withPageTags(asset, tags));
+    if (screen && SIGNED_OUT_VIEWS[screen]) page.headers.append("Vary", "Cookie");
+    return page;
   }
   // A file of the build (or under `vite dev`, of the dev server) that the assets answer.
   if (asset.ok && !isHtml(asset)) return asset;

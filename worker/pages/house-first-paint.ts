@@ -22,16 +22,23 @@ export interface MainPhoto {
 const BRAND_NAME =
   SITE_CONTENT_DEFAULTS.find((item) => item.key === "header.brand.name")?.content ?? "LI Lights";
 
+/** The site's header bar as the app draws it (src/components/layout/header.tsx), brand only. */
+export function firstPaintHeaderHtml(): string {
+  return [
+    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white">`,
+    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
+    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${escapeHtml(BRAND_NAME)}</span></a>`,
+    `</div></header>`,
+  ].join("");
+}
+
 export function houseFirstPaintHtml(house: HouseDetail, mainPhoto: MainPhoto | null): string {
   const photo = mainPhoto
     ? `<img src="${escapeHtml(mainPhoto.url)}"${mainPhoto.srcset ? ` srcset="${escapeHtml(mainPhoto.srcset)}"` : ""} sizes="${escapeHtml(HOUSE_MAIN_PHOTO_SIZES)}" width="16" height="9" alt="${escapeHtml(house.title)}" fetchpriority="high" class="aspect-video w-full object-cover" />`
     : `<div class="aspect-video w-full bg-gradient-to-br from-night to-night/70"></div>`;
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="house" class="flex min-h-dvh flex-col bg-background text-foreground">`,
-    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white">`,
-    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
-    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${escapeHtml(BRAND_NAME)}</span></a>`,
-    `</div></header>`,
+    firstPaintHeaderHtml(),
     `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">`,
     `<div class="mx-auto max-w-7xl px-4 py-8"><div class="grid gap-8 lg:grid-cols-3">`,
     `<div class="min-w-0 space-y-8 lg:col-span-2">`,

@@ -8,7 +8,7 @@ import { CopyIcon, RouteIcon, SaveIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
-import { LazyTourMap } from "@/components/map/lazy-tour-map";
+import { SharedTourMap } from "@/components/map/shared-tour-map";
 import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { startDescription } from "@/components/tour/tour-start-picker";
@@ -19,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, LoadError } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
+import { takeEmbeddedTour } from "@/lib/embedded-tour";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
 import { updateTourDraft } from "@/lib/tour-draft";
 
@@ -26,7 +27,18 @@ export default function SharedTourPage() {
   const { shareId = "" } = useParams();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const { data: tour, isPending, isError, error, refetch } = useQuery(sharedTourQuery(shareId));
+  const {
+    data: tour,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({
+    ...sharedTourQuery(shareId),
+    // The page's HTML carries the tour: paint with it, then refetch (updated "long ago").
+    initialData: () => takeEmbeddedTour(shareId),
+    initialDataUpdatedAt: 0,
+  });
   const location = useMyLocation(tour?.start.kind === "myLocation");
   const saveCopy = useSaveTourCopy();
   // Counts this visit for the popular list (the worker ignores tours that are not published).
@@ -128,7 +140,7 @@ export default function SharedTourPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <section aria-label="Stops" className="space-y-4">
-            <LazyTourMap stops={plan.kept} start={plan.mapStart} />
+            <SharedTourMap stops={plan.kept} start={plan.mapStart} />
             <TourStopList
               stops={tour.stops}
               dropped={new Set(plan.dropped.map((s) => s.id))}

@@ -1,0 +1,163 @@
+/**
+ * GET /tours/shared/{shareId}: the SPA's HTML with the tour's preview tags, a first paint of the
+ * tour inside #root (its name, totals, an outline of the numbered stops and the stop list, in the
+ * app's own classes: src/routes/tours/shared-tour-page.tsx), and the API's answer as a JSON data
+ * block the screen starts from. A phone paints the tour as soon as the HTML is in, instead of after
+ * the app's JavaScript and a second round trip; the app's first render replaces the paint whole
+ * (src/boot.tsx). An unknown link is the not-found page with status 404. Not cached: an owner's
+ * edit shows on the next open.
+ */
+import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
+import { streetLine } from "@contract/place-line";
+import { TOUR_DATA_ELEMENT_ID } from "@contract/shared-tour-page-data";
+import {
+  TOUR_OUTLINE_COLORS,
+  TOUR_OUTLINE_HEIGHT,
+  TOUR_OUTLINE_WIDTH,
+  tourOutline,
+  tourOutlineLabel,
+} from "@contract/tour-outline";
+import { tourTotals, tourTotalsLine } from "@contract/tour-totals";
+import type { Tour } from "@contract/tours";
+import { createDb } from "../db/client";
+import { findSharedTour } from "../db/tours";
+import { factory } from "../factory";
+import { notFoundPage, pageFromAsset } from "./app-page";
+import { escapeHtml } from "./escape-html";
+import { firstPaintHeaderHtml } from "./house-first-paint";
+import { BROWSER_CACHE_CONTROL } from "./house-page-cache";
+import { jsonForDataBlock, type PageTags, withPageTags } from "./page-tags";
+import { tourShareImage } from "./share-image-paths";
+
+const SHARE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * A shared tour previews with its own card (its stops on a map); the link is unlisted, so search
+ * engines are asked not to index it.
+ */
+export function sharedTourTags(tour: Tour, url: URL): PageTags {
+  const count = tour.stops.length;
+  const stops = count === 1 ? "1 stop" : `${count} stops`;
+  return {
+    title: tour.name,
+    description: `A Christmas lights tour of ${stops} on Long Island, about ${tour.estimate.miles.toFixed(1)} miles. Open it to see the route, the houses and directions.`,
+    url: new URL(url.pathname, url.origin).href,
+    image: tourShareImage(tour.shareId, count, url.origin),
+    noindex: true,
+  };
+}
+
+/** Where the tour starts, as the page's subtitle says it (tour-start-picker.tsx). */
+function startText(start: Tour["start"]) {
+  if (start.kind === "place") return start.label;
+  if (start.kind === "myLocation") return "My Location";
+  return "The first stop";
+}
+
+function outlineSvg(
+  tour: Tour,
+  kept: Tour["stops"],
+  origin: { latitude: number; longitude: number } | null,
+) {
+  const outline = tourOutline(tour.start.kind === "place" ? origin : null, kept);
+  const colors = TOUR_OUTLINE_COLORS;
+  const start = outline.start
+    ? `<circle cx="${outline.start.x}" cy="${outline.start.y}" r="7" fill="#ffffff" stroke="${colors.start}" stroke-width="4"></circle>`
+    : "";
+  const stops = outline.stops.map(
+    (p, i) =>
+      `<g><circle cx="${p.x}" cy="${p.y}" r="12" fill="${colors.stop}" stroke="${colors.stopRing}" stroke-width="2"></circle><text x="${p.x}" y="${p.y}" dy="0.35em" text-anchor="middle" fill="#ffffff" font-size="13" font-weight="700">${i + 1}</text></g>`,
+  );
+  return [
+    `<svg viewBox="0 0 ${TOUR_OUTLINE_WIDTH} ${TOUR_OUTLINE_HEIGHT}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${escapeHtml(tourOutlineLabel(kept.length))}" class="absolute inset-0 size-full">`,
+    `<polyline points="${outline.line}" fill="none" stroke="${colors.line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"></polyline>`,
+    start,
+    stops.join(""),
+    `</svg>`,
+  ].join("");
+}
+
+/** The route icon beside the name (lucide "route", as the app draws it). */
+const ROUTE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-8 text-primary" aria-hidden="true"><path d="M9 5h8.5a1 1 0 010 7h-11a1 1 0 000 7H15"></path><circle cx="18" cy="19" r="3"></circle><circle cx="6" cy="5" r="3"></circle></svg>`;
+
+export function sharedTourFirstPaintHtml(tour: Tour): string {
+  // The totals as a viewer without a known position sees them first (the app's starting state).
+  const totals = tourTotals(tour.start, tour.stops, tour.budgetMinutes, null);
+  const keptIds = new Set(totals.kept.map((stop) => stop.id));
+  let number = 0;
+  const rows = tour.stops.map((stop) => {
+    const kept = keptIds.has(stop.id);
+    if (kept) number++;
+    const place = `${streetLine(stop.address)}${stop.city ? `, ${stop.city}` : ""}`;
+    return [
+      `<li class="flex flex-wrap items-center gap-3 rounded-xl border p-3">`,
+      `<span aria-hidden="true" class="flex size-8 shrink-0 items-center justify-center rounded-full font-semibold text-sm ${kept ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground"}">${kept ? number : "–"}</span>`,
+      `<div class="min-w-0 flex-1 basis-48"><p class="truncate font-medium"><span class="sr-only">${kept ? `Stop ${number}: ` : "Left out: "}</span>${escapeHtml(stop.title)}</p>`,
+      `<p class="flex items-center gap-1 text-muted-foreground text-sm"><span class="truncate">${escapeHtml(place)}</span></p></div>`,
+      `</li>`,
+    ].join("");
+  });
+  const main =
+    tour.stops.length === 0
+      ? ""
+      : [
+          `<div class="grid gap-6 lg:grid-cols-[1fr_20rem]"><section aria-label="Stops" class="space-y-4">`,
+          `<div class="relative h-64 w-full overflow-hidden rounded-xl border bg-night sm:h-80">${outlineSvg(tour, totals.kept, totals.origin)}</div>`,
+          `<ol class="space-y-2" aria-label="Tour stops">${rows.join("")}</ol>`,
+          `</section></div>`,
+        ].join("");
+  return [
+    `<div ${FIRST_PAINT_ATTRIBUTE}="tour" class="flex min-h-dvh flex-col bg-background text-foreground">`,
+    firstPaintHeaderHtml(),
+    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0"><div class="mx-auto max-w-5xl space-y-6 px-4 py-8">`,
+    // The sign-up banner a signed-out visitor sees (sign-up-banner.tsx), its buttons as shapes.
+    `<aside aria-label="Sign up" class="flex items-start gap-3 rounded-xl border border-accent/40 bg-night p-4 text-white sm:items-center">`,
+    `<span class="mt-0.5 size-5 shrink-0 sm:mt-0"></span>`,
+    `<p class="flex-1 text-sm">Sign up free to save favorites, rate displays and plan your own lights tour.</p>`,
+    `<span class="inline-flex h-8 shrink-0 items-center rounded-md bg-accent px-3 font-medium text-accent-foreground text-xs">Sign Up</span>`,
+    `<span class="size-8 shrink-0"></span>`,
+    `</aside>`,
+    `<header class="flex flex-wrap items-center justify-between gap-3"><div class="flex items-center gap-3">${ROUTE_ICON}<div>`,
+    `<h1 class="font-bold text-3xl tracking-tight">${escapeHtml(tour.name)}</h1>`,
+    `<p class="text-muted-foreground">A shared light tour · from ${escapeHtml(startText(tour.start))}</p>`,
+    tour.stops.length > 0
+      ? `<p class="text-muted-foreground text-sm">${escapeHtml(tourTotalsLine(totals))}</p>`
+      : "",
+    `</div></div>`,
+    // "Save a copy" as a shape in its place (a button of the default variant).
+    `<div class="flex flex-wrap gap-2"><span class="inline-flex h-10 items-center gap-2 rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-sm"><span class="size-4"></span>Save a copy</span></div>`,
+    `</header>`,
+    main,
+    `</div></main></div>`,
+  ].join("");
+}
+
+export const sharedTourPageRoutes = factory.createApp().get("/:shareId", async (c) => {
+  const url = new URL(c.req.url);
+  const shareId = c.req.param("shareId");
+  const tour = SHARE_ID.test(shareId) ? await findSharedTour(createDb(c.env.DB), shareId) : null;
+  if (!tour) return notFoundPage(c.env, url);
+  // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
+  const shell = await c.env.ASSETS.fetch(
+    new Request(new URL("/", url), { headers: { Accept: "text/html" } }),
+  );
+  const withFirstPaint = new HTMLRewriter()
+    .on("#root", {
+      element(element) {
+        element.setInnerContent(sharedTourFirstPaintHtml(tour), { html: true });
+      },
+    })
+    .transform(shell);
+  const page = pageFromAsset(
+    c.env,
+    shell,
+    withPageTags(
+      withFirstPaint,
+      sharedTourTags(tour, url),
+      `<script type="application/json" id="${TOUR_DATA_ELEMENT_ID}">${jsonForDataBlock(tour)}</script>`,
+    ),
+    { status: 200, sameFile: false },
+  );
+  page.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  return page;
+});
