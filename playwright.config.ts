@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH } from "./e2e/chromium";
 import { APP_URL as baseURL } from "./e2e/ports";
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",

@@ -13,6 +13,8 @@ import { APP_URL } from "./support";
  * then commit every row in batches) and returns their ids.
  */
 async function importHouses(count: number, adminToken: string) {
+  // Other tests' houses may already make the second page (an empty file is refused).
+  if (count === 0) return [];
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const lines = ["title,address,town,zip,latitude,longitude"];
   for (let i = 0; i < count; i++) {

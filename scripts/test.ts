@@ -11,10 +11,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM_PACKAGE, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { APP_URL } from "../e2e/ports.ts";
 import { ROOT, stopAll, TOOL_ENV, waitForUrl } from "./lib/services.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
 const started = Date.now();
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
@@ -32,14 +32,14 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  const install = "apt-get update && apt-get install -y chromium";
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const install = `apt-get update && apt-get install -y ${CHROMIUM_PACKAGE}`;
   if (process.getuid?.() === 0) {
-    console.log(`Chromium not found at ${CHROMIUM}: installing it (${install})`);
-    return step("install Chromium", "sh", ["-c", install]) && existsSync(CHROMIUM);
+    console.log(`Chromium not found at ${CHROMIUM_PATH}: installing it (${install})`);
+    return step("install Chromium", "sh", ["-c", install]) && existsSync(CHROMIUM_PATH);
   }
   console.error(
-    `Chromium not found at ${CHROMIUM}. Install it with:\n  sudo ${install.replace("&& ", "&& sudo ")}`,
+    `Chromium not found at ${CHROMIUM_PATH}. Install it with:\n  sudo ${install.replace("&& ", "&& sudo ")}`,
   );
   return false;
 }

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { validateWorkflow } from "@action-validator/core";
 import { describe, expect, it } from "vitest";
+import { CHROMIUM_PACKAGE } from "../../e2e/chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WORKFLOWS = path.join(ROOT, ".github/workflows");
@@ -33,12 +34,13 @@ describe("GitHub workflows", () => {
     expect(validateWorkflow(broken).errors).not.toEqual([]);
   });
 
-  it("CI installs from the lockfile and runs every test, with Chromium", () => {
+  it("CI installs from the lockfile and runs every test, with the browser tests' Chromium", () => {
     const commands = runCommands(read("ci.yml"));
     expect(commands).toEqual(
       expect.arrayContaining([expect.stringMatching(/^npm ci\b/), "npm test"]),
     );
-    expect(commands.some((command) => /apt-get install .*\bchromium\b/.test(command))).toBe(true);
+    const installsBrowser = new RegExp(`apt-get install .*\\b${CHROMIUM_PACKAGE}\\b`);
+    expect(commands.some((command) => installsBrowser.test(command))).toBe(true);
     expect(commands.findIndex((c) => c.startsWith("npm ci"))).toBeLessThan(
       commands.indexOf("npm test"),
     );
