@@ -1,11 +1,12 @@
 /**
  * Submitting a house through /submit, as a user would: address from the suggestions, photos
  * from real files (JPEG and HEIC), a feature, a rating and a review; the duplicate-address
- * alert; a rejected review that keeps everything typed and then goes through.
+ * alert; a rejected review that keeps everything typed and then goes through. Each test starts
+ * signed in on /submit (the `asUser` fixture), and the houses it submits are deleted after it.
  */
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 
@@ -52,9 +53,8 @@ test.describe("submit a house", () => {
   test.slow();
 
   test("a complete house with 2 photos, a feature, a rating and a review lands on its page", async ({
-    page,
+    asUser: page,
   }) => {
-    await signInAsNewUser(page);
     await page.goto("/submit");
     // The first visit may compile the page's chunk (dev server): allow it time.
     await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
@@ -92,10 +92,9 @@ test.describe("submit a house", () => {
     await page.screenshot({ path: "/tmp/submit-landed.png", fullPage: true });
   });
 
-  test("an address that already exists shows the duplicate alert; typing clears it", async ({
-    page,
+  test("an address that already exists shows the duplicate alert; typing clears it; another address moves the pin map to it", async ({
+    asUser: page,
   }) => {
-    await signInAsNewUser(page);
     await page.goto("/submit");
     // A demo house: 233 Linden Street, Bay Shore. The user types the suffix abbreviated.
     await pickAddress(page, "233 Linden St, Bay Sh", "233 Linden St, Bay Shore, NY, USA");
@@ -107,6 +106,10 @@ test.describe("submit a house", () => {
       "href",
       "/house/bay-shore/233-linden-st",
     );
+    const step = page.getByTestId("confirm-pin-step");
+    await expect(step.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+      timeout: 30_000,
+    });
 
     // Submitting is blocked while the duplicate stands.
     await page.getByLabel("Title").fill(`Copycat ${unique()}`);
@@ -124,6 +127,26 @@ test.describe("submit a house", () => {
     await page.getByRole("combobox", { name: "Address" }).pressSequentially("x");
     await expect(alert).toHaveCount(0);
 
+    await test.step("a new address in Massapequa, about 11 miles west, moves the pin map there", async () => {
+      const street = `${uniqueStreetNumber()} Holly Street`;
+      await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
+      await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
+      const town = (await (
+        await page.request.get("/api/place-details?placeId=town:massapequa")
+      ).json()) as { latitude: number; longitude: number };
+
+      // The user taps the middle of the map they see: the pin lands in Massapequa.
+      await step.getByRole("region", { name: "Map: click to place the house" }).click();
+      const confirmed = step.getByText(/^Pin confirmed at/);
+      await expect(confirmed).toBeVisible();
+      const [lat, lng] = ((await confirmed.textContent())?.match(/-?\d+\.\d{5}/g) ?? []).map(
+        Number,
+      );
+      expect(Math.abs(lat! - town.latitude)).toBeLessThan(0.005);
+      expect(Math.abs(lng! - town.longitude)).toBeLessThan(0.005);
+      await page.screenshot({ path: "/tmp/ux-submit-second-address.png", fullPage: true });
+    });
+
     await pickAddress(page, "233 Linden Street, Bay Sh", "233 Linden Street, Bay Shore, NY, USA");
     await expect(alert).toBeVisible();
     await alert.getByRole("link", { name: "View existing house" }).click();
@@ -131,9 +154,8 @@ test.describe("submit a house", () => {
   });
 
   test("a rejected review shows the spec's message, keeps the form, and goes through once fixed", async ({
-    page,
+    asUser: page,
   }) => {
-    await signInAsNewUser(page);
     await page.goto("/submit");
     const title = `Frosty Lane ${unique()}`;
     const street = `${uniqueStreetNumber()} Holly Street`;
@@ -169,9 +191,8 @@ test.describe("submit a house", () => {
   });
 
   test("a town-only match asks for the pin on the house and stores the confirmed point", async ({
-    page,
+    asUser: page,
   }) => {
-    await signInAsNewUser(page);
     await page.goto("/submit");
     const title = `Confirmed Pin ${unique()}`;
     const street = `${uniqueStreetNumber()} Holly Street`;
@@ -222,8 +243,9 @@ test.describe("submit a house", () => {
     expect(stored.latitude).toBeLessThan(town.latitude);
   });
 
-  test("when place details fail, the form says so and keeps what was typed", async ({ page }) => {
-    await signInAsNewUser(page);
+  test("when place details fail, the form says so and keeps what was typed", async ({
+    asUser: page,
+  }) => {
     await page.goto("/submit");
     const title = `Details Down ${unique()}`;
     await page.getByLabel("Title").fill(title);
@@ -245,8 +267,9 @@ test.describe("submit a house", () => {
     await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
   });
 
-  test("an address the geocoder does not know can be placed with a pin", async ({ page }) => {
-    await signInAsNewUser(page);
+  test("an address the geocoder does not know can be placed with a pin", async ({
+    asUser: page,
+  }) => {
     await page.goto("/submit");
     const title = `Pinned Place ${unique()}`;
     const street = `${uniqueStreetNumber()} Candlewick Court`;
@@ -273,9 +296,8 @@ test.describe("submit a house", () => {
   });
 
   test("uploaded videos lock the link input, can be deleted, and are attached on submit", async ({
-    page,
+    asUser: page,
   }) => {
-    await signInAsNewUser(page);
     await page.goto("/submit");
     const title = `Video House ${unique()}`;
     const street = `${uniqueStreetNumber()} Holly Street`;
@@ -315,45 +337,14 @@ test.describe("submit a house", () => {
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Video Tours (2)" })).toBeVisible();
   });
-  test("picking another address moves the pin map to it, so a tap there places the new house", async ({
-    page,
-  }) => {
-    await signInAsNewUser(page);
-    await page.goto("/submit");
-    // A demo house's address in Bay Shore first (the duplicate alert shows)...
-    await pickAddress(page, "233 Linden St, Bay Sh", "233 Linden St, Bay Shore, NY, USA");
-    await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toBeVisible();
-    const step = page.getByTestId("confirm-pin-step");
-    await expect(step.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
-      timeout: 30_000,
-    });
-    // ...then a new one in Massapequa, about 11 miles west.
-    const street = `${uniqueStreetNumber()} Holly Street`;
-    await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
-    await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
-    const town = (await (
-      await page.request.get("/api/place-details?placeId=town:massapequa")
-    ).json()) as { latitude: number; longitude: number };
-
-    // The user taps the middle of the map they see: the pin lands in Massapequa.
-    await step.getByRole("region", { name: "Map: click to place the house" }).click();
-    const confirmed = step.getByText(/^Pin confirmed at/);
-    await expect(confirmed).toBeVisible();
-    const [lat, lng] = ((await confirmed.textContent())?.match(/-?\d+\.\d{5}/g) ?? []).map(Number);
-    expect(Math.abs(lat! - town.latitude)).toBeLessThan(0.005);
-    expect(Math.abs(lng! - town.longitude)).toBeLessThan(0.005);
-    await page.screenshot({ path: "/tmp/ux-submit-second-address.png", fullPage: true });
-  });
-
   test("a pin moved far from the found address is saved only once the user confirms it", async ({
-    page,
+    asUser: page,
   }) => {
     // The production geocoder finds street addresses exactly (the offline one only finds towns).
     await page.route("**/api/place-details?**", async (route) => {
       const response = await route.fetch();
       route.fulfill({ response, json: { ...(await response.json()), precision: "address" } });
     });
-    await signInAsNewUser(page);
     await page.goto("/submit");
     const title = `Far Pin ${unique()}`;
     const street = `${uniqueStreetNumber()} Holly Street`;
