@@ -1,15 +1,24 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
-import { APP_URL, createAccount, createTestHouse, openAsNewUser } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, type TestHouse, test } from "./fixtures";
+import { APP_URL } from "./support";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 
+/** The signed-in owner on their own fresh house's page. */
+async function openOwnHouse(page: Page, house: TestHouse) {
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}
+
 test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", async ({
-  page,
+  asUser: page,
+  ownHouse: house,
 }) => {
-  const { house } = await openAsNewUser(page, "Pixel Poster");
+  await openOwnHouse(page, house);
   await page.getByRole("button", { name: "Add Photos" }).click();
   const panel = page.getByRole("region", { name: "Add photos" });
   await expect(panel.getByText("No images selected")).toBeVisible();
@@ -80,9 +89,10 @@ test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", 
 });
 
 test("more than 5 photos are refused with a toast; a rejected photo uploads nothing", async ({
-  page,
+  asUser: page,
+  ownHouse: house,
 }) => {
-  const { house } = await openAsNewUser(page, "Rita Rejected");
+  await openOwnHouse(page, house);
   await page.getByRole("button", { name: "Add Photos" }).click();
   const panel = page.getByRole("region", { name: "Add photos" });
   const previews = panel.getByRole("list", { name: "Selected photos" }).getByRole("img");
@@ -121,8 +131,12 @@ test("more than 5 photos are refused with a toast; a rejected photo uploads noth
   expect(detail.photos).toHaveLength(0);
 });
 
-test("add and remove a YouTube link; bad links get the spec's messages", async ({ page }) => {
-  await openAsNewUser(page, "Vid Linker");
+test("add and remove a YouTube link (bad links get the spec's messages), then upload a small video through tus and play it", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  test.setTimeout(120_000);
+  await openOwnHouse(page, house);
   await page.getByRole("button", { name: "Add Video" }).click();
   const panel = page.getByRole("region", { name: "Add video" });
   const input = panel.getByLabel("YouTube or Vimeo URL");
@@ -146,13 +160,9 @@ test("add and remove a YouTube link; bad links get the spec's messages", async (
   await video.getByRole("button", { name: "Remove video" }).click();
   await expect(page.getByText("Video removed", { exact: true }).first()).toBeVisible();
   await expect(video).toHaveCount(0);
-});
 
-test("upload a small video through tus and play it", async ({ page }) => {
-  test.setTimeout(120_000);
-  const { house } = await openAsNewUser(page, "Reel Uploader");
+  // The same house, a file this time.
   await page.getByRole("button", { name: "Add Video" }).click();
-  const panel = page.getByRole("region", { name: "Add video" });
   await panel.getByRole("tab", { name: "Upload File" }).click();
   await panel.getByLabel("Video file").setInputFiles(path.join(fixtures, "tiny.mp4"));
   await expect(page.getByText("Video uploaded", { exact: true }).first()).toBeVisible();
@@ -226,10 +236,9 @@ async function attachUploadedVideo(houseId: number, token: string) {
 
 test("a visitor sees a fresh video as processing, then playable without a reload", async ({
   page,
+  ownHouse: house,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createAccount({ name: "Reel Owner" });
-  const house = await createTestHouse(owner);
   // A signed-out visitor (house pages need no sign-in). The local video host keeps a finished
   // upload "processing" for 30 s, as Stream does.
   await attachUploadedVideo(house.id, house.token);
