@@ -1,12 +1,25 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createAccount, createTestHouse, openAsNewUser, signInAsAdmin } from "./support";
+/**
+ * Contributing on a house page: reviews (and My Reviews), features, the description, an admin's
+ * delete, the signed-out prompt and an expired session. Each test gets a fresh house of its own
+ * and a signed-in page from the fixtures (e2e/fixtures.ts), which delete them afterwards.
+ */
+import type { Page } from "@playwright/test";
+import { expect, type TestHouse, test } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("main").locator("header").first();
 
+/** The signed-in user on their own fresh house's page. */
+async function openOwnHouse(page: Page, house: TestHouse) {
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}
+
 test("write, edit and delete a review; the average follows; profanity is rejected", async ({
-  page,
+  asUser: page,
+  ownHouse,
 }) => {
-  await openAsNewUser(page);
+  await openOwnHouse(page, ownHouse);
   await expect(header(page)).toContainText("0.0");
   await expect(header(page)).toContainText("(0 reviews)");
 
@@ -60,8 +73,11 @@ test("write, edit and delete a review; the average follows; profanity is rejecte
   await expect(page.getByRole("form", { name: "Write a review" })).toBeVisible();
 });
 
-test("My Reviews: edit in the dialog, delete after confirming, empty state", async ({ page }) => {
-  const { house } = await openAsNewUser(page, "Ivy Lister");
+test("My Reviews: edit in the dialog, delete after confirming, empty state", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await openOwnHouse(page, house);
   await page
     .getByRole("form", { name: "Write a review" })
     .getByRole("button", { name: "Submit Review" })
@@ -105,70 +121,78 @@ test("My Reviews: edit in the dialog, delete after confirming, empty state", asy
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("features: add only missing ones, remove never the last, panels exclude each other", async ({
-  page,
-}) => {
-  await openAsNewUser(page, "Felix Features");
-  const section = page.locator("section", { has: page.getByRole("heading", { name: "Features" }) });
-  await section.getByRole("button", { name: "Add Features" }).click();
-  const add = page.getByRole("region", { name: "Add features" });
-  await expect(add.getByLabel("Music Synchronized")).toHaveCount(0);
-  await expect(add.getByRole("button", { name: "Save Features" })).toBeDisabled();
-  await add.getByLabel("Animatronics").click();
-  await add.getByLabel("Charity Display").click();
+test.describe("the house's own texts", () => {
+  test.use({ accountName: "Dasher Writer" });
 
-  // Opening remove closes add.
-  await section.getByRole("button", { name: "Remove Features" }).click();
-  await expect(add).toHaveCount(0);
-  await section.getByRole("button", { name: "Add Features" }).click();
-  await expect(page.getByRole("region", { name: "Remove features" })).toHaveCount(0);
-  await page.getByRole("region", { name: "Add features" }).getByLabel("Animatronics").click();
-  await page
-    .getByRole("region", { name: "Add features" })
-    .getByRole("button", { name: "Save Features" })
-    .click();
-  await expect(page.getByText("Features added", { exact: true }).first()).toBeVisible();
-  await expect(section.getByRole("listitem")).toHaveCount(3);
+  test("features: add only missing ones, remove never the last, panels exclude each other; description: edit, blank disabled, profanity rejected, editor shown", async ({
+    asUser: page,
+    ownHouse,
+  }) => {
+    await openOwnHouse(page, ownHouse);
+    await test.step("features", async () => {
+      const section = page.locator("section", {
+        has: page.getByRole("heading", { name: "Features" }),
+      });
+      await section.getByRole("button", { name: "Add Features" }).click();
+      const add = page.getByRole("region", { name: "Add features" });
+      await expect(add.getByLabel("Music Synchronized")).toHaveCount(0);
+      await expect(add.getByRole("button", { name: "Save Features" })).toBeDisabled();
+      await add.getByLabel("Animatronics").click();
+      await add.getByLabel("Charity Display").click();
 
-  await section.getByRole("button", { name: "Remove Features" }).click();
-  const remove = page.getByRole("region", { name: "Remove features" });
-  await remove.getByLabel("Blow-Ups").click();
-  await remove.getByLabel("Animatronics").click();
-  // Two of three ticked: the last one cannot be ticked.
-  await expect(remove.getByLabel("Music Synchronized")).toBeDisabled();
-  await remove.getByRole("button", { name: "Remove Selected" }).click();
-  await expect(page.getByText("Features removed", { exact: true }).first()).toBeVisible();
-  await expect(section.getByRole("listitem")).toHaveCount(1);
-  await expect(section.getByRole("button", { name: "Remove Features" })).toHaveCount(0);
-});
+      // Opening remove closes add.
+      await section.getByRole("button", { name: "Remove Features" }).click();
+      await expect(add).toHaveCount(0);
+      await section.getByRole("button", { name: "Add Features" }).click();
+      await expect(page.getByRole("region", { name: "Remove features" })).toHaveCount(0);
+      await page.getByRole("region", { name: "Add features" }).getByLabel("Animatronics").click();
+      await page
+        .getByRole("region", { name: "Add features" })
+        .getByRole("button", { name: "Save Features" })
+        .click();
+      await expect(page.getByText("Features added", { exact: true }).first()).toBeVisible();
+      await expect(section.getByRole("listitem")).toHaveCount(3);
 
-test("description: edit, blank disabled, profanity rejected, editor shown", async ({ page }) => {
-  await openAsNewUser(page, "Dasher Writer");
-  const section = page.locator("section", {
-    has: page.getByRole("heading", { name: "About This Display" }),
+      await section.getByRole("button", { name: "Remove Features" }).click();
+      const remove = page.getByRole("region", { name: "Remove features" });
+      await remove.getByLabel("Blow-Ups").click();
+      await remove.getByLabel("Animatronics").click();
+      // Two of three ticked: the last one cannot be ticked.
+      await expect(remove.getByLabel("Music Synchronized")).toBeDisabled();
+      await remove.getByRole("button", { name: "Remove Selected" }).click();
+      await expect(page.getByText("Features removed", { exact: true }).first()).toBeVisible();
+      await expect(section.getByRole("listitem")).toHaveCount(1);
+      await expect(section.getByRole("button", { name: "Remove Features" })).toHaveCount(0);
+    });
+
+    await test.step("description", async () => {
+      const section = page.locator("section", {
+        has: page.getByRole("heading", { name: "About This Display" }),
+      });
+      await section.getByRole("button", { name: /Description/ }).click();
+      const form = page.getByRole("form", { name: "Edit description" });
+      await form.getByLabel("Description").fill("   ");
+      await expect(form.getByRole("button", { name: "Save Description" })).toBeDisabled();
+      await form.getByLabel("Description").fill("Total bullshit display");
+      await form.getByRole("button", { name: "Save Description" }).click();
+      await expect(
+        page.getByText("Inappropriate Content Detected", { exact: true }).first(),
+      ).toBeVisible();
+      await form.getByLabel("Description").fill("Twenty inflatables and a singing tree.");
+      await form.getByRole("button", { name: "Save Description" }).click();
+      await expect(page.getByText("Description updated", { exact: true }).first()).toBeVisible();
+      await expect(page.getByTestId("house-description")).toHaveText(
+        "Twenty inflatables and a singing tree.",
+      );
+      await expect(page.getByTestId("description-last-edit")).toContainText("by Dasher");
+    });
   });
-  await section.getByRole("button", { name: /Description/ }).click();
-  const form = page.getByRole("form", { name: "Edit description" });
-  await form.getByLabel("Description").fill("   ");
-  await expect(form.getByRole("button", { name: "Save Description" })).toBeDisabled();
-  await form.getByLabel("Description").fill("Total bullshit display");
-  await form.getByRole("button", { name: "Save Description" }).click();
-  await expect(
-    page.getByText("Inappropriate Content Detected", { exact: true }).first(),
-  ).toBeVisible();
-  await form.getByLabel("Description").fill("Twenty inflatables and a singing tree.");
-  await form.getByRole("button", { name: "Save Description" }).click();
-  await expect(page.getByText("Description updated", { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId("house-description")).toHaveText(
-    "Twenty inflatables and a singing tree.",
-  );
-  await expect(page.getByTestId("description-last-edit")).toContainText("by Dasher");
 });
 
-test("an admin deletes a house from its page after confirming", async ({ page }) => {
-  const owner = await createAccount({ name: "Owner Person" });
-  const house = await createTestHouse(owner, { title: `Doomed ${Date.now()}` });
-  await signInAsAdmin(page);
+test("an admin deletes a house from its page after confirming", async ({
+  asAdmin: page,
+  ownHouse: house,
+}) => {
   await page.goto(house.path);
   await page.getByRole("button", { name: "Delete House" }).click();
   const confirm = page.getByRole("alertdialog");
@@ -182,9 +206,7 @@ test("an admin deletes a house from its page after confirming", async ({ page })
   expect(res.status()).toBe(404);
 });
 
-test("signed-out visitors are asked to sign in to review", async ({ page }) => {
-  const owner = await createAccount();
-  const house = await createTestHouse(owner);
+test("signed-out visitors are asked to sign in to review", async ({ page, ownHouse: house }) => {
   await page.goto(house.path);
   await expect(page.getByText("Sign in to Leave a review")).toBeVisible();
   // (The non-closable sign-up modal may already cover the page: read the texts, not the a11y tree.)
@@ -193,10 +215,12 @@ test("signed-out visitors are asked to sign in to review", async ({ page }) => {
 });
 
 test("an expired session: the review gets a 401, the user signs in again on the same page and the review is still there", async ({
-  page,
+  asUser: page,
+  account,
+  ownHouse: house,
 }) => {
   test.setTimeout(180_000);
-  const { account, house } = await openAsNewUser(page, "Ses Sion");
+  await openOwnHouse(page, house);
   const form = page.getByRole("form", { name: "Write a review" });
   const text = "Lovely lights, worth the drive";
   await form.getByRole("button", { name: "Rate 4 stars" }).click();
