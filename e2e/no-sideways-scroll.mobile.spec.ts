@@ -1,27 +1,29 @@
 /**
- * No screen scrolls sideways on a small phone (360 px wide): every screen of the app
- * (contract/screen-paths.ts, so a new screen cannot be forgotten), signed out, signed in and as
- * an admin. A screen fails when the page is wider than the window or when any element sticks out
- * past the window's edge (clipped by nothing that scrolls or hides it).
+ * Every screen of the app on a small phone (360 px wide), signed out, signed in and as an admin
+ * (contract/screen-paths.ts, so a new screen cannot be forgotten), each opened once for two
+ * checks: no sideways scroll, and no serious or critical WCAG 2.1 A/AA violation (axe-core; the
+ * desktop layouts and the sign-in dialog are in accessibility.spec.ts). A screen scrolls sideways
+ * when the page is wider than the window or any element sticks out past the window's edge
+ * (clipped by nothing that scrolls or hides it).
  */
 
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SCREEN_PATHS, type ScreenName, SIGNED_IN_SCREENS } from "../contract/screen-paths";
-import { ADMIN_EMAIL, createAccount, DEMO_PASSWORD, idTokenFor, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  idTokenFor,
+  restoreSession,
+} from "./support";
 
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 300_000 });
 
 const DEMO_HOUSE = "/house/bay-shore/233-linden-st";
-const ADMIN_SCREENS: ScreenName[] = [
-  "admin",
-  "adminHouses",
-  "adminUsers",
-  "adminContent",
-  "adminReviews",
-  "adminDbSync",
-  "adminImport",
-];
+const ADMIN_SCREENS = (SIGNED_IN_SCREENS as readonly ScreenName[]).filter((name) =>
+  name.startsWith("admin"),
+);
 const PUBLIC_SCREENS = (Object.keys(SCREEN_PATHS) as ScreenName[]).filter(
   (name) => !(SIGNED_IN_SCREENS as readonly ScreenName[]).includes(name),
 );
@@ -95,8 +97,8 @@ function screenVisits(
   }));
 }
 
-async function setUp(page: Page) {
-  const owner = await createAccount({ name: "Tour Sharer" });
+/** A shared tour of the test's own account (deleted after the test) and the demo house's id. */
+async function setUp(page: Page, owner: { email: string; password: string }) {
   const token = await idTokenFor(owner.email, owner.password);
   const house = (await (await page.request.get(`/api/houses/bay-shore/233-linden-st`)).json()) as {
     id: number;
@@ -109,39 +111,51 @@ async function setUp(page: Page) {
   return { sharedTourId: ((await tour.json()) as { shareId: string }).shareId, houseId: house.id };
 }
 
-async function expectNoSidewaysScroll(page: Page, visits: Array<{ path: string; ready: Locator }>) {
+/** Opens each path once and checks it both ways (the sideways check is soft: all are listed). */
+async function checkScreens(page: Page, visits: Array<{ path: string; ready: Locator }>) {
   for (const { path, ready } of visits) {
-    await page.goto(path);
-    await expect(ready, `${path} shows its content`).toBeVisible({ timeout: 30_000 });
-    const name = path.replaceAll("/", "_") || "_";
-    await page.screenshot({ path: `/tmp/ux-360/${name}.png`, fullPage: true });
-    expect.soft(await sidewaysOverflow(page), `${path} at 360 px`).toEqual([]);
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(ready, `${path} shows its content`).toBeVisible({ timeout: 30_000 });
+      const name = path.replaceAll("/", "_") || "_";
+      await page.screenshot({ path: `/tmp/ux-360/${name}.png`, fullPage: true });
+      expect.soft(await sidewaysOverflow(page), `${path} at 360 px`).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+    });
   }
 }
 
-test("signed out, no screen scrolls sideways at 360 px", async ({ page }) => {
-  const extra = await setUp(page);
-  await expectNoSidewaysScroll(page, [
-    ...screenVisits(PUBLIC_SCREENS, page, extra),
-    // Any other path: the not-found screen.
-    { path: "/no-such-page", ready: page.getByRole("heading", { level: 1 }).first() },
-  ]);
+const notFound = (page: Page) => ({
+  path: "/no-such-page",
+  ready: page.getByRole("heading", { name: "Page Not Found", level: 1 }),
 });
 
-test("signed in, no screen scrolls sideways at 360 px", async ({ page }) => {
-  const extra = await setUp(page);
-  await page.goto("/");
-  await signIn(page, "holly@example.com", DEMO_PASSWORD, { timeout: 30_000 });
+test("signed out, no screen scrolls sideways or fails axe at 360 px", async ({ page, account }) => {
+  const extra = await setUp(page, account);
+  // Any other path: the not-found screen.
+  await checkScreens(page, [...screenVisits(PUBLIC_SCREENS, page, extra), notFound(page)]);
+});
+
+test("signed in, no screen scrolls sideways or fails axe at 360 px", async ({ page, account }) => {
+  const extra = await setUp(page, account);
+  // A demo user of the seed, whose own lists (reviews, favorites) are not all empty.
+  await restoreSession(page, { email: "holly@example.com", password: DEMO_PASSWORD });
   const names = [
     ...(SIGNED_IN_SCREENS as readonly ScreenName[]).filter((name) => !ADMIN_SCREENS.includes(name)),
     "houseBySlugs" as const,
   ];
-  await expectNoSidewaysScroll(page, screenVisits(names, page, extra));
+  await checkScreens(page, [
+    ...screenVisits(names, page, extra),
+    // What a user who is not an admin sees at an admin path, and the not-found screen.
+    { path: SCREEN_PATHS.admin, ready: page.getByRole("heading", { name: "Access Denied" }) },
+    notFound(page),
+  ]);
 });
 
-test("as an admin, no admin screen scrolls sideways at 360 px", async ({ page }) => {
-  const extra = await setUp(page);
-  await page.goto("/");
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD, { timeout: 30_000 });
-  await expectNoSidewaysScroll(page, screenVisits(ADMIN_SCREENS, page, extra));
+test("as an admin, no admin screen scrolls sideways or fails axe at 360 px", async ({
+  asAdmin: page,
+  account,
+}) => {
+  const extra = await setUp(page, account);
+  await checkScreens(page, screenVisits(ADMIN_SCREENS, page, extra));
 });
