@@ -3,15 +3,13 @@
  * tags a link-preview library reads, the town screen in the app (filters, "Add to tour"), and the
  * sign-up banner that replaces the dialog on pages people open from a shared link.
  */
-import { expect, test } from "@playwright/test";
 import ogs from "open-graph-scraper";
+import { deleteHouseAsAdmin, expect, test } from "./fixtures";
 import {
   APP_URL,
-  createAccount,
   createTestHouse,
   gotoWithClockStopped,
   idTokenFor,
-  signIn,
   whileClockRuns,
 } from "./support";
 
@@ -66,11 +64,12 @@ test("a town page works without JavaScript: every house is a link that opens its
   await context.close();
 });
 
-test("link previews read a title, description, site name and a 1200x630 image everywhere", async () => {
+test("link previews read a title, description, site name and a 1200x630 image everywhere", async ({
+  account,
+  ownHouse: house,
+}) => {
   // Each first card of a page is drawn on request (WebAssembly in the worker): seconds apiece.
   test.setTimeout(180_000);
-  const account = await createAccount({ name: "Tour Sharer" });
-  const house = await createTestHouse(account, { title: `Preview Lane ${Date.now()}` });
   const token = await idTokenFor(account.email, account.password);
   const created = await fetch(`${APP_URL}/api/tours`, {
     method: "POST",
@@ -113,42 +112,45 @@ test("link previews read a title, description, site name and a 1200x630 image ev
 });
 
 test("the town screen filters its houses, adds one to the tour, and links its neighbours", async ({
-  page,
+  asUser: page,
+  account,
+  adminToken,
 }) => {
   test.setTimeout(120_000);
-  const account = await createAccount({ name: "Town Walker" });
   const title = `Walk-Through Wonder ${Date.now()}`;
-  await createTestHouse(account, { title, features: ["Walk-Through"] });
-  await page.goto("/");
-  await signIn(page, account.email, account.password);
-  await page.goto("/lights/massapequa");
-  const screen = page.getByTestId("town-page");
-  await expect(screen.getByRole("heading", { level: 1 })).toHaveText(
-    "Christmas lights in Massapequa, NY",
-  );
-  const cards = screen.getByTestId("house-card");
-  const all = await cards.count();
-  expect(all).toBeGreaterThan(1);
-  await screen.getByRole("checkbox", { name: "Walk-Through" }).check();
-  const filtered = await cards.count();
-  expect(filtered).toBeLessThan(all);
-  const mine = cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-  await expect(mine).toHaveCount(1);
-  await mine.getByRole("button", { name: /Add .* to tour/ }).click();
-  await expect(page.getByText("Added to tour").first()).toBeVisible();
-  await expect(mine.getByRole("button", { name: /Add .* to tour/ })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  const house = await createTestHouse(account, { title, features: ["Walk-Through"] });
+  try {
+    await page.goto("/lights/massapequa");
+    const screen = page.getByTestId("town-page");
+    await expect(screen.getByRole("heading", { level: 1 })).toHaveText(
+      "Christmas lights in Massapequa, NY",
+    );
+    const cards = screen.getByTestId("house-card");
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(1);
+    await screen.getByRole("checkbox", { name: "Walk-Through" }).check();
+    const filtered = await cards.count();
+    expect(filtered).toBeLessThan(all);
+    const mine = cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await expect(mine).toHaveCount(1);
+    await mine.getByRole("button", { name: /Add .* to tour/ }).click();
+    await expect(page.getByText("Added to tour").first()).toBeVisible();
+    await expect(mine.getByRole("button", { name: /Add .* to tour/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
-  const neighbours = page.getByRole("navigation", { name: "Nearby towns" }).getByRole("link");
-  await expect(neighbours.first()).toBeVisible();
-  const href = await neighbours.first().getAttribute("href");
-  await neighbours.first().click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByTestId("town-page").getByRole("heading", { level: 1 })).toHaveText(
-    /^Christmas lights in /,
-  );
+    const neighbours = page.getByRole("navigation", { name: "Nearby towns" }).getByRole("link");
+    await expect(neighbours.first()).toBeVisible();
+    const href = await neighbours.first().getAttribute("href");
+    await neighbours.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId("town-page").getByRole("heading", { level: 1 })).toHaveText(
+      /^Christmas lights in /,
+    );
+  } finally {
+    await deleteHouseAsAdmin(house.id, adminToken);
+  }
 });
 
 test("signed out, a town or house page shows a dismissible sign-up banner, never the dialog", async ({
