@@ -15,21 +15,18 @@
  *   chunk anyway; a label or checkbox the map uses goes to the shared chunks instead). The
  *   dialog's own module stays a chunk of its own: a restored session never loads it
  *   (docs/decisions/096-the-sign-in-dialog-s-code-loads-only-for-people.md).
- * - "select": the select menu (Radix Select and floating-ui, about 20 KB gzip): the home's sorting
- *   and distance menus load it when first used, a screen with a Radix select up front with the
- *   screen; only what no screen without a menu uses.
- * - "screen-controls": the modules the home or the house page shares with other screens that are
- *   built on a library (checkboxes, the feature filter list), with those libraries; the plain
- *   app code they import (a media query hook, the label) is "screens".
+ * - "select": the select menu (Radix Select and floating-ui, about 20 KB gzip), which the home's
+ *   sorting and distance menus load when first used (src/components/search/lazy-select.tsx):
+ *   only what no screen without a menu uses.
+ * - "screen-controls": the controls the home or the house page shares with other screens that
+ *   are built on a library (checkboxes, labels), with those libraries.
  * - "screens": the rest of what the home or the house page shares with another screen (status
  *   blocks, the map's status, queries, tour helpers): app code only, so a direct first visit to
- *   favorites, the map or top houses loads this small chunk, not the home's or the house's, and
- *   a house page, which shares no library-built control, loads no "screen-controls".
+ *   favorites, the map or top houses loads this small chunk, not the home's or the house's.
  * - "home-screen" and "house-screen": what only the home, or only the house page, imports.
  *
  * Their priority (CHUNKS) puts the shared chunks before app-later and select, so neither takes a
- * shared module along as an import of its own, and "screens" before "screen-controls", so a plain
- * module a control imports stays in "screens" (a group takes its modules' imports along).
+ * shared module along as an import of its own.
  *
  * Left out everywhere: what the page's entry loads before the first paint (src/main.tsx, kept
  * small on purpose), a screen's own folder (its route chunk holds it) and other modules something imports lazily (their own
@@ -68,8 +65,8 @@ const inScreenFolder = (id: string) =>
 const CHUNKS = [
   "app",
   "landing-screen",
-  "screens",
   "screen-controls",
+  "screens",
   "app-later",
   "select",
   "home-screen",
@@ -155,9 +152,7 @@ function chunkNames(graph: ModuleGraph) {
   const library = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
   const usesLibrary = (id: string) =>
     [...staticGraph(graph, [id])].some((dep) => !names.has(dep) && groupable(dep) && library(dep));
-  // Only the modules built on a library: the plain app code they import (a media query hook, a
-  // label) is "screens", so a house page that needs that code alone loads no Radix controls.
-  name("screen-controls", [...staticGraph(graph, shared.filter(usesLibrary))].filter(usesLibrary));
+  name("screen-controls", staticGraph(graph, shared.filter(usesLibrary)));
   name("screens", shared);
   name("home-screen", home);
   name("house-screen", house);
