@@ -113,42 +113,83 @@ function nearestNeighbourPath(d: number[][], n: number): number[] {
   return path;
 }
 
+/** The node at position k of `base` with its positions i..j reversed (a 2-opt move). */
+function nodeWithRunReversed(base: readonly number[], i: number, j: number, k: number) {
+  return base[k < i || k > j ? k : i + j - k]!;
+}
+
+/**
+ * The node at position k of `base` with its run of `length` nodes from position i taken out
+ * and put back (reversed or not) before what was the `target`-th of the remaining nodes (an
+ * Or-opt move).
+ */
+function nodeWithRunMoved(
+  base: readonly number[],
+  i: number,
+  length: number,
+  target: number,
+  reversed: boolean,
+  k: number,
+) {
+  if (k < target || k >= target + length) {
+    const r = k < target ? k : k - length;
+    return base[r < i ? r : r + length]!;
+  }
+  const m = k - target;
+  return base[i + (reversed ? length - 1 - m : m)]!;
+}
+
 /**
  * Improves an open path (node 0 stays first) until no move helps: 2-opt (reverse a run of
- * stops) and Or-opt (move a run of 1-3 stops elsewhere, either way round).
+ * stops) and Or-opt (move a run of 1-3 stops elsewhere, either way round), taking each
+ * improvement as soon as it is found. A candidate is priced through its index mapping, with
+ * the same additions in the same order as pricing it built, and built only when it wins:
+ * building each of the thousands of candidates as an array kept a phone busy for tens of
+ * milliseconds on a 20-stop tour.
  */
 function improvePath(d: number[][], start: number[]): number[] {
   let path = start;
+  const n = path.length;
   let best = pathCost(d, path);
   let improved = true;
   while (improved) {
     improved = false;
-    for (let i = 1; i < path.length - 1; i++) {
-      for (let j = i + 1; j < path.length; j++) {
-        const candidate = [
-          ...path.slice(0, i),
-          ...path.slice(i, j + 1).reverse(),
-          ...path.slice(j + 1),
-        ];
-        const cost = pathCost(d, candidate);
+    for (let i = 1; i < n - 1; i++) {
+      for (let j = i + 1; j < n; j++) {
+        let cost = 0;
+        let previous = path[0]!;
+        for (let k = 1; k < n; k++) {
+          const node = nodeWithRunReversed(path, i, j, k);
+          cost += d[previous]![node]!;
+          previous = node;
+        }
         if (cost < best - 1e-9) {
-          path = candidate;
+          const base = path;
+          path = Array.from({ length: n }, (_, k) => nodeWithRunReversed(base, i, j, k));
           best = cost;
           improved = true;
         }
       }
     }
     for (let length = 1; length <= 3; length++) {
-      for (let i = 1; i + length <= path.length; i++) {
-        const run = path.slice(i, i + length);
-        const rest = [...path.slice(0, i), ...path.slice(i + length)];
-        for (let at = 1; at <= rest.length; at++) {
-          if (at === i) continue;
-          for (const piece of [run, [...run].reverse()]) {
-            const candidate = [...rest.slice(0, at), ...piece, ...rest.slice(at)];
-            const cost = pathCost(d, candidate);
+      for (let i = 1; i + length <= n; i++) {
+        // Every move of this run starts from the path as it was when the run was taken, even
+        // after one of them improved it.
+        const base = path;
+        for (let target = 1; target <= n - length; target++) {
+          if (target === i) continue;
+          for (const reversed of [false, true]) {
+            let cost = 0;
+            let previous = base[0]!;
+            for (let k = 1; k < n; k++) {
+              const node = nodeWithRunMoved(base, i, length, target, reversed, k);
+              cost += d[previous]![node]!;
+              previous = node;
+            }
             if (cost < best - 1e-9) {
-              path = candidate;
+              path = Array.from({ length: n }, (_, k) =>
+                nodeWithRunMoved(base, i, length, target, reversed, k),
+              );
               best = cost;
               improved = true;
             }

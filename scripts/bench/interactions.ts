@@ -22,9 +22,13 @@
  *   BENCH_INTERACTIONS_PORT=5309 BENCH_INTERACTIONS_AUTH_PORT=9409 npm run bench:interactions
  *   BENCH_INTERACTIONS_REUSE=1 ...   measure the app already running on those ports (a preview
  *     with demo data and its Auth Emulator, e.g. E2E_MODE=preview node scripts/serve-e2e.ts)
+ *   BENCH_INTERACTIONS_ONLY=map,tour ...   only these of the three (home, map, tour)
+ *   BENCH_INTERACTIONS_TRACE=/tmp/traces ...   also write a Chromium performance trace of each
+ *     interaction's first run there (home-filter.json, map-popup.json, tour-optimize.json), to
+ *     open in DevTools' Performance panel and see what runs between the input and the paint
  */
 import type { ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
@@ -49,6 +53,11 @@ const EMULATOR_URL = `http://127.0.0.1:${AUTH_PORT}`;
 const STATE_DIR = path.join(ROOT, ".wrangler/bench-interactions-state");
 /** Measure a stack already running on the ports (started by an earlier run or by hand). */
 const REUSE_STACK = process.env.BENCH_INTERACTIONS_REUSE === "1";
+/** The interactions to measure (home, map, tour); unset: all three. */
+const ONLY = process.env.BENCH_INTERACTIONS_ONLY?.split(",").map((name) => name.trim());
+const measures = (name: "home" | "map" | "tour") => !ONLY || ONLY.includes(name);
+/** Where to write a performance trace of each interaction's first run (unset: no traces). */
+const TRACE_DIR = process.env.BENCH_INTERACTIONS_TRACE;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Lighthouse's mobile runs slow the CPU this much. */
 const CPU_SLOWDOWN = 4;
@@ -101,11 +110,25 @@ async function observeInteractions(page: Page) {
  * Runs `act` (one real input through the DevTools protocol), waits for `answered`, then for the
  * frames after it (Event Timing reports an event once the next frame is presented), and returns
  * the interaction's latency: its longest event, or null when every event was under 16 ms.
+ * With `traceName` (and BENCH_INTERACTIONS_TRACE set) the whole of it is traced to that file.
  */
-async function latencyOf(page: Page, act: () => Promise<void>, answered: () => Promise<unknown>) {
+async function latencyOf(
+  page: Page,
+  act: () => Promise<void>,
+  answered: () => Promise<unknown>,
+  traceName?: string,
+) {
   await page.evaluate(() => {
     window.benchInteractionEvents = [];
   });
+  const tracing = Boolean(TRACE_DIR && traceName);
+  if (TRACE_DIR && traceName) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    await page.tracing.start({
+      path: path.join(TRACE_DIR, `${traceName}.json`),
+      screenshots: true,
+    });
+  }
   await act();
   await answered();
   await page.evaluate(
@@ -114,6 +137,7 @@ async function latencyOf(page: Page, act: () => Promise<void>, answered: () => P
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
       ),
   );
+  if (tracing) await page.tracing.stop();
   const events = await page.evaluate(() => window.benchInteractionEvents ?? []);
   return events.length ? Math.max(...events.map((event) => event.duration)) : null;
 }
@@ -194,6 +218,7 @@ async function homeFilterToggle(page: Page): Promise<(number | null)[]> {
             checkbox,
             checked,
           ),
+        i === 0 ? "home-filter" : undefined,
       ),
     );
     // The list for the new filter in place before the next toggle.
@@ -230,11 +255,36 @@ async function houseMarkersInView(page: Page) {
   return inView();
 }
 
+/**
+ * Waits until the map stops moving (the markers hold still from one frame to the next): a
+ * click while the map still eases into a cluster would measure the animation's frames.
+ */
+async function mapAtRest(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const state = window as Window & { benchMarkerPlaces?: string };
+      const places = Array.from(
+        document.querySelectorAll("[data-testid=map-house-marker], [data-testid=map-cluster]"),
+        (marker) => {
+          const rect = marker.getBoundingClientRect();
+          return `${Math.round(rect.x)},${Math.round(rect.y)}`;
+        },
+      ).join(" ");
+      const still = places === state.benchMarkerPlaces;
+      state.benchMarkerPlaces = places;
+      return still;
+    },
+    { polling: "raf", timeout: 30_000 },
+  );
+}
+
 async function mapPopupOpen(page: Page): Promise<(number | null)[]> {
   await page.goto(`${ORIGIN}/map`, { waitUntil: "networkidle2" });
   await page.waitForSelector("[data-map-status=loaded]", { timeout: 60_000 });
   await page.waitForSelector("[data-testid=map-house-marker], [data-testid=map-cluster]");
   const count = await houseMarkersInView(page);
+  await mapAtRest(page);
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
   await slowDown(page, CPU_SLOWDOWN);
   const results: (number | null)[] = [];
   for (let i = 0; i < Math.min(RUNS, count); i++) {
@@ -246,6 +296,7 @@ async function mapPopupOpen(page: Page): Promise<(number | null)[]> {
         page,
         () => marker.click(),
         () => page.waitForSelector("[data-testid=map-popup]", { visible: true }),
+        i === 0 ? "map-popup" : undefined,
       ),
     );
     await page.locator(".maplibregl-popup-close-button").click();
@@ -263,12 +314,17 @@ async function optimizeTour(page: Page, name: string): Promise<(number | null)[]
     await page.locator(`::-p-aria([name="Open ${name} in the planner"])`).click();
     await page.waitForSelector(`::-p-text(${TOUR_STOPS} of ${TOUR_STOPS} stops)`);
     await page.waitForSelector("[data-testid=tour-stop]");
+    // The tour's map drawn first, as a person sees it before pressing Optimize: while it
+    // still loads tiles and draws them, its drawing holds back every frame.
+    await page.waitForSelector("[data-map-status=loaded]", { timeout: 60_000 });
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
     await slowDown(page, CPU_SLOWDOWN);
     results.push(
       await latencyOf(
         page,
         () => page.locator('::-p-aria([name="Optimize"][role="button"])').click(),
         () => page.waitForSelector("::-p-text(Route optimized)"),
+        i === 0 ? "tour-optimize" : undefined,
       ),
     );
     await slowDown(page, 1);
@@ -307,16 +363,21 @@ try {
   await observeInteractions(page);
   console.log("Signing in...");
   await signIn(page);
-  console.log("Home filter...");
-  const home = row(`Home: toggle "${FEATURE_FILTER}"`, await homeFilterToggle(page));
-  console.log("Map popup...");
-  const map = row("Map: open a house's popup", await mapPopupOpen(page));
-  console.log("Tour Optimize...");
-  const tour = row(
-    `Tour planner: Optimize ${TOUR_STOPS} stops`,
-    await optimizeTour(page, tourName),
-  );
-  const rows = [home, map, tour];
+  const rows: string[] = [];
+  if (measures("home")) {
+    console.log("Home filter...");
+    rows.push(row(`Home: toggle "${FEATURE_FILTER}"`, await homeFilterToggle(page)));
+  }
+  if (measures("map")) {
+    console.log("Map popup...");
+    rows.push(row("Map: open a house's popup", await mapPopupOpen(page)));
+  }
+  if (measures("tour")) {
+    console.log("Tour Optimize...");
+    rows.push(
+      row(`Tour planner: Optimize ${TOUR_STOPS} stops`, await optimizeTour(page, tourName)),
+    );
+  }
   console.log(
     `\nInteraction to next paint (Event Timing), CPU slowed ${CPU_SLOWDOWN}x, ${RUNS} runs each, 1280x800`,
   );
