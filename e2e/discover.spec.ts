@@ -1,5 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
-import { APP_URL, signInAsNewUser } from "./support";
+/**
+ * Finding houses as a signed-in user: the home finder (browsing, filters and sort, searching by
+ * place and by position), a house page (page views, directions visits, gallery, share), visits
+ * recorded by standing at a house, and Top Houses. Each test starts signed in as a fresh account
+ * (e2e/fixtures.ts).
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { APP_URL } from "./support";
 
 /** Demo house 1 (seed/demo.sql): The Quinn Family Light Show, Freeport. */
 const QUINN = { path: "/house/freeport/10-washington-ave", title: "The Quinn Family Light Show" };
@@ -18,189 +25,186 @@ async function distancesShown(page: Page) {
   return texts.map((t) => Number.parseFloat(t));
 }
 
+test.use({ accountName: "Dana Discover" });
+
 async function openHome(page: Page) {
-  await signInAsNewUser(page, "Dana Discover");
-  // In-app navigation (no reload): the signed-in shell is already up.
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Find Lights" })
-    .click();
+  await page.goto("/home");
   await expect(page.getByTestId("welcome")).toHaveText("Welcome, Dana!", { timeout: 30_000 });
   await expect(cards(page).first()).toBeVisible();
 }
 
 test.describe("home finder", () => {
-  test("search by ZIP shows houses within 5 miles, with distances to 1 decimal", async ({
-    page,
-  }) => {
-    await openHome(page);
-    const location = page.getByRole("combobox", { name: "Location" });
-    await location.fill("11520");
-    const answer = page.waitForResponse(
-      (r) => r.url().includes("/api/houses?") && r.url().includes("maxDistance=5"),
-    );
-    await location.press("Enter");
-    await answer;
-    await expect(page.getByTestId("result-count")).toContainText("near 11520, Freeport, NY");
-    await expect(cards(page).first()).toBeVisible();
-    const distances = await distancesShown(page);
-    expect(distances.length).toBeGreaterThan(0);
-    for (const d of distances) expect(d).toBeLessThanOrEqual(5);
-    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
-    for (const text of await page
-      .getByTestId("house-results")
-      .getByTestId("house-distance")
-      .allInnerTexts()) {
-      expect(text).toMatch(/^\d+\.\d mi$/);
-    }
-    for (const text of await page
-      .getByTestId("house-results")
-      .getByTestId("house-rating")
-      .allInnerTexts()) {
-      expect(text).toMatch(/^\d\.\d$/);
-    }
-  });
-
-  test('search by "lat, lng" puts the house at that point first at 0.0 mi', async ({
-    page,
+  // One home screen per journey: each step starts where the one before left it.
+  test("searching by place: ZIP, a lat/lng point, a town from the suggestions, a denied location, then My Location", async ({
+    asUser: page,
+    context,
     request,
   }) => {
     const house = await (await request.get("/api/houses/1")).json();
     await openHome(page);
-    await page
-      .getByRole("combobox", { name: "Location" })
-      .fill(`${house.latitude}, ${house.longitude}`);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(cards(page).first()).toContainText(house.title);
-    await expect(cards(page).first().getByTestId("house-distance")).toHaveText("0.0 mi");
-  });
-
-  test("search by town through autocomplete; the list closes on an outside click", async ({
-    page,
-  }) => {
-    await openHome(page);
-    const location = page.getByRole("combobox", { name: "Location" });
-    await location.fill("Ronk");
-    const option = page.getByRole("option", { name: "Ronkonkoma, NY, USA" });
-    await expect(option).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(page.getByRole("listbox")).toBeHidden();
-    await location.fill("Ronko");
-    await page.getByRole("option", { name: "Ronkonkoma, NY, USA" }).click();
-    await expect(location).toHaveValue("Ronkonkoma, NY, USA");
-    await expect(page.getByTestId("result-count")).toContainText("near Ronkonkoma, NY, USA");
-    await expect(cards(page).first()).toContainText("Ronkonkoma");
-  });
-
-  test("Use My Location searches 25 miles around the browser position", async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(["geolocation"]);
-    await context.setGeolocation({ latitude: 40.6807, longitude: -73.4743 });
-    await openHome(page);
-    const answer = page.waitForResponse((r) => r.url().includes("maxDistance=25"));
-    await page.getByRole("button", { name: "Use My Location" }).click();
-    await answer;
-    // The box and the count say it as people do, not as coordinates.
-    await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("My location");
-    await expect(page.getByTestId("result-count")).toHaveText(
-      /^\d+ houses? found near your location$/,
-    );
-    await expect(page.getByRole("combobox", { name: "Distance" })).toHaveText("Within 25 miles");
-    for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(25);
-
-    // Searching again keeps the position (the words are not a place to look up).
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByTestId("result-count")).toHaveText(
-      /^\d+ houses? found near your location$/,
-    );
-  });
-
-  test("feature filters and sort change the results", async ({ page }) => {
-    await openHome(page);
-    const count = page.getByTestId("result-count");
-    await expect(count).toHaveText(/^\d+ houses found$/);
-    const all = Number.parseInt((await count.textContent()) ?? "0", 10);
-
-    const filtered = page.waitForResponse((r) =>
-      r.url().includes("features=Music-Sync%2CWalk-Through"),
-    );
-    await page
-      .getByRole("complementary", { name: "Feature filters" })
-      .getByLabel("Music Synchronized")
-      .check();
-    await page
-      .getByRole("complementary", { name: "Feature filters" })
-      .getByLabel("Walk-Through")
-      .check();
-    const body = await (await filtered).json();
-    await expect(page.getByTestId("filter-count")).toHaveText("2 selected");
-    await expect(count).toHaveText(
-      `${body.totalCount} ${body.totalCount === 1 ? "house" : "houses"} found`,
-    );
-    expect(body.totalCount).toBeLessThan(all);
-    await expect(cards(page)).toHaveCount(Math.min(10, body.totalCount));
-
-    await page.getByRole("button", { name: "Clear all" }).click();
-    await expect(count).toHaveText(`${all} houses found`);
-
-    // The keyboard opens a select and gets the focus back when it closes (the menu's code loads
-    // when its trigger takes the focus, or when the key is pressed).
-    const distance = page.getByRole("combobox", { name: "Distance" });
-    await distance.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("listbox")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("listbox")).toBeHidden();
-    await expect(distance).toBeFocused();
-
-    const sorted = page.waitForResponse((r) => r.url().includes("sortBy=pageViews"));
-    await page.getByRole("combobox", { name: "Sort by" }).click();
-    await page.getByRole("option", { name: "Most Viewed" }).click();
-    const byViews = await (await sorted).json();
-    await expect(cards(page).first()).toHaveAttribute(
-      "data-house-id",
-      String(byViews.houses[0].id),
-    );
-    for (let i = 1; i < byViews.houses.length; i++) {
-      expect(byViews.houses[i - 1].pageViewCount).toBeGreaterThanOrEqual(
-        byViews.houses[i].pageViewCount,
+    await test.step("search by ZIP shows houses within 5 miles, with distances to 1 decimal", async () => {
+      const location = page.getByRole("combobox", { name: "Location" });
+      await location.fill("11520");
+      const answer = page.waitForResponse(
+        (r) => r.url().includes("/api/houses?") && r.url().includes("maxDistance=5"),
       );
-    }
+      await location.press("Enter");
+      await answer;
+      await expect(page.getByTestId("result-count")).toContainText("near 11520, Freeport, NY");
+      await expect(cards(page).first()).toBeVisible();
+      const distances = await distancesShown(page);
+      expect(distances.length).toBeGreaterThan(0);
+      for (const d of distances) expect(d).toBeLessThanOrEqual(5);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+      for (const text of await page
+        .getByTestId("house-results")
+        .getByTestId("house-distance")
+        .allInnerTexts()) {
+        expect(text).toMatch(/^\d+\.\d mi$/);
+      }
+      for (const text of await page
+        .getByTestId("house-results")
+        .getByTestId("house-rating")
+        .allInnerTexts()) {
+        expect(text).toMatch(/^\d\.\d$/);
+      }
+    });
+
+    await test.step('search by "lat, lng" puts the house at that point first at 0.0 mi', async () => {
+      await page
+        .getByRole("combobox", { name: "Location" })
+        .fill(`${house.latitude}, ${house.longitude}`);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(cards(page).first()).toContainText(house.title);
+      await expect(cards(page).first().getByTestId("house-distance")).toHaveText("0.0 mi");
+    });
+
+    await test.step("search by town through autocomplete; the list closes on an outside click", async () => {
+      const location = page.getByRole("combobox", { name: "Location" });
+      await location.fill("Ronk");
+      const option = page.getByRole("option", { name: "Ronkonkoma, NY, USA" });
+      await expect(option).toBeVisible();
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(page.getByRole("listbox")).toBeHidden();
+      await location.fill("Ronko");
+      await page.getByRole("option", { name: "Ronkonkoma, NY, USA" }).click();
+      await expect(location).toHaveValue("Ronkonkoma, NY, USA");
+      await expect(page.getByTestId("result-count")).toContainText("near Ronkonkoma, NY, USA");
+      await expect(cards(page).first()).toContainText("Ronkonkoma");
+    });
+
+    await test.step("a denied location permission explains what to do", async () => {
+      await page.getByRole("button", { name: "Use My Location" }).click();
+      await expect(
+        page.getByText("Location permission denied", { exact: false }).first(),
+      ).toBeVisible();
+    });
+
+    await test.step("Use My Location searches 25 miles around the browser position", async () => {
+      await context.grantPermissions(["geolocation"]);
+      await context.setGeolocation({ latitude: 40.6807, longitude: -73.4743 });
+      const answer = page.waitForResponse((r) => r.url().includes("maxDistance=25"));
+      await page.getByRole("button", { name: "Use My Location" }).click();
+      await answer;
+      // The box and the count say it as people do, not as coordinates.
+      await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("My location");
+      await expect(page.getByTestId("result-count")).toHaveText(
+        /^\d+ houses? found near your location$/,
+      );
+      await expect(page.getByRole("combobox", { name: "Distance" })).toHaveText("Within 25 miles");
+      for (const d of await distancesShown(page)) expect(d).toBeLessThanOrEqual(25);
+
+      // Searching again keeps the position (the words are not a place to look up).
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page.getByTestId("result-count")).toHaveText(
+        /^\d+ houses? found near your location$/,
+      );
+    });
   });
 
-  test("infinite scroll loads page 2; list view shows the same cards", async ({ page }) => {
+  test("browsing: infinite scroll loads page 2 and list view shows the same cards; feature filters and sort change the results", async ({
+    asUser: page,
+  }) => {
     await openHome(page);
-    await expect(cards(page)).toHaveCount(10);
-    const second = page.waitForResponse(
-      (r) => r.url().includes("/api/houses?") && r.url().includes("offset=10"),
-    );
-    await cards(page).last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
-    await second;
-    // Page 2 is an offset into the rating order; a house it repeats (re-rated meanwhile) shows once.
-    await expect.poll(async () => cards(page).count()).toBeGreaterThan(10);
-    const ids = () => cards(page).evaluateAll((els) => els.map((el) => el.dataset.houseId));
-    const gridIds = await ids();
-    expect(new Set(gridIds).size).toBe(gridIds.length);
-    await page.getByRole("button", { name: "List" }).click();
-    await expect(page.getByTestId("house-results")).toHaveAttribute("data-layout", "list");
-    // The list may scroll the sentinel into view and load page 3; the cards shown stay the same.
-    await expect.poll(async () => (await ids()).slice(0, gridIds.length)).toEqual(gridIds);
+    await test.step("infinite scroll loads page 2; list view shows the same cards", async () => {
+      await expect(cards(page)).toHaveCount(10);
+      const second = page.waitForResponse(
+        (r) => r.url().includes("/api/houses?") && r.url().includes("offset=10"),
+      );
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 4000);
+      await second;
+      // Page 2 is an offset into the rating order; a house it repeats (re-rated meanwhile) shows once.
+      await expect.poll(async () => cards(page).count()).toBeGreaterThan(10);
+      const ids = () => cards(page).evaluateAll((els) => els.map((el) => el.dataset.houseId));
+      const gridIds = await ids();
+      expect(new Set(gridIds).size).toBe(gridIds.length);
+      await page.getByRole("button", { name: "List" }).click();
+      await expect(page.getByTestId("house-results")).toHaveAttribute("data-layout", "list");
+      // The list may scroll the sentinel into view and load page 3; the cards shown stay the same.
+      await expect.poll(async () => (await ids()).slice(0, gridIds.length)).toEqual(gridIds);
+    });
+
+    await test.step("feature filters and sort change the results", async () => {
+      const count = page.getByTestId("result-count");
+      await expect(count).toHaveText(/^\d+ houses found$/);
+      const all = Number.parseInt((await count.textContent()) ?? "0", 10);
+
+      const filtered = page.waitForResponse((r) =>
+        r.url().includes("features=Music-Sync%2CWalk-Through"),
+      );
+      await page
+        .getByRole("complementary", { name: "Feature filters" })
+        .getByLabel("Music Synchronized")
+        .check();
+      await page
+        .getByRole("complementary", { name: "Feature filters" })
+        .getByLabel("Walk-Through")
+        .check();
+      const body = await (await filtered).json();
+      await expect(page.getByTestId("filter-count")).toHaveText("2 selected");
+      await expect(count).toHaveText(
+        `${body.totalCount} ${body.totalCount === 1 ? "house" : "houses"} found`,
+      );
+      expect(body.totalCount).toBeLessThan(all);
+      await expect(cards(page)).toHaveCount(Math.min(10, body.totalCount));
+
+      await page.getByRole("button", { name: "Clear all" }).click();
+      await expect(count).toHaveText(`${all} houses found`);
+
+      // The keyboard opens a select and gets the focus back when it closes (the menu's code loads
+      // when its trigger takes the focus, or when the key is pressed).
+      const distance = page.getByRole("combobox", { name: "Distance" });
+      await distance.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("listbox")).toBeHidden();
+      await expect(distance).toBeFocused();
+
+      const sorted = page.waitForResponse((r) => r.url().includes("sortBy=pageViews"));
+      await page.getByRole("combobox", { name: "Sort by" }).click();
+      await page.getByRole("option", { name: "Most Viewed" }).click();
+      const byViews = await (await sorted).json();
+      await expect(cards(page).first()).toHaveAttribute(
+        "data-house-id",
+        String(byViews.houses[0].id),
+      );
+      for (let i = 1; i < byViews.houses.length; i++) {
+        expect(byViews.houses[i - 1].pageViewCount).toBeGreaterThanOrEqual(
+          byViews.houses[i].pageViewCount,
+        );
+      }
+    });
   });
 });
 
 test.describe("house page", () => {
   test("opening a house posts a page view; directions buttons post a visit, counted once a day", async ({
-    page,
+    asUser: page,
     context,
   }) => {
-    await signInAsNewUser(page, "Vic Visitor");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Find Lights" })
-      .click();
+    await openHome(page);
     await page.getByRole("combobox", { name: "Location" }).fill("11520");
     await page.getByRole("combobox", { name: "Location" }).press("Enter");
     const card = cards(page).filter({ hasText: QUINN.title });
@@ -233,9 +237,8 @@ test.describe("house page", () => {
   });
 
   test("gallery wraps around and opens full screen; unknown houses say House not found", async ({
-    page,
+    asUser: page,
   }) => {
-    await signInAsNewUser(page);
     await page.goto(MERRY_MAILBOX.path);
     const position = page.getByTestId("gallery-position");
     await expect(position).toHaveText(/^1 \/ (\d+)$/);
@@ -256,13 +259,15 @@ test.describe("house page", () => {
     await expect(page).toHaveURL(MERRY_MAILBOX.path);
   });
 
-  test("share copies the link when the Web Share API is missing", async ({ page, context }) => {
+  test("share copies the link when the Web Share API is missing", async ({
+    asUser: page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       // biome-ignore lint/suspicious/noExplicitAny: removing the API to test the fallback.
       (navigator as any).share = undefined;
     });
-    await signInAsNewUser(page);
     await page.goto(QUINN.path);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied", { exact: true }).first()).toBeVisible();
@@ -273,15 +278,11 @@ test.describe("house page", () => {
 });
 
 test.describe("location", () => {
-  test("a denied location permission explains what to do", async ({ page }) => {
-    await openHome(page);
-    await page.getByRole("button", { name: "Use My Location" }).click();
-    await expect(
-      page.getByText("Location permission denied", { exact: false }).first(),
-    ).toBeVisible();
-  });
-
-  test("standing at a house records a proximity visit once", async ({ page, context, request }) => {
+  test("standing at a house records a proximity visit once", async ({
+    asUser: page,
+    context,
+    request,
+  }) => {
     const house = await (await request.get("/api/houses/4")).json();
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({
@@ -295,7 +296,7 @@ test.describe("location", () => {
         r.url().endsWith(`/api/houses/${house.id}/proximity-visit`),
       { timeout: 45_000 },
     );
-    await signInAsNewUser(page, "Paula Proximity");
+    await page.goto("/home");
     const answer = await (await visit).json();
     expect(answer).toMatchObject({ success: true, alreadyVisited: false });
     await expect(page.getByText("Visit Recorded", { exact: true }).first()).toBeVisible();
@@ -305,9 +306,9 @@ test.describe("location", () => {
 });
 
 test("Top Houses lists the premier displays with their count, and Back returns", async ({
-  page,
+  asUser: page,
 }) => {
-  await signInAsNewUser(page, "Tess Top");
+  await openHome(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Top Houses" })
