@@ -7,14 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  createAccount,
-  EMULATOR_URL,
-  gotoWithClockStopped,
-  signInAsAdmin,
-  signInAsNewUser,
-} from "./support";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, type TestAccount, test } from "./fixtures";
+import { EMULATOR_URL, gotoWithClockStopped } from "./support";
 
 // The shared dev server can be slow while several suites run: allow each step time.
 test.describe.configure({ timeout: 180_000 });
@@ -31,9 +26,11 @@ async function idToken(request: APIRequestContext, email: string, password: stri
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-/** A house of this test's own, submitted through the real API by a fresh user. */
-async function submitHouse(request: APIRequestContext, title: string) {
-  const account = await createAccount({ name: "Sam Submitter" });
+/**
+ * A house of this test's own at a known point, submitted through the real API by the test's
+ * fresh account (deleted after the test through `deleteAfter`).
+ */
+async function submitHouse(request: APIRequestContext, title: string, account: TestAccount) {
   const token = await idToken(request, account.email, account.password);
   const jpeg = readFileSync(path.join(import.meta.dirname, "fixtures/lights.jpg")).toString(
     "base64",
@@ -83,12 +80,14 @@ function failOnDialog(page: Page) {
 }
 
 test("an admin edits a house title and marks it Top House; the public page shows it", async ({
-  page,
+  asAdmin: page,
+  account,
   request,
+  deleteAfter,
 }) => {
   const original = `Admin Edit ${unique()}`;
-  const house = await submitHouse(request, original);
-  await signInAsAdmin(page);
+  const house = await submitHouse(request, original, account);
+  deleteAfter(house.id);
 
   await page.goto("/admin/houses");
   await page.getByLabel("Search houses").fill(original);
@@ -119,12 +118,14 @@ test("an admin edits a house title and marks it Top House; the public page shows
 });
 
 test("an admin moves a house's pin on the map; the house's stored position follows", async ({
-  page,
+  asAdmin: page,
+  account,
   request,
+  deleteAfter,
 }) => {
   const title = `Pin Move ${unique()}`;
-  const house = await submitHouse(request, title);
-  await signInAsAdmin(page);
+  const house = await submitHouse(request, title, account);
+  deleteAfter(house.id);
   await page.goto("/admin/houses");
   await page.getByLabel("Search houses").fill(title);
   await page.getByLabel("Search houses").press("Enter");
@@ -162,13 +163,12 @@ test("an admin moves a house's pin on the map; the house's stored position follo
 });
 
 test("a signed-in user sees Access Denied at /admin and no admin data is requested", async ({
-  page,
+  asUser: page,
 }) => {
   const adminRequests: string[] = [];
   page.on("request", (req) => {
     if (new URL(req.url()).pathname.startsWith("/api/admin")) adminRequests.push(req.url());
   });
-  await signInAsNewUser(page, "Nora Nonadmin");
   for (const path of ["/admin", "/admin/users", "/admin/db-sync"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible({
@@ -181,9 +181,10 @@ test("a signed-in user sees Access Denied at /admin and no admin data is request
   expect(adminRequests).toEqual([]);
 });
 
-test("an admin edits the privacy page text and a signed-out visitor sees it", async ({ page }) => {
+test("an admin edits the privacy page text and a signed-out visitor sees it", async ({
+  asAdmin: page,
+}) => {
   const text = `Our updated privacy promise ${unique()}.`;
-  await signInAsAdmin(page);
   await page.goto("/admin/content");
   await page.getByLabel("Filter by page").selectOption("privacy");
   const row = page.locator('[data-key="privacy.intro.body"]');
@@ -217,10 +218,9 @@ test("an admin edits the privacy page text and a signed-out visitor sees it", as
 });
 
 test("an admin puts bold text in the landing hero; the landing renders it and no script runs", async ({
-  page,
+  asAdmin: page,
 }) => {
   const marker = `Brightest block ${unique()}`;
-  await signInAsAdmin(page);
   await page.goto("/admin/content");
   await page.getByLabel("Filter by page").selectOption("landing");
   const row = page.locator('[data-key="landing.hero.subtitle"]');
@@ -263,11 +263,10 @@ test("an admin puts bold text in the landing hero; the landing renders it and no
   await expect(row.getByRole("button", { name: "Customize" })).toBeVisible();
 });
 
-test("an XSS payload saved as content does not execute", async ({ page }) => {
+test("an XSS payload saved as content does not execute", async ({ asAdmin: page }) => {
   const marker = `Harmless probe ${unique()}`;
   const key = `privacy.e2exss${unique()}.body`;
   const adminDialogs = failOnDialog(page);
-  await signInAsAdmin(page);
   await page.goto("/admin/content");
   await page.getByRole("button", { name: "Add Content Block" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Content Block" });

@@ -39,6 +39,8 @@ type Fixtures = {
   adminToken: string;
   /** A fresh house submitted by `account`, deleted after the test unless the test deleted it. */
   ownHouse: TestHouse;
+  /** Names a house the test made some other way, to be deleted after the test. */
+  deleteAfter: (houseId: number) => void;
 };
 
 /** Deletes a house through the admin API; a house the test already deleted is fine. */
@@ -111,6 +113,15 @@ export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: the parameter must be a destructuring pattern
   adminToken: async ({}, use) => {
     await use(await idTokenFor(ADMIN_EMAIL, DEMO_PASSWORD));
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: the parameter must be a destructuring pattern
+  deleteAfter: async ({}, use) => {
+    const ids: number[] = [];
+    await use((houseId) => ids.push(houseId));
+    if (ids.length === 0) return;
+    const adminToken = await idTokenFor(ADMIN_EMAIL, DEMO_PASSWORD);
+    for (const id of ids) await deleteHouseAsAdmin(id, adminToken);
   },
 
   ownHouse: async ({ account, adminToken }, use) => {
