@@ -20,6 +20,21 @@ test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out
   account,
 }) => {
   test.slow();
+  // The site's own texts arrive after the first paint: an admin has reworded the first question
+  // since the page was built. Held until the reader has opened it, which must stay open.
+  let releaseTexts = () => {};
+  const textsHeld = new Promise<void>((resolve) => {
+    releaseTexts = resolve;
+  });
+  await page.route("**/api/site-content?page=landing", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { content: { key: string; content: string }[] };
+    await textsHeld;
+    const content = body.content.map((row) =>
+      row.key === "landing.faq.q1" ? { ...row, content: "Does LI Lights cost anything?" } : row,
+    );
+    await route.fulfill({ response, json: { ...body, content } });
+  });
   await page.goto("/");
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
   const question = faq.locator("details").first();
@@ -29,6 +44,9 @@ test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out
   const answer = question.locator("summary + *");
   await expect(answer).toBeHidden();
   await question.locator("summary").click();
+  await expect(question).toHaveAttribute("open", "");
+  releaseTexts();
+  await expect(question.locator("summary")).toContainText("Does LI Lights cost anything?");
   await expect(question).toHaveAttribute("open", "");
   await expect(answer).toBeVisible();
   await question.locator("summary").click();

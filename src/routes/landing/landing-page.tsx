@@ -77,7 +77,7 @@ const FEATURE_ICONS = [MapPinIcon, FilterIcon, StarIcon, CameraIcon];
 export default function LandingPage() {
   const text = useSiteText("landing");
   const faq = [1, 2, 3, 4, 5, 6]
-    .map((n) => ({ q: text(`landing.faq.q${n}`), a: text(`landing.faq.a${n}`) }))
+    .map((n) => ({ n, q: text(`landing.faq.q${n}`), a: text(`landing.faq.a${n}`) }))
     .filter((item) => item.q && item.a);
   return (
     <div data-testid="landing-page">
@@ -161,8 +161,10 @@ export default function LandingPage() {
 
       <Section id="landing-faq" title={text("landing.faq.title", "Frequently Asked Questions")}>
         <div className="mx-auto max-w-3xl divide-y rounded-xl border bg-card">
+          {/* Keyed by slot: the texts change when the site's own arrive, and a remounted
+              question would close under the reader who just opened it. */}
           {faq.map((item) => (
-            <details key={item.q} className="group p-5">
+            <details key={item.n} className="group p-5">
               <summary className="cursor-pointer list-none font-medium marker:hidden">
                 <span className="flex items-center justify-between gap-4">
                   <SiteContentBlock as="span" html={item.q} />
