@@ -213,7 +213,11 @@ async function homeFilterToggle(page: Page): Promise<(number | null)[]> {
         () => checkbox.click(),
         () =>
           page.waitForFunction(
-            (box, state) => box.getAttribute("aria-checked") === state,
+            // A native checkbox (its checked state) or one drawn with ARIA.
+            (box, state) =>
+              (box instanceof HTMLInputElement
+                ? String(box.checked)
+                : box.getAttribute("aria-checked")) === state,
             {},
             checkbox,
             checked,
@@ -278,13 +282,23 @@ async function mapAtRest(page: Page) {
   );
 }
 
+/**
+ * Waits until at most two requests (a live connection, say) have run for half a second: the map's
+ * tiles are in and drawn. A screen that never gets there is measured anyway, with a warning.
+ */
+async function networkQuiet(page: Page) {
+  await page
+    .waitForNetworkIdle({ idleTime: 500, concurrency: 2, timeout: 30_000 })
+    .catch(() => console.warn("The network did not go quiet in 30 s; measuring anyway."));
+}
+
 async function mapPopupOpen(page: Page): Promise<(number | null)[]> {
   await page.goto(`${ORIGIN}/map`, { waitUntil: "networkidle2" });
   await page.waitForSelector("[data-map-status=loaded]", { timeout: 60_000 });
   await page.waitForSelector("[data-testid=map-house-marker], [data-testid=map-cluster]");
   const count = await houseMarkersInView(page);
   await mapAtRest(page);
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+  await networkQuiet(page);
   await slowDown(page, CPU_SLOWDOWN);
   const results: (number | null)[] = [];
   for (let i = 0; i < Math.min(RUNS, count); i++) {
@@ -317,7 +331,7 @@ async function optimizeTour(page: Page, name: string): Promise<(number | null)[]
     // The tour's map drawn first, as a person sees it before pressing Optimize: while it
     // still loads tiles and draws them, its drawing holds back every frame.
     await page.waitForSelector("[data-map-status=loaded]", { timeout: 60_000 });
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+    await networkQuiet(page);
     await slowDown(page, CPU_SLOWDOWN);
     results.push(
       await latencyOf(

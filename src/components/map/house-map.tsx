@@ -16,6 +16,7 @@ import { LocateFixedIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "@/components/ui/button";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { toast } from "@/lib/use-toast";
 import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
@@ -32,6 +33,8 @@ import { MARKERS_CHANGE_EVENT } from "./town-labels";
 import { useMapPopup } from "./use-map-popup";
 
 const HOUSE_POPUP_OPTIONS = { offset: 14, maxWidth: "300px" };
+/** The marker of the house whose popup is open (or opening). */
+const SELECTED_CLASS = "map-house-marker-selected";
 
 export interface HouseMapProps {
   houses: MapHouse[];
@@ -132,6 +135,8 @@ export default function HouseMap({
   const mapRef = useRef<maplibregl.Map | null>(null);
   const youAreHereRef = useRef<maplibregl.Marker | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selectedIdRef = useRef(selectedId);
+  selectedIdRef.current = selectedId;
   const [locating, setLocating] = useState(false);
   const housesById = useMemo(() => new Map(houses.map((h) => [h.id, h])), [houses]);
   const data = useMemo(() => toFeatureCollection(houses), [houses]);
@@ -204,9 +209,15 @@ export default function HouseMap({
                 : String(props.title),
           );
           button.dataset.testid = "map-house-marker";
+          button.dataset.houseId = String(props.id);
+          if (Number(props.id) === selectedIdRef.current) button.classList.add(SELECTED_CLASS);
           button.addEventListener("click", (event) => {
             event.stopPropagation();
-            setSelectedId(Number(props.id));
+            // The tap is answered in the next frame by the marker's selected ring; the popup
+            // (rendering its card and measuring where it fits) follows right after that frame.
+            button.classList.add(SELECTED_CLASS);
+            const id = Number(props.id);
+            void afterNextPaint().then(() => setSelectedId(id));
           });
         }
         markers.set(
@@ -237,6 +248,19 @@ export default function HouseMap({
       map.remove();
     };
   }, [styleUrl, removePopup]);
+
+  // The selected house's marker carries the ring, and only it.
+  useEffect(() => {
+    for (const marker of containerRef.current?.querySelectorAll<HTMLElement>(
+      `.${SELECTED_CLASS}`,
+    ) ?? []) {
+      if (marker.dataset.houseId !== String(selectedId)) marker.classList.remove(SELECTED_CLASS);
+    }
+    if (selectedId === null) return;
+    containerRef.current
+      ?.querySelector(`[data-testid=map-house-marker][data-house-id="${selectedId}"]`)
+      ?.classList.add(SELECTED_CLASS);
+  }, [selectedId]);
 
   // A new search (place and radius) moves the map there; clearing it shows the whole island.
   const viewKey = JSON.stringify(view ?? null);

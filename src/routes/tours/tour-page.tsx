@@ -7,11 +7,12 @@ import { MAX_TOUR_NAME_LENGTH, MAX_TOUR_STOPS, orderStops } from "@contract/tour
 import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon, SparklesIcon } from "lucide-react";
+import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
+import { OptimizeTourButton } from "@/components/tour/optimize-tour-button";
 import { PlannerStopList } from "@/components/tour/planner-stop-list";
 import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { TourBudgetSelect } from "@/components/tour/tour-budget-select";
@@ -152,10 +153,7 @@ export default function TourPage() {
                     value={draft.budgetMinutes}
                     onChange={(budgetMinutes) => updateTourDraft({ budgetMinutes })}
                   />
-                  <Button variant="outline" onClick={optimize} disabled={draft.stops.length < 2}>
-                    <SparklesIcon aria-hidden="true" />
-                    Optimize
-                  </Button>
+                  <OptimizeTourButton onOptimize={optimize} disabled={draft.stops.length < 2} />
                 </div>
               </div>
               <PlannerStopList
