@@ -1,12 +1,13 @@
 /**
  * Address helpers shared by the browser and the worker: slugs, USPS street-suffix
- * normalisation for duplicate detection, US state names and the Long Island bounding box.
- * Pure functions only (no platform APIs) so both runtimes can use them; the tables they read are
- * in usps-street-suffixes.ts and us-states.ts.
+ * normalisation for duplicate detection, US state names (expandState, kept with its table in
+ * us-states.ts) and the Long Island bounding box. Pure functions only (no platform APIs) so both
+ * runtimes can use them; the suffix table is in usps-street-suffixes.ts.
  */
 
-import { STATE_NAMES } from "./us-states.ts";
 import { USPS_SUFFIXES } from "./usps-street-suffixes.ts";
+
+export { expandState } from "./us-states.ts";
 
 /** Lowercase ASCII slug: accents folded, apostrophes dropped, other runs of non-alphanumerics -> "-". */
 export function slugify(text: string): string {
@@ -119,19 +120,6 @@ export function houseSlugs(
     citySlug: slugify(city),
     streetSlug: slugify(normalizeAddressForDuplicateCheck(address)),
   };
-}
-
-/**
- * "NY", "ny", "N.Y." or "new york" -> "New York". Anything that is not one of the 50 states
- * comes back trimmed but otherwise unchanged.
- */
-export function expandState(abbrOrName: string): string {
-  const trimmed = collapseSpaces(abbrOrName);
-  const code = trimmed.replace(/\./g, "").toUpperCase();
-  const byCode = STATE_NAMES[code];
-  if (byCode) return byCode;
-  const lower = trimmed.toLowerCase();
-  return Object.values(STATE_NAMES).find((name) => name.toLowerCase() === lower) ?? trimmed;
 }
 
 /**

@@ -6,19 +6,10 @@ import { z } from "zod";
 import { isOnLongIsland } from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
 import { SUBMISSION_LIMITS } from "./limits";
+import { SUBMISSION_MESSAGES } from "./submission-messages";
 
 export { SUBMISSION_LIMITS } from "./limits";
-
-/** User-visible texts of the submit page (copied exactly). */
-export const SUBMISSION_MESSAGES = {
-  title: "Title must be at least 3 characters",
-  address: "Address is required",
-  mainImageUrl: "Please upload at least one photo",
-  features: "Please select at least one feature",
-  city: "City is required",
-  duplicate: "This address already exists in our database. Please view the existing house instead.",
-  notOnLongIsland: "The location must be on Long Island (Nassau or Suffolk county)",
-} as const;
+export { SUBMISSION_MESSAGES } from "./submission-messages";
 
 /** "" and null become absent: an empty video field means no video. */
 const optionalText = (max: number) =>

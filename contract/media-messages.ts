@@ -9,3 +9,7 @@ export function photosWaitingText(count: number) {
     ? "Your photo is waiting for review and will appear once a moderator approves it."
     : `${count} of your photos are waiting for review and will appear once a moderator approves them.`;
 }
+
+/** Toast texts of the two screens that take photos (house page and submit page). */
+export const HOUSE_PAGE_IMAGE_ERROR = "Failed to process one or more images. Please try again.";
+export const SUBMIT_PAGE_IMAGE_ERROR = "Failed to process images. Please try again.";

@@ -3,6 +3,7 @@
  * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
  */
 import { z } from "zod";
+import { PLACE_PRECISIONS } from "./place-precision";
 
 export {
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -12,6 +13,7 @@ export {
   type LocationInputKind,
   ZIP_RE,
 } from "./location-input";
+export { isPreciseEnough, PLACE_PRECISIONS, type PlacePrecision } from "./place-precision";
 
 export const geocodeQuerySchema = z.object({ query: z.string().trim().min(1).max(200) });
 export const geocodeResultSchema = z.object({
@@ -26,17 +28,6 @@ export const suggestionSchema = z.object({ description: z.string(), placeId: z.s
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const autocompleteResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
-
-/**
- * How exactly a place's point locates a house: "address" (the house itself, or an interpolated
- * street address), "street" (somewhere on the street), "town" or "zip" (a centroid). Anything
- * coarser than a street makes the submit form ask the user to put the pin on the house.
- */
-export const PLACE_PRECISIONS = ["address", "street", "town", "zip"] as const;
-export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
-export function isPreciseEnough(precision: PlacePrecision) {
-  return precision === "address" || precision === "street";
-}
 
 export const placeDetailsQuerySchema = z.object({ placeId: z.string().trim().min(1).max(500) });
 export const placeDetailsSchema = z.object({

@@ -1,5 +1,7 @@
 /**
- * US state names for address normalisation (see contract/address.ts). Data only.
+ * US state names for address normalisation (see contract/address.ts, which re-exports
+ * expandState): apart from the street-suffix table, so the submit form expands a picked
+ * address's state without loading that table before its first check.
  */
 
 /** The 50 US states: USPS abbreviation -> full name. */
@@ -55,3 +57,16 @@ export const STATE_NAMES: Readonly<Record<string, string>> = Object.freeze({
   WI: "Wisconsin",
   WY: "Wyoming",
 });
+
+/**
+ * "NY", "ny", "N.Y." or "new york" -> "New York". Anything that is not one of the 50 states
+ * comes back trimmed (inner spaces collapsed) but otherwise unchanged.
+ */
+export function expandState(abbrOrName: string): string {
+  const trimmed = abbrOrName.replace(/\s+/g, " ").trim();
+  const code = trimmed.replace(/\./g, "").toUpperCase();
+  const byCode = STATE_NAMES[code];
+  if (byCode) return byCode;
+  const lower = trimmed.toLowerCase();
+  return Object.values(STATE_NAMES).find((name) => name.toLowerCase() === lower) ?? trimmed;
+}

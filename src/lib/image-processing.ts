@@ -3,14 +3,14 @@
  * Media and moderation) Longest side 1920 px, JPEG quality 0.85, HEIC/HEIF converted in the
  * browser. Both heavy libraries are imported lazily, on first use.
  */
+import { HOUSE_PAGE_IMAGE_ERROR } from "@contract/media-messages";
 
 export const MAX_PHOTOS_PER_SELECTION = 5;
 export const MAX_IMAGE_DIMENSION = 1920;
 export const JPEG_QUALITY = 0.85;
 
-/** Toast texts of the two screens (house page and submit page). */
-export const HOUSE_PAGE_IMAGE_ERROR = "Failed to process one or more images. Please try again.";
-export const SUBMIT_PAGE_IMAGE_ERROR = "Failed to process images. Please try again.";
+/** Kept beside the other photo texts, zod- and library-free, for the screens' first load. */
+export { HOUSE_PAGE_IMAGE_ERROR, SUBMIT_PAGE_IMAGE_ERROR } from "@contract/media-messages";
 
 /** The internal causes; `message` is the user-facing text of the house page. */
 export type ImageProcessingCause =

@@ -2,15 +2,17 @@
  * Where the house is: the address with suggestions (a pick fills town, state and coordinates),
  * the duplicate warning, and the drop-a-pin alternative with a typed town.
  */
-import { expandState } from "@contract/address";
+
 import { housePath } from "@contract/house-path";
 import type { DuplicateCheckResponse, HouseSubmissionForm } from "@contract/house-submission";
-import { SUBMISSION_MESSAGES } from "@contract/house-submission";
-import { isPreciseEnough, type PlacePrecision, type Suggestion } from "@contract/places";
+import { isPreciseEnough, type PlacePrecision } from "@contract/place-precision";
+import type { Suggestion } from "@contract/places";
+import { SUBMISSION_MESSAGES } from "@contract/submission-messages";
+import { expandState } from "@contract/us-states";
 import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
-import { ConfirmPinStep } from "@/components/map/confirm-pin-step";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { LocationInput } from "@/components/search/location-input";
 import { Button } from "@/components/ui/button";
@@ -21,6 +23,13 @@ import { toast } from "@/lib/use-toast";
 import { FieldError } from "./form-sections";
 import { parseSuggestion } from "./parse-suggestion";
 import type { GeocodedPoint } from "./pin-distance";
+
+/** Asked only after an address search found a place coarser than a street: loads then. */
+const ConfirmPinStep = lazy(() =>
+  import("@/components/map/confirm-pin-step").then((module) => ({
+    default: module.ConfirmPinStep,
+  })),
+);
 
 export type ExistingHouse = NonNullable<DuplicateCheckResponse["house"]>;
 /** A picked place coarser than a street: the user must put the pin on the house. */
@@ -127,21 +136,23 @@ export function LocationSection({
       <FieldError message={errors.address?.message} />
       <FieldError message={locationError} />
       {pinCheck && !pinMode && latitude !== undefined && longitude !== undefined && (
-        <ConfirmPinStep
-          precision={pinCheck.precision}
-          point={{ lat: latitude, lng: longitude }}
-          confirmed={pinCheck.confirmed}
-          onMove={({ lat, lng }) => {
-            setValue("latitude", lat, validate);
-            setValue("longitude", lng, validate);
-            setPinCheck({ ...pinCheck, confirmed: true });
-            clearErrors("latitude");
-          }}
-          onConfirm={() => {
-            setPinCheck({ ...pinCheck, confirmed: true });
-            clearErrors("latitude");
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmPinStep
+            precision={pinCheck.precision}
+            point={{ lat: latitude, lng: longitude }}
+            confirmed={pinCheck.confirmed}
+            onMove={({ lat, lng }) => {
+              setValue("latitude", lat, validate);
+              setValue("longitude", lng, validate);
+              setPinCheck({ ...pinCheck, confirmed: true });
+              clearErrors("latitude");
+            }}
+            onConfirm={() => {
+              setPinCheck({ ...pinCheck, confirmed: true });
+              clearErrors("latitude");
+            }}
+          />
+        </Suspense>
       )}
       {latitude !== undefined && longitude !== undefined && !pinMode && (
         <p className="text-muted-foreground text-sm" data-testid="picked-location">

@@ -1,4 +1,4 @@
-import { expandState } from "@contract/address";
+import { expandState } from "@contract/us-states";
 
 /**
  * A picked suggestion's text -> the form's address fields (docs/product.md, Submit): the street

@@ -1,14 +1,14 @@
 /**
  * Photos of a submission (docs/product.md, Submit): at most 5, HEIC/HEIF accepted, resized in the
- * browser (src/lib/image-processing.ts; its heavy libraries load on first use); the first is the
- * main photo, removing one makes the next the main photo.
+ * browser (src/lib/image-processing.ts, loaded with the first photo picked, its heavy libraries
+ * after it); the first is the main photo, removing one makes the next the main photo.
  */
 import { SUBMISSION_LIMITS } from "@contract/limits";
+import { SUBMIT_PAGE_IMAGE_ERROR } from "@contract/media-messages";
 import { ImagePlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
-import { processImages, SUBMIT_PAGE_IMAGE_ERROR } from "@/lib/image-processing";
 import { toast } from "@/lib/use-toast";
 
 export function PhotoPicker({
@@ -36,6 +36,7 @@ export function PhotoPicker({
     }
     setProcessing(true);
     try {
+      const { processImages } = await import("@/lib/image-processing");
       onChange([...photos, ...(await processImages(files))]);
     } catch (error) {
       console.error("Image processing failed", error);

@@ -1,19 +1,15 @@
 /**
- * The submit form (docs/product.md, Submit; react-hook-form + the contract's zod rules). Photos and
- * uploaded videos live beside the form; a failed step never clears anything (run-submission.ts
- * resumes where it stopped).
+ * The submit form (docs/product.md, Submit; react-hook-form + the contract's zod rules, loaded
+ * after the first paint). Photos and uploaded videos live beside the form; a failed step never
+ * clears anything (run-submission.ts resumes where it stopped).
  */
 
 import { distanceText } from "@contract/distance-text";
-import {
-  type HouseSubmissionForm,
-  houseSubmissionFormSchema,
-  SUBMISSION_MESSAGES,
-} from "@contract/house-submission";
+import type { HouseSubmissionForm } from "@contract/house-submission";
 import { photosWaitingText } from "@contract/media-messages";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { SUBMISSION_MESSAGES } from "@contract/submission-messages";
 import { useEffect, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -31,9 +27,32 @@ import {
 } from "./form-sections";
 import { LocationSection, type PinCheck } from "./location-section";
 import { type GeocodedPoint, pinTooFar } from "./pin-distance";
-import { newProgress, runSubmission, SubmitStepError } from "./run-submission";
+import type { SubmissionProgress } from "./run-submission";
 import { useDuplicateCheck } from "./use-duplicate-check";
 import type { UploadedVideo } from "./video-uploader";
+
+/**
+ * What only sending the form needs, loaded when someone first focuses a field (so it is there when
+ * the form is sent) and not before the form shows: the form's rules, which are the contract's zod
+ * schema (the same the API checks; zod is about 24 KB gzip), and the submit steps.
+ */
+const loadSubmitSteps = () => import("./run-submission");
+let rules: Promise<Resolver<HouseSubmissionForm>> | null = null;
+function loadRules() {
+  rules ??= Promise.all([
+    import("@contract/house-submission"),
+    import("@hookform/resolvers/zod"),
+  ]).then(([{ houseSubmissionFormSchema }, { zodResolver }]) =>
+    zodResolver(houseSubmissionFormSchema),
+  );
+  // A failed load (offline) is tried again next time.
+  rules.catch(() => {
+    rules = null;
+  });
+  return rules;
+}
+const submissionResolver: Resolver<HouseSubmissionForm> = async (values, context, options) =>
+  (await loadRules())(values, context, options);
 
 const DUPLICATE_TOAST = {
   title: "Duplicate Address Detected",
@@ -44,7 +63,7 @@ const DUPLICATE_TOAST = {
 export function SubmitForm() {
   const navigate = useNavigate();
   const form = useForm<HouseSubmissionForm>({
-    resolver: zodResolver(houseSubmissionFormSchema),
+    resolver: submissionResolver,
     defaultValues: {
       title: "",
       address: "",
@@ -71,7 +90,7 @@ export function SubmitForm() {
     null,
   );
   const [submitting, setSubmitting] = useState(false);
-  const progress = useRef(newProgress());
+  const progress = useRef<SubmissionProgress | null>(null);
   const { duplicate, recheck } = useDuplicateCheck(watch("address"), watch("city"));
 
   // The first photo is the main photo; the form validates its presence.
@@ -111,6 +130,8 @@ export function SubmitForm() {
   const save = async (values: HouseSubmissionForm) => {
     setSubmitting(true);
     try {
+      const { newProgress, runSubmission } = await loadSubmitSteps();
+      progress.current ??= newProgress();
       const result = await runSubmission(
         { values, photos, streamIds: videos.map((v) => v.streamId), duplicate: false },
         progress.current,
@@ -141,16 +162,22 @@ export function SubmitForm() {
         return;
       }
       const message =
-        error instanceof SubmitStepError || error instanceof Error
-          ? error.message
-          : "Something went wrong. Please try again.";
+        error instanceof Error ? error.message : "Something went wrong. Please try again.";
       toast({ title: "Error", description: message, variant: "destructive" });
     }
   };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-8">
+      <form
+        onSubmit={handleSubmit(onValid)}
+        onFocus={() => {
+          void loadRules();
+          void loadSubmitSteps();
+        }}
+        noValidate
+        className="space-y-8"
+      >
         <TitleSection />
         <LocationSection
           duplicate={duplicate}

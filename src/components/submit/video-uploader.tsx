@@ -11,7 +11,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
-import { isVideoTooLarge, uploadVideo, VIDEO_TOO_LARGE } from "@/lib/video-upload";
 
 export interface UploadedVideo {
   streamId: string;
@@ -50,12 +49,14 @@ export function VideoUploader({
       });
       return;
     }
-    if (isVideoTooLarge(file)) {
-      toast({ ...VIDEO_TOO_LARGE, variant: "destructive" });
-      return;
-    }
-    setProgress(0);
     try {
+      // The upload code (and tus, from it) loads with the first video, not with the form.
+      const { isVideoTooLarge, uploadVideo, VIDEO_TOO_LARGE } = await import("@/lib/video-upload");
+      if (isVideoTooLarge(file)) {
+        toast({ ...VIDEO_TOO_LARGE, variant: "destructive" });
+        return;
+      }
+      setProgress(0);
       const streamId = await uploadVideo(file, { onProgress: setProgress });
       onChange([...videos, { streamId, fileName: file.name }]);
       toast({ title: "Success!", description: "Video uploaded successfully", variant: "success" });

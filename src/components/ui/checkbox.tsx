@@ -1,25 +1,30 @@
-import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
-import { CheckIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<"input">, "type" | "checked" | "onChange"> & {
+  checked?: boolean;
+  onCheckedChange?(checked: boolean): void;
+};
+
+/**
+ * A checkbox: the browser's own, in the brand colour. Radix's button-drawn one needed its script
+ * (about 4 KB gzip with the Radix parts under it) on every screen with a checkbox before that
+ * screen was interactive (the home's filters, the submit form, the map); the native one needs
+ * none and keeps the browser's keyboard, label and form behaviour
+ * (docs/decisions/266-checkboxes-are-the-browser-s-own.md).
+ */
+function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       data-slot="checkbox"
       className={cn(
-        "peer size-4 shrink-0 cursor-pointer rounded-[4px] border border-input bg-card shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+        "peer size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current"
-      >
-        <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
 

@@ -2,7 +2,6 @@
  * Calls of the submit page (docs/product.md, Submit): duplicate check and the submit steps.
  * Places (autocomplete, details) come from queries/places.ts.
  */
-import { normalizeAddressForDuplicateCheck } from "@contract/address";
 import type { HouseSubmission } from "@contract/house-submission";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
@@ -14,22 +13,20 @@ import { submitRating } from "./reviews";
 import { addVideo } from "./videos";
 
 /**
- * The street line goes out USPS-normalised (suffix abbreviated, unit removed). Keyed under the
- * house list prefix, so a newly submitted house makes older answers stale.
+ * The street line goes out USPS-normalised (suffix abbreviated, unit removed); the suffix table
+ * loads with the first check, not with the submit screen. Keyed under the house list prefix, so
+ * a newly submitted house makes older answers stale.
  */
 export const duplicateCheckQuery = (address: string, city: string) =>
   queryOptions({
-    queryKey: [
-      ...houseKeys.all,
-      "check-duplicate",
-      normalizeAddressForDuplicateCheck(address),
-      city.trim().toLowerCase(),
-    ],
-    queryFn: ({ signal }) =>
-      api("GET /api/houses/check-duplicate", {
+    queryKey: [...houseKeys.all, "check-duplicate", address.trim(), city.trim().toLowerCase()],
+    queryFn: async ({ signal }) => {
+      const { normalizeAddressForDuplicateCheck } = await import("@contract/address");
+      return api("GET /api/houses/check-duplicate", {
         query: { address: normalizeAddressForDuplicateCheck(address), city: city.trim() },
         signal,
-      }),
+      });
+    },
   });
 
 /** The calls run-submission.ts makes, in the order it makes them. */

@@ -1,0 +1,14 @@
+/**
+ * User-visible texts of the submit page (copied exactly). Zod-free, beside the rules in
+ * house-submission.ts (which re-exports them): the submit screen shows them without loading zod
+ * before the form is first sent.
+ */
+export const SUBMISSION_MESSAGES = {
+  title: "Title must be at least 3 characters",
+  address: "Address is required",
+  mainImageUrl: "Please upload at least one photo",
+  features: "Please select at least one feature",
+  city: "City is required",
+  duplicate: "This address already exists in our database. Please view the existing house instead.",
+  notOnLongIsland: "The location must be on Long Island (Nassau or Suffolk county)",
+} as const;
