@@ -13,7 +13,6 @@ import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
-import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { LocationInput } from "@/components/search/location-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,6 +22,13 @@ import { toast } from "@/lib/use-toast";
 import { FieldError } from "./form-sections";
 import { parseSuggestion } from "./parse-suggestion";
 import type { GeocodedPoint } from "./pin-distance";
+
+/** The drop-a-pin map's frame (its map loads after it), when someone asks for it. */
+const LazyPinPicker = lazy(() =>
+  import("@/components/map/lazy-pin-picker").then((module) => ({
+    default: module.LazyPinPicker,
+  })),
+);
 
 /** Asked only after an address search found a place coarser than a street: loads then. */
 const ConfirmPinStep = lazy(() =>
@@ -180,17 +186,20 @@ export function LocationSection({
           <p className="text-muted-foreground text-sm">
             Click the map where the house is (drag the pin to adjust), then enter its town.
           </p>
-          <LazyPinPicker
-            value={
-              latitude !== undefined && longitude !== undefined
-                ? { lat: latitude, lng: longitude }
-                : null
-            }
-            onChange={({ lat, lng }) => {
-              setValue("latitude", lat, validate);
-              setValue("longitude", lng, validate);
-            }}
-          />
+          {/* The same box as the picker's, so nothing moves when it arrives. */}
+          <Suspense fallback={<div className="h-72 w-full rounded-lg border" />}>
+            <LazyPinPicker
+              value={
+                latitude !== undefined && longitude !== undefined
+                  ? { lat: latitude, lng: longitude }
+                  : null
+              }
+              onChange={({ lat, lng }) => {
+                setValue("latitude", lat, validate);
+                setValue("longitude", lng, validate);
+              }}
+            />
+          </Suspense>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="submit-city">Town / City</Label>
