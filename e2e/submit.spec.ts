@@ -56,9 +56,10 @@ test.describe("submit a house", () => {
     asUser: page,
   }) => {
     await page.goto("/submit");
-    // The first visit may compile the page's chunk (dev server): allow it time.
+    // The first page of the test: the session, Firebase and the form's chunk all load now (on the
+    // dev server the chunk may also be compiled), which took over 30 s at a load of 45.
     await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     });
 
     // Empty submit: the spec's validation messages.
