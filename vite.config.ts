@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { clientManifestOutsideAssets } from "./scripts/vite-client-manifest.ts";
 import { keepDeployPointer } from "./scripts/vite-deploy-pointer.ts";
 import { inlineStylesheet } from "./scripts/vite-inline-stylesheet.ts";
+import { lucideIconsOneByOne } from "./scripts/vite-lucide-icons.ts";
 import { prerenderPages } from "./scripts/vite-prerender.ts";
 import { screenChunkGroups } from "./scripts/vite-screen-chunks.ts";
 import { securityHeaders } from "./scripts/vite-security-headers.ts";
@@ -19,6 +20,7 @@ const wranglerConfig = process.env.LIGHTS_WRANGLER_CONFIG;
 
 export default defineConfig({
   plugins: [
+    lucideIconsOneByOne(),
     react(),
     tailwindcss(),
     cloudflare({

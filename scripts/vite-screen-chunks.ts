@@ -54,6 +54,7 @@ const SELECT = fromRoot("src/components/ui/select.tsx");
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
+const LUCIDE_ICONS = path.join("lucide-react", "dist", "esm", "icons") + path.sep;
 /** Every screen's page module (src/routes/<screen>/<name>-page.tsx), each a lazy route. */
 const SCREEN_PAGES = readdirSync(ROUTES, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith("-page.tsx"))
@@ -119,6 +120,16 @@ function chunkNames(graph: ModuleGraph) {
   }));
   const home = staticGraph(graph, [HOME]);
   const house = staticGraph(graph, [HOUSE]);
+  // An icon the dialogs or the select menu draw and a screen draws too (a check mark, a
+  // chevron; imported one by one: scripts/vite-lucide-icons.ts) is shared, or that screen would
+  // load the whole dialog or menu chunk for a few hundred bytes.
+  const screenModules = new Set(screens.flatMap(({ modules }) => [...modules]));
+  name(
+    "screens",
+    [...staticGraph(graph, [TOASTER, SIGN_IN_DIALOG, SELECT, RADIX_DIALOG])].filter(
+      (id) => id.includes(LUCIDE_ICONS) && screenModules.has(id),
+    ),
+  );
   // What the toaster and the sign-in dialog are built of, and the first screens' dialogs and
   // sheets: only what no screen without a dialog uses. A screen with a dialog loads app-later
   // anyway; a checkbox or a label a screen without one uses goes to the shared chunks below.
