@@ -20,7 +20,7 @@ function iconModules(): Map<string, string> {
   const index = createRequire(import.meta.url).resolve("lucide-react/dist/esm/lucide-react.mjs");
   const modules = new Map<string, string>();
   const reexport = /export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs';/g;
-  for (const [, names, file] of readFileSync(index, "utf8").matchAll(reexport)) {
+  for (const [, names = "", file] of readFileSync(index, "utf8").matchAll(reexport)) {
     const target = path.posix.join("lucide-react/dist/esm/icons", `${file}.mjs`);
     for (const name of names.split(",")) modules.set(name.replace("default as", "").trim(), target);
   }
@@ -50,7 +50,7 @@ export function lucideIconsOneByOne(): Plugin {
           .filter(Boolean)) {
           // Types go: the module that gave them is not needed at run time.
           if (raw.startsWith("type ")) continue;
-          const [imported, local = imported] = raw.split(/\s+as\s+/);
+          const [imported = raw, local = imported] = raw.split(/\s+as\s+/);
           const module = modules.get(imported);
           if (module) icons.push(`import ${local} from "${module}";`);
           else kept.push(raw);
