@@ -71,3 +71,27 @@ test("a page opened by a full load starts at its top, whatever the last page's p
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(privacyPosition - 5);
 });
+
+test("a reader who scrolls a prerendered page before the app starts keeps their place", async ({
+  page,
+}) => {
+  // The app's code held back: the page is the prerendered HTML alone until it is let through.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/app-[A-Za-z0-9_-]{8}\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // The app asks for the header's texts once it runs.
+  const appStarted = page.waitForResponse(/\/api\/site-content\?page=header/);
+  releaseApp();
+  await appStarted;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});

@@ -80,10 +80,11 @@ export function ScrollManager() {
     previousPath.current = location.pathname;
     if (location.key !== "default") leftFirstEntry.current = true;
 
-    if (location.key === "default" && !leftFirstEntry.current && isFreshDocumentLoad()) {
-      if (!location.hash) window.scrollTo(0, 0);
-      return;
-    }
+    // A page opened afresh: the browser opened it at its top (or its #section) and restores
+    // nothing; a saved position for its URL is not restored either. Not scrolled to the top here:
+    // a prerendered page can be read and scrolled before the app starts, and the reader would be
+    // thrown back to the top the moment it did (and a link they were tapping moved away).
+    if (location.key === "default" && !leftFirstEntry.current && isFreshDocumentLoad()) return;
 
     if (navigationType !== "POP") {
       if (pathChanged && !location.hash) window.scrollTo(0, 0);
