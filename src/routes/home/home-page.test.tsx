@@ -11,7 +11,7 @@
 import "bippy/install-hook-only";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { getDisplayName, instrument, isCompositeFiber, traverseRenderedFibers } from "bippy";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -53,6 +53,9 @@ describe("the home screen", () => {
     rendered = new Set();
   });
   afterEach(() => {
+    // Unmounted before the test environment goes: a debounced search's pending timer would
+    // otherwise fire into a torn-down window.
+    cleanup();
     vi.unstubAllGlobals();
   });
 
