@@ -6,24 +6,13 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { cards, distancesShown } from "./house-results";
 import { APP_URL } from "./support";
 
 /** Demo house 1 (seed/demo.sql): The Quinn Family Light Show, Freeport. */
 const QUINN = { path: "/house/freeport/10-washington-ave", title: "The Quinn Family Light Show" };
 /** Demo house 2: The Merry Mailbox, Hampton Bays, with visitors' photos beside its main one. */
 const MERRY_MAILBOX = { path: "/house/hampton-bays/91-hamilton-pl" };
-
-const cards = (page: Page) => page.getByTestId("house-results").getByTestId("house-card");
-
-async function distancesShown(page: Page) {
-  // Text content, not innerText: cards below the fold skip layout (content-visibility), and
-  // their innerText is empty.
-  const texts = await page
-    .getByTestId("house-results")
-    .getByTestId("house-distance")
-    .allTextContents();
-  return texts.map((t) => Number.parseFloat(t));
-}
 
 test.use({ accountName: "Dana Discover" });
 

@@ -5,17 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-const cards = (page: Page) => page.getByTestId("house-results").getByTestId("house-card");
-
-async function distancesShown(page: Page) {
-  // Text content: cards below the fold skip layout (content-visibility), so innerText is empty.
-  const texts = await page
-    .getByTestId("house-results")
-    .getByTestId("house-distance")
-    .allTextContents();
-  return texts.map((text) => Number.parseFloat(text));
-}
+import { cards, distancesShown } from "./house-results";
 
 async function resultCount(page: Page) {
   const text = await page.getByTestId("result-count").textContent();
