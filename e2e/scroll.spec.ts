@@ -94,4 +94,11 @@ test("a reader who scrolls a prerendered page before the app starts keeps their 
   await appStarted;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  // Away with a full load and Back: the place taken before the app ran is the one restored.
+  await page.goto("/terms-of-service");
+  await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });

@@ -63,6 +63,9 @@ export function ScrollManager() {
       positions.current[currentPositionKey.current] = window.scrollY;
     };
     const persist = () => {
+      // The reader may have scrolled a prerendered page before the app ran, with no scroll
+      // event since: the position on leaving is the one Back must return to.
+      remember();
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
     };
     window.addEventListener("scroll", remember, { passive: true });
