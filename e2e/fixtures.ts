@@ -41,7 +41,20 @@ type Fixtures = {
   ownHouse: TestHouse;
   /** Names a house the test made some other way, to be deleted after the test. */
   deleteAfter: (houseId: number) => void;
+  /**
+   * Makes one more fresh Auth Emulator account (beside `account`: a second user, an author, a
+   * lister), deleted after the test.
+   */
+  makeAccount: (name?: string) => Promise<TestAccount>;
+  /**
+   * Makes a fresh house submitted by `owner` through POST /api/houses, with the given title,
+   * features, description or address where a test needs them; deleted after the test unless the
+   * test deleted it.
+   */
+  makeHouse: (owner: TestAccount, overrides?: HouseOverrides) => Promise<TestHouse>;
 };
+
+type HouseOverrides = Parameters<typeof createTestHouse>[1];
 
 /** Deletes a house through the admin API; a house the test already deleted is fine. */
 export async function deleteHouseAsAdmin(houseId: number, adminToken: string) {
@@ -119,6 +132,30 @@ export const test = base.extend<Fixtures>({
   deleteAfter: async ({}, use) => {
     const ids: number[] = [];
     await use((houseId) => ids.push(houseId));
+    if (ids.length === 0) return;
+    const adminToken = await idTokenFor(ADMIN_EMAIL, DEMO_PASSWORD);
+    for (const id of ids) await deleteHouseAsAdmin(id, adminToken);
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: the parameter must be a destructuring pattern
+  makeAccount: async ({}, use) => {
+    const made: TestAccount[] = [];
+    await use(async (name) => {
+      const account = await createAccount({ name });
+      made.push(account);
+      return account;
+    });
+    for (const account of made) await deleteAccount(account);
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: the parameter must be a destructuring pattern
+  makeHouse: async ({}, use) => {
+    const ids: number[] = [];
+    await use(async (owner, overrides) => {
+      const house = await createTestHouse(owner, overrides);
+      ids.push(house.id);
+      return house;
+    });
     if (ids.length === 0) return;
     const adminToken = await idTokenFor(ADMIN_EMAIL, DEMO_PASSWORD);
     for (const id of ids) await deleteHouseAsAdmin(id, adminToken);
