@@ -6,7 +6,7 @@
  *
  *   test("...", async ({ asUser: page, ownHouse }) => { await page.goto(ownHouse.path); ... });
  */
-import { test as base, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, type Page } from "@playwright/test";
 import {
   ADMIN_EMAIL,
   APP_URL,
@@ -52,6 +52,13 @@ type Fixtures = {
    * test deleted it.
    */
   makeHouse: (owner: TestAccount, overrides?: HouseOverrides) => Promise<TestHouse>;
+  /**
+   * Opens a page for a second person beside the test's page (the demo admin approving a
+   * request, a reader watching a house): a browser context of its own, with the test's device and
+   * base URL, signed in (a restored session) as the given account or as the demo admin with
+   * "admin". The test navigates; the context is closed after the test.
+   */
+  pageSignedInAs: (who: TestAccount | "admin") => Promise<Page>;
 };
 
 type HouseOverrides = Parameters<typeof createTestHouse>[1];
@@ -159,6 +166,22 @@ export const test = base.extend<Fixtures>({
     if (ids.length === 0) return;
     const adminToken = await idTokenFor(ADMIN_EMAIL, DEMO_PASSWORD);
     for (const id of ids) await deleteHouseAsAdmin(id, adminToken);
+  },
+
+  pageSignedInAs: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (who) => {
+      // The runner gives a context made here the project's options (device, base URL) too.
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await restoreSession(
+        page,
+        who === "admin" ? { email: ADMIN_EMAIL, password: DEMO_PASSWORD } : who,
+      );
+      return page;
+    });
+    for (const context of contexts) await context.close();
   },
 
   ownHouse: async ({ account, adminToken }, use) => {
