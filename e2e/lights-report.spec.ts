@@ -3,19 +3,16 @@
  * before the user arrived would be refused as too far), and the refusal gives the distance as
  * people read it.
  */
-import { expect, test } from "@playwright/test";
-import { createAccount, createTestHouse, signIn } from "./support";
+import { expect, test } from "./fixtures";
+
+test.use({ accountName: "Lumi Arriving" });
 
 test("a report right after arriving uses the position at the house; too far says how far in miles", async ({
-  page,
+  asUser: page,
+  ownHouse: house,
   context,
 }) => {
   test.slow();
-  const account = await createAccount({ name: "Lumi Arriving" });
-  const house = await createTestHouse(account);
-  await page.goto("/");
-  // A busy machine can take a while to show the signed-in header.
-  await signIn(page, account.email, account.password, { timeout: 30_000 });
   await page.goto(house.path);
   const detail = (await (await page.request.get(`/api/houses/${house.id}`)).json()) as {
     latitude: number;
