@@ -2,17 +2,22 @@
  * "Lit tonight" in the browser: edit a house's schedule and see it shown with the badge, report
  * the lights from the house (browser geolocation at the house), filter the home page, axe.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { scheduleLitNow } from "./lit-tonight-helpers";
-import { expectNoSeriousA11yViolations, openAsNewUser } from "./support";
+import { expectNoSeriousA11yViolations } from "./support";
 
 test.describe.configure({ timeout: 240_000 });
+test.use({ accountName: "Lumi Scheduler" });
 
 test("edit the schedule, see it and the badge, report the lights, filter the home page", async ({
-  page,
+  asUser: page,
+  ownHouse: house,
   context,
 }) => {
-  const { house } = await openAsNewUser(page, "Lumi Scheduler");
+  await page.goto(house.path);
+  // The owner's Edit Schedule below needs the session restored, not only the page drawn.
+  await expect(page.getByTestId("house-page")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   const section = page.getByTestId("schedule-section");
   await expect(section.getByText("No schedule yet.")).toBeVisible();
   await expect(section.getByTestId("lit-tonight-badge")).toHaveCount(0);
