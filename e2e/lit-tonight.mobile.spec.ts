@@ -1,16 +1,16 @@
 /** "Lit tonight" on a phone: the filter in the Filters sheet and the badge on the cards. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { putScheduleLitNow } from "./lit-tonight-helpers";
-import { createAccount, createTestHouse, expectNoSeriousA11yViolations, signIn } from "./support";
+import { expectNoSeriousA11yViolations } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
+test.use({ accountName: "Mo Bile" });
 
-test("the Filters sheet's Lit tonight keeps only lit houses", async ({ page }) => {
-  const account = await createAccount({ name: "Mo Bile" });
-  const house = await createTestHouse(account);
+test("the Filters sheet's Lit tonight keeps only lit houses", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
   await putScheduleLitNow(house.id, house.token);
-  await page.goto("/");
-  await signIn(page, account.email, account.password);
   await page.goto("/");
   await expect(page.getByTestId("result-count")).toHaveText(/\d+ houses? found/, {
     timeout: 30_000,
