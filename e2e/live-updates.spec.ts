@@ -1,20 +1,17 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, createTestHouse, idTokenFor, signIn } from "./support";
+import { expect, test } from "./fixtures";
+
+test.use({ accountName: "Wren Writer" });
 
 test("two browsers on one house: an edit in one shows in the other without reloading", async ({
-  browser,
+  asUser: writerPage,
+  account: writer,
+  makeAccount,
+  makeHouse,
+  pageSignedInAs,
 }) => {
-  const writer = await createAccount({ name: "Wren Writer" });
-  const reader = await createAccount({ name: "Robin Reader" });
-  const house = await createTestHouse(writer, { description: "Before the update" });
+  const house = await makeHouse(writer, { description: "Before the update" });
+  const readerPage = await pageSignedInAs(await makeAccount("Robin Reader"));
 
-  const writerContext = await browser.newContext();
-  const readerContext = await browser.newContext();
-  const writerPage = await writerContext.newPage();
-  const readerPage = await readerContext.newPage();
-
-  await readerPage.goto("/");
-  await signIn(readerPage, reader.email, reader.password);
   // The reader's page holds an event stream; wait until it is open before editing.
   const streamOpen = readerPage.waitForResponse(
     (r) => r.url().endsWith(`/api/houses/${house.id}/stream`) && r.status() === 200,
@@ -27,8 +24,6 @@ test("two browsers on one house: an edit in one shows in the other without reloa
     if (frame === readerPage.mainFrame()) reloads += 1;
   });
 
-  await writerPage.goto("/");
-  await signIn(writerPage, writer.email, writer.password);
   await writerPage.goto(house.path);
   const section = writerPage.locator("section", {
     has: writerPage.getByRole("heading", { name: "About This Display" }),
@@ -46,7 +41,6 @@ test("two browsers on one house: an edit in one shows in the other without reloa
   );
 
   // A photo added elsewhere (through the API) shows up too: photo-added event.
-  const token = await idTokenFor(writer.email, writer.password);
   const { readFileSync } = await import("node:fs");
   const jpeg = readFileSync(new URL("./fixtures/lights.jpg", import.meta.url));
   const before = await readerPage
@@ -54,7 +48,7 @@ test("two browsers on one house: an edit in one shows in the other without reloa
     .getByRole("listitem")
     .count();
   const added = await readerPage.request.post(`/api/houses/${house.id}/photos`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${house.token}` },
     data: { imageUrl: `data:image/jpeg;base64,${jpeg.toString("base64")}` },
   });
   expect(added.status()).toBe(201);
@@ -63,7 +57,4 @@ test("two browsers on one house: an edit in one shows in the other without reloa
   ).toHaveCount(Math.max(before, 1) + 1);
   expect(reloads).toBe(0);
   await readerPage.screenshot({ path: "/tmp/live-updates-reader.png" });
-
-  await writerContext.close();
-  await readerContext.close();
 });
