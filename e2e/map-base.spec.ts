@@ -4,9 +4,9 @@
  * tiles are blocked, the whole island as the default view, a search centring the map, and the
  * "you are here" marker.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mapCanvasColours } from "./map-canvas";
-import { signInAsNewUser } from "./support";
 
 const STYLE_URL = "https://tiles.openfreemap.org/styles/dark";
 const CORS = { "Access-Control-Allow-Origin": "*" };
@@ -63,35 +63,47 @@ async function shownBounds(page: Page) {
   return { west: west!, south: south!, east: east!, north: north! };
 }
 
-test("with a style URL that answers, the map draws the online style", async ({ page }) => {
+test("with a style URL that answers, the map draws the online style over the whole island", async ({
+  asUser: page,
+}) => {
   await page.route("https://tiles.openfreemap.org/**", (route) =>
     route.request().url() === STYLE_URL
       ? route.fulfill({ json: stubStyle(false), headers: CORS })
       : route.abort("blockedbyclient"),
   );
-  await signInAsNewUser(page);
   await page.goto("/map");
   await expect(mapFrame(page)).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
-  const base = page.locator("[data-map-base]");
-  await expect(base).toHaveAttribute("data-map-base", "online");
-  // Still online once the fallback timer has had time to fire.
-  await expect
-    .poll(() => colourShare(page, ONLINE_BACKGROUND), { timeout: 15_000 })
-    .toBeGreaterThan(0.5);
-  await expect(page.getByText("Street map unavailable")).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/map-shots/map-online-desktop.png" });
+
+  await test.step("the default view shows all of Nassau and Suffolk, East End included", async () => {
+    const view = await shownBounds(page);
+    // The Queens line (-73.71), Montauk Point (-71.86, 41.07) and Orient Point (-72.24, 41.16).
+    expect(view.west).toBeLessThan(-73.71);
+    expect(view.east).toBeGreaterThan(-71.86);
+    expect(view.north).toBeGreaterThan(41.16);
+    expect(view.south).toBeLessThan(40.59);
+  });
+
+  await test.step("the online style is drawn and stays", async () => {
+    const base = page.locator("[data-map-base]");
+    await expect(base).toHaveAttribute("data-map-base", "online");
+    // Still online once the fallback timer has had time to fire.
+    await expect
+      .poll(() => colourShare(page, ONLINE_BACKGROUND), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+    await expect(page.getByText("Street map unavailable")).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/map-shots/map-online-desktop.png" });
+  });
 });
 
 for (const blocked of ["the style", "its tiles"] as const) {
   test(`when ${blocked} cannot load, the map falls back to the offline layer and says so`, async ({
-    page,
+    asUser: page,
   }) => {
     await page.route("https://tiles.openfreemap.org/**", (route) =>
       blocked === "its tiles" && route.request().url() === STYLE_URL
         ? route.fulfill({ json: stubStyle(true), headers: CORS })
         : route.abort("blockedbyclient"),
     );
-    await signInAsNewUser(page);
     await page.goto("/map");
     await expect(page.locator("[data-map-base]")).toHaveAttribute("data-map-base", "fallback", {
       timeout: 30_000,
@@ -112,20 +124,9 @@ for (const blocked of ["the style", "its tiles"] as const) {
   });
 }
 
-test("the default view shows all of Nassau and Suffolk, East End included", async ({ page }) => {
-  await signInAsNewUser(page);
-  await page.goto("/map");
-  await expect(mapFrame(page)).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
-  const view = await shownBounds(page);
-  // The Queens line (-73.71), Montauk Point (-71.86, 41.07) and Orient Point (-72.24, 41.16).
-  expect(view.west).toBeLessThan(-73.71);
-  expect(view.east).toBeGreaterThan(-71.86);
-  expect(view.north).toBeGreaterThan(41.16);
-  expect(view.south).toBeLessThan(40.59);
-});
-
-test("a searched place centres the home Map view on it and its radius", async ({ page }) => {
-  await signInAsNewUser(page);
+test("a searched place centres the home Map view on it and its radius", async ({
+  asUser: page,
+}) => {
   await page.goto("/home");
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Map" }).click();
   await expect(mapFrame(page)).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
@@ -159,8 +160,7 @@ test.describe("my location", () => {
     permissions: ["geolocation"],
   });
 
-  test("My Location puts a 'you are here' marker on the map", async ({ page }) => {
-    await signInAsNewUser(page);
+  test("My Location puts a 'you are here' marker on the map", async ({ asUser: page }) => {
     await page.goto("/map");
     await expect(mapFrame(page)).toHaveAttribute("data-map-status", "loaded", {
       timeout: 30_000,
