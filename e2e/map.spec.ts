@@ -2,18 +2,16 @@
  * /map: the offline Long Island base layer is drawn (checked on the canvas's pixels), the demo
  * houses appear as markers and clusters, and a marker opens the info popup.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mapCanvasColours, markersInView, zoomUntilHouseInView } from "./map-canvas";
-import { signInAsNewUser } from "./support";
 
 /** Colours of src/components/map/base-style.ts. */
 const WATER = [0x0b, 0x1d, 0x3a] as const;
 const LAND = [0x1c, 0x31, 0x57] as const;
 
 test("the map draws Long Island offline, shows the demo houses and opens a popup", async ({
-  page,
+  asUser: page,
 }) => {
-  await signInAsNewUser(page);
   await page.goto("/map");
   await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible();
 
@@ -64,8 +62,7 @@ test("the map draws Long Island offline, shows the demo houses and opens a popup
   await expect(page.getByRole("heading", { name: title! })).toBeVisible();
 });
 
-test("the home page's Map view shows the same search on the map", async ({ page }) => {
-  await signInAsNewUser(page);
+test("the home page's Map view shows the same search on the map", async ({ asUser: page }) => {
   await page.goto("/home");
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Map" }).click();
   await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
