@@ -3,9 +3,10 @@
  * Optimize), open the whole route in Google Maps, save, share, and read the shared link signed
  * out. google.com is answered by page routing, so no network is needed.
  */
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { greatCircle } from "../contract/great-circle";
-import { expectNoSeriousA11yViolations, signInAsNewUser } from "./support";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./support";
 
 const HERE = { latitude: 40.6807, longitude: -73.4743 };
 
@@ -63,11 +64,10 @@ function routeMiles(points: Point[]) {
 }
 
 test("build a 4-stop tour, order it, open it in Google Maps, save and share it", async ({
-  page,
+  asUser: page,
   context,
   browser,
 }) => {
-  await signInAsNewUser(page, "Tess Tourer");
   const added = await addFromResults(page, 4);
   const houses = new Map<number, Point>();
   for (const id of added)
@@ -153,10 +153,9 @@ test("build a 4-stop tour, order it, open it in Google Maps, save and share it",
 });
 
 test("tour screens: empty, planned, saved list and shared link pass axe", async ({
-  page,
+  asUser: page,
   browser,
 }) => {
-  await signInAsNewUser(page, "Axel Access");
   await page.goto("/tour");
   await expect(page.getByRole("heading", { name: "Your tour is empty" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
