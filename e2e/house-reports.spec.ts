@@ -4,15 +4,12 @@
  * merges the two in Problem Reports, and the reporter reads the outcome. Axe runs on the report
  * form, My reports and Problem Reports.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  ADMIN_EMAIL,
-  createAccount,
-  createTestHouse,
-  DEMO_PASSWORD,
-  expectNoSeriousA11yViolations,
-  restoreSession,
-} from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./support";
+
+// The reporter: the admin sees the name shortened ("Rita R.").
+test.use({ accountName: "Rita Reporter" });
 
 function toastWith(page: Page, text: string | RegExp) {
   return page
@@ -22,11 +19,8 @@ function toastWith(page: Page, text: string | RegExp) {
     .first();
 }
 
-/** The admin's own window: a second browser context with the demo admin's session. */
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await restoreSession(page, { email: ADMIN_EMAIL, password: DEMO_PASSWORD });
+/** The admin's own window (a page of its own, signed in as the demo admin) on Problem Reports. */
+async function openProblemReports(page: Page) {
   await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { name: "Problem Reports", level: 1 })).toBeVisible({
     timeout: 30_000,
@@ -35,16 +29,16 @@ async function adminPage(browser: Browser) {
 }
 
 test("a visitor reports a duplicate, an admin merges it, and the visitor reads the outcome in My reports", async ({
-  page,
-  browser,
+  asUser: page,
+  makeAccount,
+  makeHouse,
+  pageSignedInAs,
 }) => {
   test.slow();
-  const lister = await createAccount({ name: "Lena Lister" });
+  const lister = await makeAccount("Lena Lister");
   const stamp = Date.now();
-  const original = await createTestHouse(lister, { title: `Original Glow ${stamp}` });
-  const duplicate = await createTestHouse(lister, { title: `Second Glow ${stamp}` });
-  const reporter = await createAccount({ name: "Rita Reporter" });
-  await restoreSession(page, reporter);
+  const original = await makeHouse(lister, { title: `Original Glow ${stamp}` });
+  const duplicate = await makeHouse(lister, { title: `Second Glow ${stamp}` });
 
   await page.goto(duplicate.path);
   // The first screen of a run on a loaded machine: more than the default timeout.
@@ -78,7 +72,7 @@ test("a visitor reports a duplicate, an admin merges it, and the visitor reads t
   await expectNoSeriousA11yViolations(page);
 
   // The admin merges the duplicate into the original.
-  const admin = await adminPage(browser);
+  const admin = await openProblemReports(await pageSignedInAs("admin"));
   const group = admin.getByTestId("report-group").filter({ hasText: `Second Glow ${stamp}` });
   await expect(group).toContainText("Same house, listed twice");
   await expect(group).toContainText("Rita R.");
@@ -87,7 +81,6 @@ test("a visitor reports a duplicate, an admin merges it, and the visitor reads t
   await admin.getByRole("alertdialog").getByRole("button", { name: "Merge" }).click();
   await expect(toastWith(admin, "Houses merged: 1 report resolved")).toBeVisible();
   await expect(group).toHaveCount(0);
-  await admin.context().close();
 
   // The duplicate's page is gone; the reporter's report now names the kept house.
   await page.reload();
