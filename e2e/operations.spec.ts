@@ -2,13 +2,15 @@
  * Watching the live app (docs/operations.md): an error toast names the failed request the way
  * the logs do, the health check answers, and the admin dashboard shows the nightly jobs' runs.
  */
-import { expect, test } from "@playwright/test";
-import { openAsNewUser, signInAsAdmin } from "./support";
+import { expect, test } from "./fixtures";
 
 test("an error toast shows the failed request's reference, its X-Request-Id, under the unchanged text", async ({
-  page,
+  asUser: page,
+  ownHouse,
 }) => {
-  await openAsNewUser(page);
+  await page.goto(ownHouse.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   const form = page.getByRole("form", { name: "Write a review" });
   await form.getByLabel("Your review (optional)").fill("What a shitty display");
   const answer = page.waitForResponse(
@@ -51,12 +53,14 @@ test("the health check answers ok, uncached, with a request id", async ({ reques
   });
 });
 
-test("the admin dashboard shows the last run of each nightly job", async ({ page, request }) => {
+test("the admin dashboard shows the last run of each nightly job", async ({
+  asAdmin: page,
+  request,
+}) => {
   // The local runtime's trigger for the Cron handler, as the schedule would call it.
   const run = await request.get("/cdn-cgi/local/scheduled?cron=17+8+*+*+*");
   expect(run.status()).toBe(200);
 
-  await signInAsAdmin(page);
   await page.goto("/admin");
   const card = page.getByTestId("scheduled-jobs");
   await expect(card.getByRole("heading", { name: "Scheduled jobs" })).toBeVisible();
