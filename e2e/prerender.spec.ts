@@ -2,8 +2,9 @@
  * The landing and the public pages are prerendered at build time (src/prerender.tsx): their text
  * is in the HTML before any JS runs, and the SPA hydrates it without a mismatch.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsNewUser, signOut } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signOut } from "./support";
 
 /** Console errors and uncaught page errors, hydration mismatches among them. */
 function collectErrors(page: Page) {
@@ -155,20 +156,35 @@ test("signed out, /map is the prerendered landing; signed in, it and other app p
   expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
 });
 
-test("signing in sets the signed-in hint and signing out removes it", async ({ page }) => {
+test("signing in sets the signed-in hint, / and /map open signed-in screens, and signing out removes it", async ({
+  asUser: page,
+}) => {
   const hint = async () =>
     (await page.context().cookies()).find((cookie) => cookie.name === "li_signed_in")?.value;
-  await signInAsNewUser(page, "Hinted Mapper");
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   await expect.poll(hint).toBe("1");
-  // Signed in, /map opens on the map screen, never the landing's HTML first.
-  const html = await (await page.request.get("/map")).text();
-  expect(html).toContain('<div id="root"></div>');
-  await page.goto("/map");
-  await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible();
-  await signOut(page);
-  await expect.poll(hint).toBeUndefined();
-  // Signed out again: the prerendered landing.
-  expect(await (await page.request.get("/map")).text()).toContain('data-prerendered-path="/map"');
+
+  await test.step("a signed-in visitor opening / still gets the home page", async () => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { name: "Find Christmas Lights Near You" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("landing-page")).toHaveCount(0);
+  });
+
+  await test.step("signed in, /map opens on the map screen, never the landing's HTML first", async () => {
+    const html = await (await page.request.get("/map")).text();
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto("/map");
+    await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible();
+  });
+
+  await test.step("signing out removes the hint: the prerendered landing again", async () => {
+    await signOut(page);
+    await expect.poll(hint).toBeUndefined();
+    expect(await (await page.request.get("/map")).text()).toContain('data-prerendered-path="/map"');
+  });
 });
 
 test("a signed-out landing loads neither Firebase nor Google's sign-in helper", async ({
@@ -182,13 +198,6 @@ test("a signed-out landing loads neither Firebase nor Google's sign-in helper", 
   ).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(requested.filter((url) => /\/assets\/firebase-|apis\.google\.com/.test(url))).toEqual([]);
-});
-
-test("a signed-in visitor opening / still gets the home page", async ({ page }) => {
-  await signInAsNewUser(page, "Homer Prerender");
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Find Christmas Lights Near You" })).toBeVisible();
-  await expect(page.getByTestId("landing-page")).toHaveCount(0);
 });
 
 test("every page carries its stylesheet inline: nothing to fetch before the first paint", async ({
