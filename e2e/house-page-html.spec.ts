@@ -2,16 +2,17 @@
  * House pages come from the server with the house in them (worker/pages/house-page.ts): the
  * tags link previews read, and the data the page paints with before the API answers.
  */
-import { expect, test } from "@playwright/test";
-import { createAccount, createTestHouse, gotoWithClockStopped, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { gotoWithClockStopped } from "./support";
 
 test("a house page's HTML carries its title, card tags and data; the page shows the house", async ({
   page,
+  account,
+  makeHouse,
   request,
 }) => {
-  const account = await createAccount({ name: "Paige Preview" });
   const title = `Preview Lights ${Date.now()}`;
-  const house = await createTestHouse(account, {
+  const house = await makeHouse(account, {
     title,
     description: `Lights "all night" </script><script>window.hacked = true</script>`,
   });
@@ -45,10 +46,13 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
 test.describe("before the app's JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a house page already shows its photo, title and address", async ({ page }) => {
-    const account = await createAccount({ name: "Nora Nojs" });
+  test("a house page already shows its photo, title and address", async ({
+    page,
+    account,
+    makeHouse,
+  }) => {
     const title = `First Paint Lights ${Date.now()}`;
-    const house = await createTestHouse(account, { title });
+    const house = await makeHouse(account, { title });
     await page.goto(house.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     const photo = page.getByRole("img", { name: title });
@@ -63,10 +67,11 @@ test.describe("before the app's JavaScript", () => {
 
 test("the app takes over the first paint without a spinner or a second download of the photo", async ({
   page,
+  account,
+  makeHouse,
 }) => {
-  const account = await createAccount({ name: "Tess Takeover" });
   const title = `Takeover Lights ${Date.now()}`;
-  const house = await createTestHouse(account, { title });
+  const house = await makeHouse(account, { title });
   const photoRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/media/")) photoRequests.push(request.url());
@@ -115,13 +120,10 @@ test("the app takes over the first paint without a spinner or a second download 
 });
 
 test("signed in, a house page opened directly keeps its first paint until the page, with no spinner and no Sign In", async ({
-  page,
+  asUser: page,
+  ownHouse: house,
 }) => {
-  const account = await createAccount({ name: "Sal Signedin" });
-  const title = `Signed-in Lights ${Date.now()}`;
-  const house = await createTestHouse(account, { title });
-  await signIn(page, account.email, account.password);
-  // From the next load on: what #root shows each time it changes, and whether the header ever
+  // From the first load on: what #root shows each time it changes, and whether the header ever
   // offered Sign In while the saved session was restored.
   await page.addInitScript(() => {
     const states: string[] = [];
