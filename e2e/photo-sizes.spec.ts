@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
-import { createAccount, createTestHouse, signIn } from "./support";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * Photos load in the size their box needs (docs/performance-log.md, Photo sizes): the worker makes
@@ -21,21 +21,16 @@ async function loadedImage(image: Locator) {
 }
 
 test("a card loads the 400 px copy; the house page loads its main photo once", async ({
-  page,
+  asUser: page,
+  ownHouse: house,
   request,
 }) => {
-  const account = await createAccount({ name: "Pat Photographer" });
-  const house = await createTestHouse(account);
   const detail = await (await request.get(`/api/houses/${house.id}`)).json();
   const photo: string = detail.mainImageUrl;
   expect(photo).toMatch(/^\/api\/media\/photos\//);
 
-  await page.goto("/");
-  await signIn(page, account.email, account.password);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Find Lights" })
-    .click();
+  // Find Lights, signed in.
+  await page.goto("/home");
   await page
     .getByRole("combobox", { name: "Location" })
     .fill(`${detail.latitude}, ${detail.longitude}`);
@@ -72,10 +67,9 @@ test.describe("on a phone", () => {
 
   test("the house page loads the 800 px copy of its main photo, and only that", async ({
     page,
+    ownHouse: house,
     request,
   }) => {
-    const account = await createAccount();
-    const house = await createTestHouse(account);
     const photo: string = (await (await request.get(`/api/houses/${house.id}`)).json())
       .mainImageUrl;
     const requested = new Set<string>();
