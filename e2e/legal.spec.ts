@@ -1,6 +1,5 @@
 /** The public text pages, for signed-out visitors and signed-in users, in both URL forms. */
-import { expect, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import { expect, test } from "./fixtures";
 
 for (const path of ["/privacy-policy", "/privacy"]) {
   test(`${path} shows the privacy policy to a signed-out visitor`, async ({ page }) => {
@@ -58,9 +57,11 @@ for (const path of ["/contact-us", "/contact"]) {
   });
 }
 
-test("a signed-in user reads the pages from the footer, and Back returns", async ({ page }) => {
-  await signInAsNewUser(page, "Lena Legal");
+test("a signed-in user reads the pages from the footer, and Back returns", async ({
+  asUser: page,
+}) => {
   await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();
