@@ -1,11 +1,11 @@
 /** Scroll position: a newly opened page starts at its top; Back returns to where the user was. */
-import { expect, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import { expect, test } from "./fixtures";
 
 test("a house opened from a scrolled list starts at the top, and Back restores the list", async ({
-  page,
+  asUser: page,
 }) => {
-  await signInAsNewUser(page); // lands on /home
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
   const cards = page.getByTestId("house-results").getByTestId("house-card");
   await expect(cards.nth(5)).toBeVisible({ timeout: 30_000 });
   const card = cards.nth(5);
