@@ -4,14 +4,8 @@
  * sign-up banner that replaces the dialog on pages people open from a shared link.
  */
 import ogs from "open-graph-scraper";
-import { deleteHouseAsAdmin, expect, test } from "./fixtures";
-import {
-  APP_URL,
-  createTestHouse,
-  gotoWithClockStopped,
-  idTokenFor,
-  whileClockRuns,
-} from "./support";
+import { expect, test } from "./fixtures";
+import { APP_URL, gotoWithClockStopped, whileClockRuns } from "./support";
 
 /**
  * The app's address by IP: the preview library only fetches URLs whose host is an IP address or
@@ -65,92 +59,95 @@ test("a town page works without JavaScript: every house is a link that opens its
 });
 
 test("link previews read a title, description, site name and a 1200x630 image everywhere", async ({
-  account,
   ownHouse: house,
 }) => {
   // Each first card of a page is drawn on request (WebAssembly in the worker): seconds apiece.
   test.setTimeout(180_000);
-  const token = await idTokenFor(account.email, account.password);
+  // The house's owner (the test's account) makes the tour.
   const created = await fetch(`${APP_URL}/api/tours`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${house.token}` },
     body: JSON.stringify({ name: "Holiday drive", stopIds: [house.id] }),
   });
   expect(created.status).toBe(201);
-  const { shareId } = (await created.json()) as { shareId: string };
-  const town = await busyTown();
+  const { id: tourId, shareId } = (await created.json()) as { id: number; shareId: string };
+  // The tour is the test's own: gone afterwards, as its house and account are.
+  try {
+    const town = await busyTown();
 
-  const pages = [
-    { path: "/", title: "LI Lights · Long Island Christmas Light Displays" },
-    { path: `/lights/${town.citySlug}`, title: `Christmas lights in ${town.city}, NY` },
-    { path: house.path, title: undefined },
-    { path: `/tours/shared/${shareId}`, title: "Holiday drive" },
-    { path: "/privacy", title: "Privacy Policy" },
-  ];
-  for (const { path, title } of pages) {
-    const { error, result } = await ogs({ url: `${PREVIEW_ORIGIN}${path}` });
-    expect(error, path).toBe(false);
-    if (title) expect(result.ogTitle, path).toBe(title);
-    expect(result.ogTitle, path).toBeTruthy();
-    expect(result.ogDescription, path).toBeTruthy();
-    expect(result.ogSiteName, path).toBe("LI Lights");
-    expect(result.twitterCard, path).toBe("summary_large_image");
-    const image = result.ogImage?.[0];
-    expect(image?.url, path).toMatch(new RegExp(`^${PREVIEW_ORIGIN}/share/.+\\.png$`));
-    expect(image?.width, path).toBe("1200");
-    expect(image?.height, path).toBe("630");
-    expect(image?.alt, path).toBeTruthy();
-    // The image is really there, a PNG of that size.
-    const png = new Uint8Array(await (await fetch(image!.url)).arrayBuffer());
-    const view = new DataView(png.buffer);
-    expect([view.getUint32(16), view.getUint32(20)], path).toEqual([1200, 630]);
+    const pages = [
+      { path: "/", title: "LI Lights · Long Island Christmas Light Displays" },
+      { path: `/lights/${town.citySlug}`, title: `Christmas lights in ${town.city}, NY` },
+      { path: house.path, title: undefined },
+      { path: `/tours/shared/${shareId}`, title: "Holiday drive" },
+      { path: "/privacy", title: "Privacy Policy" },
+    ];
+    for (const { path, title } of pages) {
+      const { error, result } = await ogs({ url: `${PREVIEW_ORIGIN}${path}` });
+      expect(error, path).toBe(false);
+      if (title) expect(result.ogTitle, path).toBe(title);
+      expect(result.ogTitle, path).toBeTruthy();
+      expect(result.ogDescription, path).toBeTruthy();
+      expect(result.ogSiteName, path).toBe("LI Lights");
+      expect(result.twitterCard, path).toBe("summary_large_image");
+      const image = result.ogImage?.[0];
+      expect(image?.url, path).toMatch(new RegExp(`^${PREVIEW_ORIGIN}/share/.+\\.png$`));
+      expect(image?.width, path).toBe("1200");
+      expect(image?.height, path).toBe("630");
+      expect(image?.alt, path).toBeTruthy();
+      // The image is really there, a PNG of that size.
+      const png = new Uint8Array(await (await fetch(image!.url)).arrayBuffer());
+      const view = new DataView(png.buffer);
+      expect([view.getUint32(16), view.getUint32(20)], path).toEqual([1200, 630]);
+    }
+    // Each public page has its own title (the privacy page no longer reuses the landing's).
+    expect((await ogs({ url: `${PREVIEW_ORIGIN}/terms-of-service` })).result.ogTitle).toBe(
+      "Terms of Service",
+    );
+  } finally {
+    await fetch(`${APP_URL}/api/tours/${tourId}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${house.token}` },
+    });
   }
-  // Each public page has its own title (the privacy page no longer reuses the landing's).
-  expect((await ogs({ url: `${PREVIEW_ORIGIN}/terms-of-service` })).result.ogTitle).toBe(
-    "Terms of Service",
-  );
 });
 
 test("the town screen filters its houses, adds one to the tour, and links its neighbours", async ({
   asUser: page,
   account,
-  adminToken,
+  makeHouse,
 }) => {
   test.setTimeout(120_000);
   const title = `Walk-Through Wonder ${Date.now()}`;
-  const house = await createTestHouse(account, { title, features: ["Walk-Through"] });
-  try {
-    await page.goto("/lights/massapequa");
-    const screen = page.getByTestId("town-page");
-    await expect(screen.getByRole("heading", { level: 1 })).toHaveText(
-      "Christmas lights in Massapequa, NY",
-    );
-    const cards = screen.getByTestId("house-card");
-    const all = await cards.count();
-    expect(all).toBeGreaterThan(1);
-    await screen.getByRole("checkbox", { name: "Walk-Through" }).check();
-    const filtered = await cards.count();
-    expect(filtered).toBeLessThan(all);
-    const mine = cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-    await expect(mine).toHaveCount(1);
-    await mine.getByRole("button", { name: /Add .* to tour/ }).click();
-    await expect(page.getByText("Added to tour").first()).toBeVisible();
-    await expect(mine.getByRole("button", { name: /Add .* to tour/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+  await makeHouse(account, { title, features: ["Walk-Through"] });
+  await page.goto("/lights/massapequa");
+  const screen = page.getByTestId("town-page");
+  await expect(screen.getByRole("heading", { level: 1 })).toHaveText(
+    "Christmas lights in Massapequa, NY",
+  );
+  const cards = screen.getByTestId("house-card");
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(1);
+  await screen.getByRole("checkbox", { name: "Walk-Through" }).check();
+  const filtered = await cards.count();
+  expect(filtered).toBeLessThan(all);
+  const mine = cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await expect(mine).toHaveCount(1);
+  await mine.getByRole("button", { name: /Add .* to tour/ }).click();
+  await expect(page.getByText("Added to tour").first()).toBeVisible();
+  await expect(mine.getByRole("button", { name: /Add .* to tour/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
-    const neighbours = page.getByRole("navigation", { name: "Nearby towns" }).getByRole("link");
-    await expect(neighbours.first()).toBeVisible();
-    const href = await neighbours.first().getAttribute("href");
-    await neighbours.first().click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByTestId("town-page").getByRole("heading", { level: 1 })).toHaveText(
-      /^Christmas lights in /,
-    );
-  } finally {
-    await deleteHouseAsAdmin(house.id, adminToken);
-  }
+  const neighbours = page.getByRole("navigation", { name: "Nearby towns" }).getByRole("link");
+  await expect(neighbours.first()).toBeVisible();
+  const href = await neighbours.first().getAttribute("href");
+  await neighbours.first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByTestId("town-page").getByRole("heading", { level: 1 })).toHaveText(
+    /^Christmas lights in /,
+  );
 });
 
 test("signed out, a town or house page shows a dismissible sign-up banner, never the dialog", async ({
