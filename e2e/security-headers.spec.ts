@@ -2,8 +2,9 @@
  * The app works under its Content-Security-Policy: the landing page, signing in and a house page
  * (map, photos, video embeds) load with no CSP violation, and an injected inline script is blocked.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { restoreSession } from "./support";
 
 /** Demo house 1 (seed/demo.sql). */
 const QUINN = { path: "/house/freeport/10-washington-ave", title: "The Quinn Family Light Show" };
@@ -53,11 +54,15 @@ test("pages carry the security headers", async ({ page }) => {
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("landing, sign-in, a house page and the map work with no CSP violation", async ({ page }) => {
+test("landing, sign-in, a house page and the map work with no CSP violation", async ({
+  page,
+  account,
+}) => {
   const violations = await watchViolations(page);
+  // The landing as a visitor sees it first, then the pages signed in (a restored session).
   await page.goto("/");
   await expect(page.getByRole("banner")).toBeVisible();
-  await signInAsNewUser(page, "Casey Policy");
+  await restoreSession(page, account);
   await page.goto(QUINN.path);
   await expect(page.getByRole("heading", { level: 1, name: QUINN.title })).toBeVisible();
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
