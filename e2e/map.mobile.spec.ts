@@ -3,8 +3,7 @@
  * "Open the full map"), drawn with the online style when it answers (stubbed) and with the
  * offline layer when it is blocked.
  */
-import { expect, test } from "@playwright/test";
-import { signInAsNewUser } from "./support";
+import { expect, test } from "./fixtures";
 
 const STYLE_URL = "https://tiles.openfreemap.org/styles/dark";
 const STUB_STYLE = {
@@ -15,14 +14,14 @@ const STUB_STYLE = {
 
 for (const online of [true, false]) {
   test(`Find Lights reaches the map (${online ? "online style" : "offline fallback"})`, async ({
-    page,
+    asUser: page,
   }) => {
     await page.route("https://tiles.openfreemap.org/**", (route) =>
       online && route.request().url() === STYLE_URL
         ? route.fulfill({ json: STUB_STYLE, headers: { "Access-Control-Allow-Origin": "*" } })
         : route.abort("blockedbyclient"),
     );
-    await signInAsNewUser(page);
+    await page.goto("/home");
     const nav = page.getByRole("navigation", { name: "Mobile" });
     await nav.getByRole("link", { name: "Find Lights" }).click();
     await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Map" }).click();
@@ -47,12 +46,13 @@ for (const online of [true, false]) {
 }
 
 for (const width of [360, 412]) {
-  test(`on a ${width} px phone the map fits the screen above the bottom bar`, async ({ page }) => {
-    // Signing in, the map chunk and its first frame: slow on a busy machine.
+  test(`on a ${width} px phone the map fits the screen above the bottom bar`, async ({
+    asUser: page,
+  }) => {
+    // The session, the map chunk and its first frame: slow on a busy machine.
     test.slow();
     await page.setViewportSize({ width, height: 780 });
     await page.route("https://tiles.openfreemap.org/**", (route) => route.abort("blockedbyclient"));
-    await signInAsNewUser(page);
     await page.goto("/map");
     await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
       timeout: 30_000,
