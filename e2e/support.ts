@@ -16,7 +16,10 @@ export function uniqueEmail(prefix = "user") {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Creates an account directly in the emulator (fast), for tests that are not about sign-up. */
+/**
+ * Creates an account directly in the emulator (fast), for tests that are not about sign-up. Tests
+ * take theirs from the fixtures (`account`, `makeAccount` in e2e/fixtures.ts), which delete it.
+ */
 export async function createAccount(
   options: { name?: string; email?: string; password?: string } = {},
 ) {
@@ -117,7 +120,6 @@ export async function whileClockRuns(page: Page, locator: Locator) {
     .toBe(true);
 }
 
-/** A brand-new user, signed in. */
 /**
  * Makes the page a returning visitor already signed in as `account`: the session Firebase keeps
  * in localStorage after a sign-in (browserLocalPersistence) is written before the app's first
@@ -189,22 +191,6 @@ export async function restoreSession(page: Page, account: { email: string; passw
   );
 }
 
-/** A new account, signed in (a restored session), on the home screen where signing in leads. */
-export async function signInAsNewUser(page: Page, name = "Test Person") {
-  const account = await createAccount({ name });
-  await restoreSession(page, account);
-  await page.goto("/home");
-  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
-  return account;
-}
-
-/** The demo admin, signed in (a restored session), on the home screen. */
-export async function signInAsAdmin(page: Page) {
-  await restoreSession(page, { email: ADMIN_EMAIL, password: DEMO_PASSWORD });
-  await page.goto("/home");
-  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
-}
-
 /** Signs up through the Sign Up tab, as a new visitor would. */
 export async function signUpNewUser(page: Page, name = "Holly Newcomer") {
   const email = uniqueEmail("signup");
@@ -251,7 +237,8 @@ export async function idTokenFor(email: string, password: string) {
 
 /**
  * A fresh house of the test's own (never a demo house others use), created through the real
- * POST /api/houses with the given account. Returns its id and page path.
+ * POST /api/houses with the given account. Returns its id, page path and the owner's ID token.
+ * Tests take theirs from the fixtures (`ownHouse`, `makeHouse`), which delete it afterwards.
  */
 export async function createTestHouse(
   account: { email: string; password: string },
@@ -292,17 +279,6 @@ export async function createTestHouse(
   if (!response.ok) throw new Error(`createTestHouse failed: ${await response.text()}`);
   const body = (await response.json()) as { id: number; fullSlug: string };
   return { id: body.id, path: `/house/${body.fullSlug}`, token };
-}
-
-/** A new account with a fresh house of its own, signed in, on that house's page. */
-export async function openAsNewUser(page: Page, name = "Holly Reviewer") {
-  const account = await createAccount({ name });
-  const house = await createTestHouse(account);
-  await restoreSession(page, account);
-  await page.goto(house.path);
-  await expect(page.getByTestId("house-page")).toBeVisible();
-  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
-  return { account, house };
 }
 
 // ---- layout -------------------------------------------------------------------------------
