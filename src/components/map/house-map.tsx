@@ -29,6 +29,7 @@ import {
   type MapLoaderStatus,
   type MapView,
 } from "./map-types";
+import { holdPressUntilDrag } from "./marker-press";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
 import { useMapPopup } from "./use-map-popup";
 
@@ -211,6 +212,8 @@ export default function HouseMap({
           button.dataset.testid = "map-house-marker";
           button.dataset.houseId = String(props.id);
           if (Number(props.id) === selectedIdRef.current) button.classList.add(SELECTED_CLASS);
+          // A tap on a house leaves the map alone (no redraw in its frame); a drag still pans.
+          holdPressUntilDrag(button);
           button.addEventListener("click", (event) => {
             event.stopPropagation();
             // The tap is answered in the next frame by the marker's selected ring; the popup

@@ -1,0 +1,103 @@
+/**
+ * A house marker on /map with the mouse: a drag that starts on it pans the map as a drag on the
+ * bare map does (and opens nothing), and a tap on it opens its popup without the map drawing
+ * anything (MapLibre redraws the whole map after any press it handles: a tap would wait for it).
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { markersInView, zoomUntilHouseInView } from "./map-canvas";
+
+declare global {
+  interface Window {
+    /** WebGL draw calls made on the page so far. */
+    mapDrawCalls?: number;
+  }
+}
+
+/** Counts the page's WebGL draw calls in window.mapDrawCalls (before any of its scripts). */
+async function countMapDraws(page: Page) {
+  await page.addInitScript(() => {
+    window.mapDrawCalls = 0;
+    for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) {
+      for (const name of ["drawElements", "drawArrays"] as const) {
+        const draw = context.prototype[name] as (...args: unknown[]) => void;
+        context.prototype[name] = function (this: unknown, ...args: unknown[]) {
+          window.mapDrawCalls = (window.mapDrawCalls ?? 0) + 1;
+          return draw.apply(this, args);
+        } as never;
+      }
+    }
+  });
+}
+
+const drawCalls = (page: Page) => page.evaluate(() => window.mapDrawCalls ?? 0);
+
+/** Waits until the map draws nothing over two polls in a row (tiles in, no easing). */
+async function mapStill(page: Page) {
+  let last = -1;
+  let stillFor = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await drawCalls(page);
+        stillFor = now === last ? stillFor + 1 : 0;
+        last = now;
+        return stillFor;
+      },
+      { timeout: 30_000, intervals: [400] },
+    )
+    .toBeGreaterThanOrEqual(2);
+}
+
+test("a drag from a house marker pans the map; a tap opens its popup and redraws nothing", async ({
+  asUser: page,
+}) => {
+  await countMapDraws(page);
+  await page.goto("/map");
+  await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+    timeout: 30_000,
+  });
+  const map = page.getByRole("region", { name: "Map of Christmas light displays" });
+  const houses = page.getByTestId("map-house-marker");
+  await zoomUntilHouseInView(map, 30_000);
+  await mapStill(page);
+  const [first] = await markersInView(map, houses);
+  const houseId = await first!.getAttribute("data-house-id");
+  const marker = page.locator(`[data-testid=map-house-marker][data-house-id="${houseId}"]`);
+  const popup = page.getByTestId("map-popup");
+
+  // Drag from the marker: the map follows the pointer, the marker with it, and no popup opens.
+  const before = (await marker.boundingBox())!;
+  const x = before.x + before.width / 2;
+  const y = before.y + before.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 120, y - 80, { steps: 12 });
+  await page.mouse.up();
+  await mapStill(page);
+  const after = (await marker.boundingBox())!;
+  // As far as the pointer went at least (a quick drag may glide on a little).
+  expect(after.x - before.x).toBeLessThanOrEqual(-119);
+  expect(after.y - before.y).toBeLessThanOrEqual(-79);
+  await expect(popup).toHaveCount(0);
+
+  // A tap on it: the popup opens, and the map draws nothing from the press to the popup.
+  const drawsBeforeTap = await drawCalls(page);
+  await marker.click();
+  await expect(popup).toBeVisible();
+  await expect(marker).toHaveClass(/map-house-marker-selected/);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await drawCalls(page)).toBe(drawsBeforeTap);
+
+  // A press that moves less than MapLibre's click tolerance is still a tap.
+  await page.getByRole("button", { name: "Close popup" }).click();
+  await expect(popup).toHaveCount(0);
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
+  await page.mouse.up();
+  await expect(popup).toBeVisible();
+});
