@@ -1,8 +1,8 @@
 /**
  * The base map: OpenFreeMap's style by default (stubbed here with a small local style, since
  * this machine is offline), the automatic switch to the offline layer when the style or its
- * tiles are blocked, the whole island as the default view, a search centring the map, and the
- * "you are here" marker.
+ * tiles are blocked, the whole island as the default view, the home page's Map view (the search's
+ * houses, a searched place centring it, Grid taking it away), and the "you are here" marker.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -124,34 +124,50 @@ for (const blocked of ["the style", "its tiles"] as const) {
   });
 }
 
-test("a searched place centres the home Map view on it and its radius", async ({
+test("the home page's Map view shows the same search on the map, and a searched place centres it", async ({
   asUser: page,
 }) => {
   await page.goto("/home");
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Map" }).click();
   await expect(mapFrame(page)).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
-  const location = page.getByRole("combobox", { name: "Location" });
-  await location.fill("Montauk");
-  await page.getByRole("option", { name: "Montauk, NY, USA" }).click();
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByTestId("result-count")).toContainText("near Montauk");
-  const montauk = { lat: 41.0459, lng: -71.944 };
-  await expect
-    .poll(
-      async () => {
-        const v = await shownBounds(page);
-        const centreLat = (v.north + v.south) / 2;
-        const centreLng = (v.east + v.west) / 2;
-        return (
-          Math.abs(centreLat - montauk.lat) < 0.02 &&
-          Math.abs(centreLng - montauk.lng) < 0.03 &&
-          // A radius of miles, not the whole island.
-          v.east - v.west < 1
-        );
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+
+  await test.step("the Map view shows the search's houses", async () => {
+    await expect(page.getByTestId("map-shown-count")).toContainText(
+      /Showing \d+ of \d+ on the map/,
+    );
+    const markers = page.locator("[data-testid=map-cluster], [data-testid=map-house-marker]");
+    await expect.poll(() => markers.count()).toBeGreaterThan(0);
+  });
+
+  await test.step("a searched place centres the home Map view on it and its radius", async () => {
+    const location = page.getByRole("combobox", { name: "Location" });
+    await location.fill("Montauk");
+    await page.getByRole("option", { name: "Montauk, NY, USA" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByTestId("result-count")).toContainText("near Montauk");
+    const montauk = { lat: 41.0459, lng: -71.944 };
+    await expect
+      .poll(
+        async () => {
+          const v = await shownBounds(page);
+          const centreLat = (v.north + v.south) / 2;
+          const centreLng = (v.east + v.west) / 2;
+          return (
+            Math.abs(centreLat - montauk.lat) < 0.02 &&
+            Math.abs(centreLng - montauk.lng) < 0.03 &&
+            // A radius of miles, not the whole island.
+            v.east - v.west < 1
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+
+  await test.step("Grid takes the map away", async () => {
+    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Grid" }).click();
+    await expect(mapFrame(page)).toHaveCount(0);
+  });
 });
 
 test.describe("my location", () => {

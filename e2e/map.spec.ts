@@ -61,16 +61,3 @@ test("the map draws Long Island offline, shows the demo houses and opens a popup
   await expect(page).toHaveURL(/\/house\//);
   await expect(page.getByRole("heading", { name: title! })).toBeVisible();
 });
-
-test("the home page's Map view shows the same search on the map", async ({ asUser: page }) => {
-  await page.goto("/home");
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Map" }).click();
-  await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
-    timeout: 30_000,
-  });
-  await expect(page.getByTestId("map-shown-count")).toContainText(/Showing \d+ of \d+ on the map/);
-  const markers = page.locator("[data-testid=map-cluster], [data-testid=map-house-marker]");
-  await expect.poll(() => markers.count()).toBeGreaterThan(0);
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Grid" }).click();
-  await expect(page.locator("[data-map-status]")).toHaveCount(0);
-});
