@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue } from "react";
+import { useContext, useDeferredValue } from "react";
 import { topRatedQuery } from "@/lib/queries/houses";
+import { RendersPrerenderedHtml } from "@/lib/queries/site-content";
 import { HouseGridSkeleton } from "./house-card-skeleton";
 import { HouseGrid } from "./house-grid";
 
@@ -8,7 +9,9 @@ import { HouseGrid } from "./house-grid";
 export function TopRatedHouses({ count = 3 }: { count?: number }) {
   // Cards render in a background render React can split (see HouseGrid).
   const { data, isPending, isError } = useDeferredValue(useQuery(topRatedQuery()));
-  if (isPending) return <HouseGridSkeleton count={count} />;
+  // Hydrating late: the loading state the build prerendered, whatever has arrived.
+  const asPrerendered = useContext(RendersPrerenderedHtml);
+  if (asPrerendered || isPending) return <HouseGridSkeleton count={count} />;
   if (isError)
     return <p className="text-muted-foreground text-sm">Top rated houses could not be loaded.</p>;
   if (data.length === 0)

@@ -3,15 +3,8 @@
  * builds, and emptying the signed-in user's saved answers on sign-out. Small on purpose: it is in
  * the landing's entry chunk.
  */
+import { afterPageSettles } from "../after-page-settles";
 import { API_CACHE, CLEAR_OFFLINE_DATA } from "./offline-rules";
-
-/** After the load event, how long the first screen gets before the worker installs. */
-const SETTLE_MS = 3_000;
-
-function whenIdle(run: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3_000 });
-  else run();
-}
 
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -31,9 +24,7 @@ export function registerServiceWorker() {
   // process and stores every script of the build, about 500 ms of CPU in traces. Registered at
   // the load event, it ran while the app started and hydrated (a prerendered page's load event
   // comes before the app even loads), on a phone's cores and its one slow connection.
-  const afterStart = () => window.setTimeout(() => whenIdle(() => void register()), SETTLE_MS);
-  if (document.readyState === "complete") afterStart();
-  else window.addEventListener("load", afterStart, { once: true });
+  afterPageSettles(() => void register());
 }
 
 /** Signed out (or another user next): the saved favorites and tours must not stay on the device. */

@@ -1,8 +1,10 @@
 import { housePath } from "@contract/house-path";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClockIcon } from "lucide-react";
+import { useContext } from "react";
 import { Link } from "react-router";
 import { helpUsCheckQuery } from "@/lib/queries/season";
+import { RendersPrerenderedHtml } from "@/lib/queries/site-content";
 
 /**
  * "Help us check": houses an admin asked the community about (nobody has confirmed them lit
@@ -10,7 +12,9 @@ import { helpUsCheckQuery } from "@/lib/queries/season";
  */
 export function HelpUsCheck() {
   const { data } = useQuery(helpUsCheckQuery);
-  if (!data || data.houses.length === 0) return null;
+  // Hydrating late: nothing, as prerendered.
+  const asPrerendered = useContext(RendersPrerenderedHtml);
+  if (asPrerendered || !data || data.houses.length === 0) return null;
   return (
     <section
       aria-labelledby="help-us-check-title"

@@ -6,17 +6,18 @@
 import { TOWNS_PATH } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { lazy, type ReactNode, Suspense, useContext, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { TopRatedHouses } from "@/components/house/top-rated";
+import { hydrateWhenNear } from "@/components/layout/hydrate-when-near";
 import { MapTeaserPicture } from "@/components/map/map-teaser";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { houseListQuery } from "@/lib/queries/houses";
-import { useSiteText } from "@/lib/queries/site-content";
+import { RendersPrerenderedHtml, useSiteText } from "@/lib/queries/site-content";
 import { Hero } from "./hero";
 
 // Small chunks of their own, after the first render: most visits have nothing to show in them
@@ -66,7 +67,8 @@ function DiscoverHouses() {
   const { data, isPending, isError } = useDeferredValue(
     useQuery(houseListQuery({ limit: LANDING_HOUSE_COUNT, sortBy: "recentlyAdded" })),
   );
-  if (isPending) return <HouseGridSkeleton count={LANDING_HOUSE_COUNT} />;
+  const asPrerendered = useContext(RendersPrerenderedHtml);
+  if (asPrerendered || isPending) return <HouseGridSkeleton count={LANDING_HOUSE_COUNT} />;
   if (isError)
     return <p className="text-center text-muted-foreground">Houses could not be loaded.</p>;
   return <HouseGrid houses={data.houses.slice(0, LANDING_HOUSE_COUNT)} />;
@@ -74,113 +76,150 @@ function DiscoverHouses() {
 
 const FEATURE_ICONS = [MapPinIcon, FilterIcon, StarIcon, CameraIcon];
 
-export default function LandingPage() {
+// Below the hero: server HTML until the visitor nears them (src/components/layout/hydrate-when-near.tsx).
+// Each reads its own texts, so nothing above them re-renders them.
+
+const DiscoverSection = hydrateWhenNear(function DiscoverSection() {
+  const text = useSiteText("landing");
+  return (
+    <Section
+      id="landing-discover"
+      title={text("landing.discover.title", "Discover Amazing Displays")}
+      subtitle={text("landing.discover.subtitle")}
+    >
+      <DiscoverHouses />
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <Button variant="outline" size="lg" onClick={() => openAuthDialog("signup")}>
+          See All Displays
+        </Button>
+        {/* A plain link every crawler and visitor can follow: the town pages list every house. */}
+        <Button asChild variant="ghost" size="lg">
+          <Link to={TOWNS_PATH}>
+            <MapPinIcon aria-hidden="true" />
+            Browse by Town
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+});
+
+const MapSection = hydrateWhenNear(function MapSection() {
+  const text = useSiteText("landing");
+  return (
+    <Section
+      id="landing-map"
+      title={text("landing.map.title", "See Every Display on the Map")}
+      subtitle={text("landing.map.subtitle")}
+      className="bg-muted/40"
+    >
+      <div className="relative mx-auto flex aspect-[21/9] max-w-5xl items-center justify-center overflow-hidden rounded-2xl bg-night">
+        <MapTeaserPicture />
+        <Button
+          variant="accent"
+          size="lg"
+          className="relative shadow-lg!"
+          onClick={() => openAuthDialog("signup")}
+        >
+          <MapIcon aria-hidden="true" />
+          Explore the Map
+        </Button>
+      </div>
+    </Section>
+  );
+});
+
+const TopRatedSection = hydrateWhenNear(function TopRatedSection() {
+  const text = useSiteText("landing");
+  return (
+    <Section
+      id="landing-top-rated"
+      title={text("landing.topRated.title", "Top Rated Displays")}
+      subtitle={text("landing.topRated.subtitle")}
+    >
+      <TopRatedHouses count={3} />
+    </Section>
+  );
+});
+
+const CommunitySections = hydrateWhenNear(function CommunitySections() {
+  return (
+    <Suspense fallback={null}>
+      <PopularToursPreview />
+      <HelpUsCheck />
+    </Suspense>
+  );
+});
+
+const FeaturesSection = hydrateWhenNear(function FeaturesSection() {
+  const text = useSiteText("landing");
+  return (
+    <Section
+      id="landing-features"
+      title={text("landing.features.title")}
+      subtitle={text("landing.features.subtitle")}
+      className="bg-muted/40"
+    >
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURE_ICONS.map((Icon, i) => (
+          <div key={Icon.displayName ?? i} className="rounded-xl border bg-card p-6">
+            <Icon className="size-8 text-primary" aria-hidden="true" />
+            <h3 className="mt-4 font-semibold text-lg">
+              <SiteContentBlock as="span" html={text(`landing.features.item${i + 1}Title`)} />
+            </h3>
+            <SiteContentBlock
+              as="p"
+              html={text(`landing.features.item${i + 1}Text`)}
+              className="mt-2 text-muted-foreground text-sm"
+            />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+});
+
+const FaqSection = hydrateWhenNear(function FaqSection() {
   const text = useSiteText("landing");
   const faq = [1, 2, 3, 4, 5, 6]
     .map((n) => ({ n, q: text(`landing.faq.q${n}`), a: text(`landing.faq.a${n}`) }))
     .filter((item) => item.q && item.a);
   return (
+    <Section id="landing-faq" title={text("landing.faq.title", "Frequently Asked Questions")}>
+      <div className="mx-auto max-w-3xl divide-y rounded-xl border bg-card">
+        {/* Keyed by slot: the texts change when the site's own arrive, and a remounted
+            question would close under the reader who just opened it. */}
+        {faq.map((item) => (
+          <details key={item.n} className="group p-5">
+            <summary className="cursor-pointer list-none font-medium marker:hidden">
+              <span className="flex items-center justify-between gap-4">
+                <SiteContentBlock as="span" html={item.q} />
+                <span
+                  aria-hidden="true"
+                  className="text-muted-foreground transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </span>
+            </summary>
+            <SiteContentBlock as="p" html={item.a} className="mt-3 text-muted-foreground" />
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+});
+
+export default function LandingPage() {
+  return (
     <div data-testid="landing-page">
       <Hero />
-
-      <Section
-        id="landing-discover"
-        title={text("landing.discover.title", "Discover Amazing Displays")}
-        subtitle={text("landing.discover.subtitle")}
-      >
-        <DiscoverHouses />
-        <div className="flex flex-wrap items-center justify-center gap-3">
-          <Button variant="outline" size="lg" onClick={() => openAuthDialog("signup")}>
-            See All Displays
-          </Button>
-          {/* A plain link every crawler and visitor can follow: the town pages list every house. */}
-          <Button asChild variant="ghost" size="lg">
-            <Link to={TOWNS_PATH}>
-              <MapPinIcon aria-hidden="true" />
-              Browse by Town
-            </Link>
-          </Button>
-        </div>
-      </Section>
-
-      <Section
-        id="landing-map"
-        title={text("landing.map.title", "See Every Display on the Map")}
-        subtitle={text("landing.map.subtitle")}
-        className="bg-muted/40"
-      >
-        <div className="relative mx-auto flex aspect-[21/9] max-w-5xl items-center justify-center overflow-hidden rounded-2xl bg-night">
-          <MapTeaserPicture />
-          <Button
-            variant="accent"
-            size="lg"
-            className="relative shadow-lg!"
-            onClick={() => openAuthDialog("signup")}
-          >
-            <MapIcon aria-hidden="true" />
-            Explore the Map
-          </Button>
-        </div>
-      </Section>
-
-      <Section
-        id="landing-top-rated"
-        title={text("landing.topRated.title", "Top Rated Displays")}
-        subtitle={text("landing.topRated.subtitle")}
-      >
-        <TopRatedHouses count={3} />
-      </Section>
-
-      <Suspense fallback={null}>
-        <PopularToursPreview />
-        <HelpUsCheck />
-      </Suspense>
-
-      <Section
-        id="landing-features"
-        title={text("landing.features.title")}
-        subtitle={text("landing.features.subtitle")}
-        className="bg-muted/40"
-      >
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURE_ICONS.map((Icon, i) => (
-            <div key={Icon.displayName ?? i} className="rounded-xl border bg-card p-6">
-              <Icon className="size-8 text-primary" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-lg">
-                <SiteContentBlock as="span" html={text(`landing.features.item${i + 1}Title`)} />
-              </h3>
-              <SiteContentBlock
-                as="p"
-                html={text(`landing.features.item${i + 1}Text`)}
-                className="mt-2 text-muted-foreground text-sm"
-              />
-            </div>
-          ))}
-        </div>
-      </Section>
-
-      <Section id="landing-faq" title={text("landing.faq.title", "Frequently Asked Questions")}>
-        <div className="mx-auto max-w-3xl divide-y rounded-xl border bg-card">
-          {/* Keyed by slot: the texts change when the site's own arrive, and a remounted
-              question would close under the reader who just opened it. */}
-          {faq.map((item) => (
-            <details key={item.n} className="group p-5">
-              <summary className="cursor-pointer list-none font-medium marker:hidden">
-                <span className="flex items-center justify-between gap-4">
-                  <SiteContentBlock as="span" html={item.q} />
-                  <span
-                    aria-hidden="true"
-                    className="text-muted-foreground transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </span>
-              </summary>
-              <SiteContentBlock as="p" html={item.a} className="mt-3 text-muted-foreground" />
-            </details>
-          ))}
-        </div>
-      </Section>
+      <DiscoverSection />
+      <MapSection />
+      <TopRatedSection />
+      <CommunitySections />
+      <FeaturesSection />
+      <FaqSection />
     </div>
   );
 }

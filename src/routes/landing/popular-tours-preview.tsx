@@ -3,14 +3,18 @@
  * extra library: the landing's script budget holds). Nothing is shown until there is a tour.
  */
 import { useQuery } from "@tanstack/react-query";
+import { useContext } from "react";
 import { Link } from "react-router";
+import { RendersPrerenderedHtml } from "@/lib/queries/site-content";
 import { popularToursQuery } from "@/lib/queries/tours";
 
 export const LANDING_POPULAR_TOUR_COUNT = 3;
 
 export function PopularToursPreview() {
   const { data } = useQuery(popularToursQuery(LANDING_POPULAR_TOUR_COUNT));
-  if (!data?.length) return null;
+  // Hydrating late: nothing, as prerendered.
+  const asPrerendered = useContext(RendersPrerenderedHtml);
+  if (asPrerendered || !data?.length) return null;
   return (
     <section aria-labelledby="landing-popular-tours" data-testid="landing-popular-tours">
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-12">
