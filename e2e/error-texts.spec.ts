@@ -2,18 +2,16 @@
  * Errors the app shows are sentences for people: a request that never reached the server (offline,
  * a dropped connection) says so in words, never the browser's "Failed to fetch".
  */
-import { expect, test } from "@playwright/test";
-import { createAccount, signIn } from "./support";
+import { expect, test } from "./fixtures";
 
 /** What the map screen says when its houses could not be fetched (no connection). */
 const MAP_NEEDS_CONNECTION = "The map needs a connection";
 
+test.use({ accountName: "Map Reader" });
+
 test("the map says in words that the houses could not load without a connection", async ({
-  page,
+  asUser: page,
 }) => {
-  const account = await createAccount({ name: "Map Reader" });
-  await page.goto("/");
-  await signIn(page, account.email, account.password, { timeout: 30_000 });
   // The connection drops before the map asks for the houses.
   await page.route("**/api/houses?**", (route) => route.abort("internetdisconnected"));
   await page.goto("/map");
