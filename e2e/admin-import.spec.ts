@@ -1,11 +1,13 @@
 /**
  * Importing a house list as an admin does it: a Google My Maps KMZ is uploaded, the preview
  * shows each place's status, the admin puts the missing pin on the house, imports, and finds the
- * houses in the directory. The screen passes axe with the preview on it.
+ * houses in the directory. The screen passes axe with the preview on it. The imported houses are
+ * deleted after the test.
  */
-import { expect, test } from "@playwright/test";
 import { zipSync } from "fflate";
-import { ADMIN_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from "./support";
+import type { AdminHouseList } from "../contract/admin";
+import { expect, test } from "./fixtures";
+import { APP_URL, expectNoSeriousA11yViolations } from "./support";
 
 /** A My Maps export in miniature, unique to this run so its addresses are new every time. */
 function myMapsKmz(tag: string) {
@@ -26,15 +28,17 @@ function myMapsKmz(tag: string) {
   return Buffer.from(zipSync({ "doc.kml": new TextEncoder().encode(kml) }));
 }
 
-test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({ page }) => {
-  // Sign-in, a lazy screen, a map and a commit in batches: more than one default timeout.
+test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({
+  asAdmin: page,
+  adminToken,
+  deleteAfter,
+}) => {
+  // A lazy screen, a map and a commit in batches: more than one default timeout.
   test.setTimeout(180_000);
   const tag = `Imp${Date.now().toString(36)}`;
-  await page.goto("/");
-  // The first signed-in render loads the app's later chunks; on a loaded machine that is slow.
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD, { timeout: 60_000 });
   await page.goto("/admin/import");
-  // A lazy screen: its chunk (and, in dev, its first transform) arrives after the route.
+  // The first signed-in load brings the app's later chunks and this lazy screen's own (in dev,
+  // their first transform too): slow on a loaded machine.
   await expect(page.getByRole("heading", { name: "Import and Export", level: 1 })).toBeVisible({
     timeout: 60_000,
   });
@@ -87,6 +91,12 @@ test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({ page 
   await expect(results.getByText("Import finished")).toBeVisible();
   await expect(results.getByTestId("import-created")).toHaveText("2");
   await expect(results.getByTestId("import-skipped")).toHaveText("0");
+  // Only this run's houses carry its tag.
+  const imported = await fetch(`${APP_URL}/api/admin/houses?search=${tag}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const { houses } = (await imported.json()) as AdminHouseList;
+  for (const house of houses) deleteAfter(house.id);
   await expect(rows.filter({ hasText: `Spectacular ${tag}` }).getByText("Imported")).toBeVisible();
 
   // In the directory at once: the admin's house search finds both.
