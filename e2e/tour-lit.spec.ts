@@ -1,13 +1,16 @@
 /**
  * Each stop says whether the house is lit tonight, and a tour started after a stop's hours warns
- * on that stop. Hours are set through the real API: one house lit all night and day (12:00 to
- * 11:59 the next morning), one lit only 12:00-12:01, which a tour started at any other time
- * reaches too late.
+ * on that stop. Two fresh houses of the test's own get their hours through the real API: one lit
+ * all night and day (12:00 to 11:59 the next morning), one lit only 12:00-12:01, which a tour
+ * started at any other time reaches too late.
  */
-import { test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { nightClockAt } from "../contract/lit-tonight";
-import { APP_URL, createAccount, idTokenFor, signIn } from "./support";
+import { type TestHouse, test } from "./fixtures";
+import { APP_URL } from "./support";
 import { expect, openPlanner } from "./tour-support";
+
+test.use({ accountName: "Lumi Late" });
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -34,30 +37,28 @@ function clockOutsideTheShortHours() {
   return minute < 12 * 60 + 10 ? new Date(now.getTime() + 20 * 60_000) : now;
 }
 
-test("stops say lit tonight or not, and warn when the tour gets there after the lights go off", async ({
-  page,
-}) => {
-  const account = await createAccount({ name: "Lumi Late" });
-  const token = await idTokenFor(account.email, account.password);
-  await page.clock.setFixedTime(clockOutsideTheShortHours());
-  await page.goto("/");
-  await signIn(page, account.email, account.password, { timeout: 60_000 });
-  const cards = page.getByTestId("house-card");
-  await expect(cards.nth(1)).toBeVisible();
-  const [allNight, shortHours] = [
-    Number(await cards.nth(0).getAttribute("data-house-id")),
-    Number(await cards.nth(1).getAttribute("data-house-id")),
-  ];
-  await putHours(allNight, token, "12:00", "11:59");
-  await putHours(shortHours, token, "12:00", "12:01");
+/** Opens the house's page and puts it into the tour with the page's Add to tour button. */
+async function addFromHousePage(page: Page, house: TestHouse) {
+  await page.goto(house.path);
+  const add = page.getByTestId("add-to-tour");
+  await add.click();
+  await expect(add).toHaveAttribute("aria-pressed", "true");
+}
 
-  await page.reload();
-  for (const i of [0, 1]) {
-    await cards
-      .nth(i)
-      .getByRole("button", { name: /^Add .+ to tour$/ })
-      .click();
-  }
+test("stops say lit tonight or not, and warn when the tour gets there after the lights go off", async ({
+  asUser: page,
+  account,
+  makeHouse,
+}) => {
+  const allNightHouse = await makeHouse(account);
+  const shortHoursHouse = await makeHouse(account);
+  const [allNight, shortHours] = [allNightHouse.id, shortHoursHouse.id];
+  await putHours(allNight, allNightHouse.token, "12:00", "11:59");
+  await putHours(shortHours, shortHoursHouse.token, "12:00", "12:01");
+  await page.clock.setFixedTime(clockOutsideTheShortHours());
+
+  await addFromHousePage(page, allNightHouse);
+  await addFromHousePage(page, shortHoursHouse);
   await openPlanner(page);
   const stops = page.getByTestId("tour-stop");
   await expect(stops).toHaveCount(2);
