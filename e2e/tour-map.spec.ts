@@ -3,11 +3,16 @@
  * readers), the start marked apart, the line joining them in order, a marker opening its stop.
  * Reordering by dragging has its own spec (tour-drag.spec.ts).
  */
-import { type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support";
-import { addFromResults, expect, HERE, openPlanner, signInAsNewTourer } from "./tour-support";
+import { addFromResults, expect, HERE, openPlanner } from "./tour-support";
 
-test.use({ geolocation: HERE, permissions: ["geolocation", "clipboard-read", "clipboard-write"] });
+test.use({
+  accountName: "Mapa Tourer",
+  geolocation: HERE,
+  permissions: ["geolocation", "clipboard-read", "clipboard-write"],
+});
 test.describe.configure({ timeout: 240_000 });
 
 const markerNames = (page: Page) =>
@@ -19,10 +24,9 @@ const lineText = (points: { latitude: number; longitude: number }[]) =>
   points.map((p) => `${p.longitude.toFixed(5)},${p.latitude.toFixed(5)}`).join(";");
 
 test("the planner and the shared view draw the tour: numbered markers and a line in tour order", async ({
-  page,
+  asUser: page,
   browser,
 }) => {
-  await signInAsNewTourer(page, "Mapa Tourer");
   const [a, b, c] = await addFromResults(page, 3);
   await openPlanner(page);
   await page.getByRole("button", { name: "Use My Location" }).click();
