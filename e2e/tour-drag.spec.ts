@@ -6,9 +6,11 @@
  * or a button released before dnd-kit has taken in the previous move lands on a stale position,
  * which is how an earlier version of this test moved a stop one, two or no places at random.
  */
-import { type Locator, type Page, test } from "@playwright/test";
-import { addFromResults, expect, openPlanner, signInAsNewTourer } from "./tour-support";
+import type { Locator, Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { addFromResults, expect, openPlanner } from "./tour-support";
 
+test.use({ accountName: "Drew Dragger" });
 test.describe.configure({ timeout: 240_000 });
 
 const listIds = (page: Page) =>
@@ -66,9 +68,8 @@ async function dragWithPointer(page: Page, title: string, toIndex: number, total
 }
 
 test("drag to reorder with the keyboard sensor and the pointer; the draft and the saved tour keep the order", async ({
-  page,
+  asUser: page,
 }) => {
-  await signInAsNewTourer(page, "Drew Dragger");
   const [a, b, c] = await addFromResults(page, 3);
   await openPlanner(page);
   await expect.poll(() => listIds(page)).toEqual([a!.id, b!.id, c!.id]);
