@@ -3,19 +3,21 @@
  * on /tours/popular, another user opens it there and saves a copy into their own tours, and
  * the owner unpublishes it.
  */
-import { test } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support";
-import { addFromResults, expect, openPlanner, signInAsNewTourer } from "./tour-support";
+import { addFromResults, expect, openPlanner } from "./tour-support";
 
+test.use({ accountName: "Paula Publisher" });
 test.describe.configure({ timeout: 300_000 });
 
 test("publish a tour, find it on Popular Tours, save a copy, unpublish", async ({
-  page,
+  asUser: page,
   browser,
+  makeAccount,
+  pageSignedInAs,
 }) => {
   // Unique per run: the server's data outlives a run.
   const listed = `Candy Cane Lane walk ${Date.now().toString(36)}`;
-  await signInAsNewTourer(page, "Paula Publisher");
   const stops = await addFromResults(page, 2);
   await openPlanner(page);
   await page.getByLabel("Tour name").fill("My street walk");
@@ -32,10 +34,8 @@ test("publish a tour, find it on Popular Tours, save a copy, unpublish", async (
   await form.getByRole("button", { name: "Publish tour" }).click();
   await expect(card.getByTestId("tour-published")).toContainText(`${listed}, Wantagh`);
 
-  // Another person finds it, opens it, and saves a copy.
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await signInAsNewTourer(other, "Otto Opener");
+  // Another person, in a window of their own, finds it, opens it, and saves a copy.
+  const other = await pageSignedInAs(await makeAccount("Otto Opener"));
   await other.goto("/tours/popular");
   const entry = other.getByTestId("popular-tour").filter({ hasText: listed });
   await expect(entry).toContainText("Wantagh");
@@ -56,7 +56,6 @@ test("publish a tour, find it on Popular Tours, save a copy, unpublish", async (
   await expect(other.getByTestId("popular-tour").filter({ hasText: listed })).toContainText(
     "1 person this season",
   );
-  await otherContext.close();
 
   // Signed out, the landing lists it among the top three.
   const visitor = await browser.newContext();
