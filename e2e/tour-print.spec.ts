@@ -4,16 +4,11 @@
  * and a QR code, read back from the page's pixels, opens directions to that stop.
  */
 import { writeFileSync } from "node:fs";
-import { type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support";
-import {
-  addFromResults,
-  expect,
-  openPlanner,
-  saveTourThroughApi,
-  signInAsNewTourer,
-} from "./tour-support";
+import { addFromResults, expect, openPlanner, saveTourThroughApi } from "./tour-support";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -40,10 +35,9 @@ async function printedPageCount(page: Page, name: string) {
 }
 
 test("Print opens a one-page route whose QR codes open directions to each stop", async ({
-  page,
+  asUser: page,
 }) => {
   await countPrintCalls(page);
-  await signInAsNewTourer(page, "Penny Printer");
   const stops = await addFromResults(page, 6);
   await openPlanner(page);
   await page.getByLabel("Tour name").fill("Holiday sparkle route");
@@ -105,14 +99,14 @@ test("Print opens a one-page route whose QR codes open directions to each stop",
 });
 
 test("a twenty-stop tour prints on two pages at most, every stop with its QR code", async ({
-  page,
+  asUser: page,
+  account,
 }) => {
   await countPrintCalls(page);
-  const account = await signInAsNewTourer(page, "Twenty Stops");
   const name = `Twenty lights ${Date.now().toString(36)}`;
   const stops = await saveTourThroughApi(page, account, name, 20);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tour" }).click();
-  await page.getByRole("link", { name: "My Tours" }).click();
+  // Straight to My Tours, where the saved tour is.
+  await page.goto("/tours");
   await page.getByRole("button", { name: `Open ${name} in the planner` }).click();
   await expect(page.getByText("20 of 20 stops")).toBeVisible();
   await page.getByRole("button", { name: "Print" }).click();
