@@ -3,11 +3,15 @@
  * view. A "My Location" start is counted where this browser knows the position (the planner);
  * a saved card and a shared link without a position run from the first stop and say so.
  */
-import { test } from "@playwright/test";
 import { greatCircle } from "../contract/great-circle";
-import { addFromResults, expect, HERE, openPlanner, signInAsNewTourer } from "./tour-support";
+import { test } from "./fixtures";
+import { addFromResults, expect, HERE, openPlanner } from "./tour-support";
 
-test.use({ geolocation: HERE, permissions: ["geolocation", "clipboard-read", "clipboard-write"] });
+test.use({
+  accountName: "Tina Totals",
+  geolocation: HERE,
+  permissions: ["geolocation", "clipboard-read", "clipboard-write"],
+});
 test.describe.configure({ timeout: 240_000 });
 
 type Point = { latitude: number; longitude: number };
@@ -24,10 +28,9 @@ function miles(points: Point[]) {
 const NOTE = "From the first stop: the drive from your location is not included.";
 
 test("a My Location tour: the planner counts the drive, the card and the shared view say they do not", async ({
-  page,
+  asUser: page,
   browser,
 }) => {
-  await signInAsNewTourer(page, "Tina Totals");
   const points = await addFromResults(page, 3);
 
   await openPlanner(page);
