@@ -1,9 +1,11 @@
 /**
- * Helpers of the tour browser tests. The tour screens load the map, dnd-kit and QR codes; on a
- * busy 2-core machine their conditions get more room than the default 10 s.
+ * Helpers of the tour browser tests, which start signed in from the fixtures (`asUser`). The tour
+ * screens load the map, dnd-kit and QR codes; on a busy 2-core machine their conditions get more
+ * room than the default 10 s.
  */
-import { expect as baseExpect, type Page } from "@playwright/test";
-import { createAccount, idTokenFor, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect } from "./fixtures";
+import { idTokenFor } from "./support";
 
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -18,18 +20,14 @@ export type TourTestStop = {
   longitude: number;
 };
 
-export async function signInAsNewTourer(page: Page, name: string) {
-  const account = await createAccount({ name });
-  await page.goto("/");
-  await signIn(page, account.email, account.password, { timeout: 60_000 });
-  return account;
-}
-
-/** Adds the first `count` houses of the signed-in results to the tour; returns them. */
+/**
+ * Opens the signed-in results (/) and adds their first `count` houses to the tour; returns them.
+ * The first signed-in load brings the app's later chunks: slow on a busy machine.
+ */
 export async function addFromResults(page: Page, count: number) {
   await page.goto("/");
   const cards = page.getByTestId("house-card");
-  await expect(cards.nth(count - 1)).toBeVisible();
+  await expect(cards.nth(count - 1)).toBeVisible({ timeout: 60_000 });
   const stops: TourTestStop[] = [];
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
