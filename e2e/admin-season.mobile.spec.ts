@@ -2,17 +2,14 @@
  * The directory-upkeep admin screens on a phone: import and export, and the season check. Each
  * passes axe and fits the screen; on the season check an admin archives a house and restores it.
  */
-import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./support";
 
 test("import and season check screens pass axe on a phone; archive and restore", async ({
-  page,
+  asAdmin: page,
 }) => {
-  // Sign-in and two lazy screens on a loaded machine: more than one default timeout.
+  // Two lazy screens on a loaded machine: more than one default timeout.
   test.setTimeout(180_000);
-  await page.goto("/");
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD, { timeout: 60_000 });
-
   await page.goto("/admin/import");
   await expect(page.getByRole("heading", { name: "Import and Export", level: 1 })).toBeVisible({
     timeout: 60_000,
