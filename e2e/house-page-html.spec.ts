@@ -156,7 +156,8 @@ test("signed in, a house page opened directly keeps its first paint until the pa
     });
   });
   await page.goto(house.path);
-  await expect(page.getByTestId("house-page")).toBeVisible();
+  // The first load of the tab: the session and the screen's code at once, slow on a busy machine.
+  await expect(page.getByTestId("house-page")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   const { states, signInOffered } = await page.evaluate(() => ({
     states: (window as unknown as { rootStates: string[] }).rootStates,

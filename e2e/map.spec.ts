@@ -13,7 +13,10 @@ test("the map draws Long Island offline, shows the demo houses and opens a popup
   asUser: page,
 }) => {
   await page.goto("/map");
-  await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible();
+  // The first load of the tab: the session and the screen's code at once, slow on a busy machine.
+  await expect(page.getByRole("heading", { name: "Explore the Map" })).toBeVisible({
+    timeout: 30_000,
+  });
 
   const frame = page.locator("[data-map-status]");
   await expect(frame).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });

@@ -9,7 +9,8 @@ test("an error toast shows the failed request's reference, its X-Request-Id, und
   ownHouse,
 }) => {
   await page.goto(ownHouse.path);
-  await expect(page.getByTestId("house-page")).toBeVisible();
+  // The first load of the tab: the session and the screen's code at once, slow on a busy machine.
+  await expect(page.getByTestId("house-page")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   const form = page.getByRole("form", { name: "Write a review" });
   await form.getByLabel("Your review (optional)").fill("What a shitty display");
@@ -63,7 +64,10 @@ test("the admin dashboard shows the last run of each nightly job", async ({
 
   await page.goto("/admin");
   const card = page.getByTestId("scheduled-jobs");
-  await expect(card.getByRole("heading", { name: "Scheduled jobs" })).toBeVisible();
+  // The first load of the tab: the session and the screen's code at once, slow on a busy machine.
+  await expect(card.getByRole("heading", { name: "Scheduled jobs" })).toBeVisible({
+    timeout: 30_000,
+  });
   const backup = card.getByTestId("scheduled-job-backup");
   await expect(backup.getByText("Nightly backup")).toBeVisible();
   await expect(backup.getByText("Succeeded")).toBeVisible();

@@ -162,7 +162,8 @@ test("signing in sets the signed-in hint, / and /map open signed-in screens, and
   const hint = async () =>
     (await page.context().cookies()).find((cookie) => cookie.name === "li_signed_in")?.value;
   await page.goto("/home");
-  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  // The first load of the tab: the session and the screen's code at once, slow on a busy machine.
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
   await expect.poll(hint).toBe("1");
 
   await test.step("a signed-in visitor opening / still gets the home page", async () => {
