@@ -1,22 +1,24 @@
 /**
  * The installed app on a phone (Pixel 7) with no signal: the offline banner sits under the header
- * and the saved favorites stay readable (docs/product.md, Installable app and offline).
+ * and the saved favorites stay readable (docs/product.md, Installable app and offline). The user
+ * starts signed in (a restored session): the favorites are first loaded, and so saved by the
+ * worker, in a page load of their own once the worker controls the page.
  */
-import { expect, test } from "@playwright/test";
-import { createAccount, expectNoSeriousA11yViolations, idTokenFor, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations, idTokenFor } from "./support";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
-test.use({ serviceWorkers: "allow" });
-// Each test installs the worker (about 90 files), signs in and reloads: more than the default.
+test.use({ serviceWorkers: "allow", accountName: "Pat Phone" });
+// Each test installs the worker (about 90 files) and reloads: more than the default.
 test.describe.configure({ timeout: 180_000 });
 
 test("offline on a phone: banner under the header, saved favorites readable", async ({
-  page,
+  asUser: page,
+  account,
   context,
   request,
 }, testInfo) => {
   const house = await (await request.get("/api/houses/3")).json();
-  const account = await createAccount({ name: "Pat Phone" });
   const token = await idTokenFor(account.email, account.password);
   await request.post("/api/favorites", {
     headers: { Authorization: `Bearer ${token}` },
@@ -26,7 +28,6 @@ test("offline on a phone: banner under the header, saved favorites readable", as
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await signIn(page, account.email, account.password, { timeout: 30_000 });
   await page.goto("/favorites");
   const card = page.getByTestId("house-card").filter({ hasText: house.title });
   await expect(card).toBeVisible({ timeout: 30_000 });
