@@ -26,7 +26,7 @@ export type TestHouse = { id: number; path: string; token: string };
 type Fixtures = {
   /** The display name of `account` (override with `test.use({ accountName: "..." })`). */
   accountName: string;
-  /** A fresh Auth Emulator account, deleted after the test. */
+  /** A fresh Auth Emulator account, deleted after the test with the tours it saved. */
   account: TestAccount;
   /**
    * The page, signed in as `account` (a restored session; the test navigates). Every house the
@@ -43,7 +43,7 @@ type Fixtures = {
   deleteAfter: (houseId: number) => void;
   /**
    * Makes one more fresh Auth Emulator account (beside `account`: a second user, an author, a
-   * lister), deleted after the test.
+   * lister), deleted after the test with the tours it saved.
    */
   makeAccount: (name?: string) => Promise<TestAccount>;
   /**
@@ -76,10 +76,13 @@ export async function deleteHouseAsAdmin(houseId: number, adminToken: string) {
 
 /**
  * Deletes one emulator account, as the user deleting themselves would (accounts:delete with its
- * own ID token). The emulator's bulk delete would wipe every parallel test's accounts.
+ * own ID token), and first the tours it saved (in the planner, as a copy, through the API): the
+ * app keeps them when the account goes, and a published one would stay on Popular Tours. The
+ * emulator's bulk delete would wipe every parallel test's accounts.
  */
 async function deleteAccount(account: { email: string; password: string }) {
   const idToken = await idTokenFor(account.email, account.password);
+  await deleteToursOf(idToken);
   const response = await fetch(
     `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake-api-key`,
     {
@@ -89,6 +92,19 @@ async function deleteAccount(account: { email: string; password: string }) {
     },
   );
   if (!response.ok) throw new Error(`deleting ${account.email} failed: ${await response.text()}`);
+}
+
+/** Deletes every tour of the signed-in user the ID token belongs to. */
+async function deleteToursOf(idToken: string) {
+  const headers = { Authorization: `Bearer ${idToken}` };
+  const list = await fetch(`${APP_URL}/api/tours`, { headers });
+  if (!list.ok) throw new Error(`listing tours failed: ${await list.text()}`);
+  for (const tour of (await list.json()) as Array<{ id: number }>) {
+    const response = await fetch(`${APP_URL}/api/tours/${tour.id}`, { method: "DELETE", headers });
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`deleting tour ${tour.id} failed: ${await response.text()}`);
+    }
+  }
 }
 
 export const test = base.extend<Fixtures>({
