@@ -98,15 +98,11 @@ test("an admin syncs every house to the production database and sees it complete
   await confirm.getByRole("button", { name: "Sync All Houses" }).click();
   const results = page.getByTestId("sync-results");
   await expect(results).toContainText("Sync All Houses: Sync Complete", { timeout: 120_000 });
-  // "N of N" in a quiet database (test/db-sync.test.ts); here a parallel test may delete a house
-  // of the run's snapshot before the run reaches it, and that house is not there to sync.
+  // A finished run counts the houses it found (one a parallel test deletes mid-run drops out).
   const progress = results.getByTestId("sync-progress");
-  await expect(progress).toContainText(/^\d+ of \d+ houses processed$/);
-  const [processed = 0, total = 0] = ((await progress.textContent())?.match(/\d+/g) ?? []).map(
-    Number,
-  );
+  await expect(progress).toHaveText(/^(\d+) of \1 houses processed$/);
+  const processed = Number((await progress.textContent())?.match(/\d+/)?.[0]);
   expect(processed).toBeGreaterThan(0);
-  expect(processed).toBeLessThanOrEqual(total);
   // Production now holds every house the run synced (compared with the run's own count: the one
   // read on opening the screen can be higher, as parallel tests delete their houses).
   await page.reload();

@@ -269,6 +269,33 @@ describe("db-sync", () => {
     expect(again).toMatchObject({ status: "done", processed: total });
   });
 
+  it("a house deleted while a run goes on leaves its count: the finished run reads N of N", async ({
+    expect,
+  }) => {
+    for (let i = 0; i < DB_SYNC_BATCH_SIZE + 2; i++) {
+      await createHouse({ title: `Vanishing Batch ${i}`, features: ["Charity"] });
+    }
+    const doomed = await createHouse({ title: "Deleted Mid-Run", features: ["Charity"] });
+    const total = await devHouseCount();
+    const run = await expectJson(await step("sync-all-houses"), dbSyncRunSchema);
+    expect(run).toMatchObject({ status: "running", total });
+    const deleted = await api(`/api/admin/houses/${doomed.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+
+    let finished = run;
+    while (finished.status === "running") {
+      finished = await expectJson(
+        await step("sync-all-houses", { runId: run.runId }),
+        dbSyncRunSchema,
+      );
+    }
+    expect(finished).toMatchObject({ status: "done", processed: total - 1, total: total - 1 });
+    expect(await prodHouse(doomed.address, doomed.city)).toBeNull();
+  });
+
   it("a run id must be a sync run of that kind", async ({ expect }) => {
     const bad = await step("sync-all-houses", { runId: "nope" });
     expect(bad.status).toBe(400);

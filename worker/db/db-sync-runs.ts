@@ -80,6 +80,9 @@ export async function recordBatch(db: Db, run: RunRow, batch: BatchOutcome): Pro
       cursor: batch.lastId ?? run.cursor,
       status: done ? "done" : "running",
       processed: sql`${dbSyncRuns.processed} + ${batch.handled}`,
+      // A house deleted while the run went on was never there to sync: a finished run counts
+      // the houses it found, so it reads "N of N", not one short of a number taken at its start.
+      ...(done ? { total: sql`${dbSyncRuns.processed} + ${batch.handled}` } : {}),
       updated: sql`${dbSyncRuns.updated} + ${batch.updated}`,
       created: sql`${dbSyncRuns.created} + ${batch.created}`,
       failed: sql`${dbSyncRuns.failed} + ${batch.failed}`,
