@@ -1,6 +1,6 @@
 /**
  * A part of a prerendered page below the fold that React hydrates only when it is needed: when it
- * comes within a screen of the viewport, when the visitor touches, clicks or focuses into it, or
+ * comes within 200 px of the viewport, when the visitor touches, clicks or focuses into it, or
  * once the page has settled (src/lib/after-page-settles.ts). Until then it is the server's HTML,
  * painted and readable, and costs no rendering while the first screen starts (hydrating the whole
  * landing at once, and rendering it again as each first answer arrived, was most of its
@@ -66,7 +66,12 @@ function HeldUntilReleased({ gate, children }: { gate: Gate; children: ReactNode
   return <RendersPrerenderedHtml value={asPrerendered}>{children}</RendersPrerenderedHtml>;
 }
 
-const NEAR = "100% 0px";
+/**
+ * How near the viewport a part hydrates: close enough that it is live before the visitor sees it,
+ * not so far that the first screen on a phone (the landing's hero is taller than one) takes the
+ * section after it along.
+ */
+const NEAR = "200px 0px";
 const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 
 export function hydrateWhenNear(Part: ComponentType) {

@@ -76,10 +76,9 @@ function DiscoverHouses() {
 
 const FEATURE_ICONS = [MapPinIcon, FilterIcon, StarIcon, CameraIcon];
 
-// Below the hero: server HTML until the visitor nears them (src/components/layout/hydrate-when-near.tsx).
-// Each reads its own texts, so nothing above them re-renders them.
+// The sections below the hero read their own texts: nothing above them re-renders them.
 
-const DiscoverSection = hydrateWhenNear(function DiscoverSection() {
+function DiscoverSection() {
   const text = useSiteText("landing");
   return (
     <Section
@@ -102,9 +101,9 @@ const DiscoverSection = hydrateWhenNear(function DiscoverSection() {
       </div>
     </Section>
   );
-});
+}
 
-const MapSection = hydrateWhenNear(function MapSection() {
+function MapSection() {
   const text = useSiteText("landing");
   return (
     <Section
@@ -127,9 +126,9 @@ const MapSection = hydrateWhenNear(function MapSection() {
       </div>
     </Section>
   );
-});
+}
 
-const TopRatedSection = hydrateWhenNear(function TopRatedSection() {
+function TopRatedSection() {
   const text = useSiteText("landing");
   return (
     <Section
@@ -140,18 +139,18 @@ const TopRatedSection = hydrateWhenNear(function TopRatedSection() {
       <TopRatedHouses count={3} />
     </Section>
   );
-});
+}
 
-const CommunitySections = hydrateWhenNear(function CommunitySections() {
+function CommunitySections() {
   return (
     <Suspense fallback={null}>
       <PopularToursPreview />
       <HelpUsCheck />
     </Suspense>
   );
-});
+}
 
-const FeaturesSection = hydrateWhenNear(function FeaturesSection() {
+function FeaturesSection() {
   const text = useSiteText("landing");
   return (
     <Section
@@ -177,9 +176,9 @@ const FeaturesSection = hydrateWhenNear(function FeaturesSection() {
       </div>
     </Section>
   );
-});
+}
 
-const FaqSection = hydrateWhenNear(function FaqSection() {
+function FaqSection() {
   const text = useSiteText("landing");
   const faq = [1, 2, 3, 4, 5, 6]
     .map((n) => ({ n, q: text(`landing.faq.q${n}`), a: text(`landing.faq.a${n}`) }))
@@ -208,18 +207,31 @@ const FaqSection = hydrateWhenNear(function FaqSection() {
       </div>
     </Section>
   );
-});
+}
 
-export default function LandingPage() {
+/**
+ * Everything below the hero: on a phone, below the first screen. It stays the server's HTML until
+ * the visitor nears it (src/components/layout/hydrate-when-near.tsx), as one part: React hydrates
+ * each such part in a render pass of its own over the whole page.
+ */
+const BelowTheHero = hydrateWhenNear(function BelowTheHero() {
   return (
-    <div data-testid="landing-page">
-      <Hero />
+    <>
       <DiscoverSection />
       <MapSection />
       <TopRatedSection />
       <CommunitySections />
       <FeaturesSection />
       <FaqSection />
+    </>
+  );
+});
+
+export default function LandingPage() {
+  return (
+    <div data-testid="landing-page">
+      <Hero />
+      <BelowTheHero />
     </div>
   );
 }
