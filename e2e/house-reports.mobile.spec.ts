@@ -3,19 +3,13 @@
  * its report form, My reports and the admin's Problem Reports pass axe; the admin sees the demo's
  * three "No longer decorates" reports.
  */
-import { expect, test } from "@playwright/test";
-import {
-  ADMIN_EMAIL,
-  DEMO_PASSWORD,
-  expectNoSeriousA11yViolations,
-  restoreSession,
-} from "./support";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./support";
 
 test("Reported dark, the report form, My reports and Problem Reports on a phone", async ({
-  page,
+  asAdmin: page,
 }) => {
   test.slow();
-  await restoreSession(page, { email: ADMIN_EMAIL, password: DEMO_PASSWORD });
 
   await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { name: "Problem Reports", level: 1 })).toBeVisible({
