@@ -4,7 +4,7 @@
  * worker script are revalidated on every use so a new deploy reaches people at once. Build-only
  * files (Vite's manifest) are not published (npm run deploy:check also fails on any in a build).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Workers' default for static files (`max-age=0, must-revalidate`) or an explicit no-cache. */
