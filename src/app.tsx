@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, startTransition, useEffect, useState } from "react";
+import { lazy, memo, Suspense, startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
@@ -21,6 +21,13 @@ const Toaster = lazy(() =>
 const ProximityWatcher = lazy(() =>
   import("@/lib/use-proximity-watcher").then((module) => ({ default: module.ProximityWatcher })),
 );
+
+// The screens re-render for what they read themselves, not when the frame around them does (the
+// toaster's mount below): every render of the routes hands their screen a new route context, and
+// a context change reaching a part of a prerendered page still waiting to hydrate
+// (src/components/layout/hydrate-when-near.tsx) makes React render that part anew in the background
+// and discard it.
+const Screens = memo(AppRoutes);
 
 function SignedInProximityWatcher() {
   const { isAuthenticated } = useAuth();
@@ -62,7 +69,7 @@ export function AppContent() {
           <OfflineBanner />
           {/* At least a screen tall: the footer never shows, then jumps, while a screen loads. */}
           <main className="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">
-            <AppRoutes />
+            <Screens />
           </main>
           <Footer showSignIn />
           <MobileNav />
