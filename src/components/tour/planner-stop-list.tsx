@@ -7,7 +7,7 @@
  * in the new rows. No React.lazy, for the reason src/components/auth/lazy-auth-dialog.tsx gives.
  */
 import { GripVerticalIcon } from "lucide-react";
-import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentProps, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { SortableTourStopList } from "./sortable-tour-stop-list";
 import { focusMovedStop, stopNumbers, TourStopRow } from "./tour-stop-list";
 
@@ -16,7 +16,8 @@ type PlannerStopListProps = ComponentProps<typeof SortableTourStopList>;
 /** Kept once loaded, so the planner opened again draws the sortable list at once. */
 let loadedSortableList: typeof SortableTourStopList | null = null;
 
-export function PlannerStopList(props: PlannerStopListProps) {
+/** Memoized: the planner draws it again only when its stops or their notes change. */
+export const PlannerStopList = memo(function PlannerStopList(props: PlannerStopListProps) {
   const [SortableList, setSortableList] = useState(() => loadedSortableList);
   const [loadFailed, setLoadFailed] = useState(false);
   const reorderable = props.stops.length > 1;
@@ -58,7 +59,7 @@ export function PlannerStopList(props: PlannerStopListProps) {
       )}
     </div>
   );
-}
+});
 
 /** A selector for the focused button (by its name) or link (by its address) inside `list`. */
 function focusedControl(list: HTMLElement | null): string | null {

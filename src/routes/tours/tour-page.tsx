@@ -8,7 +8,7 @@ import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon } from "lucide-react";
-import { useId } from "react";
+import { useDeferredValue, useId, useMemo } from "react";
 import { Link } from "react-router";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
@@ -37,6 +37,7 @@ import {
 import { toast } from "@/lib/use-toast";
 
 const OFFLINE_WRITE_HINT = "Saving and sharing a tour need a connection";
+const STOP_EDITING = { onMove: moveTourStop, onRemove: removeTourStop };
 
 async function saveDraft(draft: TourDraft): Promise<Tour> {
   const body = {
@@ -54,7 +55,12 @@ export default function TourPage() {
   const nameId = useId();
   const location = useMyLocation(draft.start.kind === "myLocation");
   const plan = useTourPlan(draft.stops, draft.start, draft.budgetMinutes, location.state);
-  const dropped = new Set(plan.dropped.map((s) => s.id));
+  // The list of stops follows a change in a render of its own that gives way to the browser:
+  // the map, the totals and the toast answer first, and drawing the 20 rows (with their drag
+  // handles) again does not hold back the frame that shows them.
+  const listStops = useDeferredValue(draft.stops);
+  const listPlan = useTourPlan(listStops, draft.start, draft.budgetMinutes, location.state);
+  const dropped = useMemo(() => new Set(listPlan.dropped.map((s) => s.id)), [listPlan]);
 
   const online = useOnline();
   const save = useMutation({
@@ -157,11 +163,11 @@ export default function TourPage() {
                 </div>
               </div>
               <PlannerStopList
-                stops={draft.stops}
+                stops={listStops}
                 dropped={dropped}
-                editing={{ onMove: moveTourStop, onRemove: removeTourStop }}
+                editing={STOP_EDITING}
                 onPlace={placeTourStop}
-                late={plan.late}
+                late={listPlan.late}
               />
             </section>
           </div>
