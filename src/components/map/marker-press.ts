@@ -53,6 +53,20 @@ function copyOfTouchStart(press: TouchEvent) {
   });
 }
 
+let touchEventsConstructible: boolean | undefined;
+
+/** Whether this browser can build a touch event to hand over (some without touch cannot). */
+function canCopyTouches() {
+  if (touchEventsConstructible === undefined) {
+    try {
+      touchEventsConstructible = new TouchEvent("touchstart").type === "touchstart";
+    } catch {
+      touchEventsConstructible = false;
+    }
+  }
+  return touchEventsConstructible;
+}
+
 /** Holds presses on `marker` (a MapLibre marker's element) as described above. */
 export function holdPressUntilDrag(marker: HTMLElement) {
   /** Set while a held press is handed over, so these listeners let it pass. */
@@ -99,6 +113,8 @@ export function holdPressUntilDrag(marker: HTMLElement) {
     heldMouse = null;
   });
 
+  // Where a touch could not be handed over, MapLibre gets it at once, as before.
+  if (!canCopyTouches()) return;
   /** The touch held here, as its touchstart. */
   let heldTouch: TouchEvent | null = null;
   // Another finger (a pinch): MapLibre gets every touch from here on, this one included.
