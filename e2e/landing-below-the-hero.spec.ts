@@ -1,0 +1,88 @@
+/**
+ * On a phone the landing's first screen is its hero: what is below it stays the server's HTML
+ * until the visitor comes near it or taps it (decision 253), so the load renders and fetches only
+ * what the first screen shows. The page's clock is stopped (e2e/support.ts), so the part's
+ * hydration once the page has settled (3 s after load) cannot happen while the test looks.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { gotoWithClockStopped, whileClockRuns } from "./support";
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** Requests for the house lists below the hero (the cards and the top rated). */
+function houseListRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/houses" || pathname === "/api/houses/top-rated") urls.push(pathname);
+  });
+  return urls;
+}
+
+/** Console errors and uncaught page errors, hydration mismatches among them. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openWithHeroLive(page: Page) {
+  // The stats show the directory's real counts once the hero has hydrated and its answer is in
+  // (the server's HTML has the built-in "500+").
+  await gotoWithClockStopped(
+    page,
+    "/",
+    page
+      .getByTestId("landing-stat")
+      .filter({ hasText: /^\d[\d,]*$/ })
+      .first(),
+  );
+  return page.getByRole("region", { name: "Discover Amazing Displays" });
+}
+
+test("on a phone, the landing below its hero hydrates when the visitor nears it or taps it", async ({
+  page,
+}) => {
+  const requested = houseListRequests(page);
+  const errors = collectErrors(page);
+
+  await test.step("the load fetches and renders only the first screen", async () => {
+    const discover = await openWithHeroLive(page);
+    await expect(discover.getByTestId("house-card-skeleton")).toHaveCount(3);
+    expect(requested).toEqual([]);
+  });
+
+  await test.step("a tap on a button below the hero lands, and the part comes alive", async () => {
+    await page.getByRole("button", { name: "Explore the Map" }).click();
+    const dialog = page.getByRole("dialog");
+    await whileClockRuns(page, dialog);
+    await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await whileClockRuns(
+      page,
+      page
+        .getByRole("region", { name: "Discover Amazing Displays" })
+        .getByTestId("house-card")
+        .nth(2),
+    );
+  });
+
+  await test.step("scrolling towards the houses loads them", async () => {
+    // A page of its own: the same address opened again would come back scrolled where it was.
+    const second = await page.context().newPage();
+    const requestedThere = houseListRequests(second);
+    const discover = await openWithHeroLive(second);
+    expect(requestedThere).toEqual([]);
+    await discover.scrollIntoViewIfNeeded();
+    await whileClockRuns(second, discover.getByTestId("house-card").nth(2));
+    expect(requestedThere).toContain("/api/houses");
+  });
+
+  expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+});
