@@ -8,7 +8,7 @@ import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon } from "lucide-react";
-import { useDeferredValue, useId, useMemo } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
@@ -55,10 +55,19 @@ export default function TourPage() {
   const nameId = useId();
   const location = useMyLocation(draft.start.kind === "myLocation");
   const plan = useTourPlan(draft.stops, draft.start, draft.budgetMinutes, location.state);
-  // The list of stops follows a change in a render of its own that gives way to the browser:
-  // the map, the totals and the toast answer first, and drawing the 20 rows (with their drag
-  // handles) again does not hold back the frame that shows them.
-  const listStops = useDeferredValue(draft.stops);
+  // After Optimize the list of stops follows in a render of its own that gives way to the
+  // browser: the map, the totals and the toast answer first, and drawing the 20 rows (with their
+  // drag handles) again does not hold back the frame that shows them. A move or a removal
+  // redraws the list at once (its Move buttons put the focus on the moved row's new place).
+  const deferredStops = useDeferredValue(draft.stops);
+  const listFollowsLater = useRef(false);
+  const listStops = listFollowsLater.current ? deferredStops : draft.stops;
+  // "Route optimized" once the list shows the new order.
+  useEffect(() => {
+    if (!listFollowsLater.current || deferredStops !== draft.stops) return;
+    listFollowsLater.current = false;
+    toast({ title: "Route optimized", description: "Stops are in a short driving order." });
+  }, [deferredStops, draft.stops]);
   const listPlan = useTourPlan(listStops, draft.start, draft.budgetMinutes, location.state);
   const dropped = useMemo(() => new Set(listPlan.dropped.map((s) => s.id)), [listPlan]);
 
@@ -87,8 +96,8 @@ export default function TourPage() {
   });
 
   const optimize = () => {
+    listFollowsLater.current = true;
     updateTourDraft({ stops: orderStops(plan.origin, draft.stops) });
-    toast({ title: "Route optimized", description: "Stops are in a short driving order." });
   };
 
   return (
