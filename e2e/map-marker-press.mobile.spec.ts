@@ -46,8 +46,10 @@ test("a finger dragged from a house marker pans the map; a tap opens its popup",
 
   // Playwright's touchscreen only taps: the drag goes through the DevTools protocol.
   const touch = await page.context().newCDPSession(page);
-  const touchAt = (type: string, points: { x: number; y: number }[]) =>
-    touch.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+  const touchAt = (
+    type: "touchStart" | "touchMove" | "touchEnd",
+    points: { x: number; y: number }[],
+  ) => touch.send("Input.dispatchTouchEvent", { type, touchPoints: points });
   const before = (await marker.boundingBox())!;
   const x = before.x + before.width / 2;
   const y = before.y + before.height / 2;
