@@ -4,8 +4,9 @@
  * what the first screen shows. The page's clock is stopped (e2e/support.ts), so the part's
  * hydration once the page has settled (3 s after load) cannot happen while the test looks.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { gotoWithClockStopped, whileClockRuns } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { collectErrors, gotoWithClockStopped, whileClockRuns } from "./support";
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -17,16 +18,6 @@ function houseListRequests(page: Page) {
     if (pathname === "/api/houses" || pathname === "/api/houses/top-rated") urls.push(pathname);
   });
   return urls;
-}
-
-/** Console errors and uncaught page errors, hydration mismatches among them. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
 }
 
 async function openWithHeroLive(page: Page) {

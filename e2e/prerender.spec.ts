@@ -4,17 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signOut } from "./support";
-
-/** Console errors and uncaught page errors, hydration mismatches among them. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+import { collectErrors, signOut } from "./support";
 
 /** The page's layout shift so far (what CLS sums), shifts right after an input left out. */
 function layoutShift(page: Page) {

@@ -328,3 +328,13 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
     );
   expect(severe, severe.join("\n")).toEqual([]);
 }
+
+/** Console errors and uncaught page errors, hydration mismatches among them. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
