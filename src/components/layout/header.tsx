@@ -17,7 +17,7 @@ export function Header() {
   const text = useSiteText("header");
 
   return (
-    <header className="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white backdrop-blur">
+    <header className="sticky top-0 z-40 border-white/10 border-b bg-night text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg tracking-tight">
           <img src="/favicon.svg" alt="" className="size-8" />

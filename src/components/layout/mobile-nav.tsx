@@ -13,7 +13,7 @@ export function MobileNav() {
   return (
     <nav
       aria-label="Mobile"
-      className="fixed inset-x-0 bottom-0 z-40 flex border-white/10 border-t bg-night/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-white/10 border-t bg-night pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       {MOBILE_NAV.map(({ to, label, icon: Icon }) =>
         isAuthenticated ? (

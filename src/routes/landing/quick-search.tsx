@@ -15,7 +15,7 @@ const blocked = () => promptLogin(LOGIN_PROMPTS.search.description, LOGIN_PROMPT
  */
 export function QuickSearch() {
   return (
-    <div className="mx-auto mt-12 max-w-4xl space-y-4 rounded-2xl bg-white/10 p-4 text-left ring-1 ring-white/15 backdrop-blur md:p-6">
+    <div className="mx-auto mt-12 max-w-4xl space-y-4 rounded-2xl bg-white/10 p-4 text-left ring-1 ring-white/15 md:p-6">
       <div className="flex flex-col gap-2 md:flex-row">
         <BlockedLocationInput className="flex-1 text-foreground" onBlockedInteraction={blocked} />
         <div className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
