@@ -88,3 +88,45 @@ export async function zoomUntilHouseInView(map: Locator, timeout: number) {
     )
     .toBe(true);
 }
+
+declare global {
+  interface Window {
+    /** WebGL draw calls made on the page so far. */
+    mapDrawCalls?: number;
+  }
+}
+
+/** Counts the page's WebGL draw calls in window.mapDrawCalls (before any of its scripts). */
+export async function countMapDraws(page: Page) {
+  await page.addInitScript(() => {
+    window.mapDrawCalls = 0;
+    for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) {
+      for (const name of ["drawElements", "drawArrays"] as const) {
+        const draw = context.prototype[name] as (...args: unknown[]) => void;
+        context.prototype[name] = function (this: unknown, ...args: unknown[]) {
+          window.mapDrawCalls = (window.mapDrawCalls ?? 0) + 1;
+          return draw.apply(this, args);
+        } as never;
+      }
+    }
+  });
+}
+
+export const drawCalls = (page: Page) => page.evaluate(() => window.mapDrawCalls ?? 0);
+
+/** Waits until the map draws nothing over two polls in a row (tiles in, no easing). */
+export async function mapStill(page: Page) {
+  let last = -1;
+  let stillFor = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await drawCalls(page);
+        stillFor = now === last ? stillFor + 1 : 0;
+        last = now;
+        return stillFor;
+      },
+      { timeout: 30_000, intervals: [400] },
+    )
+    .toBeGreaterThanOrEqual(2);
+}

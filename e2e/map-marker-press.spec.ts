@@ -3,51 +3,14 @@
  * bare map does (and opens nothing), and a tap on it opens its popup without the map drawing
  * anything (MapLibre redraws the whole map after any press it handles: a tap would wait for it).
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { markersInView, zoomUntilHouseInView } from "./map-canvas";
-
-declare global {
-  interface Window {
-    /** WebGL draw calls made on the page so far. */
-    mapDrawCalls?: number;
-  }
-}
-
-/** Counts the page's WebGL draw calls in window.mapDrawCalls (before any of its scripts). */
-async function countMapDraws(page: Page) {
-  await page.addInitScript(() => {
-    window.mapDrawCalls = 0;
-    for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) {
-      for (const name of ["drawElements", "drawArrays"] as const) {
-        const draw = context.prototype[name] as (...args: unknown[]) => void;
-        context.prototype[name] = function (this: unknown, ...args: unknown[]) {
-          window.mapDrawCalls = (window.mapDrawCalls ?? 0) + 1;
-          return draw.apply(this, args);
-        } as never;
-      }
-    }
-  });
-}
-
-const drawCalls = (page: Page) => page.evaluate(() => window.mapDrawCalls ?? 0);
-
-/** Waits until the map draws nothing over two polls in a row (tiles in, no easing). */
-async function mapStill(page: Page) {
-  let last = -1;
-  let stillFor = 0;
-  await expect
-    .poll(
-      async () => {
-        const now = await drawCalls(page);
-        stillFor = now === last ? stillFor + 1 : 0;
-        last = now;
-        return stillFor;
-      },
-      { timeout: 30_000, intervals: [400] },
-    )
-    .toBeGreaterThanOrEqual(2);
-}
+import {
+  countMapDraws,
+  drawCalls,
+  mapStill,
+  markersInView,
+  zoomUntilHouseInView,
+} from "./map-canvas";
 
 test("a drag from a house marker pans the map; a tap opens its popup and redraws nothing", async ({
   asUser: page,

@@ -1,10 +1,12 @@
 /**
  * A tour on the map: numbered markers in tour order (named "Stop N: <house>" for screen
- * readers), the start marked apart, the line joining them in order, a marker opening its stop.
+ * readers), the start marked apart, the line joining them in order, a marker opening its stop
+ * (a tap on it draws nothing on the map; a drag from it pans).
  * Reordering by dragging has its own spec (tour-drag.spec.ts).
  */
 import type { Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { countMapDraws, drawCalls, mapStill } from "./map-canvas";
 import { expectNoSeriousA11yViolations } from "./support";
 import { addFromResults, expect, HERE, openPlanner } from "./tour-support";
 
@@ -27,6 +29,7 @@ test("the planner and the shared view draw the tour: numbered markers and a line
   asUser: page,
   browser,
 }) => {
+  await countMapDraws(page);
   const [a, b, c] = await addFromResults(page, 3);
   await openPlanner(page);
   await page.getByRole("button", { name: "Use My Location" }).click();
@@ -55,10 +58,34 @@ test("the planner and the shared view draw the tour: numbered markers and a line
     .toEqual([`Stop 1: ${b!.title}`, `Stop 2: ${a!.title}`, `Stop 3: ${c!.title}`]);
   await expect(map).toHaveAttribute("data-tour-line", lineText([HERE, b!, a!, c!]));
 
-  // A marker is a button that opens its stop.
-  await page.getByRole("button", { name: `Stop 3: ${c!.title}` }).click();
+  // A drag that starts on a marker pans the map, marker and all, and opens nothing.
   const popup = page.getByTestId("tour-map-popup");
+  await mapStill(page);
+  const first = page.getByRole("button", { name: `Stop 1: ${b!.title}` });
+  await first.scrollIntoViewIfNeeded();
+  const before = (await first.boundingBox())!;
+  const x = before.x + before.width / 2;
+  const y = before.y + before.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 60, y - 40, { steps: 8 });
+  await page.mouse.up();
+  await mapStill(page);
+  const after = (await first.boundingBox())!;
+  expect(after.x - before.x).toBeLessThanOrEqual(-59);
+  expect(after.y - before.y).toBeLessThanOrEqual(-39);
+  await expect(popup).toHaveCount(0);
+
+  // A marker is a button that opens its stop, and the tap leaves the map alone: nothing is drawn
+  // from the press to the open stop (MapLibre redraws the whole map after a press it handles).
+  const drawsBeforeTap = await drawCalls(page);
+  const third = page.getByRole("button", { name: `Stop 3: ${c!.title}` });
+  await third.click();
   await expect(popup).toContainText("Stop 3");
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await drawCalls(page)).toBe(drawsBeforeTap);
   await expect(popup.getByRole("link", { name: c!.title })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("tour-planner-map.png"), fullPage: true });
   await expectNoSeriousA11yViolations(page);

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
 import type { LngLatBounds, MapLoaderStatus } from "./map-types";
+import { holdPressUntilDrag } from "./marker-press";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
 import { useMapPopup } from "./use-map-popup";
 
@@ -146,6 +147,8 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
       button.setAttribute("aria-label", `Stop ${index + 1}: ${stop.title}`);
       button.dataset.testid = "tour-map-stop";
       button.dataset.houseId = String(stop.id);
+      // A tap opens the stop without a map redraw in its frame; a drag from it still pans.
+      holdPressUntilDrag(button);
       button.addEventListener("click", (event) => {
         event.stopPropagation();
         setOpenId(stop.id);
