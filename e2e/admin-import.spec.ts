@@ -87,21 +87,27 @@ test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({
   await expect(fixed.getByRole("checkbox")).toBeChecked();
 
   await page.getByRole("button", { name: "Import 2 houses" }).click();
-  const results = page.getByTestId("import-results");
-  await expect(results.getByText("Import finished")).toBeVisible();
-  await expect(results.getByTestId("import-created")).toHaveText("2");
-  await expect(results.getByTestId("import-skipped")).toHaveText("0");
-  // Only this run's houses carry its tag.
-  const imported = await fetch(`${APP_URL}/api/admin/houses?search=${tag}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const { houses } = (await imported.json()) as AdminHouseList;
-  for (const house of houses) deleteAfter(house.id);
-  await expect(rows.filter({ hasText: `Spectacular ${tag}` }).getByText("Imported")).toBeVisible();
+  try {
+    const results = page.getByTestId("import-results");
+    await expect(results.getByText("Import finished")).toBeVisible();
+    await expect(results.getByTestId("import-created")).toHaveText("2");
+    await expect(results.getByTestId("import-skipped")).toHaveText("0");
+    await expect(
+      rows.filter({ hasText: `Spectacular ${tag}` }).getByText("Imported"),
+    ).toBeVisible();
 
-  // In the directory at once: the admin's house search finds both.
-  await page.goto("/admin/houses");
-  await page.getByLabel("Search houses").fill(tag);
-  await page.getByLabel("Search houses").press("Enter");
-  await expect(page.getByTestId("admin-house-row")).toHaveCount(2);
+    // In the directory at once: the admin's house search finds both.
+    await page.goto("/admin/houses");
+    await page.getByLabel("Search houses").fill(tag);
+    await page.getByLabel("Search houses").press("Enter");
+    await expect(page.getByTestId("admin-house-row")).toHaveCount(2);
+  } finally {
+    // Whatever the import committed goes after the test, even when a step above failed. Only
+    // this run's houses carry its tag.
+    const imported = await fetch(`${APP_URL}/api/admin/houses?search=${tag}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    const { houses } = (await imported.json()) as AdminHouseList;
+    for (const house of houses) deleteAfter(house.id);
+  }
 });
