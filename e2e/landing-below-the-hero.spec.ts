@@ -1,8 +1,9 @@
 /**
  * On a phone the landing's first screen is its hero: what is below it stays the server's HTML
  * until the visitor comes near it or taps it (decision 253), so the load renders and fetches only
- * what the first screen shows. The page's clock is stopped (e2e/support.ts), so the part's
- * hydration once the page has settled (3 s after load) cannot happen while the test looks.
+ * what the first screen shows; the toaster comes with a first toast or once the page has settled
+ * (decision 289). The page's clock is stopped (e2e/support.ts), so what waits for the page to
+ * settle (3 s after load) cannot happen while the test looks.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -19,6 +20,9 @@ function houseListRequests(page: Page) {
   });
   return urls;
 }
+
+/** The toaster's live region (Radix names it after its keyboard shortcut). */
+const toaster = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 async function openWithHeroLive(page: Page) {
   // The stats show the directory's real counts once the hero has hydrated and its answer is in
@@ -44,6 +48,8 @@ test("on a phone, the landing below its hero hydrates when the visitor nears it 
     const discover = await openWithHeroLive(page);
     await expect(discover.getByTestId("house-card-skeleton")).toHaveCount(3);
     expect(requested).toEqual([]);
+    // Nor the toaster: its code comes with the first toast or once the page has settled.
+    await expect(toaster(page)).toHaveCount(0);
   });
 
   await test.step("a tap on a button below the hero lands, and the part comes alive", async () => {
@@ -62,6 +68,18 @@ test("on a phone, the landing below its hero hydrates when the visitor nears it 
         .getByTestId("house-card")
         .nth(2),
     );
+  });
+
+  await test.step("once the page has settled, the toaster is there for a first toast", async () => {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return toaster(page).count();
+        },
+        { timeout: 60_000, intervals: [25] },
+      )
+      .toBe(1);
   });
 
   await test.step("scrolling towards the houses loads them", async () => {

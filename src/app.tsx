@@ -8,12 +8,14 @@ import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ScrollManager } from "@/components/layout/scroll-manager";
+import { afterPageSettles } from "@/lib/after-page-settles";
 import { AuthProvider, useAuth } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
+import { hasPendingToast, useToast } from "@/lib/use-toast";
 import { AppRoutes } from "@/routes/app-routes";
 
-// Toast primitives are not on the landing's first screen: they load right after it
-// (docs/performance.md). A toast raised meanwhile shows once they arrive.
+// Toast primitives (with the dialog parts they share a chunk with) are not on any first screen:
+// they load with the first toast, or once the page has settled (decision 289).
 const Toaster = lazy(() =>
   import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
 );
@@ -36,6 +38,23 @@ function SignedInProximityWatcher() {
       <ProximityWatcher />
     </Suspense>
   ) : null;
+}
+
+/**
+ * The toaster, once a toast is raised (one carried over from the page before included) or the
+ * page has settled, so that a later first toast shows without waiting for its code. Its own
+ * component: the toast store's changes re-render only this.
+ */
+function ToasterWhenNeeded() {
+  const { toasts } = useToast();
+  const [settled, setSettled] = useState(hasPendingToast);
+  useEffect(() => afterPageSettles(() => startTransition(() => setSettled(true))), []);
+  if (!settled && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
 }
 
 export function App() {
@@ -77,11 +96,7 @@ export function AppContent() {
         <LazyAuthDialog />
         <SignupPrompt />
         <SignedInProximityWatcher />
-        {mounted && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
+        {mounted && <ToasterWhenNeeded />}
       </AuthProvider>
     </>
   );

@@ -172,6 +172,15 @@ function toastAfterReload(pending: PendingToast) {
   }
 }
 
+/** Whether a toast from the page before waits to be shown (its toaster must come at once). */
+function hasPendingToast() {
+  try {
+    return sessionStorage.getItem(PENDING_TOAST_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function showPendingToast() {
   try {
     const raw = sessionStorage.getItem(PENDING_TOAST_KEY);
@@ -185,6 +194,7 @@ function showPendingToast() {
 
 export {
   dismissToast,
+  hasPendingToast,
   showPendingToast,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
