@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { useSiteText } from "@/lib/queries/site-content";
+import { AppLogo } from "./app-logo";
 
 export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
   const { isAuthenticated } = useAuth();
@@ -13,7 +14,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-2">
           <div className="flex items-center gap-2 font-semibold text-white">
-            <img src="/favicon.svg" alt="" className="size-6" /> LI Lights
+            <AppLogo className="size-6" /> LI Lights
           </div>
           <SiteContentBlock as="p" className="text-sm" html={text("footer.about.text")} />
         </div>

@@ -7,6 +7,7 @@ import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import { useSiteText } from "@/lib/queries/site-content";
+import { AppLogo } from "./app-logo";
 import { HEADER_NAV } from "./nav-items";
 
 // Only signed-in visitors see the menu, so its dropdown code stays out of the landing bundle.
@@ -20,7 +21,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-white/10 border-b bg-night text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg tracking-tight">
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <AppLogo className="size-8" />
           <SiteContentBlock as="span" html={text("header.brand.name")} />
         </Link>
         {isAuthenticated ? (
