@@ -31,3 +31,10 @@ export function photoSrcSet(src: string): string | undefined {
  * must pick the same file.
  */
 export const HOUSE_MAIN_PHOTO_SIZES = "(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw";
+
+/**
+ * How wide a house card in a grid shows its photo (a third of the page from 1024 px, half from
+ * 640 px, the whole width on a phone), for its `sizes` and for the town page's preload of its
+ * first card's photo, which must pick the same file.
+ */
+export const HOUSE_CARD_PHOTO_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";

@@ -393,6 +393,30 @@ describe("town pages", () => {
     expect(after).toContain("Imported Lights");
   });
 
+  it("preload the first card's photo, in the size the card picks, and no other", async ({
+    expect,
+  }) => {
+    const town = uniqueTown("Merrick");
+    const hosted = "/api/media/photos/town-first.jpg";
+    const best = await createHouse({ city: town.city, mainImageUrl: hosted, avgRating: 5 });
+    await createHouse({ city: town.city, mainImageUrl: "/demo/house-02.svg", avgRating: 1 });
+    const { html } = await page(`/lights/${town.citySlug}`);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    // The first house of the data block the town screen renders its cards from.
+    const data = JSON.parse(
+      /<script type="application\/json" id="town-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as { houses: { id: number; mainImageUrl: string }[] };
+    expect(data.houses[0]?.id).toBe(best.id);
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" href="${hosted}" imagesrcset="${hosted}?w=400 400w, ${hosted}?w=800 800w, ${hosted} 1920w" imagesizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fetchpriority="high" />`,
+    ]);
+
+    // A first photo that is no web address is left to the card.
+    const odd = uniqueTown("Oceanside");
+    await createHouse({ city: odd.city, mainImageUrl: "javascript:alert(1)" });
+    expect((await page(`/lights/${odd.citySlug}`)).html).not.toContain('rel="preload" as="image"');
+  });
+
   it("answer the app's town screens through the API", async ({ expect }) => {
     const town = uniqueTown("Bellmore");
     const house = await createHouse({ city: town.city });

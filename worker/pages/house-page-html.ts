@@ -11,9 +11,9 @@ import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
 import { HOUSE_MAIN_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
 import { TOWNS_PATH, townPath } from "@contract/town-path";
-import { escapeHtml } from "./escape-html";
 import { houseFirstPaintHtml, type MainPhoto } from "./house-first-paint";
 import { jsonForDataBlock, type PageTags, shorten, withPageTags } from "./page-tags";
+import { photoPreloadLink } from "./photo-preload";
 import { houseShareImage } from "./share-image-paths";
 
 const DESCRIPTION_LENGTH = 200;
@@ -129,16 +129,9 @@ function mainPhoto(house: HouseDetail, imageUrl: string | null): MainPhoto | nul
   return url && imageUrl ? { url, srcset: photoSrcSet(url) } : null;
 }
 
-/**
- * The gallery's first picture is the page's largest paint: fetch it with the HTML, in the size
- * the gallery will pick (the same srcset and sizes), or the phone would load the photo twice.
- */
+/** The gallery's first picture is the page's largest paint: fetched with the HTML. */
 function mainPhotoPreload(photo: MainPhoto | null): string {
-  if (!photo) return "";
-  const responsive = photo.srcset
-    ? ` imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(HOUSE_MAIN_PHOTO_SIZES)}"`
-    : "";
-  return `<link rel="preload" as="image" href="${escapeHtml(photo.url)}"${responsive} fetchpriority="high" />`;
+  return photo ? photoPreloadLink(photo.url, HOUSE_MAIN_PHOTO_SIZES) : "";
 }
 
 /**

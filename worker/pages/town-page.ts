@@ -8,6 +8,7 @@
 import { featureLabel } from "@contract/features";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
+import { HOUSE_CARD_PHOTO_SIZES } from "@contract/photo-sizes";
 import { TOWN_DATA_ELEMENT_ID, TOWNS_PATH, townPath } from "@contract/town-path";
 import { type TownDetail, type TownSummary, townName } from "@contract/towns";
 import { createDb } from "../db/client";
@@ -20,6 +21,7 @@ import { escapeHtml } from "./escape-html";
 import { afterAnswer } from "./house-page";
 import { BROWSER_CACHE_CONTROL, cachedHousePage, cacheHousePage } from "./house-page-cache";
 import { jsonForDataBlock, type PageTags, siteShareImage, withPageTags } from "./page-tags";
+import { photoPreloadLink } from "./photo-preload";
 import { houseShareImage } from "./share-image-paths";
 
 const BRAND_NAME = "LI Lights";
@@ -32,7 +34,7 @@ function plural(count: number, one: string, many: string) {
 function firstPaintFrame(kind: "town" | "towns", main: string): string {
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="${kind}" class="flex min-h-dvh flex-col bg-background text-foreground">`,
-    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white">`,
+    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
     `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
     `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${BRAND_NAME}</span></a>`,
     `</div></header>`,
@@ -84,6 +86,20 @@ export function townFirstPaintHtml(detail: TownDetail): string {
         : "",
     ].join(""),
   );
+}
+
+/**
+ * The town screen's first card photo is its largest paint on a phone, and the app draws the card
+ * only once its code has run: the preload fetches the photo with the HTML. A URL that is not a
+ * path on this site or an http(s) address is left to the card.
+ */
+function firstCardPhotoPreload(detail: TownDetail, origin: string): string {
+  const url = detail.houses[0]?.mainImageUrl;
+  if (!url) return "";
+  const { protocol } = new URL(url, origin);
+  return protocol === "https:" || protocol === "http:"
+    ? photoPreloadLink(url, HOUSE_CARD_PHOTO_SIZES)
+    : "";
 }
 
 function townDescription(detail: TownDetail): string {
@@ -164,6 +180,7 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
   let firstPaint: string;
   let tags: PageTags;
   let data: unknown;
+  let preload = "";
   if (match[1] === undefined) {
     const towns = (await listTowns(db)).map(townSummary);
     firstPaint = townsFirstPaintHtml(towns);
@@ -176,6 +193,7 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
     firstPaint = townFirstPaintHtml(detail);
     data = detail;
     tags = townTags(detail, url.origin);
+    preload = firstCardPhotoPreload(detail, url.origin);
   }
   // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
   const shell = await c.env.ASSETS.fetch(
@@ -194,7 +212,7 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
     withPageTags(
       withList,
       tags,
-      `<script type="application/json" id="${TOWN_DATA_ELEMENT_ID}">${jsonForDataBlock(data)}</script>`,
+      `${preload}<script type="application/json" id="${TOWN_DATA_ELEMENT_ID}">${jsonForDataBlock(data)}</script>`,
     ),
     {
       status: 200,

@@ -1,5 +1,6 @@
 import type { HouseListItem } from "@contract/house";
 import { housePath } from "@contract/house-path";
+import { HOUSE_CARD_PHOTO_SIZES } from "@contract/photo-sizes";
 import { streetLine } from "@contract/place-line";
 import { MapPinIcon, NavigationIcon, TrophyIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -30,6 +31,7 @@ export function HouseCard({
   action,
   className,
   openForEveryone = false,
+  imageLoading,
 }: {
   house: HouseListItem;
   layout?: HouseCardLayout;
@@ -38,6 +40,8 @@ export function HouseCard({
   className?: string;
   /** The link opens the house page signed out too (the house page is public). */
   openForEveryone?: boolean;
+  /** "eager" for a card whose photo is the screen's largest paint (the first of a town page). */
+  imageLoading?: "lazy" | "eager";
 }) {
   const { isAuthenticated } = useAuth();
   const href = housePath(house);
@@ -80,11 +84,8 @@ export function HouseCard({
           <HouseImage
             src={house.mainImageUrl}
             alt=""
-            sizes={
-              layout === "list"
-                ? "(min-width: 640px) 224px, 112px"
-                : "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            }
+            sizes={layout === "list" ? "(min-width: 640px) 224px, 112px" : HOUSE_CARD_PHOTO_SIZES}
+            loading={imageLoading}
             width={4}
             height={3}
             className="size-full transition-transform duration-300 group-hover:scale-105"

@@ -145,11 +145,13 @@ export default function TownPage() {
             />
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="house-grid">
-              {shown.map((house) => (
+              {shown.map((house, index) => (
                 <HouseCard
                   key={house.id}
                   house={house}
                   openForEveryone
+                  // The worker preloads the first card's photo with the page (its largest paint).
+                  imageLoading={index === 0 ? "eager" : undefined}
                   action={isAuthenticated ? <AddToTourButton house={house} compact /> : undefined}
                 />
               ))}
