@@ -411,10 +411,23 @@ describe("town pages", () => {
       `<link rel="preload" as="image" href="${hosted}" imagesrcset="${hosted}?w=400 400w, ${hosted}?w=800 800w, ${hosted} 1920w" imagesizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fetchpriority="high" />`,
     ]);
 
-    // A first photo that is no web address is left to the card.
-    const odd = uniqueTown("Oceanside");
-    await createHouse({ city: odd.city, mainImageUrl: "javascript:alert(1)" });
-    expect((await page(`/lights/${odd.citySlug}`)).html).not.toContain('rel="preload" as="image"');
+    // The first paint (before the app) shows that photo in the first card, the same file.
+    expect(html).toContain(
+      `<img src="${hosted}" srcset="${hosted}?w=400 400w, ${hosted}?w=800 800w, ${hosted} 1920w" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" width="4" height="3" alt="" fetchpriority="high"`,
+    );
+
+    // A first photo that is no web address, or no address at all, is left to the card.
+    for (const [name, odd] of [
+      ["Oceanside", "javascript:alert(1)"],
+      ["Lynbrook", "http://[not-an-address"],
+    ] as const) {
+      const oddTown = uniqueTown(name);
+      await createHouse({ city: oddTown.city, mainImageUrl: odd });
+      const { res, html: oddHtml } = await page(`/lights/${oddTown.citySlug}`);
+      expect(res.status).toBe(200);
+      expect(oddHtml).not.toContain('rel="preload" as="image"');
+      expect(oddHtml).not.toContain("fetchpriority");
+    }
   });
 
   it("answer the app's town screens through the API", async ({ expect }) => {

@@ -8,7 +8,7 @@
 import { featureLabel } from "@contract/features";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
-import { HOUSE_CARD_PHOTO_SIZES } from "@contract/photo-sizes";
+import { HOUSE_CARD_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
 import { TOWN_DATA_ELEMENT_ID, TOWNS_PATH, townPath } from "@contract/town-path";
 import { type TownDetail, type TownSummary, townName } from "@contract/towns";
 import { createDb } from "../db/client";
@@ -58,20 +58,33 @@ export function townsFirstPaintHtml(towns: TownSummary[]): string {
   );
 }
 
-export function townFirstPaintHtml(detail: TownDetail): string {
+/**
+ * The first house's photo as its card will show it (full card width, 4:3, the same file as the
+ * preload): the screen's largest paint comes with the HTML instead of after the app.
+ */
+function firstCardPhoto(detail: TownDetail, origin: string): string {
+  const url = firstCardPhotoUrl(detail, origin);
+  if (!url) return "";
+  const srcset = photoSrcSet(url);
+  return `<img src="${escapeHtml(url)}"${srcset ? ` srcset="${escapeHtml(srcset)}"` : ""} sizes="${escapeHtml(HOUSE_CARD_PHOTO_SIZES)}" width="4" height="3" alt="" fetchpriority="high" class="aspect-[4/3] w-full object-cover" />`;
+}
+
+export function townFirstPaintHtml(detail: TownDetail, origin: string): string {
   const name = townName(detail.town);
-  const houses = detail.houses.map((house) => {
+  const houses = detail.houses.map((house, index) => {
     const rating =
       house.reviewCount > 0
         ? `${house.avgRating.toFixed(1)} stars (${plural(house.reviewCount, "review", "reviews")})`
         : "No reviews yet";
     const features = house.features.map(featureLabel).join(", ");
     return [
-      `<li class="rounded-xl border p-4">`,
+      `<li class="overflow-hidden rounded-xl border">`,
+      index === 0 ? firstCardPhoto(detail, origin) : "",
+      `<div class="p-4">`,
       `<h2 class="font-semibold text-lg"><a class="underline-offset-4 hover:underline" href="${escapeHtml(housePath(house))}">${escapeHtml(house.title)}</a></h2>`,
       `<p class="text-muted-foreground text-sm">${escapeHtml(house.address)} · ${escapeHtml(rating)}${house.litTonight ? " · Lit tonight" : ""}</p>`,
       features ? `<p class="text-sm">${escapeHtml(features)}</p>` : "",
-      `</li>`,
+      `</div></li>`,
     ].join("");
   });
   return firstPaintFrame(
@@ -88,18 +101,21 @@ export function townFirstPaintHtml(detail: TownDetail): string {
   );
 }
 
+/** The first house's photo as stored, when it is a path on this site or an http(s) address. */
+function firstCardPhotoUrl(detail: TownDetail, origin: string): string | null {
+  const url = detail.houses[0]?.mainImageUrl;
+  if (!url || !URL.canParse(url, origin)) return null;
+  const { protocol } = new URL(url, origin);
+  return protocol === "https:" || protocol === "http:" ? url : null;
+}
+
 /**
- * The town screen's first card photo is its largest paint on a phone, and the app draws the card
- * only once its code has run: the preload fetches the photo with the HTML. A URL that is not a
- * path on this site or an http(s) address is left to the card.
+ * The town screen's first card photo is its largest paint on a phone: preloaded from the head, at
+ * high priority and in the size the card picks, before the parser reaches the first paint's copy.
  */
 function firstCardPhotoPreload(detail: TownDetail, origin: string): string {
-  const url = detail.houses[0]?.mainImageUrl;
-  if (!url) return "";
-  const { protocol } = new URL(url, origin);
-  return protocol === "https:" || protocol === "http:"
-    ? photoPreloadLink(url, HOUSE_CARD_PHOTO_SIZES)
-    : "";
+  const url = firstCardPhotoUrl(detail, origin);
+  return url ? photoPreloadLink(url, HOUSE_CARD_PHOTO_SIZES) : "";
 }
 
 function townDescription(detail: TownDetail): string {
@@ -190,7 +206,7 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
     const detail = await townDetail(db, match[1]);
     // Unknown towns are not cached: a town's first house must not wait for a purge.
     if (!detail) return notFoundPage(c.env, url);
-    firstPaint = townFirstPaintHtml(detail);
+    firstPaint = townFirstPaintHtml(detail, url.origin);
     data = detail;
     tags = townTags(detail, url.origin);
     preload = firstCardPhotoPreload(detail, url.origin);
