@@ -16,7 +16,6 @@ import { MapTeaserPicture } from "@/components/map/map-teaser";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
-import { cn } from "@/lib/cn";
 import { houseListQuery } from "@/lib/queries/houses";
 import { RendersPrerenderedHtml, useSiteText } from "@/lib/queries/site-content";
 import { Hero } from "./hero";
@@ -47,10 +46,7 @@ function Section({
   className?: string;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={cn("[contain-intrinsic-size:auto_40rem] [content-visibility:auto]", className)}
-    >
+    <section aria-labelledby={id} className={className}>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-16">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={id} className="font-bold text-3xl tracking-tight">
