@@ -65,7 +65,7 @@ test.describe("before the app's JavaScript", () => {
   });
 });
 
-test("the app takes over the first paint without a spinner or a second download of the photo", async ({
+test("the app takes over the first paint without a spinner, a second download of the photo or locale data", async ({
   page,
   account,
   makeHouse,
@@ -104,8 +104,49 @@ test("the app takes over the first paint without a spinner or a second download 
       new MutationObserver(record).observe(document, { childList: true, subtree: true });
     });
   });
+  // Every use of the browser's locale formatting, by name: the first one loads ICU data, tens of
+  // milliseconds of a phone's main thread, which an online house page has no use for.
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    Object.assign(window, { localeUses: uses });
+    for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat"]) {
+      const Original = (Intl as unknown as Record<string, new (...args: unknown[]) => object>)[
+        name
+      ]!;
+      const Counted = new Proxy(Original, {
+        construct(target, args) {
+          uses.push(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          uses.push(`Intl.${name}`);
+          return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args);
+        },
+      });
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+    }
+    for (const [proto, method] of [
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [Number.prototype, "toLocaleString"],
+    ] as const) {
+      const original = proto[method] as (...args: unknown[]) => string;
+      Object.defineProperty(proto, method, {
+        value(this: unknown, ...args: unknown[]) {
+          uses.push(method);
+          return original.apply(this, args);
+        },
+        configurable: true,
+        writable: true,
+      });
+    }
+  });
   await gotoWithClockStopped(page, house.path, page.getByTestId("house-page"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(
+    await page.evaluate(() => (window as unknown as { localeUses: string[] }).localeUses),
+  ).toEqual([]);
   const states = await page.evaluate(
     () => (window as unknown as { rootStates: string[] }).rootStates,
   );

@@ -1,15 +1,9 @@
 import { WifiOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatSavedTime } from "@/lib/offline/saved-time-format";
 
 export const MAP_NEEDS_CONNECTION = "The map needs a connection";
 export const MAP_SHOWS_LAST_SEEN = "Offline: showing the houses you last saw";
-
-const savedTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /**
  * Above the map while offline: the houses drawn are the ones this device last saw there (the
@@ -28,7 +22,7 @@ export function MapShowsLastSeen({ savedAt }: { savedAt: Date | null }) {
         {savedAt && (
           <>
             {" "}
-            (saved <time dateTime={savedAt.toISOString()}>{savedTimeFormat.format(savedAt)}</time>)
+            (saved <time dateTime={savedAt.toISOString()}>{formatSavedTime(savedAt)}</time>)
           </>
         )}
         . New houses and changes show once you're back online.

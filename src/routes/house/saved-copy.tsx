@@ -7,6 +7,7 @@ import type { HouseRef } from "@contract/house-path";
 import { WifiOffIcon } from "lucide-react";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { savedCopyTime, useOnline } from "@/lib/offline/connection";
+import { formatSavedTime } from "@/lib/offline/saved-time-format";
 
 export const HOUSE_NOT_SAVED = "You're offline and this house isn't saved on this phone";
 
@@ -26,13 +27,6 @@ export function useSavedCopyTime(ref: HouseRef | null): Date | null {
   return ref ? savedCopyTime(houseApiPath(ref)) : null;
 }
 
-const savedTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 export function SavedCopyNotice({ savedAt }: { savedAt: Date }) {
   return (
     <p
@@ -42,8 +36,7 @@ export function SavedCopyNotice({ savedAt }: { savedAt: Date }) {
       <WifiOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         <strong className="font-semibold">
-          Saved copy from{" "}
-          <time dateTime={savedAt.toISOString()}>{savedTimeFormat.format(savedAt)}</time>
+          Saved copy from <time dateTime={savedAt.toISOString()}>{formatSavedTime(savedAt)}</time>
         </strong>
         . Favorites, reviews, photos and other changes need a connection.
       </span>
