@@ -125,13 +125,14 @@ test("the app takes over the first paint without a spinner, a second download of
       });
       Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
     }
-    for (const [proto, method] of [
+    const formatting: [object, string][] = [
       [Date.prototype, "toLocaleString"],
       [Date.prototype, "toLocaleDateString"],
       [Date.prototype, "toLocaleTimeString"],
       [Number.prototype, "toLocaleString"],
-    ] as const) {
-      const original = proto[method] as (...args: unknown[]) => string;
+    ];
+    for (const [proto, method] of formatting) {
+      const original = (proto as Record<string, (...args: unknown[]) => string>)[method]!;
       Object.defineProperty(proto, method, {
         value(this: unknown, ...args: unknown[]) {
           uses.push(method);
