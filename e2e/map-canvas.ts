@@ -130,3 +130,21 @@ export async function mapStill(page: Page) {
     )
     .toBeGreaterThanOrEqual(2);
 }
+
+/**
+ * Drags with the mouse from the middle of `start` (a marker) by `dx`, `dy` in `steps` moves, waits
+ * for the map to be still, and answers how far `start` moved on the screen.
+ */
+export async function dragFrom(page: Page, start: Locator, dx: number, dy: number, steps: number) {
+  await start.scrollIntoViewIfNeeded();
+  const before = (await start.boundingBox())!;
+  const x = before.x + before.width / 2;
+  const y = before.y + before.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps });
+  await page.mouse.up();
+  await mapStill(page);
+  const after = (await start.boundingBox())!;
+  return { x: after.x - before.x, y: after.y - before.y };
+}

@@ -6,6 +6,7 @@
 import { expect, test } from "./fixtures";
 import {
   countMapDraws,
+  dragFrom,
   drawCalls,
   mapStill,
   markersInView,
@@ -30,18 +31,10 @@ test("a drag from a house marker pans the map; a tap opens its popup and redraws
   const popup = page.getByTestId("map-popup");
 
   // Drag from the marker: the map follows the pointer, the marker with it, and no popup opens.
-  const before = (await marker.boundingBox())!;
-  const x = before.x + before.width / 2;
-  const y = before.y + before.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x - 120, y - 80, { steps: 12 });
-  await page.mouse.up();
-  await mapStill(page);
-  const after = (await marker.boundingBox())!;
+  const moved = await dragFrom(page, marker, -120, -80, 12);
   // As far as the pointer went at least (a quick drag may glide on a little).
-  expect(after.x - before.x).toBeLessThanOrEqual(-119);
-  expect(after.y - before.y).toBeLessThanOrEqual(-79);
+  expect(moved.x).toBeLessThanOrEqual(-119);
+  expect(moved.y).toBeLessThanOrEqual(-79);
   await expect(popup).toHaveCount(0);
 
   // A tap on it: the popup opens, and the map draws nothing from the press to the popup.

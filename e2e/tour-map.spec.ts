@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { countMapDraws, drawCalls, mapStill } from "./map-canvas";
+import { countMapDraws, dragFrom, drawCalls, mapStill } from "./map-canvas";
 import { expectNoSeriousA11yViolations } from "./support";
 import { addFromResults, expect, HERE, openPlanner } from "./tour-support";
 
@@ -61,19 +61,15 @@ test("the planner and the shared view draw the tour: numbered markers and a line
   // A drag that starts on a marker pans the map, marker and all, and opens nothing.
   const popup = page.getByTestId("tour-map-popup");
   await mapStill(page);
-  const first = page.getByRole("button", { name: `Stop 1: ${b!.title}` });
-  await first.scrollIntoViewIfNeeded();
-  const before = (await first.boundingBox())!;
-  const x = before.x + before.width / 2;
-  const y = before.y + before.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x - 60, y - 40, { steps: 8 });
-  await page.mouse.up();
-  await mapStill(page);
-  const after = (await first.boundingBox())!;
-  expect(after.x - before.x).toBeLessThanOrEqual(-59);
-  expect(after.y - before.y).toBeLessThanOrEqual(-39);
+  const moved = await dragFrom(
+    page,
+    page.getByRole("button", { name: `Stop 1: ${b!.title}` }),
+    -60,
+    -40,
+    8,
+  );
+  expect(moved.x).toBeLessThanOrEqual(-59);
+  expect(moved.y).toBeLessThanOrEqual(-39);
   await expect(popup).toHaveCount(0);
 
   // A marker is a button that opens its stop, and the tap leaves the map alone: nothing is drawn
