@@ -12,6 +12,7 @@ import { HOUSE_MAIN_PHOTO_SIZES } from "@contract/photo-sizes";
 import { placeLine } from "@contract/place-line";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { escapeHtml } from "./escape-html";
+import { photoImgHtml } from "./first-paint-photo";
 
 /** The page's main photo: its URL and, when it has smaller copies, their srcset. */
 export interface MainPhoto {
@@ -25,7 +26,7 @@ const BRAND_NAME =
 /** The site's header bar as the app draws it (src/components/layout/header.tsx), brand only. */
 export function firstPaintHeaderHtml(): string {
   return [
-    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night/95 text-white">`,
+    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
     `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
     `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${escapeHtml(BRAND_NAME)}</span></a>`,
     `</div></header>`,
@@ -34,7 +35,13 @@ export function firstPaintHeaderHtml(): string {
 
 export function houseFirstPaintHtml(house: HouseDetail, mainPhoto: MainPhoto | null): string {
   const photo = mainPhoto
-    ? `<img src="${escapeHtml(mainPhoto.url)}"${mainPhoto.srcset ? ` srcset="${escapeHtml(mainPhoto.srcset)}"` : ""} sizes="${escapeHtml(HOUSE_MAIN_PHOTO_SIZES)}" width="16" height="9" alt="${escapeHtml(house.title)}" fetchpriority="high" class="aspect-video w-full object-cover" />`
+    ? photoImgHtml(mainPhoto.url, {
+        sizes: HOUSE_MAIN_PHOTO_SIZES,
+        width: 16,
+        height: 9,
+        alt: house.title,
+        className: "aspect-video w-full object-cover",
+      })
     : `<div class="aspect-video w-full bg-gradient-to-br from-night to-night/70"></div>`;
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="house" class="flex min-h-dvh flex-col bg-background text-foreground">`,

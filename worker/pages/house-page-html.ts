@@ -11,9 +11,9 @@ import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
 import { HOUSE_MAIN_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
 import { TOWNS_PATH, townPath } from "@contract/town-path";
+import { photoPreloadLink } from "./first-paint-photo";
 import { houseFirstPaintHtml, type MainPhoto } from "./house-first-paint";
 import { jsonForDataBlock, type PageTags, shorten, withPageTags } from "./page-tags";
-import { photoPreloadLink } from "./photo-preload";
 import { houseShareImage } from "./share-image-paths";
 
 const DESCRIPTION_LENGTH = 200;

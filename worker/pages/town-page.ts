@@ -8,7 +8,7 @@
 import { featureLabel } from "@contract/features";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
-import { HOUSE_CARD_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
+import { HOUSE_CARD_PHOTO_SIZES } from "@contract/photo-sizes";
 import { TOWN_DATA_ELEMENT_ID, TOWNS_PATH, townPath } from "@contract/town-path";
 import { type TownDetail, type TownSummary, townName } from "@contract/towns";
 import { createDb } from "../db/client";
@@ -18,13 +18,12 @@ import { purgeOnHouseChange } from "../lib/house-changed";
 import { townDetail, townSummary } from "../routes/towns";
 import { notFoundPage, pageFromAsset } from "./app-page";
 import { escapeHtml } from "./escape-html";
+import { photoImgHtml, photoPreloadLink } from "./first-paint-photo";
+import { firstPaintHeaderHtml } from "./house-first-paint";
 import { afterAnswer } from "./house-page";
 import { BROWSER_CACHE_CONTROL, cachedHousePage, cacheHousePage } from "./house-page-cache";
 import { jsonForDataBlock, type PageTags, siteShareImage, withPageTags } from "./page-tags";
-import { photoPreloadLink } from "./photo-preload";
 import { houseShareImage } from "./share-image-paths";
-
-const BRAND_NAME = "LI Lights";
 
 function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
@@ -34,10 +33,7 @@ function plural(count: number, one: string, many: string) {
 function firstPaintFrame(kind: "town" | "towns", main: string): string {
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="${kind}" class="flex min-h-dvh flex-col bg-background text-foreground">`,
-    `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
-    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
-    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${BRAND_NAME}</span></a>`,
-    `</div></header>`,
+    firstPaintHeaderHtml(),
     `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0"><div class="mx-auto max-w-7xl space-y-8 px-4 py-8">${main}</div></main>`,
     `</div>`,
   ].join("");
@@ -64,9 +60,15 @@ export function townsFirstPaintHtml(towns: TownSummary[]): string {
  */
 function firstCardPhoto(detail: TownDetail, origin: string): string {
   const url = firstCardPhotoUrl(detail, origin);
-  if (!url) return "";
-  const srcset = photoSrcSet(url);
-  return `<img src="${escapeHtml(url)}"${srcset ? ` srcset="${escapeHtml(srcset)}"` : ""} sizes="${escapeHtml(HOUSE_CARD_PHOTO_SIZES)}" width="4" height="3" alt="" fetchpriority="high" class="aspect-[4/3] w-full object-cover" />`;
+  return url
+    ? photoImgHtml(url, {
+        sizes: HOUSE_CARD_PHOTO_SIZES,
+        width: 4,
+        height: 3,
+        alt: "",
+        className: "aspect-[4/3] w-full object-cover",
+      })
+    : "";
 }
 
 export function townFirstPaintHtml(detail: TownDetail, origin: string): string {
