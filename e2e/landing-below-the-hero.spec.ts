@@ -21,6 +21,19 @@ function houseListRequests(page: Page) {
   return urls;
 }
 
+/** The CSS animations running on the page, by the class of the element each animates. */
+function runningAnimations(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element ? target.className : String(target);
+      }),
+  );
+}
+
 /** The toaster's live region (Radix names it after its keyboard shortcut). */
 const toaster = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
@@ -48,6 +61,9 @@ test("on a phone, the landing below its hero hydrates when the visitor nears it 
     const discover = await openWithHeroLive(page);
     await expect(discover.getByTestId("house-card-skeleton")).toHaveCount(3);
     expect(requested).toEqual([]);
+    // Its placeholders stay still until the part comes alive: a running animation has the phone
+    // draw a frame every 16 ms (decision 292).
+    expect(await runningAnimations(page)).toEqual([]);
     // Nor the toaster: its code comes with the first toast or once the page has settled.
     await expect(toaster(page)).toHaveCount(0);
   });

@@ -21,6 +21,8 @@
  *   BENCH_WEB_PROFILE=1 BENCH_WEB_REPORTS=/tmp/lh npm run bench:web -- 3
  *     the traces also carry V8's sampling profile (which functions each long task ran; it slows
  *     the page, so its figures are not comparable)
+ *   BENCH_WEB_TRACE_CATEGORIES=toplevel.flow,mojom BENCH_WEB_REPORTS=/tmp/lh npm run bench:web -- 1
+ *     more trace categories (what each main-thread task was posted for), same caveat
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -47,6 +49,13 @@ const RUNS = Number(process.argv[2]) || 3;
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
 /** Adds V8's sampling profiler to the kept traces (what each long task ran, by function). */
 const PROFILE = process.env.BENCH_WEB_PROFILE === "1";
+/** Trace categories beyond Lighthouse's own: V8's sampling profile, or any named in the env. */
+const TRACE_CATEGORIES = [
+  PROFILE ? "disabled-by-default-v8.cpu_profiler" : "",
+  process.env.BENCH_WEB_TRACE_CATEGORIES ?? "",
+]
+  .filter(Boolean)
+  .join(",");
 const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 5380);
 const AUTH_PORT = Number(process.env.BENCH_AUTH_PORT ?? 9480);
@@ -224,7 +233,7 @@ async function measure(profileDir: string, url: string, keepStorage: boolean): P
         logLevel: "error",
         output: "json",
         onlyCategories: ["performance", "seo"],
-        ...(PROFILE ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
+        ...(TRACE_CATEGORIES ? { additionalTraceCategories: TRACE_CATEGORIES } : {}),
         disableStorageReset: keepStorage,
       },
       undefined,

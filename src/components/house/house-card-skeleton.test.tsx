@@ -4,6 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { RendersPrerenderedHtml } from "@/lib/queries/site-content";
 import { HouseCardSkeleton, HouseGridSkeleton } from "./house-card-skeleton";
 
 function animatedElements(html: string) {
@@ -17,5 +18,15 @@ describe("house card placeholders", () => {
     expect(animatedElements(renderToStaticMarkup(<HouseCardSkeleton />))).toBe(2);
     expect(animatedElements(renderToStaticMarkup(<HouseCardSkeleton layout="list" />))).toBe(2);
     expect(animatedElements(renderToStaticMarkup(<HouseGridSkeleton count={6} />))).toBe(12);
+  });
+
+  it("stay still in a prerendered page's HTML, where nothing loads until the app runs", () => {
+    const html = renderToStaticMarkup(
+      <RendersPrerenderedHtml value={true}>
+        <HouseGridSkeleton count={3} />
+      </RendersPrerenderedHtml>,
+    );
+    expect(html).toContain('data-testid="house-card-skeleton"');
+    expect(animatedElements(html)).toBe(0);
   });
 });

@@ -1,14 +1,21 @@
+import { useContext } from "react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { RendersPrerenderedHtml } from "@/lib/queries/site-content";
 import type { HouseCardLayout } from "./house-card";
 
 /**
  * A card's placeholder. The text lines pulse together, as one animation, instead of one each: a
  * screen of placeholders started 54 animations at once on a phone's first render of the home
  * screen, 18 now. Off screen it is not styled or laid out, like a real card (house-card.tsx).
+ *
+ * In a prerendered page's HTML it stays still: nothing is loading there until the app runs and
+ * the part comes alive (src/components/layout/hydrate-when-near.tsx), and a pulse kept the phone
+ * drawing a frame every 16 ms through the whole load of the landing (decision 292).
  */
 export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayout }) {
+  const pulse = !useContext(RendersPrerenderedHtml);
   return (
     <Card
       data-testid="house-card-skeleton"
@@ -19,12 +26,13 @@ export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayou
       )}
     >
       <Skeleton
+        pulse={pulse}
         className={cn(
           "aspect-[4/3] w-full rounded-none!",
           layout === "list" && "sm:aspect-auto sm:h-36 sm:w-56",
         )}
       />
-      <div className="flex flex-1 animate-pulse flex-col gap-3 p-4">
+      <div className={cn("flex flex-1 flex-col gap-3 p-4", pulse && "animate-pulse")}>
         <Skeleton pulse={false} className="h-5 w-3/4" />
         <Skeleton pulse={false} className="h-4 w-1/2" />
         <Skeleton pulse={false} className="h-4 w-1/3" />
