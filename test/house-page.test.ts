@@ -3,7 +3,9 @@
  * test pool serves the source one through ASSETS, see vitest.config.ts) with the house's tags and
  * data, 404 for unknown houses, and an edge cache that any edit purges.
  */
+
 import { env } from "cloudflare:workers";
+import { brandMarkSvg } from "@contract/brand-mark";
 import { FIRST_PAINT_ATTRIBUTE, HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { describe, it } from "vitest";
 import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
@@ -83,6 +85,10 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
       '<h1 class="font-bold text-3xl tracking-tight md:text-4xl">The Candy Cane Lane</h1>',
     );
     expect(root).toContain(`>${house.address.split(",")[0]}, Massapequa, NY</p>`);
+    // The header's mark is drawn inline, as in the app: an <img> of an SVG is a document of its
+    // own for the phone to build while the page loads. The only picture is the house's.
+    expect(root).toContain(brandMarkSvg("size-8"));
+    expect(root?.match(/<img /g)).toHaveLength(1);
     // The same picture as the preload below: one download.
     expect(root).toContain(
       '<img src="/api/media/photos/main.jpg" srcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" sizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" width="16" height="9" alt="The Candy Cane Lane" fetchpriority="high"',

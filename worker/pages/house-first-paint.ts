@@ -6,6 +6,7 @@
  * are in, instead of after the app's JavaScript has loaded and run. It is a picture, not the app:
  * no controls, never hydrated; the app's first render replaces it whole (src/boot.tsx).
  */
+import { brandMarkSvg } from "@contract/brand-mark";
 import type { HouseDetail } from "@contract/house";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { HOUSE_MAIN_PHOTO_SIZES } from "@contract/photo-sizes";
@@ -28,7 +29,7 @@ export function firstPaintHeaderHtml(): string {
   return [
     `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
     `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
-    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight"><img src="/favicon.svg" alt="" class="size-8" /><span>${escapeHtml(BRAND_NAME)}</span></a>`,
+    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight">${brandMarkSvg("size-8")}<span>${escapeHtml(BRAND_NAME)}</span></a>`,
     `</div></header>`,
   ].join("");
 }
