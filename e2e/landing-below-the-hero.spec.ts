@@ -21,6 +21,18 @@ function houseListRequests(page: Page) {
   return urls;
 }
 
+/** The map section's picture (src/components/map/map-teaser.tsx). */
+const MAP_TEASER_URL = "/map/teaser.svg";
+
+/** The requests for the map section's picture. */
+function teaserRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === MAP_TEASER_URL) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** The CSS animations running on the page, by the class of the element each animates. */
 function runningAnimations(page: Page) {
   return page.evaluate(() =>
@@ -102,11 +114,29 @@ test("on a phone, the landing below its hero hydrates when the visitor nears it 
     // A page of its own: the same address opened again would come back scrolled where it was.
     const second = await page.context().newPage();
     const requestedThere = houseListRequests(second);
+    const teaserThere = teaserRequests(second);
     const discover = await openWithHeroLive(second);
     expect(requestedThere).toEqual([]);
+    // Nor the map section's picture, further down (decision 293).
+    expect(teaserThere).toEqual([]);
     await discover.scrollIntoViewIfNeeded();
     await whileClockRuns(second, discover.getByTestId("house-card").nth(2));
     expect(requestedThere).toContain("/api/houses");
+    // Then the map section, whose picture arrives as it nears the screen, in its reserved box.
+    const map = second.getByRole("region", { name: "See Every Display on the Map" });
+    const picture = map.getByRole("img", {
+      name: "Map of Long Island with the listed light displays",
+    });
+    const boxBefore = await picture.boundingBox();
+    await map.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(teaserThere).toHaveLength(1);
+    const boxAfter = await picture.boundingBox();
+    expect(boxAfter?.height).toBeCloseTo(boxBefore?.height ?? 0, 0);
   });
 
   expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);

@@ -112,7 +112,11 @@ function MapSection() {
       subtitle={text("landing.map.subtitle")}
       className="bg-muted/40"
     >
-      <div className="relative mx-auto flex aspect-[21/9] max-w-5xl items-center justify-center overflow-hidden rounded-2xl bg-night">
+      {/* Rendered, and its picture fetched, only as it nears the screen: a lazy image this far
+          down still loaded during the first screen's load (Chrome fetches lazy images within
+          about 1,250 px), competing with the app's code on a phone. Its size is the box's
+          aspect ratio, so nothing moves when it renders (decision 293). */}
+      <div className="relative mx-auto flex aspect-[21/9] max-w-5xl items-center justify-center overflow-hidden rounded-2xl bg-night [content-visibility:auto]">
         <MapTeaserPicture />
         <Button
           variant="accent"
