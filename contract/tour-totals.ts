@@ -129,9 +129,18 @@ export interface StopHours {
 }
 
 /**
+ * When the night ends for a late arrival: 6:00 in the morning, as a night minute. The night clock
+ * runs from noon to noon, so a morning arrival belongs to the night before; but someone planning
+ * at 10 in the morning is planning for tonight, and by daylight the next thing the lights do is
+ * come on.
+ */
+const LATE_ARRIVALS_END_MINUTE = 24 * 60 + 6 * 60;
+
+/**
  * The night minute the stop's lights go off when a tour started at `startAt` reaches it after
- * that (null when it arrives in time, or the stop has no hours). Arrivals before the lights come
- * on are not late: people wait or reorder.
+ * that and before the morning (null when it arrives in time, or the stop has no hours). Arrivals
+ * before the lights come on are not late, in the afternoon or in the morning: people wait or
+ * reorder.
  */
 export function arrivesAfterHours(
   hours: StopHours | null | undefined,
@@ -144,5 +153,6 @@ export function arrivesAfterHours(
   if (until === null || from === null) return null;
   const untilMinute = toNightMinute(until);
   const arrival = nightClockAt(new Date(startAt.getTime() + minutesToStop * 60_000));
-  return arrival.nightMinute >= untilMinute ? { arriveAt: arrival.nightMinute, untilMinute } : null;
+  const late = arrival.nightMinute >= untilMinute && arrival.nightMinute < LATE_ARRIVALS_END_MINUTE;
+  return late ? { arriveAt: arrival.nightMinute, untilMinute } : null;
 }

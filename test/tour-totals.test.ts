@@ -63,4 +63,18 @@ describe("arrivals and hours", () => {
     expect(arrivesAfterHours({ litFrom: "17:00", litUntil: "00:30" }, start, 40)).toBeNull();
     expect(arrivesAfterHours({ litFrom: null, litUntil: null }, start, 400)).toBeNull();
   });
+
+  it("warns through the night, not on a tour planned in the morning for tonight", ({ expect }) => {
+    const hours = { litFrom: "16:30", litUntil: "23:00" };
+    // New York times on Dec 10-11 (EST, UTC-5), 20 minutes to the stop.
+    const at = (utc: string) => arrivesAfterHours(hours, new Date(utc), 20);
+    expect(at("2026-12-10T15:00:00Z")).toBeNull(); // 10:00, arrives 10:20
+    expect(at("2026-12-10T16:30:00Z")).toBeNull(); // 11:30, arrives 11:50
+    expect(at("2026-12-10T17:30:00Z")).toBeNull(); // 12:30
+    expect(at("2026-12-11T01:00:00Z")).toBeNull(); // 20:00
+    expect(at("2026-12-11T04:30:00Z")).toEqual({ arriveAt: 23 * 60 + 50, untilMinute: 1380 });
+    expect(at("2026-12-11T06:00:00Z")).toEqual({ arriveAt: 25 * 60 + 20, untilMinute: 1380 });
+    expect(at("2026-12-11T10:30:00Z")).toEqual({ arriveAt: 29 * 60 + 50, untilMinute: 1380 });
+    expect(at("2026-12-11T11:00:00Z")).toBeNull(); // 6:00, arrives 6:20: the next night's
+  });
 });
