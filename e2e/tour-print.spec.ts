@@ -96,6 +96,15 @@ test("Print opens a one-page route whose QR codes open directions to each stop",
   );
   await page.screenshot({ path: test.info().outputPath("tour-print.png"), fullPage: true });
   await expectNoSeriousA11yViolations(page);
+
+  // The sheet's print styles stay loaded after the planner: another screen, reached in the app,
+  // still prints as itself.
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("banner").getByRole("link", { name: "Top Houses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
 });
 
 test("a twenty-stop tour prints on two pages at most, every stop with its QR code", async ({
