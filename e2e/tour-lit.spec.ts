@@ -30,11 +30,16 @@ async function putHours(houseId: number, token: string, litFrom: string, litUnti
   expect(response.ok, await response.text()).toBe(true);
 }
 
-/** Now, or 20 minutes later when New York's clock is within 12:00-12:10 (the short window). */
+/**
+ * A page clock in the night's hours, after the short window: now, or, when New York's clock is
+ * within 12:00-12:10 or in the morning (when late arrivals are not warned, decision 166), 12:20.
+ */
 function clockOutsideTheShortHours() {
   const now = new Date();
   const minute = nightClockAt(now).nightMinute;
-  return minute < 12 * 60 + 10 ? new Date(now.getTime() + 20 * 60_000) : now;
+  const noonNext = 36 * 60;
+  const later = minute < 12 * 60 + 10 ? 20 : minute >= 30 * 60 ? noonNext - minute + 20 : 0;
+  return new Date(now.getTime() + later * 60_000);
 }
 
 /** Opens the house's page and puts it into the tour with the page's Add to tour button. */
@@ -75,4 +80,24 @@ test("stops say lit tonight or not, and warn when the tour gets there after the 
   await page.getByRole("link", { name: "My Tours" }).click();
   await page.getByRole("button", { name: /^Open / }).click();
   await expect(second.getByTestId("tour-stop-late")).toContainText("Lights go off at 12:01 PM");
+});
+
+test("the planner reads its stops again when it opens: hours changed since a stop was added show", async ({
+  asUser: page,
+  account,
+  makeHouse,
+}) => {
+  const house = await makeHouse(account);
+  await putHours(house.id, house.token, "12:00", "11:59");
+  await page.clock.setFixedTime(clockOutsideTheShortHours());
+  await addFromHousePage(page, house);
+  await openPlanner(page);
+  const stop = page.locator(`[data-testid=tour-stop][data-house-id="${house.id}"]`);
+  await expect(stop.getByTestId("tour-stop-lit")).toHaveText("Lit tonight");
+
+  // The owner shortens the hours: the draft in this browser still has the card's copy.
+  await putHours(house.id, house.token, "12:00", "12:01");
+  await page.reload();
+  await expect(stop.getByTestId("tour-stop-lit")).toHaveText("Not lit right now");
+  await expect(stop.getByTestId("tour-stop-late")).toContainText("Lights go off at 12:01 PM");
 });

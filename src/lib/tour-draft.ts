@@ -124,6 +124,18 @@ export function loadTourIntoPlanner(tour: Tour) {
   updateTourDraft({ tourId, shareId, name, start, budgetMinutes, stops });
 }
 
+/**
+ * The stops as the server knows them now (a saved tour's answer, the houses' own answers): each
+ * stop takes the fresh copy of its house, in the draft's order. Stops with no fresh copy keep
+ * what they have, and stops added meanwhile stay.
+ */
+export function refreshTourStops(fresh: readonly TourHouse[]) {
+  const byId = new Map(fresh.map((stop) => [stop.id, stop]));
+  const draft = snapshot();
+  if (!draft.stops.some((stop) => byId.has(stop.id))) return;
+  write({ ...draft, stops: draft.stops.map((stop) => byId.get(stop.id) ?? stop) });
+}
+
 /** "added", "full" (20 stops already) or "present". */
 export function addTourStop(house: TourHouseInput): "added" | "full" | "present" {
   const draft = snapshot();

@@ -18,6 +18,7 @@ import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { TourBudgetSelect } from "@/components/tour/tour-budget-select";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { TourStartPicker } from "@/components/tour/tour-start-picker";
+import { useFreshTourStops } from "@/components/tour/use-fresh-tour-stops";
 import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -29,6 +30,7 @@ import {
   DEFAULT_TOUR_NAME,
   moveTourStop,
   placeTourStop,
+  refreshTourStops,
   removeTourStop,
   type TourDraft,
   updateTourDraft,
@@ -72,10 +74,13 @@ export default function TourPage() {
   const dropped = useMemo(() => new Set(listPlan.dropped.map((s) => s.id)), [listPlan]);
 
   const online = useOnline();
+  useFreshTourStops(draft, online);
   const save = useMutation({
     mutationFn: (_intent: "save" | "share") => saveDraft(draft),
     onSuccess: (tour, intent) => {
       updateTourDraft({ tourId: tour.id, shareId: tour.shareId, name: tour.name });
+      // The answer reads every stop now: its hours and "lit tonight" replace the cards' copies.
+      refreshTourStops(tour.stops);
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
       if (intent === "share") void copyTourLink(tour.shareId);
       else
