@@ -90,11 +90,27 @@ export type Tour = z.infer<typeof tourSchema>;
 /** GET /api/tours: the caller's tours, last changed first. */
 export const tourListSchema = z.array(tourSchema);
 
-const tourNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Give the tour a name")
-  .max(MAX_TOUR_NAME_LENGTH, `A tour name has at most ${MAX_TOUR_NAME_LENGTH} characters`);
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional controls (marks, embeddings, overrides,
+ * isolates). On a shared link or the public list they hide text or show it in another order
+ * than it was typed: U+202E followed by "wolG" shows as "Glow" (decision 294).
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+function withoutHiddenCharacters(schema: z.ZodString) {
+  return schema.refine(
+    (value) => !HIDDEN_CHARACTERS.test(value),
+    "Remove control characters and text-direction marks (they are invisible)",
+  );
+}
+
+const tourNameSchema = withoutHiddenCharacters(
+  z
+    .string()
+    .trim()
+    .min(1, "Give the tour a name")
+    .max(MAX_TOUR_NAME_LENGTH, `A tour name has at most ${MAX_TOUR_NAME_LENGTH} characters`),
+);
 
 const stopIdsSchema = z
   .array(positiveIdSchema)
@@ -142,11 +158,13 @@ export { MAX_TOWN_NAME_LENGTH };
 /** PUT /api/tours/{id}/publish: the name and town the popular list shows. */
 export const publishTourRequestSchema = z.object({
   name: tourNameSchema,
-  town: z
-    .string()
-    .trim()
-    .min(1, "Say which town the tour is in")
-    .max(MAX_TOWN_NAME_LENGTH, `A town has at most ${MAX_TOWN_NAME_LENGTH} characters`),
+  town: withoutHiddenCharacters(
+    z
+      .string()
+      .trim()
+      .min(1, "Say which town the tour is in")
+      .max(MAX_TOWN_NAME_LENGTH, `A town has at most ${MAX_TOWN_NAME_LENGTH} characters`),
+  ),
 });
 export type PublishTourRequest = z.input<typeof publishTourRequestSchema>;
 

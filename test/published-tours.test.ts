@@ -1,7 +1,7 @@
 /**
- * Popular tours through HTTP: publish and unpublish (owner checks, an admin unpublishes), the
- * popular list ranked by people who opened or copied a tour this season, each counted once a
- * day, and "Save a copy".
+ * Popular tours through HTTP: publish and unpublish (owner checks, an admin's takedown stays),
+ * the popular list ranked by people other than the owner who opened or copied a tour this
+ * season, each counted once a day, only tours with a stop listed, and "Save a copy".
  */
 import { popularTourListSchema, tourSchema } from "@contract/tours";
 import { errorSchema, successSchema } from "@contract/user";
@@ -152,5 +152,155 @@ describe("popular tours", () => {
     expect((await api(`/api/tours/shared/${busy.shareId}/copy`, { method: "POST" })).status).toBe(
       401,
     );
+  });
+
+  it("an admin's takedown stays; an owner's own unpublish does not", async ({ expect }) => {
+    const owner = await signedIn(newCaller());
+    const visitor = await signedIn(newCaller());
+    const tour = await tourOf(owner.token, "Taken down");
+    const body = { name: "Spoofed glow", town: "Hicksville" };
+    const unpublish = (token: string) =>
+      api(`/api/tours/${tour.id}/publish`, { method: "DELETE", token });
+
+    expect((await publish(owner.token, tour.id, body)).status).toBe(200);
+    await api(`/api/tours/shared/${tour.shareId}/open`, { method: "POST", token: visitor.token });
+    expect((await unpublish(owner.token)).status).toBe(200);
+    expect((await publish(owner.token, tour.id, body)).status).toBe(200);
+    expect((await popular()).find((t) => t.tourId === tour.id)?.opensThisSeason).toBe(1);
+
+    const admin = await newAdmin();
+    expect((await unpublish(admin.token)).status).toBe(200);
+    const again = await publish(owner.token, tour.id, { ...body, name: "Back again" });
+    expect(again.status).toBe(403);
+    expect((await expectJson(again, errorSchema)).message).toBe(
+      "An admin took this tour off Popular Tours.",
+    );
+    expect((await popular()).some((t) => t.tourId === tour.id)).toBe(false);
+    const mine = await expectJson(
+      await api(`/api/tours/${tour.id}`, { token: owner.token }),
+      tourSchema,
+    );
+    expect(mine.published).toBeNull();
+    expect((await unpublish(owner.token)).status).toBe(404);
+    // The tour itself and its link stay.
+    expect((await api(`/api/tours/shared/${tour.shareId}`)).status).toBe(200);
+
+    // An admin unpublishing their own tour is its owner: they may publish it again.
+    const adminTour = await tourOf(admin.token, "Admin's own");
+    expect((await publish(admin.token, adminTour.id, body)).status).toBe(200);
+    const ownUnpublish = await api(`/api/tours/${adminTour.id}/publish`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(ownUnpublish.status).toBe(200);
+    expect((await publish(admin.token, adminTour.id, body)).status).toBe(200);
+    // A tour that was not published is not taken down by an admin's DELETE.
+    const unlisted = await tourOf(owner.token, "Never published");
+    const notPublished = await api(`/api/tours/${unlisted.id}/publish`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(notPublished.status).toBe(404);
+    expect((await publish(owner.token, unlisted.id, body)).status).toBe(200);
+  });
+
+  it("lists only tours with a stop, whether the owner removed them or the houses went", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const admin = await newAdmin();
+    const tour = await tourOf(owner.token, "Emptied", 2);
+    expect(
+      (await publish(owner.token, tour.id, { name: "Emptied", town: "Levittown" })).status,
+    ).toBe(200);
+    const listed = async () => (await popular()).find((t) => t.tourId === tour.id);
+    const setStops = (stopIds: number[]) =>
+      api(`/api/tours/${tour.id}`, { method: "PATCH", token: owner.token, body: { stopIds } });
+
+    expect((await setStops([])).status).toBe(200);
+    expect(await listed()).toBeUndefined();
+    // Still published: a stop brings it back.
+    expect((await setStops([tour.stops[0]!.id])).status).toBe(200);
+    expect(await listed()).toMatchObject({ stopCount: 1 });
+
+    const house = await api(`/api/houses/${tour.stops[0]!.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(house.status).toBe(200);
+    expect(await listed()).toBeUndefined();
+    const seen = await expectJson(
+      await api(`/api/tours/${tour.id}`, { token: owner.token }),
+      tourSchema,
+    );
+    expect(seen.stops).toEqual([]);
+  });
+
+  it("does not count the owner's own opens and copies", async ({ expect }) => {
+    const owner = await signedIn(newCaller());
+    const tour = await tourOf(owner.token, "Mine to open");
+    await publish(owner.token, tour.id, { name: "Mine to open", town: "Wantagh" });
+    const count = async () => (await popular()).find((t) => t.tourId === tour.id)?.opensThisSeason;
+
+    const opened = await api(`/api/tours/shared/${tour.shareId}/open`, {
+      method: "POST",
+      token: owner.token,
+    });
+    expect(await expectJson(opened, successSchema)).toEqual({ success: true });
+    const copied = await api(`/api/tours/shared/${tour.shareId}/copy`, {
+      method: "POST",
+      token: owner.token,
+    });
+    expect(copied.status).toBe(201);
+    expect(await count()).toBe(0);
+
+    const visitor = await signedIn(newCaller());
+    await api(`/api/tours/shared/${tour.shareId}/open`, { method: "POST", token: visitor.token });
+    expect(await count()).toBe(1);
+  });
+
+  it("refuses control characters and text-direction marks in the name and the town", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const tour = await tourOf(owner.token, "Plain");
+    const hidden = [
+      "a\u0000b",
+      "\u0000",
+      "Bay\tShore",
+      "Line\nbreak",
+      "\u007fDel",
+      "C1\u0085",
+      "\u202egnirpS",
+      "Islip\u202d",
+      "\u2066Islip\u2069",
+      "Islip\u200f",
+      "\u061cIslip",
+    ];
+    for (const text of hidden) {
+      for (const field of ["name", "town"] as const) {
+        const res = await publish(owner.token, tour.id, {
+          name: "Fine",
+          town: "Islip",
+          [field]: text,
+        });
+        expect(res.status, `${field} ${JSON.stringify(text)}`).toBe(400);
+        expect((await expectJson(res, errorSchema)).message).toBe(
+          `${field}: Remove control characters and text-direction marks (they are invisible)`,
+        );
+      }
+    }
+    expect((await popular()).some((t) => t.tourId === tour.id)).toBe(false);
+
+    // Emoji (with their joiners), accents and other scripts are text.
+    const fine = await publish(owner.token, tour.id, {
+      name: "🎄 Crèche glow 👨‍👩‍👧",
+      town: "Sea Cliff",
+    });
+    expect(fine.status).toBe(200);
+    expect((await popular()).find((t) => t.tourId === tour.id)?.name).toBe("🎄 Crèche glow 👨‍👩‍👧");
+    // A lone surrogate is no character the schema names: stored or refused, never a 500.
+    const lone = await publish(owner.token, tour.id, { name: "\ud800", town: "Islip" });
+    expect(lone.status).toBeLessThan(500);
   });
 });

@@ -175,6 +175,8 @@ describe("tours", () => {
       [{ name: "X", stopIds: [house!.id, house!.id] }, /only once/],
       [{ name: "   ", stopIds: [house!.id] }, /name: Give the tour a name/],
       [{ name: "x".repeat(81), stopIds: [] }, /name: A tour name has at most 80/],
+      // The name shows on the share link: nothing invisible that reorders or hides text.
+      [{ name: "\u202ewolG", stopIds: [house!.id] }, /name: Remove control characters/],
       [{ name: "X", stopIds: ["one"] }, /stopIds/],
       [{ name: "X", stopIds: [house!.id], budgetMinutes: 5 }, /budgetMinutes/],
       [{ name: "X", stopIds: [house!.id], start: { kind: "place", label: "Nowhere" } }, /start/],
@@ -193,7 +195,7 @@ describe("tours", () => {
       await saveTour(user.token, { name: "Ok", stopIds: [house!.id] }),
       tourSchema,
     );
-    for (const body of [{}, { stopIds: [0] }, { budgetMinutes: 10_000 }]) {
+    for (const body of [{}, { stopIds: [0] }, { budgetMinutes: 10_000 }, { name: "a\u0000b" }]) {
       const res = await api(`/api/tours/${tour.id}`, { method: "PATCH", token: user.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       await expectJson(res, errorSchema);

@@ -1,12 +1,14 @@
 /**
  * Popular tours: tours their owners published (a name and a town), ranked by how many people
- * opened one or saved a copy this season, each person counted once a New York day.
+ * other than the owner opened one or saved a copy this season, each counted once a New York day.
+ * An admin's unpublish is a takedown the owner cannot undo (decision 294).
  */
 import type { PopularTour, TourPublication } from "@contract/tours";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { newYorkDay } from "./house-counters";
 import { idIn } from "./id-list";
+import { selectedRow } from "./insert-within-limit";
 import { publishedTours, tourOpens, tourStops, tours } from "./schema";
 
 /**
@@ -18,19 +20,58 @@ export function seasonOf(at: Date): number {
   return month >= 7 ? year : year - 1;
 }
 
-export async function publishTour(db: Db, tourId: number, name: string, town: string) {
-  await db
+/**
+ * Publishes the tour (or renames its entry); false when an admin took it down (decision 294).
+ * One INSERT ... SELECT, so a takedown that lands while the owner publishes is never undone.
+ */
+export async function publishTour(
+  db: Db,
+  tourId: number,
+  name: string,
+  town: string,
+): Promise<boolean> {
+  const written = await db
     .insert(publishedTours)
-    .values({ tourId, name, town })
-    .onConflictDoUpdate({ target: publishedTours.tourId, set: { name, town } });
+    .select((qb) =>
+      qb
+        .select(selectedRow(publishedTours, { tourId, name, town }))
+        .from(tours)
+        .where(and(eq(tours.id, tourId), isNull(tours.takenDownAt))),
+    )
+    .onConflictDoUpdate({ target: publishedTours.tourId, set: { name, town } })
+    .returning({ tourId: publishedTours.tourId });
+  return written.length > 0;
 }
 
-/** True when the tour was published. */
+/** The owner's unpublish, which they may undo by publishing again. True when it was published. */
 export async function unpublishTour(db: Db, tourId: number): Promise<boolean> {
   const removed = await db
     .delete(publishedTours)
     .where(eq(publishedTours.tourId, tourId))
     .returning({ tourId: publishedTours.tourId });
+  return removed.length > 0;
+}
+
+/**
+ * An admin's unpublish: it also marks the tour so that its owner cannot publish it again
+ * (decision 294). True when it was published; a tour that was not is not marked.
+ */
+export async function takeDownTour(db: Db, tourId: number): Promise<boolean> {
+  const [, removed] = await db.batch([
+    db
+      .update(tours)
+      .set({ takenDownAt: new Date() })
+      .where(
+        and(
+          eq(tours.id, tourId),
+          sql`EXISTS (SELECT 1 FROM ${publishedTours} WHERE ${publishedTours.tourId} = ${tourId})`,
+        ),
+      ),
+    db
+      .delete(publishedTours)
+      .where(eq(publishedTours.tourId, tourId))
+      .returning({ tourId: publishedTours.tourId }),
+  ]);
   return removed.length > 0;
 }
 
@@ -48,21 +89,44 @@ export async function publicationsFor(
   );
 }
 
-/** Counts an open or a saved copy of a published tour, once per person and day. */
-export async function recordTourOpen(db: Db, tourId: number, viewerKey: string, at = new Date()) {
-  const published = await db
-    .select({ tourId: publishedTours.tourId })
-    .from(publishedTours)
-    .where(eq(publishedTours.tourId, tourId))
-    .limit(1);
-  if (!published.length) return;
+/**
+ * Counts an open or a saved copy of a published tour, once per person and day. The owner is not
+ * one of its people (decision 294): their own opens and copies count nothing. Signed out, an
+ * owner is an address like any other, since nothing else tells them apart.
+ */
+export async function recordTourOpen(
+  db: Db,
+  tourId: number,
+  viewer: { userId: string | null; viewerKey: string },
+  at = new Date(),
+) {
+  const row = selectedRow(tourOpens, {
+    tourId,
+    viewerKey: viewer.viewerKey,
+    openDay: newYorkDay(at),
+    season: seasonOf(at),
+  });
   await db
     .insert(tourOpens)
-    .values({ tourId, viewerKey, openDay: newYorkDay(at), season: seasonOf(at) })
+    .select((qb) =>
+      qb
+        .select(row)
+        .from(publishedTours)
+        .innerJoin(tours, eq(tours.id, publishedTours.tourId))
+        .where(
+          and(
+            eq(publishedTours.tourId, tourId),
+            viewer.userId === null ? undefined : ne(tours.userId, viewer.userId),
+          ),
+        ),
+    )
     .onConflictDoNothing();
 }
 
-/** Published tours, most opened this season first (then the newest). */
+/**
+ * Published tours that have a stop, most opened this season first (then the newest). A tour
+ * whose stops were all removed keeps its publication and is listed again once it has a stop.
+ */
 export async function listPopularTours(
   db: Db,
   limit: number,
@@ -72,6 +136,9 @@ export async function listPopularTours(
   const opens = sql<number>`(SELECT COUNT(*) FROM ${tourOpens}
     WHERE ${tourOpens.season} = ${season} AND ${tourOpens.tourId} = ${publishedTours.tourId})`;
   const stopCount = sql<number>`(SELECT COUNT(*) FROM ${tourStops}
+    WHERE ${tourStops.tourId} = ${publishedTours.tourId})`;
+  // One index seek per published tour (tour_stops' indexes start with tour_id), as stopCount.
+  const hasStop = sql`EXISTS (SELECT 1 FROM ${tourStops}
     WHERE ${tourStops.tourId} = ${publishedTours.tourId})`;
   const rows = await db
     .select({
@@ -85,6 +152,7 @@ export async function listPopularTours(
     })
     .from(publishedTours)
     .innerJoin(tours, eq(tours.id, publishedTours.tourId))
+    .where(hasStop)
     .orderBy(desc(opens), desc(publishedTours.publishedAt), desc(publishedTours.tourId))
     .limit(limit);
   return rows.map((row) => ({

@@ -384,6 +384,11 @@ export const tours = sqliteTable(
     startLongitude: real(),
     /** Null = any length. */
     budgetMinutes: integer(),
+    /**
+     * When an admin took the tour off Popular Tours (decision 294): its owner may not publish it
+     * again. Null while no admin has; an owner's own unpublish leaves it null.
+     */
+    takenDownAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -416,7 +421,8 @@ export const tourStops = sqliteTable(
 
 /**
  * Tours their owners published to /tours/popular, under a name and a town of their choosing.
- * Unpublishing (the owner or an admin) deletes the row; the tour and its share link stay.
+ * Unpublishing (the owner or an admin) deletes the row; the tour and its share link stay, and an
+ * admin's also sets `tours.takenDownAt`.
  */
 export const publishedTours = sqliteTable(
   "published_tours",

@@ -15,6 +15,7 @@ import {
   listPopularTours,
   publishTour,
   recordTourOpen,
+  takeDownTour,
   unpublishTour,
 } from "../db/published-tours";
 import {
@@ -73,11 +74,9 @@ export const tourRoutes = factory
     async (c) => {
       const tour = await findSharedTour(c.var.db, c.req.valid("param").shareId);
       if (!tour) throw new HTTPException(404, { message: "This tour link is not valid any more" });
-      const viewerKey = await viewerKeyFor(
-        c.var.user?.id ?? null,
-        c.req.header("CF-Connecting-IP"),
-      );
-      await recordTourOpen(c.var.db, tour.id, viewerKey);
+      const userId = c.var.user?.id ?? null;
+      const viewerKey = await viewerKeyFor(userId, c.req.header("CF-Connecting-IP"));
+      await recordTourOpen(c.var.db, tour.id, { userId, viewerKey });
       return c.json({ success: true as const }, 200);
     },
   )
@@ -103,7 +102,10 @@ export const tourRoutes = factory
           message: `You can save up to ${MAX_TOURS_PER_USER} tours. Delete one to save another.`,
         });
       }
-      await recordTourOpen(c.var.db, source.id, await viewerKeyFor(user.id, undefined));
+      await recordTourOpen(c.var.db, source.id, {
+        userId: user.id,
+        viewerKey: await viewerKeyFor(user.id, undefined),
+      });
       return c.json(copy, 201);
     },
   )
@@ -148,11 +150,14 @@ export const tourRoutes = factory
         throw new HTTPException(400, { message: "Add a stop before publishing the tour" });
       }
       const { name, town } = c.req.valid("json");
-      await publishTour(c.var.db, id, name, town);
+      if (!(await publishTour(c.var.db, id, name, town))) {
+        throw new HTTPException(403, { message: "An admin took this tour off Popular Tours." });
+      }
       return c.json(await requireOwnTour(c.var.db, id, currentUser(c).id), 200);
     },
   )
-  // The owner takes a tour off the popular list, or an admin does.
+  // The owner takes a tour off the popular list (and may publish it again), or an admin does
+  // (and it stays off: decision 294).
   .delete("/:id{[0-9]+}/publish", requireUser, validate("param", tourIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const user = currentUser(c);
@@ -161,7 +166,12 @@ export const tourRoutes = factory
     if (found.userId !== user.id && !user.isAdmin) {
       throw new HTTPException(403, { message: "This is not your tour" });
     }
-    if (!(await unpublishTour(c.var.db, id))) {
+    // An admin on someone else's tour takes it down; on their own tour they are its owner.
+    const removed =
+      found.userId === user.id
+        ? await unpublishTour(c.var.db, id)
+        : await takeDownTour(c.var.db, id);
+    if (!removed) {
       throw new HTTPException(404, { message: "This tour is not published" });
     }
     return c.json({ success: true as const }, 200);

@@ -1,0 +1,1 @@
+ALTER TABLE `tours` ADD `taken_down_at` integer;
