@@ -85,6 +85,11 @@ test("the planner and the shared view draw the tour: numbered markers and a line
   await expect(popup.getByRole("link", { name: c!.title })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("tour-planner-map.png"), fullPage: true });
   await expectNoSeriousA11yViolations(page);
+  // Escape closes the stop, and the focus goes back to its marker.
+  await popup.getByRole("link", { name: c!.title }).focus();
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+  await expect(third).toBeFocused();
 
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByText("Link copied").first()).toBeVisible();

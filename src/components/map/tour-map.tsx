@@ -94,7 +94,16 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
   // The popup of the stop last pressed.
   const openIndex = stops.findIndex((s) => s.id === openId);
   const open = openIndex >= 0 ? stops[openIndex] : undefined;
-  const popup = useMapPopup(mapRef, open, TOUR_POPUP_OPTIONS, () => setOpenId(null));
+  const popup = useMapPopup(
+    mapRef,
+    open,
+    TOUR_POPUP_OPTIONS,
+    () => setOpenId(null),
+    () =>
+      containerRef.current?.querySelector<HTMLElement>(
+        `[data-testid=tour-map-stop][data-house-id="${openId}"]`,
+      ),
+  );
   const removePopup = popup.remove;
 
   // The map, once per style.

@@ -10,18 +10,23 @@ export interface MapPopupOptions {
  * One MapLibre popup that follows `at`: opened there when `at` is set, moved when it changes,
  * removed when it is unset. Its content is the returned `element`, which the caller fills with
  * a React portal (so links inside keep the router context). `onClose` runs when the user closes
- * it with its close button or a map click; `remove` is for the map's own teardown.
+ * it with its close button, a map click or Escape (which, like a dialog's, gives the focus back to
+ * what opened it: a stop's marker); `remove` is for the map's own teardown.
  */
 export function useMapPopup(
   mapRef: RefObject<maplibregl.Map | null>,
   at: { longitude: number; latitude: number } | undefined,
   options: MapPopupOptions,
   onClose: () => void,
+  /** Where Escape puts the focus (the opened stop's marker); else what had it when it opened. */
+  focusAfterEscape?: () => HTMLElement | null | undefined,
 ) {
   const popupRef = useRef<maplibregl.Popup | null>(null);
   const [element] = useState(() => document.createElement("div"));
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const focusAfterEscapeRef = useRef(focusAfterEscape);
+  focusAfterEscapeRef.current = focusAfterEscape;
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -46,6 +51,23 @@ export function useMapPopup(
     }
     popupRef.current.setLngLat([at.longitude, at.latitude]).setDOMContent(element).addTo(map);
   }, [mapRef, at, element, remove]);
+
+  const isOpen = Boolean(at);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !isOpen) return;
+    const opener = document.activeElement;
+    const container = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !popupRef.current) return;
+      event.stopPropagation();
+      const target = focusAfterEscapeRef.current?.() ?? opener;
+      popupRef.current.remove();
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+    container.addEventListener("keydown", onKeyDown);
+    return () => container.removeEventListener("keydown", onKeyDown);
+  }, [mapRef, isOpen]);
 
   return { element, remove };
 }
