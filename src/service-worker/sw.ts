@@ -9,8 +9,9 @@
  *   with a short timeout, then the stored answer. Writes and every other API call pass untouched.
  * - House pages: the answer of every house the visitor opened, signed in or not (the last
  *   SAVED_HOUSES_MAX), network-first the same way, so a house seen online opens offline marked
- *   with the time it was saved; and the house photos the visitor's screens showed (the last
- *   SAVED_PHOTOS_MAX), served from the network and, when it fails, from the kept copy.
+ *   with the time it was saved, by its id or its slugs whichever link opened it online; and the
+ *   house photos the visitor's screens showed (the last SAVED_PHOTOS_MAX), served from the
+ *   network and, when it fails, from the kept copy.
  * - The map: the last answer of each page of the map screen's house list, network-first the
  *   same way, so offline the map draws the houses the visitor last saw on it (its base layer
  *   is part of the shell).
@@ -20,8 +21,12 @@
 import {
   API_CACHE,
   CLEAR_OFFLINE_DATA,
+  favoriteCheckHouseId,
+  favoritesListHouseIds,
   HOUSE_CACHE,
+  houseApiPaths,
   isHouseDetailApi,
+  isHouseIdApi,
   isHousePhoto,
   isMapHouseListApi,
   isOfflineReadableApi,
@@ -184,30 +189,67 @@ async function savedCopy(
   }
 }
 
-/** The answer with the time it was saved (the page shows it), replacing any older copy. */
-async function putWithSavedTime(cache: Cache, request: Request, response: Response) {
+/**
+ * The answer with the time it was saved (the page shows it), under each of `requests` (one
+ * answer can be asked for by several paths), replacing any older copy.
+ */
+async function putWithSavedTime(
+  cache: Cache,
+  requests: readonly RequestInfo[],
+  response: Response,
+  body?: Blob,
+) {
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
-  // Deleted first so the keys stay in the order saved: the oldest is the first key.
-  await cache.delete(request, { ignoreVary: true });
-  await cache.put(
-    request,
-    new Response(await response.blob(), { status: response.status, headers }),
-  );
+  const saved = body ?? (await response.blob());
+  for (const request of requests) {
+    // Deleted first so the keys stay in the order saved: the oldest is the first key.
+    await cache.delete(request, { ignoreVary: true });
+    await cache.put(request, new Response(saved, { status: response.status, headers }));
+  }
 }
 
+/**
+ * Saved under the path asked for and under every path of the house the answer names, so a house
+ * opened by its slugs opens offline by its id and the reverse (a renamed street's old slugs keep
+ * working too). The id path goes in last, which the eviction below relies on.
+ */
 async function storeHouse(request: Request, response: Response) {
   const cache = await caches.open(HOUSE_CACHE);
-  await putWithSavedTime(cache, request, response);
-  const keys = await cache.keys();
-  for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_HOUSES_MAX))) {
-    await cache.delete(old);
+  const body = await response.blob();
+  let house: unknown = null;
+  try {
+    house = JSON.parse(await body.text());
+  } catch {
+    // Not JSON: kept under the path asked for only.
   }
+  const asked = new URL(request.url).pathname;
+  const paths = houseApiPaths(house);
+  if (!paths.includes(asked)) paths.unshift(asked);
+  await putWithSavedTime(
+    cache,
+    paths.map((path) => new URL(path, request.url).href),
+    response,
+    body,
+  );
+  // The last SAVED_HOUSES_MAX houses stay: each house's keys end with its id key, so everything
+  // older than the SAVED_HOUSES_MAX-th id key from the end belongs to houses saved before them.
+  const keys = await cache.keys();
+  let houses = 0;
+  let firstKept = 0;
+  for (let index = keys.length - 1; index >= 0; index--) {
+    if (!isHouseIdApi(new URL(keys[index]!.url).pathname)) continue;
+    if (++houses > SAVED_HOUSES_MAX) {
+      firstKept = index + 1;
+      break;
+    }
+  }
+  for (const old of keys.slice(0, firstKept)) await cache.delete(old);
 }
 
 /** One page of the map's houses (each page its own key, so the latest of each is kept). */
 async function storeMapPage(request: Request, response: Response) {
-  await putWithSavedTime(await caches.open(MAP_CACHE), request, response);
+  await putWithSavedTime(await caches.open(MAP_CACHE), [request], response);
 }
 
 /** A photo from the network, kept for offline use; the kept copy when the network fails. */
@@ -252,7 +294,32 @@ async function store(user: string, request: Request, response: Response) {
     cache = await caches.open(API_CACHE);
     await cache.put(OWNER_KEY, new Response(user));
   }
+  const url = new URL(request.url);
+  const list =
+    url.pathname === "/api/favorites"
+      ? await response
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
+  const favorites = favoritesListHouseIds(url, list);
   await cache.put(request, response);
+  if (favorites) await agreeWithFavorites(cache, favorites);
+}
+
+/**
+ * A house removed from (or added to) the favorites list elsewhere than its own page leaves that
+ * page's saved "is a favorite" answer behind: the newer list decides it, so the house does not
+ * open offline as Favorited when the saved list no longer has it.
+ */
+async function agreeWithFavorites(cache: Cache, favorites: ReadonlySet<number>) {
+  for (const key of await cache.keys()) {
+    const houseId = favoriteCheckHouseId(new URL(key.url).pathname);
+    if (houseId === null) continue;
+    // Not Response.json: Safari before 17 lacks it, and a throw here would lose the answer.
+    const answer = JSON.stringify({ isFavorite: favorites.has(houseId) });
+    await cache.put(key, new Response(answer, { headers: { "Content-Type": "application/json" } }));
+  }
 }
 
 /**

@@ -1,7 +1,11 @@
 import { MAP_PAGE_SIZE } from "@contract/limits";
 import { describe, expect, it } from "vitest";
 import {
+  favoriteCheckHouseId,
+  favoritesListHouseIds,
+  houseApiPaths,
   isHouseDetailApi,
+  isHouseIdApi,
   isMapHouseListApi,
   isOfflineReadableApi,
   tokenSubject,
@@ -65,6 +69,7 @@ describe("isOfflineReadableApi", () => {
   it.each([
     "/api/auth/user",
     "/api/favorites",
+    "/api/favorites/2/check",
     "/api/tours",
     "/api/tours/12",
     "/api/tours/shared/abc-123",
@@ -75,13 +80,91 @@ describe("isOfflineReadableApi", () => {
   it.each([
     "/api/houses",
     "/api/houses/2",
-    "/api/favorites/2/check",
+    "/api/favorites/2",
+    "/api/favorites/abc/check",
+    "/api/favorites/2/check/x",
     "/api/favorites/extra/path",
     "/api/tours/12/stops",
     "/api/admin/users",
     "/api/auth/user/x",
   ])("never keeps %s", (path) => {
     expect(isOfflineReadableApi(path)).toBe(false);
+  });
+});
+
+describe("houseApiPaths", () => {
+  it("gives the slug path, then the id path", () => {
+    expect(
+      houseApiPaths({ id: 7, citySlug: "massapequa", streetSlug: "368-hillside-ave" }),
+    ).toEqual(["/api/houses/massapequa/368-hillside-ave", "/api/houses/7"]);
+  });
+
+  it("encodes the slugs as the house page does", () => {
+    expect(houseApiPaths({ id: 7, citySlug: "sea cliff", streetSlug: "1/2 main" })).toEqual([
+      "/api/houses/sea%20cliff/1%2F2%20main",
+      "/api/houses/7",
+    ]);
+  });
+
+  it.each([
+    { id: 7, citySlug: null, streetSlug: null },
+    { id: 7, citySlug: "massapequa", streetSlug: "" },
+    { id: 7 },
+  ])("gives only the id path without both slugs (%o)", (house) => {
+    expect(houseApiPaths(house)).toEqual(["/api/houses/7"]);
+  });
+
+  it.each([null, "7", [], { id: "7", citySlug: "a", streetSlug: "b" }, { id: 0 }, { id: 1.5 }])(
+    "gives nothing for an answer without an id (%o)",
+    (house) => {
+      expect(houseApiPaths(house)).toEqual([]);
+    },
+  );
+
+  it("gives paths the house rules recognize, the id path last", () => {
+    const paths = houseApiPaths({ id: 7, citySlug: "massapequa", streetSlug: "368-hillside-ave" });
+    expect(paths.every(isHouseDetailApi)).toBe(true);
+    expect(paths.map(isHouseIdApi)).toEqual([false, true]);
+  });
+});
+
+describe("favoriteCheckHouseId", () => {
+  it("reads the house of a favorite check", () => {
+    expect(favoriteCheckHouseId("/api/favorites/42/check")).toBe(42);
+  });
+
+  it.each(["/api/favorites", "/api/favorites/42", "/api/favorites/x/check"])(
+    "is null for %s",
+    (path) => {
+      expect(favoriteCheckHouseId(path)).toBeNull();
+    },
+  );
+});
+
+describe("favoritesListHouseIds", () => {
+  const url = (search = "") => new URL(`https://lights.example/api/favorites${search}`);
+  const favorite = (houseId: number) => ({ id: houseId * 10, houseId, house: { id: houseId } });
+
+  it("gives the houses of the favorites screen's list", () => {
+    expect(favoritesListHouseIds(url(), [favorite(2), favorite(5)])).toEqual(new Set([2, 5]));
+    expect(favoritesListHouseIds(url(), [])).toEqual(new Set());
+  });
+
+  it.each(["?limit=10", "?offset=500"])("is null for a page of it (%s)", (search) => {
+    expect(favoritesListHouseIds(url(search), [favorite(2)])).toBeNull();
+  });
+
+  it.each([null, { error: "Unauthorized" }, [{ id: 1 }], [favorite(2), { houseId: "3" }]])(
+    "is null for an answer that is not a list of favorites (%o)",
+    (answer) => {
+      expect(favoritesListHouseIds(url(), answer)).toBeNull();
+    },
+  );
+
+  it("is null for another path", () => {
+    expect(
+      favoritesListHouseIds(new URL("https://lights.example/api/tours"), [favorite(2)]),
+    ).toBeNull();
   });
 });
 

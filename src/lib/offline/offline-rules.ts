@@ -57,14 +57,24 @@ export const SAVED_ANSWER_HEADER = "X-Lights-Saved-Answer";
 /** The message a page posts to the worker when the signed-in user signs out. */
 export const CLEAR_OFFLINE_DATA = "lights:clear-offline-data";
 
+const FAVORITE_CHECK_API = /^\/api\/favorites\/(\d+)\/check$/;
+
 /**
  * The only API answers kept: the signed-in user's own record (so the app knows who is signed in
- * offline), their favorites, and their tours (list, one tour, a shared tour). Every other API
- * answer is never stored.
+ * offline), their favorites, whether a house is one of them (the house page's Favorite button:
+ * without it a saved house page showed a favorite as not favorited), and their tours (list, one
+ * tour, a shared tour). Every other API answer is never stored.
+ *
+ * The house page's own answer is kept, rather than worked out from the saved favorites list,
+ * because the list is only asked for on My Favorites: favoriting on the house page refreshes
+ * that page's answer, not the list. The reverse, removing a favorite on My Favorites, refreshes
+ * only the list, so the worker brings saved answers into line with each new list
+ * (favoriteCheckHouseId, favoritesListHouseIds).
  */
 const OFFLINE_READABLE_API: readonly RegExp[] = [
   /^\/api\/auth\/user$/,
   /^\/api\/favorites$/,
+  FAVORITE_CHECK_API,
   /^\/api\/tours$/,
   /^\/api\/tours\/[^/]+$/,
   /^\/api\/tours\/shared\/[^/]+$/,
@@ -75,16 +85,70 @@ export function isOfflineReadableApi(pathname: string): boolean {
 }
 
 /**
+ * The house a saved "is this house a favorite" answer is about (GET /api/favorites/{id}/check),
+ * or null for any other path.
+ */
+export function favoriteCheckHouseId(pathname: string): number | null {
+  const match = FAVORITE_CHECK_API.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The houses in a GET /api/favorites answer, or null when it is not the whole list: only the
+ * favorites screen's own request (no limit or offset) is, as the API's default page holds every
+ * favorite of any ordinary user.
+ */
+export function favoritesListHouseIds(url: URL, answer: unknown): Set<number> | null {
+  if (url.pathname !== "/api/favorites" || url.search !== "" || !Array.isArray(answer)) {
+    return null;
+  }
+  const ids = new Set<number>();
+  for (const favorite of answer) {
+    const houseId: unknown =
+      typeof favorite === "object" && favorite !== null && "houseId" in favorite
+        ? favorite.houseId
+        : null;
+    if (typeof houseId !== "number") return null;
+    ids.add(houseId);
+  }
+  return ids;
+}
+
+/**
  * A house's own answer: /api/houses/{id} or /api/houses/{citySlug}/{streetSlug} (a town slug is
  * never all digits, so /api/houses/{id}/reviews and the like are not houses).
  */
+const HOUSE_ID_API = /^\/api\/houses\/\d+$/;
 const HOUSE_DETAIL_API: readonly RegExp[] = [
-  /^\/api\/houses\/\d+$/,
+  HOUSE_ID_API,
   /^\/api\/houses\/(?!\d+\/)[^/]+\/[^/]+$/,
 ];
 
 export function isHouseDetailApi(pathname: string): boolean {
   return HOUSE_DETAIL_API.some((pattern) => pattern.test(pathname));
+}
+
+/** The id form of a house's answer (every house has one; the slug form only when it has slugs). */
+export function isHouseIdApi(pathname: string): boolean {
+  return HOUSE_ID_API.test(pathname);
+}
+
+/**
+ * Every API path a house's answer is asked for by, from the answer itself: the house page asks
+ * by slug or by id depending on the link that opened it, and a copy saved under one must open
+ * under the other. Built as the house page builds them (encodeURIComponent); the id path comes
+ * last. Empty when the answer has no id.
+ */
+export function houseApiPaths(house: unknown): string[] {
+  if (typeof house !== "object" || house === null) return [];
+  const { id, citySlug, streetSlug } = house as Record<string, unknown>;
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) return [];
+  const paths: string[] = [];
+  if (typeof citySlug === "string" && citySlug && typeof streetSlug === "string" && streetSlug) {
+    paths.push(`/api/houses/${encodeURIComponent(citySlug)}/${encodeURIComponent(streetSlug)}`);
+  }
+  paths.push(`/api/houses/${id}`);
+  return paths;
 }
 
 /**

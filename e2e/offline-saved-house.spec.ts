@@ -1,0 +1,138 @@
+/**
+ * A house page's saved copy (docs/product.md, Installable app and offline) opens whichever link
+ * opened it online (the house's slugs or its id), and shows the signed-in user's favorite as it
+ * stood when last seen online, on the house page or on My Favorites. The demo houses are only
+ * read; the favorite belongs to the test's own account, which the fixtures delete.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations, idTokenFor, signIn } from "./support";
+
+// The rest of the suite blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+// Each test installs the worker (about 90 files) and loads several pages online and offline.
+test.describe.configure({ timeout: 180_000 });
+
+const SAVED_COPY = /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\./;
+
+type House = { id: number; title: string; citySlug: string | null; streetSlug: string | null };
+
+/** Loads the app and waits until its service worker controls the page. */
+async function openControlled(page: Page) {
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The paths of the requests a cache of the service worker holds. */
+function cachedPaths(page: Page, cacheName: string) {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname);
+  }, cacheName);
+}
+
+/** The saved copy of the house, opened offline: marked with its time, every action disabled. */
+async function expectSavedCopy(page: Page, house: House) {
+  await expect(page.getByRole("heading", { name: house.title, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("saved-copy-notice")).toContainText(SAVED_COPY);
+  const buttons = page.getByTestId("house-page").getByRole("button");
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+}
+
+test("offline, a house opened online by its slugs opens by its id, and one opened by its id opens by its slugs", async ({
+  page,
+  context,
+  request,
+}) => {
+  const bySlugs: House = await (
+    await request.get("/api/houses/massapequa/368-hillside-ave")
+  ).json();
+  const byId: House = await (await request.get("/api/houses/8")).json();
+  expect(byId.citySlug && byId.streetSlug).toBeTruthy();
+  const slugPage = (house: House) => `/house/${house.citySlug}/${house.streetSlug}`;
+
+  await openControlled(page);
+  // Each page asks for its house again after painting the one its HTML carried: that answer is
+  // saved, under the path the page asked by.
+  for (const [path, apiPath] of [
+    ["/house/massapequa/368-hillside-ave", "/api/houses/massapequa/368-hillside-ave"],
+    [`/house/${byId.id}`, `/api/houses/${byId.id}`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => cachedPaths(page, "lights-houses-v1")).toContain(apiPath);
+  }
+
+  await context.setOffline(true);
+  await page.goto(`/house/${bySlugs.id}`);
+  await expectSavedCopy(page, bySlugs);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(slugPage(byId));
+  await expectSavedCopy(page, byId);
+  await expect(
+    page.getByRole("heading", { name: "You're offline and this house isn't saved on this phone" }),
+  ).toHaveCount(0);
+});
+
+test("offline, a signed-in user's favorite shows Favorited on its saved house page, and not once removed on My Favorites", async ({
+  page,
+  context,
+  request,
+  account,
+}) => {
+  const house: House = await (await request.get("/api/houses/11")).json();
+  const token = await idTokenFor(account.email, account.password);
+  const added = await request.post("/api/favorites", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { houseId: house.id },
+  });
+  expect(added.ok()).toBe(true);
+  const checkPath = `/api/favorites/${house.id}/check`;
+  /** What the worker would answer offline for the house page's Favorite button. */
+  const savedCheck = () =>
+    page.evaluate(async (path) => {
+      const saved = await (await caches.open("lights-api-v1")).match(path);
+      return saved ? ((await saved.json()) as { isFavorite: boolean }) : null;
+    }, checkPath);
+
+  await openControlled(page);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
+  await page.goto(`/house/${house.id}`);
+  const housePage = page.getByTestId("house-page");
+  const favorited = housePage.getByRole("button", { name: "Favorited", exact: true });
+  const notFavorited = housePage.getByRole("button", { name: "Favorite", exact: true });
+  await expect(favorited).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => cachedPaths(page, "lights-houses-v1"))
+    .toContain(`/api/houses/${house.id}`);
+  await expect.poll(savedCheck).toEqual({ isFavorite: true });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectSavedCopy(page, house);
+  await expect(favorited).toHaveAttribute("aria-pressed", "true");
+  await expect(notFavorited).toHaveCount(0);
+
+  await test.step("removed on My Favorites, the saved house page shows it not favorited", async () => {
+    await context.setOffline(false);
+    await page.goto("/favorites");
+    const card = page.getByTestId("house-card").filter({ hasText: house.title });
+    await card
+      .getByRole("button", { name: `Remove ${house.title} from favorites` })
+      .click({ timeout: 30_000 });
+    await expect(card).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(savedCheck).toEqual({ isFavorite: false });
+
+    await context.setOffline(true);
+    await page.goto(`/house/${house.id}`);
+    await expectSavedCopy(page, house);
+    await expect(notFavorited).toHaveAttribute("aria-pressed", "false");
+    await expect(favorited).toHaveCount(0);
+  });
+});
