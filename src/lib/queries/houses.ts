@@ -119,6 +119,11 @@ export const houseDetailQuery = (ref: HouseRef) =>
     // A house page's HTML carries the house: paint with it, then refetch (updated "long ago").
     initialData: () => takeEmbeddedHouse(ref),
     initialDataUpdatedAt: 0,
+    // Asked even when the browser says it is offline: the service worker answers with the copy
+    // it saved, or the request fails at once and the page says the house isn't saved. Left
+    // "online", a house opened after the connection dropped showed its loading state until the
+    // connection came back.
+    networkMode: "offlineFirst",
   });
 
 export function postPageView(houseId: number) {

@@ -44,7 +44,7 @@ import { HouseHeader } from "./house-header";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
 import { ReviewsSection } from "./reviews-section";
-import { HouseNotSaved, SavedCopyNotice, useSavedCopyTime } from "./saved-copy";
+import { HouseNotSaved, SavedCopyContext, SavedCopyNotice, useSavedCopy } from "./saved-copy";
 import { ScheduleSection } from "./schedule-section";
 import { HouseActions, SideColumn } from "./side-column";
 import { useHouseRef } from "./use-house-ref";
@@ -54,10 +54,16 @@ import { VideoSection } from "./video-section";
 export default function HousePage() {
   const ref = useHouseRef();
   const query = houseDetailQuery(ref ?? { id: 0 });
-  const { data: house, isPending, error } = useQuery({ ...query, enabled: ref !== null });
+  const {
+    data: house,
+    isPending,
+    error,
+    dataUpdatedAt,
+    refetch,
+  } = useQuery({ ...query, enabled: ref !== null });
   usePageView(house, query.queryKey);
   useHouseEvents(house?.id);
-  const savedAt = useSavedCopyTime(ref);
+  const savedAt = useSavedCopy(ref, { house, dataUpdatedAt, refetch });
 
   if (ref === null) return <HouseNotFound />;
   if (isPending) return <HousePageSkeleton />;
@@ -88,82 +94,84 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
       {savedAt && <SavedCopyNotice savedAt={savedAt} />}
       {/* A saved copy is read-only: every button and field under it needs a connection. */}
-      <fieldset disabled={savedAt !== null} className="contents">
-        <div className="grid gap-8 lg:grid-cols-3">
-          <div className="min-w-0 space-y-8 lg:col-span-2">
-            <div className="space-y-3">
-              <Gallery house={house} />
-              <div className="flex flex-wrap gap-2">
-                <AddPhotosButton panel={photos} />
-                <AddVideoButton panel={video} />
+      <SavedCopyContext value={savedAt !== null}>
+        <fieldset disabled={savedAt !== null} className="contents">
+          <div className="grid gap-8 lg:grid-cols-3">
+            <div className="min-w-0 space-y-8 lg:col-span-2">
+              <div className="space-y-3">
+                <Gallery house={house} />
+                <div className="flex flex-wrap gap-2">
+                  <AddPhotosButton panel={photos} />
+                  <AddVideoButton panel={video} />
+                </div>
+                <OpenPanel panel={photos}>
+                  <PhotosPanel house={house} panel={photos} />
+                </OpenPanel>
+                <OpenPanel panel={video}>
+                  <VideoPanel house={house} panel={video} />
+                </OpenPanel>
+                <OwnPhotos house={house} />
               </div>
-              <OpenPanel panel={photos}>
-                <PhotosPanel house={house} panel={photos} />
-              </OpenPanel>
-              <OpenPanel panel={video}>
-                <VideoPanel house={house} panel={video} />
-              </OpenPanel>
-              <OwnPhotos house={house} />
+              <VideoSection
+                house={house}
+                videoExtra={(v) => <VideoExtra house={house} video={v} />}
+              />
+              <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
+              <SignUpBanner />
+              {!isLargeScreen && <HouseActions house={house} />}
+              <FeaturesSection
+                house={house}
+                actions={<FeatureButtons house={house} panel={features} />}
+              >
+                <OpenPanel panel={features}>
+                  <FeaturePanels house={house} panel={features} />
+                </OpenPanel>
+              </FeaturesSection>
+              <DescriptionSection
+                house={house}
+                actions={ownTexts && <EditDescriptionButton house={house} panel={description} />}
+              >
+                <OpenPanel panel={description}>
+                  <DescriptionPanel house={house} panel={description} />
+                </OpenPanel>
+              </DescriptionSection>
+              <ScheduleSection
+                house={house}
+                actions={ownTexts && <EditScheduleButton panel={schedule} />}
+                report={
+                  <>
+                    <LightsReport house={house} />
+                    <ConfirmLit house={house} />
+                  </>
+                }
+              >
+                <OpenPanel panel={schedule}>
+                  <SchedulePanel house={house} panel={schedule} />
+                </OpenPanel>
+              </ScheduleSection>
+              <ReviewsSection
+                house={house}
+                renderReview={(review) =>
+                  user && review.userId === user.id ? (
+                    <OwnReview review={review} />
+                  ) : (
+                    <ReviewItem review={review}>
+                      {user && user.id === house.ownerId && !review.ownerAnswer && (
+                        <LazyOwnerAnswerForm house={house} review={review} />
+                      )}
+                    </ReviewItem>
+                  )
+                }
+              >
+                <ReviewForm house={house} />
+              </ReviewsSection>
+              <LazyHomeownerSection house={house} />
+              <LazyReportProblem house={house} />
             </div>
-            <VideoSection
-              house={house}
-              videoExtra={(v) => <VideoExtra house={house} video={v} />}
-            />
-            <HouseHeader house={house} actions={<AdminDeleteHouse house={house} />} />
-            <SignUpBanner />
-            {!isLargeScreen && <HouseActions house={house} />}
-            <FeaturesSection
-              house={house}
-              actions={<FeatureButtons house={house} panel={features} />}
-            >
-              <OpenPanel panel={features}>
-                <FeaturePanels house={house} panel={features} />
-              </OpenPanel>
-            </FeaturesSection>
-            <DescriptionSection
-              house={house}
-              actions={ownTexts && <EditDescriptionButton house={house} panel={description} />}
-            >
-              <OpenPanel panel={description}>
-                <DescriptionPanel house={house} panel={description} />
-              </OpenPanel>
-            </DescriptionSection>
-            <ScheduleSection
-              house={house}
-              actions={ownTexts && <EditScheduleButton panel={schedule} />}
-              report={
-                <>
-                  <LightsReport house={house} />
-                  <ConfirmLit house={house} />
-                </>
-              }
-            >
-              <OpenPanel panel={schedule}>
-                <SchedulePanel house={house} panel={schedule} />
-              </OpenPanel>
-            </ScheduleSection>
-            <ReviewsSection
-              house={house}
-              renderReview={(review) =>
-                user && review.userId === user.id ? (
-                  <OwnReview review={review} />
-                ) : (
-                  <ReviewItem review={review}>
-                    {user && user.id === house.ownerId && !review.ownerAnswer && (
-                      <LazyOwnerAnswerForm house={house} review={review} />
-                    )}
-                  </ReviewItem>
-                )
-              }
-            >
-              <ReviewForm house={house} />
-            </ReviewsSection>
-            <LazyHomeownerSection house={house} />
-            <LazyReportProblem house={house} />
+            <SideColumn house={house} showActions={isLargeScreen} />
           </div>
-          <SideColumn house={house} showActions={isLargeScreen} />
-        </div>
-      </fieldset>
+        </fieldset>
+      </SavedCopyContext>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { HouseDetail } from "@contract/house";
 import { useQueryClient } from "@tanstack/react-query";
 import { CameraIcon, EyeIcon, FootprintsIcon, NavigationIcon, Share2Icon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { FavoriteButton } from "@/components/house/favorite-button";
 import { formatCount, formatLongDate, fullAddress, photoCount } from "@/components/house/format";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
@@ -11,6 +11,7 @@ import { useAuth } from "@/lib/auth";
 import { copyLink } from "@/lib/copy-link";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
+import { SavedCopyContext } from "./saved-copy";
 
 /** Directions links by address (Google Maps, Apple Maps, Waze). */
 export function directionsLinks(house: Pick<HouseDetail, "address" | "city" | "state">) {
@@ -25,6 +26,8 @@ export function directionsLinks(house: Pick<HouseDetail, "address" | "city" | "s
 function Directions({ house }: { house: HouseDetail }) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
+  // On a saved copy the maps apps cannot load either: the links show, disabled.
+  const savedCopy = useContext(SavedCopyContext);
   return (
     <Card>
       <CardHeader>
@@ -34,28 +37,34 @@ function Directions({ house }: { house: HouseDetail }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        {directionsLinks(house).map((link) => (
-          <Button key={link.name} variant="outline" asChild className="justify-start!">
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => {
-                if (!isAuthenticated) {
-                  event.preventDefault();
-                  promptLogin(LOGIN_PROMPTS.navigate.description);
-                  return;
-                }
-                // The visit is counted in the background; the link opens regardless.
-                void postVisit(house.id)
-                  .then(() => queryClient.invalidateQueries({ queryKey: houseKeys.details() }))
-                  .catch(() => undefined);
-              }}
-            >
+        {directionsLinks(house).map((link) =>
+          savedCopy ? (
+            <Button key={link.name} variant="outline" className="justify-start!" disabled>
               {link.name}
-            </a>
-          </Button>
-        ))}
+            </Button>
+          ) : (
+            <Button key={link.name} variant="outline" asChild className="justify-start!">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(event) => {
+                  if (!isAuthenticated) {
+                    event.preventDefault();
+                    promptLogin(LOGIN_PROMPTS.navigate.description);
+                    return;
+                  }
+                  // The visit is counted in the background; the link opens regardless.
+                  void postVisit(house.id)
+                    .then(() => queryClient.invalidateQueries({ queryKey: houseKeys.details() }))
+                    .catch(() => undefined);
+                }}
+              >
+                {link.name}
+              </a>
+            </Button>
+          ),
+        )}
       </CardContent>
     </Card>
   );
