@@ -1,5 +1,4 @@
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
@@ -8,10 +7,8 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import { useSiteText } from "@/lib/queries/site-content";
 import { AppLogo } from "./app-logo";
+import { LazyUserMenu } from "./lazy-user-menu";
 import { HEADER_NAV } from "./nav-items";
-
-// Only signed-in visitors see the menu, so its dropdown code stays out of the landing bundle.
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -48,9 +45,7 @@ export function Header() {
                   <PlusIcon aria-hidden="true" /> Submit House
                 </Link>
               </Button>
-              <Suspense fallback={null}>
-                <UserMenu />
-              </Suspense>
+              <LazyUserMenu />
             </div>
           </>
         ) : isLoading ? null : (

@@ -1,5 +1,5 @@
 import { LogOutIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -9,12 +9,27 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { avatarInitial, useAuth } from "@/lib/auth";
+import { useAuth } from "@/lib/auth";
+import { USER_MENU_TRIGGER_CLASS, UserAvatar } from "./user-avatar";
 
-/** Avatar dropdown; opens on hover as well as on click or keyboard. */
-export function UserMenu() {
+/**
+ * Avatar dropdown; opens on hover as well as on click or keyboard. It loads when first about to
+ * be used (lazy-user-menu.tsx): `startOpen` when that was a hover or a press, `focusTrigger` when
+ * the placeholder had the focus.
+ */
+export function UserMenu({
+  startOpen = false,
+  focusTrigger = false,
+}: {
+  startOpen?: boolean;
+  focusTrigger?: boolean;
+}) {
   const { user, signOut } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   if (!user) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
 
@@ -23,14 +38,11 @@ export function UserMenu() {
     <div onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenuTrigger
+          ref={trigger}
           aria-label="User menu"
-          className="flex size-9 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-accent font-semibold text-accent-foreground ring-2 ring-white/20"
+          className={USER_MENU_TRIGGER_CLASS}
         >
-          {user.profileImageUrl ? (
-            <img src={user.profileImageUrl} alt="" className="size-full object-cover" />
-          ) : (
-            <span data-testid="avatar-initial">{avatarInitial(user)}</span>
-          )}
+          <UserAvatar user={user} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
           <DropdownMenuLabel>

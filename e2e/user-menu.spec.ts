@@ -1,0 +1,44 @@
+/**
+ * The header's user menu loads its code when the avatar is about to be used (a pointer over it,
+ * focus or a press): a signed-in page's first JavaScript carries no dropdown, and the menu opens
+ * as it did, on hover and from the keyboard.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The files of the scripts the page has loaded so far. */
+function loadedScripts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => new URL(entry.name).pathname.replace(/^\/assets\//, "")),
+  );
+}
+
+test("a signed-in page shows the avatar without the menu's code; hover and the keyboard open the menu", async ({
+  asUser: page,
+}) => {
+  await page.goto("/top-houses");
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  const avatar = page.getByRole("button", { name: "User menu" });
+  await expect(avatar).toBeVisible();
+  // The dropdown and the select chunk it shares parts with: neither before the avatar is used.
+  expect((await loadedScripts(page)).filter((file) => /^(user-menu|select)-/.test(file))).toEqual(
+    [],
+  );
+
+  const logOut = page.getByRole("menuitem", { name: "Log out" });
+  await avatar.hover();
+  await expect(logOut).toBeVisible();
+  await page.mouse.move(5, 400);
+  await expect(logOut).toBeHidden();
+
+  // A fresh page, from the keyboard: focus, then Enter opens it with the focus in the menu.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  await page.getByRole("button", { name: "User menu" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(logOut).toBeVisible();
+  await expect(page.getByRole("menu")).toBeFocused();
+});

@@ -1,0 +1,60 @@
+import { type PointerEvent, useRef, useState } from "react";
+import { useAuth } from "@/lib/auth";
+import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+import { USER_MENU_TRIGGER_CLASS, UserAvatar } from "./user-avatar";
+
+/** The dropdown (Radix Dropdown Menu with its layers and positioning, about 40 KB gzip). */
+const userMenuModule = lazyModule(() => import("./user-menu"));
+
+/**
+ * The header's user menu, whose code loads when the person is about to use it: a pointer over the
+ * avatar, focus or a press. Until then the avatar is a button that looks and reads like the
+ * menu's closed trigger, so a signed-in page's first JavaScript carries no dropdown (it brought
+ * the dialog and select chunks along: docs/performance.md, "What the budget check does not
+ * count"). A hover or a press before the code arrives opens the menu as soon as it does; the
+ * focus moves to the real trigger.
+ */
+export function LazyUserMenu() {
+  const { user } = useAuth();
+  const [menu, loadMenu] = useLazyModule(userMenuModule);
+  const [openRequested, setOpenRequested] = useState(false);
+  const hasFocus = useRef(false);
+  if (!user) return null;
+  if (menu) {
+    return <menu.UserMenu startOpen={openRequested} focusTrigger={hasFocus.current} />;
+  }
+
+  const open = () => {
+    setOpenRequested(true);
+    void loadMenu();
+  };
+  // The menu opens on hover with a mouse, as the real one does; a touch opens it on its click.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") open();
+    else void loadMenu();
+  };
+  return (
+    <button
+      type="button"
+      aria-label="User menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={USER_MENU_TRIGGER_CLASS}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") setOpenRequested(false);
+      }}
+      onFocus={() => {
+        hasFocus.current = true;
+        void loadMenu();
+      }}
+      onBlur={() => {
+        hasFocus.current = false;
+      }}
+      onClick={open}
+    >
+      <UserAvatar user={user} />
+    </button>
+  );
+}
