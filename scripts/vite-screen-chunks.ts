@@ -47,8 +47,9 @@ const ENTRY = fromRoot("src/main.tsx");
 const APP = fromRoot("src/boot.tsx");
 const TOASTER = fromRoot("src/components/ui/toaster.tsx");
 const SIGN_IN_DIALOG = fromRoot("src/components/auth/auth-dialog.tsx");
-/** Firebase as a restored session loads it: no dialog. */
+/** Firebase as a restored session loads it, and the visit watcher: every signed-in page. */
 const FIREBASE_SESSION = fromRoot("src/lib/firebase-session.ts");
+const PROXIMITY_WATCHER = fromRoot("src/lib/use-proximity-watcher.ts");
 const LANDING = fromRoot("src/routes/landing/landing-page.tsx");
 const HOME = fromRoot("src/routes/home/home-page.tsx");
 const HOUSE = fromRoot("src/routes/house/house-page.tsx");
@@ -97,6 +98,7 @@ function chunkNames(graph: ModuleGraph) {
     TOASTER,
     SIGN_IN_DIALOG,
     FIREBASE_SESSION,
+    PROXIMITY_WATCHER,
     SELECT,
     RADIX_DIALOG,
     LANDING,
@@ -116,17 +118,20 @@ function chunkNames(graph: ModuleGraph) {
     for (const id of ids) if (!names.has(id) && groupable(id)) names.set(id, chunk);
   };
   name("app", staticGraph(graph, [APP]));
-  // What Firebase's session shares with the sign-in dialog (Google's sign-in script loader) goes
-  // with the app: app-later, the dialog's chunk, would take it along, and every signed-in page
-  // would load app-later (Radix Dialog, about 22 KB) with Firebase for a few hundred bytes.
-  const session = staticGraph(graph, [FIREBASE_SESSION]);
+  name("landing-screen", staticGraph(graph, [LANDING]));
+  // The lazy parts every signed-in page loads at once (Firebase's session, the visit watcher):
+  // what they share with the sign-in dialog or a first screen goes with the app. Taken along by
+  // the dialog's or the house page's chunk, a few hundred bytes (Google's sign-in script loader,
+  // the position options) made every signed-in page load that chunk too: app-later (Radix
+  // Dialog, about 22 KB) with Firebase, the house page's own chunk with the watcher.
+  const signedIn = staticGraph(graph, [FIREBASE_SESSION, PROXIMITY_WATCHER]);
+  const takenAlong = staticGraph(graph, [SIGN_IN_DIALOG, HOME, HOUSE]);
   name(
     "app",
-    [...staticGraph(graph, [SIGN_IN_DIALOG])].filter(
-      (id) => session.has(id) && !id.includes(`${path.sep}node_modules${path.sep}`),
+    [...signedIn].filter(
+      (id) => takenAlong.has(id) && !id.includes(`${path.sep}node_modules${path.sep}`),
     ),
   );
-  name("landing-screen", staticGraph(graph, [LANDING]));
   const screens = SCREEN_PAGES.filter((page) => graph.getModuleInfo(page)).map((page) => ({
     page,
     modules: staticGraph(graph, [page]),

@@ -12,15 +12,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "./api";
 import { useAuth } from "./auth";
+import { PROXIMITY_GEOLOCATION_OPTIONS } from "./proximity-options";
 import { houseKeys, postProximityVisit } from "./queries/houses";
 import { toast } from "./use-toast";
 
 export const PROXIMITY_CHECK_INTERVAL_MS = 30_000;
-export const PROXIMITY_GEOLOCATION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: 15_000,
-  maximumAge: 30_000,
-};
 /** Candidate search radius in miles (a little more than 30 m; the server decides). */
 const CANDIDATE_MILES = 0.05;
 const METERS_PER_MILE = 1609.344;

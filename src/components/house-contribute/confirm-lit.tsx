@@ -9,10 +9,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
+import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/proximity-options";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { confirmLit } from "@/lib/queries/season";
 import { getCurrentPosition } from "@/lib/use-geolocation";
-import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/use-proximity-watcher";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 

@@ -21,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/proximity-options";
 import {
   answerReview,
   claimHouse,
@@ -31,7 +32,6 @@ import {
 } from "@/lib/queries/homeowners";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { getCurrentPosition } from "@/lib/use-geolocation";
-import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/use-proximity-watcher";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 

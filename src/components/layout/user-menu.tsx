@@ -25,11 +25,15 @@ export function UserMenu({
   focusTrigger?: boolean;
 }) {
   const { user, signOut } = useAuth();
-  const [open, setOpen] = useState(startOpen);
+  const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Opened once mounted, not mounted open: Radix moves the focus into a menu as it opens (and
+  // back to the trigger as it closes), which a menu mounted open would skip.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the placeholder asked, at mount only.
   useEffect(() => {
     if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
+    if (startOpen) setOpen(true);
+  }, []);
   if (!user) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
 

@@ -1,0 +1,11 @@
+/**
+ * How the app asks for the position when it checks who is near a house: the visit watcher
+ * (use-proximity-watcher.ts) and the house page's on-the-spot reports. In a module of its own:
+ * the house page imports these, and with the watcher's module it took the watcher into the house
+ * page's chunk, which every signed-in page then loaded to start the watcher.
+ */
+export const PROXIMITY_GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 15_000,
+  maximumAge: 30_000,
+};
