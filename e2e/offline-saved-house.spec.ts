@@ -1,12 +1,13 @@
 /**
  * A house page's saved copy (docs/product.md, Installable app and offline) opens whichever link
- * opened it online (the house's slugs or its id), and shows the signed-in user's favorite as it
- * stood when last seen online, on the house page or on My Favorites. The demo houses are only
+ * opened it online (the house's slugs or its id), shows the signed-in user's favorite as it
+ * stood when last seen online, on the house page or on My Favorites, and opens from the app's
+ * own links after the connection drops, until the connection comes back. The demo houses are only
  * read; the favorite belongs to the test's own account, which the fixtures delete.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, idTokenFor, signIn } from "./support";
+import { expectNoSeriousA11yViolations, idTokenFor, openControlled, signIn } from "./support";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -16,13 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 const SAVED_COPY = /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\./;
 
 type House = { id: number; title: string; citySlug: string | null; streetSlug: string | null };
-
-/** Loads the app and waits until its service worker controls the page. */
-async function openControlled(page: Page) {
-  await page.goto("/");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** The paths of the requests a cache of the service worker holds. */
 function cachedPaths(page: Page, cacheName: string) {
@@ -135,4 +129,76 @@ test("offline, a signed-in user's favorite shows Favorited on its saved house pa
     await expect(notFavorited).toHaveAttribute("aria-pressed", "false");
     await expect(favorited).toHaveCount(0);
   });
+});
+
+test("when the connection drops, the app's own links open a saved house read-only or say it isn't saved, and back online the page comes alive", async ({
+  page,
+  context,
+  request,
+}) => {
+  const saved = await (await request.get("/api/houses/5")).json();
+  const townPath = `/lights/${saved.citySlug}`;
+  const savedPath = `/house/${saved.citySlug}/${saved.streetSlug}`;
+  await openControlled(page);
+  // Opened once online (by the path the town page links to): the service worker keeps it.
+  await page.goto(savedPath);
+  await expect(page.getByRole("heading", { name: saved.title, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("lights-houses-v1");
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }),
+    )
+    .toContain(`/api${savedPath.replace(/^\/house/, "/houses")}`);
+
+  // A fresh page of the town, then the connection drops while it is open.
+  await page.goto(townPath);
+  const grid = page.getByTestId("house-grid");
+  const savedCard = grid.locator(`a[href="${savedPath}"]`).first();
+  await expect(savedCard).toBeVisible({ timeout: 30_000 });
+  const otherHref = await grid
+    .locator(`a[href^="/house/"]:not([href="${savedPath}"])`)
+    .first()
+    .getAttribute("href");
+  await context.setOffline(true);
+
+  await savedCard.click();
+  const title = page.getByRole("heading", { name: saved.title, level: 1 });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  const notice = page.getByTestId("saved-copy-notice");
+  await expect(notice).toContainText("Saved copy from");
+  // Nothing that needs a connection can be used, the directions to the maps apps included.
+  for (const button of await page.getByTestId("house-page").getByRole("button").all()) {
+    await expect(button).toBeDisabled();
+  }
+  await expect(page.getByRole("button", { name: "Google Maps" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Google Maps" })).toHaveCount(0);
+
+  // A house never opened, from the same page: said plainly, never a loading state or "not found".
+  await page.goBack();
+  await grid.locator(`a[href="${otherHref}"]`).first().click();
+  await expect(
+    page.getByRole("heading", { name: "You're offline and this house isn't saved on this phone" }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("House not found")).toHaveCount(0);
+
+  // Back to the saved house, then online again: it is read from the network and comes alive.
+  await page.goBack();
+  await savedCard.click();
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Google Maps" })).toBeVisible();
+
+  // A house the app holds from this visit is read-only too once the connection drops.
+  await context.setOffline(true);
+  await page.goBack();
+  await savedCard.click();
+  await expect(title).toBeVisible();
+  await expect(notice).toContainText("Saved copy from");
+  await expect(page.getByRole("button", { name: "Google Maps" })).toBeDisabled();
+  await context.setOffline(false);
 });

@@ -10,7 +10,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, idTokenFor, signIn, signOut } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  idTokenFor,
+  openControlled,
+  signIn,
+  signOut,
+} from "./support";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -27,13 +33,6 @@ async function pngSize(response: APIResponse) {
   expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
   expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Loads the app and waits until its service worker controls the page. */
-async function openControlled(page: Page) {
-  await page.goto("/");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The paths of the API answers the service worker saved. */
@@ -412,78 +411,6 @@ test("offline, a house opened online opens from its saved copy; one never opened
   await page.goto(`/house/${opened.id}`);
   await expect(title).toBeVisible({ timeout: 30_000 });
   await expect(notice).toHaveCount(0);
-});
-
-test("when the connection drops, the app's own links open a saved house read-only or say it isn't saved, and back online the page comes alive", async ({
-  page,
-  context,
-  request,
-}) => {
-  const saved = await (await request.get("/api/houses/5")).json();
-  const townPath = `/lights/${saved.citySlug}`;
-  const savedPath = `/house/${saved.citySlug}/${saved.streetSlug}`;
-  await openControlled(page);
-  // Opened once online (by the path the town page links to): the service worker keeps it.
-  await page.goto(savedPath);
-  await expect(page.getByRole("heading", { name: saved.title, level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open("lights-houses-v1");
-        return (await cache.keys()).map((request) => new URL(request.url).pathname);
-      }),
-    )
-    .toContain(`/api${savedPath.replace(/^\/house/, "/houses")}`);
-
-  // A fresh page of the town, then the connection drops while it is open.
-  await page.goto(townPath);
-  const grid = page.getByTestId("house-grid");
-  const savedCard = grid.locator(`a[href="${savedPath}"]`).first();
-  await expect(savedCard).toBeVisible({ timeout: 30_000 });
-  const otherHref = await grid
-    .locator(`a[href^="/house/"]:not([href="${savedPath}"])`)
-    .first()
-    .getAttribute("href");
-  await context.setOffline(true);
-
-  await savedCard.click();
-  const title = page.getByRole("heading", { name: saved.title, level: 1 });
-  await expect(title).toBeVisible({ timeout: 30_000 });
-  const notice = page.getByTestId("saved-copy-notice");
-  await expect(notice).toContainText("Saved copy from");
-  // Nothing that needs a connection can be used, the directions to the maps apps included.
-  for (const button of await page.getByTestId("house-page").getByRole("button").all()) {
-    await expect(button).toBeDisabled();
-  }
-  await expect(page.getByRole("button", { name: "Google Maps" })).toBeDisabled();
-  await expect(page.getByRole("link", { name: "Google Maps" })).toHaveCount(0);
-
-  // A house never opened, from the same page: said plainly, never a loading state or "not found".
-  await page.goBack();
-  await grid.locator(`a[href="${otherHref}"]`).first().click();
-  await expect(
-    page.getByRole("heading", { name: "You're offline and this house isn't saved on this phone" }),
-  ).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("House not found")).toHaveCount(0);
-
-  // Back to the saved house, then online again: it is read from the network and comes alive.
-  await page.goBack();
-  await savedCard.click();
-  await expect(notice).toBeVisible({ timeout: 30_000 });
-  await context.setOffline(false);
-  await expect(notice).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole("link", { name: "Google Maps" })).toBeVisible();
-
-  // A house the app holds from this visit is read-only too once the connection drops.
-  await context.setOffline(true);
-  await page.goBack();
-  await savedCard.click();
-  await expect(title).toBeVisible();
-  await expect(notice).toContainText("Saved copy from");
-  await expect(page.getByRole("button", { name: "Google Maps" })).toBeDisabled();
-  await context.setOffline(false);
 });
 
 test("offline, the map draws the houses last seen on it, or says it needs a connection when it has none", async ({

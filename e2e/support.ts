@@ -338,3 +338,13 @@ export function collectErrors(page: Page) {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Loads the app and waits until its service worker controls the page (for the offline specs,
+ * which allow service workers: playwright.config.ts blocks them for the rest).
+ */
+export async function openControlled(page: Page) {
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
