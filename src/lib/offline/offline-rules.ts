@@ -133,11 +133,17 @@ export function isHouseIdApi(pathname: string): boolean {
   return HOUSE_ID_API.test(pathname);
 }
 
+/** The API path a house page asks for its house by (the key of the saved copy). */
+export function houseApiPath(ref: { id: number } | { citySlug: string; streetSlug: string }) {
+  return "id" in ref
+    ? `/api/houses/${ref.id}`
+    : `/api/houses/${encodeURIComponent(ref.citySlug)}/${encodeURIComponent(ref.streetSlug)}`;
+}
+
 /**
  * Every API path a house's answer is asked for by, from the answer itself: the house page asks
  * by slug or by id depending on the link that opened it, and a copy saved under one must open
- * under the other. Built as the house page builds them (encodeURIComponent); the id path comes
- * last. Empty when the answer has no id.
+ * under the other. The id path comes last. Empty when the answer has no id.
  */
 export function houseApiPaths(house: unknown): string[] {
   if (typeof house !== "object" || house === null) return [];
@@ -145,9 +151,9 @@ export function houseApiPaths(house: unknown): string[] {
   if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) return [];
   const paths: string[] = [];
   if (typeof citySlug === "string" && citySlug && typeof streetSlug === "string" && streetSlug) {
-    paths.push(`/api/houses/${encodeURIComponent(citySlug)}/${encodeURIComponent(streetSlug)}`);
+    paths.push(houseApiPath({ citySlug, streetSlug }));
   }
-  paths.push(`/api/houses/${id}`);
+  paths.push(houseApiPath({ id }));
   return paths;
 }
 

@@ -9,6 +9,7 @@ import { WifiOffIcon } from "lucide-react";
 import { createContext, useEffect } from "react";
 import { GoBackButton } from "@/components/layout/go-back-button";
 import { savedCopyTime, useOnline } from "@/lib/offline/connection";
+import { houseApiPath } from "@/lib/offline/offline-rules";
 import { formatSavedTime } from "@/lib/offline/saved-time-format";
 
 export const HOUSE_NOT_SAVED = "You're offline and this house isn't saved on this phone";
@@ -18,13 +19,6 @@ export const HOUSE_NOT_SAVED = "You're offline and this house isn't saved on thi
  * this, since a fieldset does not disable them.
  */
 export const SavedCopyContext = createContext(false);
-
-/** The API path the house page's answer comes from (the key of the worker's saved copy). */
-function houseApiPath(ref: HouseRef) {
-  return "id" in ref
-    ? `/api/houses/${ref.id}`
-    : `/api/houses/${encodeURIComponent(ref.citySlug)}/${encodeURIComponent(ref.streetSlug)}`;
-}
 
 /** How often a saved copy is read again while the browser says it is online (a weak signal). */
 const SAVED_COPY_RETRY_MS = 15_000;
