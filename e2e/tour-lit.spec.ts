@@ -32,13 +32,14 @@ async function putHours(houseId: number, token: string, litFrom: string, litUnti
 
 /**
  * A page clock in the night's hours, after the short window: now, or, when New York's clock is
- * within 12:00-12:10 or in the morning (when late arrivals are not warned, decision 166), 12:20.
+ * within 12:00-12:10 or after 5:00 in the morning (late arrivals are not warned from 6:00,
+ * decision 166, and the tour's drive must end before), 12:20.
  */
 function clockOutsideTheShortHours() {
   const now = new Date();
   const minute = nightClockAt(now).nightMinute;
   const noonNext = 36 * 60;
-  const later = minute < 12 * 60 + 10 ? 20 : minute >= 30 * 60 ? noonNext - minute + 20 : 0;
+  const later = minute < 12 * 60 + 10 ? 20 : minute >= 29 * 60 ? noonNext - minute + 20 : 0;
   return new Date(now.getTime() + later * 60_000);
 }
 
