@@ -5,7 +5,7 @@
  * worker, in a page load of their own once the worker controls the page.
  */
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, idTokenFor } from "./support";
+import { expectNoSeriousA11yViolations, idTokenFor, openControlled } from "./support";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow", accountName: "Pat Phone" });
@@ -25,9 +25,7 @@ test("offline on a phone: banner under the header, saved favorites readable", as
     data: { houseId: house.id },
   });
 
-  await page.goto("/");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await openControlled(page);
   await page.goto("/favorites");
   const card = page.getByTestId("house-card").filter({ hasText: house.title });
   await expect(card).toBeVisible({ timeout: 30_000 });
@@ -54,9 +52,7 @@ test("offline on a phone: a house opened online shows its saved copy, read-only"
   request,
 }, testInfo) => {
   const house = await (await request.get("/api/houses/7")).json();
-  await page.goto("/");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await openControlled(page);
   await page.goto(`/house/${house.id}`);
   const title = page.getByRole("heading", { name: house.title, level: 1 });
   await expect(title).toBeVisible({ timeout: 30_000 });
