@@ -1,6 +1,7 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { useAuth } from "@/lib/auth";
 import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+import { crossedEdge } from "@/lib/pointer-entered";
 import { USER_MENU_TRIGGER_CLASS, UserAvatar } from "./user-avatar";
 
 /** The dropdown (Radix Dropdown Menu with its layers and positioning, about 40 KB gzip). */
@@ -29,9 +30,14 @@ export function LazyUserMenu() {
     void loadMenu();
   };
   // The menu opens on hover with a mouse, as the real one does; a touch opens it on its click.
-  const onPointerEnter = (event: PointerEvent) => {
+  // Over and out rather than enter and leave: see crossedEdge.
+  const onPointerOver = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!crossedEdge(event)) return;
     if (event.pointerType === "mouse") open();
     else void loadMenu();
+  };
+  const onPointerOut = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType === "mouse" && crossedEdge(event)) setOpenRequested(false);
   };
   return (
     <button
@@ -41,10 +47,8 @@ export function LazyUserMenu() {
       aria-expanded={false}
       data-state="closed"
       className={USER_MENU_TRIGGER_CLASS}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={(event) => {
-        if (event.pointerType === "mouse") setOpenRequested(false);
-      }}
+      onPointerOver={onPointerOver}
+      onPointerOut={onPointerOut}
       onFocus={() => {
         hasFocus.current = true;
         void loadMenu();

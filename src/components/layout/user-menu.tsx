@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth";
+import { crossedEdge } from "@/lib/pointer-entered";
 import { USER_MENU_TRIGGER_CLASS, UserAvatar } from "./user-avatar";
 
 /**
@@ -39,7 +40,14 @@ export function UserMenu({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only adds to the trigger's own click and keyboard opening (it opens on hover too).
-    <div onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <div
+      // Over rather than enter, which React can lose (see crossedEdge); leave is React's, which
+      // counts the menu's own layer, portalled out of this element, as inside it.
+      onPointerOver={(event) => {
+        if (event.pointerType === "mouse" && crossedEdge(event)) setOpen(true);
+      }}
+      onMouseLeave={() => setOpen(false)}
+    >
       <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenuTrigger
           ref={trigger}
