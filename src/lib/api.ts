@@ -7,7 +7,13 @@
 import type { ApiBody, ApiQuery, ApiResponse, ApiRoute } from "@contract/api";
 import { appCheckHeader } from "./app-check";
 import { openAuthDialog } from "./auth-dialog";
-import { hasPersistedFirebaseUser, isFirebaseRequested, loadFirebase } from "./firebase-loader";
+import {
+  hasPersistedFirebaseUser,
+  isFirebaseLoaded,
+  isFirebaseRequested,
+  loadFirebase,
+  persistedSession,
+} from "./firebase-loader";
 import { noteApiAnswer } from "./offline/connection";
 import { noteFailedRequest } from "./request-reference";
 import { toast } from "./use-toast";
@@ -77,9 +83,16 @@ export function handleUnauthorized() {
   }, RELOGIN_DELAY_MS);
 }
 
-/** No Firebase loaded and no persisted user means signed out: no need to download Firebase. */
+/**
+ * No Firebase loaded and no persisted user means signed out: no need to download Firebase. Until
+ * Firebase has loaded, the token it persisted is used while it has time left (decision 296).
+ */
 async function currentIdToken() {
   if (!isFirebaseRequested() && !hasPersistedFirebaseUser()) return undefined;
+  if (!isFirebaseLoaded()) {
+    const session = persistedSession();
+    if (session) return session.idToken;
+  }
   const { auth } = await loadFirebase();
   // A request made while a remembered session is still being restored (the home screen starts
   // its search then) waits for it: asked without the token it would get a signed-out answer.

@@ -1,16 +1,20 @@
 import type { User } from "@contract/user";
-import type { User as FirebaseUser } from "@firebase/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { afterPageSettles } from "./after-page-settles";
 import { api } from "./api";
-import { hasPersistedFirebaseUser, loadFirebase, onFirebaseRequested } from "./firebase-loader";
+import {
+  hasPersistedFirebaseUser,
+  loadFirebase,
+  onFirebaseRequested,
+  persistedSession,
+} from "./firebase-loader";
 import { clearOfflineData } from "./offline/service-worker";
 import { authKeys, currentUserQuery } from "./queries/auth";
 import { toast } from "./use-toast";
 
 interface AuthState {
-  firebaseUser: FirebaseUser | null;
-  /** The app's user record; signed in means both the provider user and this exist. */
+  /** The app's user record; signed in means both the provider's user and this exist. */
   user: User | null;
   isLoading: boolean;
   isAuthenticated: boolean;
@@ -24,9 +28,12 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null>(null);
-  // Nothing persisted = signed out now, without downloading Firebase.
-  const [ready, setReady] = useState(() => !hasPersistedFirebaseUser());
+  // The provider's user, by uid: from a persisted session with a fresh token at once, else as
+  // Firebase reports it.
+  const [uid, setUid] = useState(() => persistedSession()?.uid ?? null);
+  // Nothing persisted = signed out now, without downloading Firebase; a fresh persisted token =
+  // signed in now, Firebase loading once the first screen has settled (decision 296).
+  const [ready, setReady] = useState(() => uid !== null || !hasPersistedFirebaseUser());
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -35,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void loadFirebase().then(({ auth, onAuthStateChanged }) => {
         if (cancelled || unsubscribe) return;
         unsubscribe = onAuthStateChanged(auth, (next) => {
-          setFirebaseUser(next);
+          setUid(next?.uid ?? null);
           setReady(true);
           // Losing the provider user clears the cached app user and the answers saved offline.
           if (!next) {
@@ -51,7 +58,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (hasPersistedFirebaseUser()) listen();
     };
     let stopWaiting = () => {};
-    if (hasPersistedFirebaseUser()) listen();
+    if (persistedSession()) {
+      // The screen starts on the persisted token; Firebase takes over after it, or sooner when
+      // something asks for it (a sign-out, a token about to expire).
+      stopWaiting = onFirebaseRequested(listen);
+      afterPageSettles(() => {
+        if (!cancelled) void loadFirebase();
+      });
+    } else if (hasPersistedFirebaseUser()) listen();
     else stopWaiting = onFirebaseRequested(listen);
     window.addEventListener("storage", onStorage);
     return () => {
@@ -62,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  const userQuery = useQuery(currentUserQuery(firebaseUser?.uid));
+  const userQuery = useQuery(currentUserQuery(uid ?? undefined));
 
   useEffect(() => {
     // Offline with nothing saved yet is not an error to report: the offline banner says it.
@@ -72,12 +86,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userQuery.isError, userQuery.error]);
 
   const value = useMemo<AuthState>(() => {
-    const user = firebaseUser ? (userQuery.data ?? null) : null;
+    const user = uid ? (userQuery.data ?? null) : null;
     return {
-      firebaseUser,
       user,
-      isLoading: !ready || (Boolean(firebaseUser) && userQuery.isPending),
-      isAuthenticated: Boolean(firebaseUser && user),
+      isLoading: !ready || (Boolean(uid) && userQuery.isPending),
+      isAuthenticated: Boolean(uid && user),
       async signInWithEmail(email, password) {
         const { auth, signInWithEmailAndPassword } = await loadFirebase();
         await signInWithEmailAndPassword(auth, email, password);
@@ -104,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         window.location.assign("/");
       },
     };
-  }, [firebaseUser, ready, userQuery.data, userQuery.isPending, queryClient]);
+  }, [uid, ready, userQuery.data, userQuery.isPending, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,75 @@
+/**
+ * A returning visitor's first screen starts on the session Firebase saved in this browser while
+ * its ID token has time left, and Firebase itself loads after that screen (decision 296); with an
+ * expired token the screen waits for Firebase, which renews it.
+ */
+import { expect, test } from "./fixtures";
+import { signOut } from "./support";
+
+const FIREBASE_CHUNK = /\/assets\/firebase-session-[^/]+\.js$/;
+const isUserRequest = (url: string) => new URL(url).pathname === "/api/auth/user";
+
+test("a returning visitor's screen and data come before Firebase, which loads after them", async ({
+  asUser: page,
+}) => {
+  // Firebase's chunk is held until the screen has shown: the screen cannot be waiting for it.
+  let releaseFirebase = () => {};
+  const firebaseHeld = new Promise<void>((resolve) => {
+    releaseFirebase = resolve;
+  });
+  await page.route(FIREBASE_CHUNK, async (route) => {
+    await firebaseHeld;
+    await route.continue();
+  });
+  const userRequest = page.waitForRequest((request) => isUserRequest(request.url()));
+
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible();
+  // Signed in: the header has the avatar, from the user record the saved token fetched, and the
+  // screen has the visitor's own (empty) list.
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(page.getByText("No favorites yet")).toBeVisible();
+  expect((await userRequest).headers().authorization).toMatch(/^Bearer .+/);
+
+  // Once the screen has settled Firebase loads and takes the session over: it marks the browser
+  // signed in (the hint cookie), and logging out, which needs it, works.
+  const firebaseLoaded = page.waitForResponse(FIREBASE_CHUNK, { timeout: 30_000 });
+  releaseFirebase();
+  await firebaseLoaded;
+  const hint = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "li_signed_in")?.value;
+  await expect.poll(hint, { timeout: 30_000 }).toBe("1");
+  await signOut(page);
+});
+
+test("with an expired saved token the screen waits for Firebase, which renews the token", async ({
+  asUser: page,
+}) => {
+  // The saved session's token as if an hour had passed since it was issued.
+  await page.addInitScript(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith("firebase:authUser:")) continue;
+      const user = JSON.parse(localStorage.getItem(key) ?? "{}");
+      user.stsTokenManager.expirationTime = Date.now() - 1000;
+      localStorage.setItem(key, JSON.stringify(user));
+    }
+  });
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const userRequest = page.waitForRequest((request) => isUserRequest(request.url()));
+
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+
+  // Firebase came first, renewed the token with the emulator, and only then was the user record
+  // asked for.
+  const firebaseAt = requested.findIndex((url) => FIREBASE_CHUNK.test(url));
+  const renewedAt = requested.findIndex((url) => url.includes("securetoken.googleapis.com"));
+  const userAt = requested.findIndex(isUserRequest);
+  expect(firebaseAt).toBeGreaterThanOrEqual(0);
+  expect(renewedAt).toBeGreaterThan(firebaseAt);
+  expect(userAt).toBeGreaterThan(renewedAt);
+  // (The emulator may mint the same token again within the second it issued the first.)
+  expect((await userRequest).headers().authorization).toMatch(/^Bearer .+/);
+});
