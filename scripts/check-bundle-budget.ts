@@ -74,8 +74,11 @@ export const MAX_FILES = { landing: 8, house: 11 };
  * Shared chunks are named after one of their modules, so a library hidden inside a chunk called
  * "schemas" is found by text every build keeps (strings the minifier cannot rename).
  */
+/** Text only maplibre-gl's chunk holds; screens with a map load it after they show. */
+export const MAPLIBRE_MARKER = "maplibre_preloaded_worker_pool";
+
 export const HEAVY_MARKERS: Record<string, string> = {
-  "maplibre-gl": "maplibre_preloaded_worker_pool",
+  "maplibre-gl": MAPLIBRE_MARKER,
   "heic-to": "libheif",
   "browser-image-compression": "getExifOrientation",
   "tus-js-client": "Tus-Resumable",
