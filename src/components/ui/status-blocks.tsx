@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, WifiOffIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
@@ -43,4 +43,18 @@ export function EmptyState({
       {action}
     </div>
   );
+}
+
+/** What opens offline, for a list that needs a connection (it has no saved answer). */
+export const OPENS_OFFLINE = "Houses you have opened on this device open without one.";
+
+/** A list with no answer offline: it needs a connection (not an error; it loads once back). */
+export function NeedsConnection({
+  title,
+  description = OPENS_OFFLINE,
+}: {
+  title: string;
+  description?: string;
+}) {
+  return <EmptyState icon={WifiOffIcon} title={title} description={description} />;
 }

@@ -61,3 +61,15 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/**
+ * Offline with no answer for a query, saved or fresh: it failed, or TanStack Query holds it back
+ * until the browser says it is online again (it would show a skeleton for as long). The screen
+ * says it needs a connection instead of an error or an endless skeleton.
+ */
+export function waitsForConnection(
+  online: boolean,
+  query: { isError: boolean; fetchStatus: "fetching" | "paused" | "idle" },
+) {
+  return !online && (query.isError || query.fetchStatus === "paused");
+}

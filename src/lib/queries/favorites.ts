@@ -11,6 +11,8 @@ export const favoritesQuery = () =>
   queryOptions({
     queryKey: favoriteKeys.list(),
     queryFn: ({ signal }) => api("GET /api/favorites", { signal }),
+    // Kept by the service worker: asked for offline too, as a house is (decision 297).
+    networkMode: "offlineFirst",
   });
 
 export const favoriteCheckQuery = (houseId: number) =>
@@ -18,6 +20,7 @@ export const favoriteCheckQuery = (houseId: number) =>
     queryKey: favoriteKeys.check(houseId),
     queryFn: ({ signal }) =>
       api("GET /api/favorites/:houseId/check", { path: { houseId }, signal }),
+    networkMode: "offlineFirst",
   });
 
 export function addFavorite(houseId: number) {

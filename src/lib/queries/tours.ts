@@ -20,6 +20,8 @@ export const toursQuery = () =>
   queryOptions({
     queryKey: tourKeys.list(),
     queryFn: ({ signal }) => api("GET /api/tours", { signal }),
+    // Kept by the service worker: asked for offline too, as a house is (decision 297).
+    networkMode: "offlineFirst",
   });
 
 export const sharedTourQuery = (shareId: string) =>
@@ -27,6 +29,7 @@ export const sharedTourQuery = (shareId: string) =>
     queryKey: tourKeys.shared(shareId),
     queryFn: ({ signal }) => api("GET /api/tours/shared/:shareId", { path: { shareId }, signal }),
     retry: false,
+    networkMode: "offlineFirst",
   });
 
 export function createTour(body: CreateTourRequest) {

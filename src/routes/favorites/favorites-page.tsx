@@ -4,7 +4,7 @@
  * Installable app and offline).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { HeartIcon, HeartOffIcon, WifiOffIcon } from "lucide-react";
+import { HeartIcon, HeartOffIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
@@ -12,10 +12,10 @@ import { HouseGrid } from "@/components/house/house-grid";
 import { BackHeader } from "@/components/layout/back-header";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
-import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { EmptyState, LoadError, NeedsConnection } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { useOnline } from "@/lib/offline/connection";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import {
   favoriteCheckQuery,
   favoriteKeys,
@@ -40,7 +40,8 @@ export default function FavoritesPage() {
     if (!isLoading && !isAuthenticated && online) handleUnauthorized();
   }, [isAuthenticated, isLoading, online]);
 
-  const { data, isPending, isError } = useQuery({ ...favoritesQuery(), enabled: isAuthenticated });
+  const favorites = useQuery({ ...favoritesQuery(), enabled: isAuthenticated });
+  const { data, isPending, isError } = favorites;
   const remove = useMutation({
     mutationFn: removeFavorite,
     onSuccess: (_data, houseId) => {
@@ -74,9 +75,8 @@ export default function FavoritesPage() {
         )}
       </BackHeader>
 
-      {needsConnection || (isError && !online) ? (
-        <EmptyState
-          icon={WifiOffIcon}
+      {needsConnection || waitsForConnection(online, favorites) ? (
+        <NeedsConnection
           title="Favorites need a connection"
           description="Your favorites are saved on this device after you open them once online."
         />

@@ -7,7 +7,8 @@ import { HomeMapView, type SearchedArea } from "@/components/map/home-map-view";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { EmptyState, LoadError, NeedsConnection } from "@/components/ui/status-blocks";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { houseInfiniteQuery, loadedHouses } from "@/lib/queries/houses";
 import type { HomeSearch } from "./home-search";
 import type { HomeViewMode } from "./view-toggle";
@@ -42,14 +43,22 @@ function useHomeResults({ params, pageSize }: HomeSearch) {
   return useInfiniteQuery(houseInfiniteQuery(params, pageSize));
 }
 
-/** "12 houses found near Freeport", or "Searching..." until the answer is in. */
+/**
+ * "12 houses found near Freeport", or "Searching..." until the answer is in; nothing when no
+ * answer is coming (a failure, or offline), which the results below explain.
+ */
 export function ResultCount({ search, scope }: { search: HomeSearch; scope: string }) {
-  const totalCount = useHomeResults(search).data?.pages[0]?.totalCount;
+  const results = useHomeResults(search);
+  const online = useOnline();
+  const totalCount = results.data?.pages[0]?.totalCount;
+  const noAnswer = results.isError || waitsForConnection(online, results);
   return (
     <p className="text-muted-foreground text-sm" data-testid="result-count" aria-live="polite">
-      {totalCount === undefined
-        ? "Searching..."
-        : `${totalCount} ${totalCount === 1 ? "house" : "houses"} found${scope}`}
+      {totalCount !== undefined
+        ? `${totalCount} ${totalCount === 1 ? "house" : "houses"} found${scope}`
+        : noAnswer
+          ? ""
+          : "Searching..."}
     </p>
   );
 }
@@ -86,12 +95,18 @@ export function Results({
   onClearFilters(): void;
 }) {
   // Cards render in a background render React can split (see HouseGrid).
+  const results = useDeferredValue(useHomeResults(search));
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    useDeferredValue(useHomeResults(search));
+    results;
+  const online = useOnline();
   const sentinel = useSentinel(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage));
 
+  // Searches are never saved for offline use: offline, a new one says so (decision 297).
+  if (waitsForConnection(online, results)) {
+    return <NeedsConnection title="Searching needs a connection" />;
+  }
   if (isPending) return <HouseGridSkeleton count={6} />;
   if (isError) {
     return <LoadError title="Failed to fetch houses" onRetry={() => void refetch()} />;

@@ -10,9 +10,10 @@ import { useEffect } from "react";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
 import { BackHeader } from "@/components/layout/back-header";
-import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { EmptyState, LoadError, NeedsConnection } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { houseListQuery } from "@/lib/queries/houses";
 
 export function premierCountText(n: number) {
@@ -25,11 +26,13 @@ export default function TopHousesPage() {
     if (!isLoading && !isAuthenticated) handleUnauthorized();
   }, [isAuthenticated, isLoading]);
 
-  const { data, isPending, isError, refetch } = useQuery({
+  const online = useOnline();
+  const topHouses = useQuery({
     ...houseListQuery({ sortBy: "topHouses", limit: MAX_LIST_LIMIT }),
     enabled: isAuthenticated,
     select: (answer) => answer.houses.filter((h) => h.isTopHouse),
   });
+  const { data, isPending, isError, refetch } = topHouses;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
@@ -43,7 +46,9 @@ export default function TopHousesPage() {
           </p>
         )}
       </BackHeader>
-      {isPending ? (
+      {waitsForConnection(online, topHouses) ? (
+        <NeedsConnection title="Top Houses need a connection" />
+      ) : isPending ? (
         <HouseGridSkeleton count={6} />
       ) : isError ? (
         <LoadError title="Failed to fetch houses" onRetry={() => void refetch()} />
