@@ -5,7 +5,12 @@
  * worker, in a page load of their own once the worker controls the page.
  */
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, idTokenFor, openControlled } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  expectSavedCopyReadOnly,
+  idTokenFor,
+  openControlled,
+} from "./support";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow", accountName: "Pat Phone" });
@@ -70,8 +75,7 @@ test("offline on a phone: a house opened online shows its saved copy, read-only"
   await page.reload();
   await expect(title).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("saved-copy-notice")).toContainText("Saved copy from");
-  const buttons = page.getByTestId("house-page").getByRole("button");
-  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expectSavedCopyReadOnly(page);
   await expectNoSeriousA11yViolations(page);
   await testInfo.attach("offline-saved-house-mobile", {
     body: await page.screenshot(),

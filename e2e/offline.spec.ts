@@ -12,6 +12,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   expectNoSeriousA11yViolations,
+  expectSavedCopyReadOnly,
   idTokenFor,
   openControlled,
   signIn,
@@ -389,10 +390,7 @@ test("offline, a house opened online opens from its saved copy; one never opened
   await expect(notice).toContainText(
     /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\./,
   );
-  // Every action on the page needs a connection: none can be pressed.
-  const buttons = page.getByTestId("house-page").getByRole("button");
-  expect(await buttons.count()).toBeGreaterThan(0);
-  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expectSavedCopyReadOnly(page);
   await expectNoSeriousA11yViolations(page);
   await test.info().attach("offline-saved-house", {
     body: await page.screenshot(),

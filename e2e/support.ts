@@ -340,6 +340,30 @@ export function collectErrors(page: Page) {
 }
 
 /**
+ * A house page's saved copy, offline, is read-only: every button on it needs a connection and is
+ * disabled, except the photos' own (browsing them needs none), and the photo opens full screen.
+ */
+export async function expectSavedCopyReadOnly(page: Page) {
+  const housePage = page.getByTestId("house-page");
+  const buttons = await housePage.getByRole("button").evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "",
+      disabled: element.matches(":disabled"),
+      photos: element.closest('section[aria-label="Photos"]') !== null,
+    })),
+  );
+  const actions = buttons.filter((button) => !button.photos);
+  expect(actions.length).toBeGreaterThan(0);
+  expect(actions.filter((button) => !button.disabled).map((button) => button.name)).toEqual([]);
+  expect(buttons.filter((button) => button.photos && button.disabled)).toEqual([]);
+  await housePage.getByRole("button", { name: "Open photo full screen" }).click();
+  const fullScreen = page.getByRole("dialog");
+  await expect(fullScreen).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(fullScreen).toHaveCount(0);
+}
+
+/**
  * Loads the app and waits until its service worker controls the page (for the offline specs,
  * which allow service workers: playwright.config.ts blocks them for the rest).
  */

@@ -5,6 +5,7 @@
  */
 import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/homeowner-lazy";
 import { LazyReportProblem } from "@/components/house/report-problem-lazy";
@@ -77,6 +78,18 @@ export default function HousePage() {
   return <HouseView house={house} savedAt={savedAt} />;
 }
 
+/**
+ * A saved copy is read-only: every button and field in these parts needs a connection. A fieldset
+ * that takes no room of its own, so the grid lays out what it holds.
+ */
+function ReadOnlyWhenSaved({ saved, children }: { saved: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={saved} className="contents">
+      {children}
+    </fieldset>
+  );
+}
+
 /** The loaded page, with the contribute panels slotted into the sections. */
 function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | null }) {
   const { user } = useAuth();
@@ -93,13 +106,13 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
       {savedAt && <SavedCopyNotice savedAt={savedAt} />}
-      {/* A saved copy is read-only: every button and field under it needs a connection. */}
       <SavedCopyContext value={savedAt !== null}>
-        <fieldset disabled={savedAt !== null} className="contents">
-          <div className="grid gap-8 lg:grid-cols-3">
-            <div className="min-w-0 space-y-8 lg:col-span-2">
-              <div className="space-y-3">
-                <Gallery house={house} />
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="min-w-0 space-y-8 lg:col-span-2">
+            <div className="space-y-3">
+              {/* Browsing the photos needs no connection: usable on a saved copy too. */}
+              <Gallery house={house} />
+              <ReadOnlyWhenSaved saved={savedAt !== null}>
                 <div className="flex flex-wrap gap-2">
                   <AddPhotosButton panel={photos} />
                   <AddVideoButton panel={video} />
@@ -111,7 +124,9 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
                   <VideoPanel house={house} panel={video} />
                 </OpenPanel>
                 <OwnPhotos house={house} />
-              </div>
+              </ReadOnlyWhenSaved>
+            </div>
+            <ReadOnlyWhenSaved saved={savedAt !== null}>
               <VideoSection
                 house={house}
                 videoExtra={(v) => <VideoExtra house={house} video={v} />}
@@ -167,10 +182,12 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
               </ReviewsSection>
               <LazyHomeownerSection house={house} />
               <LazyReportProblem house={house} />
-            </div>
-            <SideColumn house={house} showActions={isLargeScreen} />
+            </ReadOnlyWhenSaved>
           </div>
-        </fieldset>
+          <ReadOnlyWhenSaved saved={savedAt !== null}>
+            <SideColumn house={house} showActions={isLargeScreen} />
+          </ReadOnlyWhenSaved>
+        </div>
       </SavedCopyContext>
     </div>
   );
