@@ -26,6 +26,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const OFFLINE_MESSAGE =
   "You're offline. Showing your saved favorites and tours; changes need a connection.";
+const SIGNED_OUT_OFFLINE_MESSAGE =
+  "You're offline. Houses you opened on this device still open; changes need a connection.";
 const API_CACHE = "lights-api-v1";
 
 /** Width and height from a PNG's IHDR chunk (after the 8-byte signature and chunk header). */
@@ -391,6 +393,10 @@ test("offline, a house opened online opens from its saved copy; one never opened
     /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\./,
   );
   await expectSavedCopyReadOnly(page);
+  // Signed out, the banner speaks of what does open: no favorites or tours are saved.
+  await expect(
+    page.getByRole("status").filter({ hasText: SIGNED_OUT_OFFLINE_MESSAGE }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await test.info().attach("offline-saved-house", {
     body: await page.screenshot(),
