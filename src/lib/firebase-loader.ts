@@ -11,14 +11,23 @@ import { nextTask } from "./next-task";
 
 const PERSISTED_USER_PREFIX = "firebase:authUser:";
 
+/**
+ * The localStorage key Firebase persisted its user under, or null; null too where there is no
+ * storage (the build's prerender, src/prerender.tsx, renders the signed-out view). Throws when
+ * storage is blocked.
+ */
+function persistedUserKey(): string | null {
+  if (typeof localStorage === "undefined") return null;
+  for (let index = 0; index < localStorage.length; index++) {
+    const key = localStorage.key(index);
+    if (key?.startsWith(PERSISTED_USER_PREFIX)) return key;
+  }
+  return null;
+}
+
 export function hasPersistedFirebaseUser(): boolean {
-  // The build's prerender (src/prerender.tsx) renders the signed-out view.
-  if (typeof localStorage === "undefined") return false;
   try {
-    for (let index = 0; index < localStorage.length; index++) {
-      if (localStorage.key(index)?.startsWith(PERSISTED_USER_PREFIX)) return true;
-    }
-    return false;
+    return persistedUserKey() !== null;
   } catch {
     // Storage blocked: Firebase cannot have persisted a user there either; let it decide.
     return true;
@@ -41,23 +50,19 @@ export interface PersistedSession {
  * other, so a stale or forged entry gets a 401, never access.
  */
 export function persistedSession(now = Date.now()): PersistedSession | null {
-  if (typeof localStorage === "undefined") return null;
   try {
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index);
-      if (!key?.startsWith(PERSISTED_USER_PREFIX)) continue;
-      const user: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
-      if (typeof user !== "object" || user === null) return null;
-      const { uid, stsTokenManager: tokens } = user as { uid?: unknown; stsTokenManager?: unknown };
-      if (typeof uid !== "string" || typeof tokens !== "object" || tokens === null) return null;
-      const { accessToken, expirationTime } = tokens as {
-        accessToken?: unknown;
-        expirationTime?: unknown;
-      };
-      if (typeof accessToken !== "string" || typeof expirationTime !== "number") return null;
-      return expirationTime - now > TOKEN_MIN_LIFE_MS ? { uid, idToken: accessToken } : null;
-    }
-    return null;
+    const key = persistedUserKey();
+    if (key === null) return null;
+    const user: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
+    if (typeof user !== "object" || user === null) return null;
+    const { uid, stsTokenManager: tokens } = user as { uid?: unknown; stsTokenManager?: unknown };
+    if (typeof uid !== "string" || typeof tokens !== "object" || tokens === null) return null;
+    const { accessToken, expirationTime } = tokens as {
+      accessToken?: unknown;
+      expirationTime?: unknown;
+    };
+    if (typeof accessToken !== "string" || typeof expirationTime !== "number") return null;
+    return expirationTime - now > TOKEN_MIN_LIFE_MS ? { uid, idToken: accessToken } : null;
   } catch {
     // Storage blocked or an entry that is not JSON: Firebase decides, as before.
     return null;

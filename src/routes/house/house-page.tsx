@@ -5,7 +5,7 @@
  */
 import type { HouseDetail } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/homeowner-lazy";
 import { LazyReportProblem } from "@/components/house/report-problem-lazy";
@@ -82,9 +82,9 @@ export default function HousePage() {
  * A saved copy is read-only: every button and field in these parts needs a connection. A fieldset
  * that takes no room of its own, so the grid lays out what it holds.
  */
-function ReadOnlyWhenSaved({ saved, children }: { saved: boolean; children: ReactNode }) {
+function ReadOnlyWhenSaved({ children }: { children: ReactNode }) {
   return (
-    <fieldset disabled={saved} className="contents">
+    <fieldset disabled={useContext(SavedCopyContext)} className="contents">
       {children}
     </fieldset>
   );
@@ -112,7 +112,7 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
             <div className="space-y-3">
               {/* Browsing the photos needs no connection: usable on a saved copy too. */}
               <Gallery house={house} />
-              <ReadOnlyWhenSaved saved={savedAt !== null}>
+              <ReadOnlyWhenSaved>
                 <div className="flex flex-wrap gap-2">
                   <AddPhotosButton panel={photos} />
                   <AddVideoButton panel={video} />
@@ -126,7 +126,7 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
                 <OwnPhotos house={house} />
               </ReadOnlyWhenSaved>
             </div>
-            <ReadOnlyWhenSaved saved={savedAt !== null}>
+            <ReadOnlyWhenSaved>
               <VideoSection
                 house={house}
                 videoExtra={(v) => <VideoExtra house={house} video={v} />}
@@ -184,7 +184,7 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
               <LazyReportProblem house={house} />
             </ReadOnlyWhenSaved>
           </div>
-          <ReadOnlyWhenSaved saved={savedAt !== null}>
+          <ReadOnlyWhenSaved>
             <SideColumn house={house} showActions={isLargeScreen} />
           </ReadOnlyWhenSaved>
         </div>
