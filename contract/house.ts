@@ -125,6 +125,14 @@ export const houseDetailSchema = houseListItemSchema.extend({
 });
 export type HouseDetail = z.infer<typeof houseDetailSchema>;
 
+/** The house's visit counters: they change with nearly every visit, the rest of it rarely. */
+export type HouseCounters = Pick<
+  HouseDetail,
+  "pageViewCount" | "visitCount" | "proximityVisitCount"
+>;
+/** A house without its visit counters: what the house page's sections show. */
+export type HouseContent = Omit<HouseDetail, keyof HouseCounters>;
+
 export {
   DEFAULT_DISTANCE,
   DISTANCE_OPTIONS,

@@ -6,12 +6,11 @@
  */
 import { REFETCH_EVENTS } from "@contract/refetch-events";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { houseKeys } from "./queries/houses";
 
 export function useHouseEvents(houseId: number | null | undefined) {
   const queryClient = useQueryClient();
-  const [connected, setConnected] = useState(false);
 
   useEffect(() => {
     if (!houseId || typeof EventSource === "undefined") return;
@@ -19,14 +18,7 @@ export function useHouseEvents(houseId: number | null | undefined) {
     const refetch = () => {
       void queryClient.invalidateQueries({ queryKey: houseKeys.details() });
     };
-    source.onmessage = () => setConnected(true);
-    source.onerror = () => setConnected(false);
     for (const type of REFETCH_EVENTS) source.addEventListener(type, refetch);
-    return () => {
-      source.close();
-      setConnected(false);
-    };
+    return () => source.close();
   }, [houseId, queryClient]);
-
-  return { connected };
 }

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { deleteHouse, houseKeys } from "@/lib/queries/houses";
 import { toast } from "@/lib/use-toast";
 
 /** Admins only: delete the house after confirming (docs/product.md, Routes and roles). */
-export function AdminDeleteHouse({ house }: { house: HouseDetail }) {
+export function AdminDeleteHouse({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { currentSeason, isConfirmedFor, notConfirmedText } from "@contract/season";
 import {
   CONFIRM_LIT_QUESTION,
@@ -20,7 +20,7 @@ import { toast } from "@/lib/use-toast";
  * "Did you see it lit this year?": one tap from someone standing at the house (the server
  * applies the GPS-visit distance rule) confirms the house for the season.
  */
-export function ConfirmLit({ house }: { house: HouseDetail }) {
+export function ConfirmLit({ house }: { house: HouseContent }) {
   const gate = useSignInGate();
   const queryClient = useQueryClient();
   const season = currentSeason(new Date());

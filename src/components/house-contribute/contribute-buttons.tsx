@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { ImagePlusIcon, MinusIcon, PencilIcon, PlusIcon, VideoIcon } from "lucide-react";
 import { lazy } from "react";
 import { type ContributePanelState, ContributeToggle } from "./contribute-panel";
@@ -36,7 +36,7 @@ export function FeatureButtons({
   house,
   panel,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   panel: ContributePanelState<FeaturePanelName>;
 }) {
   return (
@@ -59,7 +59,7 @@ export function EditDescriptionButton({
   house,
   panel,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   panel: ContributePanelState;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { MAX_DESCRIPTION_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -14,7 +14,7 @@ export default function DescriptionPanel({
   house,
   panel,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   panel: ContributePanelState;
 }) {
   const queryClient = useQueryClient();

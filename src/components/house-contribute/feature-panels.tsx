@@ -1,5 +1,5 @@
 import { featureLabel } from "@contract/features";
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -54,7 +54,7 @@ export default function FeaturePanels({
   house,
   panel,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   panel: ContributePanelState<FeaturePanelName>;
 }) {
   if (panel.open === "add" && missingFeatures(house).length > 0) {
@@ -66,7 +66,7 @@ export default function FeaturePanels({
   return null;
 }
 
-type PanelProps = { house: HouseDetail; panel: ContributePanelState<FeaturePanelName> };
+type PanelProps = { house: HouseContent; panel: ContributePanelState<FeaturePanelName> };
 
 function useTicked() {
   const [selected, setSelected] = useState<string[]>([]);

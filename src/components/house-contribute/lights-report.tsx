@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import type { LightsStatus } from "@contract/lit-tonight";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LightbulbIcon, LightbulbOffIcon } from "lucide-react";
@@ -16,7 +16,7 @@ import { toast } from "@/lib/use-toast";
  * the server, which applies the GPS-visit distance rule. One report per person and night counts;
  * a second one replaces the first.
  */
-export function LightsReport({ house }: { house: HouseDetail }) {
+export function LightsReport({ house }: { house: HouseContent }) {
   const gate = useSignInGate();
   const queryClient = useQueryClient();
   const { on, off, mine } = house.lightsReports;

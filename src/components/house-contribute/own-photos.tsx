@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
 /** The signed-in user's own photos of this house, each removable. */
-export function OwnPhotos({ house }: { house: HouseDetail }) {
+export function OwnPhotos({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const remove = useMutation({

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { photosWaitingText } from "@contract/media-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
@@ -31,7 +31,7 @@ export default function PhotosPanel({
   house,
   panel,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   panel: ContributePanelState;
 }) {
   const queryClient = useQueryClient();

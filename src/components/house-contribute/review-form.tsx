@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -17,7 +17,7 @@ import { useReviewDraft } from "./review-draft";
  * visitors see "Sign in to Leave a review" with a "Sign In to Review" button. A user who already
  * reviewed edits that review in place instead (OwnReview), so the form is not shown then.
  */
-export function ReviewForm({ house }: { house: HouseDetail }) {
+export function ReviewForm({ house }: { house: HouseContent }) {
   const { user, isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   // Kept for the tab until submitted: a 401 signs the user out and back in on this page.

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { type HouseSchedule, scheduleRequestSchema } from "@contract/house-schedule";
 import { MAX_SHOW_TIMES } from "@contract/lit-tonight";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -121,7 +121,7 @@ export default function SchedulePanel({
   house,
   panel,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   panel: ContributePanelState;
 }) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { HouseDetail, HouseVideo } from "@contract/house";
+import type { HouseContent, HouseVideo } from "@contract/house";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { VideoProcessing } from "@/components/house/video-processing";
@@ -11,7 +11,7 @@ import { useIsProcessing } from "@/lib/video-processing";
 import { toastWriteError } from "./errors";
 
 /** Overlay and remove button for one video of VideoSection (`videoExtra`). */
-export function VideoExtra({ house, video }: { house: HouseDetail; video: HouseVideo }) {
+export function VideoExtra({ house, video }: { house: HouseContent; video: HouseVideo }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const processing = useIsProcessing(video.cloudflareStreamId);

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -34,7 +34,7 @@ export default function VideoPanel({
   house,
   panel,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   panel: ContributePanelState;
 }) {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import {
   SEASON_PLANS,
   type SeasonPlan,
 } from "@contract/homeowner-texts";
-import type { HouseDetail, HouseReview } from "@contract/house";
+import type { HouseContent, HouseReview } from "@contract/house";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
@@ -50,7 +50,7 @@ function toastFailure(title: string, error: Error) {
 
 type Panel = "claim" | "removal" | null;
 
-export function HomeownerSection({ house }: { house: HouseDetail }) {
+export function HomeownerSection({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const gate = useSignInGate();
   const queryClient = useQueryClient();
@@ -214,7 +214,7 @@ function NoteForm({
   );
 }
 
-function SeasonPlanPicker({ house }: { house: HouseDetail }) {
+function SeasonPlanPicker({ house }: { house: HouseContent }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (plan: SeasonPlan) => setSeasonPlan(house.id, { plan }),
@@ -254,7 +254,7 @@ function SeasonPlanPicker({ house }: { house: HouseDetail }) {
   );
 }
 
-export function OwnerAnswerForm({ house, review }: { house: HouseDetail; review: HouseReview }) {
+export function OwnerAnswerForm({ house, review }: { house: HouseContent; review: HouseReview }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState("");

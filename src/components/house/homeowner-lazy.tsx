@@ -1,4 +1,4 @@
-import type { HouseDetail, HouseReview } from "@contract/house";
+import type { HouseContent, HouseReview } from "@contract/house";
 import { useEffect, useState } from "react";
 
 type HomeownerModule = typeof import("./homeowner-actions");
@@ -27,7 +27,7 @@ function useHomeownerModule() {
   return module;
 }
 
-export function LazyHomeownerSection({ house }: { house: HouseDetail }) {
+export function LazyHomeownerSection({ house }: { house: HouseContent }) {
   const module = useHomeownerModule();
   return module ? <module.HomeownerSection house={house} /> : null;
 }
@@ -36,7 +36,7 @@ export function LazyOwnerAnswerForm({
   house,
   review,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   review: HouseReview;
 }) {
   const module = useHomeownerModule();

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { useEffect, useState } from "react";
 
 type ReportModule = typeof import("./report-problem");
@@ -11,7 +11,7 @@ let loaded: ReportModule | null = null;
  * it, and the page's first JavaScript is held at its size. No React.lazy, for the reason
  * src/components/auth/lazy-auth-dialog.tsx gives (Suspense reveals on a timer).
  */
-export function LazyReportProblem({ house }: { house: HouseDetail }) {
+export function LazyReportProblem({ house }: { house: HouseContent }) {
   const [module, setModule] = useState(() => loaded);
   useEffect(() => {
     if (module) return;

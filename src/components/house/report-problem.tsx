@@ -4,7 +4,7 @@
  * asks the visitor to sign in like the page's other actions. A "Duplicate" report names the
  * other house through a search over houses; the note is optional.
  */
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import {
   MAX_REPORT_NOTE_LENGTH,
   REPORT_MESSAGES,
@@ -25,7 +25,7 @@ import { useDebounced } from "@/lib/use-debounced";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 
-export function ReportProblem({ house }: { house: HouseDetail }) {
+export function ReportProblem({ house }: { house: HouseContent }) {
   const gate = useSignInGate();
   const [open, setOpen] = useState(false);
   return (
@@ -42,7 +42,7 @@ export function ReportProblem({ house }: { house: HouseDetail }) {
 
 type PickedHouse = { id: number; title: string; city: string };
 
-function ReportForm({ house, onClose }: { house: HouseDetail; onClose: () => void }) {
+function ReportForm({ house, onClose }: { house: HouseContent; onClose: () => void }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);

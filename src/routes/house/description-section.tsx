@@ -1,5 +1,5 @@
 import { displayName } from "@contract/display-name";
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import type { ReactNode } from "react";
 import { formatLongDate } from "@/components/house/format";
 
@@ -9,7 +9,7 @@ export function DescriptionSection({
   actions,
   children,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   actions?: ReactNode;
   children?: ReactNode;
 }) {

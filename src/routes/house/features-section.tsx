@@ -1,5 +1,5 @@
 import { featureLabel } from "@contract/features";
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 
@@ -12,7 +12,7 @@ export function FeaturesSection({
   actions,
   children,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   actions?: ReactNode;
   children?: ReactNode;
 }) {

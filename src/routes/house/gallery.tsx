@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent, HouseDetail } from "@contract/house";
 import { HOUSE_MAIN_PHOTO_SIZES } from "@contract/photo-sizes";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
@@ -29,7 +29,7 @@ export function Gallery({
   house,
   thumbnailExtra,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   thumbnailExtra?: (image: GalleryImage) => ReactNode;
 }) {
   const images = galleryImages(house);

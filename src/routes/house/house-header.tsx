@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { placeLine } from "@contract/place-line";
 import { townPath } from "@contract/town-path";
 import { MapPinIcon, TrophyIcon } from "lucide-react";
@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { StarRating } from "@/components/ui/star-rating";
 
 /** Title, Top House badge, address and stars. `actions` sits at the right (e.g. admin delete). */
-export function HouseHeader({ house, actions }: { house: HouseDetail; actions?: ReactNode }) {
+export function HouseHeader({ house, actions }: { house: HouseContent; actions?: ReactNode }) {
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -3,9 +3,9 @@
  * so the write side (review form, feature panels, photos, video, description edit, admin
  * delete, live updates) slots into the sections' `actions` / `children` props.
  */
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useContext } from "react";
+import { memo, type ReactNode, useContext } from "react";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/homeowner-lazy";
 import { LazyReportProblem } from "@/components/house/report-problem-lazy";
@@ -41,6 +41,7 @@ import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { DescriptionSection } from "./description-section";
 import { FeaturesSection } from "./features-section";
 import { Gallery } from "./gallery";
+import { HouseCountersContext, houseContent, houseCounters } from "./house-counters";
 import { HouseHeader } from "./house-header";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
@@ -61,7 +62,8 @@ export default function HousePage() {
     error,
     dataUpdatedAt,
     refetch,
-  } = useQuery({ ...query, enabled: ref !== null });
+  } = useQuery({ ...query, enabled: ref !== null, select: houseContent });
+  const { data: counters } = useQuery({ ...query, enabled: ref !== null, select: houseCounters });
   usePageView(house, query.queryKey);
   useHouseEvents(house?.id);
   const savedAt = useSavedCopy(ref, { house, dataUpdatedAt, refetch });
@@ -75,7 +77,11 @@ export default function HousePage() {
     return <HouseNotFound message={status === 404 ? undefined : error?.message} />;
   }
 
-  return <HouseView house={house} savedAt={savedAt} />;
+  return (
+    <HouseCountersContext value={counters}>
+      <HouseView house={house} savedAt={savedAt} />
+    </HouseCountersContext>
+  );
 }
 
 /**
@@ -90,8 +96,18 @@ function ReadOnlyWhenSaved({ children }: { children: ReactNode }) {
   );
 }
 
-/** The loaded page, with the contribute panels slotted into the sections. */
-function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | null }) {
+/**
+ * The loaded page, with the contribute panels slotted into the sections. Memoized: the screen
+ * above renders again when the answer's time or the visit counters change (house-counters.ts),
+ * and neither may render the whole page again.
+ */
+const HouseView = memo(function HouseView({
+  house,
+  savedAt,
+}: {
+  house: HouseContent;
+  savedAt: Date | null;
+}) {
   const { user } = useAuth();
   const features = useContributePanel<FeaturePanelName>();
   const description = useContributePanel();
@@ -191,4 +207,4 @@ function HouseView({ house, savedAt }: { house: HouseDetail; savedAt: Date | nul
       </SavedCopyContext>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { HouseDetail, HouseReview } from "@contract/house";
+import type { HouseContent, HouseReview } from "@contract/house";
 import type { ReactNode } from "react";
 import { ReviewItem } from "@/components/house/review-item";
 
@@ -11,7 +11,7 @@ export function ReviewsSection({
   children,
   renderReview,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   children?: ReactNode;
   renderReview?: (review: HouseReview) => ReactNode;
 }) {

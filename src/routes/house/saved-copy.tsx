@@ -3,7 +3,7 @@
  * service worker saved when the visitor last opened it, marked with its time, or, for a house
  * never opened on this device, a plain "not saved" instead of "House not found".
  */
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import type { HouseRef } from "@contract/house-path";
 import { WifiOffIcon } from "lucide-react";
 import { createContext, useEffect } from "react";
@@ -35,7 +35,7 @@ const SAVED_COPY_RETRY_MS = 15_000;
  */
 export function useSavedCopy(
   ref: HouseRef | null,
-  answer: { house: HouseDetail | undefined; dataUpdatedAt: number; refetch: () => unknown },
+  answer: { house: HouseContent | undefined; dataUpdatedAt: number; refetch: () => unknown },
 ): Date | null {
   const online = useOnline();
   const workerCopyAt = ref ? savedCopyTime(houseApiPath(ref)) : null;

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent } from "@contract/house";
 import type { ReactNode } from "react";
 import { LitTonightBadge } from "@/components/house/lit-tonight-badge";
 import { hasSchedule, ScheduleSummary } from "@/components/house/schedule-summary";
@@ -10,7 +10,7 @@ export function ScheduleSection({
   children,
   report,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   actions?: ReactNode;
   /** The edit panel. */
   children?: ReactNode;

@@ -1,4 +1,4 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent, HouseDetail } from "@contract/house";
 import { useQueryClient } from "@tanstack/react-query";
 import { CameraIcon, EyeIcon, FootprintsIcon, NavigationIcon, Share2Icon } from "lucide-react";
 import { type ReactNode, useContext } from "react";
@@ -11,6 +11,7 @@ import { useAuth } from "@/lib/auth";
 import { copyLink } from "@/lib/copy-link";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
+import { HouseCountersContext } from "./house-counters";
 import { SavedCopyContext } from "./saved-copy";
 
 /** Directions links by address (Google Maps, Apple Maps, Waze). */
@@ -23,7 +24,7 @@ export function directionsLinks(house: Pick<HouseDetail, "address" | "city" | "s
   ];
 }
 
-function Directions({ house }: { house: HouseDetail }) {
+function Directions({ house }: { house: HouseContent }) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   // On a saved copy the maps apps cannot load either: the links show, disabled.
@@ -94,7 +95,8 @@ function Stat({
   );
 }
 
-function Stats({ house }: { house: HouseDetail }) {
+function Stats({ house }: { house: HouseContent }) {
+  const counters = useContext(HouseCountersContext);
   return (
     <Card>
       <CardHeader>
@@ -104,19 +106,19 @@ function Stats({ house }: { house: HouseDetail }) {
         <Stat
           icon={<EyeIcon className="size-4" />}
           label="Page Views"
-          value={house.pageViewCount}
+          value={counters?.pageViewCount ?? 0}
           testId="stat-page-views"
         />
         <Stat
           icon={<NavigationIcon className="size-4" />}
           label="Directions Requested"
-          value={house.visitCount}
+          value={counters?.visitCount ?? 0}
           testId="stat-visits"
         />
         <Stat
           icon={<FootprintsIcon className="size-4" />}
           label="Verified Visits"
-          value={house.proximityVisitCount}
+          value={counters?.proximityVisitCount ?? 0}
           testId="stat-proximity-visits"
         />
         <Stat
@@ -157,7 +159,7 @@ export async function shareHouse(house: Pick<HouseDetail, "title">) {
  * Favorite, share, add to tour and directions. On wide screens they head the side column; on narrow ones the
  * page shows them right under the photos and title instead (see HousePage), not after the reviews.
  */
-export function HouseActions({ house }: { house: HouseDetail }) {
+export function HouseActions({ house }: { house: HouseContent }) {
   const { isAuthenticated } = useAuth();
   return (
     <div className="space-y-4" data-testid="house-actions">
@@ -184,7 +186,7 @@ export function SideColumn({
   showActions,
   children,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   showActions: boolean;
   children?: ReactNode;
 }) {

@@ -1,10 +1,10 @@
-import type { HouseDetail } from "@contract/house";
+import type { HouseContent, HouseDetail } from "@contract/house";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { postPageView } from "@/lib/queries/houses";
 
 /** Opening a house posts one page view (once per mount and house), then shows the new count. */
-export function usePageView(house: HouseDetail | undefined, queryKey: readonly unknown[]) {
+export function usePageView(house: HouseContent | undefined, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   const sentFor = useRef<number | null>(null);
   const houseId = house?.id;

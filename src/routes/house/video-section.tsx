@@ -1,4 +1,4 @@
-import type { HouseDetail, HouseVideo } from "@contract/house";
+import type { HouseContent, HouseVideo } from "@contract/house";
 import { embedUrl } from "@contract/video-links";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -70,7 +70,7 @@ export function VideoSection({
   videoExtra,
   children,
 }: {
-  house: HouseDetail;
+  house: HouseContent;
   videoExtra?: (video: HouseVideo) => ReactNode;
   /** e.g. the add-video panel */
   children?: ReactNode;
