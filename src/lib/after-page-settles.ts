@@ -7,12 +7,29 @@ function whenIdle(run: () => void) {
 }
 
 /**
+ * Milliseconds since the page's load event ended; null before it. By the wall clock, which a test
+ * can stop (Playwright's page clock), not by the timeline the load was timed on, which it cannot.
+ */
+function sinceLoad(): number | null {
+  if (document.readyState !== "complete") return null;
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (!navigation || navigation.loadEventEnd <= 0) return 0;
+  return Math.max(0, Date.now() - (performance.timeOrigin + navigation.loadEventEnd));
+}
+
+/**
  * Runs `run` once the page has loaded, its first screen has had a few seconds to itself and the
  * main thread is idle: for work a visitor does not need on the first screen (the service worker,
- * the parts of a prerendered page below the fold).
+ * the parts of a prerendered page below the fold). Asked later than that (a screen opened in the
+ * app, a part hydrated late), it runs at the next idle moment.
  */
 export function afterPageSettles(run: () => void) {
-  const afterLoad = () => window.setTimeout(() => whenIdle(run), SETTLE_MS);
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
+  const since = sinceLoad();
+  if (since === null) {
+    window.addEventListener("load", () => window.setTimeout(() => whenIdle(run), SETTLE_MS), {
+      once: true,
+    });
+  } else {
+    window.setTimeout(() => whenIdle(run), Math.max(0, SETTLE_MS - since));
+  }
 }

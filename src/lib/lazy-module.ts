@@ -1,4 +1,5 @@
-import { useCallback, useState } from "react";
+import { type RefObject, useCallback, useEffect, useState } from "react";
+import { useNeededSoon } from "./use-near-viewport";
 
 /**
  * A module a screen loads only when a person is about to use it (a select's list, a full-screen
@@ -55,4 +56,17 @@ export function useLazyModule<T>(lazy: LazyModule<T>) {
     [lazy],
   );
   return [module, load] as const;
+}
+
+/**
+ * The module for a part at the end of a screen that shows nothing until it has arrived, loaded
+ * once its place (`ref`) is needed soon (src/lib/use-near-viewport.ts).
+ */
+export function useLazyModuleWhenNear<T>(lazy: LazyModule<T>, ref: RefObject<Element | null>) {
+  const [module, load] = useLazyModule(lazy);
+  const needed = useNeededSoon(ref);
+  useEffect(() => {
+    if (needed && !module) void load();
+  }, [needed, module, load]);
+  return module;
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { afterPageSettles } from "./after-page-settles";
 
 /**
  * True once the element comes within `margin` of the screen, and from then on: a heavy part
@@ -24,4 +25,26 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "400px"
     return () => observer.disconnect();
   }, [ref, near, margin]);
   return near;
+}
+
+/**
+ * True once the element comes near the screen or the page has settled, whichever is first: for a
+ * part at the end of a screen whose code or answer the visitor needs only after scrolling. Loading
+ * it with the screen put its files, their evaluation and another render into the load (decision
+ * 299); once the page has settled it loads anyway, so it is there before most visitors get to it.
+ */
+export function useNeededSoon(ref: RefObject<Element | null>) {
+  const near = useNearViewport(ref);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    let current = true;
+    afterPageSettles(() => {
+      if (current) setSettled(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [near]);
+  return near || settled;
 }

@@ -1,37 +1,21 @@
 import type { HouseContent, HouseReview } from "@contract/house";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
+import { lazyModule, useLazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
 
-type HomeownerModule = typeof import("./homeowner-actions");
-
-/** Kept once loaded, so controls mounted later render at once. */
-let loaded: HomeownerModule | null = null;
+const homeownerModule = lazyModule(() => import("./homeowner-actions"));
 
 /**
- * The homeowner controls (homeowner-actions.tsx) load after the house page renders: most visitors
- * never use them, and the page's first JavaScript is held at its size. No React.lazy, for the
- * reason src/components/auth/lazy-auth-dialog.tsx gives (Suspense reveals on a timer).
+ * The homeowner section (homeowner-actions.tsx), at the end of the house page, loads as it nears
+ * the screen or once the page has settled: most visitors never use it, and the page's first
+ * JavaScript and its load stay without it.
  */
-function useHomeownerModule() {
-  const [module, setModule] = useState(() => loaded);
-  useEffect(() => {
-    if (module) return;
-    let current = true;
-    void import("./homeowner-actions").then((imported) => {
-      loaded = imported;
-      if (current) setModule(imported);
-    });
-    return () => {
-      current = false;
-    };
-  }, [module]);
-  return module;
-}
-
 export function LazyHomeownerSection({ house }: { house: HouseContent }) {
-  const module = useHomeownerModule();
-  return module ? <module.HomeownerSection house={house} /> : null;
+  const place = useRef<HTMLDivElement>(null);
+  const module = useLazyModuleWhenNear(homeownerModule, place);
+  return module ? <module.HomeownerSection house={house} /> : <div ref={place} />;
 }
 
+/** The owner's answer form under a review: only the house's owner sees it, so it loads at once. */
 export function LazyOwnerAnswerForm({
   house,
   review,
@@ -39,6 +23,9 @@ export function LazyOwnerAnswerForm({
   house: HouseContent;
   review: HouseReview;
 }) {
-  const module = useHomeownerModule();
+  const [module, load] = useLazyModule(homeownerModule);
+  useEffect(() => {
+    if (!module) void load();
+  }, [module, load]);
   return module ? <module.OwnerAnswerForm house={house} review={review} /> : null;
 }

@@ -14,8 +14,15 @@ import type { HouseCardLayout } from "./house-card";
  * the part comes alive (src/components/layout/hydrate-when-near.tsx), and a pulse kept the phone
  * drawing a frame every 16 ms through the whole load of the landing (decision 292).
  */
-export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayout }) {
-  const pulse = !useContext(RendersPrerenderedHtml);
+export function HouseCardSkeleton({
+  layout = "grid",
+  still = false,
+}: {
+  layout?: HouseCardLayout;
+  /** Nothing is loading behind it yet (a part waiting to be needed): no pulse. */
+  still?: boolean;
+}) {
+  const pulse = !useContext(RendersPrerenderedHtml) && !still;
   return (
     <Card
       data-testid="house-card-skeleton"
@@ -46,12 +53,20 @@ export function HouseCardSkeleton({ layout = "grid" }: { layout?: HouseCardLayou
 }
 
 /** n skeleton cards in the same grid as the real ones. */
-export function HouseGridSkeleton({ count, className }: { count: number; className?: string }) {
+export function HouseGridSkeleton({
+  count,
+  className,
+  still,
+}: {
+  count: number;
+  className?: string;
+  still?: boolean;
+}) {
   return (
     <div className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <HouseCardSkeleton key={i} />
+        <HouseCardSkeleton key={i} still={still} />
       ))}
     </div>
   );

@@ -1,28 +1,16 @@
 import type { HouseContent } from "@contract/house";
-import { useEffect, useState } from "react";
+import { useRef } from "react";
+import { lazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
 
-type ReportModule = typeof import("./report-problem");
-
-/** Kept once loaded, so the next house page renders it at once. */
-let loaded: ReportModule | null = null;
+const reportProblemModule = lazyModule(() => import("./report-problem"));
 
 /**
- * "Report a problem" (report-problem.tsx) loads after the house page renders: few visitors use
- * it, and the page's first JavaScript is held at its size. No React.lazy, for the reason
- * src/components/auth/lazy-auth-dialog.tsx gives (Suspense reveals on a timer).
+ * "Report a problem" (report-problem.tsx), at the end of the house page, loads as it nears the
+ * screen or once the page has settled: few visitors use it, and the page's first JavaScript and
+ * its load stay without it.
  */
 export function LazyReportProblem({ house }: { house: HouseContent }) {
-  const [module, setModule] = useState(() => loaded);
-  useEffect(() => {
-    if (module) return;
-    let current = true;
-    void import("./report-problem").then((imported) => {
-      loaded = imported;
-      if (current) setModule(imported);
-    });
-    return () => {
-      current = false;
-    };
-  }, [module]);
-  return module ? <module.ReportProblem house={house} /> : null;
+  const place = useRef<HTMLDivElement>(null);
+  const module = useLazyModuleWhenNear(reportProblemModule, place);
+  return module ? <module.ReportProblem house={house} /> : <div ref={place} />;
 }

@@ -13,7 +13,7 @@ import {
 } from "@contract/limits";
 import type { QueryClient } from "@tanstack/react-query";
 import type { DistanceValue } from "@/components/search/distance-label";
-import { houseInfiniteQuery, topRatedQuery } from "@/lib/queries/houses";
+import { houseInfiniteQuery } from "@/lib/queries/houses";
 import { siteContentQuery } from "@/lib/queries/site-content";
 import type { HomeViewMode } from "./view-toggle";
 
@@ -69,12 +69,12 @@ export function homeSearch(choices: HomeSearchChoices): HomeSearch {
 }
 
 /**
- * Asks for what the home screen first shows: its texts, the first page of its default search and
- * the top rated houses. Answers already cached and fresh are not asked again.
+ * Asks for what the home screen first shows: its texts and the first page of its default search.
+ * Answers already cached and fresh are not asked again. Not the top rated houses: they are below
+ * the results and asked for once needed soon (decision 299).
  */
 export function prefetchHomeAnswers(queryClient: QueryClient) {
   const { params, pageSize } = homeSearch(INITIAL_CHOICES);
   void queryClient.prefetchInfiniteQuery(houseInfiniteQuery(params, pageSize));
   void queryClient.prefetchQuery(siteContentQuery("home"));
-  void queryClient.prefetchQuery(topRatedQuery());
 }
