@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { cards, distancesShown } from "./house-results";
-import { APP_URL } from "./support";
+import { APP_URL, gotoWithClockStopped } from "./support";
 
 /** Demo house 1 (seed/demo.sql): The Quinn Family Light Show, Freeport. */
 const QUINN = { path: "/house/freeport/10-washington-ave", title: "The Quinn Family Light Show" };
@@ -267,6 +267,32 @@ test.describe("house page", () => {
 });
 
 test.describe("location", () => {
+  test("the visit watcher starts once the page has settled, not with the screen", async ({
+    asUser: page,
+    context,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 40.7, longitude: -73.6 });
+    // Requests, not the page's resource timings: the stopped page clock replaces `performance`.
+    const watcherRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/use-proximity-watcher-[\w-]+\.js$/.test(request.url())) {
+        watcherRequests.push(request.url());
+      }
+    });
+    const watcherScripts = () => watcherRequests.length;
+    await gotoWithClockStopped(page, "/home", page.getByTestId("house-card").first());
+    expect(await watcherScripts()).toBe(0);
+    // 3 s after the load event, then the next idle moment.
+    await page.clock.runFor(4_000);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return watcherScripts();
+      })
+      .toBe(1);
+  });
+
   test("standing at a house records a proximity visit once", async ({
     asUser: page,
     context,

@@ -25,10 +25,10 @@ test("a signed-in page shows the avatar without the menu's code; hover and the k
   const avatar = page.getByRole("button", { name: "User menu" });
   await expect(avatar).toBeVisible();
   // The dropdown and the select chunk it shares parts with: neither before the avatar is used.
-  // Nor the house page's own chunk, which the visit watcher a signed-in page starts once took
-  // along.
+  // Nor the house page's own chunk, which the visit watcher a signed-in page starts (once the page
+  // has settled) once took along.
   await expect
-    .poll(() => loadedScripts(page))
+    .poll(() => loadedScripts(page), { timeout: 30_000 })
     .toContainEqual(expect.stringMatching(/^use-proximity-watcher-/));
   expect(
     (await loadedScripts(page)).filter((file) => /^(user-menu|select|house-screen)-/.test(file)),

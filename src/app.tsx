@@ -19,7 +19,9 @@ import { AppRoutes } from "@/routes/app-routes";
 const Toaster = lazy(() =>
   import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
 );
-// Visits are recorded for signed-in people only: the watcher loads once someone is signed in.
+// Visits are recorded for signed-in people only: the watcher loads once someone is signed in and
+// the page has settled (a visit is seconds long at the least; its code and first position check
+// stay out of the screen's load).
 const ProximityWatcher = lazy(() =>
   import("@/lib/use-proximity-watcher").then((module) => ({ default: module.ProximityWatcher })),
 );
@@ -33,7 +35,9 @@ const Screens = memo(AppRoutes);
 
 function SignedInProximityWatcher() {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? (
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterPageSettles(() => setSettled(true)), []);
+  return isAuthenticated && settled ? (
     <Suspense fallback={null}>
       <ProximityWatcher />
     </Suspense>
