@@ -1,5 +1,10 @@
 import { expect, test } from "./fixtures";
-import { expectHeaderUncovered, signInWithClockStopped } from "./support";
+import {
+  expectHeaderUncovered,
+  gotoWithClockStopped,
+  signInWithClockStopped,
+  whileClockRuns,
+} from "./support";
 
 test("on a phone, the sign-in toast leaves the header usable and the bottom navigation highlights the current tab", async ({
   page,
@@ -52,4 +57,23 @@ test("signed out, the mobile navigation opens the sign-up tab", async ({ page })
     "aria-selected",
     "true",
   );
+});
+
+test("signed out, a sign-in prompt goes once the sign-in dialog opens, and never covers it", async ({
+  page,
+}) => {
+  // The page clock stopped: the prompt's own 5 s never run out while the test looks.
+  const addPhotos = page.getByTestId("house-page").getByRole("button", { name: "Add Photos" });
+  await gotoWithClockStopped(page, "/house/freeport/10-washington-ave", addPhotos);
+  await addPhotos.click();
+  const prompt = page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Sign in required" });
+  await whileClockRuns(page, prompt);
+  // The header's Sign In, not the prompt's own button (which closes its toast anyway).
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await whileClockRuns(page, page.getByRole("dialog").getByRole("tab", { name: "Sign In" }));
+  // By the DOM, not the accessibility tree: the open dialog hides everything else from the latter.
+  await expect(page.locator("li").filter({ hasText: "Sign in required" })).toHaveCount(0);
 });

@@ -42,6 +42,15 @@ export function setAuthTab(tab: AuthTab) {
   set({ ...state, tab });
 }
 
+/** Calls `listener` each time the dialog opens; returns the unsubscribe. */
+export function onAuthDialogOpen(listener: () => void) {
+  const onChange = () => {
+    if (state.open) listener();
+  };
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
 export function useAuthDialog() {
   return useSyncExternalStore(
     (listener) => {

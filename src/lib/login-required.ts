@@ -1,4 +1,4 @@
-import { openAuthDialog } from "./auth-dialog";
+import { onAuthDialogOpen, openAuthDialog } from "./auth-dialog";
 import { toast } from "./use-toast";
 
 export type LoginPrompt = { title: string; description: string };
@@ -15,6 +15,19 @@ export const LOGIN_PROMPTS = {
   },
 } as const satisfies Record<string, LoginPrompt>;
 
+/** The sign-in prompt on screen, if any: one at a time, and gone once the dialog opens. */
+let shownPrompt: { dismiss(): void } | null = null;
+
+/**
+ * The prompt asks the visitor to sign in; once the sign-in dialog opens (from the prompt's button,
+ * the header's, or the sign-up prompt that opens by itself), it has said its piece, and on a phone
+ * it covered the dialog's title.
+ */
+onAuthDialogOpen(() => {
+  shownPrompt?.dismiss();
+  shownPrompt = null;
+});
+
 /**
  * (docs/product.md, Routes and roles) Any deeper action of a signed-out visitor prompts sign-in.
  */
@@ -22,7 +35,8 @@ export function promptLogin(
   description: string = LOGIN_PROMPTS.houseDetails.description,
   title: string = LOGIN_PROMPTS.houseDetails.title,
 ) {
-  toast({
+  shownPrompt?.dismiss();
+  shownPrompt = toast({
     title,
     description,
     action: { label: "Sign In", altText: "Sign in", onClick: () => openAuthDialog("signin") },
