@@ -137,3 +137,49 @@ test("a twenty-stop tour prints on two pages at most, every stop with its QR cod
   expect(await printedPageCount(page, "tour-20.pdf")).toBeLessThanOrEqual(2);
   await page.screenshot({ path: test.info().outputPath("tour-print-20.png"), fullPage: true });
 });
+
+test("Ctrl+P prints the route as Print does; the browser's own print draws it too", async ({
+  asUser: page,
+  account,
+}) => {
+  await countPrintCalls(page);
+  const name = `Keyboard lights ${Date.now().toString(36)}`;
+  await saveTourThroughApi(page, account, name, 3);
+  await page.goto("/tours");
+  await page.getByRole("button", { name: `Open ${name} in the planner` }).click();
+  await expect(page.getByText("3 of 20 stops")).toBeVisible();
+  const sheet = page.getByTestId("tour-print-sheet");
+
+  await test.step("Ctrl+P, at once, prints the route", async () => {
+    await page.keyboard.press("Control+p");
+    await expect.poll(() => page.evaluate(() => window.printCalls ?? 0)).toBe(1);
+    await page.emulateMedia({ media: "print" });
+    await expect(sheet.getByRole("heading", { name })).toBeVisible();
+    await expect(sheet.getByTestId("tour-print-stop")).toHaveCount(3);
+    await expect(page.getByRole("banner")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+  });
+
+  await test.step("the browser's print menu, once the page has settled, prints it too", async () => {
+    await page.reload();
+    await expect(page.getByText("3 of 20 stops")).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    // What the browser sends before it lays the page out for printing; the sheet is drawn in it,
+    // once its code has arrived (the page settles 3 s after its load).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+          return sheet.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await page.emulateMedia({ media: "print" });
+    await expect(sheet.getByRole("heading", { name })).toBeVisible();
+    await expect(sheet.getByTestId("tour-print-stop")).toHaveCount(3);
+    expect(await printedPageCount(page, "tour-menu.pdf")).toBe(1);
+    // The browser prints by itself: the page does not ask it again.
+    expect(await page.evaluate(() => window.printCalls ?? 0)).toBe(0);
+  });
+});

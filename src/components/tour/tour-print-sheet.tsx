@@ -28,6 +28,22 @@ export interface TourPrintSheetProps {
   onReady(): void;
 }
 
+/** The shorelines the static map is drawn over, once asked for: null when they could not load. */
+let loadedLand: FeatureCollection | null | undefined;
+let landRequest: Promise<FeatureCollection | null> | null = null;
+
+/** Loads the shorelines once per page (the sheet can then be drawn in one synchronous render). */
+export function loadPrintMap(): Promise<FeatureCollection | null> {
+  landRequest ??= fetch(BASE_LAYER_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<FeatureCollection>) : null))
+    .catch(() => null)
+    .then((collection) => {
+      loadedLand = collection;
+      return collection;
+    });
+  return landRequest;
+}
+
 const MAP_WIDTH = 1000;
 const MAP_HEIGHT = 380;
 /** Room around the stops, as a share of their span, and the least span drawn (degrees). */
@@ -184,22 +200,22 @@ export default function TourPrintSheet({
   totalsNote,
   onReady,
 }: TourPrintSheetProps) {
-  const [land, setLand] = useState<FeatureCollection | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  // Drawn at once when the shorelines have arrived already (the browser's own print renders the
+  // sheet inside its beforeprint event: print-tour-button.tsx).
+  const [land, setLand] = useState<FeatureCollection | null>(() => loadedLand ?? null);
+  const [loaded, setLoaded] = useState(() => loadedLand !== undefined);
   useEffect(() => {
+    if (loaded) return;
     let cancelled = false;
-    fetch(BASE_LAYER_URL)
-      .then((response) => (response.ok ? (response.json() as Promise<FeatureCollection>) : null))
-      .catch(() => null)
-      .then((collection) => {
-        if (cancelled) return;
-        setLand(collection);
-        setLoaded(true);
-      });
+    void loadPrintMap().then((collection) => {
+      if (cancelled) return;
+      setLand(collection);
+      setLoaded(true);
+    });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [loaded]);
   const onReadyOnce = useRef(onReady);
   useEffect(() => {
     // After the browser has laid the sheet out.
