@@ -27,7 +27,11 @@ export function PrintTourButton(props: Omit<TourPrintSheetProps, "onReady">) {
     if (!hasStops) return;
     let current = true;
     afterPageSettles(() => {
-      if (current) void loadSheet().then((module) => module?.loadPrintMap());
+      if (!current) return;
+      // The shorelines (about 35 KB) only where printing from the browser's menu is likely: a
+      // phone prints with the button, which loads them then.
+      const finePointer = window.matchMedia("(pointer: fine)").matches;
+      void loadSheet().then((module) => (finePointer ? module?.loadPrintMap() : undefined));
     });
     return () => {
       current = false;
