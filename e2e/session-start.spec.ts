@@ -4,7 +4,7 @@
  * expired token the screen waits for Firebase, which renews it.
  */
 import { expect, test } from "./fixtures";
-import { signOut } from "./support";
+import { gotoWithClockStopped, signOut, whileClockRuns } from "./support";
 
 const FIREBASE_CHUNK = /\/assets\/firebase-session-[^/]+\.js$/;
 const isUserRequest = (url: string) => new URL(url).pathname === "/api/auth/user";
@@ -72,4 +72,29 @@ test("with an expired saved token the screen waits for Firebase, which renews th
   expect(userAt).toBeGreaterThan(renewedAt);
   // (The emulator may mint the same token again within the second it issued the first.)
   expect((await userRequest).headers().authorization).toMatch(/^Bearer .+/);
+});
+
+test("a sign-out in another tab signs this one out at once, while it still runs on the saved token", async ({
+  asUser: page,
+}) => {
+  // The clock stopped: Firebase does not load on its own (the page never settles).
+  await gotoWithClockStopped(
+    page,
+    "/favorites",
+    page.getByRole("heading", { level: 1, name: "My Favorite Houses" }),
+  );
+  await whileClockRuns(page, page.getByRole("button", { name: "User menu" }));
+  // What a sign-out in another tab of this browser does here: Firebase's saved user goes, and the
+  // browser tells this tab with a storage event. Firebase loads at once, not when the page settles
+  // (the clock is still stopped), and says nobody is signed in.
+  const firebaseRequested = page.waitForRequest(FIREBASE_CHUNK, { timeout: 15_000 });
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("firebase:authUser:"));
+    if (!key) throw new Error("no saved session");
+    localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent("storage", { key, newValue: null }));
+  });
+  await firebaseRequested;
+  await whileClockRuns(page, page.getByRole("banner").getByRole("button", { name: "Sign In" }));
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
 });

@@ -51,14 +51,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
         });
       });
+    const startsOnSavedSession = persistedSession() !== null;
     // Signed out: Firebase (about 32 KB, and Google's sign-in helper script) loads only when
     // someone signs in, in this tab (the first loadFirebase call) or in another (its session
-    // appears in localStorage).
+    // appears in localStorage). On the saved session, a change in another tab (a sign-out there
+    // removes it) hands over to Firebase at once, which says whether anyone is still signed in.
     const onStorage = () => {
-      if (hasPersistedFirebaseUser()) listen();
+      if (hasPersistedFirebaseUser() || startsOnSavedSession) listen();
     };
     let stopWaiting = () => {};
-    if (persistedSession()) {
+    if (startsOnSavedSession) {
       // The screen starts on the persisted token; Firebase takes over after it, or sooner when
       // something asks for it (a sign-out, a token about to expire).
       stopWaiting = onFirebaseRequested(listen);
