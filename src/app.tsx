@@ -8,7 +8,7 @@ import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ScrollManager } from "@/components/layout/scroll-manager";
-import { afterPageSettles } from "@/lib/after-page-settles";
+import { afterPageSettles, usePageSettled } from "@/lib/after-page-settles";
 import { AuthProvider, useAuth } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { hasPendingToast, useToast } from "@/lib/use-toast";
@@ -35,8 +35,7 @@ const Screens = memo(AppRoutes);
 
 function SignedInProximityWatcher() {
   const { isAuthenticated } = useAuth();
-  const [settled, setSettled] = useState(false);
-  useEffect(() => afterPageSettles(() => setSettled(true)), []);
+  const settled = usePageSettled();
   return isAuthenticated && settled ? (
     <Suspense fallback={null}>
       <ProximityWatcher />

@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /** After the load event, how long the first screen gets before work it does not need starts. */
 const SETTLE_MS = 3_000;
 
@@ -32,4 +34,19 @@ export function afterPageSettles(run: () => void) {
   } else {
     window.setTimeout(() => whenIdle(run), Math.max(0, SETTLE_MS - since));
   }
+}
+
+/** False until the page has settled (`afterPageSettles`), then true: renders a part then. */
+export function usePageSettled() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let current = true;
+    afterPageSettles(() => {
+      if (current) setSettled(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return settled;
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { afterPageSettles } from "./after-page-settles";
+import { usePageSettled } from "./after-page-settles";
 
 /**
  * True once the element comes within `margin` of the screen, and from then on: a heavy part
@@ -35,16 +35,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "400px"
  */
 export function useNeededSoon(ref: RefObject<Element | null>) {
   const near = useNearViewport(ref);
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (near) return;
-    let current = true;
-    afterPageSettles(() => {
-      if (current) setSettled(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [near]);
+  const settled = usePageSettled();
   return near || settled;
 }

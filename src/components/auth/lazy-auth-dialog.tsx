@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { afterPageSettles } from "@/lib/after-page-settles";
+import { usePageSettled } from "@/lib/after-page-settles";
 import { useAuth } from "@/lib/auth";
 import { useAuthDialog } from "@/lib/auth-dialog";
 
@@ -18,12 +18,10 @@ import { useAuthDialog } from "@/lib/auth-dialog";
 export function LazyAuthDialog() {
   const { open } = useAuthDialog();
   const { isLoading, isAuthenticated } = useAuth();
-  const [settled, setSettled] = useState(false);
+  const settled = usePageSettled();
   const wanted = open || (settled && !isLoading && !isAuthenticated);
   const [AuthDialog, setAuthDialog] = useState<ComponentType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-
-  useEffect(() => afterPageSettles(() => setSettled(true)), []);
 
   // Loads after mount; when the load failed (a dropped connection), opening the dialog tries again.
   useEffect(() => {
