@@ -19,11 +19,11 @@ import {
   archiveReportedHouse,
   dismissReports,
   listOpenReportGroups,
-  mergeHouses,
   moveReportedPin,
   removeReportedContent,
   reportedHouse,
 } from "../../db/house-reports";
+import { mergeHouses } from "../../db/merge-houses";
 import { unreferencedImageUrls } from "../../db/photos";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
