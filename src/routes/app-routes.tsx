@@ -75,9 +75,10 @@ function FirstPaintOrSpinner() {
   return <div data-first-paint-held="" dangerouslySetInnerHTML={{ __html: heldFirstPaint.html }} />;
 }
 
+/** A screen's wait: nothing shows for a wait too short to notice (decision 301). */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-[60vh] animate-appear-after-wait items-center justify-center">
       <Spinner size="lg" label="Loading..." />
     </div>
   );
