@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./support";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 
@@ -152,14 +153,7 @@ test("house page: a failed photo upload says so; a video upload shows its progre
   await expect(video.getByRole("progressbar", { name: "Upload progress" })).toHaveCount(0);
 
   // The file's bytes are held back until the progress bar has been seen at its start.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/video-uploads\//, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, /\/api\/video-uploads\//);
   await video.getByLabel("Video file").setInputFiles(path.join(FIXTURES, "tiny.mp4"));
   const progress = video.getByRole("progressbar", { name: "Upload progress" });
   await expect(progress).toHaveAttribute("aria-valuenow", "0");

@@ -4,29 +4,11 @@
  * shows only then. An answer that comes sooner never sets them going. Checked on the signed-in
  * home, whose start waits for the session and then for the first search.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./support";
 
 const WAIT_MS = 400;
-
-/** Holds the requests whose path matches `pattern` until `release` is called. */
-async function hold(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => pattern.test(url.pathname),
-    async (route) => {
-      if (released) await route.continue();
-      else held.push(route);
-    },
-  );
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 /** Every animation on the page: its keyframes' name and how long it waits before it plays. */
 function animations(page: Page) {
@@ -41,8 +23,8 @@ function animations(page: Page) {
 test("the home's page spinner and placeholders wait 400 ms before they show or move", async ({
   asUser: page,
 }) => {
-  const session = await hold(page, /^\/api\/auth\/user$/);
-  const search = await hold(page, /^\/api\/houses$/);
+  const releaseSession = await holdRequests(page, (url) => url.pathname === "/api/auth/user");
+  const releaseSearch = await holdRequests(page, (url) => url.pathname === "/api/houses");
   await page.goto("/home");
 
   // The session is being restored: the page spinner is there, out of sight until the wait is long
@@ -63,12 +45,12 @@ test("the home's page spinner and placeholders wait 400 ms before they show or m
   expect(await opacityAt(WAIT_MS + 50)).toBe("1");
 
   // Then the first search: its placeholder cards pulse, and only after the same wait.
-  await session.release();
+  releaseSession();
   await expect(page.getByTestId("house-card-skeleton").first()).toBeVisible();
   const pulses = (await animations(page)).filter((animation) => animation.name === "pulse");
   expect(pulses.length).toBeGreaterThan(0);
   expect(pulses).toEqual(pulses.map(() => ({ name: "pulse", delay: WAIT_MS })));
 
-  await search.release();
+  releaseSearch();
   await expect(page.getByTestId("house-results").getByTestId("house-card").first()).toBeVisible();
 });

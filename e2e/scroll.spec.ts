@@ -1,5 +1,6 @@
 /** Scroll position: a newly opened page starts at its top; Back returns to where the user was. */
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./support";
 
 test("a house opened from a scrolled list starts at the top, and Back restores the list", async ({
   asUser: page,
@@ -76,14 +77,7 @@ test("a reader who scrolls a prerendered page before the app starts keeps their 
   page,
 }) => {
   // The app's code held back: the page is the prerendered HTML alone until it is let through.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route(/\/assets\/app-[A-Za-z0-9_-]{8}\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdRequests(page, /\/assets\/app-[A-Za-z0-9_-]{8}\.js$/);
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 600));

@@ -4,7 +4,7 @@
  * expired token the screen waits for Firebase, which renews it.
  */
 import { expect, test } from "./fixtures";
-import { gotoWithClockStopped, signOut, whileClockRuns } from "./support";
+import { gotoWithClockStopped, holdRequests, signOut, whileClockRuns } from "./support";
 
 const FIREBASE_CHUNK = /\/assets\/firebase-session-[^/]+\.js$/;
 const isUserRequest = (url: string) => new URL(url).pathname === "/api/auth/user";
@@ -13,14 +13,7 @@ test("a returning visitor's screen and data come before Firebase, which loads af
   asUser: page,
 }) => {
   // Firebase's chunk is held until the screen has shown: the screen cannot be waiting for it.
-  let releaseFirebase = () => {};
-  const firebaseHeld = new Promise<void>((resolve) => {
-    releaseFirebase = resolve;
-  });
-  await page.route(FIREBASE_CHUNK, async (route) => {
-    await firebaseHeld;
-    await route.continue();
-  });
+  const releaseFirebase = await holdRequests(page, FIREBASE_CHUNK);
   const userRequest = page.waitForRequest((request) => isUserRequest(request.url()));
 
   await page.goto("/favorites");

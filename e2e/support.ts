@@ -121,6 +121,23 @@ export async function whileClockRuns(page: Page, locator: Locator) {
 }
 
 /**
+ * Holds the page's requests that match `url` (as `page.route` takes it) until the returned
+ * function is called; from then on they go through. For a test that looks at the page while an
+ * answer or a file is still on its way.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
  * Makes the page a returning visitor already signed in as `account`: the session Firebase keeps
  * in localStorage after a sign-in (browserLocalPersistence) is written before the app's first
  * script runs, from a real emulator sign-in, so the app restores it as it would for anyone
