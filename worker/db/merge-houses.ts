@@ -15,7 +15,7 @@ import { houseReports, houses } from "./schema";
  * Every (table, column) that points at a house, read from the schema itself, so a table added
  * later is moved by a merge without anyone remembering to list it here.
  */
-export function houseReferences(): Array<{ table: string; column: string }> {
+function houseReferences(): Array<{ table: string; column: string }> {
   const found: Array<{ table: string; column: string }> = [];
   for (const value of Object.values(schema)) {
     if (!value || typeof value !== "object" || !(Symbol.for("drizzle:IsDrizzleTable") in value)) {
