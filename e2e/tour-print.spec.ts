@@ -27,6 +27,20 @@ async function countPrintCalls(page: Page) {
   });
 }
 
+/** Saves a tour of `count` stops through the API and opens it in the planner from My Tours. */
+async function openSavedTour(
+  page: Page,
+  account: Parameters<typeof saveTourThroughApi>[1],
+  name: string,
+  count: number,
+) {
+  const stops = await saveTourThroughApi(page, account, name, count);
+  await page.goto("/tours");
+  await page.getByRole("button", { name: `Open ${name} in the planner` }).click();
+  await expect(page.getByText(`${count} of 20 stops`)).toBeVisible();
+  return stops;
+}
+
 /** The pages of the PDF Chromium prints the page into (the sheet's own @page size). */
 async function printedPageCount(page: Page, name: string) {
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -113,11 +127,7 @@ test("a twenty-stop tour prints on two pages at most, every stop with its QR cod
 }) => {
   await countPrintCalls(page);
   const name = `Twenty lights ${Date.now().toString(36)}`;
-  const stops = await saveTourThroughApi(page, account, name, 20);
-  // Straight to My Tours, where the saved tour is.
-  await page.goto("/tours");
-  await page.getByRole("button", { name: `Open ${name} in the planner` }).click();
-  await expect(page.getByText("20 of 20 stops")).toBeVisible();
+  const stops = await openSavedTour(page, account, name, 20);
   await page.getByRole("button", { name: "Print" }).click();
   await expect.poll(() => page.evaluate(() => window.printCalls ?? 0)).toBe(1);
 
@@ -144,10 +154,7 @@ test("Ctrl+P prints the route as Print does; the browser's own print draws it to
 }) => {
   await countPrintCalls(page);
   const name = `Keyboard lights ${Date.now().toString(36)}`;
-  await saveTourThroughApi(page, account, name, 3);
-  await page.goto("/tours");
-  await page.getByRole("button", { name: `Open ${name} in the planner` }).click();
-  await expect(page.getByText("3 of 20 stops")).toBeVisible();
+  await openSavedTour(page, account, name, 3);
   const sheet = page.getByTestId("tour-print-sheet");
 
   await test.step("Ctrl+P, at once, prints the route", async () => {
