@@ -61,6 +61,15 @@ export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
 export function machineLine() {
   const [load1, load5] = os.loadavg();
   return `Machine: ${os.cpus()[0]?.model ?? "?"} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${load1?.toFixed(1)} / ${load5?.toFixed(1)} (1 / 5 min), ${new Date().toISOString()}`;

@@ -28,7 +28,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { machineLine, ROOT } from "./harness.ts";
+import { machineLine, median, ROOT } from "./harness.ts";
 
 const [ref, runsArg, setsArg] = process.argv.slice(2);
 if (!ref) {
@@ -104,12 +104,6 @@ function readSet(label: string): Map<string, number[]> {
     byPage.set(page, [...(byPage.get(page) ?? []), work]);
   }
   return byPage;
-}
-
-function median(values: number[]) {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 try {

@@ -44,6 +44,7 @@ import {
   TOOL_ENV,
   waitForUrl,
 } from "../lib/services.ts";
+import { median } from "./harness.ts";
 
 const RUNS = Number(process.argv[2]) || 3;
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
@@ -347,14 +348,6 @@ async function makeSharedTour() {
   if (!response.ok) throw new Error(`POST /api/tours: ${response.status} ${await response.text()}`);
   const { shareId } = (await response.json()) as { shareId: string };
   return `/tours/shared/${shareId}`;
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const children: ChildProcess[] = [];
