@@ -20,7 +20,7 @@ export default defineConfig({
     // it (a screenshot and the page's accessibility snapshot come with every failure anyway).
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     // The service worker (stores ~90 files on first load, answers requests page.route would
-    // otherwise see) only runs in the specs about it: e2e/offline*.spec.ts allow it.
+    // otherwise see) only runs in the specs about it: e2e/offline*.spec.ts and install.spec.ts.
     serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
