@@ -135,10 +135,13 @@ try {
     const cells: string[] = [];
     const ratios: string[] = [];
     for (const { other, self } of sets) {
-      const a = median(other.get(page) ?? [Number.NaN]);
-      const b = median(self.get(page) ?? [Number.NaN]);
-      cells.push(Math.round(a).toLocaleString("en-US"), Math.round(b).toLocaleString("en-US"));
-      ratios.push((b / a).toFixed(2));
+      // A page only one tree measures (a newer bench measures more pages) has no ratio.
+      const a = other.has(page) ? median(other.get(page)!) : null;
+      const b = self.has(page) ? median(self.get(page)!) : null;
+      cells.push(
+        ...[a, b].map((work) => (work === null ? "-" : Math.round(work).toLocaleString("en-US"))),
+      );
+      ratios.push(a && b ? (b / a).toFixed(2) : "-");
     }
     console.log(`| ${page} | ${cells.join(" | ")} | ${ratios.join(", ")} |`);
   }
