@@ -54,9 +54,7 @@ export const SCREENS_OVER_BUDGET_KB: Record<string, number> = {};
 
 /** Every screen's route chunk in the manifest (its key is the page module's path). */
 export function screenRoutes(clientDir = CLIENT_DIR): string[] {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(clientManifestPath(clientDir), "utf8"),
-  );
+  const manifest = readManifest(clientDir);
   return Object.keys(manifest)
     .filter((key) => /^src\/routes\/.+-page\.tsx$/.test(key) && key !== LANDING_ROUTE)
     .sort();
@@ -104,11 +102,12 @@ export function measureLanding(clientDir = CLIENT_DIR): BudgetReport {
   return measureInitialLoad(LANDING_ROUTE, clientDir);
 }
 
-/** The JS the entry and one route chunk load up front (their static imports), and what is heavy. */
-export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): BudgetReport {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(clientManifestPath(clientDir), "utf8"),
-  );
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(clientManifestPath(clientDir), "utf8"));
+}
+
+/** The manifest keys of the entry and of the app it loads after the first paint. */
+function entryAndApp(manifest: Record<string, ManifestChunk>) {
   const entryKeys = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
@@ -117,17 +116,41 @@ export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): Budge
   const appKeys = manifest[entryKeys[0]!]!.dynamicImports ?? [];
   if (appKeys.length !== 1)
     throw new Error(`the entry loads ${appKeys.length} chunks, not the app`);
-  if (!manifest[route]) throw new Error(`${route} is not in the manifest`);
+  return { entryKeys, appKeys };
+}
 
+/** The files of these chunks and of everything they import statically, in the order met. */
+function staticImportFiles(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
   const seen = new Set<string>();
-  const loaded = new Set<string>();
+  const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    loaded.add(chunk.file);
+    files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * A lazily loaded chunk's file and the files it imports statically (transitively): the app (no
+ * route given) or a route chunk. What one lazy import makes the browser fetch.
+ */
+export function lazyChunk(route?: string, clientDir = CLIENT_DIR) {
+  const manifest = readManifest(clientDir);
+  const key = route ?? entryAndApp(manifest).appKeys[0]!;
+  if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
+  const [file, ...imports] = staticImportFiles(manifest, [key]);
+  return { file: file!, imports };
+}
+
+/** The JS the entry and one route chunk load up front (their static imports), and what is heavy. */
+export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): BudgetReport {
+  const manifest = readManifest(clientDir);
+  const { entryKeys, appKeys } = entryAndApp(manifest);
+  if (!manifest[route]) throw new Error(`${route} is not in the manifest`);
   // A screen reached through another lazy module (the admin area's routes) loads that one too.
   const importerOf = (key: string) => {
     const importers = Object.keys(manifest).filter((other) =>
@@ -140,9 +163,9 @@ export function measureInitialLoad(route: string, clientDir = CLIENT_DIR): Budge
     if (via.includes(key) || entryKeys.includes(key)) break;
     via.push(key);
   }
-  for (const key of [...entryKeys, ...appKeys, ...via, route]) visit(key);
-
-  const files = [...loaded].filter((file) => file.endsWith(".js")).sort();
+  const files = staticImportFiles(manifest, [...entryKeys, ...appKeys, ...via, route])
+    .filter((file) => file.endsWith(".js"))
+    .sort();
   const heavy: BudgetReport["heavy"] = [];
   const sized = files.map((file) => {
     const text = readFileSync(path.join(clientDir, file));
