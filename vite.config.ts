@@ -18,6 +18,31 @@ const stateDir = process.env.LIGHTS_STATE_DIR;
 // LIGHTS_WRANGLER_CONFIG builds with another copy of wrangler.toml (npm run deploy:check --config).
 const wranglerConfig = process.env.LIGHTS_WRANGLER_CONFIG;
 
+/** Vite's helper behind every lazy import: the entry imports it, so it is always loaded first. */
+const ENTRY_HELPER = /\/preload-helper-[\w-]{8}\.js$/;
+/** The app and the libraries it runs on: loaded before any screen's chunk is asked for. */
+const APP_FILES = /\/(app|react|rolldown-runtime)-[\w-]{8}\.js$/;
+/** A screen's chunk (src/routes/<screen>/<name>-page.tsx) and the signed-in screens' router. */
+const SCREEN_CHUNK = /\/(?!admin-)(signed-in-routes|[a-z-]+-page)-[\w-]{8}\.js$/;
+
+/**
+ * What the page or a lazy import asks for beside the chunk itself (`<link rel=modulepreload>`,
+ * `modulePreload` below): for the app and for each screen, every file the chunk imports that is
+ * not loaded by then. On-demand parts (dialogs, maps, upload tools) and the admin screens ask for
+ * none: each name listed costs every page that carries the import a few bytes, and those are not
+ * on the way to a first screen.
+ */
+function preloadedWith(file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) {
+  // The page's own entry: its one import comes with it, so it runs (and holds early taps) a
+  // round trip sooner.
+  if (hostType === "html") return deps;
+  const isApp = APP_FILES.test(file);
+  if (!isApp && !SCREEN_CHUNK.test(file)) return [];
+  return deps.filter(
+    (dep) => dep !== file && !ENTRY_HELPER.test(dep) && (isApp || !APP_FILES.test(dep)),
+  );
+}
+
 export default defineConfig({
   plugins: [
     lucideIconsOneByOne(),
@@ -47,12 +72,15 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
-        // No modulepreload links for lazy chunks: Vite would add one `<link rel=modulepreload>`
-        // per dependency of each lazy import at runtime (about 55 for the house screen), and
-        // inserting them cost a phone 100-250 ms of blocked main thread per screen (measured:
-        // docs/performance.md). The browser fetches a chunk's imports itself as it parses it,
-        // and after the first visit the service worker serves every chunk from its cache.
-        modulePreload: false,
+        // The app's and each screen's lazy import ask for the files their chunk imports at once
+        // (`<link rel=modulepreload>`, chosen by preloadedWith above). Without them the browser
+        // found each level of imports only once the level above had arrived and been parsed, a
+        // round trip per level on a phone's network (five for the privacy screen). Decision 141.
+        // No polyfill: a browser without modulepreload finds the files as before.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: preloadedWith,
+        },
         // Two lazy chunks are large by nature: the HEIC decoder (libheif in WebAssembly, about
         // 3 MB, loaded only when someone picks a HEIC photo) and maplibre (1.1 MB, screens with a
         // map). What each screen loads before it is interactive is budgeted by

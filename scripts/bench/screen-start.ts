@@ -1,0 +1,86 @@
+/**
+ * Benchmark (not a test): how soon a page's screen is running on a phone's network
+ * (`npm run bench:screen-start -- <origin> [runs]`).
+ *
+ * Lighthouse simulates the network from an unthrottled load, so a chain of script requests (a
+ * chunk whose imports the browser finds only once it has arrived and been parsed, one round trip
+ * per level) costs nothing in its figures. This loads each page in Chromium with the network and
+ * CPU really slowed (150 ms round trips, 1.6 Mbps down, 750 kbps up, 4x CPU: Lighthouse's mobile
+ * profile, applied instead of simulated), a cold cache each run, and reports the time from the
+ * navigation to the first request the running screen makes for its own content: the moment its
+ * code has arrived and run.
+ *
+ *   npm start                                  once, for the local demo data (then stop it)
+ *   npm run build && npx vite preview --port 4173 &
+ *   npm run bench:screen-start -- http://localhost:4173 5
+ *
+ * The build is served as workerd serves it, without the edge's compression: the figures compare
+ * two builds on one machine; they are not the time a phone sees.
+ */
+import puppeteer from "puppeteer-core";
+import { machineLine, median } from "./harness.ts";
+
+const [origin, runsArg] = process.argv.slice(2);
+if (!origin) {
+  console.error("Usage: npm run bench:screen-start -- <origin> [runs per page, 5]");
+  process.exit(2);
+}
+const RUNS = Number(runsArg) || 5;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Lighthouse's mobile network and CPU (its "slow 4G" and 4x slowdown). */
+const NETWORK = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** Each page, and the request its screen makes once its code runs (part of the URL). */
+const PAGES = [
+  { path: "/", screenAsks: "/api/site-content?page=footer" },
+  { path: "/privacy", screenAsks: "/api/site-content?page=privacy" },
+  {
+    path: "/house/freeport/10-washington-ave",
+    screenAsks: "/api/houses/freeport/10-washington-ave",
+  },
+];
+
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
+});
+try {
+  console.log(machineLine());
+  console.log(`| page | screen's first request (ms), median | each run | scripts by then |`);
+  console.log("|---|---:|---|---:|");
+  for (const { path, screenAsks } of PAGES) {
+    const times: number[] = [];
+    const scripts: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        const cdp = await page.createCDPSession();
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORK });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        await page.goto(`${origin}${path}`, { waitUntil: "load" });
+        const asked = (wanted: string) =>
+          performance.getEntriesByType("resource").find((entry) => entry.name.includes(wanted));
+        await page.waitForFunction(asked, { polling: 50, timeout: 60_000 }, screenAsks);
+        const figures = await page.evaluate((wanted) => {
+          const entries = performance.getEntriesByType("resource");
+          const at = entries.find((entry) => entry.name.includes(wanted))!.startTime;
+          const scripts = entries.filter((e) => e.name.endsWith(".js") && e.startTime < at);
+          return { at, scripts: scripts.length };
+        }, screenAsks);
+        times.push(figures.at);
+        scripts.push(figures.scripts);
+      } finally {
+        await context.close();
+      }
+    }
+    const each = times.map((time) => time.toFixed(0)).join(", ");
+    console.log(`| ${path} | ${median(times).toFixed(0)} | ${each} | ${median(scripts)} |`);
+  }
+} finally {
+  await browser.close();
+}
