@@ -30,14 +30,17 @@ function recordAssetRequests(page: Page) {
   return asked;
 }
 
-/** Holds `chunk`'s answer until every script it imports has been asked for, then lets it go. */
-async function expectImportsAskedWhileHeld(
+/**
+ * Holds `chunk`'s answer back; the function returned checks that every script the chunk imports
+ * is asked for while it is held, then lets the answer go.
+ */
+async function holdChunk(
   page: Page,
   asked: Set<string>,
   chunk: { file: string; imports: string[] },
 ) {
   const release = await holdRequests(page, `**/${chunk.file}`);
-  return async () => {
+  return async function expectImportsAskedThenRelease() {
     await expect.poll(() => asked.has(chunk.file), { timeout: 30_000 }).toBe(true);
     const scripts = chunk.imports.filter((file) => file.endsWith(".js"));
     await expect
@@ -55,11 +58,11 @@ for (const { path, heading, route } of PAGES) {
     page,
   }) => {
     const asked = recordAssetRequests(page);
-    const appChecked = await expectImportsAskedWhileHeld(page, asked, lazyChunk());
-    const screenChecked = await expectImportsAskedWhileHeld(page, asked, lazyChunk(route));
+    const appHeld = await holdChunk(page, asked, lazyChunk());
+    const screenHeld = await holdChunk(page, asked, lazyChunk(route));
     await page.goto(path);
-    await appChecked();
-    await screenChecked();
+    await appHeld();
+    await screenHeld();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   });
 }
