@@ -1,8 +1,12 @@
 /**
- * The site-content pages and the order their blocks are listed and shown in. Zod-free: the public
- * text pages sort their blocks with it, and they must not pull the schemas into their chunks.
+ * The site-content pages and the order their blocks are listed in, every page's (the admin's
+ * content list, the worker's answers). A public text page sorts its own blocks with
+ * contract/section-order.ts, which loads no other page's wording.
  */
-import { LEGAL_DEFAULTS } from "./legal-defaults";
+import { CONTACT_WORDING } from "./legal-contact";
+import { PRIVACY_WORDING } from "./legal-privacy";
+import { TERMS_WORDING } from "./legal-terms";
+import { compareInPage, rank, sectionsOf } from "./section-order";
 
 export const SITE_CONTENT_PAGES = [
   "landing",
@@ -31,15 +35,10 @@ export const CONTENT_SECTION_ORDER: Record<SiteContentPage, readonly string[]> =
   home: ["welcome", "topRated", "default"],
   header: ["brand", "default"],
   footer: ["about", "legal", "default"],
-  privacy: [...new Set(LEGAL_DEFAULTS.privacy.map((b) => b.section)), "default"],
-  terms: [...new Set(LEGAL_DEFAULTS.terms.map((b) => b.section)), "default"],
-  contact: [...new Set(LEGAL_DEFAULTS.contact.map((b) => b.section)), "default"],
+  privacy: sectionsOf(PRIVACY_WORDING.blocks),
+  terms: sectionsOf(TERMS_WORDING.blocks),
+  contact: sectionsOf(CONTACT_WORDING.blocks),
 };
-
-function rank(list: readonly string[], value: string) {
-  const index = list.indexOf(value);
-  return index === -1 ? list.length : index;
-}
 
 /** Sort: page order, then section order (known first, then alphabetical), then key. */
 export function compareContentBlocks(
@@ -50,9 +49,5 @@ export function compareContentBlocks(
     rank(CONTENT_PAGE_ORDER, a.page) - rank(CONTENT_PAGE_ORDER, b.page) ||
     a.page.localeCompare(b.page);
   if (pageDiff) return pageDiff;
-  const sections = CONTENT_SECTION_ORDER[a.page as SiteContentPage] ?? [];
-  const sectionDiff =
-    rank(sections, a.section) - rank(sections, b.section) || a.section.localeCompare(b.section);
-  if (sectionDiff) return sectionDiff;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  return compareInPage(CONTENT_SECTION_ORDER[a.page as SiteContentPage] ?? [], a, b);
 }

@@ -1,8 +1,9 @@
 /**
- * Built-in wording of the public text pages (/privacy-policy, /terms-of-service, /contact-us),
- * as site-content blocks keyed `page.section.item`. The pages show each block from the database
- * when an admin has saved one under the same key, else the text below (block by block), so an
- * admin can override any single paragraph without retyping the rest.
+ * How the public text pages (/privacy-policy, /terms-of-service, /contact-us) carry their built-in
+ * wording (contract/legal-privacy.ts, legal-terms.ts, legal-contact.ts): site-content blocks keyed
+ * `page.section.item`. The pages show each block from the database when an admin has saved one
+ * under the same key, else the built-in one (block by block), so an admin can override any single
+ * paragraph without retyping the rest.
  *
  * `content` may hold a small amount of HTML (headings, paragraphs, lists, links); it goes
  * through the same allowlist sanitizer as admin-written content before it is rendered.
@@ -18,7 +19,7 @@ export type LegalBlock = {
   section: string;
 };
 
-/** The day the texts below last changed: change it with them. */
+/** The day the pages' wording last changed: change it with them. */
 export const LEGAL_LAST_UPDATED = "Last Updated: November 26, 2026";
 
 /**
@@ -32,271 +33,21 @@ export const DEFAULT_CONTACT_EMAILS = {
   business: "business@lilights.example",
 } as const;
 
+export type LegalPage = "privacy" | "terms" | "contact";
+
+/** A text page's built-in blocks, in the order the page shows them. */
+export type LegalWording = { page: LegalPage; blocks: LegalBlock[] };
+
 type Item = [key: string, title: string, content: string];
 
-const PRIVACY: Item[] = [
-  ["privacy.header.title", "Page title", "Privacy Policy"],
-  ["privacy.header.lastUpdated", "Last updated line", LEGAL_LAST_UPDATED],
-  [
-    "privacy.intro.body",
-    "Introduction",
-    `<p>LI Lights ("LI Lights", "we", "us") is a free community directory of Christmas light displays on houses across Long Island, New York (Nassau and Suffolk counties). This Privacy Policy explains what information we collect when you visit the site or use your account, how we use it, who we share it with, and the choices you have.</p>
-<p>By using LI Lights you agree to the practices described here. If you do not agree, please do not use the service.</p>`,
-  ],
-  [
-    "privacy.collect.body",
-    "Information we collect",
-    `<h2>1. Information We Collect</h2>
-<p><strong>Account information.</strong> When you create an account or sign in, we use Google Firebase Authentication. We receive your email address, the display name you enter (or the name on your Google account), your profile picture if your Google account has one, and a unique account identifier. We never see or store your password: Firebase handles it.</p>
-<p><strong>Content you add.</strong> Houses you submit (title, street address, town, description, display features), photos and videos you upload, video links you share, star ratings, written reviews and the houses you save as favorites. Submissions are linked to your account.</p>
-<p><strong>Location.</strong> If you allow it in your browser, we use your device's location to find displays near you and to sort them by distance. While you are signed in and the site is open, we may also compare your position with nearby houses to record a visit when you are within about 30 meters of a display (see section 3).</p>
-<p><strong>Usage information.</strong> We count page views of house pages, clicks on the directions buttons and recorded visits to show popularity statistics. Our hosting provider also processes technical data such as your IP address, browser type and request times in order to deliver and protect the site.</p>`,
-  ],
-  [
-    "privacy.use.body",
-    "How we use information",
-    `<h2>2. How We Use Your Information</h2>
-<ul>
-<li>To run the directory: show houses, photos, videos, ratings and reviews, and let you save favorites.</li>
-<li>To find displays near you and calculate distances.</li>
-<li>To show popularity figures such as page views, directions requests and visits.</li>
-<li>To keep the community family-friendly: text and images are checked automatically before they are published, and admins may edit or remove content that breaks our Terms of Service.</li>
-<li>To secure the service, prevent abuse and fix problems.</li>
-<li>To answer you when you contact us.</li>
-</ul>
-<p>We do not sell your personal information, and we do not use it for targeted advertising.</p>`,
-  ],
-  [
-    "privacy.location.body",
-    "Location and visits",
-    `<h2>3. Location Data and Proximity Visits</h2>
-<p>Location is optional. Your browser asks for permission before sharing it, and you can withdraw permission at any time in your browser or device settings. Without it, you can still search by town, ZIP code or address.</p>
-<p>When you search near you, your coordinates are sent with the search request so we can return nearby houses; we do not keep a history of your searches. When a proximity visit is recorded, we store the house, your account, the date and the position and accuracy reported by your device at that moment. Each house counts at most one visit per person per day. Other users only ever see the total number of visits to a house, never who visited or when.</p>`,
-  ],
-  [
-    "privacy.sharing.body",
-    "What other people see",
-    `<h2>4. What Other Users Can See</h2>
-<p>Houses, photos, videos, ratings and reviews you add are public, including to visitors who are not signed in. Your reviews show your first name. Your email address is never shown to other users. Your list of favorites is private to you.</p>
-<p>Please only submit displays that can be enjoyed from a public street or sidewalk, and do not include people's faces, license plates or other personal details in photos and videos.</p>`,
-  ],
-  [
-    "privacy.homeowners.body",
-    "Homeowners: managing or removing a house",
-    `<h3>If It Is Your House</h3>
-<p>Homeowners are in control of their own listing. Signed in, open your house's page and choose <strong>This is my house</strong> while you are standing at the house, with a short note for our admins. We compare your device's location with the house once, as for visits, and keep your note but not your position. Once an admin approves, only you (and our admins) can change its description, light schedule, show times and radio frequency; you can tell visitors whether you are decorating this year, and answer each review once, under the review.</p>
-<p>If you would rather your house were not listed, choose <strong>Remove my house</strong> on its page and tell us why. From that moment its street address and exact position are hidden from the public: only its town and general area show. When an admin approves the request, the house is deleted with its photos, videos, reviews and visit records, and its address goes on a do-not-list so it cannot be submitted or imported again. The list keeps only the address, nothing about you.</p>`,
-  ],
-  [
-    "privacy.providers.body",
-    "Service providers",
-    `<h2>5. Service Providers</h2>
-<p>We rely on a small number of providers who process data on our behalf and only as needed to run the service:</p>
-<ul>
-<li><strong>Google Firebase Authentication</strong> for sign-in and account security.</li>
-<li><strong>Cloudflare</strong> for hosting the website and its database, storing photos, streaming uploaded videos and protecting the site from attacks.</li>
-<li><strong>Map and address services</strong> used to suggest addresses and place houses on the map; the address text you type is sent to them to get suggestions.</li>
-<li><strong>YouTube and Vimeo</strong>, when a house page embeds a video link from those services; their own privacy policies apply to the embedded player.</li>
-</ul>
-<p>We may also disclose information when the law requires it, to protect the safety of our users or the public, or as part of a transfer of the service to a new operator, who would remain bound by this policy.</p>`,
-  ],
-  [
-    "privacy.retention.body",
-    "Retention and deletion",
-    `<h2>6. How Long We Keep Information</h2>
-<p>We keep your account and your contributions for as long as your account exists. When a house is removed, its photos, videos, reviews, favorites and visit records are deleted with it. You can edit or delete your own reviews and remove photos and videos you uploaded at any time. To delete your account and the personal information linked to it, contact us at the address below; we will do so within 30 days, except where we must keep something to comply with the law or resolve a dispute. Houses you submitted may stay in the directory without your name.</p>`,
-  ],
-  [
-    "privacy.rights.body",
-    "Your choices and rights",
-    `<h2>7. Your Choices and Rights</h2>
-<p>You can ask us for a copy of the personal information we hold about you, ask us to correct or delete it, or object to how we use it. Residents of some states (such as California) and countries have additional rights under local law; we honor those requests wherever you live. We will not treat you differently for making a request.</p>`,
-  ],
-  [
-    "privacy.cookies.body",
-    "Cookies and local storage",
-    `<h2>8. Cookies and Local Storage</h2>
-<p>We use your browser's local storage to keep you signed in (Firebase) and to remember small preferences. We do not use advertising or cross-site tracking cookies. Cloudflare may set strictly necessary cookies to protect the site against bots and abuse.</p>`,
-  ],
-  [
-    "privacy.children.body",
-    "Children",
-    `<h2>9. Children's Privacy</h2>
-<p>LI Lights is a family-friendly site, but accounts are meant for people aged 13 and over. We do not knowingly collect personal information from children under 13. If you believe a child has given us personal information, please contact us and we will delete it.</p>`,
-  ],
-  [
-    "privacy.security.body",
-    "Security",
-    `<h2>10. Security</h2>
-<p>All traffic to LI Lights is encrypted with HTTPS. Sign-in is handled by Firebase, and our servers check every request's sign-in token before changing anything. No method of transmission or storage is completely secure, so we cannot guarantee absolute security, but we work to protect your information and will notify you if the law requires it.</p>`,
-  ],
-  [
-    "privacy.changes.body",
-    "Changes to this policy",
-    `<h2>11. Changes to This Policy</h2>
-<p>We may update this policy from time to time. When we do, we will change the "Last Updated" date at the top of this page, and for significant changes we will give notice on the site. Continuing to use LI Lights after a change means you accept the updated policy.</p>`,
-  ],
-  [
-    "privacy.contact.body",
-    "Contact",
-    `<h2>12. Contact Us</h2>
-<p>Questions about this policy or your information? Write to us through our <a href="/contact-us">Contact Us</a> page.</p>`,
-  ],
-];
-
-const TERMS: Item[] = [
-  ["terms.header.title", "Page title", "Terms of Service"],
-  ["terms.header.lastUpdated", "Last updated line", LEGAL_LAST_UPDATED],
-  [
-    "terms.intro.body",
-    "Introduction",
-    `<p>Welcome to LI Lights, a free community directory of Christmas light displays on Long Island houses. These Terms of Service ("Terms") govern your use of the LI Lights website and services. By using LI Lights or creating an account, you agree to these Terms and to our <a href="/privacy-policy">Privacy Policy</a>. If you do not agree, please do not use the service.</p>`,
-  ],
-  [
-    "terms.accounts.body",
-    "Accounts",
-    `<h2>1. Your Account</h2>
-<p>You need an account, created through Firebase sign-in with email and password or Google, to submit houses, upload photos and videos, rate, review and save favorites. You must be at least 13 years old. Keep your sign-in details secure; you are responsible for what happens under your account. Tell us right away if you believe your account has been used without permission.</p>`,
-  ],
-  [
-    "terms.content.body",
-    "Your content",
-    `<h2>2. Content You Submit</h2>
-<p>You keep ownership of the houses, descriptions, photos, videos, ratings and reviews you submit ("your content"). By submitting it, you give LI Lights a worldwide, non-exclusive, royalty-free license to host, store, display, reproduce, resize and distribute it as part of the service, including to visitors who are not signed in. This license ends when your content is removed from the service, except for copies kept for a limited time in backups.</p>
-<p>You promise that you have the right to share your content, that photos and videos were taken by you or with permission, and that your content is accurate to the best of your knowledge.</p>`,
-  ],
-  [
-    "terms.conduct.body",
-    "Community rules",
-    `<h2>3. Community Rules</h2>
-<p>LI Lights is for families. You agree not to:</p>
-<ul>
-<li>post anything offensive, hateful, sexual, violent or otherwise not family-friendly;</li>
-<li>submit houses that are not holiday light displays, or addresses you made up;</li>
-<li>post private information about anyone, or photos of people's faces, license plates or the inside of homes;</li>
-<li>harass homeowners or encourage anyone to trespass, block driveways or disturb a neighborhood;</li>
-<li>post spam, advertising or links to harmful sites, or impersonate someone else;</li>
-<li>upload content you do not have the right to share;</li>
-<li>interfere with the service, scrape it, probe its security or use it to break the law.</li>
-</ul>
-<p>Text and images are checked automatically before they are published, and may be rejected. Admins may edit or remove any content and suspend accounts that break these rules, with or without notice.</p>`,
-  ],
-  [
-    "terms.visiting.body",
-    "Visiting displays",
-    `<h2>4. Visiting Displays</h2>
-<p>The displays listed on LI Lights are on private property. View them only from public streets and sidewalks, respect posted hours and the wishes of homeowners, obey traffic and parking laws, and keep noise down in the evening. Listings, schedules and directions come from the community and may be out of date; a display may be off, changed or gone. You visit at your own risk.</p>`,
-  ],
-  [
-    "terms.homeowners.body",
-    "Homeowners",
-    `<h2>5. Homeowners</h2>
-<p>If your house is listed and you would like the listing corrected or removed, contact us from the <a href="/contact-us">Contact Us</a> page with the address. We will respond promptly, and remove the listing on request.</p>`,
-  ],
-  [
-    "terms.location.body",
-    "Location features",
-    `<h2>6. Location Features</h2>
-<p>Distance search and automatic visit recording use your device's location only when you allow it. Visit counts are statistics for the community and may not be exact. Do not use the site while driving.</p>`,
-  ],
-  [
-    "terms.ip.body",
-    "Our service",
-    `<h2>7. Our Service and Third-Party Services</h2>
-<p>The LI Lights name, logo, design and software belong to us. You may not copy or reuse them without permission. The service relies on third parties, including Google Firebase for sign-in, Cloudflare for hosting, storage and video, map and address providers, and YouTube and Vimeo for linked videos. Their terms apply to your use of their services.</p>`,
-  ],
-  [
-    "terms.disclaimer.body",
-    "Disclaimers",
-    `<h2>8. Disclaimers</h2>
-<p>LI Lights is provided "as is" and "as available", without warranties of any kind, express or implied, including warranties of accuracy, availability, merchantability and fitness for a particular purpose. We do not verify listings, ratings or reviews, and they do not represent our views.</p>`,
-  ],
-  [
-    "terms.liability.body",
-    "Limitation of liability",
-    `<h2>9. Limitation of Liability</h2>
-<p>To the fullest extent the law allows, LI Lights and the people who run it are not liable for any indirect, incidental, special or consequential damages, or for any loss arising from your visits to displays, your dealings with other users or homeowners, or your use of the service. Our total liability for any claim is limited to one hundred US dollars (US$100). Some jurisdictions do not allow these limits, so they may not apply to you.</p>`,
-  ],
-  [
-    "terms.termination.body",
-    "Ending your use",
-    `<h2>10. Ending Your Use</h2>
-<p>You may stop using LI Lights at any time and ask us to delete your account. We may suspend or end your access if you break these Terms or to protect the service or other users. Sections 2, 8, 9 and 11 continue to apply after your use ends.</p>`,
-  ],
-  [
-    "terms.law.body",
-    "Governing law",
-    `<h2>11. Governing Law</h2>
-<p>These Terms are governed by the laws of the State of New York, without regard to its conflict-of-law rules. Any dispute will be brought in the state or federal courts located in Nassau or Suffolk County, New York, and you and we consent to their jurisdiction.</p>`,
-  ],
-  [
-    "terms.changes.body",
-    "Changes to these terms",
-    `<h2>12. Changes to These Terms</h2>
-<p>We may update these Terms from time to time. We will change the "Last Updated" date above and give notice on the site for significant changes. Continuing to use LI Lights after a change means you accept the updated Terms.</p>`,
-  ],
-  [
-    "terms.contact.body",
-    "Contact",
-    `<h2>13. Contact Us</h2>
-<p>Questions about these Terms? Write to us through our <a href="/contact-us">Contact Us</a> page.</p>`,
-  ],
-];
-
-const CONTACT: Item[] = [
-  ["contact.header.title", "Page title", "Contact Us"],
-  [
-    "contact.header.intro",
-    "Introduction",
-    "<p>Have a question, found a problem, or want to work with us? We'd love to hear from you. Pick the address that fits best and we'll get back to you.</p>",
-  ],
-  ["contact.general.label", "General: label", "General Inquiries"],
-  [
-    "contact.general.description",
-    "General: description",
-    "Questions about LI Lights, your account, or how to use the site.",
-  ],
-  ["contact.general.email", "General: email address", DEFAULT_CONTACT_EMAILS.general],
-  ["contact.issues.label", "Issues: label", "Report an Issue"],
-  [
-    "contact.issues.description",
-    "Issues: description",
-    "Something not working, wrong details on a listing, inappropriate content, or a homeowner asking to remove a house.",
-  ],
-  ["contact.issues.email", "Issues: email address", DEFAULT_CONTACT_EMAILS.issues],
-  ["contact.business.label", "Business: label", "Business & Partnerships"],
-  [
-    "contact.business.description",
-    "Business: description",
-    "Press, sponsorships, local businesses and community organizations.",
-  ],
-  ["contact.business.email", "Business: email address", DEFAULT_CONTACT_EMAILS.business],
-  [
-    "contact.response.body",
-    "Response time",
-    "<p>We typically respond within 24-48 hours during the holiday season. Thank you for your patience while we're out enjoying the lights too!</p>",
-  ],
-  [
-    "contact.links.body",
-    "Policy links",
-    `<p>Before you write, you may find your answer in our <a href="/privacy-policy">Privacy Policy</a> or <a href="/terms-of-service">Terms of Service</a>.</p>`,
-  ],
-];
-
-function toBlocks(items: Item[]): LegalBlock[] {
-  return items.map(([key, title, content]) => ({ key, title, content, ...contentKeyPlace(key) }));
+export function legalBlocks(page: LegalPage, items: Item[]): LegalWording {
+  return {
+    page,
+    blocks: items.map(([key, title, content]) => ({
+      key,
+      title,
+      content,
+      ...contentKeyPlace(key),
+    })),
+  };
 }
-
-export const LEGAL_DEFAULTS = {
-  privacy: toBlocks(PRIVACY),
-  terms: toBlocks(TERMS),
-  contact: toBlocks(CONTACT),
-} as const;
-
-export type LegalPage = keyof typeof LEGAL_DEFAULTS;
-
-export const ALL_LEGAL_DEFAULTS: LegalBlock[] = [
-  ...LEGAL_DEFAULTS.privacy,
-  ...LEGAL_DEFAULTS.terms,
-  ...LEGAL_DEFAULTS.contact,
-];

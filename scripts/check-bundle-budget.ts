@@ -46,6 +46,17 @@ export const BUDGET_BYTES = 120 * 1024;
 export const SCREEN_BUDGET_BYTES = 150 * 1024;
 
 /**
+ * The footer's text pages (the privacy policy, the terms) load the app and their own words, none
+ * of the chunks the screens share: below the landing's budget. Each loaded about 14 KB more for
+ * one icon, and every page's wording, until 2026-11-27 (scripts/vite-screen-chunks.ts).
+ */
+export const TEXT_PAGE_BUDGET_BYTES = 115 * 1024;
+export const TEXT_PAGE_ROUTES = [
+  "src/routes/legal/privacy-page.tsx",
+  "src/routes/legal/terms-page.tsx",
+];
+
+/**
  * Screens over SCREEN_BUDGET_BYTES, each held at its size (rounded up) so it cannot grow while it
  * waits for its cut (docs/performance.md, "Every screen"). Empty since 2026-11-26: every screen
  * fits the budget. A screen that grows past it needs a cut, not an entry here.
@@ -226,12 +237,20 @@ if (import.meta.main) {
   }
 
   let screensFailed = false;
-  console.log(`Every other screen's initial JS (budget ${kb(SCREEN_BUDGET_BYTES)}):`);
+  console.log(
+    `Every other screen's initial JS (budget ${kb(SCREEN_BUDGET_BYTES)}, ` +
+      `${kb(TEXT_PAGE_BUDGET_BYTES)} for a text page):`,
+  );
   for (const route of screenRoutes()) {
     const screen = measureInitialLoad(route);
     const held = SCREENS_OVER_BUDGET_KB[route];
-    const ceiling = held ? held * 1024 : SCREEN_BUDGET_BYTES;
-    const note = held ? ` (over the budget: held at ${held} KB)` : "";
+    const textPage = TEXT_PAGE_ROUTES.includes(route);
+    const ceiling = held ? held * 1024 : textPage ? TEXT_PAGE_BUDGET_BYTES : SCREEN_BUDGET_BYTES;
+    const note = held
+      ? ` (over the budget: held at ${held} KB)`
+      : textPage
+        ? ` (a text page: ${kb(TEXT_PAGE_BUDGET_BYTES)})`
+        : "";
     console.log(`  ${kb(screen.totalGzipBytes)}\t${screen.files.length} files\t${route}${note}`);
     if (screen.totalGzipBytes > ceiling) {
       screensFailed = true;

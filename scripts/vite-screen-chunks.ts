@@ -54,6 +54,11 @@ const LANDING = fromRoot("src/routes/landing/landing-page.tsx");
 const HOME = fromRoot("src/routes/home/home-page.tsx");
 const HOUSE = fromRoot("src/routes/house/house-page.tsx");
 const SELECT = fromRoot("src/components/ui/select.tsx");
+/** The text pages every page's footer links to. */
+const TEXT_PAGES = [
+  fromRoot("src/routes/legal/privacy-page.tsx"),
+  fromRoot("src/routes/legal/terms-page.tsx"),
+];
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
@@ -94,6 +99,7 @@ function chunkNames(graph: ModuleGraph) {
   // A renamed screen would leave its group empty without a word: fail the build instead.
   for (const id of [
     ENTRY,
+    ...TEXT_PAGES,
     APP,
     TOASTER,
     SIGN_IN_DIALOG,
@@ -117,8 +123,37 @@ function chunkNames(graph: ModuleGraph) {
   const name = (chunk: Chunk, ids: Iterable<string>) => {
     for (const id of ids) if (!names.has(id) && groupable(id)) names.set(id, chunk);
   };
-  name("app", staticGraph(graph, [APP]));
-  name("landing-screen", staticGraph(graph, [LANDING]));
+  const app = staticGraph(graph, [APP]);
+  const landing = staticGraph(graph, [LANDING]);
+  const screens = SCREEN_PAGES.filter((page) => graph.getModuleInfo(page)).map((page) => ({
+    page,
+    modules: staticGraph(graph, [page]),
+  }));
+  const home = staticGraph(graph, [HOME]);
+  const house = staticGraph(graph, [HOUSE]);
+  const elsewhere = new Set<string>();
+  for (const { page, modules } of screens) {
+    if (page !== HOME && page !== HOUSE) for (const id of modules) elsewhere.add(id);
+  }
+  // A module both first screens use, or one of them and any other screen, is shared; what it
+  // imports is shared too, so taking its imports along moves no screen's own module.
+  const shared = [...home, ...house].filter(
+    (id) => elsewhere.has(id) || (home.has(id) && house.has(id)),
+  );
+  name("app", app);
+  // The footer's text pages draw one icon of the shared chunks below (the back arrow): it goes
+  // with the app (a few hundred bytes), or every first visit to them would load the landing's and
+  // the shared controls' chunks (about 14 KB gzip) to draw it.
+  const sharedOrLanding = new Set([...shared, ...landing]);
+  for (const { page, modules } of screens.filter(({ page }) => TEXT_PAGES.includes(page))) {
+    const borrowed = [...modules].filter((id) => sharedOrLanding.has(id) && !app.has(id));
+    const icons = borrowed.filter((id) => id.includes(LUCIDE_ICONS));
+    if (icons.length < borrowed.length) {
+      throw new Error(`vite-screen-chunks: ${page} now uses more than icons of the shared chunks`);
+    }
+    name("app", icons);
+  }
+  name("landing-screen", landing);
   // The lazy parts every signed-in page loads at once (Firebase's session, the visit watcher):
   // what they share with the sign-in dialog or a first screen goes with the app. Taken along by
   // the dialog's or the house page's chunk, a few hundred bytes (Google's sign-in script loader,
@@ -132,12 +167,6 @@ function chunkNames(graph: ModuleGraph) {
       (id) => takenAlong.has(id) && !id.includes(`${path.sep}node_modules${path.sep}`),
     ),
   );
-  const screens = SCREEN_PAGES.filter((page) => graph.getModuleInfo(page)).map((page) => ({
-    page,
-    modules: staticGraph(graph, [page]),
-  }));
-  const home = staticGraph(graph, [HOME]);
-  const house = staticGraph(graph, [HOUSE]);
   // An icon the dialogs or the select menu draw and a screen draws too (a check mark, a
   // chevron; imported one by one: scripts/vite-lucide-icons.ts) is shared, or that screen would
   // load the whole dialog or menu chunk for a few hundred bytes.
@@ -168,15 +197,6 @@ function chunkNames(graph: ModuleGraph) {
     [...staticGraph(graph, [SELECT])].filter((id) =>
       withoutSelect.every(({ modules }) => !modules.has(id)),
     ),
-  );
-  const elsewhere = new Set<string>();
-  for (const { page, modules } of screens) {
-    if (page !== HOME && page !== HOUSE) for (const id of modules) elsewhere.add(id);
-  }
-  // A module both first screens use, or one of them and any other screen, is shared; what it
-  // imports is shared too, so taking its imports along moves no screen's own module.
-  const shared = [...home, ...house].filter(
-    (id) => elsewhere.has(id) || (home.has(id) && house.has(id)),
   );
   const library = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
   const usesLibrary = (id: string) =>

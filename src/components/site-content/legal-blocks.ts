@@ -1,5 +1,5 @@
-import { compareContentBlocks } from "@contract/content-order";
-import { LEGAL_DEFAULTS, type LegalBlock, type LegalPage } from "@contract/legal-defaults";
+import type { LegalWording } from "@contract/legal-defaults";
+import { compareInPage, sectionsOf } from "@contract/section-order";
 import type { SiteContentItem } from "@contract/site-content";
 
 export type ShownBlock = { key: string; section: string; content: string };
@@ -10,21 +10,20 @@ export type ShownBlock = { key: string; section: string; content: string };
  * for that page (by section order, then key).
  */
 export function mergeLegalBlocks(
-  page: LegalPage,
+  wording: LegalWording,
   saved: SiteContentItem[] | undefined,
 ): ShownBlock[] {
   const byKey = new Map((saved ?? []).map((item) => [item.key, item]));
-  const defaults: LegalBlock[] = LEGAL_DEFAULTS[page];
-  const known = new Set(defaults.map((d) => d.key));
-  const merged = defaults.map((d) => ({
+  const known = new Set(wording.blocks.map((d) => d.key));
+  const merged = wording.blocks.map((d) => ({
     key: d.key,
     section: d.section,
     content: byKey.get(d.key)?.content ?? d.content,
   }));
+  const sections = sectionsOf(wording.blocks);
   const extra = (saved ?? [])
     .filter((item) => !known.has(item.key))
-    .map((item) => ({ ...item, page }))
-    .sort(compareContentBlocks)
+    .sort((a, b) => compareInPage(sections, a, b))
     .map(({ key, section, content }) => ({ key, section, content }));
   return [...merged, ...extra];
 }

@@ -1,12 +1,13 @@
-import type { LegalPage } from "@contract/legal-defaults";
+import type { LegalWording } from "@contract/legal-defaults";
 import { plainText } from "./legal-blocks";
 import { LegalPageLayout, PROSE } from "./legal-page-layout";
 import { SiteContentBlock } from "./site-content-block";
 
 /** Privacy policy and terms: title, last-updated line, then every body block in order. */
-export function LegalDocument({ page }: { page: Extract<LegalPage, "privacy" | "terms"> }) {
+export function LegalDocument({ wording }: { wording: LegalWording }) {
+  const { page } = wording;
   return (
-    <LegalPageLayout page={page}>
+    <LegalPageLayout wording={wording}>
       {(blocks, text) => (
         <article>
           <h1 className="font-bold text-4xl tracking-tight">

@@ -1,4 +1,4 @@
-import type { LegalPage } from "@contract/legal-defaults";
+import type { LegalWording } from "@contract/legal-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
@@ -17,16 +17,16 @@ export const PROSE =
  * (database first, built-in wording block by block as fallback, also while loading or on error).
  */
 export function LegalPageLayout({
-  page,
+  wording,
   children,
 }: {
-  page: LegalPage;
+  wording: LegalWording;
   children: (blocks: ShownBlock[], text: (key: string) => string) => ReactNode;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { data } = useQuery(siteContentQuery(page));
-  const blocks = mergeLegalBlocks(page, data?.content);
+  const { data } = useQuery(siteContentQuery(wording.page));
+  const blocks = mergeLegalBlocks(wording, data?.content);
   const text = (key: string) => blocks.find((b) => b.key === key)?.content ?? "";
   const hydrated = useHydrated();
   const goBack = () => {

@@ -4,7 +4,9 @@ import {
   type ContentPageFilter,
   compareContentBlocks,
 } from "@contract/content-order";
-import { ALL_LEGAL_DEFAULTS } from "@contract/legal-defaults";
+import { CONTACT_WORDING } from "@contract/legal-contact";
+import { PRIVACY_WORDING } from "@contract/legal-privacy";
+import { TERMS_WORDING } from "@contract/legal-terms";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
@@ -28,7 +30,12 @@ const ContentDialog = lazy(() =>
 );
 
 /** Built-in wording every page falls back to; shown so an admin can customize any block. */
-const BUILT_IN = [...SITE_CONTENT_DEFAULTS, ...ALL_LEGAL_DEFAULTS];
+const BUILT_IN = [
+  ...SITE_CONTENT_DEFAULTS,
+  ...PRIVACY_WORDING.blocks,
+  ...TERMS_WORDING.blocks,
+  ...CONTACT_WORDING.blocks,
+];
 
 type Row =
   | { kind: "saved"; block: AdminContentBlock }

@@ -1,3 +1,4 @@
+import { CONTACT_WORDING } from "@contract/legal-contact";
 import { AlertCircle, Briefcase, Clock, Mail } from "lucide-react";
 import { plainText } from "@/components/site-content/legal-blocks";
 import { LegalPageLayout, PROSE } from "@/components/site-content/legal-page-layout";
@@ -25,7 +26,7 @@ const PLACED = new Set([
 
 export default function ContactPage() {
   return (
-    <LegalPageLayout page="contact">
+    <LegalPageLayout wording={CONTACT_WORDING}>
       {(blocks, text) => (
         <article>
           <h1 className="font-bold text-4xl tracking-tight">

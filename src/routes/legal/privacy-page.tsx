@@ -1,5 +1,6 @@
+import { PRIVACY_WORDING } from "@contract/legal-privacy";
 import { LegalDocument } from "@/components/site-content/legal-document";
 
 export default function PrivacyPage() {
-  return <LegalDocument page="privacy" />;
+  return <LegalDocument wording={PRIVACY_WORDING} />;
 }

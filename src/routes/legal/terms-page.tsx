@@ -1,5 +1,6 @@
+import { TERMS_WORDING } from "@contract/legal-terms";
 import { LegalDocument } from "@/components/site-content/legal-document";
 
 export default function TermsPage() {
-  return <LegalDocument page="terms" />;
+  return <LegalDocument wording={TERMS_WORDING} />;
 }
