@@ -8,19 +8,9 @@
  */
 import { greatCircle } from "./great-circle";
 
-export const MAX_TOUR_STOPS = 20;
-export const MAX_TOURS_PER_USER = 25;
-export const MAX_TOUR_NAME_LENGTH = 80;
-export const MAX_TOUR_START_LABEL_LENGTH = 200;
 /** The estimate: driving at 20 mph plus 5 minutes looking at each stop. */
 export const TOUR_DRIVING_MPH = 20;
 export const TOUR_MINUTES_PER_STOP = 5;
-/** Time budget choices in minutes (null = any length). */
-export const TOUR_BUDGET_OPTIONS = [45, 60, 90, 120, 180] as const;
-export const MIN_TOUR_BUDGET_MINUTES = 15;
-export const MAX_TOUR_BUDGET_MINUTES = 600;
-/** A published tour's town. */
-export const MAX_TOWN_NAME_LENGTH = 60;
 
 export interface RoutePoint {
   latitude: number;

@@ -9,7 +9,7 @@ import {
   MAX_TOUR_STOPS,
   MAX_TOWN_NAME_LENGTH,
   MIN_TOUR_BUDGET_MINUTES,
-} from "./tour-route";
+} from "./tour-limits";
 
 /**
  * Where the route begins. "myLocation" stores no coordinates: whoever opens the tour starts

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
-import { MAX_TOUR_STOPS, MAX_TOURS_PER_USER } from "@contract/tour-route";
+import { MAX_TOUR_STOPS, MAX_TOURS_PER_USER } from "@contract/tour-limits";
 import { describe, it } from "vitest";
 import { api, createHouse, json, newCaller, signedIn } from "./factories";
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { MAX_TOURS_PER_USER } from "@contract/tour-route";
+import { MAX_TOURS_PER_USER } from "@contract/tour-limits";
 import { tourListSchema, tourSchema } from "@contract/tours";
 import { errorSchema, successSchema } from "@contract/user";
 import { describe, it } from "vitest";

@@ -5,7 +5,7 @@
  */
 
 import type { HouseSchedule } from "@contract/house-schedule";
-import { MAX_TOUR_STOPS } from "@contract/tour-route";
+import { MAX_TOUR_STOPS } from "@contract/tour-limits";
 import type { Tour, TourHouse, TourStart } from "@contract/tours";
 import { useSyncExternalStore } from "react";
 

@@ -3,7 +3,7 @@
  * Stop lists travel as one JSON parameter (json_each), so no statement binds a number of
  * parameters that grows with the list; writes of a tour and its stops go in one D1 batch.
  */
-import { MAX_TOURS_PER_USER } from "@contract/tour-route";
+import { MAX_TOURS_PER_USER } from "@contract/tour-limits";
 import { tourTotals } from "@contract/tour-totals";
 import type { Tour, TourHouse, TourPublication, TourStart } from "@contract/tours";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import { MAX_TOURS_PER_USER } from "@contract/tour-route";
+import { MAX_TOURS_PER_USER } from "@contract/tour-limits";
 import {
   createTourRequestSchema,
   popularToursQuerySchema,

@@ -1,4 +1,4 @@
-import { MAX_TOUR_STOPS } from "@contract/tour-route";
+import { MAX_TOUR_STOPS } from "@contract/tour-limits";
 import { RouteIcon } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { cn } from "@/lib/cn";

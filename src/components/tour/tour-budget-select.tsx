@@ -1,4 +1,4 @@
-import { TOUR_BUDGET_OPTIONS } from "@contract/tour-route";
+import { TOUR_BUDGET_OPTIONS } from "@contract/tour-limits";
 import { formatTourMinutes } from "@contract/tour-totals";
 import { useId } from "react";
 import { NativeSelect } from "@/components/ui/native-select";

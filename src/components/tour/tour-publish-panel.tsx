@@ -2,7 +2,7 @@
  * Publishing a saved tour to /tours/popular, from its My Tours card: a name and a town (the
  * first stop's town to start with), or, once published, what the list shows and Unpublish.
  */
-import { MAX_TOUR_NAME_LENGTH, MAX_TOWN_NAME_LENGTH } from "@contract/tour-route";
+import { MAX_TOUR_NAME_LENGTH, MAX_TOWN_NAME_LENGTH } from "@contract/tour-limits";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EyeOffIcon, MegaphoneIcon } from "lucide-react";

@@ -3,7 +3,8 @@
  * stores it as one of the user's tours (or updates the saved tour it was opened from); Share
  * saves the same way, then copies the read-only link (so the link shows what is on screen).
  */
-import { MAX_TOUR_NAME_LENGTH, MAX_TOUR_STOPS, orderStops } from "@contract/tour-route";
+import { MAX_TOUR_NAME_LENGTH, MAX_TOUR_STOPS } from "@contract/tour-limits";
+import { orderStops } from "@contract/tour-route";
 import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
