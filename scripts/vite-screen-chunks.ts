@@ -6,7 +6,8 @@
  * its own compression (docs/performance-log.md, "Fewer files").
  *
  * Chunks (named in this order: a module goes to the first that names it):
- * - "app": the static import graph of the app (src/boot.tsx), which every page runs.
+ * - "app": the static import graph of the app (src/boot.tsx), which every page runs, and the icons
+ *   of a screen that takes nothing else from the chunks below (the text pages' back arrow).
  * - "landing-screen": the landing's graph beyond the app (cards, search inputs, icons); a house
  *   page and the home use most of it too.
  * - "app-later": the lazy parts every page loads once the app runs: the toaster, and what the
@@ -54,11 +55,6 @@ const LANDING = fromRoot("src/routes/landing/landing-page.tsx");
 const HOME = fromRoot("src/routes/home/home-page.tsx");
 const HOUSE = fromRoot("src/routes/house/house-page.tsx");
 const SELECT = fromRoot("src/components/ui/select.tsx");
-/** The text pages every page's footer links to. */
-const TEXT_PAGES = [
-  fromRoot("src/routes/legal/privacy-page.tsx"),
-  fromRoot("src/routes/legal/terms-page.tsx"),
-];
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
@@ -99,7 +95,6 @@ function chunkNames(graph: ModuleGraph) {
   // A renamed screen would leave its group empty without a word: fail the build instead.
   for (const id of [
     ENTRY,
-    ...TEXT_PAGES,
     APP,
     TOASTER,
     SIGN_IN_DIALOG,
@@ -141,17 +136,16 @@ function chunkNames(graph: ModuleGraph) {
     (id) => elsewhere.has(id) || (home.has(id) && house.has(id)),
   );
   name("app", app);
-  // The footer's text pages draw one icon of the shared chunks below (the back arrow): it goes
-  // with the app (a few hundred bytes), or every first visit to them would load the landing's and
-  // the shared controls' chunks (about 14 KB gzip) to draw it.
+  // A screen whose only part of the chunks below is an icon or two (the text pages' back arrow,
+  // the not-found page's) gets them from the app, about 0.1 KB of every page: from the controls'
+  // chunk, they brought it and the landing's chunk along, about 13 KB gzip.
   const sharedOrLanding = new Set([...shared, ...landing]);
-  for (const { page, modules } of screens.filter(({ page }) => TEXT_PAGES.includes(page))) {
+  for (const { page, modules } of screens) {
+    if (page === HOME || page === HOUSE || page === LANDING) continue;
     const borrowed = [...modules].filter((id) => sharedOrLanding.has(id) && !app.has(id));
-    const icons = borrowed.filter((id) => id.includes(LUCIDE_ICONS));
-    if (icons.length < borrowed.length) {
-      throw new Error(`vite-screen-chunks: ${page} now uses more than icons of the shared chunks`);
+    if (borrowed.length > 0 && borrowed.every((id) => id.includes(LUCIDE_ICONS))) {
+      name("app", borrowed);
     }
-    name("app", icons);
   }
   name("landing-screen", landing);
   // The lazy parts every signed-in page loads at once (Firebase's session, the visit watcher):
