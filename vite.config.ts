@@ -22,15 +22,19 @@ const wranglerConfig = process.env.LIGHTS_WRANGLER_CONFIG;
 const ENTRY_HELPER = /\/preload-helper-[\w-]{8}\.js$/;
 /** The app and the libraries it runs on: loaded before any screen's chunk is asked for. */
 const APP_FILES = /\/(app|react|rolldown-runtime)-[\w-]{8}\.js$/;
-/** A screen's chunk (src/routes/<screen>/<name>-page.tsx) and the signed-in screens' router. */
-const SCREEN_CHUNK = /\/(?!admin-)(signed-in-routes|[a-z-]+-page)-[\w-]{8}\.js$/;
+/**
+ * A screen's chunk (src/routes/<screen>/<name>-page.tsx), the signed-in screens' router, and the
+ * sign-in dialog (src/components/auth/auth-dialog.tsx): every page's Sign In and Get Started open
+ * it, often before the page has settled and loaded it ahead.
+ */
+const SCREEN_CHUNK = /\/(?!admin-)(signed-in-routes|auth-dialog|[a-z-]+-page)-[\w-]{8}\.js$/;
 
 /**
  * What the page or a lazy import asks for beside the chunk itself (`<link rel=modulepreload>`,
- * `modulePreload` below): for the app and for each screen, every file the chunk imports that is
- * not loaded by then. On-demand parts (dialogs, maps, upload tools) and the admin screens ask for
- * none: each name listed costs every page that carries the import a few bytes, and those are not
- * on the way to a first screen.
+ * `modulePreload` below): for the app, each screen and the sign-in dialog, every file the chunk
+ * imports that is not loaded by then. Other on-demand parts (dialogs, maps, upload tools) and the
+ * admin screens ask for none: each name listed costs every page that carries the import a few
+ * bytes, and those are not on the way to a first screen or to signing in.
  */
 function preloadedWith(file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) {
   // The page's own entry: its one import comes with it, so it runs (and holds early taps) a

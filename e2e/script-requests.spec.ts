@@ -3,13 +3,15 @@
  * the app for a screen's chunk, the browser learns at once of every file that chunk imports
  * (Vite's modulepreload hints, vite.config.ts), instead of finding each level only once the level
  * above has arrived and been parsed: on a phone's network every level is a round trip, and the
- * privacy screen had five. Checked by holding the chunk's answer back: every file it imports is
- * asked for meanwhile, which a browser that finds them by parsing the chunk could not do.
+ * privacy screen had five. The sign-in dialog too: Sign In and Get Started are on every page, and
+ * a tap before the page has settled loads it there and then. Checked by holding the chunk's answer
+ * back: every file it imports is asked for meanwhile, which a browser that finds them by parsing
+ * the chunk could not do.
  */
 import type { Page } from "@playwright/test";
 import { lazyChunk } from "../scripts/check-bundle-budget";
 import { expect, test } from "./fixtures";
-import { holdRequests } from "./support";
+import { gotoWithClockStopped, holdRequests, whileClockRuns } from "./support";
 
 const PAGES = [
   { path: "/privacy", heading: "Privacy Policy", route: "src/routes/legal/privacy-page.tsx" },
@@ -66,3 +68,20 @@ for (const { path, heading, route } of PAGES) {
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   });
 }
+
+test("a Sign In tapped before the page has settled: the sign-in dialog's files come in one round", async ({
+  page,
+}) => {
+  const asked = recordAssetRequests(page);
+  const dialogHeld = await holdChunk(page, asked, lazyChunk("src/components/auth/auth-dialog.tsx"));
+  // The page's clock stopped: it never settles, so nothing loads the dialog's imports ahead (the
+  // dialog itself and the toaster's parts load then) but the tap.
+  await gotoWithClockStopped(
+    page,
+    "/privacy",
+    page.getByRole("main").getByRole("button", { name: "Back", disabled: false }),
+  );
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await dialogHeld();
+  await whileClockRuns(page, page.getByRole("dialog"));
+});
