@@ -196,6 +196,9 @@ test.describe("house page", () => {
     await openHome(page);
     await page.getByRole("combobox", { name: "Location" }).fill("11520");
     await page.getByRole("combobox", { name: "Location" }).press("Enter");
+    // The house is in the first list too: wait for the search's list, or the click can land where
+    // the card was as the new list replaces the old one.
+    await expect(page.getByTestId("result-count")).toHaveText(/found near 11520/);
     const card = cards(page).filter({ hasText: QUINN.title });
     await expect(card).toBeVisible();
 
