@@ -148,3 +148,29 @@ export async function dragFrom(page: Page, start: Locator, dx: number, dy: numbe
   const after = (await start.boundingBox())!;
   return { x: after.x - before.x, y: after.y - before.y };
 }
+
+/**
+ * A point on the map at least 40 px from anything on it a click would reach (markers, clusters,
+ * controls, the popup, the attribution): where a click lands on the map itself. A fixed corner
+ * is not safe: the My Location button sits 30 px from the bottom-left corner, give or take the
+ * fonts.
+ */
+export async function emptySpotOnMap(map: Locator) {
+  return map.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const taken = Array.from(
+      element.querySelectorAll("button, a, summary, .maplibregl-popup, .maplibregl-ctrl"),
+      (item) => item.getBoundingClientRect(),
+    );
+    const clear = (x: number, y: number) =>
+      taken.every(
+        (r) => x < r.left - 40 || x > r.right + 40 || y < r.top - 40 || y > r.bottom + 40,
+      );
+    for (let y = box.top + 40; y < box.bottom - 40; y += 10) {
+      for (let x = box.left + 40; x < box.right - 40; x += 10) {
+        if (clear(x, y)) return { x, y };
+      }
+    }
+    throw new Error("no spot on the map 40 px from every marker and control");
+  });
+}

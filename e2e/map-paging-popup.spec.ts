@@ -5,7 +5,7 @@
  * admin import (a CSV, as an admin would upload) and deleted after the test.
  */
 import { deleteHouseAsAdmin, expect, test } from "./fixtures";
-import { markersInView, zoomUntilHouseInView } from "./map-canvas";
+import { emptySpotOnMap, markersInView, zoomUntilHouseInView } from "./map-canvas";
 import { APP_URL } from "./support";
 
 /**
@@ -108,9 +108,9 @@ test("Load 100 more on the home map; a house popup closes", async ({
     await expect(popup).toHaveCount(0);
 
     await openPopup();
-    // A click on the map away from the markers and the popup.
-    const box = (await map.boundingBox())!;
-    await page.mouse.click(box.x + 30, box.y + box.height - 30);
+    // A click on the map away from the markers, the controls and the popup.
+    const spot = await emptySpotOnMap(map);
+    await page.mouse.click(spot.x, spot.y);
     await expect(popup).toHaveCount(0);
   } finally {
     for (const id of imported) await deleteHouseAsAdmin(id, adminToken);
