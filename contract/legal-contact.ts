@@ -2,9 +2,9 @@
  * Built-in wording of /contact-us, block by block (what a page does with it: contract/
  * legal-defaults.ts). A file per page, so a page's chunk carries its own wording and no other's.
  */
-import { DEFAULT_CONTACT_EMAILS, legalBlocks } from "./legal-defaults.ts";
+import { DEFAULT_CONTACT_EMAILS, legalWording } from "./legal-defaults.ts";
 
-export const CONTACT_WORDING = legalBlocks("contact", [
+export const CONTACT_WORDING = legalWording("contact", [
   ["contact.header.title", "Page title", "Contact Us"],
   [
     "contact.header.intro",

@@ -40,7 +40,7 @@ export type LegalWording = { page: LegalPage; blocks: LegalBlock[] };
 
 type Item = [key: string, title: string, content: string];
 
-export function legalBlocks(page: LegalPage, items: Item[]): LegalWording {
+export function legalWording(page: LegalPage, items: Item[]): LegalWording {
   return {
     page,
     blocks: items.map(([key, title, content]) => ({

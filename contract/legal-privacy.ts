@@ -2,9 +2,9 @@
  * Built-in wording of /privacy-policy, block by block (what a page does with it: contract/
  * legal-defaults.ts). A file per page, so a page's chunk carries its own wording and no other's.
  */
-import { LEGAL_LAST_UPDATED, legalBlocks } from "./legal-defaults.ts";
+import { LEGAL_LAST_UPDATED, legalWording } from "./legal-defaults.ts";
 
-export const PRIVACY_WORDING = legalBlocks("privacy", [
+export const PRIVACY_WORDING = legalWording("privacy", [
   ["privacy.header.title", "Page title", "Privacy Policy"],
   ["privacy.header.lastUpdated", "Last updated line", LEGAL_LAST_UPDATED],
   [

@@ -2,9 +2,9 @@
  * Built-in wording of /terms-of-service, block by block (what a page does with it: contract/
  * legal-defaults.ts). A file per page, so a page's chunk carries its own wording and no other's.
  */
-import { LEGAL_LAST_UPDATED, legalBlocks } from "./legal-defaults.ts";
+import { LEGAL_LAST_UPDATED, legalWording } from "./legal-defaults.ts";
 
-export const TERMS_WORDING = legalBlocks("terms", [
+export const TERMS_WORDING = legalWording("terms", [
   ["terms.header.title", "Page title", "Terms of Service"],
   ["terms.header.lastUpdated", "Last updated line", LEGAL_LAST_UPDATED],
   [

@@ -1,9 +1,9 @@
-import { legalBlocks } from "@contract/legal-defaults";
+import { legalWording } from "@contract/legal-defaults";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mergeLegalBlocks, plainText } from "./legal-blocks";
 
 describe("mergeLegalBlocks", () => {
-  const wording = legalBlocks("terms", [
+  const wording = legalWording("terms", [
     ["terms.header.title", "Page title", "Terms"],
     ["terms.use.body", "Use", "<p>Built-in use</p>"],
     ["terms.contact.body", "Contact", "<p>Built-in contact</p>"],
