@@ -314,6 +314,55 @@ test("offline, a house opened online opens from its saved copy; one never opened
   await expect(notice).toHaveCount(0);
 });
 
+test("opened offline, the map asks for its code only once the connection is back, so Try Again draws it", async ({
+  page,
+  context,
+  account,
+}) => {
+  await openControlled(page);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
+  await expect.poll(() => savedApiPaths(page)).toContain("/api/auth/user");
+  const mapCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/house-map-[\w-]+\.js$/.test(request.url())) mapCode.push(request.url());
+  });
+  // The houses answer after the map's box and its settings, as on a slow phone. A module fetch
+  // that failed stays failed for the page's life: asked for now, the map could never load.
+  let answerHouses = () => {};
+  const housesHeld = new Promise<void>((resolve) => {
+    answerHouses = resolve;
+  });
+  await context.route(/\/api\/houses\?/, async (route) => {
+    await housesHeld;
+    await route.abort("internetdisconnected");
+  });
+  await context.setOffline(true);
+  const settings = page.waitForEvent(
+    "requestfinished",
+    (request) => new URL(request.url()).pathname === "/api/map-config",
+  );
+  const settingsFailed = page.waitForEvent(
+    "requestfailed",
+    (request) => new URL(request.url()).pathname === "/api/map-config",
+  );
+  await page.goto("/map");
+  await Promise.race([settings, settingsFailed]);
+  // Two frames: the screen has rendered what the settings' answer changed.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  answerHouses();
+  const needsConnection = page.getByRole("alert").filter({ hasText: "The map needs a connection" });
+  await expect(needsConnection).toBeVisible({ timeout: 30_000 });
+  expect(mapCode).toEqual([]);
+
+  await context.unroute(/\/api\/houses\?/);
+  await context.setOffline(false);
+  await needsConnection.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.locator("[data-map-status=loaded]")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("The map could not load.")).toHaveCount(0);
+});
+
 test("offline, the map draws the houses last seen on it, or says it needs a connection when it has none", async ({
   page,
   context,

@@ -11,11 +11,11 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
 } from "react";
 import { useAuth } from "@/lib/auth";
+import { useOnline } from "@/lib/offline/connection";
 import { mapConfigQuery } from "@/lib/queries/map";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { MapStatusOverlay } from "./map-status";
@@ -38,6 +38,8 @@ class ImportErrorBoundary extends Component<
   }
 }
 
+const HouseMap = lazy(() => import("./house-map"));
+
 function ReportLoading({ onMount }: { onMount(): void }) {
   useEffect(onMount, [onMount]);
   return null;
@@ -58,9 +60,15 @@ export function LazyHouseMap({
   const near = useNearViewport(boxRef);
   const [status, setStatus] = useState<MapLoaderStatus>("not-loaded");
   const [attempt, setAttempt] = useState(0);
-  // A new lazy() per attempt: React caches a rejected import, so "Try Again" needs a fresh one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
-  const HouseMap = useMemo(() => lazy(() => import("./house-map")), [attempt]);
+  const [importFailed, setImportFailed] = useState(false);
+  // The browser keeps a failed module fetch for the rest of the page's life (Chromium's module
+  // map): an import tried without a connection fails again on every retry, even once the
+  // connection is back. So the map's code is asked for only online, or offline to draw houses
+  // saved from an earlier visit (whose map code the service worker kept); once asked for, the map
+  // stays.
+  const online = useOnline();
+  const [mayLoad, setMayLoad] = useState(false);
+  if (!mayLoad && (online || houses.length > 0)) setMayLoad(true);
   const config = useQuery({ ...mapConfigQuery, enabled: near });
   const reportLoading = useCallback(() => setStatus("loading"), []);
   // If the config call fails, draw the offline layer rather than nothing.
@@ -73,8 +81,14 @@ export function LazyHouseMap({
       className={className ?? "relative h-[70vh] w-full overflow-hidden rounded-xl border"}
       data-map-status={status}
     >
-      {near && ready && (
-        <ImportErrorBoundary key={attempt} onError={() => setStatus("failed")}>
+      {near && ready && mayLoad && (
+        <ImportErrorBoundary
+          key={attempt}
+          onError={() => {
+            setImportFailed(true);
+            setStatus("failed");
+          }}
+        >
           <Suspense fallback={<ReportLoading onMount={reportLoading} />}>
             <HouseMap
               houses={houses}
@@ -89,6 +103,11 @@ export function LazyHouseMap({
       <MapStatusOverlay
         status={status}
         onRetry={() => {
+          // A module the browser failed to fetch is fetched again only by a new page.
+          if (importFailed) {
+            window.location.reload();
+            return;
+          }
           setStatus("loading");
           setAttempt((n) => n + 1);
         }}
