@@ -37,6 +37,13 @@ function savedApiPaths(page: Page) {
   }, API_CACHE);
 }
 
+/** Signed in on a page the service worker controls, once it has saved the user's answer. */
+async function signInWithUserSaved(page: Page, account: { email: string; password: string }) {
+  await openControlled(page);
+  await signIn(page, account.email, account.password, { timeout: 30_000 });
+  await expect.poll(() => savedApiPaths(page)).toContain("/api/auth/user");
+}
+
 test("the service worker registers after the first screen, controls the page, stores the shell and serves a repeat visit with no JS or CSS from the network", async ({
   page,
   request,
@@ -319,9 +326,7 @@ test("opened offline, the map asks for its code only once the connection is back
   context,
   account,
 }) => {
-  await openControlled(page);
-  await signIn(page, account.email, account.password, { timeout: 30_000 });
-  await expect.poll(() => savedApiPaths(page)).toContain("/api/auth/user");
+  await signInWithUserSaved(page, account);
   const mapCode: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/house-map-[\w-]+\.js$/.test(request.url())) mapCode.push(request.url());
@@ -368,9 +373,7 @@ test("offline, the map draws the houses last seen on it, or says it needs a conn
   context,
   account,
 }) => {
-  await openControlled(page);
-  await signIn(page, account.email, account.password, { timeout: 30_000 });
-  await expect.poll(() => savedApiPaths(page)).toContain("/api/auth/user");
+  await signInWithUserSaved(page, account);
 
   // The map never opened online: nothing saved, one plain message.
   await context.setOffline(true);
