@@ -20,9 +20,16 @@ export function LazyUserMenu() {
   const [menu, loadMenu] = useLazyModule(userMenuModule);
   const [openRequested, setOpenRequested] = useState(false);
   const hasFocus = useRef(false);
+  const pointerOver = useRef(false);
   if (!user) return null;
   if (menu) {
-    return <menu.UserMenu startOpen={openRequested} focusTrigger={hasFocus.current} />;
+    return (
+      <menu.UserMenu
+        startOpen={openRequested}
+        focusTrigger={hasFocus.current}
+        pointerOver={pointerOver.current}
+      />
+    );
   }
 
   const open = () => {
@@ -33,11 +40,15 @@ export function LazyUserMenu() {
   // Over and out rather than enter and leave: see crossedEdge.
   const onPointerOver = (event: PointerEvent<HTMLButtonElement>) => {
     if (!crossedEdge(event)) return;
-    if (event.pointerType === "mouse") open();
-    else void loadMenu();
+    if (event.pointerType === "mouse") {
+      pointerOver.current = true;
+      open();
+    } else void loadMenu();
   };
   const onPointerOut = (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.pointerType === "mouse" && crossedEdge(event)) setOpenRequested(false);
+    if (event.pointerType !== "mouse" || !crossedEdge(event)) return;
+    pointerOver.current = false;
+    setOpenRequested(false);
   };
   return (
     <button

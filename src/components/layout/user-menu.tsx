@@ -16,18 +16,25 @@ import { USER_MENU_TRIGGER_CLASS, UserAvatar } from "./user-avatar";
 /**
  * Avatar dropdown; opens on hover as well as on click or keyboard. It loads when first about to
  * be used (lazy-user-menu.tsx): `startOpen` when that was a hover or a press, `focusTrigger` when
- * the placeholder had the focus.
+ * the placeholder had the focus, `pointerOver` when a mouse pointer was over the placeholder.
  */
 export function UserMenu({
   startOpen = false,
   focusTrigger = false,
+  pointerOver = false,
 }: {
   startOpen?: boolean;
   focusTrigger?: boolean;
+  pointerOver?: boolean;
 }) {
   const { user, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const avatarAndMenu = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // Whether the mouse pointer is over the avatar or its menu: only then does it going elsewhere
+  // close the menu (a menu opened from the keyboard stays open as the mouse moves on the page).
+  const pointerInside = useRef(pointerOver);
   // Opened once mounted, not mounted open: Radix moves the focus into a menu as it opens (and
   // back to the trigger as it closes), which a menu mounted open would skip.
   // biome-ignore lint/correctness/useExhaustiveDependencies: what the placeholder asked, at mount only.
@@ -35,18 +42,36 @@ export function UserMenu({
     if (focusTrigger) trigger.current?.focus();
     if (startOpen) setOpen(true);
   }, []);
+  // The menu closes as the pointer goes over anything outside the avatar and its menu. Not on
+  // React's leave event: when the pointer leaves before the frame after this component replaced
+  // the placeholder under it, Chromium sends the out event to the removed placeholder, and React
+  // never sees a leave. The over event always reaches where the pointer went.
+  useEffect(() => {
+    if (!open) return;
+    const closeWhenElsewhere = (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" || !pointerInside.current) return;
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (avatarAndMenu.current?.contains(target) || menu.current?.contains(target)) return;
+      pointerInside.current = false;
+      setOpen(false);
+    };
+    document.addEventListener("pointerover", closeWhenElsewhere);
+    return () => document.removeEventListener("pointerover", closeWhenElsewhere);
+  }, [open]);
   if (!user) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover only adds to the trigger's own click and keyboard opening (it opens on hover too).
     <div
-      // Over rather than enter, which React can lose (see crossedEdge); leave is React's, which
-      // counts the menu's own layer, portalled out of this element, as inside it.
+      ref={avatarAndMenu}
+      // Over rather than enter, which React can lose (see crossedEdge). React passes the menu's
+      // own events, portalled out of this element, through it as well.
       onPointerOver={(event) => {
-        if (event.pointerType === "mouse" && crossedEdge(event)) setOpen(true);
+        if (event.pointerType !== "mouse") return;
+        pointerInside.current = true;
+        if (crossedEdge(event)) setOpen(true);
       }}
-      onMouseLeave={() => setOpen(false)}
     >
       <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenuTrigger
@@ -56,7 +81,7 @@ export function UserMenu({
         >
           <UserAvatar user={user} />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuContent ref={menu} align="end" className="w-60">
           <DropdownMenuLabel>
             {fullName && <div className="font-medium">{fullName}</div>}
             <div className="truncate font-normal text-muted-foreground text-xs">{user.email}</div>
