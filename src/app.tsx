@@ -13,6 +13,7 @@ import { AuthProvider, useAuth } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { hasPendingToast, useToast } from "@/lib/use-toast";
 import { AppRoutes } from "@/routes/app-routes";
+import { ScreenErrorBoundary } from "@/routes/screen-error-boundary";
 
 // Toast primitives (with the dialog parts they share a chunk with) are not on any first screen:
 // they load with the first toast, or once the page has settled (decision 289).
@@ -91,7 +92,9 @@ export function AppContent() {
           <OfflineBanner />
           {/* At least a screen tall: the footer never shows, then jumps, while a screen loads. */}
           <main className="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">
-            <Screens />
+            <ScreenErrorBoundary>
+              <Screens />
+            </ScreenErrorBoundary>
           </main>
           <Footer showSignIn />
           <MobileNav />

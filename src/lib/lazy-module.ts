@@ -9,7 +9,11 @@ import { useNeededSoon } from "./use-near-viewport";
 export interface LazyModule<T> {
   /** The module once it has arrived, else null. */
   readonly loaded: T | null;
-  /** Starts the download (once; again after a failure, such as a dropped connection). */
+  /**
+   * Starts the download, once. A failed one is asked for again on the next call, which only a
+   * browser that forgets failed modules gets (Chromium fails it again until the page reloads;
+   * src/lib/failed-download.ts).
+   */
   load(): Promise<T>;
 }
 
@@ -38,7 +42,7 @@ export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
 
 /**
  * The module if it has arrived, and `load` to call on the first sign of use (a pointer over the
- * control, focus, a press). A failed download leaves the module null; the next call tries again.
+ * control, focus, a press). A failed download leaves the module null and the control as it was.
  * No React.lazy: a Suspense boundary reveals on a timer, which never fires under a paused page
  * clock (src/components/auth/lazy-auth-dialog.tsx).
  */

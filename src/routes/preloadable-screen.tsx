@@ -23,7 +23,8 @@ export function preloadableScreen(
         loaded = module.default;
       },
       (error: unknown) => {
-        // A failed download (a dropped connection) may be tried again by the next render.
+        // Forgotten, for a browser that downloads a failed module again; Chromium fails it until
+        // the page reloads, which the screen's error boundary does (src/lib/failed-download.ts).
         loading = undefined;
         throw error;
       },

@@ -5,6 +5,7 @@
  *
  * - App shell: the empty page every path starts from and the build's JS/CSS are stored at install, so every screen opens
  *   without a connection. Pages are network-first (fresh HTML online), the stored shell offline.
+ *   The build before stays stored, for a tab still running it.
  * - API: only GET, only the answers isOfflineReadableApi names, only when signed in; network-first
  *   with a short timeout, then the stored answer. Writes and every other API call pass untouched.
  * - House pages: the answer of every house the visitor opened, signed in or not (the last
@@ -70,9 +71,13 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) {
-        if (name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE) await caches.delete(name);
-      }
+      // The build before this one stays: a tab still running it (this worker takes it over at
+      // once) loads its screens and parts from there, as its server no longer has them. Older
+      // builds go. keys() lists the caches in the order they were made.
+      const olderShells = (await caches.keys()).filter(
+        (name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE,
+      );
+      for (const name of olderShells.slice(0, -1)) await caches.delete(name);
       await self.clients.claim();
     })(),
   );
@@ -136,7 +141,10 @@ async function page(request: Request): Promise<Response> {
 async function shellFile(request: Request): Promise<Response> {
   const cache = await caches.open(SHELL_CACHE);
   // ignoreVary: the install stored these without the Origin header module scripts send.
-  const stored = await cache.match(request, { ignoreVary: true });
+  const stored =
+    (await cache.match(request, { ignoreVary: true })) ??
+    // A file of the build before (a tab that still runs it): only shell caches hold /assets/.
+    (await caches.match(request, { ignoreVary: true }));
   if (stored) return stored;
   const response = await fetch(request);
   if (response.ok && new URL(request.url).pathname.startsWith("/assets/")) {

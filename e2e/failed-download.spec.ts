@@ -1,0 +1,123 @@
+/**
+ * A screen whose code fails to download. Online, that is a new build deployed while the page was
+ * open: the page reloads once and the new build shows the screen. Code that keeps failing shows
+ * what happened under the header, whose links still work, never a blank page
+ * (src/lib/failed-download.ts, src/routes/screen-error-boundary.tsx). A tab the service worker
+ * controls keeps loading its build's files after a new build's worker took it over.
+ */
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { openControlled } from "./support";
+
+const FAVORITES_CODE = /\/assets\/favorites-page-[\w-]+\.js$/;
+
+/** Counts the page's document loads (the first one included). */
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on("load", () => loads.count++);
+  return loads;
+}
+
+/** Answers the screen's code with 404 (a file the new build no longer has) `times` times. */
+async function failScreenCode(page: Page, times: number) {
+  let failed = 0;
+  await page.route(FAVORITES_CODE, (route: Route) => {
+    if (failed >= times) return route.continue();
+    failed++;
+    return route.fulfill({ status: 404, body: "Not found" });
+  });
+  return () => failed;
+}
+
+test("a screen whose code is gone since a new build reloads the page once and opens", async ({
+  asUser: page,
+}) => {
+  const failures = await failScreenCode(page, 1);
+  const loads = countLoads(page);
+  await page.goto("/top-houses");
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "My Favorites" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible();
+  await expect(page).toHaveURL(/\/favorites$/);
+  expect(failures()).toBe(1);
+  expect(loads.count).toBe(2);
+});
+
+test("code that keeps failing says so under a working header; Try Again loads it once it comes", async ({
+  asUser: page,
+}) => {
+  const failures = await failScreenCode(page, 2);
+  const loads = countLoads(page);
+  await page.goto("/top-houses");
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "My Favorites" }).click();
+
+  // One reload, then the screen's error: no reload after reload.
+  const error = page.getByRole("alert").filter({ hasText: "This page could not load." });
+  await expect(error).toBeVisible();
+  await expect(error).toContainText("Check your connection and try again.");
+  expect(failures()).toBe(2);
+  expect(loads.count).toBe(2);
+
+  // The header works: another screen opens, and coming back tries the screen again.
+  await nav.getByRole("link", { name: "Top Houses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  await expect(error).toBeHidden();
+
+  await nav.getByRole("link", { name: "My Favorites" }).click();
+  await expect(error).toBeVisible();
+  await error.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible();
+  expect(loads.count).toBe(3);
+});
+
+test.describe("with the service worker", () => {
+  // The rest of the suite blocks service workers (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+  // Installing stores the worker's files (about 90).
+  test.describe.configure({ timeout: 180_000 });
+
+  test("the build before this one stays stored for a tab still running it; older ones go", async ({
+    page,
+  }) => {
+    // Two earlier builds' stores, made in this order as the first page starts: before this
+    // build's worker installs and takes over.
+    await page.addInitScript(async () => {
+      if (sessionStorage.getItem("earlier-builds-made")) return;
+      sessionStorage.setItem("earlier-builds-made", "1");
+      for (const build of ["oldest", "previous"]) {
+        const store = await caches.open(`lights-shell-${build}`);
+        await store.put(
+          `/assets/${build}-build-screen.js`,
+          new Response(`export const build = "${build}";`, {
+            headers: { "Content-Type": "text/javascript" },
+          }),
+        );
+      }
+    });
+    await openControlled(page);
+
+    const shellStores = await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith("lights-shell-")),
+    );
+    expect(shellStores).toHaveLength(2);
+    expect(shellStores[0]).toBe("lights-shell-previous");
+
+    // The server has neither file: the worker serves the build before's from its store.
+    const loadBuild = (build: string) =>
+      page.evaluate(
+        (url) =>
+          import(/* @vite-ignore */ url).then(
+            (module: { build: string }) => module.build,
+            () => "failed",
+          ),
+        `/assets/${build}-build-screen.js`,
+      );
+    expect(await loadBuild("previous")).toBe("previous");
+    expect(await loadBuild("oldest")).toBe("failed");
+  });
+});
