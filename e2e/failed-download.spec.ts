@@ -75,6 +75,31 @@ test("code that keeps failing says so under a working header; Try Again loads it
   expect(loads.count).toBe(3);
 });
 
+test("Get Started after the dialog's code failed reloads the page, which opens the dialog", async ({
+  page,
+}) => {
+  let failed = 0;
+  await page.route(/\/assets\/auth-dialog-[\w-]+\.js$/, (route) => {
+    if (failed > 0) return route.continue();
+    failed++;
+    return route.fulfill({ status: 404, body: "Not found" });
+  });
+  const loads = countLoads(page);
+  // Signed out, the dialog's code loads once the page has settled: it fails here.
+  await page.goto("/privacy-policy");
+  await expect.poll(() => failed).toBe(1);
+
+  await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  expect(loads.count).toBe(2);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
+
 test.describe("with the service worker", () => {
   // The rest of the suite blocks service workers (playwright.config.ts).
   test.use({ serviceWorkers: "allow" });

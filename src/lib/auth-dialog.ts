@@ -42,6 +42,37 @@ export function setAuthTab(tab: AuthTab) {
   set({ ...state, tab });
 }
 
+const REOPEN_KEY = "lights-auth-dialog-reopen";
+
+/**
+ * Keeps the open dialog (its tab, whether it can be closed) for the next page in this tab: the
+ * page reloads to get the dialog's code (its download failed, src/lib/failed-download.ts), and
+ * the dialog opens there again.
+ */
+export function reopenAuthDialogAfterReload() {
+  try {
+    sessionStorage.setItem(
+      REOPEN_KEY,
+      JSON.stringify({ tab: state.tab, closable: state.closable }),
+    );
+  } catch {
+    // No session storage: the visitor presses Sign In again.
+  }
+}
+
+/** Opens the dialog a reload was for (reopenAuthDialogAfterReload), once. */
+export function openAuthDialogKeptForReload() {
+  let kept: { tab?: unknown; closable?: unknown } | null = null;
+  try {
+    kept = JSON.parse(sessionStorage.getItem(REOPEN_KEY) ?? "null");
+    sessionStorage.removeItem(REOPEN_KEY);
+  } catch {
+    return;
+  }
+  if (kept?.tab !== "signin" && kept?.tab !== "signup") return;
+  openAuthDialog(kept.tab, { closable: kept.closable !== false });
+}
+
 /** Calls `listener` each time the dialog opens; returns the unsubscribe. */
 export function onAuthDialogOpen(listener: () => void) {
   const onChange = () => {

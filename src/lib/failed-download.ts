@@ -20,8 +20,11 @@ export function isFailedDownload(error: unknown): boolean {
   return error instanceof Error && FAILED_DOWNLOAD.test(error.message);
 }
 
-/** Reloads the page for a failed download, unless offline or this path just did. */
-export function reloadForFailedDownload(): boolean {
+/**
+ * Reloads the page for a failed download, unless offline or this path just did; `beforeReload`
+ * keeps what the new page should do (open the dialog the visitor asked for).
+ */
+export function reloadForFailedDownload(beforeReload?: () => void): boolean {
   if (!navigator.onLine) return false;
   const path = window.location.pathname;
   try {
@@ -41,6 +44,7 @@ export function reloadForFailedDownload(): boolean {
     // No session storage (a private mode that refuses it): no guard against a loop, no reload.
     return false;
   }
+  beforeReload?.();
   window.location.reload();
   return true;
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { LoadError } from "@/components/ui/status-blocks";
+import { LoadError } from "@/components/ui/load-error";
 import { isFailedDownload, reloadForFailedDownload } from "@/lib/failed-download";
 import { PageSpinner } from "./app-routes";
 

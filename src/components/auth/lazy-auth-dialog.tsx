@@ -1,7 +1,12 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { usePageSettled } from "@/lib/after-page-settles";
 import { useAuth } from "@/lib/auth";
-import { useAuthDialog } from "@/lib/auth-dialog";
+import {
+  openAuthDialogKeptForReload,
+  reopenAuthDialogAfterReload,
+  useAuthDialog,
+} from "@/lib/auth-dialog";
+import { reloadForFailedDownload } from "@/lib/failed-download";
 
 /**
  * The authentication dialog (Radix Dialog and Tabs, focus trap, scroll lock) is not on the
@@ -16,16 +21,25 @@ import { useAuthDialog } from "@/lib/auth-dialog";
  * a paused page clock (the sign-up prompt's browser test), so the dialog never showed there.
  */
 export function LazyAuthDialog() {
-  const { open } = useAuthDialog();
+  const { open, stayOnPage } = useAuthDialog();
   const { isLoading, isAuthenticated } = useAuth();
   const settled = usePageSettled();
   const wanted = open || (settled && !isLoading && !isAuthenticated);
   const [AuthDialog, setAuthDialog] = useState<ComponentType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
-  // Loads after mount; when the load failed (a dropped connection), opening the dialog tries again.
+  useEffect(openAuthDialogKeptForReload, []);
+
+  // Loads after mount. When the download failed (a new build, a dropped connection), only a new
+  // page downloads it again (src/lib/failed-download.ts): opening the dialog then reloads the page,
+  // which opens it again, unless the dialog is the sign-in after an expired session, whose page
+  // may hold something the visitor was writing.
   useEffect(() => {
-    if (AuthDialog || !wanted || (loadFailed && !open)) return;
+    if (AuthDialog || !wanted) return;
+    if (loadFailed) {
+      if (open && !stayOnPage) reloadForFailedDownload(reopenAuthDialogAfterReload);
+      return;
+    }
     let current = true;
     import("./auth-dialog").then(
       (module) => current && setAuthDialog(() => module.AuthDialog),
@@ -34,7 +48,7 @@ export function LazyAuthDialog() {
     return () => {
       current = false;
     };
-  }, [AuthDialog, loadFailed, open, wanted]);
+  }, [AuthDialog, loadFailed, open, stayOnPage, wanted]);
 
   return AuthDialog ? <AuthDialog /> : null;
 }

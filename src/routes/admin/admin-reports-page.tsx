@@ -20,8 +20,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { EmptyState } from "@/components/ui/status-blocks";
 import {
   archiveReportedHouse,
   dismissReports,

@@ -17,8 +17,9 @@ import { Pagination } from "@/components/admin/pagination";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { EmptyState } from "@/components/ui/status-blocks";
 import {
   decideHomeownerRequest,
   homeownerKeys,

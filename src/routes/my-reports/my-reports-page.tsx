@@ -16,8 +16,9 @@ import { formatLongDate } from "@/components/house/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { myReportsQuery } from "@/lib/queries/house-reports";
 

@@ -9,8 +9,9 @@ import { CopyIcon, EyeOffIcon, MapPinIcon, RouteIcon, UsersIcon } from "lucide-r
 import { Link } from "react-router";
 import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState, LoadError } from "@/components/ui/status-blocks";
+import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { popularToursQuery, tourKeys, unpublishTour } from "@/lib/queries/tours";
 import { toast } from "@/lib/use-toast";

@@ -7,8 +7,8 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/ui/status-blocks";
 import { townsQuery } from "@/lib/queries/towns";
 
 export default function TownsPage() {
