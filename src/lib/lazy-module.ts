@@ -64,11 +64,15 @@ export function useLazyModule<T>(lazy: LazyModule<T>) {
 
 /**
  * The module for a part at the end of a screen that shows nothing until it has arrived, loaded
- * once its place (`ref`) is needed soon (src/lib/use-near-viewport.ts).
+ * once its place (`ref`) is needed soon (src/lib/use-near-viewport.ts; `margin`, how near).
  */
-export function useLazyModuleWhenNear<T>(lazy: LazyModule<T>, ref: RefObject<Element | null>) {
+export function useLazyModuleWhenNear<T>(
+  lazy: LazyModule<T>,
+  ref: RefObject<Element | null>,
+  margin?: string,
+) {
   const [module, load] = useLazyModule(lazy);
-  const needed = useNeededSoon(ref);
+  const needed = useNeededSoon(ref, margin);
   useEffect(() => {
     if (needed && !module) void load();
   }, [needed, module, load]);

@@ -32,9 +32,10 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "400px"
  * part at the end of a screen whose code or answer the visitor needs only after scrolling. Loading
  * it with the screen put its files, their evaluation and another render into the load (decision
  * 299); once the page has settled it loads anyway, so it is there before most visitors get to it.
+ * `margin` is how near (useNearViewport's 400 px unless given).
  */
-export function useNeededSoon(ref: RefObject<Element | null>) {
-  const near = useNearViewport(ref);
+export function useNeededSoon(ref: RefObject<Element | null>, margin?: string) {
+  const near = useNearViewport(ref, margin);
   const settled = usePageSettled();
   return near || settled;
 }

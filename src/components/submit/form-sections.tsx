@@ -7,8 +7,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
+import { LazyVideoUploader } from "./lazy-video-uploader";
 import { PhotoPicker } from "./photo-picker";
-import { type UploadedVideo, VideoUploader } from "./video-uploader";
+import type { UploadedVideo } from "./video-uploader";
 
 /** Said beside the stars, so the choice reads in words too. */
 const RATING_WORDS: Record<number, string> = {
@@ -132,7 +133,7 @@ export function VideosSection({
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium text-sm">Videos (optional)</legend>
-      <VideoUploader
+      <LazyVideoUploader
         videos={videos}
         onChange={onChange}
         urlInputProps={register("videoUrl", { onChange: () => clearErrors("videoUrl") })}

@@ -1,0 +1,22 @@
+import { type ComponentProps, useRef } from "react";
+import { lazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
+import type { VideoUploader } from "./video-uploader";
+
+const videoUploaderModule = lazyModule(() => import("./video-uploader"));
+
+/**
+ * The form's videos part (video-uploader.tsx), near its end: it loads once its place is on the
+ * screen or the page has settled, so the form's first JavaScript stays within the screen budget
+ * (docs/performance.md, "Every screen"). On the screen, not the usual 400 px near it: the form is
+ * short enough that within those it loaded with the form on most screens. Its place keeps the
+ * height it takes with no video (the hint under the file input wraps below 384 px).
+ */
+export function LazyVideoUploader(props: ComponentProps<typeof VideoUploader>) {
+  const place = useRef<HTMLDivElement>(null);
+  const module = useLazyModuleWhenNear(videoUploaderModule, place, "0px");
+  return module ? (
+    <module.VideoUploader {...props} />
+  ) : (
+    <div ref={place} className="h-45 min-[384px]:h-41" aria-busy="true" />
+  );
+}
