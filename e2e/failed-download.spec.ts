@@ -29,17 +29,21 @@ async function failScreenCode(page: Page, times: number) {
   return () => failed;
 }
 
+/** Opens Top Houses, then My Favorites from the header (the app loads the screen's code then). */
+async function openFavoritesFromTopHouses(page: Page) {
+  await page.goto("/top-houses");
+  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "My Favorites" }).click();
+  return nav;
+}
+
 test("a screen whose code is gone since a new build reloads the page once and opens", async ({
   asUser: page,
 }) => {
   const failures = await failScreenCode(page, 1);
   const loads = countLoads(page);
-  await page.goto("/top-houses");
-  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "My Favorites" })
-    .click();
+  await openFavoritesFromTopHouses(page);
   await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible();
   await expect(page).toHaveURL(/\/favorites$/);
   expect(failures()).toBe(1);
@@ -51,10 +55,7 @@ test("code that keeps failing says so under a working header; Try Again loads it
 }) => {
   const failures = await failScreenCode(page, 2);
   const loads = countLoads(page);
-  await page.goto("/top-houses");
-  await expect(page.getByRole("heading", { level: 1, name: "Top Houses" })).toBeVisible();
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "My Favorites" }).click();
+  const nav = await openFavoritesFromTopHouses(page);
 
   // One reload, then the screen's error: no reload after reload.
   const error = page.getByRole("alert").filter({ hasText: "This page could not load." });
