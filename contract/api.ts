@@ -89,7 +89,7 @@ import type {
   ValidationOk,
   VideoPlayback,
 } from "./media";
-import type { ScheduledJobRuns } from "./operations";
+import type { ClientErrorReport, ScheduledJobRuns } from "./operations";
 import type { AutocompleteResponse, GeocodeResult, PlaceDetails } from "./places";
 import type {
   DescriptionRequest,
@@ -134,6 +134,7 @@ export interface ApiRoutes {
   "GET /api/auth/user": Call<User>;
   /** 204: no body. */
   "POST /api/auth/logout": Call<null>;
+  "POST /api/client-errors": Call<null, ClientErrorReport>;
   "GET /api/site-content": Call<SiteContentResponse, undefined, { page: SiteContentPage }>;
   "GET /api/map-config": Call<MapConfig>;
 

@@ -1,8 +1,10 @@
 /**
  * What the live app reports about itself (docs/operations.md): the health check an uptime
- * monitor polls, and the scheduled jobs' last runs on the admin dashboard.
+ * monitor polls, the scheduled jobs' last runs on the admin dashboard, and the screens that
+ * failed in visitors' browsers.
  */
 import { z } from "zod";
+import { CLIENT_ERROR_LIMITS } from "./client-error-limits";
 
 export const healthCheckSchema = z.object({
   ok: z.boolean(),
@@ -41,3 +43,17 @@ export const scheduledJobRunsSchema = z.object({
   cleanup: scheduledJobRunSchema.nullable(),
 } satisfies Record<ScheduledJob, z.ZodType>);
 export type ScheduledJobRuns = z.infer<typeof scheduledJobRunsSchema>;
+
+/**
+ * POST /api/client-errors: a screen that failed in someone's browser and showed its error
+ * (src/routes/screen-error-boundary.tsx), for the log. Answered 204.
+ */
+export const clientErrorReportSchema = z.object({
+  /** The path the screen was at. */
+  path: z.string().min(1).max(CLIENT_ERROR_LIMITS.path).startsWith("/"),
+  /** "download": its code could not be had, even after a reload; "render": it threw. */
+  kind: z.enum(["download", "render"]),
+  message: z.string().max(CLIENT_ERROR_LIMITS.message),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

@@ -2,10 +2,11 @@
  * A screen whose code fails to download. Online, that is a new build deployed while the page was
  * open: the page reloads once and the new build shows the screen. Code that keeps failing shows
  * what happened under the header, whose links still work, never a blank page
- * (src/lib/failed-download.ts, src/routes/screen-error-boundary.tsx). A tab the service worker
+ * (src/lib/failed-download.ts, src/routes/screen-error-boundary.tsx), and reported to the
+ * worker's log. A tab the service worker
  * controls keeps loading its build's files after a new build's worker took it over.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openControlled } from "./support";
 
@@ -16,6 +17,17 @@ function countLoads(page: Page) {
   const loads = { count: 0 };
   page.on("load", () => loads.count++);
   return loads;
+}
+
+/** The reports of a failed screen the page sends to the worker's log. */
+function clientErrorReports(page: Page) {
+  const reports: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/client-errors")) {
+      reports.push(request);
+    }
+  });
+  return reports;
 }
 
 /** Answers the screen's code with 404 (a file the new build no longer has) `times` times. */
@@ -43,11 +55,14 @@ test("a screen whose code is gone since a new build reloads the page once and op
 }) => {
   const failures = await failScreenCode(page, 1);
   const loads = countLoads(page);
+  const reports = clientErrorReports(page);
   await openFavoritesFromTopHouses(page);
   await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible();
   await expect(page).toHaveURL(/\/favorites$/);
   expect(failures()).toBe(1);
   expect(loads.count).toBe(2);
+  // A reload into the new build is no failure to report.
+  expect(reports).toEqual([]);
 });
 
 test("code that keeps failing says so under a working header; Try Again loads it once it comes", async ({
@@ -55,6 +70,7 @@ test("code that keeps failing says so under a working header; Try Again loads it
 }) => {
   const failures = await failScreenCode(page, 2);
   const loads = countLoads(page);
+  const reports = clientErrorReports(page);
   const nav = await openFavoritesFromTopHouses(page);
 
   // One reload, then the screen's error: no reload after reload.
@@ -63,6 +79,15 @@ test("code that keeps failing says so under a working header; Try Again loads it
   await expect(error).toContainText("Check your connection and try again.");
   expect(failures()).toBe(2);
   expect(loads.count).toBe(2);
+  // The failure the visitor saw reaches the worker's log, once.
+  await expect.poll(() => reports.length).toBe(1);
+  const [report] = reports;
+  expect(report?.postDataJSON()).toMatchObject({
+    path: "/favorites",
+    kind: "download",
+    message: expect.stringMatching(/favorites-page-[\w-]+\.js/),
+  });
+  expect((await report?.response())?.status()).toBe(204);
 
   // The header works: another screen opens, and coming back tries the screen again.
   await nav.getByRole("link", { name: "Top Houses" }).click();

@@ -38,6 +38,8 @@ const EXPECTED: Record<string, Rule> = {
   "GET /api/towns/:citySlug": "public",
   // Sessions live in the browser; logout is a no-op hook anyone may call.
   "POST /api/auth/logout": "public",
+  // A screen that failed in a browser, signed in or not: one log line, nothing kept.
+  "POST /api/client-errors": "public",
   "GET /api/site-content": "public",
   "GET /api/houses/check-duplicate": "user",
   "POST /api/houses": "user",

@@ -123,3 +123,63 @@ describe("request log lines", () => {
     expect(written).not.toContain(caller.token);
   });
 });
+
+describe("client error reports", () => {
+  const report = {
+    path: "/favorites",
+    kind: "render",
+    message: "Cannot read properties of undefined (reading 'title')",
+    stack:
+      "TypeError: Cannot read properties of undefined\n    at FavoriteCard (favorites-page.js:1:200)",
+  };
+
+  it("leave one client-error line tied to the request's line, signed in or not, and answer 204", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    for (const token of [undefined, caller.token]) {
+      const res = await api("/api/client-errors", {
+        method: "POST",
+        body: report,
+        token,
+        headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)" },
+      });
+      expect(res.status).toBe(204);
+      const id = res.headers.get("X-Request-Id")!;
+      expect(
+        linesOf(logs).filter((line) => line.event === "client-error" && line.requestId === id),
+      ).toEqual([
+        {
+          event: "client-error",
+          requestId: id,
+          ...report,
+          userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)",
+        },
+      ]);
+      expect(requestLine(id)).toEqual([
+        expect.objectContaining({
+          status: 204,
+          user: token ? await hashedUserId(caller.uid) : null,
+        }),
+      ]);
+    }
+  });
+
+  it("refuse a report that is not one with a 400 and its reason, and log no client-error line", async ({
+    expect,
+  }) => {
+    for (const body of [
+      { ...report, path: "https://elsewhere.example/" },
+      { ...report, kind: "boom" },
+      { ...report, message: "x".repeat(501) },
+      { ...report, stack: "x".repeat(4001) },
+      { kind: "render", message: "no path" },
+      "not json",
+    ]) {
+      const res = await api("/api/client-errors", { method: "POST", body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(linesOf(logs).filter((line) => line.event === "client-error")).toEqual([]);
+  });
+});

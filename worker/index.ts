@@ -23,6 +23,7 @@ import { sharedTourPageRoutes } from "./pages/shared-tour-page";
 import { townPageRoutes } from "./pages/town-page";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { clientErrorRoutes } from "./routes/client-errors";
 import { favoriteRoutes } from "./routes/favorites";
 import { healthRoutes } from "./routes/health";
 import { houseRoutes } from "./routes/houses";
@@ -53,6 +54,7 @@ app.onError(answerError);
 const routes = app
   .route("/health", healthRoutes)
   .route("/auth", authRoutes)
+  .route("/client-errors", clientErrorRoutes)
   .route("/site-content", siteContentRoutes)
   .route("/houses", houseRoutes)
   .route("/favorites", favoriteRoutes)

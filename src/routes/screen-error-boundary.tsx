@@ -1,7 +1,8 @@
-import { Component, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LoadError } from "@/components/ui/load-error";
 import { isFailedDownload, reloadForFailedDownload } from "@/lib/failed-download";
+import { reportScreenError } from "@/lib/screen-error-report";
 import { PageSpinner } from "./app-routes";
 
 type Props = { children: ReactNode; path: string };
@@ -14,24 +15,40 @@ type State = {
 /**
  * A screen that fails shows what happened in the page's main area, under the header and the
  * navigation, instead of React taking the whole page down to a blank one. A screen whose code
- * failed to download reloads the page once (src/lib/failed-download.ts); any error clears when
- * the visitor goes to another path.
+ * failed to download reloads the page once (src/lib/failed-download.ts); an error it shows goes to
+ * the worker's log (src/lib/screen-error-report.ts). Any error clears when the visitor goes to
+ * another path.
  */
 class ScreenErrorBoundaryForPath extends Component<Props, State> {
   state: State = { error: null };
+  /**
+   * Whether this error was dealt with (a reload started, or shown and reported): React can catch
+   * more than one as the screen fails, and the second must neither report the reload's guard
+   * as a failure nor report twice.
+   */
+  private handled = false;
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error, reloading: undefined };
+  /** The first error's decision (reloading or not) stays for any that follow it. */
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
   }
 
-  componentDidCatch(error: unknown) {
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (this.handled) return;
+    this.handled = true;
     const reloading = isFailedDownload(error) && reloadForFailedDownload();
-    if (!reloading) console.error("A screen failed", error);
+    if (!reloading) {
+      console.error("A screen failed", error);
+      reportScreenError(error, info.componentStack);
+    }
     this.setState({ reloading });
   }
 
   componentDidUpdate(previous: Props) {
-    if (previous.path !== this.props.path && this.state.error) this.setState({ error: null });
+    if (previous.path !== this.props.path && this.state.error) {
+      this.handled = false;
+      this.setState({ error: null, reloading: undefined });
+    }
   }
 
   render() {
