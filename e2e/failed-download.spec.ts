@@ -126,6 +126,21 @@ test("Get Started after the dialog's code failed reloads the page, which opens t
   await expect(dialog).toHaveCount(0);
 });
 
+test("the map whose code could not be had says so and reports it", async ({ asUser: page }) => {
+  await page.route(/\/assets\/house-map-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: "Not found" }),
+  );
+  const reports = clientErrorReports(page);
+  await page.goto("/map");
+  await expect(page.getByText("The map could not load.")).toBeVisible();
+  await expect.poll(() => reports.length).toBe(1);
+  expect(reports[0]?.postDataJSON()).toMatchObject({
+    path: "/map",
+    kind: "download",
+    message: expect.stringMatching(/house-map-[\w-]+\.js/),
+  });
+});
+
 test.describe("with the service worker", () => {
   // The rest of the suite blocks service workers (playwright.config.ts).
   test.use({ serviceWorkers: "allow" });

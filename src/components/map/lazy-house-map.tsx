@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   Component,
+  type ErrorInfo,
   lazy,
   type ReactNode,
   Suspense,
@@ -17,6 +18,7 @@ import {
 import { useAuth } from "@/lib/auth";
 import { useOnline } from "@/lib/offline/connection";
 import { mapConfigQuery } from "@/lib/queries/map";
+import { reportScreenError } from "@/lib/screen-error-report";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { MapStatusOverlay } from "./map-status";
 import type { MapHouse, MapLoaderStatus, MapView } from "./map-types";
@@ -29,8 +31,10 @@ class ImportErrorBoundary extends Component<
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error("Map module failed to load", error);
+    // "The map could not load." is a screen's error too: it goes to the worker's log.
+    reportScreenError(error, info.componentStack);
     this.props.onError();
   }
   render() {
