@@ -107,6 +107,36 @@ async function deleteToursOf(idToken: string) {
   }
 }
 
+/**
+ * The API's error answers (method, path, status, the start of the body) and the page's console
+ * errors, for a failed test's report: an error toast says what went wrong for five seconds, and
+ * is gone by the time a wait for what should have followed runs out.
+ */
+function recordProblems(page: Page) {
+  const problems: string[] = [];
+  const bodies: Array<Promise<unknown>> = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith("/api/") || response.status() < 400) return;
+    const line = `${response.request().method()} ${pathname} ${response.status()}`;
+    bodies.push(
+      response.text().then(
+        (body) => problems.push(`${line} ${body.slice(0, 300)}`),
+        () => problems.push(line),
+      ),
+    );
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text().slice(0, 300)}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message.slice(0, 300)}`));
+  /** What was recorded, once every error answer's body has been read. */
+  return async () => {
+    await Promise.all(bodies);
+    return problems;
+  };
+}
+
 export const test = base.extend<Fixtures>({
   accountName: ["Test Person", { option: true }],
 
@@ -116,7 +146,8 @@ export const test = base.extend<Fixtures>({
     await deleteAccount(account);
   },
 
-  asUser: async ({ page, account }, use) => {
+  asUser: async ({ page, account }, use, testInfo) => {
+    const problems = recordProblems(page);
     await restoreSession(page, account);
     // The body is asked for as soon as the answer arrives: the page leaves for the new house's
     // page right after. (Routing the request instead would turn off the page's HTTP cache.)
@@ -132,6 +163,14 @@ export const test = base.extend<Fixtures>({
       );
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const recorded = await problems();
+      if (recorded.length > 0) {
+        await testInfo.attach("API error answers and console errors", {
+          body: recorded.join("\n"),
+        });
+      }
+    }
     // An answer whose body was gone (the page had already left) leaves its house behind: that
     // costs the shared server a row, never the test its result.
     const ids = (await Promise.all(submitted)).filter((id) => id !== null);
