@@ -141,6 +141,97 @@ test("the map whose code could not be had says so and reports it", async ({ asUs
   });
 });
 
+/** Answers every download of the code `file` names with 404; returns how many were asked for. */
+async function failPartCode(page: Page, file: RegExp) {
+  let asked = 0;
+  await page.route(file, (route: Route) => {
+    asked++;
+    return route.fulfill({ status: 404, body: "Not found" });
+  });
+  return () => asked;
+}
+
+test.describe("a part whose code could not be had", () => {
+  test("a select says so when pressed, not when the pointer passes, and the log hears once", async ({
+    asUser: page,
+  }) => {
+    const asked = await failPartCode(page, /\/assets\/select-menu-[\w-]+\.js$/);
+    const reports = clientErrorReports(page);
+    await page.goto("/home");
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await expect(sort).toBeVisible();
+
+    // The pointer over it asks for the code ahead of a press: its failure is quiet.
+    await sort.hover();
+    await expect.poll(asked).toBe(1);
+    const toast = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem")
+      .filter({ hasText: "That could not open." });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(toast).toHaveCount(0);
+
+    await sort.click();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Reload the page to try again.");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]?.postDataJSON()).toMatchObject({
+      path: "/home",
+      kind: "download",
+      message: expect.stringMatching(/select-menu-[\w-]+\.js/),
+    });
+
+    // A second press says so again; the log already has it.
+    await page.keyboard.press("Escape");
+    await expect(toast).toBeHidden();
+    await page.getByRole("combobox", { name: "Distance" }).click();
+    await expect(toast).toBeVisible();
+    expect(reports).toHaveLength(1);
+  });
+
+  test("the end of a house page says so in its place, and Reload Page brings it", async ({
+    page,
+  }) => {
+    const asked = await failPartCode(page, /\/assets\/homeowner-actions-[\w-]+\.js$/);
+    const reports = clientErrorReports(page);
+    await page.goto("/house/freeport/10-washington-ave");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const failed = page.getByText("The homeowner section could not load.");
+    await expect(failed).toBeVisible();
+    await expect(page.getByText("Reload the page to try again.")).toBeVisible();
+    // The other end part loads as before.
+    await expect(page.getByRole("button", { name: "Report a problem" })).toBeVisible();
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]?.postDataJSON()).toMatchObject({ kind: "download" });
+    expect(asked()).toBeGreaterThan(0);
+
+    await page.unroute(/\/assets\/homeowner-actions-[\w-]+\.js$/);
+    await page.getByRole("button", { name: "Reload Page" }).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole("heading", { name: "Homeowner" })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
+  test("submit's videos part says how to add videos without losing the form", async ({
+    asUser: page,
+  }) => {
+    await failPartCode(page, /\/assets\/video-uploader-[\w-]+\.js$/);
+    await page.goto("/submit");
+    await page.getByLabel("Title").fill("Kept while the videos fail");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByText("Videos could not load.")).toBeVisible();
+    await expect(
+      page.getByText("Submit the house without them, then add videos from its page."),
+    ).toBeVisible();
+    // No reload offered: it would lose what was typed.
+    await expect(page.getByRole("button", { name: "Reload Page" })).toHaveCount(0);
+    await expect(page.getByLabel("Title")).toHaveValue("Kept while the videos fail");
+  });
+});
+
 test.describe("with the service worker", () => {
   // The rest of the suite blocks service workers (playwright.config.ts).
   test.use({ serviceWorkers: "allow" });

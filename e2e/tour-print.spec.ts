@@ -190,3 +190,23 @@ test("Ctrl+P prints the route as Print does; the browser's own print draws it to
     expect(await page.evaluate(() => window.printCalls ?? 0)).toBe(0);
   });
 });
+
+test("Print whose sheet's code could not be had says so, and stays to try again", async ({
+  asUser: page,
+  account,
+}) => {
+  await countPrintCalls(page);
+  await page.route(/\/assets\/tour-print-sheet-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: "Not found" }),
+  );
+  await openSavedTour(page, account, `Unprinted lights ${Date.now().toString(36)}`, 2);
+  const print = page.getByRole("button", { name: "Print" });
+  await print.click();
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "That could not open." });
+  await expect(toast).toContainText("Reload the page to try again.");
+  await expect(print).toBeEnabled();
+  expect(await page.evaluate(() => window.printCalls ?? 0)).toBe(0);
+});

@@ -1,5 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
+import { reportScreenError } from "./screen-error-report";
 import { useNeededSoon } from "./use-near-viewport";
+import { toast } from "./use-toast";
 
 /**
  * A module a screen loads only when a person is about to use it (a select's list, a full-screen
@@ -41,40 +43,89 @@ export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
 }
 
 /**
- * The module if it has arrived, and `load` to call on the first sign of use (a pointer over the
- * control, focus, a press). A failed download leaves the module null and the control as it was.
+ * Why a part's code is asked for:
+ * - "ahead": a sign the visitor may use it soon (a pointer over the control, focus). A failure
+ *   there is silent: the press that may follow asks again.
+ * - "press": the visitor pressed the control and expects the part to open. A failure tells them
+ *   with a toast.
+ * - "in-place": the part shows in its place once it arrives (the end of a screen). A failure is
+ *   shown there, by the part's placeholder (`failed`).
+ * A failure the visitor sees reaches the worker's log once per part and page.
+ */
+export type LoadReason = "ahead" | "press" | "in-place";
+
+/** The title of the toast for a press whose part could not load. */
+export const PART_FAILED_TITLE = "That could not open.";
+
+const reported = new WeakSet<LazyModule<unknown>>();
+
+function tellFailure(lazy: LazyModule<unknown>, error: unknown, reason: LoadReason) {
+  if (reason === "ahead") return;
+  if (reason === "press") {
+    toast({
+      title: PART_FAILED_TITLE,
+      description: partFailedAdvice(),
+      variant: "destructive",
+    });
+  }
+  if (reported.has(lazy)) return;
+  reported.add(lazy);
+  reportScreenError(error);
+}
+
+/**
+ * What to do about a part that could not load. Only a reload retries it in Chromium, and
+ * offline the reload needs the connection back first.
+ */
+export function partFailedAdvice(): string {
+  return navigator.onLine
+    ? "Reload the page to try again."
+    : "Check your connection, then reload the page.";
+}
+
+/**
+ * The module if it has arrived, `load` to call on the first sign of use (a pointer over the
+ * control, focus, a press; see LoadReason), and whether the last download failed. A failed
+ * download leaves the module null and the control as it was.
  * No React.lazy: a Suspense boundary reveals on a timer, which never fires under a paused page
  * clock (src/components/auth/lazy-auth-dialog.tsx).
  */
 export function useLazyModule<T>(lazy: LazyModule<T>) {
   const [module, setModule] = useState(() => lazy.loaded);
+  const [failed, setFailed] = useState(false);
   const load = useCallback(
-    () =>
+    (reason: LoadReason = "ahead") =>
       lazy.load().then(
         (loaded) => {
           setModule(() => loaded);
+          setFailed(false);
           return loaded;
         },
-        () => null,
+        (error: unknown) => {
+          setFailed(true);
+          tellFailure(lazy, error, reason);
+          return null;
+        },
       ),
     [lazy],
   );
-  return [module, load] as const;
+  return [module, load, failed] as const;
 }
 
 /**
  * The module for a part at the end of a screen that shows nothing until it has arrived, loaded
- * once its place (`ref`) is needed soon (src/lib/use-near-viewport.ts; `margin`, how near).
+ * once its place (`ref`) is needed soon (src/lib/use-near-viewport.ts; `margin`, how near), and
+ * whether its download failed (the place then says so: PartLoadError).
  */
 export function useLazyModuleWhenNear<T>(
   lazy: LazyModule<T>,
   ref: RefObject<Element | null>,
   margin?: string,
 ) {
-  const [module, load] = useLazyModule(lazy);
+  const [module, load, failed] = useLazyModule(lazy);
   const needed = useNeededSoon(ref, margin);
   useEffect(() => {
-    if (needed && !module) void load();
+    if (needed && !module) void load("in-place");
   }, [needed, module, load]);
-  return module;
+  return [module, failed] as const;
 }

@@ -4,7 +4,8 @@ import { isFailedDownload } from "./failed-download";
 
 /**
  * Tells the API about a screen that failed and showed its error (src/routes/screen-error-boundary.tsx,
- * and the map's "The map could not load."), so it reaches the worker's log (docs/operations.md, Logs): the path, whether its code could not
+ * the map's "The map could not load.", a part whose code could not be had: src/lib/lazy-module.ts),
+ * so it reaches the worker's log (docs/operations.md, Logs): the path, whether its code could not
  * be had or it threw, the message, and the stack with React's component stack after it. Cut to
  * the limits the API takes; not sent offline; a report that fails is dropped.
  */

@@ -1,5 +1,6 @@
 import type { HouseContent, HouseReview } from "@contract/house";
 import { useEffect, useRef } from "react";
+import { PartLoadError } from "@/components/layout/part-load-error";
 import { lazyModule, useLazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
 
 const homeownerModule = lazyModule(() => import("./homeowner-actions"));
@@ -11,8 +12,10 @@ const homeownerModule = lazyModule(() => import("./homeowner-actions"));
  */
 export function LazyHomeownerSection({ house }: { house: HouseContent }) {
   const place = useRef<HTMLDivElement>(null);
-  const module = useLazyModuleWhenNear(homeownerModule, place);
-  return module ? <module.HomeownerSection house={house} /> : <div ref={place} />;
+  const [module, failed] = useLazyModuleWhenNear(homeownerModule, place);
+  if (module) return <module.HomeownerSection house={house} />;
+  if (failed) return <PartLoadError title="The homeowner section could not load." />;
+  return <div ref={place} />;
 }
 
 /** The owner's answer form under a review: only the house's owner sees it, so it loads at once. */

@@ -1,5 +1,6 @@
 import type { HouseContent } from "@contract/house";
 import { useRef } from "react";
+import { PartLoadError } from "@/components/layout/part-load-error";
 import { lazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
 
 const reportProblemModule = lazyModule(() => import("./report-problem"));
@@ -11,6 +12,8 @@ const reportProblemModule = lazyModule(() => import("./report-problem"));
  */
 export function LazyReportProblem({ house }: { house: HouseContent }) {
   const place = useRef<HTMLDivElement>(null);
-  const module = useLazyModuleWhenNear(reportProblemModule, place);
-  return module ? <module.ReportProblem house={house} /> : <div ref={place} />;
+  const [module, failed] = useLazyModuleWhenNear(reportProblemModule, place);
+  if (module) return <module.ReportProblem house={house} />;
+  if (failed) return <PartLoadError title="Report a problem could not load." />;
+  return <div ref={place} />;
 }

@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { useAuth } from "@/lib/auth";
-import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+import { type LoadReason, lazyModule, useLazyModule } from "@/lib/lazy-module";
 import { crossedEdge } from "@/lib/pointer-entered";
 import { USER_MENU_TRIGGER_CLASS, UserAvatar } from "./user-avatar";
 
@@ -32,9 +32,10 @@ export function LazyUserMenu() {
     );
   }
 
-  const open = () => {
+  // A hover that finds no code stays quiet (the pointer may be passing by); a click says so.
+  const open = (reason: LoadReason) => {
     setOpenRequested(true);
-    void loadMenu();
+    void loadMenu(reason);
   };
   // The menu opens on hover with a mouse, as the real one does; a touch opens it on its click.
   // Over and out rather than enter and leave: see crossedEdge.
@@ -42,7 +43,7 @@ export function LazyUserMenu() {
     if (!crossedEdge(event)) return;
     if (event.pointerType === "mouse") {
       pointerOver.current = true;
-      open();
+      open("ahead");
     } else void loadMenu();
   };
   const onPointerOut = (event: PointerEvent<HTMLButtonElement>) => {
@@ -67,7 +68,7 @@ export function LazyUserMenu() {
       onBlur={() => {
         hasFocus.current = false;
       }}
-      onClick={open}
+      onClick={() => open("press")}
     >
       <UserAvatar user={user} />
     </button>

@@ -52,7 +52,7 @@ export function FeatureFilterSheet(props: FilterProps) {
         onFocus={load}
         onClick={() => {
           setOpen(true);
-          load();
+          void loadSheet("press");
         }}
       >
         <SlidersHorizontalIcon aria-hidden="true" />

@@ -30,7 +30,7 @@ export function LazySelect(props: SelectMenuProps) {
   const load = () => void loadMenu();
   const open = () => {
     setOpenRequested(true);
-    load();
+    void loadMenu("press");
   };
   return (
     <button

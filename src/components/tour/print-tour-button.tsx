@@ -16,7 +16,7 @@ import type { TourPrintSheetProps } from "./tour-print-sheet";
 const printSheetModule = lazyModule(() => import("./tour-print-sheet"));
 
 export function PrintTourButton(props: Omit<TourPrintSheetProps, "onReady">) {
-  const [sheet, loadSheet] = useLazyModule(printSheetModule);
+  const [sheet, loadSheet, sheetFailed] = useLazyModule(printSheetModule);
   const [mounted, setMounted] = useState(false);
   const [ready, setReady] = useState(false);
   /** The button was pressed before the sheet was drawn: print once it is. */
@@ -61,7 +61,7 @@ export function PrintTourButton(props: Omit<TourPrintSheetProps, "onReady">) {
     }
     printWhenReady.current = true;
     setMounted(true);
-    void loadSheet();
+    void loadSheet("press");
   }, [ready, loadSheet]);
 
   // Ctrl+P (Cmd+P) before the sheet's code is here would print the screen: it prints the route
@@ -84,7 +84,8 @@ export function PrintTourButton(props: Omit<TourPrintSheetProps, "onReady">) {
         variant="outline"
         className="w-full"
         onClick={print}
-        disabled={!hasStops || (mounted && !ready)}
+        // Waiting for the sheet to be drawn; a sheet whose code failed leaves the button to retry.
+        disabled={!hasStops || (mounted && !ready && !sheetFailed)}
       >
         <PrinterIcon aria-hidden="true" />
         Print

@@ -94,7 +94,7 @@ export function Gallery({
           onFocus={() => void loadFullScreen()}
           onClick={() => {
             setFullScreen(true);
-            void loadFullScreen();
+            void loadFullScreen("press");
           }}
           className="block w-full cursor-zoom-in"
           aria-label="Open photo full screen"
