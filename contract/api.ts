@@ -98,6 +98,7 @@ import type {
   FeaturesResponse,
   RatingResponse,
   Review,
+  ReviewEditRequest,
   ReviewRequest,
   UserReview,
 } from "./reviews";
@@ -170,7 +171,7 @@ export interface ApiRoutes {
   "DELETE /api/favorites/:houseId": Call<FavoriteToggle>;
 
   "GET /api/reviews/user": Call<UserReview[]>;
-  "PATCH /api/reviews/:id": Call<Review, ReviewRequest>;
+  "PATCH /api/reviews/:id": Call<Review, ReviewEditRequest>;
   "DELETE /api/reviews/:id": Call<SuccessResponse>;
 
   "GET /api/tours": Call<Tour[]>;

@@ -1,7 +1,7 @@
 /** Favorites (docs/product.md, Favorites, reviews and visits). */
 import { z } from "zod";
 import { houseListItemSchema } from "./house";
-import { positiveIdSchema } from "./params";
+import { bodyIdSchema } from "./params";
 
 export const favoriteSchema = z.object({
   id: z.number().int(),
@@ -23,7 +23,7 @@ export const favoriteListQuerySchema = z.object({
 });
 
 export const addFavoriteRequestSchema = z.object({
-  houseId: positiveIdSchema,
+  houseId: bodyIdSchema,
 });
 export type AddFavoriteRequest = z.infer<typeof addFavoriteRequestSchema>;
 

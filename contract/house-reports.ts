@@ -10,7 +10,7 @@ import {
   REPORT_OUTCOMES,
   REPORT_REASONS,
 } from "./house-report-texts";
-import { positiveIdSchema } from "./params";
+import { bodyIdSchema } from "./params";
 
 export * from "./house-report-texts";
 
@@ -26,7 +26,7 @@ export const houseReportRequestSchema = z
       .max(MAX_REPORT_NOTE_LENGTH, `Keep the note under ${MAX_REPORT_NOTE_LENGTH} characters`)
       .optional()
       .transform((note) => note || undefined),
-    duplicateOfHouseId: positiveIdSchema.optional(),
+    duplicateOfHouseId: bodyIdSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -113,13 +113,13 @@ export const reportMovePinSchema = z
 export type ReportMovePin = z.infer<typeof reportMovePinSchema>;
 
 /** POST /api/admin/reports/houses/{id}/merge: this house goes into `intoHouseId`, which stays. */
-export const reportMergeSchema = z.object({ intoHouseId: positiveIdSchema }).strict();
+export const reportMergeSchema = z.object({ intoHouseId: bodyIdSchema }).strict();
 export type ReportMerge = z.infer<typeof reportMergeSchema>;
 
 /** POST /api/admin/reports/houses/{id}/remove-content: the photos and/or the description. */
 export const reportRemoveContentSchema = z
   .object({
-    photoIds: z.array(positiveIdSchema).max(100).default([]),
+    photoIds: z.array(bodyIdSchema).max(100).default([]),
     description: z.boolean().default(false),
   })
   .strict()

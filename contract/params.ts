@@ -4,8 +4,14 @@
  */
 import { z } from "zod";
 
-/** A positive integer id, from a path segment or a JSON body. */
+/** A positive integer id from a path segment or a query string: text, read as a number. */
 export const positiveIdSchema = z.coerce.number().int().positive();
+
+/**
+ * A positive integer id in a JSON body: a JSON number. Never coerced: coercion reads `true` as 1,
+ * `"0x39"` and `[57]` as 57 and `" 5e1 "` as 50, so a malformed body would act on some house.
+ */
+export const bodyIdSchema = z.number().int().positive();
 
 /** `:id` of a house, a review, a page text: every route whose own id is numeric. */
 export const idParamSchema = z.object({ id: positiveIdSchema });

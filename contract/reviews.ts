@@ -13,16 +13,34 @@ export const ratingValueSchema = z
   .min(1, "rating must be from 1 to 5")
   .max(5, "rating must be from 1 to 5");
 
+const reviewTextSchema = z
+  .string()
+  .trim()
+  .max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
+
+/** POST /api/houses/{id}/ratings: the review as a whole (a rating left out is 5). */
 export const reviewRequestSchema = z.object({
   rating: ratingValueSchema.default(5),
-  review: z
-    .string()
-    .trim()
-    .max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  review: reviewTextSchema.nullish().transform((v) => (v ? v : null)),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+/**
+ * PATCH /api/reviews/{id}: what changes. A field left out keeps its saved value (an edit of the
+ * text alone must not reset the stars); `review` null or "" removes the text.
+ */
+export const reviewEditRequestSchema = z
+  .object({
+    rating: ratingValueSchema.optional(),
+    review: reviewTextSchema
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  })
+  .refine((edit) => edit.rating !== undefined || edit.review !== undefined, {
+    message: "Send a rating or a review to change",
+  });
+export type ReviewEditRequest = z.input<typeof reviewEditRequestSchema>;
 
 export const reviewSchema = z.object({
   id: z.number(),

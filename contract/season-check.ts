@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin";
-import { positiveIdSchema } from "./params";
+import { bodyIdSchema } from "./params";
 
 const isoDate = z.string();
 
@@ -63,7 +63,7 @@ export type UnconfirmedList = z.infer<typeof unconfirmedListSchema>;
 /** POST /api/admin/season/{archive|restore|ask-community|stop-asking|confirm} */
 export const seasonBulkRequestSchema = z.object({
   ids: z
-    .array(positiveIdSchema)
+    .array(bodyIdSchema)
     .min(1, "Choose at least one house")
     .max(ADMIN_MAX_PAGE_SIZE, `At most ${ADMIN_MAX_PAGE_SIZE} houses at once`),
 });

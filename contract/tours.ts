@@ -1,7 +1,7 @@
 /** Tours (docs/product.md, Tours): requests and answers of /api/tours. */
 import { z } from "zod";
 import { houseScheduleSchema } from "./house-schedule";
-import { positiveIdSchema } from "./params";
+import { bodyIdSchema, positiveIdSchema } from "./params";
 import {
   MAX_TOUR_BUDGET_MINUTES,
   MAX_TOUR_NAME_LENGTH,
@@ -113,7 +113,7 @@ const tourNameSchema = withoutHiddenCharacters(
 );
 
 const stopIdsSchema = z
-  .array(positiveIdSchema)
+  .array(bodyIdSchema)
   .max(MAX_TOUR_STOPS, `A tour holds at most ${MAX_TOUR_STOPS} stops`)
   .refine((ids) => new Set(ids).size === ids.length, "Each house can be in a tour only once");
 

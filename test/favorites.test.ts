@@ -111,4 +111,22 @@ describe("favorites", () => {
       expect((await expectJson(res, errorSchema)).message).toContain("houseId");
     }
   });
+
+  it("takes a house id only as a JSON number", async ({ expect }) => {
+    const user = newCaller();
+    const house = await createHouse();
+    // Read as text these were houses: true as 1, "0x39" and [57] as 57, " 5e1 " as 50.
+    for (const houseId of [true, "0x39", [57], " 5e1 ", String(house.id), 1.5, 0, null]) {
+      const res = await api("/api/favorites", {
+        method: "POST",
+        body: { houseId },
+        token: user.token,
+      });
+      expect(res.status, JSON.stringify(houseId)).toBe(400);
+      expect((await expectJson(res, errorSchema)).message).toMatch(/^houseId: /);
+    }
+    expect(
+      await expectJson(await api("/api/favorites", { token: user.token }), favoriteListSchema),
+    ).toEqual([]);
+  });
 });

@@ -216,4 +216,74 @@ describe("/api/reviews", () => {
       (await api(`/api/reviews/${id}`, { method: "DELETE", token: author.token })).status,
     ).toBe(404);
   });
+
+  it("an edit changes only the fields it sends; one that sends none is refused", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const author = newCaller();
+    const created = await expectJson(
+      await api(`/api/houses/${house.id}/ratings`, {
+        method: "POST",
+        token: author.token,
+        body: { rating: 3, review: "Good show" },
+      }),
+      ratingResponseSchema,
+    );
+    const id = created.review.id;
+    const edit = (body: unknown) =>
+      api(`/api/reviews/${id}`, { method: "PATCH", token: author.token, body });
+
+    const textOnly = await expectJson(await edit({ review: "Better at 8pm" }), reviewSchema);
+    expect(textOnly).toMatchObject({ rating: 3, review: "Better at 8pm" });
+    const starsOnly = await expectJson(await edit({ rating: 2 }), reviewSchema);
+    expect(starsOnly).toMatchObject({ rating: 2, review: "Better at 8pm" });
+    const textRemoved = await expectJson(await edit({ review: null }), reviewSchema);
+    expect(textRemoved).toMatchObject({ rating: 2, review: null });
+
+    const empty = await edit({});
+    expect(empty.status).toBe(400);
+    expect((await expectJson(empty, errorSchema)).message).toBe(
+      "Send a rating or a review to change",
+    );
+    expect(await reviewRows(house.id)).toEqual([
+      expect.objectContaining({ rating: 2, review: null }),
+    ]);
+    expect(await houseFigures(house.id)).toEqual({ avg: 2, n: 1 });
+  });
+
+  it("a body sent as anything but JSON is refused with 415 and changes nothing", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const author = newCaller();
+    const created = await expectJson(
+      await api(`/api/houses/${house.id}/ratings`, {
+        method: "POST",
+        token: author.token,
+        body: { rating: 3, review: "Kept" },
+      }),
+      ratingResponseSchema,
+    );
+    const body = JSON.stringify({ rating: 2, review: "Two stars, edited" });
+    for (const [method, path, type] of [
+      ["PATCH", `/api/reviews/${created.review.id}`, "text/plain"],
+      ["POST", `/api/houses/${house.id}/ratings`, "application/x-www-form-urlencoded"],
+      ["POST", `/api/houses/${house.id}/ratings`, "multipart/form-data; boundary=x"],
+    ] as const) {
+      const res = await api(path, {
+        method,
+        token: author.token,
+        body,
+        headers: { "Content-Type": type },
+      });
+      expect(res.status, `${method} ${type}`).toBe(415);
+      expect((await expectJson(res, errorSchema)).message).toBe(
+        "Send the request body as JSON (Content-Type: application/json)",
+      );
+    }
+    expect(await reviewRows(house.id)).toEqual([
+      expect.objectContaining({ rating: 3, review: "Kept" }),
+    ]);
+  });
 });

@@ -178,6 +178,10 @@ describe("tours", () => {
       // The name shows on the share link: nothing invisible that reorders or hides text.
       [{ name: "\u202ewolG", stopIds: [house!.id] }, /name: Remove control characters/],
       [{ name: "X", stopIds: ["one"] }, /stopIds/],
+      // Ids are JSON numbers: read as text, `true` was house 1 and "0x1A" house 26.
+      [{ name: "X", stopIds: [true] }, /stopIds\.0/],
+      [{ name: "X", stopIds: ["0x1A"] }, /stopIds\.0/],
+      [{ name: "X", stopIds: [String(house!.id)] }, /stopIds\.0/],
       [{ name: "X", stopIds: [house!.id], budgetMinutes: 5 }, /budgetMinutes/],
       [{ name: "X", stopIds: [house!.id], start: { kind: "place", label: "Nowhere" } }, /start/],
       [{ name: "X", stopIds: [house!.id], start: { kind: "teleport" } }, /start/],

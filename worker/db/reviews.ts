@@ -101,12 +101,17 @@ export async function upsertReview(
 export async function updateReview(
   db: Db,
   review: { id: number; houseId: number },
-  input: { rating: number; review: string | null },
+  /** Only the fields given change (PATCH); a whole review passes both. */
+  input: { rating?: number | undefined; review?: string | null | undefined },
 ) {
   await db.batch([
     db
       .update(reviews)
-      .set({ rating: input.rating, review: input.review, updatedAt: new Date() })
+      .set({
+        ...(input.rating !== undefined && { rating: input.rating }),
+        ...(input.review !== undefined && { review: input.review }),
+        updatedAt: new Date(),
+      })
       .where(eq(reviews.id, review.id)),
     recomputeHouseRating(db, review.houseId),
   ]);

@@ -3,7 +3,7 @@
  * (author only).
  */
 import { reviewIdParamSchema } from "@contract/params";
-import { reviewRequestSchema } from "@contract/reviews";
+import { reviewEditRequestSchema } from "@contract/reviews";
 import { HTTPException } from "hono/http-exception";
 import { deleteReview, getReview, listUserReviews, updateReview } from "../db/reviews";
 import { factory } from "../factory";
@@ -34,7 +34,7 @@ export const reviewRoutes = factory
     "/:id{[0-9]+}",
     requireUser,
     validate("param", reviewIdParamSchema),
-    validate("json", reviewRequestSchema),
+    validate("json", reviewEditRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");

@@ -3,7 +3,7 @@
  * write (here and in features, description, photos, videos) invalidates ["houses"] (detail and
  * lists: avgRating, counts, photos) and ["reviews"] by prefix: invalidateAfterContribution.
  */
-import type { ReviewRequest } from "@contract/reviews";
+import type { ReviewEditRequest, ReviewRequest } from "@contract/reviews";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
 import { houseKeys } from "./houses";
@@ -29,7 +29,7 @@ export function invalidateAfterContribution(queryClient: QueryClient) {
 
 export const submitRating = (houseId: number, body: ReviewRequest) =>
   api("POST /api/houses/:id/ratings", { path: { id: houseId }, body });
-export const updateReview = (reviewId: number, body: ReviewRequest) =>
+export const updateReview = (reviewId: number, body: ReviewEditRequest) =>
   api("PATCH /api/reviews/:id", { path: { id: reviewId }, body });
 export const deleteReview = (reviewId: number) =>
   api("DELETE /api/reviews/:id", { path: { id: reviewId } });

@@ -11,12 +11,33 @@ export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] })
     .join("; ");
 }
 
-/** zod validation for any request part; failures become 400 {message} naming the field. */
+/** What Hono reads as JSON: application/json or application/<something>+json, with parameters. */
+const JSON_CONTENT_TYPE = /^application\/([a-z0-9.-]+\+)?json\s*(;|$)/i;
+
+export const NOT_JSON_MESSAGE = "Send the request body as JSON (Content-Type: application/json)";
+
+/**
+ * A body sent as anything but JSON. Hono's JSON validator reads such a body as `{}`, which the
+ * schema's defaults would then fill in: a review sent as text/plain would be saved as five stars
+ * and no text. No body at all is not this: it is validated as `{}`, as before.
+ */
+function hasBodyThatIsNotJson(request: Request): boolean {
+  if (JSON_CONTENT_TYPE.test(request.headers.get("Content-Type") ?? "")) return false;
+  return request.body !== null && request.headers.get("Content-Length") !== "0";
+}
+
+/**
+ * zod validation for any request part; failures become 400 {message} naming the field. A JSON
+ * body sent with another Content-Type is refused with 415 before its fields are looked at.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
+    if (target === "json" && hasBodyThatIsNotJson(c.req.raw)) {
+      return c.json({ message: NOT_JSON_MESSAGE }, 415);
+    }
     if (!result.success) return c.json({ message: describeZodError(result.error) }, 400);
   });
 }
