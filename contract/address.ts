@@ -1,6 +1,6 @@
 /**
- * Address helpers shared by the browser and the worker: slugs, USPS street-suffix
- * normalisation for duplicate detection, US state names (expandState, kept with its table in
+ * Address helpers shared by the browser and the worker: slugs, town names, the street line of a
+ * full address, USPS street-suffix normalisation for duplicate detection, US state names (expandState, kept with its table in
  * us-states.ts) and the Long Island bounding box. Pure functions only (no platform APIs) so both
  * runtimes can use them; the suffix table is in usps-street-suffixes.ts.
  */
@@ -18,6 +18,77 @@ export function slugify(text: string): string {
     .replace(/['\u2019]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * A town's name as a submission may give it: a Latin letter (accented or not), then letters,
+ * spaces, hyphens, apostrophes and periods ("St. James", "Point O’Woods", "Sainte-Thérèse").
+ * Its slug needs two letters, so a name cannot make an empty slug or one of punctuation.
+ */
+const TOWN_NAME = /^\p{Script=Latin}[\p{Script=Latin} '\u2019.-]*$/u;
+
+export function isTownName(text: string): boolean {
+  // Composed, so an accent typed as a combining mark counts as part of its letter.
+  const name = text.normalize("NFC");
+  return TOWN_NAME.test(name) && slugify(name).replace(/-/g, "").length >= 2;
+}
+
+const STATE = String.raw`(?:NY|N\.Y\.|New York)\.?`;
+const ZIP = String.raw`\d{5}(?:-\d{4})?`;
+/** ", USA": what a geocoder's or a copied address ends with. */
+const COUNTRY_PART = /^(?:USA|U\.S\.A\.|US|U\.S\.|United States(?: of America)?)$/i;
+/** ", NY", ", NY 11746", ", 11746". */
+const STATE_ZIP_PART = new RegExp(`^(?:${STATE}(?:\\s+${ZIP})?|${ZIP})$`, "i");
+/** ", Dix Hills NY 11746", ", Dix Hills 11746": a town with its state or ZIP. */
+const TOWN_STATE_ZIP_PART = new RegExp(`^(.+?)\\s+(?:${STATE}(?:\\s+${ZIP})?|${ZIP})$`, "i");
+/** " NY 11746" or " 11746" ending a line without commas; a state alone may be a street's name. */
+const TRAILING_STATE_ZIP = new RegExp(`\\s+(?:${STATE}\\s+)?${ZIP}$`, "i");
+
+const sameTown = (text: string, city: string) =>
+  slugify(city) !== "" && slugify(text) === slugify(city);
+
+/**
+ * The address without the town, state, ZIP and country a full address carries after the street
+ * ("12 Oak St, Dix Hills, NY 11746, USA" -> "12 Oak St"); a unit stays ("12 Oak St, Apt 4, ...").
+ * From the end: a country, a state and / or ZIP, a town with its state or ZIP, the part before a
+ * dropped state (the town), or the house's own town. The first comma's part is never dropped.
+ * Without commas only a trailing ZIP goes (with a state and the house's town before it).
+ */
+export function stripTownStateZip(address: string, city = ""): string {
+  const parts = address.split(",").map(collapseSpaces);
+  let townBefore = false;
+  while (parts.length > 1) {
+    const last = parts[parts.length - 1] ?? "";
+    if (last === "" || COUNTRY_PART.test(last)) {
+      parts.pop();
+      continue;
+    }
+    if (STATE_ZIP_PART.test(last)) {
+      parts.pop();
+      townBefore = true;
+      continue;
+    }
+    const townWithState = TOWN_STATE_ZIP_PART.exec(last);
+    if (
+      (townWithState && isTownName(townWithState[1] ?? "")) ||
+      (townBefore && isTownName(last)) ||
+      sameTown(last, city)
+    ) {
+      parts.pop();
+    }
+    break;
+  }
+  let street = parts.join(", ");
+  const zip = TRAILING_STATE_ZIP.exec(street);
+  if (zip && zip.index > 0) {
+    const words = street.slice(0, zip.index).split(" ");
+    // "12 Oak St Dix Hills NY 11746": the house's own town before the state goes too.
+    const townWords = collapseSpaces(city).split(" ").length;
+    const endsWithTown =
+      words.length > townWords && sameTown(words.slice(-townWords).join(" "), city);
+    street = (endsWithTown ? words.slice(0, -townWords) : words).join(" ");
+  }
+  return street.replace(/[\s,]+$/, "");
 }
 
 /** Directionals that may follow the street type ("Main St N"); they are never a suffix. */
@@ -96,14 +167,20 @@ export function abbreviateStreetSuffix(address: string): string {
   return words.join(" ");
 }
 
-/** The street line as used for duplicate checks: no unit, USPS suffix, single spaces. */
-export function normalizeAddressForDuplicateCheck(address: string): string {
-  return collapseSpaces(abbreviateStreetSuffix(stripUnit(address)));
+/**
+ * The street line as used for duplicate checks: no town, state, ZIP or country after it (the
+ * house's own town is known from `city`), no unit, USPS suffix, single spaces.
+ */
+export function normalizeAddressForDuplicateCheck(address: string, city?: string): string {
+  return collapseSpaces(abbreviateStreetSuffix(stripUnit(stripTownStateZip(address, city))));
 }
 
-/** "12 Oak Street", "Massapequa" and "12 oak st", "massapequa" give the same key. */
+/**
+ * "12 Oak Street", "Massapequa" and "12 oak st, Massapequa, NY 11758", "massapequa" give the same
+ * key.
+ */
 export function addressKey(address: string, city: string): string {
-  const street = normalizeAddressForDuplicateCheck(address)
+  const street = normalizeAddressForDuplicateCheck(address, city)
     .toLowerCase()
     .replace(/[^a-z0-9 ]/g, "")
     .replace(/\s+/g, " ")
@@ -118,7 +195,7 @@ export function houseSlugs(
 ): { citySlug: string; streetSlug: string } {
   return {
     citySlug: slugify(city),
-    streetSlug: slugify(normalizeAddressForDuplicateCheck(address)),
+    streetSlug: slugify(normalizeAddressForDuplicateCheck(address, city)),
   };
 }
 

@@ -13,8 +13,9 @@ import type { AdminFeatureFlag } from "./admin-feature-flags";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
 import { CONTENT_PAGE_FILTERS, type ContentPageFilter, SITE_CONTENT_PAGES } from "./content-order";
 import { FEATURE_IDS } from "./features";
-import { SUBMISSION_MESSAGES } from "./house-submission";
+import { SUBMISSION_MESSAGES, submissionFields, toStreetLine } from "./house-submission";
 import { type User, userSchema } from "./user";
+import { withoutHiddenCharacters } from "./visible-text";
 
 export { ADMIN_FEATURE_FLAGS, type AdminFeatureFlag, adminFlagsFor } from "./admin-feature-flags";
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE };
@@ -71,21 +72,19 @@ export type AdminHouseList = z.infer<typeof adminHouseListSchema>;
 /** PUT /api/admin/houses/:id answers the saved house. */
 export const adminHouseAnswerSchema = z.object({ house: adminHouseSchema });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const optionalText = (max: number, lines: "one" | "several") =>
+  withoutHiddenCharacters(z.string().trim().max(max), { lines })
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** The texts follow the submit form's rules: admins' edits show on the same pages (decision 307). */
 export const adminHouseUpdateSchema = z
   .object({
-    title: z.string().trim().min(3, "Title must be at least 3 characters").max(120),
-    address: z.string().trim().min(5, "Address is required").max(200),
-    city: z.string().trim().min(1, "City is required").max(100),
-    state: optionalText(60),
-    description: optionalText(5000),
+    title: submissionFields.title,
+    address: submissionFields.address,
+    city: submissionFields.city,
+    state: optionalText(60, "one"),
+    description: optionalText(5000, "several"),
     isTopHouse: z.boolean(),
     features: z
       .array(z.enum(FEATURE_IDS, { error: "Unknown feature" }))
@@ -106,7 +105,8 @@ export const adminHouseUpdateSchema = z
       v.longitude === undefined ||
       isOnLongIsland(v.latitude, v.longitude),
     { message: SUBMISSION_MESSAGES.notOnLongIsland, path: ["latitude"] },
-  );
+  )
+  .transform(toStreetLine);
 
 export type AdminHouseUpdate = z.input<typeof adminHouseUpdateSchema>;
 

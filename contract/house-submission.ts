@@ -3,39 +3,65 @@
  * POST /api/houses, so both say the same thing in the same words.
  */
 import { z } from "zod";
-import { isOnLongIsland } from "./address";
+import { isOnLongIsland, isTownName, stripTownStateZip } from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
 import { SUBMISSION_LIMITS } from "./limits";
 import { SUBMISSION_MESSAGES } from "./submission-messages";
+import { visibleLength, withoutHiddenCharacters } from "./visible-text";
 
 export { SUBMISSION_LIMITS } from "./limits";
 export { SUBMISSION_MESSAGES } from "./submission-messages";
 
 /** "" and null become absent: an empty video field means no video. */
-const optionalText = (max: number) =>
+const optionalText = (text: z.ZodString) =>
   z.preprocess(
     (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
-    z.string().trim().max(max).optional(),
+    text.optional(),
+  );
+
+/**
+ * A one-line text that others read, at least `min` characters long: characters that show no
+ * glyph (zero-width spaces) do not count towards it, and hidden ones are refused (decision 307).
+ */
+const visibleLine = (min: number, tooShort: string, max: number, tooLong: string) =>
+  withoutHiddenCharacters(
+    z
+      .string()
+      .trim()
+      .max(max, tooLong)
+      .refine((value) => visibleLength(value) >= min, tooShort),
   );
 
 export const submissionFields = {
-  title: z
-    .string()
-    .trim()
-    .min(SUBMISSION_LIMITS.titleMin, SUBMISSION_MESSAGES.title)
-    .max(SUBMISSION_LIMITS.titleMax, "Title must be at most 120 characters"),
-  address: z
-    .string()
-    .trim()
-    .min(SUBMISSION_LIMITS.addressMin, SUBMISSION_MESSAGES.address)
-    .max(SUBMISSION_LIMITS.addressMax, "Address must be at most 200 characters"),
+  title: visibleLine(
+    SUBMISSION_LIMITS.titleMin,
+    SUBMISSION_MESSAGES.title,
+    SUBMISSION_LIMITS.titleMax,
+    `Title must be at most ${SUBMISSION_LIMITS.titleMax} characters`,
+  ),
+  address: visibleLine(
+    SUBMISSION_LIMITS.addressMin,
+    SUBMISSION_MESSAGES.address,
+    SUBMISSION_LIMITS.addressMax,
+    `Address must be at most ${SUBMISSION_LIMITS.addressMax} characters`,
+  ),
+  /**
+   * The town's name, which names its page and its slug (/lights/{citySlug}): letters, so that
+   * neither can be made of punctuation ("../../admin"). Its rule already refuses every
+   * invisible character.
+   */
   city: z
     .string()
     .trim()
     .min(1, SUBMISSION_MESSAGES.city)
-    .max(SUBMISSION_LIMITS.cityMax, "City must be at most 100 characters"),
-  state: optionalText(60),
-  description: optionalText(SUBMISSION_LIMITS.descriptionMax),
+    .max(SUBMISSION_LIMITS.cityMax, `City must be at most ${SUBMISSION_LIMITS.cityMax} characters`)
+    .refine((city) => city === "" || isTownName(city), SUBMISSION_MESSAGES.cityName),
+  state: optionalText(withoutHiddenCharacters(z.string().trim().max(60))),
+  description: optionalText(
+    withoutHiddenCharacters(z.string().trim().max(SUBMISSION_LIMITS.descriptionMax), {
+      lines: "several",
+    }),
+  ),
   features: z
     .array(z.string())
     .min(1, SUBMISSION_MESSAGES.features)
@@ -46,8 +72,26 @@ export const submissionFields = {
   latitude: z.number({ message: "Latitude must be a number" }).min(-90).max(90),
   longitude: z.number({ message: "Longitude must be a number" }).min(-180).max(180),
   rating: z.number().int().min(1).max(5),
-  review: optionalText(SUBMISSION_LIMITS.reviewMax),
+  review: optionalText(z.string().trim().max(SUBMISSION_LIMITS.reviewMax)),
 } as const;
+
+/**
+ * A full address typed or pasted into the street field ("12 Oak St, Dix Hills, NY 11746, USA")
+ * is kept as its street line, the part the address search fills in: the town, state and ZIP have
+ * fields of their own (decision 307). What is left must still be an address. For `.transform`
+ * of a body with an address and a city.
+ */
+export function toStreetLine<Body extends { address: string; city: string }>(
+  body: Body,
+  ctx: z.core.$RefinementCtx<Body>,
+): Body {
+  const address = stripTownStateZip(body.address, body.city);
+  if (visibleLength(address) < SUBMISSION_LIMITS.addressMin) {
+    ctx.addIssue({ code: "custom", message: SUBMISSION_MESSAGES.address, path: ["address"] });
+    return z.NEVER;
+  }
+  return { ...body, address };
+}
 
 /** POST /api/houses body. */
 export const houseSubmissionSchema = z
@@ -65,14 +109,18 @@ export const houseSubmissionSchema = z
     longitude: submissionFields.longitude,
     city: submissionFields.city,
     state: submissionFields.state,
-    videoUrl: optionalText(2048).refine((v) => v === undefined || isYouTubeOrVimeoUrl(v), {
-      message: "Please enter a valid YouTube or Vimeo URL",
-    }),
+    videoUrl: optionalText(z.string().trim().max(2048)).refine(
+      (v) => v === undefined || isYouTubeOrVimeoUrl(v),
+      {
+        message: "Please enter a valid YouTube or Vimeo URL",
+      },
+    ),
   })
   .refine((v) => isOnLongIsland(v.latitude, v.longitude), {
     message: SUBMISSION_MESSAGES.notOnLongIsland,
     path: ["latitude"],
-  });
+  })
+  .transform(toStreetLine);
 export type HouseSubmission = z.input<typeof houseSubmissionSchema>;
 
 export const houseSubmissionResponseSchema = z.object({
@@ -120,7 +168,9 @@ export const houseSubmissionFormSchema = z.object({
   longitude: z.number({ message: "Please pick the address from the list or drop a pin" }),
   mainImageUrl: z.string().min(1, SUBMISSION_MESSAGES.mainImageUrl),
   features: submissionFields.features,
-  description: z.string().max(SUBMISSION_LIMITS.descriptionMax).optional(),
+  description: withoutHiddenCharacters(z.string().max(SUBMISSION_LIMITS.descriptionMax), {
+    lines: "several",
+  }).optional(),
   videoUrl: z.string().optional(),
   rating: submissionFields.rating,
   review: z.string().max(SUBMISSION_LIMITS.reviewMax).optional(),

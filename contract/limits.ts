@@ -73,7 +73,8 @@ export const SUBMISSION_LIMITS = {
   titleMax: 120,
   addressMin: 5,
   addressMax: 200,
-  cityMax: 100,
+  /** The longest Long Island place name has 22 letters; a published tour's town has 60 too. */
+  cityMax: 60,
   descriptionMax: MAX_DESCRIPTION_LENGTH,
   reviewMax: MAX_REVIEW_LENGTH,
   maxPhotos: MAX_PHOTOS_PER_SUBMISSION,

@@ -10,6 +10,7 @@ import {
   MAX_TOWN_NAME_LENGTH,
   MIN_TOUR_BUDGET_MINUTES,
 } from "./tour-limits";
+import { withoutHiddenCharacters } from "./visible-text";
 
 /**
  * Where the route begins. "myLocation" stores no coordinates: whoever opens the tour starts
@@ -89,20 +90,6 @@ export type Tour = z.infer<typeof tourSchema>;
 
 /** GET /api/tours: the caller's tours, last changed first. */
 export const tourListSchema = z.array(tourSchema);
-
-/**
- * Control characters (C0, DEL, C1) and the bidirectional controls (marks, embeddings, overrides,
- * isolates). On a shared link or the public list they hide text or show it in another order
- * than it was typed: U+202E followed by "wolG" shows as "Glow" (decision 294).
- */
-const HIDDEN_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-function withoutHiddenCharacters(schema: z.ZodString) {
-  return schema.refine(
-    (value) => !HIDDEN_CHARACTERS.test(value),
-    "Remove control characters and text-direction marks (they are invisible)",
-  );
-}
 
 const tourNameSchema = withoutHiddenCharacters(
   z

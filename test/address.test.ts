@@ -89,6 +89,18 @@ describe("addressKey", () => {
     ["12 Oak Street Apt 4", "Massapequa Park", "12 oak st|massapequa-park"],
     ["12 O'Neil Avenue", "Bay Shore", "12 oneil ave|bay-shore"],
     ["300 Main St. #2", "Port Jefferson", "300 main st|port-jefferson"],
+    // A full address: the town, state, ZIP and country after the street are not the street.
+    ["12 QA Test Lane, Dix Hills, NY 11746", "Dix Hills", "12 qa test ln|dix-hills"],
+    ["12 QA Test Lane, Dix Hills NY 11746, USA", "Dix Hills", "12 qa test ln|dix-hills"],
+    ["12 QA Test Lane, dix hills", "Dix Hills", "12 qa test ln|dix-hills"],
+    ["12 QA Test Lane, N.Y. 11746-0001", "Dix Hills", "12 qa test ln|dix-hills"],
+    ["12 QA Test Lane Dix Hills NY 11746", "Dix Hills", "12 qa test ln|dix-hills"],
+    ["12 QA Test Lane 11746", "Dix Hills", "12 qa test ln|dix-hills"],
+    ["12 Oak St, Apt 4B, Commack, New York, United States", "Commack", "12 oak st|commack"],
+    // Another town without a state after it stays: it may be part of what was typed.
+    ["12 QA Test Lane, Commack", "Dix Hills", "12 qa test lane commack|dix-hills"],
+    // A street named like a state keeps its name.
+    ["8 New York Avenue", "Huntington", "8 new york ave|huntington"],
   ];
   for (const [address, city, expected] of cases) {
     it(`${address}, ${city} -> ${expected}`, ({ expect }) => {
@@ -113,6 +125,11 @@ describe("houseSlugs", () => {
     ],
     ["5 St. Mark's Place", "Saint James", { citySlug: "saint-james", streetSlug: "5-st-marks-pl" }],
     ["45 Maple Ave", "East Meadow", { citySlug: "east-meadow", streetSlug: "45-maple-ave" }],
+    [
+      "12 QA Test Lane, Dix Hills, NY 11746",
+      "Dix Hills",
+      { citySlug: "dix-hills", streetSlug: "12-qa-test-ln" },
+    ],
   ];
   for (const [address, city, expected] of cases) {
     it(`${address}, ${city}`, ({ expect }) => {

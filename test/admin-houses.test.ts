@@ -219,6 +219,25 @@ describe("houses", () => {
     expect((await expectJson(none, errorSchema)).message).toBe(
       "features: Please select at least one feature",
     );
+    // The submit form's rules for the texts (decision 307): a town name, nothing invisible.
+    const town = await put({ ...base, city: "../../admin" });
+    expect(town.status).toBe(400);
+    expect((await expectJson(town, errorSchema)).message).toBe(
+      "city: City must be a town name: letters, spaces, hyphens, apostrophes and periods",
+    );
+    const reversed = await put({ ...base, title: "abc\u202Eevil\u202C" });
+    expect(reversed.status).toBe(400);
+    expect((await expectJson(reversed, errorSchema)).message).toBe(
+      "title: Remove control characters and text-direction marks (they are invisible)",
+    );
+    const blank = await put({ ...base, title: "\u200b\u200b\u200b" });
+    expect((await expectJson(blank, errorSchema)).message).toBe(
+      "title: Title must be at least 3 characters",
+    );
+    const nul = await put({ ...base, description: "Edited\u0000" });
+    expect((await expectJson(nul, errorSchema)).message).toBe(
+      "description: Remove control characters and text-direction marks (they are invisible)",
+    );
     const unknown = await put({ ...base, features: ["Santa-Sleigh"] });
     expect(unknown.status).toBe(400);
     expect((await expectJson(unknown, errorSchema)).message).toMatch(/^features\.0: /);

@@ -149,6 +149,17 @@ export async function signedIn(caller: TestCaller) {
 // ---- houses (discover) ----------------------------------------------------------------------
 let houseCounter = 0;
 
+/**
+ * A town name no other test uses ("Testville qhzkwbma"): letters only, because a submitted city
+ * must read as a town name (digits are refused, decision 307).
+ */
+export function uniqueTownName(prefix: string) {
+  const letters = Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) =>
+    String.fromCharCode(97 + (byte % 26)),
+  );
+  return `${prefix} ${letters.join("")}`;
+}
+
 export interface HouseSeed {
   title?: string;
   address?: string;

@@ -24,6 +24,7 @@ import {
   newCaller,
   PNG_DATA_URL,
   signedIn,
+  uniqueTownName,
 } from "./factories";
 
 const brokenModel = { AI: failingWorkersAi("3040: Capacity temporarily exceeded") };
@@ -173,7 +174,7 @@ describe("held images", () => {
       body: {
         title: "Held Lights",
         address: `${Math.floor(Math.random() * 9000) + 100} Holly Street`,
-        city: `Heldville ${crypto.randomUUID().slice(0, 8)}`,
+        city: uniqueTownName("Heldville"),
         state: "NY",
         latitude: 40.68,
         longitude: -73.47,

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
+import { slugify } from "@contract/address";
 import {
   duplicateCheckResponseSchema,
   houseSubmissionResponseSchema,
+  SUBMISSION_MESSAGES,
 } from "@contract/house-submission";
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { expectJson } from "./expect-json";
-import { api, createHouse, json, newCaller, signedIn } from "./factories";
+import { api, createHouse, json, newCaller, signedIn, uniqueTownName } from "./factories";
 
-let cityCounter = 0;
 /** A city name no other test uses, so duplicate checks never see another test's houses. */
 function uniqueCity() {
-  cityCounter += 1;
-  return `Testville ${Date.now().toString(36)}${cityCounter}${Math.random().toString(36).slice(2, 6)}`;
+  return uniqueTownName("Testville");
 }
 
 /** A real 1x1 PNG: the server moderates it and stores it in R2. */
@@ -48,7 +48,7 @@ describe("POST /api/houses", () => {
     expect,
   }) => {
     const caller = await signedIn(newCaller());
-    const body = submission({ address: "12 Oak Street", city: `East Meadow Test${cityCounter++}` });
+    const body = submission({ address: "12 Oak Street", city: uniqueTownName("East Meadow Test") });
     const res = await submit(caller.token, body);
     expect(res.status).toBe(201);
     const created = await expectJson(res, houseSubmissionResponseSchema);
@@ -200,6 +200,149 @@ describe("POST /api/houses", () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  it("refuses a duplicate written as a full address: town, state, ZIP and country", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    const city = uniqueCity();
+    await createHouse({ address: "12 QA Test Lane", city });
+    for (const address of [
+      `12 QA Test Lane, ${city}, NY 11746`,
+      `12 QA Test Lane, ${city.toUpperCase()}`,
+      "12 QA Test Lane, NY",
+      "12 QA Test Lane, NY 11746",
+      "12 QA Test Lane 11746",
+      `12 qa test ln, ${city} NY 11746-1234, USA`,
+      `12 QA Test Lane, Apt 2, ${city}, New York, United States`,
+    ]) {
+      const again = await submit(caller.token, submission({ address, city }));
+      expect(again.status, address).toBe(409);
+      expect(await expectJson(again, errorSchema)).toEqual({
+        message: SUBMISSION_MESSAGES.duplicate,
+      });
+    }
+  });
+
+  it("stores the street line of a full address and makes the slug from it", async ({ expect }) => {
+    const caller = await signedIn(newCaller());
+    const city = uniqueCity();
+    const res = await submit(
+      caller.token,
+      submission({ address: `7 Garland Street, ${city}, NY 11746, USA`, city }),
+    );
+    expect(res.status).toBe(201);
+    const created = await expectJson(res, houseSubmissionResponseSchema);
+    expect(created.streetSlug).toBe("7-garland-st");
+    const row = await env.DB.prepare("SELECT address, address_key FROM houses WHERE id = ?")
+      .bind(created.id)
+      .first<{ address: string; address_key: string }>();
+    expect(row?.address).toBe("7 Garland Street");
+    expect(row?.address_key).toBe(`7 garland st|${created.citySlug}`);
+    // A town and state with no street before them is no address.
+    const noStreet = await submit(
+      caller.token,
+      submission({ address: `, ${city}, NY 11746`, city }),
+    );
+    expect(noStreet.status).toBe(400);
+    expect((await expectJson(noStreet, errorSchema)).message).toBe("address: Address is required");
+  });
+
+  it.for([
+    [
+      "zero-width spaces as the title",
+      { title: "\u200b\u200b\u200b" },
+      "title: Title must be at least 3 characters",
+    ],
+    [
+      "two letters padded with a zero-width space",
+      { title: "ab\u200b" },
+      "title: Title must be at least 3 characters",
+    ],
+    [
+      "a right-to-left override in the title",
+      { title: "abc\u202Eevil\u202C" },
+      "title: Remove control characters and text-direction marks (they are invisible)",
+    ],
+    [
+      "a NUL in the title",
+      { title: "Candy\u0000Cane" },
+      "title: Remove control characters and text-direction marks (they are invisible)",
+    ],
+    [
+      "a line break in the title",
+      { title: "Candy\nCane" },
+      "title: Remove control characters and text-direction marks (they are invisible)",
+    ],
+    [
+      "a NUL in the address",
+      { address: "12 Holly\u0000 Street" },
+      "address: Remove control characters and text-direction marks (they are invisible)",
+    ],
+    [
+      "an isolate in the address",
+      { address: "12 \u2067Holly Street" },
+      "address: Remove control characters and text-direction marks (they are invisible)",
+    ],
+    [
+      "a NUL in the description",
+      { description: "Lights\u0000" },
+      "description: Remove control characters and text-direction marks (they are invisible)",
+    ],
+    [
+      "a right-to-left override in the description",
+      { description: "Lights \u202Eevil" },
+      "description: Remove control characters and text-direction marks (they are invisible)",
+    ],
+    ["a path as the city", { city: "../../admin" }, `city: ${SUBMISSION_MESSAGES.cityName}`],
+    ["punctuation as the city", { city: "'.-" }, `city: ${SUBMISSION_MESSAGES.cityName}`],
+    ["digits in the city", { city: "Islip 11751" }, `city: ${SUBMISSION_MESSAGES.cityName}`],
+    ["markup as the city", { city: "<b>Islip</b>" }, `city: ${SUBMISSION_MESSAGES.cityName}`],
+    ["a NUL in the city", { city: "Islip\u0000" }, `city: ${SUBMISSION_MESSAGES.cityName}`],
+    ["a one-letter city", { city: "X" }, `city: ${SUBMISSION_MESSAGES.cityName}`],
+    ["a 61-letter city", { city: "A".repeat(61) }, "city: City must be at most 60 characters"],
+  ] as [string, Record<string, unknown>, string][])(
+    "refuses %s with 400 naming the field, and creates no house",
+    async ([_name, overrides, message], { expect }) => {
+      const caller = await signedIn(newCaller());
+      const body = submission(overrides);
+      const res = await submit(caller.token, body);
+      expect(res.status).toBe(400);
+      expect((await expectJson(res, errorSchema)).message).toBe(message);
+      const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM houses WHERE submitted_by = ?")
+        .bind(caller.uid)
+        .first<{ n: number }>();
+      expect(rows?.n).toBe(0);
+    },
+  );
+
+  it("accepts real town names, also after the street of a full address, emoji and several lines", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    for (const [city, citySlug] of [
+      ["St. James", "st-james"],
+      ["Point O'Woods", "point-owoods"],
+      ["Point O\u2019Woods", "point-owoods"],
+      ["Hampton Bays", "hampton-bays"],
+      ["Sainte-Thérèse", "sainte-therese"],
+    ]) {
+      const street = `12 ${uniqueTownName("Holly")} Street`;
+      const res = await submit(
+        caller.token,
+        submission({
+          address: `${street}, ${city}, NY 11780`,
+          city,
+          title: "Family 👨‍👩‍👧 Lights",
+          description: "Music every night.\n\nTune to 99.1 FM.\tEnjoy!",
+        }),
+      );
+      expect(res.status, city).toBe(201);
+      const created = await expectJson(res, houseSubmissionResponseSchema);
+      expect(created.citySlug).toBe(citySlug);
+      expect(created.streetSlug).toBe(slugify(street.replace(/Street$/, "St")));
+    }
+  });
+
   it("gives a house a unique slug, numbering it when the street slug is taken", async ({
     expect,
   }) => {
@@ -305,17 +448,26 @@ describe("GET /api/houses/check-duplicate", () => {
     ["33 Street Road", "33 St Road", false],
     ["34 Elm Street", "34 Elm Street Extension", false],
     ["35 Avenue Court", "35 Ave Court", false],
+    // A full address names the same house: the town, state, ZIP and country are not the street.
+    ["12 QA Test Lane", "12 QA Test Lane, {city}, NY 11746", true],
+    ["12 QA Test Lane", "12 QA Test Lane, {city}", true],
+    ["12 QA Test Lane", "12 qa test ln, NY 11746, USA", true],
+    ["12 QA Test Lane", "12 QA Test Lane {city} NY 11746", true],
+    ["12 QA Test Lane, {city}, NY 11746", "12 QA Test Ln", true],
+    ["36 Harbor Road, Apt 2, {city}, NY", "36 Harbor Rd", true],
+    // Only the house's own town is dropped from the end: another town stays part of the line.
+    ["37 Bay Street", "37 Bay Street, Elsewhere", false],
   ];
 
   it.for(cases)("stored %j, typed %j -> exists %s", async ([stored, typed, same], { expect }) => {
     const caller = await signedIn(newCaller());
     const city = uniqueCity();
-    await createHouse({ address: stored, city });
-    const res = await checkDuplicate(caller.token, typed, city);
+    await createHouse({ address: stored.replace("{city}", city), city });
+    const res = await checkDuplicate(caller.token, typed.replace("{city}", city), city);
     expect(res.status).toBe(200);
     expect((await expectJson(res, duplicateCheckResponseSchema)).exists).toBe(same);
     // Another town never matches.
-    const other = await checkDuplicate(caller.token, typed, uniqueCity());
+    const other = await checkDuplicate(caller.token, typed.replace("{city}", city), uniqueCity());
     expect((await expectJson(other, duplicateCheckResponseSchema)).exists).toBe(false);
   });
 });

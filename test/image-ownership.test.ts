@@ -4,7 +4,16 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
-import { api, createHouse, json, newAdmin, newCaller, PNG_DATA_URL, signedIn } from "./factories";
+import {
+  api,
+  createHouse,
+  json,
+  newAdmin,
+  newCaller,
+  PNG_DATA_URL,
+  signedIn,
+  uniqueTownName,
+} from "./factories";
 
 async function upload(token: string): Promise<string> {
   const res = await api("/api/upload-image", {
@@ -17,7 +26,6 @@ async function upload(token: string): Promise<string> {
 }
 
 function submission(mainImageUrl: string) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return {
     title: "The Candy Cane Lane House",
     address: `${Math.floor(Math.random() * 9000) + 100} Holly Street`,
@@ -26,7 +34,7 @@ function submission(mainImageUrl: string) {
     features: ["Music-Sync"],
     latitude: 40.6807,
     longitude: -73.4743,
-    city: `Imageville ${unique}`,
+    city: uniqueTownName("Imageville"),
     state: "NY",
   };
 }

@@ -19,6 +19,7 @@ import {
   newCaller,
   signedIn,
   type TestCaller,
+  uniqueTownName,
 } from "./factories";
 
 const NOT_FAMILY_FRIENDLY =
@@ -109,7 +110,7 @@ describe("POST /api/image-uploads", () => {
         features: ["Music-Sync"],
         latitude: 40.6807,
         longitude: -73.4743,
-        city: `Uploadtown ${crypto.randomUUID().slice(0, 8)}`,
+        city: uniqueTownName("Uploadtown"),
         state: "NY",
       },
     });

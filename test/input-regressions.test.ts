@@ -5,7 +5,16 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
-import { api, createHouse, json, newAdmin, newCaller, PNG_DATA_URL, signedIn } from "./factories";
+import {
+  api,
+  createHouse,
+  json,
+  newAdmin,
+  newCaller,
+  PNG_DATA_URL,
+  signedIn,
+  uniqueTownName,
+} from "./factories";
 
 async function expectClientError(res: Response, status: number, label: string) {
   const { expect } = await import("vitest");
@@ -126,7 +135,7 @@ describe("broken percent-encoding and base64", () => {
             features: ["Music-Sync"],
             latitude: 40.6807,
             longitude: -73.4743,
-            city: `Pctville ${Date.now().toString(36)}`,
+            city: uniqueTownName("Pctville"),
             state: "NY",
           },
         }),
