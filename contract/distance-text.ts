@@ -2,12 +2,32 @@
  * A distance as people in the US read it: feet when it is short, tenths of a mile under 10 miles,
  * whole miles beyond ("60 ft", "0.3 mi", "25 mi"). Shared by the worker's messages and the app.
  */
-const METERS_PER_MILE = 1609.344;
+export const METERS_PER_MILE = 1609.344;
 const FEET_PER_METER = 3.28084;
 
-export function distanceText(meters: number): string {
+/**
+ * Which way a figure goes to its shown step: the nearest, or away from a limit it is compared
+ * with ("up" for a measurement over a limit, "down" for the limit itself), so that a shown
+ * measurement past the limit never reads as equal to it or under it (decision 308).
+ */
+export type DistanceRounding = "nearest" | "up" | "down";
+
+const ROUND: Record<DistanceRounding, (value: number) => number> = {
+  nearest: Math.round,
+  up: Math.ceil,
+  down: Math.floor,
+};
+
+export function distanceText(meters: number, rounding: DistanceRounding = "nearest"): string {
+  const round = ROUND[rounding];
   const miles = meters / METERS_PER_MILE;
-  if (miles < 0.1) return `${Math.max(10, Math.round((meters * FEET_PER_METER) / 10) * 10)} ft`;
-  if (miles < 10) return `${miles.toFixed(1)} mi`;
-  return `${Math.round(miles)} mi`;
+  if (miles < 0.1) {
+    const feet = round((meters * FEET_PER_METER) / 10) * 10;
+    // "0 ft" says nothing, but a limit rounded down must not grow back to 10 ft.
+    return `${rounding === "down" ? feet : Math.max(10, feet)} ft`;
+  }
+  // Rounding can carry 9.96 mi to 10: from there the figure is whole miles.
+  const tenths = round(miles * 10) / 10;
+  if (tenths < 10) return `${tenths.toFixed(1)} mi`;
+  return `${round(miles)} mi`;
 }

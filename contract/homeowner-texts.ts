@@ -26,6 +26,14 @@ export const ADDRESS_HIDDEN_TEXT = "Address hidden at the homeowner's request";
  */
 export const HIDDEN_ADDRESS_COORDINATE_DECIMALS = 2;
 
+/**
+ * The refusal of anything done "at the house" (a GPS visit, a claim, a lights report, a season
+ * confirmation) while a removal request waits (decision 306): the same for every position, so it
+ * says nothing of where the house is. `action` ends it, as in the "Too far" refusal.
+ */
+export const hiddenHouseProximityRefusal = (action: string) =>
+  `This house is being taken off LI Lights at the homeowner's request, so you can't ${action} for now.`;
+
 export const HOMEOWNER_MESSAGES = {
   claimSent: "Thanks! An admin will check your request to manage this house soon.",
   removalSent:

@@ -127,14 +127,24 @@ test("a removal request hides the address at once, approval deletes the house, a
   const title = `Leaving Lights ${Date.now()}`;
   // The approval deletes it; the fixture, for a run that stops before.
   const house = await makeHouse(homeowner, { title, address: street });
+  // Opened by its street-slug link, which a hidden house no longer answers (decision 306).
   await page.goto(house.path);
+  expect(house.path).not.toBe(`/house/${house.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Gone if the page reloads: the move to the id link below must not reload it.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
   const section = page.getByTestId("homeowner");
   await section.getByRole("button", { name: "Remove my house" }).click();
   const form = section.getByRole("form", { name: "Ask to remove this house" });
   await form.getByLabel("Note").fill("We are moving away; please take our house off the map.");
   await form.getByRole("button", { name: "Send removal request" }).click();
   await expect(toastWith(page, /the exact address is hidden/)).toBeVisible();
+  // The requester stays on the house, now at its id link, in the same document.
+  await expect(page).toHaveURL(new RegExp(`/house/${house.id}$`));
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(HIDDEN);
   await expect(page.getByRole("main")).not.toContainText(street);
   await expect(page.getByRole("heading", { name: "Get Directions" })).toHaveCount(0);

@@ -99,4 +99,25 @@ describe("e-mail privacy", () => {
     const detail = await json(await api(`/api/houses/${house.id}`));
     expect(detail.reviews[0].user).toEqual({ firstName: null, lastInitial: null });
   });
+
+  it("a description editor without a name is named as a reviewer would be", async ({ expect }) => {
+    const nameless = await signedIn(newCaller());
+    await signedIn(stranger);
+    const admin = await newAdmin();
+    const house = await createHouse({ description: "Bright" });
+    const edited = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      token: nameless.token,
+      body: { description: "edited by B" },
+    });
+    expect(edited.status).toBe(200);
+    const editorAsSeenBy = async (token?: string) =>
+      (await json(await api(`/api/houses/${house.id}`, token ? { token } : {})))
+        .lastDescriptionEditUser;
+    const aNeighbor = { firstName: null, lastInitial: null };
+    expect(await editorAsSeenBy()).toEqual(aNeighbor);
+    expect(await editorAsSeenBy(stranger.token)).toEqual(aNeighbor);
+    expect(await editorAsSeenBy(nameless.token)).toEqual({ ...aNeighbor, email: nameless.email });
+    expect(await editorAsSeenBy(admin.token)).toEqual({ ...aNeighbor, email: nameless.email });
+  });
 });

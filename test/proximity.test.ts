@@ -67,9 +67,9 @@ describe("proximity visits", () => {
       accuracy: 5,
     });
     expect(res.status).toBe(400);
-    // Distances as people read them, in feet this close.
-    expect((await expectJson(res, errorSchema)).message).toMatch(
-      /^Too far from this house \(1[12]0 ft away\): you need to be within 100 ft to count a visit\.$/,
+    // Distances as people read them, in feet this close (35 m is 114.8 ft, 30 m 98.4 ft).
+    expect((await expectJson(res, errorSchema)).message).toBe(
+      "Too far from this house (120 ft away): you need to be within 90 ft to count a visit.",
     );
     expect(
       (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema))
@@ -93,6 +93,56 @@ describe("proximity visits", () => {
       accuracy: 30,
     });
     expect(ok.status).toBe(200);
+  });
+
+  it("never shows a figure that contradicts the limit, and caps absurd ones", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const user = newCaller();
+    const refusal = async (position: { latitude: number; accuracy: number }) => {
+      const res = await visit(house.id, user.token, { longitude: house.longitude, ...position });
+      expect(res.status).toBe(400);
+      return (await expectJson(res, errorSchema)).message;
+    };
+    /** "110 ft" or "0.3 mi" in feet; "more than 100 mi" counts as its figure. */
+    const feet = (text: string) => {
+      const [, figure, unit] = /^(?:more than )?([\d.]+) (ft|mi)$/.exec(text) ?? [];
+      expect(figure, text).toBeDefined();
+      return Number(figure) * (unit === "mi" ? 5280 : 1);
+    };
+    const tooFar =
+      /^Too far from this house \((.+) away\): you need to be within (.+) to count a visit\.$/;
+    const blurry =
+      /^Location not accurate enough \(it could be off by (.+); (.+) or better needed\)\. Try again outside, with location services on\.$/;
+
+    // Just past 30 m (30.5 m is 100.07 ft): the measured figure is rounded up, the limit down.
+    const justPast = await refusal({ latitude: house.latitude + 30.5 * DEG_PER_M, accuracy: 5 });
+    expect(justPast).toBe(
+      "Too far from this house (110 ft away): you need to be within 90 ft to count a visit.",
+    );
+    const barelyBlurry = await refusal({ latitude: house.latitude, accuracy: 30.01 });
+    expect(barelyBlurry).toBe(
+      "Location not accurate enough (it could be off by 100 ft; 90 ft or better needed). Try again outside, with location services on.",
+    );
+    for (const meters of [30.01, 30.5, 31, 160, 161, 1_000, 16_000, 160_000]) {
+      const [, away, within] =
+        tooFar.exec(
+          await refusal({ latitude: house.latitude + meters * DEG_PER_M, accuracy: 5 }),
+        ) ?? [];
+      expect(feet(away!), `${meters} m`).toBeGreaterThan(feet(within!));
+      const [, off, needed] =
+        blurry.exec(await refusal({ latitude: house.latitude, accuracy: meters })) ?? [];
+      expect(feet(off!), `accuracy ${meters} m`).toBeGreaterThan(feet(needed!));
+    }
+
+    // Absurd figures say "more than" a sane cap instead of printing 300 digits.
+    expect(await refusal({ latitude: house.latitude, accuracy: 1e308 })).toBe(
+      "Location not accurate enough (it could be off by more than 100 mi; 90 ft or better needed). Try again outside, with location services on.",
+    );
+    expect(await refusal({ latitude: house.latitude - 20, accuracy: 5 })).toBe(
+      "Too far from this house (more than 100 mi away): you need to be within 90 ft to count a visit.",
+    );
   });
 
   it("needs sign-in, a known house and a valid body", async ({ expect }) => {

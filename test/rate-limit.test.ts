@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import { limitClassFor } from "../worker/middleware/rate-limit";
-import { apiWithEnv, newCaller } from "./factories";
+import { apiWithEnv, createHouse, newCaller, PNG_DATA_URL, signedIn } from "./factories";
 
 /** The worker under a tight limiter, as the caller (user and/or IP) given. */
 const callWorker = (
@@ -27,6 +27,13 @@ describe("rate limits", () => {
     expect(limitClassFor("POST", "/api/upload-image")?.binding).toBe("RATE_LIMIT_UPLOADS");
     expect(limitClassFor("POST", "/api/image-uploads")?.binding).toBe("RATE_LIMIT_UPLOADS");
     expect(limitClassFor("POST", "/api/video-uploads")?.binding).toBe("RATE_LIMIT_UPLOADS");
+    expect(limitClassFor("POST", "/api/get-upload-url")?.binding).toBe("RATE_LIMIT_UPLOADS");
+    // Inline image data: a photo, or a new house's main image.
+    expect(limitClassFor("POST", "/api/houses/3/photos")?.binding).toBe("RATE_LIMIT_UPLOADS");
+    expect(limitClassFor("POST", "/api/houses")?.binding).toBe("RATE_LIMIT_UPLOADS");
+    // A video link or an id of a finished upload carries no bytes; nor does a removal.
+    expect(limitClassFor("POST", "/api/houses/3/videos")?.binding).toBe("RATE_LIMIT_WRITES");
+    expect(limitClassFor("DELETE", "/api/houses/3/photos/4")?.binding).toBe("RATE_LIMIT_WRITES");
     expect(limitClassFor("GET", "/api/houses/3/stream")?.binding).toBe("RATE_LIMIT_LIVE");
     expect(limitClassFor("GET", "/api/geocode")?.binding).toBe("RATE_LIMIT_PAID");
     expect(limitClassFor("POST", "/api/validate-image")?.binding).toBe("RATE_LIMIT_PAID");
@@ -65,6 +72,25 @@ describe("rate limits", () => {
       .poll(async () => (await write()).status, { timeout: 25_000, interval: 500 })
       .toBe(200);
   }, 40_000);
+
+  it("counts a photo sent as inline data as an upload, not as a write", async ({ expect }) => {
+    const caller = await signedIn(newCaller());
+    const house = await createHouse();
+    // Only the uploads limiter is tight: the writes one lets a thousand a minute through.
+    const addPhoto = () =>
+      callWorker(
+        `/api/houses/${house.id}/photos`,
+        { RATE_LIMIT_UPLOADS: env.TEST_RATE_LIMIT },
+        { method: "POST", token: caller.token, body: { imageUrl: PNG_DATA_URL } },
+      );
+    expect((await addPhoto()).status).toBe(201);
+    expect((await addPhoto()).status).toBe(201);
+    const limited = await addPhoto();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      message: "Too many uploads at once. Please wait a minute and try again.",
+    });
+  });
 
   it("limits signed-out callers per IP, on paid calls too", async ({ expect }) => {
     const ip = uniqueIp();

@@ -100,17 +100,26 @@ describe("sitemap.xml", () => {
     expect(entries.has(`http://localhost/house/${gone.id}`)).toBe(false);
     expect(entries.get(`http://localhost/lights/${town.citySlug}`)).toMatch(/^\d{4}-/);
 
-    // Every house and every town of the database, nothing more.
-    const rows = await env.DB.prepare("SELECT id, city_slug, street_slug FROM houses").all<{
+    // Every house and every town of the database, nothing more; a town is listed while one of
+    // its houses is (archived houses keep their pages but leave their towns).
+    const rows = await env.DB.prepare(
+      "SELECT id, city_slug, street_slug, archived_at FROM houses",
+    ).all<{
       id: number;
       city_slug: string | null;
       street_slug: string | null;
+      archived_at: number | null;
     }>();
     const houseUrls = [...entries.keys()].filter((url) =>
       url.startsWith("http://localhost/house/"),
     );
     expect(houseUrls).toHaveLength(rows.results.length);
-    const towns = new Set(rows.results.map((row) => row.city_slug).filter(Boolean));
+    const towns = new Set(
+      rows.results
+        .filter((row) => row.archived_at === null)
+        .map((row) => row.city_slug)
+        .filter(Boolean),
+    );
     const townUrls = [...entries.keys()].filter((url) =>
       url.startsWith("http://localhost/lights/"),
     );
@@ -391,6 +400,56 @@ describe("town pages", () => {
     const after = (await page(path)).html;
     expect(after).not.toContain("Listed before the import");
     expect(after).toContain("Imported Lights");
+  });
+
+  it("count, list and link only the houses they show: archived ones leave every town figure", async ({
+    expect,
+  }) => {
+    // Off on their own at the tip of the North Fork, so each is the other's nearest town.
+    const kept = uniqueTown("Dix Hills");
+    const emptied = uniqueTown("Melville");
+    const stays = await createHouse({ city: kept.city, latitude: 41.16, longitude: -72.24 });
+    const leaves = await createHouse({ city: kept.city, latitude: 41.16, longitude: -72.24 });
+    const onlyHouse = await createHouse({ city: emptied.city, latitude: 41.17, longitude: -72.24 });
+    const admin = await newAdmin();
+    const archived = await api("/api/admin/season/archive", {
+      method: "POST",
+      token: admin.token,
+      body: { ids: [leaves.id, onlyHouse.id] },
+    });
+    expect(archived.status).toBe(200);
+
+    const towns = await (await api("/api/towns")).json<
+      Array<{ citySlug: string; houseCount: number }>
+    >();
+    expect(towns.find((town) => town.citySlug === kept.citySlug)?.houseCount).toBe(1);
+    expect(towns.map((town) => town.citySlug)).not.toContain(emptied.citySlug);
+    const detail = await (await api(`/api/towns/${kept.citySlug}`)).json<{
+      town: { houseCount: number };
+      houses: { id: number }[];
+      neighbours: { citySlug: string }[];
+    }>();
+    expect(detail.houses.map((house) => house.id)).toEqual([stays.id]);
+    expect(detail.town.houseCount).toBe(1);
+    expect(detail.neighbours.map((town) => town.citySlug)).not.toContain(emptied.citySlug);
+    expect((await api(`/api/towns/${emptied.citySlug}`)).status).toBe(404);
+    expect((await page(`/lights/${emptied.citySlug}`)).res.status).toBe(404);
+
+    // The archive purged the cached index: no link to a town page that answers 404.
+    const index = await page("/lights");
+    expect(index.html).toMatch(
+      new RegExp(`href="/lights/${kept.citySlug}">${kept.city}</a> <span[^>]*>\\(1 house\\)`),
+    );
+    expect(index.html).not.toContain(`href="/lights/${emptied.citySlug}"`);
+    expect((await page(`/lights/${kept.citySlug}`)).html).not.toContain(
+      `href="/lights/${emptied.citySlug}"`,
+    );
+
+    const sitemap = sitemapLocs((await page("/sitemap.xml")).html);
+    expect(sitemap.has(`http://localhost/lights/${kept.citySlug}`)).toBe(true);
+    expect(sitemap.has(`http://localhost/lights/${emptied.citySlug}`)).toBe(false);
+    // An archived house keeps its own page (decision 168), so the sitemap keeps it too.
+    expect(sitemap.has(`http://localhost${housePath(onlyHouse)}`)).toBe(true);
   });
 
   it("preload the first card's photo, in the size the card picks, and no other", async ({

@@ -1,8 +1,9 @@
 /**
  * Proximity watcher (docs/product.md, Favorites, reviews and visits): while signed in, checks
  * the position at most every 30 s (timeout 15 s, cached up to 30 s) and posts a proximity visit
- * for each house within 30 m, each house at most once per session. A "Too far" answer also
- * marks the house as handled. Stops on sign-out (and forgets the session's houses).
+ * for each house within 30 m, each house at most once per session. A refusal ("Too far", 404
+ * gone, 409 a hidden house) also marks the house as handled, quietly: the visitor only walked by. A house whose address is hidden is never tried (the server refuses it, decision 306). Stops
+ * on sign-out (and forgets the session's houses).
  *
  * It never triggers the browser's permission prompt by itself: it runs once location access is
  * granted (e.g. after "Use My Location"), and starts as soon as that happens.
@@ -10,7 +11,7 @@
 import { PROXIMITY_MAX_ACCURACY_METERS, PROXIMITY_MAX_METERS } from "@contract/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "./api";
+import { ApiError, api } from "./api";
 import { useAuth } from "./auth";
 import { PROXIMITY_GEOLOCATION_OPTIONS } from "./proximity-options";
 import { houseKeys, postProximityVisit } from "./queries/houses";
@@ -29,6 +30,19 @@ function metersBetween(lat1: number, lng1: number, lat2: number, lng2: number) {
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** Answers that refuse a house for the session besides "Too far": gone, or hidden (decision 306). */
+const REFUSED_STATUSES = new Set([404, 409]);
+
+/**
+ * A refusal that stands for the session: "Too far" (the product's rule), a house gone or hidden.
+ * Any other (a fix not accurate enough, a dropped connection, a rate limit, a server error) may
+ * not, so that house is tried again on the next check.
+ */
+function refusedForSession(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.message.includes("Too far") || REFUSED_STATUSES.has(error.status);
+}
+
 /** Houses handled this session (per signed-in user). */
 const handled = new Set<number>();
 
@@ -39,7 +53,7 @@ async function checkPosition(position: GeolocationPosition, onRecorded: () => vo
     query: { latitude, longitude, maxDistance: CANDIDATE_MILES, sortBy: "distance", limit: 10 },
   });
   for (const house of houses) {
-    if (handled.has(house.id)) continue;
+    if (handled.has(house.id) || house.addressHidden) continue;
     const meters =
       house.distance !== undefined
         ? house.distance * METERS_PER_MILE
@@ -57,7 +71,7 @@ async function checkPosition(position: GeolocationPosition, onRecorded: () => vo
         onRecorded();
       }
     } catch (error) {
-      if (error instanceof Error && error.message.includes("Too far")) handled.add(house.id);
+      if (refusedForSession(error)) handled.add(house.id);
     }
   }
 }

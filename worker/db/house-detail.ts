@@ -2,8 +2,9 @@
  * One house: does it exist, its id from its slugs, its location, and the full detail answer.
  */
 import type { HouseDetail } from "@contract/house";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "./client";
+import { addressHiddenSql } from "./homeowner-view";
 import { toListItem } from "./house-list";
 import { houseLitTonight, lightsReportsTonight, litClockAt } from "./lit-tonight";
 import { houseFeatures, houses, photos, proximityVisits, reviews, users, videos } from "./schema";
@@ -18,15 +19,28 @@ export async function houseExists(db: Db, houseId: number): Promise<boolean> {
   return row.length > 0;
 }
 
+/**
+ * The house a /house/{citySlug}/{streetSlug} link names. The street slug spells the address, so
+ * while a removal request hides it the slug opens nothing (null, as for an unknown slug: a found
+ * house would confirm a guessed address); its links use /house/{id} then. `withHidden` is for
+ * admins, whose screens show the real address and link by it.
+ */
 export async function findHouseIdBySlugs(
   db: Db,
   citySlug: string,
   streetSlug: string,
+  { withHidden = false }: { withHidden?: boolean } = {},
 ): Promise<number | null> {
   const [row] = await db
     .select({ id: houses.id })
     .from(houses)
-    .where(and(eq(houses.citySlug, citySlug), eq(houses.streetSlug, streetSlug)))
+    .where(
+      and(
+        eq(houses.citySlug, citySlug),
+        eq(houses.streetSlug, streetSlug),
+        withHidden ? undefined : isNull(houses.removalRequestedAt),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -50,9 +64,14 @@ export async function houseLinks(db: Db, houseIds: readonly number[]) {
     .where(inArray(houses.id, [...houseIds]));
 }
 
+/** Where the house truly is, for the proximity rule, and whether it is hidden (which refuses it). */
 export async function houseLocation(db: Db, houseId: number) {
   const [row] = await db
-    .select({ latitude: houses.latitude, longitude: houses.longitude })
+    .select({
+      latitude: houses.latitude,
+      longitude: houses.longitude,
+      addressHidden: addressHiddenSql(houses.removalRequestedAt).mapWith(Boolean),
+    })
     .from(houses)
     .where(eq(houses.id, houseId))
     .limit(1);
@@ -78,7 +97,8 @@ export async function getHouseDetail(
     houseLitTonight(db, houseId, clock),
     lightsReportsTonight(db, houseId, viewerId, clock),
   ]);
-  const [houseRows, featureRows, photoRows, videoRows, reviewRows, lastVisitRows] = batch;
+  const [houseRows, featureRows, photoRows, videoRows, reviewRows, lastVisitRows, editorRows] =
+    batch;
   const first = houseRows[0];
   if (!first) return null;
   const h = first.house;
@@ -91,8 +111,8 @@ export async function getHouseDetail(
     userLastProximityVisit: viewerId ? iso(lastVisitRows[0]?.createdAt) : null,
     lastDescriptionEditAt: iso(h.lastDescriptionEditAt),
     lastDescriptionEditUser:
-      h.lastDescriptionEditUserId && first.editor
-        ? userName(first.editor, h.lastDescriptionEditUserId, viewer)
+      h.lastDescriptionEditUserId && editorRows[0]
+        ? userName(editorRows[0], h.lastDescriptionEditUserId, viewer)
         : null,
     photos: photoRows.map((p) => ({
       id: p.id,
@@ -127,15 +147,7 @@ export async function getHouseDetail(
 /** The house row and its lists in one round trip. */
 function detailBatch(db: Db, houseId: number, viewerId: string | null) {
   return db.batch([
-    db
-      .select({
-        house: houses,
-        editor: userNameColumns,
-      })
-      .from(houses)
-      .leftJoin(users, eq(users.id, houses.lastDescriptionEditUserId))
-      .where(eq(houses.id, houseId))
-      .limit(1),
+    db.select({ house: houses }).from(houses).where(eq(houses.id, houseId)).limit(1),
     db
       .select({ feature: houseFeatures.feature })
       .from(houseFeatures)
@@ -158,6 +170,15 @@ function detailBatch(db: Db, houseId: number, viewerId: string | null) {
         ),
       )
       .orderBy(desc(proximityVisits.createdAt))
+      .limit(1),
+    // The last description editor, by a statement of its own rather than a left join of the
+    // house row: drizzle reads a left-joined object as missing when its first column is null,
+    // and an editor without a first name would vanish instead of showing as "A neighbor".
+    db
+      .select(userNameColumns)
+      .from(users)
+      .innerJoin(houses, eq(houses.lastDescriptionEditUserId, users.id))
+      .where(eq(houses.id, houseId))
       .limit(1),
   ]);
 }

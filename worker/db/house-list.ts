@@ -3,9 +3,15 @@
  *
  * Radius search: houses carry lat_band = floor(latitude * 50); each band the circle touches is one
  * range of houses_geo_idx (lat_band, longitude, latitude, feature_mask), its longitudes the
- * circle's chord in that band (radius-bands.ts). The exact great-circle test runs on the index's
- * own columns, so a row is read only when inside the circle. Features are bits of
- * houses.feature_mask (kept by triggers), also an index column.
+ * circle's chord in that band (radius-bands.ts). Features are bits of houses.feature_mask (kept
+ * by triggers), also an index column.
+ *
+ * Distances are measured from the position an answer shows: a house whose address is hidden
+ * shows a rounded one (homeowner-view.ts), and a distance, an order or a radius from its true spot
+ * would give that spot away. The index holds true positions, so the bands cover the circle
+ * widened by HIDDEN_POSITION_SHIFT_MILES and a great-circle test on the index's own columns keeps
+ * only houses within that wider circle before any row is read (SQLite tests index-only terms
+ * before it seeks the row); the exact test, from the shown position, then reads the row.
  */
 import { featureMask, TOP_HOUSES_FILTER } from "@contract/features";
 import { EARTH_RADIUS_MILES } from "@contract/great-circle";
@@ -15,7 +21,13 @@ import { currentSeason } from "@contract/season";
 import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "./client";
-import { seasonPlanNow, withAddressHidden } from "./homeowner-view";
+import {
+  addressHiddenSql,
+  HIDDEN_POSITION_SHIFT_MILES,
+  seasonPlanNow,
+  shownCoordinateSql,
+  withAddressHidden,
+} from "./homeowner-view";
 import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
 import {
@@ -148,11 +160,25 @@ async function withFeatures(db: Db, rows: HouseRow[]): Promise<HouseListItem[]> 
   return rows.map((row) => rawToListItem(row, features.get(row.id) ?? []));
 }
 
+interface Position {
+  latitude: SQL;
+  longitude: SQL;
+}
+
+/** Where the house is (the index's columns): only to narrow a radius search, never answered. */
+const TRUE_POSITION: Position = { latitude: sql`h.latitude`, longitude: sql`h.longitude` };
+
+/** Where answers show the house: rounded while its address is hidden. */
+const SHOWN_POSITION: Position = {
+  latitude: shownCoordinateSql(sql`h.latitude`, sql`h.removal_requested_at`),
+  longitude: shownCoordinateSql(sql`h.longitude`, sql`h.removal_requested_at`),
+};
+
 /** The same haversine as contract/great-circle.ts in SQL (D1 has SQLite's math functions), in miles. */
-function distanceSql(lat: number, lng: number): SQL {
+function distanceSql(lat: number, lng: number, to: Position): SQL {
   return sql`(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(
-    pow(sin(radians(h.latitude - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(h.latitude)) * pow(sin(radians(h.longitude - ${lng}) / 2), 2)
+    pow(sin(radians(${to.latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${to.latitude})) * pow(sin(radians(${to.longitude} - ${lng}) / 2), 2)
   ))))`;
 }
 
@@ -187,12 +213,14 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
   // Archived houses are kept for an admin to restore, but no list shows them.
   const where: SQL[] = [sql`h.archived_at IS NULL`];
   const hasLocation = q.latitude !== undefined && q.longitude !== undefined;
-  const distance = hasLocation ? distanceSql(q.latitude!, q.longitude!) : null;
+  const distance = hasLocation ? distanceSql(q.latitude!, q.longitude!, SHOWN_POSITION) : null;
 
   let from = sql`houses h`;
   if (hasLocation && q.maxDistance !== undefined) {
-    const box = boundingBox(q.latitude!, q.longitude!, q.maxDistance);
-    const bands = bandLongitudeRanges(q.latitude!, q.longitude!, q.maxDistance);
+    // A hidden house's true spot may lie this much further out than the one it shows.
+    const reach = q.maxDistance + HIDDEN_POSITION_SHIFT_MILES;
+    const box = boundingBox(q.latitude!, q.longitude!, reach);
+    const bands = bandLongitudeRanges(q.latitude!, q.longitude!, reach);
     // One JSON parameter holds every band's range, whatever the radius (D1 binds at most 100).
     // CROSS JOIN keeps the bands outside, so each is one range of houses_geo_idx.
     from = sql`json_each(${JSON.stringify(bands.ranges)}) band CROSS JOIN houses h`;
@@ -200,6 +228,7 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
       sql`h.lat_band = ${bands.firstBand} + band.key`,
       sql`h.longitude BETWEEN band.value ->> 0 AND band.value ->> 1`,
       sql`h.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
+      sql`${distanceSql(q.latitude!, q.longitude!, TRUE_POSITION)} <= ${reach}`,
       sql`${distance} <= ${q.maxDistance}`,
     );
   }
@@ -212,7 +241,13 @@ export function buildHouseFilter(q: HouseListQuery, clock: LitClock = litClockAt
   if (q.searchQuery) {
     where.push(
       houseTextMatch(
-        { id: sql`h.id`, title: sql`h.title`, address: sql`h.address`, city: sql`h.city` },
+        {
+          id: sql`h.id`,
+          title: sql`h.title`,
+          address: sql`h.address`,
+          city: sql`h.city`,
+          addressHidden: addressHiddenSql(sql`h.removal_requested_at`),
+        },
         q.searchQuery,
       ),
     );

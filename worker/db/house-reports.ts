@@ -7,7 +7,6 @@
 
 import { latBand } from "@contract/address";
 import { displayName } from "@contract/display-name";
-import { ADDRESS_HIDDEN_TEXT } from "@contract/homeowner-texts";
 import {
   type AdminReportGroup,
   MAX_REPORTS_PER_DAY,
@@ -21,6 +20,7 @@ import {
 import { currentSeason } from "@contract/season";
 import { and, asc, desc, eq, gt, inArray, isNull, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { hideStreet } from "./homeowner-view";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { houseReports, houses, photos, users } from "./schema";
 import { lastInitial } from "./user-names";
@@ -141,11 +141,7 @@ export async function listMyReports(db: Db, userId: string): Promise<MyReport[]>
     createdAt: r.createdAt.toISOString(),
     resolvedAt: iso(r.resolvedAt),
     // A waiting removal request hides the street here as everywhere outside the admin screens.
-    house: !r.house?.id
-      ? null
-      : removalRequestedAt
-        ? { ...r.house, address: ADDRESS_HIDDEN_TEXT, streetSlug: null }
-        : r.house,
+    house: !r.house?.id ? null : removalRequestedAt ? hideStreet(r.house) : r.house,
   }));
 }
 

@@ -4,7 +4,10 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { houseFeatures, houses, videos } from "./schema";
 
-/** The first house with this normalised "street|city" key (index houses_address_key_idx). */
+/**
+ * The first house with this normalised "street|city" key (index houses_address_key_idx), with
+ * whether a removal request hides its address (a public answer must then hide the street).
+ */
 export async function findHouseByAddressKey(db: Db, addressKey: string) {
   const [row] = await db
     .select({
@@ -14,6 +17,7 @@ export async function findHouseByAddressKey(db: Db, addressKey: string) {
       city: houses.city,
       citySlug: houses.citySlug,
       streetSlug: houses.streetSlug,
+      removalRequestedAt: houses.removalRequestedAt,
     })
     .from(houses)
     .where(eq(houses.addressKey, addressKey))

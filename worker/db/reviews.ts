@@ -3,10 +3,10 @@
  * avgRating and reviewCount always match its reviews (docs/product.md, Favorites, reviews and
  * visits).
  */
-import { ADDRESS_HIDDEN_TEXT } from "@contract/homeowner-texts";
 import type { Review, UserReview } from "@contract/reviews";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { hideStreet } from "./homeowner-view";
 import { recomputeHouseRating } from "./house-ratings";
 import { houses, reviews, users } from "./schema";
 import { type UserNameRow, userName, userNameColumns } from "./user-names";
@@ -149,9 +149,7 @@ export async function listUserReviews(db: Db, userId: string): Promise<UserRevie
   return rows.map((row) => ({
     ...toReview(row),
     // While a removal request waits, the reviewer sees the town only (docs/homeowners.md).
-    house: row.removalRequestedAt
-      ? { ...row.house, address: ADDRESS_HIDDEN_TEXT, streetSlug: null }
-      : row.house,
+    house: row.removalRequestedAt ? hideStreet(row.house) : row.house,
   }));
 }
 

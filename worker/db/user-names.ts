@@ -10,7 +10,8 @@ import { users } from "./schema";
 /**
  * Columns to select next to a row that names a person. No users.id: D1 answers rows by column
  * name, so a second "id" in a join would overwrite the first; the caller passes the person's id
- * from its own foreign key.
+ * from its own foreign key. Not nested under a left join: drizzle reads such an object as no
+ * row when its first column (firstName) is null, and a person without a name would vanish.
  */
 export const userNameColumns = {
   firstName: users.firstName,

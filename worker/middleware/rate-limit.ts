@@ -50,7 +50,14 @@ const LIMITS = {
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const PAID_PATHS = /^\/api\/(geocode|autocomplete|place-details|validate-image)$/;
-const UPLOAD_PATHS = /^\/api\/(image-uploads|upload-image|get-upload-url|video-uploads)$/;
+/**
+ * Every POST that takes image or video bytes or starts an upload of them, whatever its name: the
+ * upload routes, a house photo (its imageUrl may be inline data of up to 10 MB) and a new house
+ * (its mainImageUrl may be a small inline image), each checked, moderated and stored like an
+ * upload. Adding a video to a house takes a link or the id of a finished upload: no bytes.
+ */
+const UPLOAD_PATHS =
+  /^\/api\/(image-uploads|upload-image|get-upload-url|video-uploads|houses|houses\/\d+\/photos)$/;
 
 export function limitClassFor(method: string, path: string): LimitClass | null {
   if (PAID_PATHS.test(path)) return LIMITS.paid;
@@ -58,7 +65,8 @@ export function limitClassFor(method: string, path: string): LimitClass | null {
   if (method === "GET" && /^\/api\/houses\/\d+\/stream$/.test(path)) return LIMITS.live;
   if (READS.has(method)) return null;
   if (method === "POST" && UPLOAD_PATHS.test(path)) return LIMITS.uploads;
-  // tus PATCH/HEAD carry the chunks of an upload already counted at creation.
+  // tus PATCH/HEAD carry the chunks (100 MB each) of an upload already counted at creation, up
+  // to the length declared then; counting each chunk would stop a fast upload halfway.
   if (path.startsWith("/api/video-uploads/")) return null;
   return LIMITS.writes;
 }

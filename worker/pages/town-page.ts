@@ -1,9 +1,11 @@
 /**
- * GET /lights (every town with houses) and /lights/{citySlug} (one town's houses): the SPA's
- * HTML with the page's tags and, inside #root, the whole list as plain links (a first paint the
- * app replaces, like a house page's), so a crawler or a browser without JavaScript reaches every
- * house, and the API's answer as a JSON data block the app's screen starts from. Cached at the edge like house pages; houseChanged purges the town's page and the index.
- * A town no house names is the not-found page with status 404.
+ * GET /lights (every town with listed houses; archived ones leave their town, decision 168) and
+ * /lights/{citySlug} (one town's houses): the SPA's HTML with the page's tags and, inside #root,
+ * the whole list as plain links (a first paint the app replaces, like a house page's), so a
+ * crawler or a browser without JavaScript reaches every house, and the API's answer as a JSON
+ * data block the app's screen starts from. Cached at the edge like house pages; houseChanged
+ * purges the town's page and the index. A town no listed house names is the not-found page
+ * with status 404, and the index and the sitemap leave it out (db/towns.ts).
  */
 import { featureLabel } from "@contract/features";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";

@@ -17,7 +17,7 @@ export function townSummary(row: TownRow): TownSummary {
   return { citySlug, city, state, houseCount, latitude, longitude };
 }
 
-/** The town's page data, or null when no house has this slug. */
+/** The town's page data, or null when no listed (not archived) house has this slug. */
 export async function townDetail(db: Db, citySlug: string): Promise<TownDetail | null> {
   if (!CITY_SLUG.test(citySlug)) return null;
   const [towns, houses] = await Promise.all([listTowns(db), listTownHouses(db, citySlug)]);

@@ -17,6 +17,7 @@ import type { HouseContent, HouseReview } from "@contract/house";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
@@ -54,6 +55,7 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const gate = useSignInGate();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel>(null);
   const status = useQuery({ ...homeownerStatusQuery(house.id), enabled: user !== null });
   const isOwner = user !== null && house.ownerId === user.id;
@@ -84,6 +86,10 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
     mutationFn: (note: string) => requestRemoval(house.id, note),
     onSuccess: async (created) => {
       await afterRequest(created.message);
+      // A hidden house opens by its id only (decision 306): its street-slug link, which cards
+      // open, now says "House not found". Move to the id link without a reload, replacing the
+      // dead entry so Back skips it, and the requester keeps seeing the house.
+      navigate(`/house/${house.id}`, { replace: true });
       // The page now shows the town instead of the street.
       await invalidateAfterContribution(queryClient);
     },

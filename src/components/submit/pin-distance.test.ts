@@ -31,5 +31,16 @@ describe("distanceText", () => {
     expect(distanceText(480)).toBe("0.3 mi");
     expect(distanceText(41_012)).toBe("25 mi");
     expect(distanceText(15_000)).toBe("9.3 mi");
+    // 9.97 mi rounds to 10: whole miles from there, not "10.0 mi".
+    expect(distanceText(16_050)).toBe("10 mi");
+  });
+
+  it("rounds a measurement up and a limit down, so neither crosses the other", () => {
+    // 30 m is 98.4 ft; 30.01 m is 98.5 ft.
+    expect(distanceText(30, "down")).toBe("90 ft");
+    expect(distanceText(30.01, "up")).toBe("100 ft");
+    expect(distanceText(30.5, "up")).toBe("110 ft");
+    expect(distanceText(161, "up")).toBe("0.2 mi");
+    expect(distanceText(16_000, "up")).toBe("10 mi");
   });
 });

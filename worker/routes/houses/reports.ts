@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import { hideStreet } from "../../db/homeowner-view";
 import { fileReport } from "../../db/house-reports";
 import { houses } from "../../db/schema";
 import { factory } from "../../factory";
@@ -27,6 +28,7 @@ async function listedHouse(db: Db, id: number) {
       citySlug: houses.citySlug,
       streetSlug: houses.streetSlug,
       archivedAt: houses.archivedAt,
+      removalRequestedAt: houses.removalRequestedAt,
     })
     .from(houses)
     .where(eq(houses.id, id))
@@ -77,7 +79,7 @@ export const houseReportRoutes = factory
       // "Reported dark" shows on the cached house page and town page: they are refreshed.
       if (filed.darkened) await houseChanged(c, id);
       const { report } = filed;
-      const { archivedAt: _, ...named } = house;
+      const { archivedAt: _, removalRequestedAt, ...named } = house;
       return c.json(
         {
           id: report.id,
@@ -87,7 +89,8 @@ export const houseReportRoutes = factory
           outcome: report.outcome,
           createdAt: report.createdAt.toISOString(),
           resolvedAt: null,
-          house: named,
+          // Named as GET /api/me/reports names it: a waiting removal hides the street.
+          house: removalRequestedAt ? hideStreet(named) : named,
         } satisfies MyReport,
         201,
       );

@@ -15,6 +15,7 @@ import {
 import { HTTPException } from "hono/http-exception";
 import { isUniqueViolation } from "../../db/errors";
 import { isDoNotListed } from "../../db/homeowner-requests";
+import { hideStreet } from "../../db/homeowner-view";
 import { confirmationAt } from "../../db/house-season";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
 import { factory } from "../../factory";
@@ -29,8 +30,18 @@ export const houseSubmissionRoutes = factory
   .createApp()
   .get("/check-duplicate", requireUser, validate("query", duplicateCheckQuerySchema), async (c) => {
     const { address, city } = c.req.valid("query");
-    const house = await findHouseByAddressKey(c.var.db, addressKey(address, city));
-    return c.json({ exists: house !== null, house } satisfies DuplicateCheckResponse, 200);
+    const found = await findHouseByAddressKey(c.var.db, addressKey(address, city));
+    if (!found) return c.json({ exists: false, house: null } satisfies DuplicateCheckResponse, 200);
+    // A hidden house is still a duplicate (nobody re-submits it), but the answer must not hand
+    // back its street or street slug: the form links it by id.
+    const { removalRequestedAt, ...house } = found;
+    return c.json(
+      {
+        exists: true,
+        house: removalRequestedAt ? hideStreet(house) : house,
+      } satisfies DuplicateCheckResponse,
+      200,
+    );
   })
   .post("/", requireUser, validate("json", houseSubmissionSchema), async (c) => {
     const user = currentUser(c);
