@@ -4,6 +4,10 @@
  * of a glow layer, so they are reachable by keyboard and carry their names for screen readers
  * (and cluster counts need no glyph server). Selecting a house opens a MapLibre popup whose
  * content is rendered by React through a portal, so links keep the router context.
+ *
+ * Every house can be reached (docs/decisions/310-every-house-on-the-map-can-be-reached.md):
+ * clustering stops one zoom short of the map's deepest, and houses whose markers would still
+ * overlap there share one "spot" marker that lists them, since no zoom can part them.
  */
 import {
   currentSeason,
@@ -22,6 +26,7 @@ import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
 import { framingBounds } from "./framing";
 import { HousePopupCard } from "./house-popup-card";
+import { HouseSpotList } from "./house-spot-list";
 import {
   LONG_ISLAND_VIEW,
   MAP_MY_LOCATION_ZOOM,
@@ -54,55 +59,112 @@ const CLUSTER_TIERS = [
   { max: Number.POSITIVE_INFINITY, className: "map-cluster-large" },
 ] as const;
 const CLUSTER_RADIUS_PX = 64;
+/** Houses closer than this at the map's deepest zoom would hide one another: they share a spot. */
+const SPOT_RADIUS_PX = 20;
+/** MapLibre's world is 512 px wide at zoom 0. */
+const WORLD_PX_AT_ZOOM_0 = 512;
 
 function clusterClass(count: number) {
   return (CLUSTER_TIERS.find((tier) => count <= tier.max) ?? CLUSTER_TIERS[2]).className;
 }
 
-function toFeatureCollection(houses: MapHouse[]): FeatureCollection {
+/** Where a point lies on the Web Mercator world at `zoom`, in pixels. */
+function worldPixel(longitude: number, latitude: number, zoom: number): [number, number] {
+  const size = WORLD_PX_AT_ZOOM_0 * 2 ** zoom;
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  return [
+    ((longitude + 180) / 360) * size,
+    (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
+  ];
+}
+
+/**
+ * The houses grouped by spot: a house within SPOT_RADIUS_PX of a spot's first house at `maxZoom`
+ * joins that spot (drawn where its first house is), any other starts a spot of its own.
+ */
+function spotsOf(houses: MapHouse[], maxZoom: number): MapHouse[][] {
+  const spots: { x: number; y: number; houses: MapHouse[] }[] = [];
+  // Spots by grid cell of SPOT_RADIUS_PX: a house looks only in its own cell and the 8 around it.
+  const cells = new Map<string, typeof spots>();
+  for (const house of houses) {
+    if (!Number.isFinite(house.latitude) || !Number.isFinite(house.longitude)) continue;
+    const [x, y] = worldPixel(house.longitude, house.latitude, maxZoom);
+    const column = Math.floor(x / SPOT_RADIUS_PX);
+    const row = Math.floor(y / SPOT_RADIUS_PX);
+    let spot: (typeof spots)[number] | undefined;
+    for (let dx = -1; dx <= 1 && !spot; dx++) {
+      for (let dy = -1; dy <= 1 && !spot; dy++) {
+        spot = cells
+          .get(`${column + dx},${row + dy}`)
+          ?.find((s) => Math.hypot(s.x - x, s.y - y) < SPOT_RADIUS_PX);
+      }
+    }
+    if (!spot) {
+      spot = { x, y, houses: [] };
+      spots.push(spot);
+      const key = `${column},${row}`;
+      cells.set(key, [...(cells.get(key) ?? []), spot]);
+    }
+    spot.houses.push(house);
+  }
+  return spots.map((spot) => spot.houses);
+}
+
+/**
+ * One feature per spot (see spotsOf). `houses` counts the houses it stands for (summed by the
+ * clusters too); a spot of several lists their ids in `spot`.
+ */
+function toFeatureCollection(houses: MapHouse[], maxZoom: number): FeatureCollection {
+  const season = currentSeason(new Date());
   return {
     type: "FeatureCollection",
-    features: houses
-      .filter((h) => Number.isFinite(h.latitude) && Number.isFinite(h.longitude))
-      .map((h) => ({
+    features: spotsOf(houses, maxZoom).map((spot) => {
+      const [h] = spot as [MapHouse, ...MapHouse[]];
+      return {
         type: "Feature",
         id: h.id,
-        properties: {
-          id: h.id,
-          title: h.title,
-          // Not confirmed lit this season, or reported dark: drawn muted.
-          muted:
-            Boolean(h.reportedDark) ||
-            !isConfirmedFor(h.confirmedSeason ?? null, currentSeason(new Date())),
-          reportedDark: Boolean(h.reportedDark),
-        },
+        properties:
+          spot.length > 1
+            ? { houses: spot.length, spot: spot.map((house) => house.id).join(",") }
+            : {
+                houses: 1,
+                id: h.id,
+                title: h.title,
+                // Not confirmed lit this season, or reported dark: drawn muted.
+                muted:
+                  Boolean(h.reportedDark) || !isConfirmedFor(h.confirmedSeason ?? null, season),
+                reportedDark: Boolean(h.reportedDark),
+              },
         geometry: { type: "Point", coordinates: [h.longitude, h.latitude] },
-      })),
+      };
+    }),
   };
 }
 
-/** Adds the clustered houses source and its glow layer (called again after a style swap). */
-function addHouseLayers(map: maplibregl.Map, data: FeatureCollection) {
+/**
+ * Adds the clustered houses source and its glow layer (called again after a style swap, which
+ * may lower the map's max zoom). Clusters stop one zoom short of the map's deepest, where every
+ * spot stands alone.
+ */
+function addHouseLayers(map: maplibregl.Map, houses: MapHouse[]) {
   if (map.getSource(SOURCE_ID)) return;
   map.addSource(SOURCE_ID, {
     type: "geojson",
-    data,
+    data: toFeatureCollection(houses, map.getMaxZoom()),
     cluster: true,
     clusterRadius: CLUSTER_RADIUS_PX,
-    clusterMaxZoom: 14,
+    clusterMaxZoom: map.getMaxZoom() - 1,
+    clusterProperties: { houses: ["+", ["get", "houses"]] },
   });
+  // Several houses (a cluster or a spot) glow like a cluster, by how many they are.
+  const several: maplibregl.ExpressionSpecification = [">", ["get", "houses"], 1];
   map.addLayer({
     id: "house-glow",
     type: "circle",
     source: SOURCE_ID,
     paint: {
-      "circle-color": ["case", ["has", "point_count"], MAP_COLORS.cluster, MAP_COLORS.house],
-      "circle-radius": [
-        "case",
-        ["has", "point_count"],
-        ["step", ["get", "point_count"], 22, 10, 28, 50, 34],
-        14,
-      ],
+      "circle-color": ["case", several, MAP_COLORS.cluster, MAP_COLORS.house],
+      "circle-radius": ["case", several, ["step", ["get", "houses"], 22, 10, 28, 50, 34], 14],
       "circle-opacity": 0.35,
       "circle-blur": 0.6,
     },
@@ -138,19 +200,27 @@ export default function HouseMap({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selectedIdRef = useRef(selectedId);
   selectedIdRef.current = selectedId;
+  /** The houses of the spot whose list is open (see spotsOf). */
+  const [spotIds, setSpotIds] = useState<number[] | null>(null);
   const [locating, setLocating] = useState(false);
   const housesById = useMemo(() => new Map(houses.map((h) => [h.id, h])), [houses]);
-  const data = useMemo(() => toFeatureCollection(houses), [houses]);
-  const dataRef = useRef(data);
-  dataRef.current = data;
+  const housesRef = useRef(houses);
+  housesRef.current = houses;
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
   const viewRef = useRef(view ?? LONG_ISLAND_VIEW);
   const userMovedRef = useRef(false);
   viewRef.current = view ?? LONG_ISLAND_VIEW;
-  // The popup for the selected house.
+  // The popup: the selected house's card, or the open spot's list (at its first house).
   const selected = selectedId === null ? undefined : housesById.get(selectedId);
-  const popup = useMapPopup(mapRef, selected, HOUSE_POPUP_OPTIONS, () => setSelectedId(null));
+  const spotHouses = useMemo(
+    () => (spotIds ?? []).flatMap((id) => housesById.get(id) ?? []),
+    [spotIds, housesById],
+  );
+  const popup = useMapPopup(mapRef, selected ?? spotHouses[0], HOUSE_POPUP_OPTIONS, () => {
+    setSelectedId(null);
+    setSpotIds(null);
+  });
   const removePopup = popup.remove;
 
   // Create the map once per style.
@@ -179,16 +249,21 @@ export default function HouseMap({
         const props = feature.properties as Record<string, unknown>;
         const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
         const isCluster = Boolean(props.cluster);
-        const key = isCluster ? `c${props.cluster_id}` : `h${props.id}`;
+        const count = Number(props.houses);
+        const key = isCluster
+          ? `c${props.cluster_id}`
+          : count > 1
+            ? `s${props.spot}`
+            : `h${props.id}`;
         if (seen.has(key)) continue;
         seen.add(key);
         if (markers.has(key)) continue;
         const button = document.createElement("button");
         button.type = "button";
         if (isCluster) {
-          const count = Number(props.point_count);
+          // Its houses lie at more than one spot, and every spot stands alone at the max zoom.
           button.className = `map-cluster-marker ${clusterClass(count)}`;
-          button.textContent = String(props.point_count_abbreviated ?? count);
+          button.textContent = String(count);
           button.setAttribute("aria-label", `${count} houses here, zoom in`);
           button.dataset.testid = "map-cluster";
           button.addEventListener("click", async (event) => {
@@ -196,6 +271,19 @@ export default function HouseMap({
             const source = map.getSource<maplibregl.GeoJSONSource>(SOURCE_ID);
             const zoom = await source?.getClusterExpansionZoom(Number(props.cluster_id));
             map.easeTo({ center: [lng, lat], zoom: zoom ?? map.getZoom() + 2 });
+          });
+        } else if (count > 1) {
+          // No zoom parts these houses: the marker lists them.
+          const ids = String(props.spot).split(",").map(Number);
+          button.className = `map-cluster-marker ${clusterClass(count)}`;
+          button.textContent = String(count);
+          button.setAttribute("aria-label", `${count} houses at this spot, list them`);
+          button.dataset.testid = "map-spot";
+          holdPressUntilDrag(button);
+          button.addEventListener("click", (event) => {
+            event.stopPropagation();
+            setSelectedId(null);
+            setSpotIds(ids);
           });
         } else {
           button.className = props.muted
@@ -220,7 +308,10 @@ export default function HouseMap({
             // (rendering its card and measuring where it fits) follows right after that frame.
             button.classList.add(SELECTED_CLASS);
             const id = Number(props.id);
-            void afterNextPaint().then(() => setSelectedId(id));
+            void afterNextPaint().then(() => {
+              setSpotIds(null);
+              setSelectedId(id);
+            });
           });
         }
         markers.set(
@@ -239,11 +330,11 @@ export default function HouseMap({
     };
 
     // Again after a swap to the offline layer, which drops every source.
-    map.on("style.load", () => addHouseLayers(map, dataRef.current));
-    map.on("sourcedata", (event) => {
-      if (event.sourceId === SOURCE_ID && map.isSourceLoaded(SOURCE_ID)) syncMarkers();
-    });
-    map.on("moveend", syncMarkers);
+    map.on("style.load", () => addHouseLayers(map, housesRef.current));
+    // Once the map has settled: its tiles are in and the tiles it drew from in the meantime (the
+    // shallower zoom's, with the cluster just expanded) are gone. On moveend or a tile's
+    // sourcedata, querySourceFeatures still answers from those, and their cluster stayed.
+    map.on("idle", syncMarkers);
 
     return () => {
       removePopup();
@@ -288,11 +379,12 @@ export default function HouseMap({
     if (bounds) map.fitBounds(bounds, { padding: 24, duration: 0 });
   }, [houses, viewKey]);
 
-  // New data (another page, other filters): replace the source's features.
+  // New houses (another page, other filters): replace the source's features.
   useEffect(() => {
-    const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(SOURCE_ID);
-    source?.setData(data);
-  }, [data]);
+    const map = mapRef.current;
+    const source = map?.getSource<maplibregl.GeoJSONSource>(SOURCE_ID);
+    if (map && source) source.setData(toFeatureCollection(houses, map.getMaxZoom()));
+  }, [houses]);
 
   const locate = useCallback(() => {
     if (!navigator.geolocation || !window.isSecureContext) {
@@ -350,11 +442,16 @@ export default function HouseMap({
         <LocateFixedIcon aria-hidden="true" />
         {locating ? "Locating..." : "My Location"}
       </Button>
-      {selected &&
-        createPortal(
-          <HousePopupCard house={selected} isAuthenticated={isAuthenticated} />,
-          popup.element,
-        )}
+      {selected
+        ? createPortal(
+            <HousePopupCard house={selected} isAuthenticated={isAuthenticated} />,
+            popup.element,
+          )
+        : spotHouses.length > 0 &&
+          createPortal(
+            <HouseSpotList houses={spotHouses} isAuthenticated={isAuthenticated} />,
+            popup.element,
+          )}
     </div>
   );
 }

@@ -7,8 +7,8 @@ export interface MapPopupOptions {
 }
 
 /**
- * One MapLibre popup that follows `at`: opened there when `at` is set, moved when it changes,
- * removed when it is unset. Its content is the returned `element`, which the caller fills with
+ * One MapLibre popup that follows `at`: opened there when `at` is set, opened anew where it
+ * moves, removed when it is unset. Its content is the returned `element`, which the caller fills with
  * a React portal (so links inside keep the router context). `onClose` runs when the user closes
  * it with its close button, a map click or Escape (which, like a dialog's, gives the focus back to
  * what opened it: a stop's marker); `remove` is for the map's own teardown.
@@ -35,22 +35,28 @@ export function useMapPopup(
     popupRef.current = null;
   }, []);
 
+  // A new popup for each place (and its focus moves in, as on the first): moving an open one
+  // means adding it again, and MapLibre first removes it, firing its "close", which closed it.
+  const longitude = at?.longitude;
+  const latitude = at?.latitude;
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !at) {
+    if (!map || longitude === undefined || latitude === undefined) {
       remove();
       return;
     }
-    if (!popupRef.current) {
-      const popup = new maplibregl.Popup({ ...optionsRef.current, closeButton: true });
-      popup.on("close", () => {
-        if (popupRef.current === popup) popupRef.current = null;
-        onCloseRef.current();
-      });
-      popupRef.current = popup;
-    }
-    popupRef.current.setLngLat([at.longitude, at.latitude]).setDOMContent(element).addTo(map);
-  }, [mapRef, at, element, remove]);
+    const popup = new maplibregl.Popup({ ...optionsRef.current, closeButton: true });
+    popup.on("close", () => {
+      // Not when the next popup replaced this one.
+      if (popupRef.current !== popup) return;
+      popupRef.current = null;
+      onCloseRef.current();
+    });
+    const previous = popupRef.current;
+    popupRef.current = popup;
+    previous?.remove();
+    popup.setLngLat([longitude, latitude]).setDOMContent(element).addTo(map);
+  }, [mapRef, longitude, latitude, element, remove]);
 
   const isOpen = Boolean(at);
   useEffect(() => {
