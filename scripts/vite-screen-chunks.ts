@@ -8,8 +8,9 @@
  * Chunks (named in this order: a module goes to the first that names it):
  * - "app": the static import graph of the app (src/boot.tsx), which every page runs, and the icons
  *   of a screen that takes nothing else from the chunks below (the text pages' back arrow).
- * - "landing-screen": the landing's graph beyond the app (cards, search inputs, icons); a house
- *   page and the home use most of it too.
+ * - "landing-screen": the landing's graph beyond the app that other screens use too (cards,
+ *   search inputs, icons); a house page and the home use most of it. What only the landing uses
+ *   (its wording) stays in its route chunk.
  * - "app-later": the lazy parts every page loads once the app runs: the toaster, and what the
  *   sign-in dialog is built of (Radix Dialog and Tabs, inputs), with the first screens' dialogs
  *   and sheets; only what no screen without a Radix dialog uses (a screen with one loads this
@@ -91,6 +92,25 @@ function staticGraph(graph: ModuleGraph, starts: readonly string[]): Set<string>
   return seen;
 }
 
+/** The app's plain helpers: its own hooks and shared texts (src/lib/, contract/), not components. */
+const HELPER_FOLDERS = [fromRoot("src/lib") + path.sep, fromRoot("contract") + path.sep];
+
+/**
+ * An icon, or a helper of the app's own that brings nothing the app does not already load
+ * besides other such helpers: cheap enough for every page to carry.
+ */
+function smallHelper(graph: ModuleGraph, id: string, app: Set<string>): boolean {
+  if (id.includes(LUCIDE_ICONS)) return true;
+  if (!HELPER_FOLDERS.some((folder) => id.startsWith(folder))) return false;
+  return [...staticGraph(graph, [id])].every(
+    (dep) =>
+      dep === id ||
+      app.has(dep) ||
+      dep.includes(LUCIDE_ICONS) ||
+      HELPER_FOLDERS.some((folder) => dep.startsWith(folder)),
+  );
+}
+
 function chunkNames(graph: ModuleGraph) {
   // A renamed screen would leave its group empty without a word: fail the build instead.
   for (const id of [
@@ -136,18 +156,27 @@ function chunkNames(graph: ModuleGraph) {
     (id) => elsewhere.has(id) || (home.has(id) && house.has(id)),
   );
   name("app", app);
-  // A screen whose only part of the chunks below is an icon or two (the text pages' back arrow,
-  // the not-found page's) gets them from the app, about 0.1 KB of every page: from the controls'
-  // chunk, they brought it and the landing's chunk along, about 13 KB gzip.
+  // A screen whose only part of the chunks below is an icon or two and a small helper of the
+  // app's own (the text pages' back arrow and Go Back, the tab title every screen sets) gets
+  // them from the app, a few hundred bytes of every page: from the shared chunks, they brought
+  // those and the landing's chunk along, about 20 KB gzip.
   const sharedOrLanding = new Set([...shared, ...landing]);
   for (const { page, modules } of screens) {
     if (page === HOME || page === HOUSE || page === LANDING) continue;
     const borrowed = [...modules].filter((id) => sharedOrLanding.has(id) && !app.has(id));
-    if (borrowed.length > 0 && borrowed.every((id) => id.includes(LUCIDE_ICONS))) {
+    if (borrowed.length > 0 && borrowed.every((id) => smallHelper(graph, id, app))) {
       name("app", borrowed);
     }
   }
-  name("landing-screen", landing);
+  // Only what another screen uses too: what the landing alone uses (its wording) stays in its
+  // route chunk, and the screens that load this chunk do not carry it.
+  const otherScreens = new Set(
+    screens.filter(({ page }) => page !== LANDING).flatMap(({ modules }) => [...modules]),
+  );
+  name(
+    "landing-screen",
+    [...landing].filter((id) => otherScreens.has(id)),
+  );
   // The lazy parts every signed-in page loads at once (Firebase's session, the visit watcher):
   // what they share with the sign-in dialog or a first screen goes with the app. Taken along by
   // the dialog's or the house page's chunk, a few hundred bytes (Google's sign-in script loader,

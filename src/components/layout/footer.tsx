@@ -1,3 +1,4 @@
+import { SHELL_SITE_TEXTS } from "@contract/site-texts-shell";
 import { Link } from "react-router";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { AppLogo } from "./app-logo";
 
 export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
   const { isAuthenticated } = useAuth();
-  const text = useSiteText("footer");
+  const text = useSiteText("footer", SHELL_SITE_TEXTS);
   return (
     <footer className="border-white/10 border-t bg-night pb-24 text-white/70 md:pb-0">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">

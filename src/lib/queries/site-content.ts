@@ -1,6 +1,6 @@
 import type { SiteContentPage } from "@contract/content-order";
 import type { SiteContentResponse } from "@contract/site-content";
-import { SITE_CONTENT_TEXTS } from "@contract/site-content-texts";
+import type { SiteTexts } from "@contract/site-texts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useCallback, useContext } from "react";
 import { api } from "../api";
@@ -17,13 +17,23 @@ export const siteContentQuery = (page: SiteContentPage) =>
     staleTime: 5 * 60_000,
   });
 
-const BUILT_IN = new Map(SITE_CONTENT_TEXTS);
+/** Each page's built-in wording by key, made once per list. */
+const builtInMaps = new WeakMap<SiteTexts, Map<string, string>>();
+
+function builtInMap(texts: SiteTexts): Map<string, string> {
+  let map = builtInMaps.get(texts);
+  if (!map) {
+    map = new Map(texts);
+    builtInMaps.set(texts, map);
+  }
+  return map;
+}
 
 /** The blocks whose wording differs from the built-in one, by key. */
-function editedTexts(answer: SiteContentResponse): Record<string, string> {
+function editedTexts(answer: SiteContentResponse, builtIn: Map<string, string>) {
   const edited: Record<string, string> = {};
   for (const item of answer.content) {
-    if (item.content !== BUILT_IN.get(item.key)) edited[item.key] = item.content;
+    if (item.content !== builtIn.get(item.key)) edited[item.key] = item.content;
   }
   return edited;
 }
@@ -40,22 +50,28 @@ export const RendersPrerenderedHtml = createContext(false);
 
 /**
  * Texts of one page by full key: the admin-edited block when there is one, else the built-in
- * wording (also while loading or when the call failed), else the caller's fallback.
+ * wording `builtIn` (contract/site-texts-*.ts: each page's own, so a page's code carries only its
+ * wording; also while loading or when the call failed), else the caller's fallback.
  *
  * Only the edited blocks are kept, and the query shares unchanged results: an answer with the
  * built-in wording (the usual case) renders nothing again. On the landing, three such answers
  * arrive while the prerendered page hydrates, and each re-rendered the page for nothing.
  */
-export function useSiteText(page: SiteContentPage) {
+export function useSiteText(page: SiteContentPage, builtIn: SiteTexts) {
+  const texts = builtInMap(builtIn);
+  const selectEdited = useCallback(
+    (answer: SiteContentResponse) => editedTexts(answer, texts),
+    [texts],
+  );
   const { data: edited } = useQuery({
     ...siteContentQuery(page),
     placeholderData: NO_ANSWER,
-    select: editedTexts,
+    select: selectEdited,
   });
   const asPrerendered = useContext(RendersPrerenderedHtml);
   return useCallback(
     (key: string, fallback = "") =>
-      (asPrerendered ? undefined : edited?.[key]) ?? BUILT_IN.get(key) ?? fallback,
-    [edited, asPrerendered],
+      (asPrerendered ? undefined : edited?.[key]) ?? texts.get(key) ?? fallback,
+    [edited, asPrerendered, texts],
   );
 }

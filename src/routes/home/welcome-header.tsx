@@ -1,3 +1,4 @@
+import { HOME_SITE_TEXTS } from "@contract/site-texts-home";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { useAuth } from "@/lib/auth";
 import { useSiteText } from "@/lib/queries/site-content";
@@ -12,7 +13,7 @@ function welcomeName(user: { firstName: string | null; email: string | null } | 
  */
 export function WelcomeHeader() {
   const { user } = useAuth();
-  const text = useSiteText("home");
+  const text = useSiteText("home", HOME_SITE_TEXTS);
   return (
     <header className="space-y-2">
       <p className="font-medium text-primary" data-testid="welcome">

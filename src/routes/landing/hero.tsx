@@ -1,3 +1,4 @@
+import { LANDING_SITE_TEXTS } from "@contract/site-texts-landing";
 import { useQuery } from "@tanstack/react-query";
 import { SparklesIcon } from "lucide-react";
 import { formatCount } from "@/components/house/format";
@@ -17,7 +18,7 @@ export function statText(real: number | undefined, fallback: string) {
 }
 
 export function Hero() {
-  const text = useSiteText("landing");
+  const text = useSiteText("landing", LANDING_SITE_TEXTS);
   const { data: stats } = useQuery(siteStatsQuery());
   const items = [
     {
