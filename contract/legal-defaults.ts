@@ -20,7 +20,7 @@ export type LegalBlock = {
 };
 
 /** The day the pages' wording last changed: change it with them. */
-export const LEGAL_LAST_UPDATED = "Last Updated: November 26, 2026";
+export const LEGAL_LAST_UPDATED = "Last Updated: November 27, 2026";
 
 /**
  * Placeholders, not addresses anyone reads: the operator sets the real ones in Admin > Site

@@ -47,7 +47,7 @@ export const PRIVACY_WORDING = legalWording("privacy", [
     "privacy.sharing.body",
     "What other people see",
     `<h2>4. What Other Users Can See</h2>
-<p>Houses, photos, videos, ratings and reviews you add are public, including to visitors who are not signed in. Your reviews show your first name. Your email address is never shown to other users. Your list of favorites is private to you.</p>
+<p>Houses, photos, videos, ratings and reviews you add are public, including to visitors who are not signed in. Your reviews show your first name and last initial (for example, “Dana L.”). Your email address is never shown to other users. Your list of favorites is private to you.</p>
 <p>Please only submit displays that can be enjoyed from a public street or sidewalk, and do not include people's faces, license plates or other personal details in photos and videos.</p>`,
   ],
   [
@@ -74,7 +74,7 @@ export const PRIVACY_WORDING = legalWording("privacy", [
     "privacy.retention.body",
     "Retention and deletion",
     `<h2>6. How Long We Keep Information</h2>
-<p>We keep your account and your contributions for as long as your account exists. When a house is removed, its photos, videos, reviews, favorites and visit records are deleted with it. You can edit or delete your own reviews and remove photos and videos you uploaded at any time. To delete your account and the personal information linked to it, contact us at the address below; we will do so within 30 days, except where we must keep something to comply with the law or resolve a dispute. Houses you submitted may stay in the directory without your name.</p>`,
+<p>We keep your account and your contributions for as long as your account exists. When a house is removed, its photos, videos, reviews, favorites and visit records are deleted with it. You can edit or delete your own reviews and remove photos and videos you uploaded at any time. To delete your account and the personal information linked to it, write to us through our <a href="/contact-us">Contact Us</a> page; we will do so within 30 days, except where we must keep something to comply with the law or resolve a dispute. Houses you submitted may stay in the directory without your name.</p>`,
   ],
   [
     "privacy.rights.body",

@@ -14,3 +14,8 @@ export function townName(town: { city: string; state: string | null }): string {
   const code = STATE_CODES.get(town.state.trim().toLowerCase()) ?? town.state;
   return `${town.city}, ${code}`;
 }
+
+/** The title and heading of a town's page: "Christmas lights in Massapequa, NY". */
+export function townPageTitle(town: { city: string; state: string | null }): string {
+  return `Christmas lights in ${townName(town)}`;
+}

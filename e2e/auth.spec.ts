@@ -14,6 +14,7 @@ import {
   signInWithClockStopped,
   signOut,
   signUpNewUser,
+  uniqueEmail,
 } from "./support";
 
 test("a visitor signs up, signs out, signs in again and stays signed in after a reload", async ({
@@ -274,6 +275,8 @@ test("Continue with Google says so when Google cannot be reached, and the dialog
   await expect(unreachable).toContainText("Error");
   await expect(dialog).toBeVisible();
   await expect(google).toBeEnabled();
+  // Disabled while it waited, the button lost focus; it gets it back, inside the dialog.
+  await expect(google).toBeFocused();
   await page.clock.fastForward(6_000);
   await expect(unreachable).toHaveCount(0);
 
@@ -291,4 +294,122 @@ test("Continue with Google says so when Google cannot be reached, and the dialog
   await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
   // Email sign-in is right there.
   await expect(dialog.getByLabel("Email")).toBeEditable();
+});
+
+test("closing the sign-in dialog gives focus back to what opened it, and a failed sign-in keeps it in the dialog", async ({
+  page,
+  request,
+}) => {
+  const header = page.getByRole("banner");
+  const dialog = page.getByRole("dialog");
+  await page.goto("/");
+  const signInButton = header.getByRole("button", { name: "Sign In" });
+  await signInButton.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(signInButton).toBeFocused();
+
+  const getStarted = header.getByRole("button", { name: "Get Started" });
+  await getStarted.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(getStarted).toBeFocused();
+
+  // Sent by mouse: the clicked button is disabled while the form is busy; once refused, focus is
+  // on the field the error is about, not on the page behind the dialog.
+  await signInButton.click();
+  await dialog.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await dialog.getByLabel("Password").fill("any-password");
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("No account found with this email", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(signInButton).toBeFocused();
+
+  // The sign-in prompt's own Sign In goes with its toast: focus goes to the header's Sign In.
+  await page
+    .getByRole("region", { name: "Discover Amazing Displays" })
+    .getByTestId("house-card")
+    .first()
+    .click();
+  const prompt = page.getByRole("region", { name: /Notifications/ });
+  await prompt.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(signInButton).toBeFocused();
+
+  // The sign-up banner of a house page.
+  const house = await (await request.get("/api/houses/1")).json();
+  await page.goto(`/house/${house.citySlug}/${house.streetSlug}`);
+  const bannerSignUp = page
+    .getByRole("complementary", { name: "Sign up" })
+    .getByRole("button", { name: "Sign Up" });
+  await bannerSignUp.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(bannerSignUp).toBeFocused();
+});
+
+test("sign-up refuses a name of only spaces in words, with focus on the Name field", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog");
+  const name = dialog.getByLabel("Name");
+  await name.fill("   ");
+  await dialog.getByLabel("Email").fill(uniqueEmail("blank-name"));
+  await dialog.getByLabel("Password").fill("a-long-enough-password");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please enter your name");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Please enter your name");
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+  // Typing a name takes the refusal away.
+  await name.fill("Holly Newcomer");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+});
+
+test("logging out from a screen that needs an account never says the session expired", async ({
+  asUser: page,
+  account,
+}) => {
+  // Logging out ends with a fresh load of /, which would take a toast raised on the way along
+  // before anyone could read it: the tab notes every toast that appears, in its sessionStorage,
+  // which outlives the load.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!(node instanceof HTMLElement) || !node.closest('[aria-label^="Notifications"]'))
+            continue;
+          const seen = JSON.parse(sessionStorage.getItem("e2e-toasts") ?? "[]") as string[];
+          sessionStorage.setItem("e2e-toasts", JSON.stringify([...seen, node.textContent]));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const screens = [
+    { path: "/favorites", heading: "My Favorite Houses" },
+    { path: "/top-houses", heading: "Top Houses" },
+  ];
+  for (const [index, screen] of screens.entries()) {
+    if (index > 0) await signIn(page, account.email, account.password);
+    await page.goto(screen.path);
+    await expect(page.getByRole("heading", { name: screen.heading, level: 1 })).toBeVisible();
+    // The page has settled: its toaster is in (decision 289), so any toast would show at once.
+    await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached({
+      timeout: 30_000,
+    });
+    await signOut(page);
+    await expect(page).toHaveURL(/\/$/);
+    const toasts = await page.evaluate(() => sessionStorage.getItem("e2e-toasts") ?? "[]");
+    expect(JSON.parse(toasts), `toasts while logging out from ${screen.path}`).not.toContainEqual(
+      expect.stringContaining("You are logged out"),
+    );
+  }
 });

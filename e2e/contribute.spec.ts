@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, type TestHouse, test } from "./fixtures";
+import { signIn, signOut } from "./support";
 
 const header = (page: Page) => page.getByRole("main").locator("header").first();
 
@@ -261,4 +262,66 @@ test("an expired session: the review gets a 401, the user signs in again on the 
   await form.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByText("Thank you for your review!").first()).toBeVisible();
   await expect(page.getByText(text)).toBeVisible();
+});
+
+test("logging out deletes a review being written: the next account on the tab starts a blank one", async ({
+  asUser: page,
+  makeAccount,
+  ownHouse: house,
+}) => {
+  const next = await makeAccount("Next Reviewer");
+  await openOwnHouse(page, house);
+  const form = page.getByRole("form", { name: "Write a review" });
+  await form.getByRole("button", { name: "Rate 2 stars" }).click();
+  await form.getByLabel("Your review (optional)").fill("Half the bulbs were out");
+
+  await signOut(page);
+  await signIn(page, next.email, next.password);
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible();
+  await expect(form.getByLabel("Your review (optional)")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Rate 5 stars" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("an expired session's review comes back only to its writer: another account signing in gets a blank form", async ({
+  asUser: page,
+  makeAccount,
+  ownHouse: house,
+}) => {
+  const next = await makeAccount("Next Reviewer");
+  await openOwnHouse(page, house);
+  const form = page.getByRole("form", { name: "Write a review" });
+  await form.getByRole("button", { name: "Rate 2 stars" }).click();
+  await form.getByLabel("Your review (optional)").fill("Half the bulbs were out");
+  // The session has expired: the server sees a token it cannot verify (the real 401 path).
+  await page.route("**/api/houses/*/ratings", (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), authorization: "Bearer expired.session.token" },
+    }),
+  );
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  // Someone else at the browser signs in from that dialog, on the same page.
+  await page.unroute("**/api/houses/*/ratings");
+  await dialog.getByLabel("Email").fill(next.email);
+  await dialog.getByLabel("Password").fill(next.password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(page).toHaveURL(house.path);
+  await expect(form.getByLabel("Your review (optional)")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Rate 5 stars" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // Nor after a reload, from what the tab kept.
+  await page.reload();
+  await expect(form.getByLabel("Your review (optional)")).toHaveValue("");
 });

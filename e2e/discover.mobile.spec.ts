@@ -52,6 +52,14 @@ test("the home finder on a phone: List rows, the filter sheet, a house's actions
     const filtered = page.waitForResponse((r) => r.url().includes("features=Music-Sync"));
     await sheet.getByLabel("Music Synchronized").check();
     const body = await (await filtered).json();
+    // The count beside "Display Features" counts features only, not "Lit tonight" (its own
+    // "Tonight" heading); the Filters button counts both.
+    await sheet.getByLabel("Walk-Through").check();
+    await sheet.getByLabel("Lit tonight").check();
+    await expect(sheet.getByTestId("filter-count")).toHaveText("2 selected");
+    await sheet.getByLabel("Walk-Through").uncheck();
+    await sheet.getByLabel("Lit tonight").uncheck();
+    await expect(sheet.getByTestId("filter-count")).toHaveText("1 selected");
     await page.screenshot({ path: "test-results/filter-sheet-mobile.png" });
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");

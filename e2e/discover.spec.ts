@@ -323,6 +323,19 @@ test.describe("location", () => {
   });
 });
 
+test("opened in a new tab, Top Houses' Back goes to the start page, not off the site", async ({
+  asUser: page,
+}) => {
+  await page.goto("/top-houses");
+  await expect(page.getByRole("heading", { name: "Top Houses", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  // A signed-in user's start page shows the home.
+  await expect(page).toHaveURL("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Find Christmas Lights Near You" }),
+  ).toBeVisible();
+});
+
 test("Top Houses lists the premier displays with their count, and Back returns", async ({
   asUser: page,
 }) => {

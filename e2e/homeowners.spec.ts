@@ -119,6 +119,7 @@ test.describe("a homeowner claims a house", () => {
 test("a removal request hides the address at once, approval deletes the house, and the address is refused on submit", async ({
   asUser: page,
   account: homeowner,
+  makeAccount,
   makeHouse,
   pageSignedInAs,
 }) => {
@@ -148,6 +149,24 @@ test("a removal request hides the address at once, approval deletes the house, a
   await expect(page.getByRole("main")).toContainText(HIDDEN);
   await expect(page.getByRole("main")).not.toContainText(street);
   await expect(page.getByRole("heading", { name: "Get Directions" })).toHaveCount(0);
+  // Nothing is done "at the house" while it is hidden (the server refuses it): no lights report,
+  // no season confirmation and no claim are offered, and the page says why.
+  const schedule = page.getByTestId("schedule-section");
+  await expect(schedule).toContainText(
+    "This house is being taken off LI Lights at the homeowner's request, so you can't report or confirm its lights for now.",
+  );
+  for (const name of ["Lights on", "Lights off", "Yes, it's lit"]) {
+    await expect(schedule.getByRole("button", { name })).toHaveCount(0);
+  }
+  await expect(section.getByRole("button", { name: "This is my house" })).toHaveCount(0);
+  const neighbour = await pageSignedInAs(await makeAccount("Nosy Neighbour"));
+  await neighbour.goto(`/house/${house.id}`);
+  const neighbourSection = neighbour.getByTestId("homeowner");
+  await expect(neighbourSection).toContainText(
+    "This house is being taken off LI Lights at the homeowner's request, so you can't ask to manage it for now.",
+    { timeout: 30_000 },
+  );
+  await expect(neighbourSection.getByRole("button", { name: "This is my house" })).toHaveCount(0);
 
   // Signed out (no session sent), the house answer and its page show the town only.
   const answer = await (await fetch(`${APP_URL}/api/houses/${house.id}`)).json();

@@ -6,8 +6,11 @@ for (const path of ["/privacy-policy", "/privacy"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
     // The day the text last changed, and no placeholder address: questions go to Contact Us.
-    await expect(page.getByText("Last Updated: November 26, 2026")).toBeVisible();
+    await expect(page.getByText("Last Updated: November 27, 2026")).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText("@lilights.example");
+    await expect(page.getByRole("main")).not.toContainText("the address below");
+    // Reviews name their author as everywhere else: first name and last initial.
+    await expect(page.getByText(/first name and last initial/)).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("link", { name: "Contact Us" }).last(),
     ).toHaveAttribute("href", "/contact-us");
@@ -23,7 +26,7 @@ for (const path of ["/terms-of-service", "/terms"]) {
   test(`${path} shows the terms of service to a signed-out visitor`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
-    await expect(page.getByText("Last Updated: November 26, 2026")).toBeVisible();
+    await expect(page.getByText("Last Updated: November 27, 2026")).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText("@lilights.example");
     await expect(page.getByRole("heading", { name: "3. Community Rules" })).toBeVisible();
   });

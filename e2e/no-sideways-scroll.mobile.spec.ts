@@ -31,7 +31,8 @@ const PUBLIC_SCREENS = (Object.keys(SCREEN_PATHS) as ScreenName[]).filter(
 /** The elements that stick out past the window's right or left edge, outermost first. */
 async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
-    const width = window.innerWidth;
+    // The layout viewport's width: on a phone, innerWidth grows to fit a page that is too wide.
+    const width = document.documentElement.clientWidth;
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width) {
       found.push(`page is ${document.documentElement.scrollWidth} px wide`);
@@ -158,4 +159,26 @@ test("as an admin, no admin screen scrolls sideways or fails axe at 360 px", asy
 }) => {
   const extra = await setUp(page, account);
   await checkScreens(page, screenVisits(ADMIN_SCREENS, page, extra));
+});
+
+test("a shared tour does not scroll sideways on the smallest phones (320 px)", async ({
+  page,
+  account,
+}) => {
+  // Demo houses whose address lines are among the longest: each stop's row is as wide as that.
+  const token = await idTokenFor(account.email, account.password);
+  const ids: number[] = [];
+  for (const path of ["valley-stream/280-beech-st", "centereach/353-madison-st"]) {
+    ids.push(((await (await page.request.get(`/api/houses/${path}`)).json()) as { id: number }).id);
+  }
+  const tour = await page.request.post("/api/tours", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: "Narrow phone tour", stopIds: ids },
+  });
+  expect(tour.ok(), await tour.text()).toBe(true);
+  const { shareId } = (await tour.json()) as { shareId: string };
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/tours/shared/${shareId}`);
+  await expect(page.getByTestId("tour-outline")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toEqual([]);
 });

@@ -48,6 +48,38 @@ test.describe("signed-out visitor", () => {
     );
   });
 
+  test("landing: tabbing through the location box prompts nothing; typing in it does, and focus stays", async ({
+    page,
+  }) => {
+    // The stats show real counts once the hero (the quick search with it) has hydrated.
+    await page.goto("/");
+    await expect(
+      page
+        .getByTestId("landing-stat")
+        .filter({ hasText: /^\d[\d,]*$/ })
+        .first(),
+    ).toBeVisible();
+    const start = page.getByRole("button", { name: "Start Exploring" });
+    const location = page.getByRole("combobox", { name: "Location" });
+    const prompt = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Please log in to search for Christmas lights");
+    await start.focus();
+    await page.keyboard.press("Tab");
+    await expect(location).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(start).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(location).toBeFocused();
+    await expect(prompt).toHaveCount(0);
+
+    // Typing is an attempt to search: the prompt, and the visitor stays in the box.
+    await page.keyboard.type("11758");
+    await expect(prompt).toBeVisible();
+    await expect(location).toBeFocused();
+    await expect(location).toHaveValue("");
+  });
+
   test("house page is readable; favorite and directions ask to sign in", async ({
     page,
     request,

@@ -259,7 +259,14 @@ export async function idTokenFor(email: string, password: string) {
  */
 export async function createTestHouse(
   account: { email: string; password: string },
-  overrides: { title?: string; features?: string[]; description?: string; address?: string } = {},
+  overrides: {
+    title?: string;
+    features?: string[];
+    description?: string;
+    address?: string;
+    /** Where the house stands: its town and position (default: a random spot in Massapequa). */
+    place?: { city: string; latitude: number; longitude: number };
+  } = {},
 ) {
   const { readFileSync } = await import("node:fs");
   const { fileURLToPath } = await import("node:url");
@@ -284,10 +291,12 @@ export async function createTestHouse(
       title: overrides.title ?? `Test Lights ${Date.now()}${Math.floor(Math.random() * 1000)}`,
       address:
         overrides.address ?? `${Math.floor(Math.random() * 900) + 100} Tinsel ${unique} Lane`,
-      city: "Massapequa",
       state: "NY",
-      latitude: 40.68 + Math.random() * 0.01,
-      longitude: -73.47 - Math.random() * 0.01,
+      ...(overrides.place ?? {
+        city: "Massapequa",
+        latitude: 40.68 + Math.random() * 0.01,
+        longitude: -73.47 - Math.random() * 0.01,
+      }),
       features: overrides.features ?? ["Blow-Ups", "Music-Sync"],
       description: overrides.description,
       mainImageUrl: imageUrl,

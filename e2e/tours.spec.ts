@@ -6,7 +6,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { greatCircle } from "../contract/great-circle";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expectNoSeriousA11yViolations, signIn, signOut } from "./support";
+import { openPlanner, saveTourThroughApi } from "./tour-support";
 
 const HERE = { latitude: 40.6807, longitude: -73.4743 };
 
@@ -185,4 +186,31 @@ test("tour screens: empty, planned, saved list and shared link pass axe", async 
   await shared.goto("/tours/shared/AAAAAAAAAAAAAAAAAAAAAA");
   await expect(shared.getByRole("heading", { name: "Tour not found" })).toBeVisible();
   await visitor.close();
+});
+
+test("logging out takes the saved tour being planned along: the next account's planner starts empty", async ({
+  asUser: page,
+  account,
+  makeAccount,
+}) => {
+  const next = await makeAccount("Next Person");
+  await saveTourThroughApi(page, account, "Shared browser sparkle", 3);
+  await page.goto("/tours");
+  await page.getByRole("button", { name: "Open Shared browser sparkle in the planner" }).click();
+  await expect(page.getByRole("heading", { name: "Plan a Tour", level: 1 })).toBeVisible();
+  await expect(page.getByText("3 of 20 stops · saved tour", { exact: true })).toBeVisible();
+
+  await signOut(page);
+  const savedTourCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/tours\/\d+$/.test(pathname))
+      savedTourCalls.push(`${request.method()} ${pathname}`);
+  });
+  await signIn(page, next.email, next.password);
+  await openPlanner(page);
+  await expect(page.getByRole("heading", { name: "Your tour is empty" })).toBeVisible();
+  await expect(page.getByText("0 of 20 stops", { exact: true })).toBeVisible();
+  // The first account's tour is not asked for (its owner alone may read or save it).
+  expect(savedTourCalls).toEqual([]);
 });

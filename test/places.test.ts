@@ -114,6 +114,38 @@ describe("gazetteer (default, offline) through the API", () => {
     });
   });
 
+  it("offers a listed house once, not again as the typed street line of the same address", async ({
+    expect,
+  }) => {
+    const house = await createHouse({
+      address: "10 Washington Ave",
+      city: "Freeport",
+      latitude: 40.6576,
+      longitude: -73.5832,
+    });
+    for (const typed of ["10 Washington Ave, Freeport", "10 Washington Avenue, Freeport"]) {
+      const { suggestions } = await expectJson(
+        await api(`/api/autocomplete?input=${encodeURIComponent(typed)}`),
+        autocompleteResponseSchema,
+      );
+      const freeport = suggestions.filter((s: { description: string }) =>
+        s.description.includes(", Freeport, NY"),
+      );
+      expect(freeport).toEqual([
+        { description: "10 Washington Ave, Freeport, NY, USA", placeId: `house:${house.id}` },
+      ]);
+    }
+    // The same street line in another town is another address, still offered.
+    const { suggestions } = await expectJson(
+      await api(`/api/autocomplete?input=${encodeURIComponent("10 Washington Ave, Merr")}`),
+      autocompleteResponseSchema,
+    );
+    expect(suggestions).toContainEqual({
+      description: "10 Washington Ave, Merrick, NY, USA",
+      placeId: "street:merrick:10 Washington Ave",
+    });
+  });
+
   it("answers place details for towns and ZIPs; unknown ids are 404", async ({ expect }) => {
     expect(
       await expectJson(await api("/api/place-details?placeId=town:montauk"), placeDetailsSchema),

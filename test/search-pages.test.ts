@@ -87,7 +87,8 @@ describe("sitemap.xml", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
     const entries = sitemapLocs(xml);
-    for (const path of ["/", "/lights", "/privacy-policy", "/terms-of-service", "/contact-us"]) {
+    const publicPages = ["/privacy-policy", "/terms-of-service", "/contact-us", "/tours/popular"];
+    for (const path of ["/", "/lights", ...publicPages]) {
       expect(entries.has(`http://localhost${path}`), path).toBe(true);
     }
     // The short aliases are one page with the long names: listed once.
@@ -537,18 +538,28 @@ describe("preview tags and JSON-LD", () => {
     });
   });
 
-  it("each public page has its own title", async ({ expect }) => {
+  it("each public page has its own title and description", async ({ expect }) => {
+    const landing = (await page("/")).html;
     const titles = new Set<string>();
-    for (const path of ["/privacy-policy", "/terms-of-service", "/contact-us"]) {
+    const descriptions = new Set<string | null>([metaContent(landing, "description")]);
+    const paths = ["/privacy-policy", "/terms-of-service", "/contact-us", "/tours/popular"];
+    for (const path of paths) {
       const { html } = await page(path);
       expectPreview(html, expect, `http://localhost${path}`);
-      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      titles.add(title);
+      // The preview's title is the page's own, without the site's name (og:site_name has it).
+      expect(metaContent(html, "og:title"), path).toBe(title.replace(" · LI Lights", ""));
+      descriptions.add(metaContent(html, "description"));
     }
     expect([...titles]).toEqual([
       "Privacy Policy · LI Lights",
       "Terms of Service · LI Lights",
       "Contact Us · LI Lights",
+      "Popular light tours on Long Island · LI Lights",
     ]);
+    // None shares the landing's description, nor another page's.
+    expect(descriptions.size).toBe(paths.length + 1);
   });
 
   it("a house page is a TouristAttraction with its address, place, image and rating", async ({

@@ -46,7 +46,7 @@ describe("shared tour page", () => {
     expect(root).toContain(
       '<h1 class="font-bold text-3xl tracking-tight">Bay &lt;Shore&gt; tour</h1>',
     );
-    expect(root).toContain("A shared light tour · from The first stop");
+    expect(root).toContain("A shared light tour · from the first stop");
     // The stops in the owner's order, numbered, escaped.
     const stops = [...root.matchAll(/<span class="sr-only">(Stop \d+: )<\/span>([^<]*)<\/p>/g)].map(
       (m) => `${m[1]}${m[2]}`,

@@ -1,7 +1,8 @@
 /**
  * Checks that keep the search and share pieces honest: the share cards' font files are the
- * @fontsource/inter package's own (copied as .bin so Workers bundles them), and the router
- * declares every route from contract/screen-paths.ts (the table the worker's 404s read).
+ * @fontsource/inter package's own (copied as .bin so Workers bundles them), the router declares
+ * every route from contract/screen-paths.ts (the table the worker's 404s read), and every screen
+ * sets the tab's title.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,5 +28,21 @@ describe("screen paths", () => {
     const literalPaths = [...routes.matchAll(/path="([^"]*)"/g)].map((match) => match[1]);
     // Only the catch-all of each table (Page Not Found) is written out.
     expect(literalPaths).toEqual(["*", "*"]);
+  });
+
+  it("every screen of the route tables titles the browser tab", () => {
+    const screens = ["src/routes/app-routes.tsx", "src/routes/signed-in-routes.tsx"].flatMap(
+      (table) =>
+        // Each screen's module, lazily imported: "./favorites/favorites-page".
+        [
+          ...readFileSync(path.join(ROOT, table), "utf8").matchAll(/import\("\.\/([^"]+-page)"\)/g),
+        ].map((match) => `src/routes/${match[1]}.tsx`),
+    );
+    expect(screens.length).toBeGreaterThan(20);
+    // usePageTitle (src/lib/use-page-title.ts), directly or through the admin pages' frame.
+    const untitled = screens.filter(
+      (file) => !/usePageTitle\(|<AdminPage\b/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(untitled).toEqual([]);
   });
 });

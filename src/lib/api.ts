@@ -63,10 +63,20 @@ export function buildUrl(path: string, params?: QueryParams) {
 const RELOGIN_DELAY_MS = 500;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 let handlingUnauthorized = false;
+let signingOut = false;
+
+/**
+ * Log out has started (true) or failed (false). Until the page leaves for /, losing the user is
+ * what was asked for, not an expired session: a screen that needs a user, and a request answered
+ * 401 meanwhile, end there without handleUnauthorized's toast and sign-in dialog.
+ */
+export function setSigningOut(value: boolean) {
+  signingOut = value;
+}
 
 /** Any 401: sign out, say so, and offer sign-in again after 500 ms. */
 export function handleUnauthorized() {
-  if (handlingUnauthorized) return;
+  if (handlingUnauthorized || signingOut) return;
   handlingUnauthorized = true;
   void loadFirebase()
     .then(({ auth, signOut }) => signOut(auth))

@@ -17,6 +17,15 @@ interface AuthDialogState {
 let state: AuthDialogState = { open: false, tab: "signin", closable: true, stayOnPage: false };
 const listeners = new Set<() => void>();
 
+/**
+ * What had focus when the dialog opened. The dialog opens from a store, not from a Radix trigger,
+ * so Radix has nothing to give focus back to: the dialog does it (restoreFocusAfterAuthDialog).
+ */
+let focusedBeforeOpen: HTMLElement | null = null;
+
+/** The header's Sign In: where focus goes when what opened the dialog is gone. */
+export const HEADER_SIGN_IN_ID = "header-sign-in";
+
 function set(next: AuthDialogState) {
   state = next;
   for (const listener of listeners) listener();
@@ -26,6 +35,11 @@ export function openAuthDialog(
   tab: AuthTab = "signin",
   options: { closable?: boolean; stayOnPage?: boolean } = {},
 ) {
+  if (!state.open) {
+    const focused = document.activeElement;
+    focusedBeforeOpen =
+      focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  }
   set({
     open: true,
     tab,
@@ -36,6 +50,21 @@ export function openAuthDialog(
 
 export function closeAuthDialog() {
   set({ ...state, open: false, closable: true, stayOnPage: false });
+}
+
+/**
+ * Gives focus back to what had it when the dialog opened, or, when that is no longer in the page
+ * (a toast's button, a screen left after signing in) or cannot take focus, to the header's Sign
+ * In; with neither, focus stays where the page puts it.
+ */
+export function restoreFocusAfterAuthDialog() {
+  const opener = focusedBeforeOpen;
+  focusedBeforeOpen = null;
+  for (const target of [opener, document.getElementById(HEADER_SIGN_IN_ID)]) {
+    if (!target?.isConnected) continue;
+    target.focus();
+    if (document.activeElement === target) return;
+  }
 }
 
 export function setAuthTab(tab: AuthTab) {

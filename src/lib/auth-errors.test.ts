@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  authErrorField,
   GOOGLE_UNREACHABLE_MESSAGE,
   googleSignInErrorMessage,
   signInErrorMessage,
@@ -27,6 +28,16 @@ describe("auth error texts", () => {
     ["auth/internal-error", "Failed to create account"],
   ])("sign-up %s", (code, text) => {
     expect(signUpErrorMessage(err(code))).toBe(text);
+  });
+
+  it.each([
+    ["auth/user-not-found", "email"],
+    ["auth/email-already-in-use", "email"],
+    ["auth/invalid-credential", "password"],
+    ["auth/weak-password", "password"],
+    ["auth/too-many-requests", null],
+  ])("%s is about the %s field", (code, field) => {
+    expect(authErrorField(err(code))).toBe(field);
   });
 
   it("Google failure shows the provider message or the fallback", ({ expect }) => {

@@ -33,6 +33,23 @@ export function signUpErrorMessage(error: unknown) {
   }
 }
 
+/** The field of the sign-in or sign-up form an error is about; null when it is about neither. */
+export function authErrorField(error: unknown): "email" | "password" | null {
+  switch (codeOf(error)) {
+    case "auth/user-not-found":
+    case "auth/email-already-in-use":
+    case "auth/invalid-email":
+      return "email";
+    case "auth/invalid-credential":
+    case "auth/invalid-login-credentials":
+    case "auth/wrong-password":
+    case "auth/weak-password":
+      return "password";
+    default:
+      return null;
+  }
+}
+
 export const GOOGLE_UNREACHABLE_MESSAGE =
   "Couldn't reach Google to sign in. Check your connection and try again, or sign in with your email.";
 

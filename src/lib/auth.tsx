@@ -2,7 +2,7 @@ import type { User } from "@contract/user";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { afterPageSettles } from "./after-page-settles";
-import { api } from "./api";
+import { api, setSigningOut } from "./api";
 import {
   hasPersistedFirebaseUser,
   loadFirebase,
@@ -11,6 +11,7 @@ import {
 } from "./firebase-loader";
 import { clearOfflineData } from "./offline/service-worker";
 import { authKeys, currentUserQuery } from "./queries/auth";
+import { setSignedInUid } from "./signed-in-account";
 import { toast } from "./use-toast";
 
 interface AuthState {
@@ -26,11 +27,21 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * The provider's user's uid, for the screens. The modules that keep one account's data hear of it
+ * first (decision 309): a tour draft another account left is gone before any screen shows it.
+ */
+function reportedUid(user: { uid: string } | null | undefined) {
+  const uid = user?.uid ?? null;
+  setSignedInUid(uid);
+  return uid;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The provider's user, by uid: from a persisted session with a fresh token at once, else as
   // Firebase reports it.
-  const [uid, setUid] = useState(() => persistedSession()?.uid ?? null);
+  const [uid, setUid] = useState(() => reportedUid(persistedSession()));
   // Nothing persisted = signed out now, without downloading Firebase; a fresh persisted token =
   // signed in now, Firebase loading once the first screen has settled (decision 296).
   const [ready, setReady] = useState(() => uid !== null || !hasPersistedFirebaseUser());
@@ -42,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void loadFirebase().then(({ auth, onAuthStateChanged }) => {
         if (cancelled || unsubscribe) return;
         unsubscribe = onAuthStateChanged(auth, (next) => {
-          setUid(next?.uid ?? null);
+          setUid(reportedUid(next));
           setReady(true);
           // Losing the provider user clears the cached app user and the answers saved offline.
           if (!next) {
@@ -112,9 +123,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await (await loadFirebase()).signInWithGoogle();
       },
       async signOut() {
-        await api("POST /api/auth/logout").catch(() => undefined);
-        const { auth, signOut } = await loadFirebase();
-        await signOut(auth);
+        setSigningOut(true);
+        try {
+          await api("POST /api/auth/logout").catch(() => undefined);
+          const { auth, signOut } = await loadFirebase();
+          await signOut(auth);
+        } catch (error) {
+          setSigningOut(false);
+          throw error;
+        }
+        // What the user was writing leaves the device with them (decision 309). Only here: a
+        // session that expired (a 401) keeps it for the same user signing in again (decision 144).
+        // The drafts' code comes with the screens, not in every page's first download. Should it
+        // not load, the next account signing in still never gets the tour (claimTourDraft).
+        await Promise.all([import("./tour-draft"), import("./review-draft")]).then(
+          ([tour, review]) => {
+            tour.deleteTourDraft();
+            review.deleteReviewDrafts();
+          },
+          () => undefined,
+        );
         queryClient.clear();
         window.location.assign("/");
       },

@@ -1,15 +1,19 @@
 /**
  * The tour the user is building (docs/product.md, Tours), kept in localStorage so it survives
  * reloads. Small on purpose (no zod, no queries): the "Add to tour" buttons on cards import it.
- * When the draft came from a saved tour, `tourId` says which one Save updates.
+ * When the draft came from a saved tour, `tourId` says which one Save updates. A draft belongs to
+ * one account at a time (docs/decisions/309-a-draft-belongs-to-the-account-that-wrote-it.md).
  */
 
 import type { HouseSchedule } from "@contract/house-schedule";
 import { MAX_TOUR_STOPS } from "@contract/tour-limits";
 import type { Tour, TourHouse, TourStart } from "@contract/tours";
 import { useSyncExternalStore } from "react";
+import { onSignIn, signedInUid } from "./signed-in-account";
 
 export interface TourDraft {
+  /** The account the draft belongs to (Firebase uid); null while a signed-out visitor builds it. */
+  ownerUid: string | null;
   tourId: number | null;
   shareId: string | null;
   name: string;
@@ -21,6 +25,7 @@ export interface TourDraft {
 export const DEFAULT_TOUR_NAME = "My light tour";
 const STORAGE_KEY = "li-lights:tour-draft";
 const EMPTY: TourDraft = {
+  ownerUid: null,
   tourId: null,
   shareId: null,
   name: DEFAULT_TOUR_NAME,
@@ -171,7 +176,36 @@ export function placeTourStop(houseId: number, index: number) {
   write({ ...draft, stops });
 }
 
-/** A fresh, empty draft. */
+/** A fresh, empty draft, still the same account's. */
 export function clearTourDraft() {
-  write(EMPTY);
+  write({ ...EMPTY, ownerUid: snapshot().ownerUid });
 }
+
+/**
+ * The account `uid` is signed in (decision 309). Its own draft stays; a signed-out visitor's
+ * unsaved draft stays too and becomes its (they built it before signing in). Any other draft
+ * goes: another account's, or one tied to a saved tour with no known account (stored before
+ * drafts had one), whose loading and saving this account would be refused.
+ */
+export function claimTourDraft(uid: string) {
+  const draft = snapshot();
+  if (draft.ownerUid === uid) return;
+  if (draft.ownerUid === null && draft.tourId === null) write({ ...draft, ownerUid: uid });
+  else deleteTourDraft();
+}
+
+/** Signing out: the draft leaves the device with its account (decisions 104 and 309). */
+export function deleteTourDraft() {
+  current = EMPTY;
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+  for (const listener of listeners) listener();
+}
+
+// Accounts that sign in while this code runs, and the one signed in before it loaded.
+onSignIn(claimTourDraft);
+const uidAtLoad = signedInUid();
+if (uidAtLoad) claimTourDraft(uidAtLoad);

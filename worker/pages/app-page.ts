@@ -4,6 +4,7 @@
  * A screen path (contract/screen-paths.ts) gets its static answer with its page tags, signed-in
  * screens marked noindex; a build file passes through; anything else is the not-found page.
  */
+import { PAGE_TITLES } from "@contract/page-titles";
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
 import { SIGNED_IN_HINT_COOKIE } from "@contract/signed-in-hint";
 import { factory } from "../factory";
@@ -24,22 +25,28 @@ interface PublicPage {
 }
 
 const PRIVACY: PublicPage = {
-  title: "Privacy Policy",
+  title: PAGE_TITLES.privacyPolicy,
   description:
     "How LI Lights collects, uses and protects your information: your account, the houses, photos and reviews you share, and your choices.",
   canonicalPath: "/privacy-policy",
 };
 const TERMS: PublicPage = {
-  title: "Terms of Service",
+  title: PAGE_TITLES.termsOfService,
   description:
     "The terms for using LI Lights: your account, what you may post about a display, respecting homeowners and neighbours, and our responsibilities.",
   canonicalPath: "/terms-of-service",
 };
 const CONTACT: PublicPage = {
-  title: "Contact Us",
+  title: PAGE_TITLES.contactUs,
   description:
     "Questions, corrections, a display to report or a business enquiry: how to reach the LI Lights team.",
   canonicalPath: "/contact-us",
+};
+const POPULAR_TOURS: PublicPage = {
+  title: PAGE_TITLES.popularTours,
+  description:
+    "Christmas light tours neighbors planned and published, most opened this season first: open one to see its route, its houses and directions.",
+  canonicalPath: "/tours/popular",
 };
 
 /** The screens every visitor sees the same way, with their own titles (not the shell's). */
@@ -50,9 +57,10 @@ const PUBLIC_PAGES: Partial<Record<ScreenName, PublicPage>> = {
   termsOfService: TERMS,
   contact: CONTACT,
   contactUs: CONTACT,
+  popularTours: POPULAR_TOURS,
 };
 
-/** The canonical paths of the public text pages (the sitemap lists them). */
+/** The canonical paths of the public pages (the sitemap lists them). */
 export const PUBLIC_PAGE_PATHS = [
   ...new Set(Object.values(PUBLIC_PAGES).map((page) => page.canonicalPath)),
 ];
@@ -86,7 +94,7 @@ function tagsFor(screen: ScreenName, url: URL): PageTags {
     };
   }
   return {
-    title: "LI Lights · Long Island Christmas Light Displays",
+    title: PAGE_TITLES.landing,
     description: DEFAULT_DESCRIPTION,
     url: new URL(url.pathname, url.origin).href,
     image,
@@ -127,7 +135,7 @@ export async function notFoundPage(env: Env, url: URL): Promise<Response> {
     new Request(new URL(PRERENDERED_NOT_FOUND_PATH, url), { headers: { Accept: "text/html" } }),
   );
   const tagged = withPageTags(asset, {
-    title: "Page Not Found",
+    title: PAGE_TITLES.notFound,
     description: "The lights are off at this address.",
     url: url.href,
     image: siteShareImage(url.origin),

@@ -4,6 +4,7 @@
  * build writes the landing to its own file, and the worker answers "/" with it, its preview tags
  * and its JSON-LD. Under `vite dev` the shell answers, as for every other path.
  */
+import { PAGE_TITLES } from "@contract/page-titles";
 import { factory } from "../factory";
 import { pageFromAsset } from "./app-page";
 import { siteShareImage, withPageTags } from "./page-tags";
@@ -11,7 +12,6 @@ import { siteShareImage, withPageTags } from "./page-tags";
 /** Where the build's prerendered landing is served from (prerendered/landing.html). */
 export const PRERENDERED_LANDING_PATH = "/prerendered/landing";
 
-export const LANDING_TITLE = "LI Lights · Long Island Christmas Light Displays";
 export const LANDING_DESCRIPTION =
   "Find the best Christmas light displays on Long Island: search by town and distance, see them on a map, read reviews and get directions.";
 
@@ -41,7 +41,7 @@ export const landingPageRoutes = factory.createApp().get("/", async (c) => {
   );
   if (!asset.ok) return pageFromAsset(c.env, asset, asset);
   const tagged = withPageTags(asset, {
-    title: LANDING_TITLE,
+    title: PAGE_TITLES.landing,
     description: LANDING_DESCRIPTION,
     url: new URL("/", url.origin).href,
     image: siteShareImage(url.origin),

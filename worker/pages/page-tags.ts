@@ -4,9 +4,8 @@
  * public pages' short aliases pointing at the long names), Open Graph and Twitter card tags with
  * a 1200x630 raster image, and JSON-LD. Written into a page with HTMLRewriter (`withPageTags`).
  */
+import { fullTitle, SITE_NAME } from "@contract/page-titles";
 import { escapeHtml } from "./escape-html";
-
-export const SITE_NAME = "LI Lights";
 
 /** Every share image is this size (what Facebook, X, iMessage and Slack show large). */
 export const SHARE_IMAGE_WIDTH = 1200;
@@ -19,7 +18,7 @@ export interface ShareImage {
 }
 
 export interface PageTags {
-  /** The page's own title; " · LI Lights" is added unless it already names the site. */
+  /** The page's own title (contract/page-titles.ts); <title> adds the site's name (`fullTitle`). */
   title: string;
   description: string;
   /** Absolute canonical URL. */
@@ -42,10 +41,6 @@ export function jsonForDataBlock(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-export function fullTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
 }
 
 /** Shortens to `length` characters on one line, with an ellipsis when cut. */

@@ -10,6 +10,7 @@
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { streetLine } from "@contract/place-line";
 import { TOUR_DATA_ELEMENT_ID } from "@contract/shared-tour-page-data";
+import { sharedTourSubtitle } from "@contract/shared-tour-texts";
 import {
   TOUR_OUTLINE_COLORS,
   TOUR_OUTLINE_HEIGHT,
@@ -45,13 +46,6 @@ export function sharedTourTags(tour: Tour, url: URL): PageTags {
     image: tourShareImage(tour.shareId, count, url.origin),
     noindex: true,
   };
-}
-
-/** Where the tour starts, as the page's subtitle says it (tour-start-picker.tsx). */
-function startText(start: Tour["start"]) {
-  if (start.kind === "place") return start.label;
-  if (start.kind === "myLocation") return "My Location";
-  return "The first stop";
 }
 
 function outlineSvg(
@@ -101,7 +95,7 @@ export function sharedTourFirstPaintHtml(tour: Tour): string {
     tour.stops.length === 0
       ? ""
       : [
-          `<div class="grid gap-6 lg:grid-cols-[1fr_20rem]"><section aria-label="Stops" class="space-y-4">`,
+          `<div class="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]"><section aria-label="Stops" class="space-y-4">`,
           `<div class="relative h-64 w-full overflow-hidden rounded-xl border bg-night sm:h-80">${outlineSvg(tour, totals.kept, totals.origin)}</div>`,
           `<ol class="space-y-2" aria-label="Tour stops">${rows.join("")}</ol>`,
           `</section></div>`,
@@ -119,7 +113,7 @@ export function sharedTourFirstPaintHtml(tour: Tour): string {
     `</aside>`,
     `<header class="flex flex-wrap items-center justify-between gap-3"><div class="flex items-center gap-3">${ROUTE_ICON}<div>`,
     `<h1 class="font-bold text-3xl tracking-tight">${escapeHtml(tour.name)}</h1>`,
-    `<p class="text-muted-foreground">A shared light tour · from ${escapeHtml(startText(tour.start))}</p>`,
+    `<p class="text-muted-foreground">${escapeHtml(sharedTourSubtitle(tour.start))}</p>`,
     tour.stops.length > 0
       ? `<p class="text-muted-foreground text-sm">${escapeHtml(tourTotalsLine(totals))}</p>`
       : "",

@@ -10,7 +10,9 @@
 import { featureLabel } from "@contract/features";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
+import { PAGE_TITLES } from "@contract/page-titles";
 import { HOUSE_CARD_PHOTO_SIZES } from "@contract/photo-sizes";
+import { townPageTitle } from "@contract/town-name";
 import { TOWN_DATA_ELEMENT_ID, TOWNS_PATH, townPath } from "@contract/town-path";
 import { type TownDetail, type TownSummary, townName } from "@contract/towns";
 import { createDb } from "../db/client";
@@ -74,7 +76,6 @@ function firstCardPhoto(detail: TownDetail, origin: string): string {
 }
 
 export function townFirstPaintHtml(detail: TownDetail, origin: string): string {
-  const name = townName(detail.town);
   const houses = detail.houses.map((house, index) => {
     const rating =
       house.reviewCount > 0
@@ -95,7 +96,7 @@ export function townFirstPaintHtml(detail: TownDetail, origin: string): string {
     "town",
     [
       `<nav aria-label="Breadcrumb" class="text-muted-foreground text-sm"><a href="${TOWNS_PATH}">Long Island</a> › ${escapeHtml(detail.town.city)}</nav>`,
-      `<h1 class="font-bold text-3xl tracking-tight md:text-4xl">Christmas lights in ${escapeHtml(name)}</h1>`,
+      `<h1 class="font-bold text-3xl tracking-tight md:text-4xl">${escapeHtml(townPageTitle(detail.town))}</h1>`,
       `<p class="text-muted-foreground">${plural(detail.houses.length, "display", "displays")}</p>`,
       `<ul class="grid gap-4 md:grid-cols-2">${houses.join("")}</ul>`,
       detail.neighbours.length > 0
@@ -133,7 +134,7 @@ export function townTags(detail: TownDetail, origin: string): PageTags {
   const url = new URL(townPath(detail.town.citySlug), origin).href;
   const top = detail.houses[0];
   return {
-    title: `Christmas lights in ${townName(detail.town)}`,
+    title: townPageTitle(detail.town),
     description: townDescription(detail),
     url,
     image: top ? houseShareImage(top, origin) : siteShareImage(origin),
@@ -141,7 +142,7 @@ export function townTags(detail: TownDetail, origin: string): PageTags {
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        name: `Christmas lights in ${townName(detail.town)}`,
+        name: townPageTitle(detail.town),
         url,
         numberOfItems: detail.houses.length,
         itemListElement: detail.houses.map((house, index) => ({
@@ -171,7 +172,7 @@ export function townTags(detail: TownDetail, origin: string): PageTags {
 function townsTags(towns: TownSummary[], origin: string): PageTags {
   const houses = towns.reduce((sum, town) => sum + town.houseCount, 0);
   return {
-    title: "Christmas lights on Long Island, town by town",
+    title: PAGE_TITLES.towns,
     description: `${plural(houses, "Christmas light display", "Christmas light displays")} in ${plural(towns.length, "Long Island town", "Long Island towns")}: pick a town to see its houses, ratings and what is lit tonight.`,
     url: new URL(TOWNS_PATH, origin).href,
     image: siteShareImage(origin),

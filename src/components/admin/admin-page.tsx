@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { usePageTitle } from "@/lib/use-page-title";
 import { AdminGuard } from "./admin-guard";
 
 /** Frame of every admin sub-page: guard, back link to the dashboard, title and description. */
@@ -16,6 +17,7 @@ export function AdminPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <AdminGuard>
       <div className="mx-auto max-w-7xl px-4 py-8">

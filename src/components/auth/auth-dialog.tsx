@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,8 +12,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
-import { type AuthTab, closeAuthDialog, setAuthTab, useAuthDialog } from "@/lib/auth-dialog";
 import {
+  type AuthTab,
+  closeAuthDialog,
+  restoreFocusAfterAuthDialog,
+  setAuthTab,
+  useAuthDialog,
+} from "@/lib/auth-dialog";
+import {
+  authErrorField,
   googleSignInErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
@@ -21,6 +28,9 @@ import {
 import { toast } from "@/lib/use-toast";
 
 const MIN_PASSWORD = 6;
+
+/** A sign-up field the form itself refuses, before asking Firebase. */
+type SignUpError = { field: "name" | "password"; message: string };
 
 /**
  * The one authentication dialog (docs/product.md, Routes and roles): Sign In and Sign Up tabs,
@@ -31,7 +41,22 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
   const navigate = useNavigate();
   const { signInWithEmail, signUpWithEmail, signInWithGoogle } = useAuth();
   const [busy, setBusy] = useState<null | "signin" | "signup" | "google">(null);
-  const [signUpError, setSignUpError] = useState<string | null>(null);
+  const [signUpError, setSignUpError] = useState<SignUpError | null>(null);
+  // While busy the clicked button is disabled, which drops its focus to the page's body, outside
+  // the dialog: a failure puts focus back in the dialog once the buttons are enabled again.
+  const focusAfterFailure = useRef<HTMLElement | null>(null);
+  const googleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (busy !== null || !focusAfterFailure.current) return;
+    focusAfterFailure.current.focus();
+    focusAfterFailure.current = null;
+  }, [busy]);
+
+  /** Where focus goes once a failed submit's form is usable again: the field in error, else the form. */
+  function focusFieldInError(form: HTMLFormElement, field: "email" | "password" | null) {
+    const input = field ? form.elements.namedItem(field) : null;
+    focusAfterFailure.current = input instanceof HTMLInputElement ? input : form;
+  }
 
   function succeed(description: string) {
     toast({ title: "Success!", description, variant: "success" });
@@ -42,7 +67,8 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
 
   async function handleSignIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
     if (!email || !password) return;
@@ -52,20 +78,39 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
       succeed("Signed in successfully");
     } catch (error) {
       toast({ title: "Error", description: signInErrorMessage(error), variant: "destructive" });
+      focusFieldInError(form, authErrorField(error));
     } finally {
       setBusy(null);
     }
   }
 
+  /** Typing in the refused field takes its refusal away. */
+  function clearSignUpError(field: SignUpError["field"]) {
+    setSignUpError((shown) => (shown?.field === field ? null : shown));
+  }
+
+  /** Says what is wrong under the field and puts focus on it. */
+  function refuseSignUp(form: HTMLFormElement, refusal: SignUpError) {
+    setSignUpError(refusal);
+    const input = form.elements.namedItem(refusal.field);
+    if (input instanceof HTMLInputElement) input.focus();
+  }
+
   async function handleSignUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const name = String(data.get("name") ?? "").trim();
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
-    if (!name || !email || !password) return;
+    // The browser's own check (required) lets a name of only spaces through.
+    if (!name) {
+      refuseSignUp(form, { field: "name", message: "Please enter your name" });
+      return;
+    }
+    if (!email || !password) return;
     if (password.length < MIN_PASSWORD) {
-      setSignUpError("Password must be at least 6 characters");
+      refuseSignUp(form, { field: "password", message: "Password must be at least 6 characters" });
       return;
     }
     setSignUpError(null);
@@ -75,6 +120,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
       succeed("Account created successfully");
     } catch (error) {
       toast({ title: "Error", description: signUpErrorMessage(error), variant: "destructive" });
+      focusFieldInError(form, authErrorField(error));
     } finally {
       setBusy(null);
     }
@@ -91,6 +137,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
         description: googleSignInErrorMessage(error),
         variant: "destructive",
       });
+      focusAfterFailure.current = googleButton.current;
     } finally {
       setBusy(null);
     }
@@ -112,6 +159,10 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
         hideClose={!closable}
         onInteractOutside={blockDismiss}
         onEscapeKeyDown={blockDismiss}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          restoreFocusAfterAuthDialog();
+        }}
       >
         <DialogHeader>
           <DialogTitle>Welcome to LI Lights</DialogTitle>
@@ -125,7 +176,12 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
             <TabsTrigger value="signup">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="signin">
-            <form className="space-y-4 pt-2" onSubmit={handleSignIn} aria-label="Sign in">
+            <form
+              className="space-y-4 pt-2"
+              onSubmit={handleSignIn}
+              aria-label="Sign in"
+              tabIndex={-1}
+            >
               <div className="space-y-2">
                 <Label htmlFor="signin-email">Email</Label>
                 <Input id="signin-email" name="email" type="email" autoComplete="email" required />
@@ -146,10 +202,28 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
             </form>
           </TabsContent>
           <TabsContent value="signup">
-            <form className="space-y-4 pt-2" onSubmit={handleSignUp} aria-label="Sign up">
+            <form
+              className="space-y-4 pt-2"
+              onSubmit={handleSignUp}
+              aria-label="Sign up"
+              tabIndex={-1}
+            >
               <div className="space-y-2">
                 <Label htmlFor="signup-name">Name</Label>
-                <Input id="signup-name" name="name" autoComplete="name" required />
+                <Input
+                  id="signup-name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  aria-invalid={signUpError?.field === "name" || undefined}
+                  aria-describedby={signUpError?.field === "name" ? "signup-name-error" : undefined}
+                  onChange={() => clearSignUpError("name")}
+                />
+                {signUpError?.field === "name" && (
+                  <p id="signup-name-error" role="alert" className="text-destructive text-sm">
+                    {signUpError.message}
+                  </p>
+                )}
               </div>
               <div className="space-y-2">
                 <Label htmlFor="signup-email">Email</Label>
@@ -162,16 +236,21 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
                   name="password"
                   type="password"
                   autoComplete="new-password"
-                  aria-describedby="signup-password-hint"
+                  aria-invalid={signUpError?.field === "password" || undefined}
+                  aria-describedby={
+                    signUpError?.field === "password"
+                      ? "signup-password-hint signup-password-error"
+                      : "signup-password-hint"
+                  }
                   required
-                  onChange={() => setSignUpError(null)}
+                  onChange={() => clearSignUpError("password")}
                 />
                 <p id="signup-password-hint" className="text-muted-foreground text-xs">
                   Must be at least 6 characters
                 </p>
-                {signUpError && (
-                  <p role="alert" className="text-destructive text-sm">
-                    {signUpError}
+                {signUpError?.field === "password" && (
+                  <p id="signup-password-error" role="alert" className="text-destructive text-sm">
+                    {signUpError.message}
                   </p>
                 )}
               </div>
@@ -184,7 +263,12 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
         <div className="relative text-center text-muted-foreground text-xs">
           <span className="bg-card px-2">or</span>
         </div>
-        <Button variant="outline" onClick={handleGoogle} disabled={busy !== null}>
+        <Button
+          ref={googleButton}
+          variant="outline"
+          onClick={handleGoogle}
+          disabled={busy !== null}
+        >
           Continue with Google
         </Button>
       </DialogContent>

@@ -8,9 +8,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { invalidateAfterContribution, submitRating } from "@/lib/queries/reviews";
+import { useReviewDraft } from "@/lib/review-draft";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
-import { useReviewDraft } from "./review-draft";
 
 /**
  * The house page's review form: 5 stars by default, optional text. Signed-out
@@ -20,8 +20,9 @@ import { useReviewDraft } from "./review-draft";
 export function ReviewForm({ house }: { house: HouseContent }) {
   const { user, isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
-  // Kept for the tab until submitted: a 401 signs the user out and back in on this page.
-  const [{ rating, text }, updateDraft, clearDraft] = useReviewDraft(house.id);
+  // Kept for the tab until submitted: a 401 signs the user out and back in on this page. Only
+  // the account that wrote it gets it back.
+  const [{ rating, text }, updateDraft, clearDraft] = useReviewDraft(house.id, user?.id ?? null);
 
   const submit = useMutation({
     mutationFn: () => submitRating(house.id, { rating, review: text.trim() || null }),

@@ -2,8 +2,9 @@
  * Homeowners in control on the house page (docs/homeowners.md), loaded lazily (homeowner-lazy.tsx)
  * so the page's first JavaScript does not grow:
  * - HomeownerSection: "This is my house" (a note, sent from where the person stands: the server
- *   checks they are at the house) and "Remove my house" (a note) for everyone signed in; for the
- *   approved owner, the season answer ("Decorating this year" / "Not this year").
+ *   checks they are at the house; not while a removal request hides it) and "Remove my house"
+ *   (a note) for everyone signed in; for the approved owner, the season answer ("Decorating this
+ *   year" / "Not this year").
  * - OwnerAnswerForm: the owner's one answer under a review.
  */
 import {
@@ -18,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
@@ -61,6 +63,7 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
   const isOwner = user !== null && house.ownerId === user.id;
   const claimWaiting = status.data?.claim === "pending";
   const removalWaiting = status.data?.removal === "pending";
+  const mayClaim = !isOwner && !claimWaiting && !house.ownerId;
 
   const afterRequest = async (message: string) => {
     toast({ title: "Request sent", description: message, variant: "success" });
@@ -122,8 +125,13 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
           hidden.
         </p>
       )}
+      {/* A claim is sent from the house, and a hidden house takes nothing "at the house"
+          (decision 306). Its requester reads why just above. */}
+      {mayClaim && house.addressHidden && !removalWaiting && (
+        <HiddenHouseRefusal action="ask to manage it" />
+      )}
       <div className="flex flex-wrap gap-2">
-        {!isOwner && !claimWaiting && !house.ownerId && (
+        {mayClaim && !house.addressHidden && (
           <Button
             size="sm"
             variant={panel === "claim" ? "secondary" : "outline"}
@@ -144,7 +152,7 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
           </Button>
         )}
       </div>
-      {panel === "claim" && (
+      {panel === "claim" && !house.addressHidden && (
         <NoteForm
           label="Ask to manage this house"
           hint="Send this while you are at the house: we check your location. Tell the admin how you are connected to it."

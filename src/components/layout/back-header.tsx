@@ -1,9 +1,9 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useGoBack } from "@/lib/use-go-back";
 
-/** A list screen's top: Back (to the screen before), then its icon, title and count line. */
+/** A list screen's top: Back (useGoBack), then its icon, title and count line. */
 export function BackHeader({
   icon,
   title,
@@ -14,10 +14,10 @@ export function BackHeader({
   /** Under the title: the count line, once known. */
   children?: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <>
-      <Button variant="ghost" onClick={() => navigate(-1)} className="-ml-3">
+      <Button variant="ghost" onClick={goBack} className="-ml-3">
         <ArrowLeftIcon aria-hidden="true" />
         Back
       </Button>

@@ -1,15 +1,12 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useGoBack } from "@/lib/use-go-back";
 
-/** "Go Back" to the screen before, or home when this screen was the first one opened. */
+/** "Go Back" to the screen before, or to the start page when that is not one of ours. */
 export function GoBackButton() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
-    <Button
-      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
-      variant="outline"
-    >
+    <Button onClick={goBack} variant="outline">
       <ArrowLeftIcon aria-hidden="true" />
       Go Back
     </Button>

@@ -1,9 +1,10 @@
+import { SHELL_SITE_TEXTS } from "@contract/site-texts-shell";
 import { PlusIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
-import { openAuthDialog } from "@/lib/auth-dialog";
+import { HEADER_SIGN_IN_ID, openAuthDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import { useSiteText } from "@/lib/queries/site-content";
 import { AppLogo } from "./app-logo";
@@ -12,7 +13,7 @@ import { HEADER_NAV } from "./nav-items";
 
 export function Header() {
   const { isAuthenticated, isLoading } = useAuth();
-  const text = useSiteText("header");
+  const text = useSiteText("header", SHELL_SITE_TEXTS);
 
   return (
     <header className="sticky top-0 z-40 border-white/10 border-b bg-night text-white">
@@ -51,7 +52,12 @@ export function Header() {
         ) : isLoading ? null : (
           // While a saved session is restored the visitor is neither: no Sign In to flash.
           <div className="ml-auto flex items-center gap-2">
-            <Button variant="onDark" size="sm" onClick={() => openAuthDialog("signin")}>
+            <Button
+              id={HEADER_SIGN_IN_ID}
+              variant="onDark"
+              size="sm"
+              onClick={() => openAuthDialog("signin")}
+            >
               Sign In
             </Button>
             <Button variant="accent" size="sm" onClick={() => openAuthDialog("signup")}>

@@ -27,7 +27,10 @@ export function FeatureFilterList({
   onLitTonightChange,
   idPrefix,
 }: FilterProps & { idPrefix: string }) {
-  const count = selected.length + (litTonight ? 1 : 0);
+  // The badge beside "Display Features" counts the features ticked below it, not the "Tonight"
+  // choices above it; Clear all clears both.
+  const featureCount = FILTER_OPTIONS.filter((option) => selected.includes(option.id)).length;
+  const anyChosen = selected.length > 0 || litTonight;
   return (
     <div className="space-y-3">
       <h2 className="font-semibold">Tonight</h2>
@@ -55,11 +58,13 @@ export function FeatureFilterList({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h2 className="font-semibold">Display Features</h2>
-        {count > 0 && (
+        {anyChosen && (
           <div className="flex items-center gap-2">
-            <Badge variant="default" data-testid="filter-count">
-              {count} selected
-            </Badge>
+            {featureCount > 0 && (
+              <Badge variant="default" data-testid="filter-count">
+                {featureCount} selected
+              </Badge>
+            )}
             <Button
               variant="link"
               size="inline"

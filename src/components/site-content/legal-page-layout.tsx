@@ -2,9 +2,9 @@ import type { LegalWording } from "@contract/legal-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { siteContentQuery } from "@/lib/queries/site-content";
+import { useGoBack } from "@/lib/use-go-back";
 import { useHydrated } from "@/lib/use-hydrated";
 import { mergeLegalBlocks, type ShownBlock } from "./legal-blocks";
 
@@ -23,19 +23,11 @@ export function LegalPageLayout({
   wording: LegalWording;
   children: (blocks: ShownBlock[], text: (key: string) => string) => ReactNode;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const { data } = useQuery(siteContentQuery(wording.page));
   const blocks = mergeLegalBlocks(wording, data?.content);
   const text = (key: string) => blocks.find((b) => b.key === key)?.content ?? "";
   const hydrated = useHydrated();
-  const goBack = () => {
-    if (location.key !== "default") void navigate(-1);
-    // The page was loaded, not routed to: from another of our pages (a link followed before the
-    // app had started) the browser's history leads back there; opened directly, to the start.
-    else if (cameFromOurSite()) window.history.back();
-    else void navigate("/");
-  };
+  const goBack = useGoBack();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Button
@@ -51,12 +43,4 @@ export function LegalPageLayout({
       {children(blocks, text)}
     </div>
   );
-}
-
-function cameFromOurSite(): boolean {
-  try {
-    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
 }

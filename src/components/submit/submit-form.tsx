@@ -10,10 +10,10 @@ import { photosWaitingText } from "@contract/media-messages";
 import { SUBMISSION_MESSAGES } from "@contract/submission-messages";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api";
+import { useGoBack } from "@/lib/use-go-back";
 import { toast, toastAfterReload } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import {
@@ -61,7 +61,7 @@ const DUPLICATE_TOAST = {
 } as const;
 
 export function SubmitForm() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const form = useForm<HouseSubmissionForm>({
     resolver: submissionResolver,
     defaultValues: {
@@ -197,12 +197,7 @@ export function SubmitForm() {
           <Button type="submit" disabled={submitting}>
             {submitting ? "Submitting..." : "Submit House"}
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => navigate(-1)}
-            disabled={submitting}
-          >
+          <Button type="button" variant="outline" onClick={goBack} disabled={submitting}>
             Cancel
           </Button>
         </div>

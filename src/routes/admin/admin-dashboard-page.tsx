@@ -21,6 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { adminHousesQuery, adminUsersQuery } from "@/lib/queries/admin";
+import { usePageTitle } from "@/lib/use-page-title";
 
 function StatCard({
   title,
@@ -162,6 +163,7 @@ function Dashboard() {
 }
 
 export default function AdminDashboardPage() {
+  usePageTitle("Admin Dashboard");
   return (
     <AdminGuard>
       <Dashboard />

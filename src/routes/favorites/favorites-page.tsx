@@ -23,6 +23,7 @@ import {
   favoritesQuery,
   removeFavorite,
 } from "@/lib/queries/favorites";
+import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 
 export const FAVORITES_SKELETON_COUNT = 6;
@@ -32,6 +33,7 @@ export function favoritesCountText(n: number) {
 }
 
 export default function FavoritesPage() {
+  usePageTitle("My Favorites");
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useAuth();
   const online = useOnline();

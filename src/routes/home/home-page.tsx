@@ -4,6 +4,7 @@
  * infinite scroll 10 at a time, and Top Rated This Season.
  */
 import { type HouseSort, normalizeSearchQuery } from "@contract/limits";
+import { PAGE_TITLES } from "@contract/page-titles";
 import type { Suggestion } from "@contract/places";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -13,6 +14,7 @@ import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/fe
 import { resolveLocation } from "@/components/search/resolve-location";
 import { SortSelect } from "@/components/search/sort-select";
 import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
+import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 import { homeSearch, INITIAL_CHOICES, type SearchTarget } from "./home-search";
 import { MapResults, ResultCount, Results } from "./results";
@@ -32,6 +34,7 @@ const MY_LOCATION_TEXT = "My location";
  * visitor changes the search.
  */
 export default function HomePage() {
+  usePageTitle(PAGE_TITLES.landing);
   // `?q=` starts a text search: search engines' site search box opens /home?q=... (the landing's
   // JSON-LD SearchAction).
   const [searchParams] = useSearchParams();

@@ -7,6 +7,7 @@ import type { HouseContent } from "@contract/house";
 import { useQuery } from "@tanstack/react-query";
 import { memo, type ReactNode, useContext } from "react";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
+import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
 import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/homeowner-lazy";
 import { LazyReportProblem } from "@/components/house/report-problem-lazy";
 import { ReviewItem } from "@/components/house/review-item";
@@ -32,17 +33,19 @@ import {
   VideoExtra,
   VideoPanel,
 } from "@/components/house-contribute";
-import { ConnectionError } from "@/lib/api";
+import { ApiError, ConnectionError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { LOGIN_PROMPTS } from "@/lib/login-required";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
+import { usePageTitle } from "@/lib/use-page-title";
 import { DescriptionSection } from "./description-section";
 import { FeaturesSection } from "./features-section";
 import { Gallery } from "./gallery";
 import { HouseCountersContext, houseContent, houseCounters } from "./house-counters";
 import { HouseHeader } from "./house-header";
+import { HouseLoadError } from "./house-load-error";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
 import { ReviewsSection } from "./reviews-section";
@@ -67,14 +70,15 @@ export default function HousePage() {
   usePageView(house, query.queryKey);
   useHouseEvents(house?.id);
   const savedAt = useSavedCopy(ref, { house, dataUpdatedAt, refetch });
+  usePageTitle(house?.title ?? null);
 
   if (ref === null) return <HouseNotFound />;
   if (isPending) return <HousePageSkeleton />;
   // A failed background refetch keeps the house on screen (it may have come with the HTML).
   if (!house) {
     if (error instanceof ConnectionError) return <HouseNotSaved />;
-    const status = (error as { status?: number } | null)?.status;
-    return <HouseNotFound message={status === 404 ? undefined : error?.message} />;
+    if (error instanceof ApiError && error.status === 404) return <HouseNotFound />;
+    return <HouseLoadError onRetry={() => void refetch()} />;
   }
 
   return (
@@ -170,10 +174,14 @@ const HouseView = memo(function HouseView({
                 house={house}
                 actions={ownTexts && <EditScheduleButton panel={schedule} />}
                 report={
-                  <>
-                    <LightsReport house={house} />
-                    <ConfirmLit house={house} />
-                  </>
+                  house.addressHidden ? (
+                    <HiddenHouseRefusal action="report or confirm its lights" />
+                  ) : (
+                    <>
+                      <LightsReport house={house} />
+                      <ConfirmLit house={house} />
+                    </>
+                  )
                 }
               >
                 <OpenPanel panel={schedule}>

@@ -3,6 +3,9 @@
  * 3 top rated, the features section and the FAQ. Signed-out visitors are prompted to sign in
  * on any deeper action; the server answers them at most 3 houses per call.
  */
+
+import { PAGE_TITLES } from "@contract/page-titles";
+import { LANDING_SITE_TEXTS } from "@contract/site-texts-landing";
 import { TOWNS_PATH } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-react";
@@ -18,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { houseListQuery } from "@/lib/queries/houses";
 import { RendersPrerenderedHtml, useSiteText } from "@/lib/queries/site-content";
+import { usePageTitle } from "@/lib/use-page-title";
 import { Hero } from "./hero";
 
 // Small chunks of their own, after the first render: most visits have nothing to show in them
@@ -79,7 +83,7 @@ const FEATURE_ICONS = [MapPinIcon, FilterIcon, StarIcon, CameraIcon];
 // The sections below the hero read their own texts: nothing above them re-renders them.
 
 function DiscoverSection() {
-  const text = useSiteText("landing");
+  const text = useSiteText("landing", LANDING_SITE_TEXTS);
   return (
     <Section
       id="landing-discover"
@@ -104,7 +108,7 @@ function DiscoverSection() {
 }
 
 function MapSection() {
-  const text = useSiteText("landing");
+  const text = useSiteText("landing", LANDING_SITE_TEXTS);
   return (
     <Section
       id="landing-map"
@@ -133,7 +137,7 @@ function MapSection() {
 }
 
 function TopRatedSection() {
-  const text = useSiteText("landing");
+  const text = useSiteText("landing", LANDING_SITE_TEXTS);
   return (
     <Section
       id="landing-top-rated"
@@ -155,7 +159,7 @@ function CommunitySections() {
 }
 
 function FeaturesSection() {
-  const text = useSiteText("landing");
+  const text = useSiteText("landing", LANDING_SITE_TEXTS);
   return (
     <Section
       id="landing-features"
@@ -183,7 +187,7 @@ function FeaturesSection() {
 }
 
 function FaqSection() {
-  const text = useSiteText("landing");
+  const text = useSiteText("landing", LANDING_SITE_TEXTS);
   const faq = [1, 2, 3, 4, 5, 6]
     .map((n) => ({ n, q: text(`landing.faq.q${n}`), a: text(`landing.faq.a${n}`) }))
     .filter((item) => item.q && item.a);
@@ -232,6 +236,7 @@ const BelowTheHero = hydrateWhenNear(function BelowTheHero() {
 });
 
 export default function LandingPage() {
+  usePageTitle(PAGE_TITLES.landing);
   return (
     <div data-testid="landing-page">
       <Hero />

@@ -1,9 +1,11 @@
 import { CONTACT_WORDING } from "@contract/legal-contact";
+import { PAGE_TITLES } from "@contract/page-titles";
 import { AlertCircle, Briefcase, Clock, Mail } from "lucide-react";
 import { plainText } from "@/components/site-content/legal-blocks";
 import { LegalPageLayout, PROSE } from "@/components/site-content/legal-page-layout";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePageTitle } from "@/lib/use-page-title";
 
 const CHANNELS = [
   { id: "general", icon: Mail },
@@ -25,6 +27,7 @@ const PLACED = new Set([
 ]);
 
 export default function ContactPage() {
+  usePageTitle(PAGE_TITLES.contactUs);
   return (
     <LegalPageLayout wording={CONTACT_WORDING}>
       {(blocks, text) => (

@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ConnectionError } from "@/lib/api";
 import { savedCopyTime, useOnline } from "@/lib/offline/connection";
 import { allMapHousesQuery } from "@/lib/queries/map";
+import { usePageTitle } from "@/lib/use-page-title";
 
 /** Where the map's houses come from (the key of the time their saved copy was made). */
 const MAP_HOUSES_API_PATH = "/api/houses";
@@ -21,6 +22,7 @@ const MAP_HOUSES_API_PATH = "/api/houses";
  * (the service worker keeps the list's last answers), or says it needs a connection.
  */
 export default function MapPage() {
+  usePageTitle("Map");
   const houses = useQuery(allMapHousesQuery());
   const online = useOnline();
   const [confirmedOnly, setConfirmedOnly] = useState(false);

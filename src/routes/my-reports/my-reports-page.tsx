@@ -21,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { myReportsQuery } from "@/lib/queries/house-reports";
+import { usePageTitle } from "@/lib/use-page-title";
 
 function ReportCard({ report }: { report: MyReport }) {
   const resolved = report.status === "resolved";
@@ -71,6 +72,7 @@ function ReportCard({ report }: { report: MyReport }) {
 }
 
 export default function MyReportsPage() {
+  usePageTitle("My Reports");
   const { isAuthenticated } = useAuth();
   const { data, isPending, isError, refetch } = useQuery({
     ...myReportsQuery,

@@ -1,9 +1,12 @@
+import { PAGE_TITLES } from "@contract/page-titles";
 import { HomeIcon, MapIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { usePageTitle } from "@/lib/use-page-title";
 
 /** Signed-in users on an unknown address: a friendly dead end with the two ways back in. */
 export default function NotFoundPage() {
+  usePageTitle(PAGE_TITLES.notFound);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <div className="flex size-16 items-center justify-center rounded-full bg-night text-accent">

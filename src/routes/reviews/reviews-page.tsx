@@ -23,6 +23,7 @@ import { StarRating } from "@/components/ui/star-rating";
 import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { userReviewsQuery } from "@/lib/queries/reviews";
+import { usePageTitle } from "@/lib/use-page-title";
 import type { EditReviewDialog } from "./edit-review-dialog";
 
 type EditDialog = ComponentType<ComponentProps<typeof EditReviewDialog>>;
@@ -105,6 +106,7 @@ function ReviewCard({
 }
 
 export default function ReviewsPage() {
+  usePageTitle("My Reviews");
   const { isAuthenticated } = useAuth();
   const { data, isPending, isError, refetch } = useQuery({
     ...userReviewsQuery(),

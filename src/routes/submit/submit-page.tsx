@@ -1,8 +1,10 @@
 import { SubmitForm } from "@/components/submit/submit-form";
 import { Card, CardContent } from "@/components/ui/card";
+import { usePageTitle } from "@/lib/use-page-title";
 
 /** /submit (docs/product.md, Submit): Submit a Christmas House. */
 export default function SubmitPage() {
+  usePageTitle("Submit a House");
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <div>

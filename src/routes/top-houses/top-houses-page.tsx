@@ -16,12 +16,14 @@ import { handleUnauthorized } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { houseListQuery } from "@/lib/queries/houses";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function premierCountText(n: number) {
   return `${n} premier ${n === 1 ? "display" : "displays"} across Long Island`;
 }
 
 export default function TopHousesPage() {
+  usePageTitle("Top Houses");
   const { isAuthenticated, isLoading } = useAuth();
   useEffect(() => {
     if (!isLoading && !isAuthenticated) handleUnauthorized();

@@ -3,6 +3,7 @@
  * counted once a day), open to everyone. Open shows the shared tour; Save a copy makes it one
  * of the user's tours. Admins can take a tour off the list.
  */
+import { PAGE_TITLES } from "@contract/page-titles";
 import type { PopularTour } from "@contract/tours";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, EyeOffIcon, MapPinIcon, RouteIcon, UsersIcon } from "lucide-react";
@@ -14,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { popularToursQuery, tourKeys, unpublishTour } from "@/lib/queries/tours";
+import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 
 function peopleText(n: number) {
@@ -96,6 +98,7 @@ function PopularTourCard({ tour, rank }: { tour: PopularTour; rank: number }) {
 
 export default function PopularToursPage() {
   const { data, isPending, isError, refetch } = useQuery(popularToursQuery());
+  usePageTitle(PAGE_TITLES.popularTours);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <header className="flex items-center gap-3">

@@ -2,6 +2,8 @@
  * /tours/shared/:shareId: a tour someone shared, read-only and open to everyone (signed out
  * too). Signed in, "Plan from this tour" copies it into the planner as a new tour.
  */
+import { PAGE_TITLES } from "@contract/page-titles";
+import { sharedTourSubtitle } from "@contract/shared-tour-texts";
 import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import { useQuery } from "@tanstack/react-query";
 import { CopyIcon, RouteIcon, SaveIcon } from "lucide-react";
@@ -11,7 +13,6 @@ import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { SharedTourMap } from "@/components/map/shared-tour-map";
 import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
-import { startDescription } from "@/components/tour/tour-start-picker";
 import { TourStopList } from "@/components/tour/tour-stop-list";
 import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
@@ -23,6 +24,7 @@ import { useAuth } from "@/lib/auth";
 import { takeEmbeddedTour } from "@/lib/embedded-tour";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
 import { updateTourDraft } from "@/lib/tour-draft";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export default function SharedTourPage() {
   const { shareId = "" } = useParams();
@@ -42,6 +44,8 @@ export default function SharedTourPage() {
   });
   const location = useMyLocation(tour?.start.kind === "myLocation");
   const saveCopy = useSaveTourCopy();
+  const missing = isError && "status" in error && error.status === 404;
+  usePageTitle(tour ? tour.name : missing ? PAGE_TITLES.notFound : null);
   // Counts this visit for the popular list (the worker ignores tours that are not published).
   const tourFound = Boolean(tour);
   useEffect(() => {
@@ -65,7 +69,6 @@ export default function SharedTourPage() {
     );
   }
   if (isError) {
-    const missing = "status" in error && error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         {missing ? (
@@ -106,9 +109,7 @@ export default function SharedTourPage() {
           <RouteIcon className="size-8 text-primary" aria-hidden="true" />
           <div>
             <h1 className="font-bold text-3xl tracking-tight">{tour.name}</h1>
-            <p className="text-muted-foreground">
-              A shared light tour · from {startDescription(tour.start)}
-            </p>
+            <p className="text-muted-foreground">{sharedTourSubtitle(tour.start)}</p>
             {tour.stops.length > 0 && (
               <p className="text-muted-foreground text-sm" data-testid="tour-totals-line">
                 {tourTotalsLine(plan)}
@@ -139,7 +140,9 @@ export default function SharedTourPage() {
           description="Its owner has not added any houses yet."
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        // One column of the window's width on a phone: the auto column a grid makes by default
+        // grows to its widest row's text, the route's outline with it (320 px phones).
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
           <section aria-label="Stops" className="space-y-4">
             <SharedTourMap stops={plan.kept} start={plan.mapStart} />
             <TourStopList

@@ -37,6 +37,7 @@ import {
   updateTourDraft,
   useTourDraft,
 } from "@/lib/tour-draft";
+import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 
 const OFFLINE_WRITE_HINT = "Saving and sharing a tour need a connection";
@@ -53,6 +54,7 @@ async function saveDraft(draft: TourDraft): Promise<Tour> {
 }
 
 export default function TourPage() {
+  usePageTitle("Plan a Tour");
   const draft = useTourDraft();
   const queryClient = useQueryClient();
   const nameId = useId();

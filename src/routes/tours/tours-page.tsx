@@ -19,6 +19,7 @@ import { EmptyState } from "@/components/ui/status-blocks";
 import { useOnline } from "@/lib/offline/connection";
 import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
 import { loadTourIntoPlanner, updateTourDraft, useTourDraft } from "@/lib/tour-draft";
+import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 
 function stopCountText(n: number) {
@@ -85,6 +86,7 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
 }
 
 export default function ToursPage() {
+  usePageTitle("My Tours");
   const queryClient = useQueryClient();
   const draft = useTourDraft();
   const { data, isPending, isError, refetch } = useQuery(toursQuery());

@@ -6,7 +6,8 @@
  */
 import { type FeatureId, TOP_HOUSES_FILTER } from "@contract/features";
 import type { HouseListItem } from "@contract/house";
-import { townName } from "@contract/town-name";
+import { PAGE_TITLES } from "@contract/page-titles";
+import { townPageTitle } from "@contract/town-name";
 import { TOWNS_PATH, townPath } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRightIcon, MapPinIcon } from "lucide-react";
@@ -24,6 +25,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { townQuery } from "@/lib/queries/towns";
+import { usePageTitle } from "@/lib/use-page-title";
 
 /** Houses with every picked feature ("Top Houses" = the Top House badge), lit now if asked. */
 export function filterTownHouses(houses: HouseListItem[], features: string[], litTonight: boolean) {
@@ -63,6 +65,8 @@ export default function TownPage() {
     [data, features, litTonight],
   );
   const view = useMemo(() => housesView(data?.houses ?? []), [data]);
+  const missing = isError && "status" in error && error.status === 404;
+  usePageTitle(data ? townPageTitle(data.town) : missing ? PAGE_TITLES.notFound : null);
 
   if (isPending) {
     return (
@@ -78,7 +82,6 @@ export default function TownPage() {
     );
   }
   if (isError) {
-    const missing = "status" in error && error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         {missing ? (
@@ -123,9 +126,7 @@ export default function TownPage() {
             <li aria-current="page">{town.city}</li>
           </ol>
         </nav>
-        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">
-          Christmas lights in {townName(town)}
-        </h1>
+        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{townPageTitle(town)}</h1>
         <p className="text-muted-foreground">
           {houses.length === 1 ? "1 display" : `${houses.length} displays`}
           {shown.length !== houses.length && `, ${shown.length} shown`}

@@ -2,6 +2,7 @@
  * /lights: every Long Island town with houses, with its count, each a link to its town page.
  * The worker's HTML already holds the same list as plain links (worker/pages/town-page.ts).
  */
+import { PAGE_TITLES } from "@contract/page-titles";
 import { townPath } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { MapPinIcon } from "lucide-react";
@@ -10,8 +11,10 @@ import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { townsQuery } from "@/lib/queries/towns";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export default function TownsPage() {
+  usePageTitle(PAGE_TITLES.towns);
   const { data: towns, isPending, isError, refetch } = useQuery(townsQuery());
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8" data-testid="towns-page">

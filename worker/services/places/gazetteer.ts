@@ -1,4 +1,4 @@
-import { expandState, slugify } from "@contract/address";
+import { addressKey, expandState, slugify } from "@contract/address";
 import type { PlaceDetails, Suggestion } from "@contract/places";
 import data from "./long-island-places.json";
 import {
@@ -110,26 +110,39 @@ export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
       const text = input.trim();
       const out: Suggestion[] = [];
       const seen = new Set<string>();
-      const push = (s: Suggestion) => {
-        if (out.length < MAX_SUGGESTIONS && !seen.has(s.placeId)) {
-          seen.add(s.placeId);
+      /**
+       * A street address is keyed by its duplicate-check key, so the typed street line
+       * ("10 Washington Avenue, Freeport") is dropped when a listed house at that address
+       * ("10 Washington Ave, Freeport") came first: the house carries its real point.
+       */
+      const push = (s: Suggestion, key = s.placeId) => {
+        if (out.length < MAX_SUGGESTIONS && !seen.has(key)) {
+          seen.add(key);
           out.push(s);
         }
       };
+      const streetAddressKey = (street: string, city: string) =>
+        `address:${addressKey(street, city)}`;
       if (/^\d{1,5}$/.test(text)) {
         for (const z of ZIPS)
           if (z.zip.startsWith(text)) push({ description: zipLabel(z), placeId: `zip:${z.zip}` });
       }
       for (const house of await addresses.search(text, MAX_SUGGESTIONS)) {
-        push({ description: houseLabel(house), placeId: `house:${house.id}` });
+        push(
+          { description: houseLabel(house), placeId: `house:${house.id}` },
+          streetAddressKey(house.address, house.city),
+        );
       }
       const street = splitStreet(text);
       if (street) {
         for (const town of matchTowns(street.townText).slice(0, 4)) {
-          push({
-            description: `${street.street}, ${townLabel(town)}`,
-            placeId: `street:${town.slug}:${street.street}`,
-          });
+          push(
+            {
+              description: `${street.street}, ${townLabel(town)}`,
+              placeId: `street:${town.slug}:${street.street}`,
+            },
+            streetAddressKey(street.street, town.name),
+          );
         }
       } else {
         for (const town of matchTowns(text))

@@ -1,0 +1,17 @@
+/**
+ * A house the server has not got: "House not found" with Go Back, which never leaves the site.
+ */
+import { expect, test } from "./fixtures";
+
+test("opened in a new tab, a missing house's Go Back goes to the start page, not off the site", async ({
+  page,
+}) => {
+  // A new tab: the page before this one is the browser's blank page.
+  await page.goto("/house/nowhere/1-nothing");
+  await expect(page.getByRole("heading", { level: 1, name: "House not found" })).toBeVisible();
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Discover the Magic of/ }),
+  ).toBeVisible();
+});

@@ -1,0 +1,69 @@
+/**
+ * A review draft comes back only to the account that wrote it (decision 144), and logging out
+ * deletes the tab's drafts (decision 309).
+ */
+import { act, renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { deleteReviewDrafts, useReviewDraft } from "./review-draft";
+
+const HOUSE = 10;
+
+beforeEach(() => sessionStorage.clear());
+
+/** The form of house 10 opened (mounted) for `uid`; write in it with `result.current[1]`. */
+function openForm(uid: string | null) {
+  return renderHook(({ author }) => useReviewDraft(HOUSE, author), {
+    initialProps: { author: uid },
+  });
+}
+
+describe("useReviewDraft", () => {
+  it("restores a draft for the account that wrote it", () => {
+    const writing = openForm("b");
+    act(() => writing.result.current[1]({ rating: 2, text: "Too dim" }));
+    writing.unmount();
+    expect(openForm("b").result.current[0]).toEqual({ rating: 2, text: "Too dim" });
+  });
+
+  it("shows another account an empty form, from storage or from the open form", () => {
+    const writing = openForm("b");
+    act(() => writing.result.current[1]({ rating: 2, text: "Too dim" }));
+    // The same form after B's session expired and A signed in on the page.
+    writing.rerender({ author: null });
+    expect(writing.result.current[0]).toEqual({ rating: 5, text: "" });
+    writing.rerender({ author: "a" });
+    expect(writing.result.current[0]).toEqual({ rating: 5, text: "" });
+    expect(openForm("a").result.current[0]).toEqual({ rating: 5, text: "" });
+  });
+
+  it("gives the form to the account writing in it now", () => {
+    const writing = openForm("b");
+    act(() => writing.result.current[1]({ rating: 2, text: "Too dim" }));
+    writing.rerender({ author: "a" });
+    act(() => writing.result.current[1]({ text: "Lovely" }));
+    expect(writing.result.current[0]).toEqual({ rating: 5, text: "Lovely" });
+    expect(openForm("b").result.current[0]).toEqual({ rating: 5, text: "" });
+  });
+
+  it("ignores a draft stored without its author", () => {
+    sessionStorage.setItem(
+      `lights:review-draft:${HOUSE}`,
+      JSON.stringify({ rating: 2, text: "x" }),
+    );
+    expect(openForm("b").result.current[0]).toEqual({ rating: 5, text: "" });
+  });
+});
+
+describe("deleteReviewDrafts", () => {
+  it("deletes every house's draft and nothing else of the tab", () => {
+    for (const houseId of [10, 11]) {
+      const writing = renderHook(() => useReviewDraft(houseId, "b"));
+      act(() => writing.result.current[1]({ text: "Bright" }));
+      writing.unmount();
+    }
+    sessionStorage.setItem("li-lights:d1-bookmark", "00000001");
+    deleteReviewDrafts();
+    expect(Object.keys(sessionStorage)).toEqual(["li-lights:d1-bookmark"]);
+    expect(openForm("b").result.current[0]).toEqual({ rating: 5, text: "" });
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The review a user is writing on a house page, kept in sessionStorage for the tab until it is
+ * submitted, with the account that wrote it. A request answered 401 signs the user out, which
+ * replaces the form with "Sign In to Review"; when that account signs in again the form comes back
+ * with the stars and text they had (decision 144). Another account signing in on the tab never
+ * gets it, and logging out deletes the tab's drafts (decision 309).
+ */
+import { useEffect, useState } from "react";
+
+export interface ReviewDraft {
+  rating: number;
+  text: string;
+}
+
+/** A draft as stored: what was written and who wrote it (the account's Firebase uid). */
+interface AuthoredReviewDraft extends ReviewDraft {
+  authorUid: string;
+}
+
+const EMPTY: ReviewDraft = { rating: 5, text: "" };
+const KEY_PREFIX = "lights:review-draft:";
+const keyFor = (houseId: number) => `${KEY_PREFIX}${houseId}`;
+
+function readDraft(houseId: number): AuthoredReviewDraft | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(keyFor(houseId)) ?? "null") as unknown;
+    if (
+      saved &&
+      typeof saved === "object" &&
+      typeof (saved as AuthoredReviewDraft).authorUid === "string" &&
+      typeof (saved as AuthoredReviewDraft).text === "string" &&
+      Number.isInteger((saved as AuthoredReviewDraft).rating)
+    ) {
+      const { authorUid, rating, text } = saved as AuthoredReviewDraft;
+      return { authorUid, rating: Math.min(5, Math.max(1, rating)), text };
+    }
+  } catch {
+    // Storage blocked or a malformed entry: start empty.
+  }
+  return null;
+}
+
+/** What the form shows the signed-in account: the draft it wrote, else an empty one. */
+export function draftShownTo(
+  draft: AuthoredReviewDraft | null,
+  authorUid: string | null,
+): ReviewDraft {
+  if (!draft || authorUid === null || draft.authorUid !== authorUid) return EMPTY;
+  return { rating: draft.rating, text: draft.text };
+}
+
+/**
+ * The draft of one house for the signed-in account (`authorUid`, null signed out): [draft,
+ * update, clear]. Clearing also forgets the stored copy.
+ */
+export function useReviewDraft(houseId: number, authorUid: string | null) {
+  const [stored, setStored] = useState(() => readDraft(houseId));
+  useEffect(() => {
+    try {
+      if (stored && (stored.text || stored.rating !== EMPTY.rating)) {
+        sessionStorage.setItem(keyFor(houseId), JSON.stringify(stored));
+      } else {
+        sessionStorage.removeItem(keyFor(houseId));
+      }
+    } catch {
+      // Storage blocked: the draft lives as long as the form, as before.
+    }
+  }, [houseId, stored]);
+  const update = (change: Partial<ReviewDraft>) => {
+    if (authorUid === null) return;
+    setStored((current) => ({ ...draftShownTo(current, authorUid), ...change, authorUid }));
+  };
+  const clear = () => setStored(null);
+  return [draftShownTo(stored, authorUid), update, clear] as const;
+}
+
+/** Logging out: no draft of the tab stays for the next person at this browser. */
+export function deleteReviewDrafts() {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    for (const key of keys) if (key?.startsWith(KEY_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}

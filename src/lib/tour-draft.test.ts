@@ -1,0 +1,99 @@
+/**
+ * Whose tour draft stays when an account signs in, and that logging out deletes it (decision
+ * 309). The draft is read through localStorage, as a page loaded after the change would.
+ */
+import type { TourHouse } from "@contract/tours";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const STORAGE_KEY = "li-lights:tour-draft";
+const stop = { id: 7, title: "Candy Cane Lane", address: "7 Candy Cane Ln" } as TourHouse;
+
+/** The module as a fresh page load finds it, over what localStorage holds now. */
+async function freshTourDraft() {
+  vi.resetModules();
+  return import("./tour-draft");
+}
+
+function stored() {
+  return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Record<string, unknown> | null;
+}
+
+function store(draft: Record<string, unknown>) {
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ name: "My light tour", stops: [stop], ...draft }),
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("claimTourDraft", () => {
+  it("keeps the account's own draft, saved tour and all", async () => {
+    store({ ownerUid: "a", tourId: 11, shareId: "s" });
+    const { claimTourDraft } = await freshTourDraft();
+    claimTourDraft("a");
+    expect(stored()).toMatchObject({ ownerUid: "a", tourId: 11, stops: [stop] });
+  });
+
+  it("gives a signed-out visitor's unsaved draft to the account signing in", async () => {
+    store({ ownerUid: null, tourId: null });
+    const { claimTourDraft } = await freshTourDraft();
+    claimTourDraft("a");
+    expect(stored()).toMatchObject({ ownerUid: "a", tourId: null, stops: [stop] });
+  });
+
+  it("deletes another account's draft, saved or not", async () => {
+    for (const tourId of [11, null]) {
+      store({ ownerUid: "a", tourId });
+      const { claimTourDraft } = await freshTourDraft();
+      claimTourDraft("b");
+      expect(stored()).toBeNull();
+    }
+  });
+
+  it("deletes a saved tour's draft stored with no account (before drafts had one)", async () => {
+    store({ tourId: 11, shareId: "s" });
+    const { claimTourDraft } = await freshTourDraft();
+    claimTourDraft("b");
+    expect(stored()).toBeNull();
+  });
+
+  it("keeps the account on a cleared draft", async () => {
+    store({ ownerUid: "a", tourId: 11 });
+    const { clearTourDraft } = await freshTourDraft();
+    clearTourDraft();
+    expect(stored()).toMatchObject({ ownerUid: "a", tourId: null, stops: [] });
+  });
+});
+
+describe("signing in", () => {
+  it("settles the draft for an account that signs in while the page runs", async () => {
+    store({ ownerUid: "a", tourId: 11 });
+    await freshTourDraft();
+    const { setSignedInUid } = await import("./signed-in-account");
+    setSignedInUid("a");
+    expect(stored()).toMatchObject({ ownerUid: "a", tourId: 11 });
+    setSignedInUid(null);
+    setSignedInUid("b");
+    expect(stored()).toBeNull();
+  });
+
+  it("settles the draft for the account signed in before the planner's code loaded", async () => {
+    store({ ownerUid: "a", tourId: 11 });
+    vi.resetModules();
+    (await import("./signed-in-account")).setSignedInUid("b");
+    await import("./tour-draft");
+    expect(stored()).toBeNull();
+  });
+});
+
+describe("deleteTourDraft", () => {
+  it("removes the draft from the device and the page starts empty", async () => {
+    store({ ownerUid: "a", tourId: 11 });
+    const { deleteTourDraft, addTourStop } = await freshTourDraft();
+    deleteTourDraft();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    addTourStop({ id: 8, title: "North Pole", address: "8 Elf Rd", latitude: 40, longitude: -73 });
+    expect(stored()).toMatchObject({ ownerUid: null, tourId: null, stops: [{ id: 8 }] });
+  });
+});
