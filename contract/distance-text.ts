@@ -8,7 +8,9 @@ const FEET_PER_METER = 3.28084;
 /**
  * Which way a figure goes to its shown step: the nearest, or away from a limit it is compared
  * with ("up" for a measurement over a limit, "down" for the limit itself), so that a shown
- * measurement past the limit never reads as equal to it or under it (decision 308).
+ * measurement past the limit never reads as equal to it or under it (decision 308). A limit in
+ * feet is shown to the foot ("98 ft" for 30 m): to the 10 ft step it would read 90 ft, a rule
+ * stricter than the real one.
  */
 export type DistanceRounding = "nearest" | "up" | "down";
 
@@ -22,9 +24,10 @@ export function distanceText(meters: number, rounding: DistanceRounding = "neare
   const round = ROUND[rounding];
   const miles = meters / METERS_PER_MILE;
   if (miles < 0.1) {
+    if (rounding === "down") return `${Math.floor(meters * FEET_PER_METER)} ft`;
     const feet = round((meters * FEET_PER_METER) / 10) * 10;
-    // "0 ft" says nothing, but a limit rounded down must not grow back to 10 ft.
-    return `${rounding === "down" ? feet : Math.max(10, feet)} ft`;
+    // "0 ft" says nothing.
+    return `${Math.max(10, feet)} ft`;
   }
   // Rounding can carry 9.96 mi to 10: from there the figure is whole miles.
   const tenths = round(miles * 10) / 10;

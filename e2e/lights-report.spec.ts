@@ -32,7 +32,7 @@ test("a report right after arriving uses the position at the house; too far says
     .getByRole("listitem")
     .filter({ hasText: "Too far from this house" });
   await expect(refusal.first()).toContainText(
-    /Too far from this house \(2\d mi away\): you need to be within 90 ft to report its lights\./,
+    /Too far from this house \(2\d mi away\): you need to be within 98 ft to report its lights\./,
   );
   await page.screenshot({ path: "/tmp/ux-lights-too-far.png" });
 

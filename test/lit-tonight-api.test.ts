@@ -173,7 +173,7 @@ describe("POST /api/houses/{id}/lights-report", () => {
     });
     expect(far.status).toBe(400);
     expect((await expectJson(far, errorSchema)).message).toBe(
-      "Too far from this house (120 ft away): you need to be within 90 ft to report its lights.",
+      "Too far from this house (120 ft away): you need to be within 98 ft to report its lights.",
     );
     const vague = await report(house.id, user.token, {
       status: "on",
@@ -183,7 +183,7 @@ describe("POST /api/houses/{id}/lights-report", () => {
     });
     expect(vague.status).toBe(400);
     expect((await expectJson(vague, errorSchema)).message).toMatch(
-      /^Location not accurate enough \(it could be off by 400 ft; 90 ft or better needed\)/,
+      /^Location not accurate enough \(it could be off by 400 ft; 98 ft or better needed\)/,
     );
     const odd = await report(house.id, user.token, {
       status: "maybe",

@@ -69,7 +69,7 @@ describe("proximity visits", () => {
     expect(res.status).toBe(400);
     // Distances as people read them, in feet this close (35 m is 114.8 ft, 30 m 98.4 ft).
     expect((await expectJson(res, errorSchema)).message).toBe(
-      "Too far from this house (120 ft away): you need to be within 90 ft to count a visit.",
+      "Too far from this house (120 ft away): you need to be within 98 ft to count a visit.",
     );
     expect(
       (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema))
@@ -119,11 +119,11 @@ describe("proximity visits", () => {
     // Just past 30 m (30.5 m is 100.07 ft): the measured figure is rounded up, the limit down.
     const justPast = await refusal({ latitude: house.latitude + 30.5 * DEG_PER_M, accuracy: 5 });
     expect(justPast).toBe(
-      "Too far from this house (110 ft away): you need to be within 90 ft to count a visit.",
+      "Too far from this house (110 ft away): you need to be within 98 ft to count a visit.",
     );
     const barelyBlurry = await refusal({ latitude: house.latitude, accuracy: 30.01 });
     expect(barelyBlurry).toBe(
-      "Location not accurate enough (it could be off by 100 ft; 90 ft or better needed). Try again outside, with location services on.",
+      "Location not accurate enough (it could be off by 100 ft; 98 ft or better needed). Try again outside, with location services on.",
     );
     for (const meters of [30.01, 30.5, 31, 160, 161, 1_000, 16_000, 160_000]) {
       const [, away, within] =
@@ -138,10 +138,10 @@ describe("proximity visits", () => {
 
     // Absurd figures say "more than" a sane cap instead of printing 300 digits.
     expect(await refusal({ latitude: house.latitude, accuracy: 1e308 })).toBe(
-      "Location not accurate enough (it could be off by more than 100 mi; 90 ft or better needed). Try again outside, with location services on.",
+      "Location not accurate enough (it could be off by more than 100 mi; 98 ft or better needed). Try again outside, with location services on.",
     );
     expect(await refusal({ latitude: house.latitude - 20, accuracy: 5 })).toBe(
-      "Too far from this house (more than 100 mi away): you need to be within 90 ft to count a visit.",
+      "Too far from this house (more than 100 mi away): you need to be within 98 ft to count a visit.",
     );
   });
 

@@ -37,7 +37,7 @@ describe("distanceText", () => {
 
   it("rounds a measurement up and a limit down, so neither crosses the other", () => {
     // 30 m is 98.4 ft; 30.01 m is 98.5 ft.
-    expect(distanceText(30, "down")).toBe("90 ft");
+    expect(distanceText(30, "down")).toBe("98 ft");
     expect(distanceText(30.01, "up")).toBe("100 ft");
     expect(distanceText(30.5, "up")).toBe("110 ft");
     expect(distanceText(161, "up")).toBe("0.2 mi");

@@ -25,9 +25,9 @@ function measuredText(meters: number): string {
  * The proximity rule (docs/product.md): a position counts as "at the house" when its accuracy
  * is PROXIMITY_MAX_ACCURACY_METERS or better and it lies within PROXIMITY_MAX_METERS of the
  * house. 400 {message} otherwise, with distances as people read them ("0.3 mi", "25 mi"), the
- * measured one rounded up and the limit down (30 m is 98.4 ft: "90 ft"), so a refusal never
+ * measured one rounded up and the limit down (30 m is 98.4 ft: "98 ft"), so a refusal never
  * says a figure is over a limit it seems to meet. `action` ends the "Too far" message ("count a
- * visit": "...within 90 ft to count a visit.").
+ * visit": "...within 98 ft to count a visit.").
  *
  * A hidden house (a removal request waits, decision 306) takes nothing "at the house": 409 for
  * every position, before anything is measured, since "too far" against "accepted" would lead
