@@ -18,6 +18,21 @@ async function reviewRows(houseId: number) {
   return results;
 }
 
+/** A new house with one review by a new user: the house, its author and the review's id. */
+async function reviewedHouse(review: { rating: number; review: string }) {
+  const house = await createHouse();
+  const author = newCaller();
+  const created = await expectJson(
+    await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: author.token,
+      body: review,
+    }),
+    ratingResponseSchema,
+  );
+  return { house, author, id: created.review.id };
+}
+
 describe("POST /api/houses/:id/ratings", () => {
   it("needs sign-in", async ({ expect }) => {
     const house = await createHouse();
@@ -220,17 +235,7 @@ describe("/api/reviews", () => {
   it("an edit changes only the fields it sends; one that sends none is refused", async ({
     expect,
   }) => {
-    const house = await createHouse();
-    const author = newCaller();
-    const created = await expectJson(
-      await api(`/api/houses/${house.id}/ratings`, {
-        method: "POST",
-        token: author.token,
-        body: { rating: 3, review: "Good show" },
-      }),
-      ratingResponseSchema,
-    );
-    const id = created.review.id;
+    const { house, author, id } = await reviewedHouse({ rating: 3, review: "Good show" });
     const edit = (body: unknown) =>
       api(`/api/reviews/${id}`, { method: "PATCH", token: author.token, body });
 
@@ -255,19 +260,10 @@ describe("/api/reviews", () => {
   it("a body sent as anything but JSON is refused with 415 and changes nothing", async ({
     expect,
   }) => {
-    const house = await createHouse();
-    const author = newCaller();
-    const created = await expectJson(
-      await api(`/api/houses/${house.id}/ratings`, {
-        method: "POST",
-        token: author.token,
-        body: { rating: 3, review: "Kept" },
-      }),
-      ratingResponseSchema,
-    );
+    const { house, author, id } = await reviewedHouse({ rating: 3, review: "Kept" });
     const body = JSON.stringify({ rating: 2, review: "Two stars, edited" });
     for (const [method, path, type] of [
-      ["PATCH", `/api/reviews/${created.review.id}`, "text/plain"],
+      ["PATCH", `/api/reviews/${id}`, "text/plain"],
       ["POST", `/api/houses/${house.id}/ratings`, "application/x-www-form-urlencoded"],
       ["POST", `/api/houses/${house.id}/ratings`, "multipart/form-data; boundary=x"],
     ] as const) {
