@@ -303,3 +303,41 @@ test("an XSS payload saved as content does not execute", async ({ asAdmin: page 
   await expectText(page, "Content deleted successfully");
   expect(adminDialogs).toEqual([]);
 });
+
+test("closing an admin dialog gives the focus back to its button; a refused block keeps it inside", async ({
+  asAdmin: page,
+}) => {
+  await page.goto("/admin/content");
+  const add = page.getByRole("button", { name: "Add Content Block" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Add Content Block" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+
+  // A confirm dialog (Radix AlertDialog) opened from a row's button.
+  const remove = page
+    .locator("[data-key]")
+    .getByRole("button", { name: /^(Delete|Customize)$/ })
+    .first();
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  const opened = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(opened).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(opened).toHaveCount(0);
+  await expect(remove).toBeFocused();
+
+  // A key that is taken: the refusal says so and the focus stays in the dialog, on the key.
+  await add.click();
+  await dialog.getByLabel("Key").fill("footer.about.text");
+  await dialog.getByLabel("Page").click();
+  await page.getByRole("option", { name: "footer" }).click();
+  await dialog.getByLabel("Title").fill("Taken");
+  await dialog.getByLabel("Content").fill("Taken");
+  await dialog.getByRole("button", { name: "Add Content" }).click();
+  await expectText(page, "Failed to create content");
+  await expect(dialog.getByLabel("Key")).toBeFocused();
+});

@@ -1,7 +1,7 @@
 import type { AdminContentBlock } from "@contract/admin";
 import { CONTENT_REQUIRED_MESSAGE } from "@contract/admin-content-rules";
 import { SITE_CONTENT_PAGES, type SiteContentPage } from "@contract/content-order";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -62,6 +62,9 @@ export function ContentDialog({
   const update = useUpdateContent();
   const busy = create.isPending || update.isPending;
   const set = (key: keyof ContentDraft, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The Save button is disabled while saving, which drops the focus: a refusal puts it back. */
+  const focusField = (id: string) => formRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +76,10 @@ export function ContentDialog({
             toastSuccess("Content updated successfully");
             onClose();
           },
-          onError: (error) => toastFailure("Failed to update content", error),
+          onError: (error) => {
+            toastFailure("Failed to update content", error);
+            focusField("content-body");
+          },
         },
       );
       return;
@@ -89,7 +95,11 @@ export function ContentDialog({
           toastSuccess("Content created successfully");
           onClose();
         },
-        onError: (error) => toastFailure("Failed to create content", error),
+        onError: (error) => {
+          toastFailure("Failed to create content", error);
+          // Most often the key is taken: the keyboard stays in the dialog, on it.
+          focusField("content-key");
+        },
       },
     );
   };
@@ -105,7 +115,7 @@ export function ContentDialog({
             other unsafe markup are removed when you save.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="content-key"

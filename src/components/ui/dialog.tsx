@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { useFocusReturn } from "./focus-return";
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -40,7 +41,15 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideClose?: boolean;
 };
 
-function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focusHandlers = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -50,6 +59,7 @@ function DialogContent({ className, children, hideClose = false, ...props }: Dia
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lifted outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
         )}
+        {...focusHandlers}
         {...props}
       >
         {children}
