@@ -1,10 +1,23 @@
+import { XIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { HouseImage } from "@/components/house/house-image";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { useSwipe } from "@/lib/use-swipe";
 
 /**
- * The gallery's full-screen photo (a Radix dialog). Its own module, loaded when a person points
- * at or opens the photo (gallery.tsx): a house page's first JavaScript carries no dialog.
+ * The gallery's full-screen photo (a Radix dialog): the whole viewport, dark, on every screen
+ * size, the photo as large as fits. Its own module, loaded when a person points at or opens the
+ * photo (gallery.tsx): a house page's first JavaScript carries no dialog.
+ *
+ * The phone's Back button leaves the page rather than closing this view: closing on Back would
+ * need a history entry of its own, which the scroll manager and every other location listener
+ * would take for a page change, and the Close button and Escape would then have to undo it.
  */
 export function GalleryFullScreen({
   open,
@@ -14,6 +27,7 @@ export function GalleryFullScreen({
   position,
   count,
   navigation,
+  onSwipe,
   returnFocus,
 }: {
   open: boolean;
@@ -24,13 +38,17 @@ export function GalleryFullScreen({
   position: number;
   count: number;
   navigation: ReactNode;
+  /** A horizontal swipe on the photo: 1 for the next, -1 for the previous. */
+  onSwipe(step: 1 | -1): void;
   /** Radix gives the focus back to a Dialog's own trigger only; this one opens from the photo. */
   returnFocus(): void;
 }) {
+  const swipe = useSwipe(onSwipe);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-[95vw]! border-none bg-night! p-2!"
+        hideClose
+        className="top-0! left-0! flex! h-dvh max-h-none! w-full! max-w-none! translate-x-0! translate-y-0! flex-col gap-0! overflow-hidden! rounded-none! border-none! bg-night! p-0! text-white! shadow-none!"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
@@ -40,18 +58,33 @@ export function GalleryFullScreen({
         <DialogDescription className="sr-only">
           Photo {position} of {count}
         </DialogDescription>
-        <div className="relative">
+        <div className="flex items-center justify-between gap-2 p-2">
+          {count > 1 ? (
+            <span className="px-2 font-medium text-sm" data-testid="full-screen-position">
+              {position} / {count}
+            </span>
+          ) : (
+            <span />
+          )}
+          <DialogClose
+            aria-label="Close"
+            className="flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/15 text-white transition-colors hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            <XIcon className="size-6" aria-hidden="true" />
+          </DialogClose>
+        </div>
+        <div className="relative min-h-0 flex-1 touch-pan-y" {...swipe}>
           <HouseImage
             src={image.url}
             alt={image.caption ?? title}
-            sizes="95vw"
+            sizes="100vw"
             width={16}
             height={9}
-            className="max-h-[85vh] w-full object-contain!"
+            className="size-full object-contain!"
           />
           {navigation}
         </div>
-        {image.caption && <p className="text-center text-sm text-white">{image.caption}</p>}
+        <p className="min-h-11 px-4 py-3 text-center text-sm text-white">{image.caption}</p>
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+import { useSwipe } from "@/lib/use-swipe";
 
 /** The full-screen photo's dialog, loaded on the first sign that someone will open it. */
 const fullScreenModule = lazyModule(() => import("./gallery-full-screen"));
@@ -40,6 +41,7 @@ export function Gallery({
   const count = images.length;
   const current = images[Math.min(index, Math.max(0, count - 1))];
   const go = (delta: number) => setIndex((i) => (((i + delta) % count) + count) % count);
+  const swipe = useSwipe(go);
 
   if (!current) {
     return (
@@ -90,13 +92,14 @@ export function Gallery({
         <button
           ref={photoButton}
           type="button"
+          {...swipe}
           onPointerEnter={() => void loadFullScreen()}
           onFocus={() => void loadFullScreen()}
           onClick={() => {
             setFullScreen(true);
             void loadFullScreen("press");
           }}
-          className="block w-full cursor-zoom-in"
+          className="block w-full cursor-zoom-in touch-pan-y"
           aria-label="Open photo full screen"
         >
           <HouseImage
@@ -161,6 +164,7 @@ export function Gallery({
           position={index + 1}
           count={count}
           navigation={nav(true)}
+          onSwipe={go}
           returnFocus={() => photoButton.current?.focus()}
         />
       )}
