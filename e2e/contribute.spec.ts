@@ -16,6 +16,15 @@ async function openOwnHouse(page: Page, house: TestHouse) {
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
 
+/** Opens the house and starts a review there without sending it: two stars and a line of text. */
+async function startReviewDraft(page: Page, house: TestHouse) {
+  await openOwnHouse(page, house);
+  const form = page.getByRole("form", { name: "Write a review" });
+  await form.getByRole("button", { name: "Rate 2 stars" }).click();
+  await form.getByLabel("Your review (optional)").fill("Half the bulbs were out");
+  return form;
+}
+
 test("write, edit and delete a review; the average follows; profanity is rejected", async ({
   asUser: page,
   ownHouse,
@@ -270,10 +279,7 @@ test("logging out deletes a review being written: the next account on the tab st
   ownHouse: house,
 }) => {
   const next = await makeAccount("Next Reviewer");
-  await openOwnHouse(page, house);
-  const form = page.getByRole("form", { name: "Write a review" });
-  await form.getByRole("button", { name: "Rate 2 stars" }).click();
-  await form.getByLabel("Your review (optional)").fill("Half the bulbs were out");
+  const form = await startReviewDraft(page, house);
 
   await signOut(page);
   await signIn(page, next.email, next.password);
@@ -292,10 +298,7 @@ test("an expired session's review comes back only to its writer: another account
   ownHouse: house,
 }) => {
   const next = await makeAccount("Next Reviewer");
-  await openOwnHouse(page, house);
-  const form = page.getByRole("form", { name: "Write a review" });
-  await form.getByRole("button", { name: "Rate 2 stars" }).click();
-  await form.getByLabel("Your review (optional)").fill("Half the bulbs were out");
+  const form = await startReviewDraft(page, house);
   // The session has expired: the server sees a token it cannot verify (the real 401 path).
   await page.route("**/api/houses/*/ratings", (route) =>
     route.continue({

@@ -21,17 +21,18 @@ import { townDetailSchema, townListSchema } from "@contract/towns";
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { expectJson } from "./expect-json";
-import { api, createHouse, type HouseSeed, newAdmin, newCaller, signedIn } from "./factories";
+import {
+  api,
+  createHouse,
+  type HouseSeed,
+  newAdmin,
+  newCaller,
+  signedIn,
+  uniqueTownName,
+} from "./factories";
 
 /** Rounded the way the answers round a hidden house's coordinates (two decimals). */
 const shown = (value: number) => Math.round(value * 100) / 100;
-
-let townCounter = 0;
-/** A town name nobody else uses, so its average and its houses are this test's own. */
-function uniqueTown() {
-  townCounter += 1;
-  return `Hiddenvale ${Date.now().toString(36)}x${townCounter}`;
-}
 
 /** A house whose removal a signed-in user requested through the API (so it is hidden). */
 async function hiddenHouse(seed: HouseSeed) {
@@ -179,7 +180,7 @@ describe("distances of a hidden house", () => {
 
 describe("the town of a hidden house", () => {
   it("averages the shown positions of its houses", async ({ expect }) => {
-    const city = uniqueTown();
+    const city = uniqueTownName("Hiddenvale");
     const house = await hiddenHouse({ city, latitude: 40.6543, longitude: -73.5678 });
     const slug = house.citySlug!;
     const detail = await expectJson(await api(`/api/towns/${slug}`), townDetailSchema);
@@ -201,7 +202,7 @@ describe("the town of a hidden house", () => {
 
 describe("answers that name a hidden house", () => {
   it("a new report's answer hides the street, as My reports does", async ({ expect }) => {
-    const house = await hiddenHouse({ city: uniqueTown() });
+    const house = await hiddenHouse({ city: uniqueTownName("Hiddenvale") });
     const reporter = await signedIn(newCaller());
     const report = await expectJson(
       await api(`/api/houses/${house.id}/reports`, {
@@ -225,7 +226,7 @@ describe("answers that name a hidden house", () => {
   it("the duplicate check still says it exists, without its street or street slug", async ({
     expect,
   }) => {
-    const house = await hiddenHouse({ city: uniqueTown() });
+    const house = await hiddenHouse({ city: uniqueTownName("Hiddenvale") });
     const user = await signedIn(newCaller());
     const query = new URLSearchParams({ address: house.address, city: house.city });
     const answer = await expectJson(
@@ -253,7 +254,7 @@ describe("finding a hidden house by its street", () => {
     expect,
   }) => {
     const unique = Date.now().toString(36);
-    const city = uniqueTown();
+    const city = uniqueTownName("Hiddenvale");
     const address = `77 Guessable ${unique} Lane`;
     const house = await createHouse({ title: `Candy Cane ${unique}`, address, city });
     const ids = async (searchQuery: string) =>
@@ -283,7 +284,7 @@ describe("finding a hidden house by its street", () => {
   it("its street-slug link opens nothing; its id link does, and admins keep their slug links", async ({
     expect,
   }) => {
-    const house = await hiddenHouse({ city: uniqueTown() });
+    const house = await hiddenHouse({ city: uniqueTownName("Hiddenvale") });
     const bySlug = `/api/houses/${house.citySlug}/${house.streetSlug}`;
     const stranger = await signedIn(newCaller());
     for (const token of [undefined, stranger.token, house.requester.token]) {
@@ -336,7 +337,11 @@ describe("doing something at a hidden house", () => {
   it("is refused with one 409 wherever the caller says they stand, so no answer points to it", async ({
     expect,
   }) => {
-    const house = await hiddenHouse({ city: uniqueTown(), latitude: 40.7345, longitude: -73.4123 });
+    const house = await hiddenHouse({
+      city: uniqueTownName("Hiddenvale"),
+      latitude: 40.7345,
+      longitude: -73.4123,
+    });
     const visitor = await signedIn(newCaller());
     const positions = [
       // The true spot (accepted before, so bisection found it), the shown pin, a mile away,
