@@ -75,9 +75,16 @@ test.describe("submit a house", () => {
     await fillHouse(page, { title, street, review });
     await page.getByLabel("Add this house to my favorites").check();
 
+    // The form had work in it, but once sent the browser must not ask before opening the house.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
     await page.getByRole("button", { name: "Submit House" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
     await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+    expect(asked).toEqual([]);
     // The success toast survives the full page load.
     await expect(
       page.getByText("Your house has been submitted with 2 photo(s)!", { exact: true }),
@@ -91,6 +98,31 @@ test.describe("submit a house", () => {
     await expect(page.getByTestId("gallery-position")).toHaveText("1 / 2");
     await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
     await page.screenshot({ path: "/tmp/submit-landed.png", fullPage: true });
+  });
+
+  test("a form with work in it asks before the page is left; an untouched one does not", async ({
+    asUser: page,
+  }) => {
+    await page.goto("/submit");
+    const heading = page.getByRole("heading", { name: "Submit a Christmas House" });
+    await expect(heading).toBeVisible({ timeout: 60_000 });
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+
+    await page.reload();
+    await expect(heading).toBeVisible({ timeout: 60_000 });
+    expect(asked).toEqual([]);
+
+    // A click first: Chromium asks only on a page the user has interacted with.
+    await page.getByLabel("Title").click();
+    await page.getByLabel("Title").fill("Half-written house");
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(["beforeunload"]);
+    // Staying keeps everything typed.
+    await expect(page.getByLabel("Title")).toHaveValue("Half-written house");
   });
 
   test("an address that already exists shows the duplicate alert; typing clears it; another address moves the pin map to it", async ({

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api";
 import { useGoBack } from "@/lib/use-go-back";
+import { useLeaveWarning } from "@/lib/use-leave-warning";
 import { toast, toastAfterReload } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import {
@@ -92,6 +93,8 @@ export function SubmitForm() {
   const [submitting, setSubmitting] = useState(false);
   const progress = useRef<SubmissionProgress | null>(null);
   const { duplicate, recheck } = useDuplicateCheck(watch("address"), watch("city"));
+  // Photos and uploaded videos cannot be kept over a reload: the browser asks before it goes.
+  const allowLeave = useLeaveWarning(formState.isDirty || photos.length > 0 || videos.length > 0);
 
   // The first photo is the main photo; the form validates its presence.
   useEffect(() => {
@@ -144,6 +147,7 @@ export function SubmitForm() {
         variant: "success",
       });
       // A full page load, so every list is fresh.
+      allowLeave();
       window.location.assign(`/house/${result.fullSlug}`);
     } catch (error) {
       setSubmitting(false);
