@@ -122,6 +122,13 @@ export const houseDetailSchema = houseListItemSchema.extend({
   lightsReports: lightsReportsSchema,
   /** The approved homeowner's user id (docs/homeowners.md), else null. */
   ownerId: z.string().nullable(),
+  /**
+   * Taken off the directory (decision 168): out of search, the map and its town's page, while its
+   * own page still answers.
+   */
+  archived: z.boolean(),
+  /** Its town has a page (/lights/{town}): some house there is not archived. */
+  townListed: z.boolean(),
 });
 export type HouseDetail = z.infer<typeof houseDetailSchema>;
 

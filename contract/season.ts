@@ -37,6 +37,8 @@ export function isConfirmedFor(confirmedSeason: number | null, season: number): 
 export const notConfirmedText = (season: number) => `Not yet confirmed for ${season}`;
 /** Enough people reported the house no longer decorates (docs/house-reports.md). */
 export const REPORTED_DARK_TEXT = "Reported dark";
+/** An archived house's page (decision 168): it is out of search, the map and its town. */
+export const ARCHIVED_TEXT = "No longer listed in the directory";
 export const CONFIRMED_FILTER_LABEL = "Confirmed this season";
 /**
  * The filter's id among the home's chosen filters; the client sends it as `confirmed=true`, never

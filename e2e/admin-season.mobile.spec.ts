@@ -1,6 +1,7 @@
 /**
  * The directory-upkeep admin screens on a phone: import and export, and the season check. Each
- * passes axe and fits the screen; on the season check an admin archives a house and restores it.
+ * passes axe and fits the screen; on the season check an admin archives a house, sees its page say
+ * so, and restores it.
  */
 import type { SeasonBulkRequest } from "../contract/season-check";
 import { expect, test } from "./fixtures";
@@ -41,6 +42,14 @@ test("import and season check screens pass axe on a phone; archive and restore",
     await page.getByRole("button", { name: "Archived", exact: true }).click();
     const archived = rows.filter({ hasText: title });
     await expect(archived).toHaveCount(1);
+    // The house's own page still answers, and says it is no longer listed.
+    const housePage = await page.context().newPage();
+    await housePage.goto((await archived.getByRole("link").getAttribute("href")) ?? "");
+    await expect(housePage.getByTestId("archived")).toHaveText(
+      "No longer listed in the directory",
+      { timeout: 30_000 },
+    );
+    await housePage.close();
     await archived.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Restore" }).click();
     await expect(page.getByText("1 house restored").first()).toBeVisible();

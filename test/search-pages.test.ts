@@ -451,6 +451,19 @@ describe("town pages", () => {
     expect(sitemap.has(`http://localhost/lights/${emptied.citySlug}`)).toBe(false);
     // An archived house keeps its own page (decision 168), so the sitemap keeps it too.
     expect(sitemap.has(`http://localhost${housePath(onlyHouse)}`)).toBe(true);
+
+    // Its page says it is no longer listed, and leads to its town only while the town has a page.
+    const detailOf = async (id: number) =>
+      (await api(`/api/houses/${id}`)).json<{ archived: boolean; townListed: boolean }>();
+    expect(await detailOf(stays.id)).toMatchObject({ archived: false, townListed: true });
+    expect(await detailOf(leaves.id)).toMatchObject({ archived: true, townListed: true });
+    expect(await detailOf(onlyHouse.id)).toMatchObject({ archived: true, townListed: false });
+    const onlyHousePage = (await page(housePath(onlyHouse))).html;
+    expect(onlyHousePage).toContain('"@type":"BreadcrumbList"');
+    expect(onlyHousePage).not.toContain(`/lights/${emptied.citySlug}"`);
+    expect((await page(housePath(leaves))).html).toContain(
+      `"item":"http://localhost/lights/${kept.citySlug}"`,
+    );
   });
 
   it("preload the first card's photo, in the size the card picks, and no other", async ({

@@ -141,7 +141,23 @@ export async function getHouseDetail(
     })),
     lightsReports: reports,
     ownerId: h.ownerId,
+    archived: h.archivedAt !== null,
+    townListed: h.archivedAt === null || (await townHasListedHouse(db, h.citySlug)),
   };
+}
+
+/**
+ * Whether a town still has a page: one house there that is not archived (only asked for an
+ * archived house, whose own row does not count).
+ */
+async function townHasListedHouse(db: Db, citySlug: string | null) {
+  if (!citySlug) return false;
+  const [row] = await db
+    .select({ id: houses.id })
+    .from(houses)
+    .where(and(eq(houses.citySlug, citySlug), isNull(houses.archivedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The house row and its lists in one round trip. */

@@ -81,7 +81,8 @@ export function houseJsonLd(house: HouseDetail, origin: string, imageUrl: string
   };
   const crumbs = [
     { name: "Long Island", url: new URL(TOWNS_PATH, origin).href },
-    ...(house.citySlug
+    // An archived house's town may have no page left (decision 168).
+    ...(house.citySlug && house.townListed
       ? [{ name: house.city, url: new URL(townPath(house.citySlug), origin).href }]
       : []),
     { name: house.title, url },

@@ -26,6 +26,7 @@ export function HouseHeader({ house, actions }: { house: HouseContent; actions?:
             confirmedSeason={house.confirmedSeason}
             seasonPlan={house.seasonPlan}
             reportedDark={house.reportedDark}
+            archived={house.archived}
             className="mt-1"
           />
         </div>
@@ -34,7 +35,8 @@ export function HouseHeader({ house, actions }: { house: HouseContent; actions?:
       <p className="flex items-start gap-1.5 text-muted-foreground">
         <MapPinIcon className="mt-1 size-4 shrink-0" aria-hidden="true" />
         <span>{placeLine(house)}</span>
-        {house.citySlug && (
+        {/* A saved copy from before `townListed` existed reads undefined: its town was listed. */}
+        {house.citySlug && house.townListed !== false && (
           <Link
             to={townPath(house.citySlug)}
             className="ml-2 whitespace-nowrap text-primary text-sm underline-offset-4 hover:underline"
