@@ -2,8 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { addedVideoSchema, uploadUrlResponseSchema, videoPlaybackSchema } from "@contract/media";
 import { errorSchema } from "@contract/user";
 import { describe, expect, it } from "vitest";
+import { localHostLookups } from "../worker/services/video";
 import { expectJson } from "./expect-json";
-import { api, createHouse, json, newCaller } from "./factories";
+import { api, apiWithEnv, createHouse, json, newCaller } from "./factories";
 
 const MiB = 1024 * 1024;
 const PART = 5 * MiB;
@@ -159,13 +160,15 @@ describe("local tus endpoint", () => {
     expect(small.status).toBe(204);
     expect(small.headers.get("Upload-Offset")).toBe(String(8 * MiB));
 
-    // Not playable yet.
+    // Not playable yet; nor can it be attached.
     expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
-    const pending = await expectJson(
-      await api(`/api/videos/${streamId}/playback`),
-      videoPlaybackSchema,
-    );
-    expect(pending).toEqual({ kind: "file", src: `/api/videos/${streamId}`, ready: false });
+    const house = await createHouse();
+    const early = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: caller.token,
+      body: { cloudflareStreamId: streamId },
+    });
+    expect(early.status).toBe(409);
 
     const rest = await patch(uploadUrl, 8 * MiB, file.slice(8 * MiB));
     expect(rest.status).toBe(204);
@@ -185,14 +188,7 @@ describe("local tus endpoint", () => {
     // Completed uploads take no more bytes.
     expect((await patch(uploadUrl, size, bytes(1))).status).toBe(409);
 
-    const ready = await expectJson(
-      await api(`/api/videos/${streamId}/playback`),
-      videoPlaybackSchema,
-    );
-    expect(ready.ready).toBe(true);
-
     // The uploader attaches it to a house; nobody else can.
-    const house = await createHouse();
     const other = newCaller();
     const stolen = await api(`/api/houses/${house.id}/videos`, {
       method: "POST",
@@ -207,6 +203,11 @@ describe("local tus endpoint", () => {
     });
     expect(attached.status).toBe(201);
     const video = await expectJson(attached, addedVideoSchema);
+    const ready = await expectJson(
+      await api(`/api/videos/${streamId}/playback`),
+      videoPlaybackSchema,
+    );
+    expect(ready).toEqual({ kind: "file", src: `/api/videos/${streamId}`, ready: true });
 
     // Removing the video removes the file.
     const del = await api(`/api/houses/${house.id}/videos/${video.id}`, {
@@ -268,5 +269,122 @@ describe("only videos are stored and served", () => {
     expect(served.headers.get("Content-Type")).toMatch(/^video\//);
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(served.headers.get("Content-Disposition")).toMatch(/^inline; filename=/);
+  });
+});
+
+/**
+ * On Stream every question about a video is an API call from the account's shared budget, and the
+ * playback endpoint is public and polled every 5 s by each viewer of a processing video. The local
+ * host counts the questions it is asked (localHostLookups) as Stream would bill them.
+ */
+describe("playback asks the video host sparingly", () => {
+  /** Local uploads stay "processing" for an hour under this configuration. */
+  const processing = { LOCAL_VIDEO_PROCESSING_SECONDS: "3600" };
+
+  /** A finished upload attached to a new house, as its uploader does it. */
+  async function attachedVideo(attachEnv: Partial<Env> = {}) {
+    const file = bytes(3000);
+    const { uploadUrl, streamId, caller } = await startUpload(file.length);
+    expect((await patch(uploadUrl, 0, file)).status).toBe(204);
+    const house = await createHouse();
+    const attached = await apiWithEnv(attachEnv, `/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: caller.token,
+      body: { cloudflareStreamId: streamId },
+    });
+    expect(attached.status).toBe(201);
+    return streamId;
+  }
+
+  /** As if the host was last asked a minute ago: past every cache window. */
+  async function lastAskedLongAgo(streamId: string) {
+    await env.DB.prepare(
+      "UPDATE videos SET stream_checked_at = stream_checked_at - 60000 WHERE cloudflare_stream_id = ?",
+    )
+      .bind(streamId)
+      .run();
+  }
+
+  const playback = (streamId: string, overrides: Partial<Env> = {}) =>
+    apiWithEnv(overrides, `/api/videos/${streamId}/playback`);
+
+  it("answers 404 for an id no house has, without asking the host", async ({ expect }) => {
+    const madeUp = `nope${crypto.randomUUID().replaceAll("-", "")}`;
+    const unknown = await playback(madeUp);
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ message: "Video not found" });
+    expect(localHostLookups(madeUp)).toBe(0);
+
+    // A finished upload the host knows, but that no house shows, is no different.
+    const file = bytes(3000);
+    const { uploadUrl, streamId } = await startUpload(file.length);
+    expect((await patch(uploadUrl, 0, file)).status).toBe(204);
+    expect((await playback(streamId)).status).toBe(404);
+    expect(localHostLookups(streamId)).toBe(0);
+  });
+
+  it("lets the polls of many viewers of a processing video share one lookup", async ({
+    expect,
+  }) => {
+    const streamId = await attachedVideo(processing);
+    await lastAskedLongAgo(streamId);
+    const before = localHostLookups(streamId);
+
+    // Viewers polling at the same moment, then again within the window.
+    const together = await Promise.all(
+      Array.from({ length: 8 }, () => playback(streamId, processing)),
+    );
+    for (const answer of together) {
+      expect(await expectJson(answer, videoPlaybackSchema)).toEqual({
+        kind: "file",
+        src: `/api/videos/${streamId}`,
+        ready: false,
+      });
+    }
+    for (let poll = 0; poll < 4; poll++) {
+      expect((await json(await playback(streamId, processing))).ready).toBe(false);
+    }
+    expect(localHostLookups(streamId) - before).toBe(1);
+
+    // Once the window has passed the host is asked again; once ready, never more.
+    await lastAskedLongAgo(streamId);
+    expect((await json(await playback(streamId))).ready).toBe(true);
+    expect(localHostLookups(streamId) - before).toBe(2);
+    await lastAskedLongAgo(streamId);
+    for (let poll = 0; poll < 4; poll++) {
+      expect((await json(await playback(streamId))).ready).toBe(true);
+    }
+    expect(localHostLookups(streamId) - before).toBe(2);
+  });
+
+  it("plays a video that was ready when attached without asking the host again", async ({
+    expect,
+  }) => {
+    const streamId = await attachedVideo();
+    await lastAskedLongAgo(streamId);
+    const before = localHostLookups(streamId);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => playback(streamId)));
+    for (const answer of answers) {
+      expect(await expectJson(answer, videoPlaybackSchema)).toEqual({
+        kind: "file",
+        src: `/api/videos/${streamId}`,
+        ready: true,
+      });
+    }
+    expect(localHostLookups(streamId)).toBe(before);
+  });
+
+  it("keeps a video the host no longer has as 404 for a while, asking once", async ({ expect }) => {
+    const streamId = await attachedVideo(processing);
+    // Gone from the host behind the app's back (as a video deleted in Stream's dashboard).
+    await env.DB.prepare("DELETE FROM video_uploads WHERE id = ?").bind(streamId).run();
+    await lastAskedLongAgo(streamId);
+    const before = localHostLookups(streamId);
+    for (let poll = 0; poll < 4; poll++) {
+      const gone = await playback(streamId, processing);
+      expect(gone.status).toBe(404);
+      expect(await json(gone)).toEqual({ message: "Video not found" });
+    }
+    expect(localHostLookups(streamId) - before).toBe(1);
   });
 });

@@ -170,9 +170,21 @@ export const videos = sqliteTable(
     cloudflareStreamId: text(),
     videoUrl: text(),
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The video host's last answer about the uploaded video (null: never asked), so playback asks
+     * the host (on Stream, an API call) at most once per window: "ready" is kept for good, the
+     * others are asked again after a few seconds (worker/lib/video-playback.ts).
+     */
+    streamState: text({ enum: ["processing", "ready", "missing", "failed"] }),
+    /** When the host was last asked, or when a request took its turn to ask. */
+    streamCheckedAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("videos_house_idx").on(t.houseId, t.createdAt)],
+  // A house's videos in order; a stream id's rows (playback only answers for attached videos).
+  (t) => [
+    index("videos_house_idx").on(t.houseId, t.createdAt),
+    index("videos_stream_idx").on(t.cloudflareStreamId),
+  ],
 );
 
 export const reviews = sqliteTable(

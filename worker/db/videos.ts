@@ -1,5 +1,5 @@
 /** Videos of a house: a link (YouTube/Vimeo) or an uploaded stream id. */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { houses, videos } from "./schema";
@@ -14,6 +14,8 @@ export async function insertVideoWithinLimit(
     houseId: number;
     videoUrl?: string | null;
     cloudflareStreamId?: string | null;
+    /** The host's answer about the upload when it was attached (saves playback its first ask). */
+    streamState?: "processing" | "ready" | null;
     uploadedBy: string;
   },
   maxPerHouse: number,
@@ -23,7 +25,10 @@ export async function insertVideoWithinLimit(
     videoUrl: input.videoUrl ?? null,
     cloudflareStreamId: input.cloudflareStreamId ?? null,
     uploadedBy: input.uploadedBy,
+    streamState: input.streamState ?? null,
+    streamCheckedAt: input.streamState ? new Date() : null,
   });
+  // Answers with the contract's fields only: the host's cached state is the server's business.
   return db
     .insert(videos)
     .select((qb) =>
@@ -38,7 +43,14 @@ export async function insertVideoWithinLimit(
           ),
         ),
     )
-    .returning()
+    .returning({
+      id: videos.id,
+      houseId: videos.houseId,
+      cloudflareStreamId: videos.cloudflareStreamId,
+      videoUrl: videos.videoUrl,
+      uploadedBy: videos.uploadedBy,
+      createdAt: videos.createdAt,
+    })
     .get();
 }
 
@@ -52,4 +64,63 @@ export async function getVideo(db: Db, houseId: number, videoId: number) {
 
 export async function deleteVideo(db: Db, videoId: number) {
   await db.delete(videos).where(eq(videos.id, videoId));
+}
+
+export type StreamState = NonNullable<typeof videos.$inferSelect.streamState>;
+
+/**
+ * What is known about an uploaded video attached to some house: the host's last answer and when
+ * it was asked. Undefined when no house has it. One stream id on several rows (attached twice)
+ * shares its state: they are all written together, and the oldest row is read.
+ */
+export async function attachedStream(db: Db, streamId: string) {
+  // videos_stream_idx
+  return db
+    .select({
+      id: videos.id,
+      streamState: videos.streamState,
+      streamCheckedAt: videos.streamCheckedAt,
+    })
+    .from(videos)
+    .where(eq(videos.cloudflareStreamId, streamId))
+    .orderBy(asc(videos.id))
+    .limit(1)
+    .get();
+}
+
+/**
+ * Takes the turn to ask the host: true for exactly one of the requests that read the same
+ * `seenCheckedAt` (the write only lands while the row still holds it), so viewers polling at the
+ * same moment share one lookup, also when their read came from a lagging replica.
+ */
+export async function claimStreamLookup(
+  db: Db,
+  videoId: number,
+  seenCheckedAt: Date | null,
+  now: Date,
+) {
+  const claimed = await db
+    .update(videos)
+    .set({ streamCheckedAt: now })
+    .where(
+      and(
+        eq(videos.id, videoId),
+        seenCheckedAt ? eq(videos.streamCheckedAt, seenCheckedAt) : isNull(videos.streamCheckedAt),
+      ),
+    )
+    .returning({ id: videos.id });
+  return claimed.length > 0;
+}
+
+/** Stores the host's answer on every row of the stream id. */
+export async function recordStreamState(
+  db: Db,
+  streamId: string,
+  state: StreamState,
+  checkedAt: Date,
+) {
+  await db
+    .update(videos)
+    .set({ streamState: state, streamCheckedAt: checkedAt })
+    .where(eq(videos.cloudflareStreamId, streamId));
 }

@@ -86,6 +86,7 @@ export const houseMediaRoutes = factory
       if (body.videoUrl && !isSupportedVideoUrl(body.videoUrl)) {
         throw new HTTPException(400, { message: "Please enter a valid YouTube or Vimeo URL" });
       }
+      let streamState: "processing" | "ready" | null = null;
       if (body.cloudflareStreamId) {
         const upload = await videoProvider(c).describe(body.cloudflareStreamId);
         if (!upload) throw new HTTPException(400, { message: "cloudflareStreamId: unknown video" });
@@ -97,6 +98,7 @@ export const houseMediaRoutes = factory
             message: "This video has not finished uploading yet. Please wait and try again.",
           });
         }
+        streamState = upload.ready ? "ready" : "processing";
       }
       const video = await insertVideoWithinLimit(
         c.var.db,
@@ -104,6 +106,7 @@ export const houseMediaRoutes = factory
           houseId: id,
           videoUrl: body.videoUrl ?? null,
           cloudflareStreamId: body.cloudflareStreamId ?? null,
+          streamState,
           uploadedBy: user.id,
         },
         MAX_VIDEOS_PER_HOUSE,

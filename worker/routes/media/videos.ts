@@ -3,12 +3,13 @@
  * ids, as Stream's one-time URLs are): tus-js-client sends no bearer token, so PATCH and HEAD do
  * not ask for one. Creating them does.
  */
-import { MAX_VIDEO_BYTES, uploadUrlRequestSchema } from "@contract/media";
+import { MAX_VIDEO_BYTES, uploadUrlRequestSchema, type VideoPlayback } from "@contract/media";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../../factory";
 import { factory } from "../../factory";
 import { validate } from "../../lib/http/validate";
+import { streamState } from "../../lib/video-playback";
 import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
 import {
@@ -157,9 +158,21 @@ export const videoRoutes = factory
       .catch(tusFailure);
     return c.body(null, 204, { ...tusHeaders, "Upload-Offset": String(newOffset) });
   })
+  // Public and polled by every viewer of a processing video: only videos attached to a house
+  // reach the host, and its answer is cached (lib/video-playback.ts).
   .get("/videos/:streamId{[A-Za-z0-9_-]{8,64}}/playback", async (c) => {
-    const playback = await videoProvider(c).playback(c.req.param("streamId"));
-    if (!playback) throw new HTTPException(404, { message: "Video not found" });
+    const streamId = c.req.param("streamId");
+    const provider = videoProvider(c);
+    const state = await streamState(c.var.db, provider, streamId);
+    if (state === null || state === "missing") {
+      throw new HTTPException(404, { message: "Video not found" });
+    }
+    if (state === "failed") {
+      throw new HTTPException(502, {
+        message: "The video host is not answering. Please try again in a minute.",
+      });
+    }
+    const playback: VideoPlayback = { ...provider.player(streamId), ready: state === "ready" };
     return c.json(playback, 200);
   })
   .get("/videos/:streamId{[A-Za-z0-9_-]{8,64}}", async (c) => {

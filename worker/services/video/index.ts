@@ -9,6 +9,7 @@ import type { VideoProvider } from "./types";
 export {
   createLocalVideoProvider,
   type LocalVideoProvider,
+  localHostLookups,
   MAX_PENDING_UPLOADS,
   TOO_MANY_PENDING_UPLOADS_MESSAGE,
   UNFINISHED_UPLOAD_TTL_MS,
@@ -23,7 +24,7 @@ export {
   type VideoUploadStore,
   type VideoUrls,
 } from "./local-tus";
-export type { VideoProvider } from "./types";
+export type { VideoPlayer, VideoProvider } from "./types";
 
 export function videoProviderFor(
   env: Env,
