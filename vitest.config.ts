@@ -1,7 +1,10 @@
-import { copyFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { LANDING_SITE_TEXTS } from "./contract/site-texts-landing.ts";
+import { SHELL_SITE_TEXTS } from "./contract/site-texts-shell.ts";
+import { STREAM_STAND_IN, streamApiStandIn } from "./test/stand-ins/cloudflare-stream-api.ts";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
@@ -10,12 +13,26 @@ const alias = {
 
 /**
  * The worker reads the SPA's index.html through its ASSETS binding (house pages). The test pool
- * has no build, so it serves the source index.html, the same shell the build starts from.
+ * has no build, so it serves the source index.html, the same shell the build starts from. The
+ * landing the build prerenders stands in as that shell with one block per text of the landing,
+ * header and footer, each carrying its key and built-in wording as the prerendered blocks do:
+ * what the worker writes the current texts and counts into (worker/pages/landing-html.ts).
  */
 function htmlShellDirectory() {
   const directory = path.join(import.meta.dirname, "node_modules/.cache/html-shell");
-  mkdirSync(directory, { recursive: true });
-  copyFileSync(path.join(import.meta.dirname, "index.html"), path.join(directory, "index.html"));
+  mkdirSync(path.join(directory, "prerendered"), { recursive: true });
+  const shell = readFileSync(path.join(import.meta.dirname, "index.html"), "utf8");
+  writeFileSync(path.join(directory, "index.html"), shell);
+  const blocks = [...LANDING_SITE_TEXTS, ...SHELL_SITE_TEXTS]
+    .map(([key, text]) => `<span class="site-content" data-key="${key}">${text}</span>`)
+    .join("");
+  writeFileSync(
+    path.join(directory, "prerendered/landing.html"),
+    shell.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered-path="/">${blocks}</div>`,
+    ),
+  );
   return directory;
 }
 
@@ -35,11 +52,23 @@ const WHOLE_DATABASE_FILES = [
   "test/search-pages.test.ts",
 ];
 
+/**
+ * Worker test files of production's video host, Cloudflare Stream (decision 327): their project's
+ * bindings select it, and every request leaving workerd goes to a stand-in of Stream's API in
+ * Node (test/stand-ins/cloudflare-stream-api.ts), so the real adapter runs and nothing reaches
+ * the network. The other projects keep the local host.
+ */
+const STREAM_HOST_FILES = ["test/stream-uploads.test.ts"];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const workerProject = (
     name: string,
     files: { include?: string[]; exclude?: string[]; isolate: boolean },
+    videoHost: {
+      bindings?: Record<string, string>;
+      outboundService?: (request: Request) => Promise<Response>;
+    } = {},
   ) => ({
     plugins: [
       cloudflareTest({
@@ -51,7 +80,9 @@ export default defineConfig(async () => {
             FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
             // Local uploads play as soon as their last byte is in (no emulated processing).
             LOCAL_VIDEO_PROCESSING_SECONDS: "0",
+            ...videoHost.bindings,
           },
+          ...(videoHost.outboundService ? { outboundService: videoHost.outboundService } : {}),
           assets: { directory: htmlShellDirectory(), binding: "ASSETS" },
           // A tight limiter the rate-limit test swaps in (the app's own are generous).
           ratelimits: {
@@ -87,8 +118,23 @@ export default defineConfig(async () => {
         // two groups: most files share one runtime per vitest worker (storage and modules carry
         // over from file to file, so they make their own users and houses and never count what
         // the whole database holds); the few that do count it get a runtime of their own each.
-        workerProject("worker", { exclude: WHOLE_DATABASE_FILES, isolate: false }),
+        workerProject("worker", {
+          exclude: [...WHOLE_DATABASE_FILES, ...STREAM_HOST_FILES],
+          isolate: false,
+        }),
         workerProject("worker-whole-database", { include: WHOLE_DATABASE_FILES, isolate: true }),
+        workerProject(
+          "worker-stream",
+          { include: STREAM_HOST_FILES, isolate: true },
+          {
+            bindings: {
+              VIDEO_PROVIDER: "cloudflare",
+              CLOUDFLARE_ACCOUNT_ID: STREAM_STAND_IN.accountId,
+              CLOUDFLARE_STREAM_API_TOKEN: STREAM_STAND_IN.apiToken,
+            },
+            outboundService: streamApiStandIn,
+          },
+        ),
         {
           resolve: { alias },
           test: {

@@ -90,7 +90,7 @@ import type {
   VideoPlayback,
 } from "./media";
 import type { ClientErrorReport, ScheduledJobRuns } from "./operations";
-import type { AutocompleteResponse, GeocodeResult, PlaceDetails } from "./places";
+import type { AutocompleteResponse, GeocodeResult, PlaceDetails, TownCentre } from "./places";
 import type {
   DescriptionRequest,
   DescriptionResponse,
@@ -191,6 +191,7 @@ export interface ApiRoutes {
   "GET /api/geocode": Call<GeocodeResult, undefined, { query: string }>;
   "GET /api/autocomplete": Call<AutocompleteResponse, undefined, { input: string }>;
   "GET /api/place-details": Call<PlaceDetails, undefined, { placeId: string }>;
+  "GET /api/town-centre": Call<TownCentre, undefined, { town: string }>;
 
   "POST /api/validate-text": Call<ValidationOk, { text: string }>;
   "POST /api/validate-image": Call<ValidationOk, { imageUrl: string }>;
@@ -198,6 +199,8 @@ export interface ApiRoutes {
   /** Multipart: the image file in a field named image. */
   "POST /api/image-uploads": Call<UploadImageResponse, FormData>;
   "POST /api/get-upload-url": Call<UploadUrlResponse, UploadUrlRequest>;
+  /** An upload no house has, deleted by its uploader (it stops counting as in progress). */
+  "DELETE /api/video-uploads/:id": Call<SuccessResponse>;
   "GET /api/videos/:streamId/playback": Call<VideoPlayback>;
 
   "GET /api/admin/houses": Call<AdminHouseList, undefined, PageQuery & { search?: string }>;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isOnLongIsland, isTownName, stripTownStateZip } from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
 import { SUBMISSION_LIMITS } from "./limits";
+import { videoLinkSchema } from "./media";
 import { SUBMISSION_MESSAGES } from "./submission-messages";
 import { visibleLength, withoutHiddenCharacters } from "./visible-text";
 
@@ -13,7 +14,7 @@ export { SUBMISSION_LIMITS } from "./limits";
 export { SUBMISSION_MESSAGES } from "./submission-messages";
 
 /** "" and null become absent: an empty video field means no video. */
-const optionalText = (text: z.ZodString) =>
+const optionalText = <Text extends z.ZodType>(text: Text) =>
   z.preprocess(
     (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
     text.optional(),
@@ -109,12 +110,7 @@ export const houseSubmissionSchema = z
     longitude: submissionFields.longitude,
     city: submissionFields.city,
     state: submissionFields.state,
-    videoUrl: optionalText(z.string().trim().max(2048)).refine(
-      (v) => v === undefined || isYouTubeOrVimeoUrl(v),
-      {
-        message: "Please enter a valid YouTube or Vimeo URL",
-      },
-    ),
+    videoUrl: optionalText(videoLinkSchema),
   })
   .refine((v) => isOnLongIsland(v.latitude, v.longitude), {
     message: SUBMISSION_MESSAGES.notOnLongIsland,
@@ -177,19 +173,3 @@ export const houseSubmissionFormSchema = z.object({
   addToFavorites: z.boolean(),
 });
 export type HouseSubmissionForm = z.infer<typeof houseSubmissionFormSchema>;
-
-/**
- * YouTube or Vimeo, long or short form (the only embeddable links, docs/product.md, Media and
- * moderation).
- */
-export function isYouTubeOrVimeoUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return false;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
-  const host = url.hostname.replace(/^(www\.|m\.)/, "");
-  return ["youtube.com", "youtu.be", "vimeo.com", "player.vimeo.com"].includes(host);
-}

@@ -60,8 +60,12 @@ export const PROXIMITY_MAX_ACCURACY_METERS = 30;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Longest side accepted by the server (client sends at most 1920). */
 export const MAX_IMAGE_DIMENSION_SERVER = 8000;
-/** One video limit everywhere: 10 GB. */
-export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024;
+/**
+ * The largest video accepted, one limit everywhere. The message says files "must be under 10GB",
+ * so a file of exactly 10 GB (10 GiB, as computers count file sizes) is one byte too many.
+ */
+export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024 - 1;
+export const VIDEO_TOO_LARGE_MESSAGE = "Video files must be under 10GB";
 export const MAX_PHOTOS_PER_SUBMISSION = 5;
 /** Videos one house may carry (links and uploads together); a submission attaches at most these. */
 export const MAX_VIDEOS_PER_HOUSE = 3;

@@ -3,7 +3,8 @@
  * (docs/product.md, Media and moderation).
  */
 import { z } from "zod";
-import { MAX_VIDEO_BYTES } from "./limits";
+import { MAX_VIDEO_BYTES, VIDEO_TOO_LARGE_MESSAGE } from "./limits";
+import { normalizedVideoUrl, VIDEO_URL_UNSUPPORTED, validateVideoUrl } from "./video-links";
 
 /**
  * Decoded size limit: 40 megapixels (about 160 MB as RGBA), far above the client's 1920 x 1920
@@ -15,6 +16,7 @@ export {
   MAX_IMAGE_DIMENSION_SERVER,
   MAX_VIDEO_BYTES,
   MAX_VIDEOS_PER_SUBMISSION,
+  VIDEO_TOO_LARGE_MESSAGE,
 } from "./limits";
 
 /** data:image/...;base64,... (inline image data). */
@@ -66,17 +68,33 @@ export const uploadUrlRequestSchema = z.object({
     .number()
     .int()
     .positive("fileSize must be positive")
-    .max(MAX_VIDEO_BYTES, "Video files must be under 10GB"),
+    .max(MAX_VIDEO_BYTES, VIDEO_TOO_LARGE_MESSAGE),
   fileName: z.string().trim().min(1, "fileName is required").max(255),
 });
 export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
 export const uploadUrlResponseSchema = z.object({ uploadUrl: z.string(), streamId: z.string() });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 
+/**
+ * A YouTube or Vimeo link as the API takes it (POST /api/houses and /api/houses/{id}/videos):
+ * the forms' own rule and messages (validateVideoUrl), then stored normalised (normalizedVideoUrl).
+ */
+export const videoLinkSchema = z
+  .string()
+  .trim()
+  .max(2048, "The video link is too long")
+  .transform((raw, ctx) => {
+    const problem = validateVideoUrl(raw);
+    const link = problem ? null : normalizedVideoUrl(raw);
+    if (link) return link;
+    ctx.addIssue({ code: "custom", message: problem ?? VIDEO_URL_UNSUPPORTED });
+    return z.NEVER;
+  });
+
 /** POST /api/houses/{id}/videos: exactly one of the two. */
 export const addVideoRequestSchema = z
   .object({
-    videoUrl: z.string().trim().url("Please enter a valid URL").optional(),
+    videoUrl: videoLinkSchema.optional(),
     cloudflareStreamId: z
       .string()
       .trim()

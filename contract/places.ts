@@ -41,3 +41,14 @@ export const placeDetailsSchema = z.object({
   zip: z.string().optional(),
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+/**
+ * GET /api/town-centre?town=Levittown: the centre of a Long Island town the embedded gazetteer
+ * knows (its post-office towns), else null. The submit form checks a dropped pin against the
+ * typed town with it (decision 320).
+ */
+export const townCentreQuerySchema = z.object({ town: z.string().trim().min(1).max(60) });
+export const townCentreSchema = z.object({
+  town: z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+});
+export type TownCentre = z.infer<typeof townCentreSchema>;

@@ -8,6 +8,8 @@
  *   first stop and `startLeg` says the drive to it is not counted (a saved or shared tour never
  *   stores the owner's position).
  * - The stop count is the stops on the route, "of" all stops when the budget leaves some out.
+ * - A stop whose house is no longer listed in the directory (archived, decision 324) is never on
+ *   the route nor in the count: it stays in the list, flagged, among the stops left out.
  */
 import { nightClockAt, parseClockTime, toNightMinute } from "./lit-tonight";
 import {
@@ -33,8 +35,14 @@ export type TourTotalsStart =
  */
 export type StartLeg = "included" | "notIncluded" | "noStart";
 
+/** A stop as the totals see it: `archived` is set on saved and shared tours' stops. */
+export interface TotalsStop extends RatedStop {
+  archived?: boolean | undefined;
+}
+
 export interface TourTotals<T> {
   kept: T[];
+  /** Left off the route: by the time budget, or no longer listed (archived). In list order. */
   dropped: T[];
   /** Where the route is measured from (null: the first stop). */
   origin: RoutePoint | null;
@@ -49,7 +57,7 @@ export interface TourTotals<T> {
  * The totals of a tour. `myPosition` is this viewer's position when the start is "My Location"
  * and the browser gave it (null elsewhere: the worker, a card, a denied permission).
  */
-export function tourTotals<T extends RatedStop>(
+export function tourTotals<T extends TotalsStop>(
   start: TourTotalsStart,
   stops: readonly T[],
   budgetMinutes: number | null,
@@ -61,7 +69,10 @@ export function tourTotals<T extends RatedStop>(
       : start.kind === "myLocation"
         ? myPosition
         : null;
-  const { kept, dropped } = fitToBudget(origin, stops, budgetMinutes);
+  const listed = stops.filter((stop) => !stop.archived);
+  const { kept } = fitToBudget(origin, listed, budgetMinutes);
+  const onRoute = new Set(kept);
+  const dropped = stops.filter((stop) => !onRoute.has(stop));
   const { miles, minutes } = routeEstimate(origin, kept);
   const startLeg: StartLeg =
     start.kind === "none" ? "noStart" : origin ? "included" : "notIncluded";
@@ -70,7 +81,7 @@ export function tourTotals<T extends RatedStop>(
     dropped,
     origin,
     stopCount: kept.length,
-    totalStops: stops.length,
+    totalStops: listed.length,
     miles,
     minutes,
     startLeg,

@@ -49,6 +49,11 @@ export const tourHouseSchema = z.object({
   schedule: houseScheduleSchema.nullable().optional(),
   /** Lit tonight at the moment of the answer (contract/lit-tonight.ts). */
   litTonight: z.boolean().optional(),
+  /**
+   * Saved and shared tours carry it: true when an admin archived the house (decision 168). The
+   * stop stays in the list flagged ARCHIVED_TEXT and is off the route (decision 324).
+   */
+  archived: z.boolean().optional(),
 });
 export type TourHouse = z.infer<typeof tourHouseSchema>;
 
@@ -83,7 +88,13 @@ export const tourSchema = z.object({
   }),
   /** Set while the tour is on /tours/popular. */
   published: tourPublicationSchema.nullable(),
+  /**
+   * In the owner's answers only: true once an admin took the tour off Popular Tours, which its
+   * owner cannot publish again (decision 294). The share link's public answer leaves it out.
+   */
+  takenDown: z.boolean().optional(),
   createdAt: z.string(),
+  /** The tour's version: a save sends it back as `expectedUpdatedAt` (decision 322). */
   updatedAt: z.string(),
 });
 export type Tour = z.infer<typeof tourSchema>;
@@ -121,16 +132,24 @@ export const createTourRequestSchema = z.object({
 });
 export type CreateTourRequest = z.input<typeof createTourRequestSchema>;
 
-/** PATCH /api/tours/{id}: any of the fields; stopIds replaces the whole list. */
+/**
+ * PATCH /api/tours/{id}: any of the fields; stopIds replaces the whole list. With
+ * `expectedUpdatedAt` (the `updatedAt` of the copy the edit started from) the change is made only
+ * if nobody saved the tour since: otherwise 409 (decision 322).
+ */
 export const updateTourRequestSchema = z
   .object({
     name: tourNameSchema,
     start: tourStartSchema,
     budgetMinutes: budgetSchema,
     stopIds: stopIdsSchema,
+    expectedUpdatedAt: z.iso.datetime(),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, "Nothing to change");
+  .refine(
+    ({ expectedUpdatedAt: _version, ...changes }) => Object.keys(changes).length > 0,
+    "Nothing to change",
+  );
 export type UpdateTourRequest = z.input<typeof updateTourRequestSchema>;
 
 export const tourIdParamSchema = z.object({ id: positiveIdSchema });

@@ -11,14 +11,23 @@ export const VIDEO_URL_INVALID = "Please enter a valid URL";
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{6,12}$/;
 
+/**
+ * A link as a web address: http(s) only and without credentials, so what is kept and shown is a
+ * plain link to the video page (never `javascript:`, `ftp:` or `user:password@`). A link typed
+ * without a scheme is read as https.
+ */
 function parse(raw: string): URL | null {
   const text = raw.trim();
   if (!text) return null;
+  let url: URL;
   try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   } catch {
     return null;
   }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  return url;
 }
 
 function host(url: URL) {
@@ -64,6 +73,16 @@ export function embedUrl(raw: string | null | undefined): string | null {
 
 export function isSupportedVideoUrl(raw: string): boolean {
   return embedUrl(raw) !== null;
+}
+
+/**
+ * The link as it is stored: the parsed address (scheme and host in lower case, nothing around
+ * it), or null when it is no supported link. The page's player is made from the video id
+ * (embedUrl), so the stored link only needs to name the video.
+ */
+export function normalizedVideoUrl(raw: string): string | null {
+  const url = parse(raw);
+  return url && isSupportedVideoUrl(url.href) ? url.href : null;
 }
 
 /** The form's check: null when fine, else one of the three messages. */

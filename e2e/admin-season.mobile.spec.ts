@@ -49,6 +49,9 @@ test("import and season check screens pass axe on a phone; archive and restore",
       "No longer listed in the directory",
       { timeout: 30_000 },
     );
+    // It cannot join a tour (decision 324), while sharing it still works.
+    await expect(housePage.getByRole("button", { name: "Share" }).first()).toBeVisible();
+    await expect(housePage.getByRole("button", { name: "Add to tour" })).toHaveCount(0);
     await housePage.close();
     await archived.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Restore" }).click();

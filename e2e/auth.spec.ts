@@ -157,8 +157,28 @@ test("the public text pages never get the sign-up prompt", async ({ page }) => {
   await page.clock.install();
   await page.goto("/terms-of-service");
   await page.clock.runFor(7000);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectNoPromptOpening(page);
 });
+
+test("signed out, Page Not Found keeps its way on: no sign-up prompt covers it", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.clock.runFor(7000);
+  await expectNoPromptOpening(page);
+  await expect(page.getByRole("main").getByRole("link", { name: "Open the Map" })).toBeVisible();
+});
+
+/**
+ * No dialog, checked once the network is quiet: the prompt's code loads when it opens, so a check
+ * made at once would pass while its chunk is still on the way.
+ */
+async function expectNoPromptOpening(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
 
 /** The sign-in dialog's own chunk, as the build that serves these tests named it. */
 function signInDialogChunk() {

@@ -251,6 +251,49 @@ test.describe("house page", () => {
     await expect(page).toHaveURL(MERRY_MAILBOX.path);
   });
 
+  test("Left and Right turn the photos on the page and full screen, wrapping, not in a text field", async ({
+    asUser: page,
+  }) => {
+    await page.goto(MERRY_MAILBOX.path);
+    const position = page.getByTestId("gallery-position");
+    await expect(position).toHaveText(/^1 \/ (\d+)$/);
+    const total = ((await position.textContent()) ?? "").split(" / ")[1];
+    const photo = page.getByRole("button", { name: "Open photo full screen" });
+
+    // On the page: with focus on the photo, then on one of its controls.
+    await photo.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText(`2 / ${total}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText(`${total} / ${total}`);
+    await page.getByRole("button", { name: "Show photo 1" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText(`1 / ${total}`);
+
+    // Full screen: the view's counter and the page's turn together, wrapping.
+    await photo.focus();
+    await page.keyboard.press("Enter");
+    const fullScreen = page.getByRole("dialog");
+    await expect(fullScreen.getByTestId("full-screen-position")).toHaveText(`1 / ${total}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(fullScreen.getByTestId("full-screen-position")).toHaveText(`${total} / ${total}`);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(fullScreen.getByTestId("full-screen-position")).toHaveText(`2 / ${total}`);
+    await page.keyboard.press("Escape");
+    await expect(fullScreen).toHaveCount(0);
+    await expect(position).toHaveText(`2 / ${total}`);
+    await expect(photo).toBeFocused();
+
+    // A text field keeps its arrows for its caret.
+    const review = page.getByLabel("Your review (optional)");
+    await review.fill("Lovely");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText(`2 / ${total}`);
+    expect(await review.evaluate((field: HTMLTextAreaElement) => field.selectionStart)).toBe(5);
+  });
+
   test("share copies the link when the Web Share API is missing", async ({
     asUser: page,
     context,

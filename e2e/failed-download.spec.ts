@@ -232,6 +232,81 @@ test.describe("a part whose code could not be had", () => {
   });
 });
 
+/**
+ * The code of `file` (a module under src/) whichever way the app is served: the built chunk named
+ * after it (/assets/<name>-<hash>.js) or the module itself from the dev server.
+ */
+function codeOf(file: string): RegExp {
+  const name = file.replace(/^.*\//, "").replace(/\.tsx?$/, "");
+  const source = file.replaceAll(/[./]/g, (c) => `\\${c}`);
+  return new RegExp(`/(assets/${name}-[\\w-]{8}\\.js|${source})(\\?.*)?$`);
+}
+
+test.describe("a part React loads lazily, whose code could not be had", () => {
+  test("the offline line before it was ever loaded: the page stays, with what was typed, and says offline", async ({
+    asUser: page,
+    context,
+  }) => {
+    // No service worker (as on a first visit, before it controls the page): offline, the line's
+    // code cannot be had.
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const asked = await failPartCode(page, codeOf("src/components/layout/offline-message.tsx"));
+    await page.goto("/submit");
+    const title = page.getByLabel("Title");
+    await title.fill("Typed before the connection dropped");
+    await context.setOffline(true);
+    await expect.poll(asked).toBeGreaterThan(0);
+    await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
+    await expect(title).toHaveValue("Typed before the connection dropped");
+    await expect(page.getByRole("banner")).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the toaster whose code could not be had leaves the page as it was", async ({
+    asUser: page,
+  }) => {
+    // The toaster loads once the page has settled: in a build it comes in the chunk it shares
+    // with the dialogs' parts.
+    const asked = await failPartCode(
+      page,
+      /\/(assets\/app-later-[\w-]{8}\.js|src\/components\/ui\/toaster\.tsx)(\?.*)?$/,
+    );
+    const reports = clientErrorReports(page);
+    await page.goto("/top-houses");
+    const heading = page.getByRole("heading", { level: 1, name: "Top Houses" });
+    await expect(heading).toBeVisible();
+    await expect.poll(asked).toBeGreaterThan(0);
+    // The failure is told to the log once it has been handled.
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]?.postDataJSON()).toMatchObject({ kind: "download" });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("a house page's panel says so in its place, and the review being written stays", async ({
+    asUser: page,
+  }) => {
+    const asked = await failPartCode(
+      page,
+      codeOf("src/components/house-contribute/photos-panel.tsx"),
+    );
+    const reports = clientErrorReports(page);
+    const loads = countLoads(page);
+    await page.goto("/house/hampton-bays/91-hamilton-pl");
+    const review = page.getByLabel("Your review (optional)");
+    await review.fill("Half a review, kept");
+    await page.getByRole("button", { name: "Add Photos" }).click();
+    await expect(page.getByText("This form could not load.")).toBeVisible();
+    await expect(page.getByText("Reload the page to try again.")).toBeVisible();
+    expect(asked()).toBeGreaterThan(0);
+    await expect(review).toHaveValue("Half a review, kept");
+    expect(loads.count).toBe(1);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]?.postDataJSON()).toMatchObject({ kind: "download" });
+  });
+});
+
 test.describe("with the service worker", () => {
   // The rest of the suite blocks service workers (playwright.config.ts).
   test.use({ serviceWorkers: "allow" });

@@ -1,10 +1,14 @@
 /**
  * The house page's photo gallery on a touch phone: a sideways swipe turns the photo, on the page
  * and full screen, without opening the full-screen view; the full-screen view fills the screen
- * with a Close button big enough for a thumb.
+ * with a Close button big enough for a thumb, as are the Add Photos panel's remove buttons.
  */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 
 const MERRY_MAILBOX = "/house/hampton-bays/91-hamilton-pl";
 
@@ -103,4 +107,29 @@ test("swiping turns the photos on the page and full screen; full screen fills th
     await expect(fullScreen).toHaveCount(0);
     await expect(photo).toBeFocused();
   });
+});
+
+test("the Add Photos panel's remove buttons are thumb-sized and apart", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await page.goto(house.path);
+  await page.getByRole("button", { name: "Add Photos" }).tap();
+  const panel = page.getByRole("region", { name: "Add photos" });
+  await panel
+    .getByLabel("Choose photos")
+    .setInputFiles([path.join(fixtures, "lights.jpg"), path.join(fixtures, "lights.jpg")]);
+  const removes = panel.getByRole("button", { name: /^Remove photo \d$/ });
+  await expect(removes).toHaveCount(2, { timeout: 30_000 });
+  const [first, second] = await Promise.all(
+    (await removes.all()).map(async (button) => (await button.boundingBox())!),
+  );
+  for (const box of [first!, second!]) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // Side by side, the two targets do not overlap.
+  expect(second!.x >= first!.x + first!.width || second!.y >= first!.y + first!.height).toBe(true);
+  await removes.first().tap();
+  await expect(removes).toHaveCount(1);
 });

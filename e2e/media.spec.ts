@@ -35,8 +35,12 @@ test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", 
   )) {
     expect(src.startsWith("data:image/jpeg;base64,")).toBe(true);
   }
-  // Previews are removable.
-  await panel.getByRole("button", { name: "Remove photo 1" }).click();
+  // Previews are removable, by a button of at least 24 px with a mouse (44 px on a touch screen:
+  // e2e/gallery.mobile.spec.ts).
+  const removeFirst = panel.getByRole("button", { name: "Remove photo 1" });
+  const removeBox = (await removeFirst.boundingBox())!;
+  expect(Math.min(removeBox.width, removeBox.height)).toBeGreaterThanOrEqual(24);
+  await removeFirst.click();
   await expect(previews).toHaveCount(1);
   await panel.getByLabel("Choose photos").setInputFiles(path.join(fixtures, "lights.jpg"));
   await expect(previews).toHaveCount(2, { timeout: 30_000 });
@@ -72,19 +76,40 @@ test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", 
     expect(res.headers()["cache-control"]).toBe("public, max-age=600, must-revalidate");
   }
   // The 1200x900 JPEG stays within 1920 px; the image decodes in the browser.
-  const sizes = await own.getByRole("img").evaluateAll((imgs) =>
-    Promise.all(
-      imgs.map(async (img) => {
-        const i = img as HTMLImageElement;
-        await i.decode();
-        return [i.naturalWidth, i.naturalHeight];
-      }),
-    ),
-  );
-  for (const [w, h] of sizes) expect(Math.max(w!, h!)).toBeLessThanOrEqual(1920);
+  for (const photo of detail.photos) {
+    const [w, h] = await page.evaluate(async (url: string) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, photo.imageUrl);
+    expect(Math.max(w!, h!)).toBeLessThanOrEqual(1920);
+  }
 
-  await own.first().getByRole("button", { name: "Remove photo" }).click();
+  // Your Photos: 112 px thumbnails load the 400 px copy, lazily, each named apart.
+  const thumbnails = own.getByRole("img");
+  await expect(thumbnails).toHaveCount(2);
+  expect(
+    await thumbnails.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))),
+  ).toEqual(["Your upload 1 of 2", "Your upload 2 of 2"]);
+  for (const thumbnail of await thumbnails.all()) {
+    await expect(thumbnail).toHaveAttribute("loading", "lazy");
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/^http.*\/api\/media\/photos\/.+\.jpg\?w=400$/);
+  }
+
+  // Removing one asks first; Cancel keeps it.
+  const confirm = page.getByRole("alertdialog", { name: "Remove Photo?" });
+  await own.first().getByRole("button", { name: "Remove photo 1 of 2" }).click();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(own).toHaveCount(2);
+  await own.first().getByRole("button", { name: "Remove photo 1 of 2" }).click();
+  await confirm.getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText("Photo removed", { exact: true }).first()).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(own).toHaveCount(1);
 });
 
@@ -261,4 +286,72 @@ test("a visitor sees a fresh video as processing, then playable without a reload
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
+});
+
+test("a refused video file says why in plain words; an upload no house takes is deleted again", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  test.setTimeout(120_000);
+  /** The stream id of the next upload the page starts. */
+  const nextUpload = () =>
+    page
+      .waitForResponse((r) => r.url().endsWith("/api/get-upload-url") && r.status() === 200)
+      .then(async (r) => ((await r.json()) as { streamId: string }).streamId);
+  /** The upload's tus URL answers 404 once the server has deleted it. */
+  const uploadStatus = async (streamId: string) =>
+    (await page.request.head(`/api/video-uploads/${streamId}`)).status();
+
+  await openOwnHouse(page, house);
+  await page.getByRole("button", { name: "Add Video" }).click();
+  const panel = page.getByRole("region", { name: "Add video" });
+  await panel.getByRole("tab", { name: "Upload File" }).click();
+
+  // A web page named like a video: the server refuses it, and the toast says so as the server
+  // put it, not as the upload library reports it (methods, URLs, response codes).
+  await panel.getByLabel("Video file").setInputFiles({
+    name: "lights.mp4",
+    mimeType: "video/mp4",
+    buffer: Buffer.from("<!doctype html><title>not a video</title>"),
+  });
+  const refused = page
+    .getByRole("region", { name: /^Notifications/ })
+    .locator("li", { hasText: "Upload Failed" });
+  await expect(refused).toContainText("Only video files can be uploaded");
+  await expect(refused).not.toContainText("tus");
+  await refused.getByRole("button", { name: "Close" }).click();
+
+  // The house fills up behind the page's back: the upload finishes, the house refuses it, and
+  // the server deletes it rather than keep it as one of the user's uploads in progress.
+  for (let n = 0; n < 3; n++) {
+    const added = await page.request.post(`/api/houses/${house.id}/videos`, {
+      headers: { Authorization: `Bearer ${house.token}` },
+      data: { videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+    });
+    expect(added.status()).toBe(201);
+  }
+  const refusedByHouse = nextUpload();
+  await panel.getByLabel("Video file").setInputFiles(path.join(fixtures, "tiny.mp4"));
+  await expect(page.getByText("Maximum videos reached", { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  const orphan = await refusedByHouse;
+  await expect.poll(() => uploadStatus(orphan)).toBe(404);
+
+  // The submit form: a video deleted from the list is deleted on the server too.
+  await page.goto("/submit");
+  const sent = nextUpload();
+  await page.getByLabel("Upload videos (up to 3)").setInputFiles(path.join(fixtures, "tiny.mp4"));
+  const uploaded = page.getByRole("list", { name: "Uploaded videos" }).getByRole("listitem");
+  await expect(uploaded).toHaveCount(1, { timeout: 30_000 });
+  const streamId = await sent;
+  expect(await uploadStatus(streamId)).toBe(200);
+  // The success toast sits over the list's Delete button on a 720 px screen: closed first.
+  const uploadToast = page
+    .getByRole("region", { name: /^Notifications/ })
+    .locator("li", { hasText: "Video uploaded successfully" });
+  await uploadToast.getByRole("button", { name: "Close" }).click();
+  await uploaded.getByRole("button", { name: "Delete" }).click();
+  await expect(uploaded).toHaveCount(0);
+  await expect.poll(() => uploadStatus(streamId)).toBe(404);
 });

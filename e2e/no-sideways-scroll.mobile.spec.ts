@@ -44,6 +44,9 @@ async function sidewaysOverflow(page: Page) {
     const sticksOut = (element: Element) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return false;
+      // Visually hidden (a screen reader's 1 px live region, as dnd-kit's at -1 px): it shows
+      // nothing and scrolls nothing.
+      if (box.width <= 1 && box.height <= 1) return false;
       if (getComputedStyle(element).visibility === "hidden") return false;
       return box.right > width + 0.5 || box.left < -0.5;
     };
@@ -181,4 +184,80 @@ test("a shared tour does not scroll sideways on the smallest phones (320 px)", a
   await page.goto(`/tours/shared/${shareId}`);
   await expect(page.getByTestId("tour-outline")).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
+test("a house title and a tour name without spaces stay inside the window: planner, My Tours, shared and popular tours, the house page and first paints", async ({
+  asUser: page,
+  account,
+  makeHouse,
+}) => {
+  // As long as each may be (120 and 80 characters), with no place to break a line.
+  const title = "Wantaghwinterwonderlandsparkle".repeat(4);
+  const name = "Massapequaglowingreindeerparade".repeat(3).slice(0, 80);
+  const house = await makeHouse(account, { title });
+  const token = await idTokenFor(account.email, account.password);
+  const demo = (await (await page.request.get(`/api/houses/bay-shore/233-linden-st`)).json()) as {
+    id: number;
+  };
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await page.request.post("/api/tours", {
+    headers,
+    data: { name, stopIds: [house.id, demo.id] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const tour = (await created.json()) as { id: number; shareId: string };
+  const published = await page.request.put(`/api/tours/${tour.id}/publish`, {
+    headers,
+    data: { name, town: "Massapequa" },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  const check = async (where: string) =>
+    expect
+      .soft(await sidewaysOverflow(page), `${where} at ${page.viewportSize()?.width} px`)
+      .toEqual([]);
+
+  await page.goto("/tours");
+  await expect(page.getByTestId("saved-tour")).toBeVisible({ timeout: 30_000 });
+  await check("My Tours");
+  await page.getByRole("button", { name: `Open ${name} in the planner` }).click();
+  // Once the rows with drag handles (and dnd-kit's live region) are in.
+  await expect(page.getByTestId("tour-stop-drag-handle")).toHaveCount(2);
+  await check("the planner");
+  // The bottom bar stays in the window.
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeInViewport();
+  await page.goto(`/tours/shared/${tour.shareId}`);
+  // The app's screen, which replaces the worker's first paint (worker/pages/shared-tour-page.ts).
+  await expect(page.getByRole("button", { name: "Plan from this tour" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await check("the shared tour");
+  await page.goto("/tours/popular");
+  await expect(page.getByTestId("popular-tour").filter({ hasText: name })).toBeVisible();
+  await check("Popular Tours");
+  await page.goto(`/house/${house.id}`);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await check("the house page");
+
+  // What the worker paints before the app starts (and all a visitor without scripts sees).
+  const scriptless = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const firstPaint = await scriptless.newPage();
+  for (const path of [`/house/${house.id}`, `/tours/shared/${tour.shareId}`]) {
+    await firstPaint.goto(path);
+    await expect(firstPaint.getByRole("heading", { level: 1 })).toBeVisible();
+    expect.soft(await sidewaysOverflow(firstPaint), `the first paint of ${path}`).toEqual([]);
+  }
+  await scriptless.close();
+
+  // A laptop's window: the planner's Route panel stays beside the stops, inside the window.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/tour");
+  await expect(page.getByTestId("tour-stop-drag-handle")).toHaveCount(2, { timeout: 30_000 });
+  await check("the planner");
+  await expect(page.getByRole("heading", { name: "Route" })).toBeInViewport();
 });

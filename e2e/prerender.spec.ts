@@ -27,8 +27,9 @@ test("the landing's hero is in the server's HTML and the page hydrates it cleanl
   const html = await (await request.get("/")).text();
   expect(html).toContain("Discover the Magic of");
   expect(html).toContain('data-testid="landing-page"');
-  // No inline script to run: only the module entry (structured data is JSON, not a script).
-  expect(html.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(1);
+  // No inline script to run: only the module entry (structured data and the answers the page
+  // was written with are JSON, not scripts).
+  expect(html.match(/<script(?! type="application\/(ld\+)?json")/g)).toHaveLength(1);
   expect(html).toContain('<script type="application/ld+json">');
 
   const errors = collectErrors(page);

@@ -2,7 +2,7 @@
  * Submitting a house that is refused along the way: more than 5 photos at once, a photo the
  * moderation refuses (its answer stubbed at the network: the local moderator passes every image),
  * then a description the text moderation refuses; each keeps what was entered, and Cancel leaves
- * without creating anything.
+ * without creating anything. A dropped connection is not a refusal: it is said as such.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -91,4 +91,40 @@ test("too many photos, a rejected photo and description, then Cancel", async ({ 
     await page.request.get(`/api/houses?searchQuery=${encodeURIComponent(title)}`)
   ).json();
   expect(found.totalCount).toBe(0);
+});
+
+test("offline, Submit says the connection dropped, not that a photo was rejected", async ({
+  asUser: page,
+}) => {
+  test.slow();
+  await page.goto("/submit");
+  await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
+    timeout: 60_000,
+  });
+  const street = `${10_000 + Math.floor(Math.random() * 89_999)} Holly Street`;
+  await page.getByLabel("Title").fill(`Offline Lights ${Date.now()}`);
+  await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
+  await page
+    .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "The pin is on the house" }).click();
+  await page.getByLabel("Photos").setInputFiles(jpegs(1));
+  await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole("checkbox", { name: "Lights Only" }).check();
+
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Submit House" }).click();
+  const toasts = page.getByRole("region", { name: /^Notifications/ });
+  await expect(
+    toasts.getByText(
+      "You're offline or the connection dropped. Check your connection and try again.",
+      { exact: true },
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(toasts.getByText(/was rejected|validation failed/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit House" })).toBeEnabled();
+  await page.context().setOffline(false);
 });

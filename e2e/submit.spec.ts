@@ -66,6 +66,10 @@ test.describe("submit a house", () => {
     await page.getByRole("button", { name: "Submit House" }).click();
     await expect(page.getByText("Title must be at least 3 characters")).toBeVisible();
     await expect(page.getByText("Address is required")).toBeVisible();
+    // One message under an empty address, not also that no place was picked.
+    await expect(page.getByText("Please pick the address from the list or drop a pin")).toHaveCount(
+      0,
+    );
     await expect(page.getByText("Please upload at least one photo")).toBeVisible();
     await expect(page.getByText("Please select at least one feature")).toBeVisible();
 
@@ -442,5 +446,143 @@ test.describe("submit a house", () => {
     };
     // Saved where the pin is: east of the address.
     expect(stored.longitude - found.longitude).toBeGreaterThan(0.003);
+  });
+
+  test("a run that failed after its house was made resumes: no duplicate check, the saved fields locked", async ({
+    asUser: page,
+  }) => {
+    // The duplicate check's answer is fresh for 30 s: the page's clock jumps past that below.
+    await page.clock.install();
+    await page.goto("/submit");
+    await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
+      timeout: 60_000,
+    });
+    const title = `Half Saved ${unique()}`;
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await fillHouse(page, { title, street, review: "Bright!" });
+    await page.getByLabel("Add this house to my favorites").check();
+
+    // Every duplicate check asked once the house exists would find the user's own house.
+    let houseCreated = false;
+    const checksAfterCreation: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST" && /\/api\/houses$/.test(response.url())) {
+        houseCreated = true;
+      }
+    });
+    page.on("request", (request) => {
+      if (houseCreated && request.url().includes("/api/houses/check-duplicate")) {
+        checksAfterCreation.push(request.url());
+      }
+    });
+    // The connection drops while the rating is sent: the house and its photos are saved by then.
+    await page.route("**/api/houses/*/ratings", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(
+      page
+        .getByRole("region", { name: /^Notifications/ })
+        .getByText(
+          "You're offline or the connection dropped. Check your connection and try again.",
+          { exact: true },
+        ),
+    ).toBeVisible({ timeout: 30_000 });
+
+    // What the house was made from is locked, and the form says why; the rest stays editable.
+    await expect(page.getByTestId("submit-house-saved")).toContainText(
+      "Your house is saved, but not all of it yet.",
+    );
+    await expect(page.getByLabel("Title")).toBeDisabled();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("combobox", { name: "Address" })).toBeDisabled();
+    await expect(page.getByLabel("Description (optional)")).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: "Music Synchronized" })).toBeDisabled();
+    await expect(page.getByLabel("Photos", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: /^Remove photo/ })).toHaveCount(0);
+    await expect(page.getByLabel("Your Review (optional)")).toBeEnabled();
+    await page.screenshot({ path: "/tmp/submit-half-saved.png", fullPage: true });
+
+    // Offline past the check's 30 s, then back: the form asks nothing again.
+    await page.context().setOffline(true);
+    await page.clock.fastForward("00:31");
+    await page.context().setOffline(false);
+    await page.unroute("**/api/houses/*/ratings");
+    const review = `Even better at night ${unique()}`;
+    await page.getByLabel("Your Review (optional)").fill(review);
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(review)).toBeVisible();
+    await expect(page.getByTestId("stat-photos")).toContainText("2");
+    await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
+    expect(checksAfterCreation).toEqual([]);
+    const found = (await (
+      await page.request.get(`/api/houses?searchQuery=${encodeURIComponent(title)}`)
+    ).json()) as { totalCount: number };
+    expect(found.totalCount).toBe(1);
+  });
+
+  test("address suggestions are only ever those of the text in the box", async ({
+    asUser: page,
+  }) => {
+    await page.goto("/submit");
+    const input = page.getByRole("combobox", { name: "Address" });
+    await input.fill("8 Washington Avenue, Bald");
+    const baldwin = page.getByRole("option", { name: "8 Washington Avenue, Baldwin, NY, USA" });
+    await expect(baldwin.first()).toBeVisible({ timeout: 60_000 });
+
+    // New text, its suggestions not asked for yet (they wait 300 ms for typing to stop): the old
+    // list is gone at once, so a quick tap or Enter cannot pick Baldwin.
+    const street = `${uniqueStreetNumber()} Holly Street`;
+    await input.fill(`${street}, Massap`);
+    expect(await page.getByRole("option").count()).toBe(0);
+    await expect(
+      page.getByRole("option", { name: `${street}, Massapequa, NY, USA` }).first(),
+    ).toBeVisible();
+    await expect(baldwin).toHaveCount(0);
+  });
+
+  test("a dropped pin far from its typed town is saved only once the user confirms it; a town the gazetteer does not know is not checked", async ({
+    asUser: page,
+  }) => {
+    await page.goto("/submit");
+    const title = `Town Check ${unique()}`;
+    const street = `${uniqueStreetNumber()} Candlewick Court`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("combobox", { name: "Address" }).fill(street);
+    await page
+      .getByRole("button", { name: "Can't find the address? Drop a pin on the map" })
+      .click();
+    // With a mouse the map is clicked (a phone says tap: submit.mobile.spec.ts).
+    await expect(page.getByText("Click", { exact: true })).toBeVisible();
+    await expect(page.getByText("Tap", { exact: true })).toBeHidden();
+    await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+      timeout: 30_000,
+    });
+    // The map opens on central Long Island (40.79, -73.13), near Islandia, 20 miles from Levittown.
+    await page.getByRole("region", { name: "Map: click to place the house" }).click();
+    await page.getByLabel("Town / City").fill("Levittown");
+    await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole("checkbox", { name: "Lights Only" }).check();
+
+    await page.getByRole("button", { name: "Submit House" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Is the pin in Levittown?" });
+    await expect(ask).toContainText(
+      /The pin is \d+ mi from the center of Levittown, the town you typed\./,
+    );
+    await page.screenshot({ path: "/tmp/ux-submit-pin-town.png" });
+    await ask.getByRole("button", { name: "Check the pin and town" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(/\/submit$/);
+
+    // A real place the gazetteer lacks is never held up.
+    await page.getByLabel("Town / City").fill("Pinewood Hollow");
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page).toHaveURL(/\/house\/pinewood-hollow\/\d+-candlewick-ct$/, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -98,20 +98,28 @@ export async function signInWithClockStopped(page: Page, email: string, password
  * cannot cover the page however long a loaded machine takes to show it. Every later wait on the
  * page goes through `whileClockRuns`.
  */
-export async function gotoWithClockStopped(page: Page, path: string, ready: Locator) {
+export async function gotoWithClockStopped(
+  page: Page,
+  path: string,
+  ready: Locator | (() => Promise<boolean>),
+) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(path);
   await whileClockRuns(page, ready);
 }
 
-/** Waits for `locator` to show, running a stopped page clock 10 ms per check. */
-export async function whileClockRuns(page: Page, locator: Locator) {
+/**
+ * Waits for `until` (a locator to show, or a check to pass), running a stopped page clock 10 ms
+ * per check.
+ */
+export async function whileClockRuns(page: Page, until: Locator | (() => Promise<boolean>)) {
+  const done = typeof until === "function" ? until : () => until.isVisible();
   await expect
     .poll(
       async () => {
         await page.clock.runFor(10);
-        return locator.isVisible();
+        return done();
       },
       // React reveals suspended content in 300 ms steps on the page's timers: check often, so a
       // page needs a few seconds of real time, and its clock moves at about a quarter of that.
@@ -353,6 +361,16 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
   expect(severe, severe.join("\n")).toEqual([]);
+}
+
+/**
+ * True once React has hydrated or rendered an element `locator` finds: its props are attached to
+ * the element. Does not wait for the element (a check to poll).
+ */
+export function isHydrated(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.some((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))),
+  );
 }
 
 /** Console errors and uncaught page errors, hydration mismatches among them. */

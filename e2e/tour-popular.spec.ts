@@ -1,11 +1,12 @@
 /**
  * Popular tours in the browser: an owner publishes a saved tour (a name and a town), it appears
- * on /tours/popular, another user opens it there and saves a copy into their own tours, and
- * the owner unpublishes it.
+ * on /tours/popular, another user opens it there (under the name it was published as) and saves a
+ * copy into their own tours, and the owner unpublishes it. An admin's takedown asks first, and
+ * the owner's card then says the tour cannot be published again.
  */
 import { test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./support";
-import { addFromResults, expect, openPlanner } from "./tour-support";
+import { expectNoSeriousA11yViolations, idTokenFor } from "./support";
+import { addFromResults, expect, openPlanner, saveTourThroughApi } from "./tour-support";
 
 test.use({ accountName: "Paula Publisher" });
 test.describe.configure({ timeout: 300_000 });
@@ -43,7 +44,9 @@ test("publish a tour, find it on Popular Tours, save a copy, unpublish", async (
   await expect(entry).toContainText("0 people this season");
   await expectNoSeriousA11yViolations(other);
   await entry.getByRole("link", { name: `Open ${listed}` }).click();
-  await expect(other.getByRole("heading", { name: "My street walk", level: 1 })).toBeVisible();
+  // The page it opens goes by the name the list showed (decision 323), in its title too.
+  await expect(other.getByRole("heading", { name: listed, level: 1 })).toBeVisible();
+  await expect(other).toHaveTitle(new RegExp(`^${listed}`));
   await other.getByRole("button", { name: "Save a copy" }).click();
   await expect(other.getByRole("heading", { name: "Plan a Tour", level: 1 })).toBeVisible();
   await expect(other.getByTestId("tour-stop")).toHaveCount(2);
@@ -71,4 +74,45 @@ test("publish a tour, find it on Popular Tours, save a copy, unpublish", async (
   await page.goto("/tours/popular");
   await expect(page.getByRole("heading", { name: "Popular Tours", level: 1 })).toBeVisible();
   await expect(page.getByText(listed)).toHaveCount(0);
+});
+
+test("an admin's Unpublish asks first, and the owner's card then says the tour cannot be published again", async ({
+  asUser: page,
+  account,
+  pageSignedInAs,
+}) => {
+  const listed = `Garland Grove walk ${Date.now().toString(36)}`;
+  await saveTourThroughApi(page, account, "Paula's garland walk", 2);
+  const headers = { Authorization: `Bearer ${await idTokenFor(account.email, account.password)}` };
+  const [tour] = await (await page.request.get("/api/tours", { headers })).json();
+  const publishing = await page.request.put(`/api/tours/${tour.id}/publish`, {
+    headers,
+    data: { name: listed, town: "Bellmore" },
+  });
+  expect(publishing.status()).toBe(200);
+
+  const admin = await pageSignedInAs("admin");
+  await admin.goto("/tours/popular");
+  const entry = admin.getByTestId("popular-tour").filter({ hasText: listed });
+  await entry.getByRole("button", { name: `Unpublish ${listed}` }).click();
+  const asked = admin.getByRole("alertdialog");
+  await expect(asked).toContainText("Take this tour off Popular Tours for good?");
+  await expect(asked).toContainText("its owner cannot publish it again: no one can undo this.");
+  await expectNoSeriousA11yViolations(admin);
+  await asked.getByRole("button", { name: "Cancel" }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(entry).toBeVisible();
+
+  await entry.getByRole("button", { name: `Unpublish ${listed}` }).click();
+  await asked.getByRole("button", { name: "Take it down" }).click();
+  await expect(admin.getByText("Tour unpublished").first()).toBeVisible();
+  await expect(entry).toHaveCount(0);
+
+  // The owner sees the state on the card, not a Publish that could only fail.
+  await page.goto("/tours");
+  const card = page.getByTestId("saved-tour").filter({ hasText: "Paula's garland walk" });
+  await expect(card.getByTestId("tour-taken-down")).toHaveText(
+    "An admin took this tour off Popular Tours, so it cannot be published again. Its share link still works.",
+  );
+  await expect(card.getByRole("button", { name: /^Publish/ })).toHaveCount(0);
 });

@@ -1,13 +1,16 @@
 /**
  * The tour planner in a real browser: pick houses from the results, order them (by keyboard and
  * Optimize), open the whole route in Google Maps, save, share, and read the shared link signed
- * out. google.com is answered by page routing, so no network is needed.
+ * out (its stops linked to their houses). Remove keeps the keyboard focus in the list; a house
+ * deleted from LI Lights leaves the planner with a message; My Tours offline, never loaded, says
+ * it needs a connection. google.com is answered by page routing, so no network is needed.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { greatCircle } from "../contract/great-circle";
-import { expect, test } from "./fixtures";
+import { deleteHouseAsAdmin, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signIn, signOut } from "./support";
-import { openPlanner, saveTourThroughApi } from "./tour-support";
+// The tour screens' expect, with room for a busy machine (the first signed-in screen loads slowly).
+import { expect, openPlanner, saveTourThroughApi } from "./tour-support";
 
 const HERE = { latitude: 40.6807, longitude: -73.4743 };
 
@@ -183,6 +186,12 @@ test("tour screens: empty, planned, saved list and shared link pass axe", async 
   await shared.goto(link);
   await expect(shared.getByTestId("tour-stop")).toHaveCount(3, { timeout: 30_000 });
   await expectNoSeriousA11yViolations(shared);
+  // Signed out too, each stop links to its house's page (house pages are public).
+  const houseLinks = shared.getByTestId("tour-stop").locator('a[href^="/house/"]');
+  await expect(houseLinks).toHaveCount(3);
+  const firstHouse = await houseLinks.first().textContent();
+  await houseLinks.first().click();
+  await expect(shared.getByRole("heading", { name: firstHouse!, level: 1 })).toBeVisible();
   await shared.goto("/tours/shared/AAAAAAAAAAAAAAAAAAAAAA");
   await expect(shared.getByRole("heading", { name: "Tour not found" })).toBeVisible();
   await visitor.close();
@@ -213,4 +222,86 @@ test("logging out takes the saved tour being planned along: the next account's p
   await expect(page.getByText("0 of 20 stops", { exact: true })).toBeVisible();
   // The first account's tour is not asked for (its owner alone may read or save it).
   expect(savedTourCalls).toEqual([]);
+});
+
+test("Remove keeps the keyboard in the list: the next stop's Remove, else the previous one's, else the heading", async ({
+  asUser: page,
+}) => {
+  await addFromResults(page, 3);
+  await openPlanner(page);
+  // Once the rows with drag handles are in (they replace the first ones once loaded).
+  await expect(page.getByTestId("tour-stop-drag-handle")).toHaveCount(3);
+  const removeButton = (index: number) =>
+    page
+      .getByTestId("tour-stop")
+      .nth(index)
+      .getByRole("button", { name: /^Remove .+ from tour$/ });
+  const third = await removeButton(2).getAttribute("aria-label");
+  const first = await removeButton(0).getAttribute("aria-label");
+
+  await removeButton(1).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("tour-stop")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: third! })).toBeFocused();
+
+  // The last stop has no next one: the previous stop's Remove.
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("tour-stop")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: first! })).toBeFocused();
+
+  // The only stop: the planner's heading, above the empty tour.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Your tour is empty" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Plan a Tour", level: 1 })).toBeFocused();
+});
+
+test("a house deleted from LI Lights leaves the planner with one message, and Save works", async ({
+  asUser: page,
+  account,
+  makeHouse,
+  adminToken,
+}) => {
+  const house = await makeHouse(account);
+  await addFromResults(page, 1);
+  await page.goto(house.path);
+  await page.getByRole("button", { name: "Add to tour" }).first().click();
+  await expect(page.getByRole("button", { name: "In tour" }).first()).toBeVisible();
+  await deleteHouseAsAdmin(house.id, adminToken);
+
+  await openPlanner(page);
+  await expect(
+    page.getByText("A house in your tour was removed from LI Lights", { exact: true }),
+  ).toHaveCount(1);
+  await expect(page.getByTestId("tour-stop")).toHaveCount(1);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Tour saved").first()).toBeVisible();
+});
+
+test("offline, My Tours never loaded online says it needs a connection, then loads once back", async ({
+  asUser: page,
+  context,
+}) => {
+  // The list's request is held until the connection is gone, then fails as it would offline.
+  let connectionGone!: () => void;
+  const gone = new Promise<void>((resolve) => {
+    connectionGone = resolve;
+  });
+  await page.route("**/api/tours", async (route) => {
+    await gone;
+    await route.abort("internetdisconnected");
+  });
+  await page.goto("/tours");
+  await expect(page.getByRole("heading", { name: "My Tours", level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  connectionGone();
+  await expect(page.getByRole("heading", { name: "My Tours need a connection" })).toBeVisible();
+  await expect(
+    page.getByText("Your tours are saved on this device after you open My Tours once online."),
+  ).toBeVisible();
+  await expect(page.getByText("Error loading your tours")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute("**/api/tours");
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "No saved tours yet" })).toBeVisible();
 });

@@ -62,10 +62,16 @@ if (options.date && !/^\d{4}-\d{2}-\d{2}$/.test(options.date)) {
 }
 
 const stateDir = path.resolve(ROOT, options["state-dir"]);
-/** Where wrangler works: the local state npm start uses, or the chosen remote environment. */
-const target = options.remote
-  ? ["--remote", "--env", options.env]
-  : ["--local", "--persist-to", stateDir];
+/**
+ * Where wrangler works: the local state npm start uses, or the chosen remote environment. Always
+ * from wrangler.toml: after a build, wrangler would otherwise follow the build's pointer
+ * (.wrangler/deploy/config.json) to the built config, which has no environments.
+ */
+const target = [
+  "--config",
+  path.join(ROOT, "wrangler.toml"),
+  ...(options.remote ? ["--remote", "--env", options.env] : ["--local", "--persist-to", stateDir]),
+];
 
 /** Each wrangler call starts a process of its own; a few at once cut the wait for many files. */
 const R2_READS_AT_ONCE = 4;

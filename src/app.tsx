@@ -1,5 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, memo, Suspense, startTransition, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 import { BrowserRouter } from "react-router";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
@@ -10,21 +18,35 @@ import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { afterPageSettles, usePageSettled } from "@/lib/after-page-settles";
 import { AuthProvider, useAuth } from "@/lib/auth";
+import { tellPartFailure } from "@/lib/lazy-module";
 import { createQueryClient } from "@/lib/query-client";
 import { hasPendingToast, useToast } from "@/lib/use-toast";
 import { AppRoutes } from "@/routes/app-routes";
 import { ScreenErrorBoundary } from "@/routes/screen-error-boundary";
 
+/**
+ * In place of a part below whose code could not be had (a dropped connection before the service
+ * worker keeps it, a new build): nothing, told to the worker's log. Outside the screens' error
+ * boundary, the failed import emptied the whole page (decision 321).
+ */
+function nothingInstead(error: unknown): { default: ComponentType } {
+  tellPartFailure(error, error, "in-place");
+  return { default: () => null };
+}
+
 // Toast primitives (with the dialog parts they share a chunk with) are not on any first screen:
 // they load with the first toast, or once the page has settled (decision 289).
 const Toaster = lazy(() =>
-  import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+  import("@/components/ui/toaster").then((module) => ({ default: module.Toaster }), nothingInstead),
 );
 // Visits are recorded for signed-in people only: the watcher loads once someone is signed in and
 // the page has settled (a visit is seconds long at the least; its code and first position check
 // stay out of the screen's load).
 const ProximityWatcher = lazy(() =>
-  import("@/lib/use-proximity-watcher").then((module) => ({ default: module.ProximityWatcher })),
+  import("@/lib/use-proximity-watcher").then(
+    (module) => ({ default: module.ProximityWatcher }),
+    nothingInstead,
+  ),
 );
 
 // The screens re-render for what they read themselves, not when the frame around them does (the

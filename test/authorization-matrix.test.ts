@@ -142,6 +142,8 @@ const EXPECTED: Record<string, Rule> = {
   "GET /api/geocode": "public",
   "GET /api/autocomplete": "public",
   "GET /api/place-details": "public",
+  // Always the embedded gazetteer (no paid provider): a typed town's centre.
+  "GET /api/town-centre": "public",
   "POST /api/validate-text": "public",
   "POST /api/validate-image": "user",
   "POST /api/upload-image": "user",
@@ -153,6 +155,8 @@ const EXPECTED: Record<string, Rule> = {
   "OPTIONS /api/video-uploads/*": "public",
   "GET /api/video-uploads/:id{[a-f0-9]{32}}": "public",
   "PATCH /api/video-uploads/:id{[a-f0-9]{32}}": "public",
+  // Its uploader deletes an upload no house has (no upload here: a 404 for every caller).
+  "DELETE /api/video-uploads/:id{[a-f0-9]{32}}": "user",
   "GET /api/videos/:streamId{[A-Za-z0-9_-]{8,64}}/playback": "public",
   "GET /api/videos/:streamId{[A-Za-z0-9_-]{8,64}}": "public",
 };

@@ -143,7 +143,7 @@ describe("count limits under concurrency", () => {
       expect(r).toEqual({
         status: 429,
         message:
-          "You already have 3 video uploads in progress. Let one finish before starting another (unfinished uploads are removed after a day).",
+          "You already have 3 video uploads in progress or waiting to be added to a house. Add them or delete them before starting another (uploads not added to a house are removed after a day).",
       });
     }
     expect(

@@ -84,7 +84,8 @@ export function failingWorkersAi(message: string): Ai {
 
 /**
  * Like `api`, but the worker sees `overrides` on top of its bindings (a stand-in for an outside
- * service such as a tight rate limiter or a failing Workers AI model).
+ * service such as a tight rate limiter or a failing Workers AI model, or another setting). `path`
+ * may be a whole URL, for a request that arrives on another host.
  */
 export async function apiWithEnv(
   overrides: Partial<Env> & Record<string, unknown>,
@@ -98,7 +99,7 @@ export async function apiWithEnv(
   if (init.body !== undefined) headers["Content-Type"] ??= "application/json";
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request(`http://localhost${path}`, {
+    new Request(/^https?:\/\//.test(path) ? path : `http://localhost${path}`, {
       method: init.method ?? "GET",
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

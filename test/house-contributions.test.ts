@@ -305,7 +305,7 @@ describe("videos (links)", () => {
     });
     expect(bad.status).toBe(400);
     expect((await expectJson(bad, errorSchema)).message).toBe(
-      "Please enter a valid YouTube or Vimeo URL",
+      "videoUrl: Please enter a valid YouTube or Vimeo URL",
     );
     const notUrl = await api(`/api/houses/${house.id}/videos`, {
       method: "POST",

@@ -14,6 +14,7 @@ import {
 } from "@contract/house-import";
 import { zipSync } from "fflate";
 import { beforeAll, describe, it } from "vitest";
+import importTemplate from "../seed/import-template.csv?raw";
 import {
   CENSUS_BATCH_URL,
   censusBatchForm,
@@ -346,6 +347,72 @@ describe("CSV and GeoJSON", () => {
     expect(p.format).toBe("geojson");
     expect(p.rows.map((r) => r.status)).toEqual(["new", "invalid"]);
     expect(p.rows[1]?.problem).toMatch(/Polygon/);
+  });
+});
+
+describe("the template docs/deploy.md hands to operators (seed/import-template.csv)", () => {
+  it("reads whole: one row placed, one that needs its pin, and both import unconfirmed", async ({
+    expect,
+  }) => {
+    const p = await preview("import-template.csv", importTemplate);
+    expect(p.format).toBe("csv");
+    expect(p.rows).toEqual([
+      {
+        index: 0,
+        title: "Example: Tinsel Test House",
+        address: "1 Example Lane",
+        city: "Northport",
+        latitude: 40.9021,
+        longitude: -73.3389,
+        status: "new",
+        features: ["Music-Sync", "Walk-Through"],
+      },
+      {
+        index: 1,
+        title: "Example: Snowflake Sample Home",
+        address: "2 Sample Street",
+        // No town column: the ZIP names it.
+        city: "Ronkonkoma",
+        latitude: null,
+        longitude: null,
+        status: "needs-location",
+        problem: "No coordinates, and the address was not found: put the pin on the house.",
+        features: ["Blow-Ups"],
+      },
+    ]);
+
+    const pinned = await api(`/api/admin/imports/${p.id}/rows/1`, {
+      method: "PATCH",
+      token: admin.token,
+      body: { latitude: 40.8101, longitude: -73.1201 },
+    });
+    expect((await expectJson(pinned, importRowSchema)).status).toBe("new");
+    const result = await commitAll(p.id, [0, 1]);
+    expect(result).toMatchObject({ created: 2, skipped: 0, failed: 0, errors: [] });
+
+    const stored = await expectJson(
+      await api(`/api/admin/imports/${p.id}`, { token: admin.token }),
+      importPreviewSchema,
+    );
+    const house = await expectJson(
+      await api(`/api/houses/${stored.rows[0]!.houseId}`, { token: admin.token }),
+      houseDetailSchema,
+    );
+    expect(house).toMatchObject({
+      title: "Example: Tinsel Test House",
+      state: "New York",
+      description: "A made-up house that fills every column. Replace this row with a real one.",
+      schedule: {
+        litFrom: "16:30",
+        litUntil: "23:00",
+        seasonStart: "11-28",
+        seasonEnd: "01-01",
+        showTimes: ["18:00", "19:30"],
+        fmFrequency: 88.7,
+      },
+      // An old list says nothing about this season: the house reads "Not yet confirmed".
+      confirmedSeason: null,
+    });
   });
 });
 

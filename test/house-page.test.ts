@@ -82,7 +82,7 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(html).toMatch(/<script type="module"/);
     const root = firstPaint(html);
     expect(root).toContain(
-      '<h1 class="font-bold text-3xl tracking-tight md:text-4xl">The Candy Cane Lane</h1>',
+      '<h1 class="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">The Candy Cane Lane</h1>',
     );
     expect(root).toContain(`>${house.address.split(",")[0]}, Massapequa, NY</p>`);
     // The header's mark is drawn inline, as in the app: an <img> of an SVG is a document of its
@@ -131,7 +131,7 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
       "<title>Tom&#39;s &quot;Best&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · LI Lights</title>",
     );
     expect(firstPaint(html)).toContain(
-      '<h1 class="font-bold text-3xl tracking-tight md:text-4xl">Tom&#39;s &quot;Best&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+      '<h1 class="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">Tom&#39;s &quot;Best&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
     );
     const data = houseData(html) as { title: string; description: string };
     expect(data.title).toBe(title);

@@ -3,7 +3,6 @@ import { uploadImageResponseSchema } from "@contract/media";
 import { errorSchema } from "@contract/user";
 import { describe, expect, it } from "vitest";
 import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
-import { createCloudflareStreamProvider } from "../worker/services/video/cloudflare-stream";
 import { expectJson } from "./expect-json";
 import {
   api,
@@ -14,6 +13,7 @@ import {
   newCaller,
   PNG_DATA_URL,
   SVG_DATA_URL,
+  uniqueTownName,
 } from "./factories";
 
 describe("POST /api/upload-image", () => {
@@ -124,67 +124,79 @@ describe("GET /api/media/*", () => {
   });
 });
 
-describe("Cloudflare Stream adapter (production)", () => {
-  it("asks for a direct creator upload over tus and reads URL and id from the headers", async ({
-    expect,
-  }) => {
-    const calls: Request[] = [];
-    // Recorded answer of POST /accounts/{id}/stream?direct_user=true (no network in tests).
-    const recorded = new Response(null, {
-      status: 201,
-      headers: {
-        Location:
-          "https://upload.videodelivery.net/tus/90c68cb5cd4fd5350b1962279c90bec0?tusv2=true",
-        "stream-media-id": "90c68cb5cd4fd5350b1962279c90bec0",
-        "Tus-Resumable": "1.0.0",
-      },
+describe("video links", () => {
+  const addLink = async (videoUrl: string) => {
+    const house = await createHouse();
+    return api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: newCaller().token,
+      body: { videoUrl },
     });
-    const provider = createCloudflareStreamProvider({
-      accountId: "acc123",
-      apiToken: "token-xyz",
-      fetch: async (input, init) => {
-        calls.push(new Request(input, init));
-        return recorded;
-      },
-    });
-    const answer = await provider.createUpload({
-      fileSize: 123456,
-      fileName: "Front yard.mp4",
-      userId: "user-1",
-    });
-    expect(answer).toEqual({
-      uploadUrl: "https://upload.videodelivery.net/tus/90c68cb5cd4fd5350b1962279c90bec0?tusv2=true",
-      streamId: "90c68cb5cd4fd5350b1962279c90bec0",
-    });
-    expect(calls).toHaveLength(1);
-    const call = calls[0]!;
-    expect(call.method).toBe("POST");
-    expect(call.url).toBe(
-      "https://api.cloudflare.com/client/v4/accounts/acc123/stream?direct_user=true",
-    );
-    expect(call.headers.get("Authorization")).toBe("Bearer token-xyz");
-    expect(call.headers.get("Tus-Resumable")).toBe("1.0.0");
-    expect(call.headers.get("Upload-Length")).toBe("123456");
-    expect(call.headers.get("Upload-Creator")).toBe("user-1");
-    const metadata = Object.fromEntries(
-      call.headers
-        .get("Upload-Metadata")!
-        .split(",")
-        .map((pair) => pair.split(" "))
-        .map(([k, v]) => [k, atob(v!)]),
-    );
-    expect(metadata).toEqual({ name: "Front yard.mp4", maxDurationSeconds: "3600" });
+  };
+
+  it("keeps only plain http(s) links, without credentials, normalised", async ({ expect }) => {
+    for (const [videoUrl, message] of [
+      ["javascript://youtube.com/watch?v=dQw4w9WgXcQ", "Please enter a valid URL"],
+      ["ftp://youtu.be/dQw4w9WgXcQ", "Please enter a valid URL"],
+      [
+        "https://user:pw@youtube.com/watch?v=dQw4w9WgXcQ",
+        "Please enter a valid YouTube or Vimeo URL",
+      ],
+      [
+        "https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ",
+        "Please enter a valid YouTube or Vimeo URL",
+      ],
+    ] as const) {
+      const refused = await addLink(videoUrl);
+      expect(refused.status, videoUrl).toBe(400);
+      expect((await expectJson(refused, errorSchema)).message, videoUrl).toBe(
+        `videoUrl: ${message}`,
+      );
+    }
+    const added = await addLink("  HTTPS://WWW.YouTube.COM/watch?v=dQw4w9WgXcQ&t=42s ");
+    expect(added.status).toBe(201);
+    expect((await json(added)).videoUrl).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s");
   });
 
-  it("fails clearly when Stream answers without the headers", async ({ expect }) => {
-    const provider = createCloudflareStreamProvider({
-      accountId: "acc",
-      apiToken: "t",
-      fetch: async () => Response.json({ success: false }, { status: 403 }),
+  it("a link that is no YouTube or Vimeo video names its field, as every validation error", async ({
+    expect,
+  }) => {
+    const refused = await addLink("https://example.com/x");
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual({
+      message: "videoUrl: Please enter a valid YouTube or Vimeo URL",
     });
-    await expect(
-      provider.createUpload({ fileSize: 1, fileName: "a.mp4", userId: "u" }),
-    ).rejects.toThrow("Stream direct upload failed: 403");
+  });
+
+  it("a new house's link follows the same rule", async ({ expect }) => {
+    const submit = (videoUrl: string) =>
+      api("/api/houses", {
+        method: "POST",
+        token: newCaller().token,
+        body: {
+          title: "The Video Link House",
+          address: `${Math.floor(Math.random() * 9000) + 100} Reel Road`,
+          mainImageUrl: PNG_DATA_URL,
+          features: ["Music-Sync"],
+          latitude: 40.6807,
+          longitude: -73.4743,
+          city: uniqueTownName("Linkton"),
+          state: "NY",
+          videoUrl,
+        },
+      });
+    const refused = await submit("https://user:pw@youtu.be/dQw4w9WgXcQ");
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).message).toBe(
+      "videoUrl: Please enter a valid YouTube or Vimeo URL",
+    );
+    const created = await submit("HTTPS://YOUTU.BE/dQw4w9WgXcQ");
+    expect(created.status).toBe(201);
+    const { id } = await json<{ id: number }>(created);
+    const detail = await json<{ videos: Array<{ videoUrl: string }> }>(
+      await api(`/api/houses/${id}`),
+    );
+    expect(detail.videos.map((video) => video.videoUrl)).toEqual(["https://youtu.be/dQw4w9WgXcQ"]);
   });
 });
 

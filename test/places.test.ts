@@ -2,6 +2,7 @@ import {
   autocompleteResponseSchema,
   geocodeResultSchema,
   placeDetailsSchema,
+  townCentreSchema,
 } from "@contract/places";
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
@@ -167,6 +168,23 @@ describe("gazetteer (default, offline) through the API", () => {
       expect((await expectJson(res, errorSchema)).message).toBe("Place not found");
     }
   });
+
+  it("answers a typed town's centre, null for a town it does not know, 400 without a town", async ({
+    expect,
+  }) => {
+    expect(
+      await expectJson(await api("/api/town-centre?town=%20levittown%20"), townCentreSchema),
+    ).toEqual({ town: { name: "Levittown", latitude: 40.7254, longitude: -73.5166 } });
+    expect(
+      await expectJson(await api("/api/town-centre?town=Bay%20Shore"), townCentreSchema),
+    ).toMatchObject({ town: { name: "Bay Shore" } });
+    const unknown = await api("/api/town-centre?town=Atlantis");
+    expect(unknown.status).toBe(200);
+    expect(await expectJson(unknown, townCentreSchema)).toEqual({ town: null });
+    const missing = await api("/api/town-centre?town=");
+    expect(missing.status).toBe(400);
+    expect((await expectJson(missing, errorSchema)).message).toContain("town");
+  });
 });
 
 type Recorded = { url: string; init: RequestInit };
@@ -288,6 +306,19 @@ describe("paid place lookups need sign-in", () => {
     const user = newCaller();
     const signed = await call("/api/geocode?query=Huntington", user.token);
     expect([200, 404, 502]).toContain(signed.status);
+  });
+
+  it("a typed town's centre always comes from the gazetteer: free, so anyone may ask", async ({
+    expect,
+  }) => {
+    const { env } = await import("cloudflare:workers");
+    const { default: app } = await import("../worker/index");
+    const res = await app.fetch(new Request("http://localhost/api/town-centre?town=Levittown"), {
+      ...env,
+      GOOGLE_PLACES_API_KEY: "test-key",
+    });
+    expect(res.status).toBe(200);
+    expect((await expectJson(res, townCentreSchema)).town?.name).toBe("Levittown");
   });
 });
 

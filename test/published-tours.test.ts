@@ -3,7 +3,7 @@
  * the popular list ranked by people other than the owner who opened or copied a tour this
  * season, each counted once a day, only tours with a stop listed, and "Save a copy".
  */
-import { popularTourListSchema, tourSchema } from "@contract/tours";
+import { popularTourListSchema, tourListSchema, tourSchema } from "@contract/tours";
 import { errorSchema, successSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { expectJson } from "./expect-json";
@@ -181,6 +181,16 @@ describe("popular tours", () => {
       tourSchema,
     );
     expect(mine.published).toBeNull();
+    // The owner's answers say so (My Tours shows it instead of a Publish that would fail); the
+    // share link's public answer does not.
+    expect(mine.takenDown).toBe(true);
+    const listedMine = await expectJson(
+      await api("/api/tours", { token: owner.token }),
+      tourListSchema,
+    );
+    expect(listedMine.find((t) => t.id === tour.id)?.takenDown).toBe(true);
+    const shared = await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema);
+    expect(shared).not.toHaveProperty("takenDown");
     expect((await unpublish(owner.token)).status).toBe(404);
     // The tour itself and its link stay.
     expect((await api(`/api/tours/shared/${tour.shareId}`)).status).toBe(200);
@@ -234,6 +244,51 @@ describe("popular tours", () => {
       tourSchema,
     );
     expect(seen.stops).toEqual([]);
+  });
+
+  it("while published, its share link, page and copies go by the published name", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const visitor = await signedIn(newCaller());
+    const tour = await tourOf(owner.token, "Our street, private name");
+    const sharedName = async () =>
+      (await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema)).name;
+    const pageTitles = async () => {
+      const html = await (await api(`/tours/shared/${tour.shareId}`)).text();
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        ogTitle: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+        heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+      };
+    };
+    expect(await sharedName()).toBe("Our street, private name");
+
+    await publish(owner.token, tour.id, { name: "Maple Ave glow", town: "Wantagh" });
+    expect((await popular()).find((t) => t.tourId === tour.id)?.name).toBe("Maple Ave glow");
+    expect(await sharedName()).toBe("Maple Ave glow");
+    const titles = await pageTitles();
+    expect(titles.heading).toBe("Maple Ave glow");
+    expect(titles.ogTitle).toBe("Maple Ave glow");
+    expect(titles.title).toContain("Maple Ave glow");
+    const copy = await api(`/api/tours/shared/${tour.shareId}/copy`, {
+      method: "POST",
+      token: visitor.token,
+    });
+    expect((await expectJson(copy, tourSchema)).name).toBe("Maple Ave glow");
+    // The owner's own screens keep the tour's own name, and the listing beside it.
+    const mine = await expectJson(
+      await api(`/api/tours/${tour.id}`, { token: owner.token }),
+      tourSchema,
+    );
+    expect(mine).toMatchObject({
+      name: "Our street, private name",
+      published: { name: "Maple Ave glow" },
+    });
+
+    await api(`/api/tours/${tour.id}/publish`, { method: "DELETE", token: owner.token });
+    expect(await sharedName()).toBe("Our street, private name");
+    expect((await pageTitles()).heading).toBe("Our street, private name");
   });
 
   it("does not count the owner's own opens and copies", async ({ expect }) => {
@@ -302,5 +357,36 @@ describe("popular tours", () => {
     // A lone surrogate is no character the schema names: stored or refused, never a 500.
     const lone = await publish(owner.token, tour.id, { name: "\ud800", town: "Islip" });
     expect(lone.status).toBeLessThan(500);
+  });
+});
+
+describe("popular tours and archived houses (decision 324)", () => {
+  it("count only listed stops; a tour whose stops are all archived leaves the list", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const tour = await tourOf(owner.token, "Fading glow", 2);
+    const [first, second] = tour.stops;
+    const published = await publish(owner.token, tour.id, { name: "Fading glow", town: "Islip" });
+    expect(published.status).toBe(200);
+    const admin = await newAdmin();
+    const season = (action: "archive" | "restore", ids: number[]) =>
+      api(`/api/admin/season/${action}`, { method: "POST", token: admin.token, body: { ids } });
+
+    expect((await season("archive", [first!.id])).status).toBe(200);
+    expect((await popular()).find((t) => t.tourId === tour.id)?.stopCount).toBe(1);
+
+    expect((await season("archive", [second!.id])).status).toBe(200);
+    expect((await popular()).some((t) => t.tourId === tour.id)).toBe(false);
+    // Nor can it be published again while it has no listed stop.
+    const again = await publish(owner.token, tour.id, { name: "Fading glow", town: "Islip" });
+    expect(again.status).toBe(400);
+    expect((await expectJson(again, errorSchema)).message).toBe(
+      "Add a stop before publishing the tour",
+    );
+
+    // Restored, the house is a stop again and the tour comes back.
+    expect((await season("restore", [first!.id, second!.id])).status).toBe(200);
+    expect((await popular()).find((t) => t.tourId === tour.id)?.stopCount).toBe(2);
   });
 });

@@ -1,19 +1,30 @@
 /**
  * Request ids and log lines (docs/operations.md, Logs): every answer names its request in
  * X-Request-Id, every request leaves one log line with the route pattern, status, duration and
- * a hashed caller, and an unhandled error leaves one error line with its stack. No line ever
- * carries the caller's e-mail, token or uid.
+ * a hashed caller (and for a refusal, the message the caller saw), and an unhandled error leaves
+ * one error line with its stack. Lines written deep inside a request (middleware, services) carry
+ * its id too. No line ever carries the caller's e-mail, token or uid.
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from "vitest";
 import { hashedUserId } from "../worker/lib/structured-log";
-import { api, apiWithEnv, createHouse, newCaller, signedIn } from "./factories";
+import {
+  api,
+  apiWithEnv,
+  createHouse,
+  failingWorkersAi,
+  newCaller,
+  PNG_DATA_URL,
+  signedIn,
+} from "./factories";
 
 let logs: MockInstance<typeof console.log>;
+let warnings: MockInstance<typeof console.warn>;
 let errors: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   logs = vi.spyOn(console, "log").mockImplementation(() => undefined);
+  warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -87,6 +98,61 @@ describe("request log lines", () => {
     const missing = await api("/api/nothing-here", { method: "POST" });
     expect(requestLine(missing.headers.get("X-Request-Id")!)).toEqual([
       expect.objectContaining({ method: "POST", status: 404 }),
+    ]);
+  });
+
+  it("of a refusal carry the message the caller was shown; other answers carry none", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    const refusals = [
+      // 400: a validation message naming the field.
+      await api("/api/client-errors", { method: "POST", body: { kind: "render", message: "x" } }),
+      // 401, 403 and a 404 of the API.
+      await api("/api/favorites"),
+      await api("/api/admin/scheduled-jobs", { token: caller.token }),
+      await api("/api/nothing-here"),
+    ];
+    expect(refusals.map((res) => res.status)).toEqual([400, 401, 403, 404]);
+    for (const res of refusals) {
+      const { message } = (await res.json()) as { message: string };
+      expect(message.length).toBeGreaterThan(0);
+      expect(requestLine(res.headers.get("X-Request-Id")!)).toEqual([
+        expect.objectContaining({ status: res.status, refusal: message }),
+      ]);
+    }
+    // A success, and a 404 page (HTML, not a refusal's message), have none.
+    const fine = await api("/api/houses");
+    const page = await api("/no-such-page");
+    expect(page.status).toBe(404);
+    for (const res of [fine, page]) {
+      expect(requestLine(res.headers.get("X-Request-Id")!)[0]).not.toHaveProperty("refusal");
+    }
+    const written = JSON.stringify(logs.mock.calls);
+    expect(written).not.toContain(caller.email);
+    expect(written).not.toContain(caller.token);
+  });
+
+  it("written below the routes carry the request's id too", async ({ expect }) => {
+    // Middleware: a refused sign-in token.
+    const refused = await api("/api/houses", { token: "not-a-token" });
+    expect(refused.status).toBe(401);
+    expect(linesOf(warnings).filter((line) => line.event === "sign-in-token-refused")).toEqual([
+      expect.objectContaining({ requestId: refused.headers.get("X-Request-Id") }),
+    ]);
+    // A service that is handed no request: the image model fails, the image is held.
+    const caller = await signedIn(newCaller());
+    const held = await apiWithEnv({ AI: failingWorkersAi("model down") }, "/api/upload-image", {
+      method: "POST",
+      token: caller.token,
+      body: { imageData: PNG_DATA_URL },
+    });
+    expect(held.status).toBe(201);
+    expect(linesOf(errors).filter((line) => line.event === "image-moderation-failed")).toEqual([
+      expect.objectContaining({
+        requestId: held.headers.get("X-Request-Id"),
+        errorMessage: "model down",
+      }),
     ]);
   });
 

@@ -1,7 +1,10 @@
 /**
  * Scheduled job runs (docs/operations.md, Scheduled jobs): every run of the nightly backup and
  * cleanup is recorded, a failing job is recorded with its error and does not stop the next, and
- * the admin dashboard's route answers each job's newest run to admins only.
+ * the admin dashboard's route answers each job's newest run to admins only. Then the cleanup
+ * itself: stale uploads and unattached photos go after a day, what is in use stays, and a mass of
+ * unreferenced photos (rows lost by accident) is left alone until an operator approves it. It
+ * counts every photo in the bucket, so it lives in this file with a runtime of its own.
  */
 
 import {
@@ -9,12 +12,25 @@ import {
   createScheduledController,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { scheduledJobRunsSchema } from "@contract/operations";
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from "vitest";
+import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
 import worker from "../worker/index";
+import { PHOTO_CLEANUP_APPROVAL_KEY } from "../worker/jobs/daily-cleanup";
 import { expectJson } from "./expect-json";
-import { api, newAdmin, newCaller, signedIn } from "./factories";
+import {
+  api,
+  apiWithEnv,
+  createHouse,
+  failingWorkersAi,
+  json,
+  newAdmin,
+  newCaller,
+  PNG_DATA_URL,
+  signedIn,
+  type TestCaller,
+} from "./factories";
 
 let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -22,15 +38,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function runNightlyJobs(bindings: Env) {
+async function runNightlyJobs(bindings: Env, at = Date.now()) {
   const ctx = createExecutionContext();
   worker.scheduled(
-    createScheduledController({ scheduledTime: new Date(), cron: "17 8 * * *" }),
+    createScheduledController({ scheduledTime: at, cron: "17 8 * * *" }),
     bindings,
     ctx,
   );
   await waitOnExecutionContext(ctx);
 }
+
+/** A night a day and an hour from now: everything stored until now is older than a day. */
+const NEXT_NIGHT = () => Date.now() + 25 * 60 * 60 * 1000;
 
 async function lastRuns() {
   const admin = await newAdmin();
@@ -92,6 +111,284 @@ describe("scheduled job runs", () => {
     expect(runs.cleanup).toMatchObject({ ok: true });
     expect(Date.parse(runs.backup!.finishedAt!)).toBeGreaterThanOrEqual(
       Date.parse(runs.backup!.startedAt),
+    );
+  });
+});
+
+function mp4(length: number) {
+  const out = new Uint8Array(length);
+  out.set(new TextEncoder().encode("ftypisom"), 4);
+  return out;
+}
+
+function startUpload(caller: TestCaller, size: number) {
+  return api("/api/get-upload-url", {
+    method: "POST",
+    token: caller.token,
+    body: { fileSize: size, fileName: "lights.mp4" },
+  });
+}
+
+function patch(uploadUrl: string, offset: number, body: Uint8Array) {
+  return exports.default.fetch(
+    new Request(`http://localhost${new URL(uploadUrl).pathname}`, {
+      method: "PATCH",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Offset": String(offset),
+        "Content-Type": "application/offset+octet-stream",
+      },
+      body,
+    }),
+  );
+}
+
+describe("nightly cleanup", () => {
+  it("removes unfinished uploads and unattached photos after a day, keeps what is in use", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const unfinished = await json<{ streamId: string }>(await startUpload(caller, 64));
+    const finished = await json<{ uploadUrl: string; streamId: string }>(
+      await startUpload(caller, 16),
+    );
+    await patch(finished.uploadUrl, 0, mp4(16));
+
+    const uploadPhoto = async (imageData = PNG_DATA_URL) =>
+      (
+        await json<{ imageUrl: string }>(
+          await api("/api/upload-image", {
+            method: "POST",
+            token: caller.token,
+            body: { imageData },
+          }),
+        )
+      ).imageUrl;
+    // A real photo: it has smaller copies (outside photos/), which must go with it.
+    const orphanUrl = await uploadPhoto(LIGHTS_JPEG);
+    const orphanCopy = `photo-sizes/400/${orphanUrl.replace("/api/media/", "")}`;
+    expect(await env.MEDIA.head(orphanCopy)).not.toBeNull();
+    const mainUrl = await uploadPhoto();
+    const galleryUrl = await uploadPhoto();
+    const house = await createHouse();
+    await env.DB.prepare("UPDATE houses SET main_image_url = ? WHERE id = ?")
+      .bind(mainUrl, house.id)
+      .run();
+    const added = await api(`/api/houses/${house.id}/photos`, {
+      method: "POST",
+      token: caller.token,
+      body: { imageUrl: galleryUrl },
+    });
+    expect(added.status).toBeLessThan(300);
+    // The finished video is on the house: in use, so it stays.
+    const attached = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: caller.token,
+      body: { cloudflareStreamId: finished.streamId },
+    });
+    expect(attached.status).toBe(201);
+
+    const rowOf = (id: string) =>
+      env.DB.prepare("SELECT id FROM video_uploads WHERE id = ?").bind(id).first();
+    const exists = async (url: string) => (await api(url)).status === 200;
+
+    // Within the day nothing goes.
+    await runNightlyJobs(env);
+    expect(await rowOf(unfinished.streamId)).not.toBeNull();
+    expect(await exists(orphanUrl)).toBe(true);
+
+    // A day and a bit later: the stale upload and the orphan photo are gone, the rest stays.
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await rowOf(unfinished.streamId)).toBeNull();
+    expect(await rowOf(finished.streamId)).not.toBeNull();
+    expect(await exists(orphanUrl)).toBe(false);
+    expect(await env.MEDIA.head(orphanCopy)).toBeNull();
+    expect(await exists(mainUrl)).toBe(true);
+    expect(await exists(galleryUrl)).toBe(true);
+    expect((await lastRuns()).cleanup).toMatchObject({
+      ok: true,
+      summary: "1 unfinished video upload and 1 unattached photo removed",
+    });
+  });
+
+  it("an unattached held image leaves storage and the admin review queue after a day", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const failingModel = { AI: failingWorkersAi("model down") };
+    const upload = await apiWithEnv(failingModel, "/api/upload-image", {
+      method: "POST",
+      token: caller.token,
+      body: { imageData: PNG_DATA_URL },
+    });
+    const { imageUrl } = await json<{ imageUrl: string }>(upload);
+    const queued = () =>
+      env.DB.prepare("SELECT id FROM held_images WHERE image_url = ?").bind(imageUrl).first();
+    expect(await queued()).not.toBeNull();
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect((await api(imageUrl)).status).toBe(404);
+    expect(await queued()).toBeNull();
+  });
+
+  let photographer: TestCaller | undefined;
+
+  /**
+   * A house with this many stored photos, each a photo row; the accident is a DELETE of the rows
+   * (a bad db-sync or a bulk delete looks the same to the cleanup). Answers the photos' URLs.
+   */
+  async function houseWithPhotos(photos: number) {
+    photographer ??= await signedIn(newCaller());
+    const house = await createHouse();
+    const keys = Array.from({ length: photos }, () => `photos/${crypto.randomUUID()}.png`);
+    await Promise.all(
+      keys.map((key) =>
+        env.MEDIA.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+          customMetadata: { uploadedBy: photographer!.uid },
+        }),
+      ),
+    );
+    const urls = keys.map((key) => `/api/media/${key}`);
+    await env.DB.prepare(
+      `INSERT INTO photos (house_id, image_url, uploaded_by)
+       SELECT ?, value, ? FROM json_each(?)`,
+    )
+      .bind(house.id, photographer.uid, JSON.stringify(urls))
+      .run();
+    return { house, keys };
+  }
+
+  const loseRows = (houseId: number) =>
+    env.DB.prepare("DELETE FROM photos WHERE house_id = ?").bind(houseId).run();
+  const stored = async (keys: string[]) =>
+    (await Promise.all(keys.map((key) => env.MEDIA.head(key)))).filter(Boolean).length;
+
+  it("a mass of photos whose rows are gone is left alone, and the run says why", async ({
+    expect,
+  }) => {
+    const { house, keys } = await houseWithPhotos(51);
+    await loseRows(house.id);
+    await runNightlyJobs(env, NEXT_NIGHT());
+
+    expect(await stored(keys)).toBe(51);
+    const { cleanup } = await lastRuns();
+    expect(cleanup).toMatchObject({ ok: false, summary: null });
+    expect(cleanup?.error).toMatch(
+      /^Photo cleanup held back: 51 photos older than a day have no row pointing at them, more than a run may delete \(50: .*\)\. None were deleted\. If rows were lost, restore the database first/,
+    );
+    const logged = errors.mock.calls
+      .map(([line]) => line as Record<string, unknown>)
+      .find((line) => line?.event === "scheduled-job-failed" && line.job === "cleanup");
+    expect(logged).toMatchObject({ errorName: "PhotoCleanupHeld" });
+
+    // Restored (the rows are back): the next night deletes nothing and succeeds.
+    await env.DB.prepare(
+      `INSERT INTO photos (house_id, image_url, uploaded_by)
+       SELECT ?, '/api/media/' || value, ? FROM json_each(?)`,
+    )
+      .bind(house.id, photographer!.uid, JSON.stringify(keys))
+      .run();
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await stored(keys)).toBe(51);
+    expect((await lastRuns()).cleanup).toMatchObject({
+      ok: true,
+      summary: "0 unfinished video uploads and 0 unattached photos removed",
+    });
+  });
+
+  it("an operator's approval lets one large cleanup through, for the next run only", async ({
+    expect,
+  }) => {
+    const { house, keys } = await houseWithPhotos(60);
+    await loseRows(house.id);
+
+    // Approved fewer than there are: still held, and the approval is used up.
+    await env.MEDIA.put(PHOTO_CLEANUP_APPROVAL_KEY, "59\n");
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await stored(keys)).toBe(60);
+    expect((await lastRuns()).cleanup?.error).toMatch(
+      /None were deleted\. The approval of 59 was too small and is used up\./,
+    );
+    expect(await env.MEDIA.head(PHOTO_CLEANUP_APPROVAL_KEY)).toBeNull();
+
+    await env.MEDIA.put(PHOTO_CLEANUP_APPROVAL_KEY, "60\n");
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await stored(keys)).toBe(0);
+    expect((await lastRuns()).cleanup).toMatchObject({
+      ok: true,
+      summary: "0 unfinished video uploads and 60 unattached photos removed",
+    });
+    expect(await env.MEDIA.head(PHOTO_CLEANUP_APPROVAL_KEY)).toBeNull();
+  });
+
+  it("a night's ordinary leftovers go without approval: 50, or 2 % of the photos in use", async ({
+    expect,
+  }) => {
+    const few = await houseWithPhotos(50);
+    await loseRows(few.house.id);
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await stored(few.keys)).toBe(0);
+    expect((await lastRuns()).cleanup).toMatchObject({ ok: true });
+
+    // With 2,600 photos in use, 52 leftovers are 2 %: still an ordinary night. (Rows are what
+    // count, so the photos in use need no stored files here.)
+    const busy = await createHouse();
+    await env.DB.prepare(
+      `INSERT INTO photos (house_id, image_url, uploaded_by)
+       SELECT ?, '/api/media/photos/in-use-' || value || '.png', ? FROM json_each(?)`,
+    )
+      .bind(busy.id, photographer!.uid, JSON.stringify(Array.from({ length: 2_600 }, (_, i) => i)))
+      .run();
+    const more = await houseWithPhotos(52);
+    await loseRows(more.house.id);
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await stored(more.keys)).toBe(0);
+    expect((await lastRuns()).cleanup).toMatchObject({
+      ok: true,
+      summary: "0 unfinished video uploads and 52 unattached photos removed",
+    });
+  });
+});
+
+describe("nightly cleanup of finished video uploads", () => {
+  it("removes a finished upload no house took within a day of finishing; a video on a house stays", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const finishedUpload = async () => {
+      const upload = await json<{ uploadUrl: string; streamId: string }>(
+        await startUpload(caller, 16),
+      );
+      expect((await patch(upload.uploadUrl, 0, mp4(16))).status).toBe(204);
+      return upload.streamId;
+    };
+    const leftOver = await finishedUpload();
+    const onHouse = await finishedUpload();
+    const house = await createHouse();
+    const attached = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: caller.token,
+      body: { cloudflareStreamId: onHouse },
+    });
+    expect(attached.status).toBe(201);
+    const kept = async (streamId: string) =>
+      Boolean(
+        (await env.DB.prepare("SELECT id FROM video_uploads WHERE id = ?")
+          .bind(streamId)
+          .first()) && (await env.MEDIA.head(`videos/${streamId}`)),
+      );
+
+    // Within its day it waits for its house (a submit form not sent yet).
+    await runNightlyJobs(env);
+    expect(await kept(leftOver)).toBe(true);
+
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await kept(leftOver)).toBe(false);
+    expect(await kept(onHouse)).toBe(true);
+    expect((await api(`/api/videos/${onHouse}`)).status).toBe(200);
+    const { cleanup } = await lastRuns();
+    expect(cleanup).toMatchObject({ ok: true });
+    expect(cleanup?.summary).toMatch(
+      /^0 unfinished video uploads, 1 unattached video and \d+ unattached photos? removed$/,
     );
   });
 });

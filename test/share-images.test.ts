@@ -3,8 +3,9 @@
  * photo, or branded without one) and a shared tour, stored once and drawn again after an edit.
  */
 import { env } from "cloudflare:workers";
+import { unzlibSync } from "fflate";
 import { describe, it } from "vitest";
-import { api, createHouse, JPEG_DATA_URL, newCaller, signedIn } from "./factories";
+import { api, createHouse, JPEG_DATA_URL, newAdmin, newCaller, signedIn } from "./factories";
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23), after checking the signature. */
 function pngSize(bytes: Uint8Array) {
@@ -14,6 +15,97 @@ function pngSize(bytes: Uint8Array) {
   if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
+
+function paeth(left: number, up: number, upLeft: number) {
+  const p = left + up - upLeft;
+  const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+  return pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+}
+
+/** The pixels of a PNG as resvg writes it (8-bit RGBA, not interlaced): [r, g, b] at (x, y). */
+function pngPixels(bytes: Uint8Array) {
+  const size = pngSize(bytes);
+  if (!size || bytes[24] !== 8 || bytes[25] !== 6 || bytes[28] !== 0) throw new Error("not RGBA8");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const chunks: Uint8Array[] = [];
+  for (let at = 8; at < bytes.length; ) {
+    const length = view.getUint32(at);
+    if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === "IDAT") {
+      chunks.push(bytes.subarray(at + 8, at + 8 + length));
+    }
+    at += 12 + length;
+  }
+  const compressed = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    compressed.set(chunk, offset);
+    offset += chunk.length;
+  }
+  const raw = unzlibSync(compressed);
+  const stride = size.width * 4;
+  const pixels = new Uint8Array(size.height * stride);
+  for (let y = 0; y < size.height; y++) {
+    const filter = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const left = x >= 4 ? pixels[y * stride + x - 4]! : 0;
+      const up = y > 0 ? pixels[(y - 1) * stride + x]! : 0;
+      const upLeft = x >= 4 && y > 0 ? pixels[(y - 1) * stride + x - 4]! : 0;
+      const predictor =
+        filter === 1
+          ? left
+          : filter === 2
+            ? up
+            : filter === 3
+              ? (left + up) >> 1
+              : filter === 4
+                ? paeth(left, up, upLeft)
+                : 0;
+      pixels[y * stride + x] = (raw[y * (stride + 1) + 1 + x]! + predictor) & 0xff;
+    }
+  }
+  const at = (x: number, y: number) => {
+    const i = y * stride + x * 4;
+    return [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!] as const;
+  };
+  /** The pixels of a box (inclusive) that match. */
+  const count = (
+    box: { left: number; top: number; right: number; bottom: number },
+    match: (rgb: readonly [number, number, number]) => boolean,
+  ) => {
+    let found = 0;
+    for (let y = box.top; y <= box.bottom; y++) {
+      for (let x = box.left; x <= box.right; x++) if (match(at(x, y))) found++;
+    }
+    return found;
+  };
+  return { at, count };
+}
+
+/** A tour of the given name saved by a new user, with stops at these places. */
+async function sharedTour(name: string, places: Array<[number, number]>) {
+  const owner = await signedIn(newCaller());
+  const stops = [];
+  for (const [latitude, longitude] of places)
+    stops.push(await createHouse({ latitude, longitude }));
+  const created = await api("/api/tours", {
+    method: "POST",
+    token: owner.token,
+    body: { name, stopIds: stops.map((stop) => stop.id) },
+  });
+  if (created.status !== 201) throw new Error(`tour not saved: ${await created.text()}`);
+  const { shareId } = (await created.json()) as { shareId: string };
+  return { shareId, stops };
+}
+
+const THREE_PLACES: Array<[number, number]> = [
+  [40.68, -73.47],
+  [40.69, -73.42],
+  [40.7, -73.38],
+];
+
+/** The tour card's left column (brand, name, totals) and its map panel (1200x630, 56 padding). */
+const NAME_COLUMN = { left: 56, top: 56, right: 575, bottom: 573 };
+const MAP_PANEL = { left: 624, top: 56, right: 1143, bottom: 573 };
 
 async function card(path: string) {
   const res = await api(path);
@@ -37,7 +129,7 @@ describe("share cards", () => {
     const { res, bytes } = await card(`/share/house/${house.id}.png`);
     expect(res.status).toBe(200);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
-    const stored = await env.MEDIA.get(`share-cards/v2/house/${house.id}.png`);
+    const stored = await env.MEDIA.get(`share-cards/v3/house/${house.id}.png`);
     expect(stored).not.toBeNull();
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
   });
@@ -76,7 +168,7 @@ describe("share cards", () => {
       body: { rating: 1 },
     });
     expect(rated.status).toBeLessThan(300);
-    expect(await env.MEDIA.get(`share-cards/v2/house/${house.id}.png`)).toBeNull();
+    expect(await env.MEDIA.get(`share-cards/v3/house/${house.id}.png`)).toBeNull();
     const redrawn = await card(`/share/house/${house.id}.png`);
     expect(pngSize(redrawn.bytes)).toEqual({ width: 1200, height: 630 });
     expect(redrawn.bytes).not.toEqual(first.bytes);
@@ -119,5 +211,101 @@ describe("share cards", () => {
     expect((await api("/share/tour/no-such-tour.png")).status).toBe(404);
     expect((await api("/share/house/999999999.png")).status).toBe(404);
     expect((await api(`/tours/shared/no-such-tour`)).status).toBe(404);
+  });
+  it("a name draws the characters the font has and Christmas emoji, never boxes", async ({
+    expect,
+  }) => {
+    // Japanese and Hebrew have no glyphs in the card's font: left out, the card is the same.
+    const plain = await sharedTour("Merry Lights", THREE_PLACES);
+    const mixed = await sharedTour("Merry Lights 東京 שלום", THREE_PLACES);
+    const plainCard = await card(`/share/tour/${plain.shareId}.png`);
+    const mixedCard = await card(`/share/tour/${mixed.shareId}.png`);
+    expect(mixedCard.bytes).toEqual(plainCard.bytes);
+
+    // A Christmas tree is drawn as its picture: its greens are in the name's column.
+    const tree = await sharedTour("🎄 Merry Lights", THREE_PLACES);
+    const treeCard = pngPixels((await card(`/share/tour/${tree.shareId}.png`)).bytes);
+    const green = ([r, g, b]: readonly number[]) =>
+      g! > 100 && g! > r! + 30 && g! > b! + 40 && r! < 120;
+    expect(treeCard.count(NAME_COLUMN, green)).toBeGreaterThan(200);
+    expect(pngPixels(plainCard.bytes).count(NAME_COLUMN, green)).toBe(0);
+
+    // House cards use the same font: a title's Chinese is left out too (the same card as the
+    // title without it, once the stored card is gone).
+    const house = await createHouse({ title: "Frosty Acres 北极", mainImageUrl: null });
+    const withChinese = (await card(`/share/house/${house.id}.png`)).bytes;
+    await env.DB.prepare("UPDATE houses SET title = ? WHERE id = ?")
+      .bind("Frosty Acres", house.id)
+      .run();
+    await env.MEDIA.delete(`share-cards/v3/house/${house.id}.png`);
+    expect((await card(`/share/house/${house.id}.png`)).bytes).toEqual(withChinese);
+  });
+
+  it("a long word in a tour's name wraps inside its column", async ({ expect }) => {
+    const tour = await sharedTour("Supercalifragilisticexpialidociousness Tour", THREE_PLACES);
+    const pixels = pngPixels((await card(`/share/tour/${tour.shareId}.png`)).bytes);
+    // The gap between the column and the map stays the night blue: no white letters run into it.
+    const gap = { left: NAME_COLUMN.right + 6, top: 56, right: MAP_PANEL.left - 4, bottom: 573 };
+    expect(pixels.count(gap, ([r, g, b]) => r > 150 && g > 150 && b > 150)).toBe(0);
+  });
+
+  it("a tour's stops are numbered dots", async ({ expect }) => {
+    const tour = await sharedTour("One stop", [[40.68, -73.47]]);
+    const pixels = pngPixels((await card(`/share/tour/${tour.shareId}.png`)).bytes);
+    // The dot: the gold pixels of the map panel (a single stop draws no route line).
+    let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+    for (let y = MAP_PANEL.top; y <= MAP_PANEL.bottom; y++) {
+      for (let x = MAP_PANEL.left; x <= MAP_PANEL.right; x++) {
+        const [r, g, b] = pixels.at(x, y);
+        if (r === 0xf5 && g === 0xc5 && b === 0x42) {
+          [left, top, right, bottom] = [
+            Math.min(left, x),
+            Math.min(top, y),
+            Math.max(right, x),
+            Math.max(bottom, y),
+          ];
+        }
+      }
+    }
+    expect(right - left).toBeGreaterThan(20);
+    const [cx, cy] = [Math.round((left + right) / 2), Math.round((top + bottom) / 2)];
+    // Its number "1", in the night blue, inside it.
+    const inside = { left: cx - 8, top: cy - 8, right: cx + 8, bottom: cy + 8 };
+    expect(pixels.count(inside, ([r, g, b]) => r < 60 && g < 60 && b < 100)).toBeGreaterThan(10);
+  });
+
+  it("a tour's card follows its stops: a deleted or archived house draws it anew", async ({
+    expect,
+  }) => {
+    const tour = await sharedTour("Stale stops", THREE_PLACES);
+    const [, second, third] = tour.stops;
+    const path = `/share/tour/${tour.shareId}.png`;
+    const first = (await card(path)).bytes;
+    expect((await card(path)).bytes).toEqual(first);
+
+    const admin = await newAdmin();
+    const deleted = await api(`/api/admin/houses/${third!.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    const afterDelete = (await card(path)).bytes;
+    expect(afterDelete).not.toEqual(first);
+    const page = await (await api(`/tours/shared/${tour.shareId}`)).text();
+    expect(page).toContain(
+      '<meta property="og:description" content="A Christmas lights tour of 2 stops',
+    );
+
+    const archived = await api("/api/admin/season/archive", {
+      method: "POST",
+      token: admin.token,
+      body: { ids: [second!.id] },
+    });
+    expect(archived.status).toBe(200);
+    const afterArchive = (await card(path)).bytes;
+    expect(afterArchive).not.toEqual(afterDelete);
+    // One stop left on the route: the card is the one of a tour with that stop alone.
+    const alone = await sharedTour("Stale stops", [THREE_PLACES[0]!]);
+    expect(afterArchive).toEqual((await card(`/share/tour/${alone.shareId}.png`)).bytes);
   });
 });

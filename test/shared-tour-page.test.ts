@@ -44,7 +44,7 @@ describe("shared tour page", () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain(`${FIRST_PAINT_ATTRIBUTE}="tour"`);
     expect(root).toContain(
-      '<h1 class="font-bold text-3xl tracking-tight">Bay &lt;Shore&gt; tour</h1>',
+      '<h1 class="wrap-anywhere font-bold text-3xl tracking-tight">Bay &lt;Shore&gt; tour</h1>',
     );
     expect(root).toContain("A shared light tour · from the first stop");
     // The stops in the owner's order, numbered, escaped.

@@ -124,7 +124,10 @@ describe("tours", () => {
       tourSchema,
     );
     const shared = await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema);
-    expect(shared).toEqual(tour);
+    // The same tour, less what is the owner's business only.
+    const { takenDown, ...publicPart } = tour;
+    expect(takenDown).toBe(false);
+    expect(shared).toEqual(publicPart);
     for (const method of ["PATCH", "PUT", "DELETE", "POST"]) {
       const res = await api(`/api/tours/shared/${tour.shareId}`, {
         method,
@@ -171,7 +174,15 @@ describe("tours", () => {
     const user = await signedIn(newCaller());
     const [house] = await housesEastward(1);
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ name: "X", stopIds: [house!.id, 99_999_999] }, /stopIds: no house with id 99999999/],
+      // People know a stop by its place in their list, never by a house id.
+      [
+        { name: "X", stopIds: [house!.id, 99_999_999] },
+        /^stopIds: stop 2 of the tour is a house no longer on LI Lights \(removed since it was added\)\. Remove it and save again\.$/,
+      ],
+      [
+        { name: "X", stopIds: [99_999_998, house!.id, 99_999_999] },
+        /^stopIds: stops 1 and 3 of the tour are houses no longer on LI Lights/,
+      ],
       [{ name: "X", stopIds: [house!.id, house!.id] }, /only once/],
       [{ name: "   ", stopIds: [house!.id] }, /name: Give the tour a name/],
       [{ name: "x".repeat(81), stopIds: [] }, /name: A tour name has at most 80/],
@@ -239,6 +250,61 @@ describe("tours", () => {
     expect(rows!.n).toBe(0);
   });
 
+  it("refuses a save that started from an older version with a 409, and changes nothing", async ({
+    expect,
+  }) => {
+    const user = await signedIn(newCaller());
+    const [a, b, c] = await housesEastward(3);
+    const created = await expectJson(
+      await saveTour(user.token, { name: "Two devices", stopIds: [a!.id, b!.id, c!.id] }),
+      tourSchema,
+    );
+    const patch = (body: Record<string, unknown>) =>
+      api(`/api/tours/${created.id}`, { method: "PATCH", token: user.token, body });
+    const read = async () =>
+      expectJson(await api(`/api/tours/${created.id}`, { token: user.token }), tourSchema);
+
+    // Device 1 removes a stop and saves, from the version both devices opened.
+    const first = await patch({ stopIds: [a!.id, c!.id], expectedUpdatedAt: created.updatedAt });
+    expect(first.status).toBe(200);
+    const afterFirst = await expectJson(first, tourSchema);
+    expect(afterFirst.updatedAt).not.toBe(created.updatedAt);
+
+    // Device 2 still holds the opened version: a rename alone, or with its (older) stops.
+    for (const body of [
+      { name: "Renamed", expectedUpdatedAt: created.updatedAt },
+      { name: "Renamed", stopIds: [a!.id, b!.id, c!.id], expectedUpdatedAt: created.updatedAt },
+    ]) {
+      const stale = await patch(body);
+      expect(stale.status, JSON.stringify(body)).toBe(409);
+      expect((await expectJson(stale, errorSchema)).message).toBe(
+        "This tour was saved on another device since you opened it here.",
+      );
+      expect(await read()).toEqual(afterFirst);
+    }
+
+    // Saving again from the version it has now (device 2's choice to keep its own) goes through.
+    const kept = await expectJson(
+      await patch({ name: "Renamed", expectedUpdatedAt: afterFirst.updatedAt }),
+      tourSchema,
+    );
+    expect(kept).toMatchObject({ name: "Renamed" });
+    expect(kept.stops.map((s) => s.id)).toEqual([a!.id, c!.id]);
+    // Without a version (an app from before versions), a save replaces what is there.
+    expect((await patch({ budgetMinutes: 60 })).status).toBe(200);
+
+    for (const body of [
+      { expectedUpdatedAt: kept.updatedAt },
+      { name: "X", expectedUpdatedAt: "yesterday" },
+    ]) {
+      const bad = await patch(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      await expectJson(bad, errorSchema);
+    }
+    await api(`/api/tours/${created.id}`, { method: "DELETE", token: user.token });
+    expect((await patch({ name: "Gone", expectedUpdatedAt: kept.updatedAt })).status).toBe(404);
+  });
+
   it(`keeps each user to ${MAX_TOURS_PER_USER} tours`, async ({ expect }) => {
     const user = await signedIn(newCaller());
     for (let i = 0; i < MAX_TOURS_PER_USER; i++) {
@@ -247,5 +313,100 @@ describe("tours", () => {
     const over = await saveTour(user.token, { name: "One more", stopIds: [] });
     expect(over.status).toBe(409);
     expect((await expectJson(over, errorSchema)).message).toMatch(/up to 25 tours/);
+  });
+});
+
+describe("archived houses in tours (decision 324)", () => {
+  async function archive(...ids: number[]) {
+    const admin = await newAdmin();
+    const res = await api("/api/admin/season/archive", {
+      method: "POST",
+      token: admin.token,
+      body: { ids },
+    });
+    if (res.status !== 200) throw new Error(`archive: ${res.status} ${await res.text()}`);
+  }
+
+  it("a new tour cannot take an archived house, and is told which one", async ({ expect }) => {
+    const user = await signedIn(newCaller());
+    const [listed] = await housesEastward(1);
+    const dark = await createHouse({ title: "Dark Since Last Year" });
+    await archive(dark.id);
+    const refused = await saveTour(user.token, { name: "Loop", stopIds: [listed!.id, dark.id] });
+    expect(refused.status).toBe(400);
+    expect((await expectJson(refused, errorSchema)).message).toBe(
+      'stopIds: stop 2 of the tour ("Dark Since Last Year") is no longer listed in the directory. Remove it and save again.',
+    );
+    expect(
+      await expectJson(await api("/api/tours", { token: user.token }), tourListSchema),
+    ).toEqual([]);
+  });
+
+  it("a saved tour keeps an archived stop flagged and off its route, its copies leave it out", async ({
+    expect,
+  }) => {
+    const user = await signedIn(newCaller());
+    const [a, b, c] = await housesEastward(3);
+    const created = await expectJson(
+      await saveTour(user.token, { name: "Three", stopIds: [a!.id, b!.id, c!.id] }),
+      tourSchema,
+    );
+    const twoStops = await expectJson(
+      await saveTour(user.token, { name: "Two", stopIds: [a!.id, c!.id] }),
+      tourSchema,
+    );
+    await archive(b!.id);
+
+    // The owner's and the share link's answers: the stop stays in place, flagged, not counted.
+    const read = await expectJson(
+      await api(`/api/tours/${created.id}`, { token: user.token }),
+      tourSchema,
+    );
+    const shared = await expectJson(await api(`/api/tours/shared/${created.shareId}`), tourSchema);
+    for (const tour of [read, shared]) {
+      expect(tour.stops.map((s) => [s.id, s.archived])).toEqual([
+        [a!.id, false],
+        [b!.id, true],
+        [c!.id, false],
+      ]);
+      expect(tour.estimate).toEqual(twoStops.estimate);
+    }
+
+    // The shared page shows the flag under the stop and counts the listed stops.
+    const page = await (await api(`/tours/shared/${created.shareId}`)).text();
+    expect(page).toContain(
+      '<p class="text-muted-foreground text-xs">No longer listed in the directory</p>',
+    );
+    expect(page).toContain('content="A Christmas lights tour of 2 stops');
+
+    // The owner can still reorder a tour that holds it, but not add another archived house.
+    const reordered = await api(`/api/tours/${created.id}`, {
+      method: "PATCH",
+      token: user.token,
+      body: { stopIds: [c!.id, b!.id, a!.id] },
+    });
+    expect(reordered.status).toBe(200);
+    const other = await createHouse({ title: "Gone Dark" });
+    await archive(other.id);
+    const added = await api(`/api/tours/${created.id}`, {
+      method: "PATCH",
+      token: user.token,
+      body: { stopIds: [c!.id, b!.id, a!.id, other.id] },
+    });
+    expect(added.status).toBe(400);
+    expect((await expectJson(added, errorSchema)).message).toMatch(
+      /^stopIds: stop 4 of the tour \("Gone Dark"\) is no longer listed in the directory/,
+    );
+
+    // "Save a copy" makes a new tour: without the archived stop.
+    const visitor = await signedIn(newCaller());
+    const copy = await expectJson(
+      await api(`/api/tours/shared/${created.shareId}/copy`, {
+        method: "POST",
+        token: visitor.token,
+      }),
+      tourSchema,
+    );
+    expect(copy.stops.map((s) => s.id)).toEqual([c!.id, a!.id]);
   });
 });

@@ -64,6 +64,17 @@ function brokenBody(part: Uint8Array) {
   });
 }
 
+/** Puts the caller's finished upload on a new house: only videos on a house are served. */
+async function attachToNewHouse(caller: { token: string }, streamId: string) {
+  const house = await createHouse();
+  const attached = await api(`/api/houses/${house.id}/videos`, {
+    method: "POST",
+    token: caller.token,
+    body: { cloudflareStreamId: streamId },
+  });
+  expect(attached.status).toBe(201);
+}
+
 async function startUpload(size: number, fileName = "lights.mp4") {
   const caller = newCaller();
   const res = await api("/api/get-upload-url", {
@@ -93,6 +104,32 @@ describe("POST /api/get-upload-url", () => {
     expect((await expectJson(tooBig, errorSchema)).message).toBe(
       "fileSize: Video files must be under 10GB",
     );
+    // "Under 10GB": a file of exactly 10 GB is refused too, one byte less is not.
+    const tenGB = 10 * 1024 ** 3;
+    const exactly = await api("/api/get-upload-url", {
+      method: "POST",
+      token: caller.token,
+      body: { fileSize: tenGB, fileName: "exactly.mp4" },
+    });
+    expect(exactly.status).toBe(400);
+    expect((await expectJson(exactly, errorSchema)).message).toBe(
+      "fileSize: Video files must be under 10GB",
+    );
+    const tusExactly = await api("/api/video-uploads", {
+      method: "POST",
+      token: caller.token,
+      headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(tenGB) },
+    });
+    expect(tusExactly.status).toBe(413);
+    expect(await json(tusExactly)).toEqual({ message: "Video files must be under 10GB" });
+    const justUnder = await api("/api/get-upload-url", {
+      method: "POST",
+      token: caller.token,
+      body: { fileSize: tenGB - 1, fileName: "just-under.mp4" },
+    });
+    expect(justUnder.status).toBe(200);
+    const options = await api("/api/video-uploads/x", { method: "OPTIONS" });
+    expect(options.headers.get("Tus-Max-Size")).toBe(String(tenGB - 1));
     const noName = await api("/api/get-upload-url", {
       method: "POST",
       token: caller.token,
@@ -220,8 +257,9 @@ describe("local tus endpoint", () => {
 
   it("plays back with Range requests", async ({ expect }) => {
     const file = bytes(5000, 3);
-    const { uploadUrl, streamId } = await startUpload(file.length, "clip.mp4");
+    const { uploadUrl, streamId, caller } = await startUpload(file.length, "clip.mp4");
     expect((await patch(uploadUrl, 0, file)).status).toBe(204);
+    await attachToNewHouse(caller, streamId);
 
     const whole = await api(`/api/videos/${streamId}`);
     expect(whole.status).toBe(200);
@@ -247,6 +285,52 @@ describe("local tus endpoint", () => {
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("Content-Range")).toBe("bytes */5000");
   });
+
+  it("answers whole for a Range it ignores, and 304 for the copy a browser has", async ({
+    expect,
+  }) => {
+    const file = bytes(5000, 5);
+    const { uploadUrl, streamId, caller } = await startUpload(file.length, "clip.mp4");
+    expect((await patch(uploadUrl, 0, file)).status).toBe(204);
+    await attachToNewHouse(caller, streamId);
+
+    // Not a valid range (RFC 9110: ignored), or several ranges (may be answered whole).
+    for (const range of ["bytes=abc", "items=0-10", "bytes=200-100", "bytes=0-1,5-6"]) {
+      const whole = await api(`/api/videos/${streamId}`, { headers: { Range: range } });
+      expect(whole.status, range).toBe(200);
+      expect(whole.headers.get("Content-Range"), range).toBeNull();
+      expect(new Uint8Array(await whole.arrayBuffer()), range).toEqual(file);
+    }
+
+    // Cached as photos are: a removed video stops playing within minutes.
+    const first = await api(`/api/videos/${streamId}`);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=600, must-revalidate");
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"/);
+    await first.body?.cancel();
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const again = await api(`/api/videos/${streamId}`, {
+        headers: { "If-None-Match": ifNoneMatch, Range: "bytes=0-99" },
+      });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get("ETag")).toBe(etag);
+      expect(await again.text()).toBe("");
+    }
+    const changed = await api(`/api/videos/${streamId}`, {
+      headers: { "If-None-Match": '"other"' },
+    });
+    expect(changed.status).toBe(200);
+    await changed.body?.cancel();
+  });
+
+  it("serves no upload that is on no house", async ({ expect }) => {
+    const file = bytes(3000);
+    const { uploadUrl, streamId } = await startUpload(file.length);
+    expect((await patch(uploadUrl, 0, file)).status).toBe(204);
+    const unattached = await api(`/api/videos/${streamId}`);
+    expect(unattached.status).toBe(404);
+    expect(await json(unattached)).toEqual({ message: "Video not found or still processing" });
+  });
 });
 
 describe("only videos are stored and served", () => {
@@ -258,12 +342,14 @@ describe("only videos are stored and served", () => {
     const refused = await patch(uploadUrl, 0, html);
     expect(refused.status).toBe(415);
     expect(await json(refused)).toEqual({ message: "Only video files can be uploaded" });
-    expect((await head(uploadUrl)).offset).toBe(0);
+    // Refused for good: the upload is gone.
+    expect((await head(uploadUrl)).status).toBe(404);
     expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
 
     const file = bytes(5000);
     const video = await startUpload(file.length);
     expect((await patch(video.uploadUrl, 0, file)).status).toBe(204);
+    await attachToNewHouse(video.caller, video.streamId);
     const served = await api(`/api/videos/${video.streamId}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toMatch(/^video\//);

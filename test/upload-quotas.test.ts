@@ -1,27 +1,13 @@
 /**
- * Upload quotas and cleanup: a few unfinished uploads per person, attach only finished uploads,
- * no PATCH after completion, and the daily Cron Trigger removes stale uploads and unattached
- * photos (the scheduled handler is called like the runtime calls it).
+ * Upload quotas: a few uploads in progress or waiting for a house per person (a refused file, an
+ * attached video and a deleted upload free their place), attach only finished uploads, each to
+ * one house, no PATCH after completion. The nightly cleanup of stale uploads and unattached photos is tested in
+ * test/scheduled-jobs.test.ts: it counts every photo in the bucket, so it needs a runtime of its
+ * own.
  */
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, it } from "vitest";
-import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
-import worker from "../worker/index";
-import {
-  api,
-  apiWithEnv,
-  createHouse,
-  failingWorkersAi,
-  json,
-  newCaller,
-  PNG_DATA_URL,
-  type TestCaller,
-} from "./factories";
+import { api, createHouse, json, newCaller, type TestCaller } from "./factories";
 
 function mp4(length: number) {
   const out = new Uint8Array(length);
@@ -51,12 +37,6 @@ function patch(uploadUrl: string, offset: number, body: Uint8Array) {
   );
 }
 
-async function runDailyCleanup(at: number) {
-  const ctx = createExecutionContext();
-  worker.scheduled(createScheduledController({ scheduledTime: at, cron: "17 8 * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
-
 describe("video upload quota", () => {
   it("allows 3 unfinished uploads per person, then answers 429 with a clear message", async ({
     expect,
@@ -70,13 +50,78 @@ describe("video upload quota", () => {
     expect((await startUpload(newCaller(), 100)).status).toBe(200);
   });
 
-  it("a finished upload frees its place", async ({ expect }) => {
+  it("a file refused as no video frees its place at once, and nothing of it is kept", async ({
+    expect,
+  }) => {
     const caller = newCaller();
-    const first = await json<{ uploadUrl: string }>(await startUpload(caller, 16));
-    for (let i = 0; i < 2; i++) await startUpload(caller, 16);
-    expect((await startUpload(caller, 16)).status).toBe(429);
-    expect((await patch(first.uploadUrl, 0, mp4(16))).status).toBe(204);
+    const page = new TextEncoder().encode("<!doctype html><title>not a video</title>");
+    for (let i = 0; i < 3; i++) {
+      const { uploadUrl, streamId } = await json<{ uploadUrl: string; streamId: string }>(
+        await startUpload(caller, page.length),
+      );
+      const refused = await patch(uploadUrl, 0, page);
+      expect(refused.status).toBe(415);
+      expect(await json(refused)).toEqual({ message: "Only video files can be uploaded" });
+      const status = await exports.default.fetch(
+        new Request(`http://localhost${new URL(uploadUrl).pathname}`, {
+          method: "HEAD",
+          headers: { "Tus-Resumable": "1.0.0" },
+        }),
+      );
+      expect(status.status).toBe(404);
+      expect(await env.MEDIA.head(`videos/${streamId}`)).toBeNull();
+    }
     expect((await startUpload(caller, 16)).status).toBe(200);
+  });
+
+  it("a finished upload holds its place until it is on a house or its uploader deletes it", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const finished: Array<{ streamId: string }> = [];
+    for (let i = 0; i < 3; i++) {
+      const upload = await json<{ uploadUrl: string; streamId: string }>(
+        await startUpload(caller, 16),
+      );
+      expect((await patch(upload.uploadUrl, 0, mp4(16))).status).toBe(204);
+      finished.push(upload);
+    }
+    // Three finished videos on no house (a submit form not sent yet): no fourth.
+    const fourth = await startUpload(caller, 16);
+    expect(fourth.status).toBe(429);
+    expect((await json(fourth)).message).toBe(
+      "You already have 3 video uploads in progress or waiting to be added to a house. Add them or delete them before starting another (uploads not added to a house are removed after a day).",
+    );
+
+    // On a house, a video no longer counts.
+    const house = await createHouse();
+    const attached = await api(`/api/houses/${house.id}/videos`, {
+      method: "POST",
+      token: caller.token,
+      body: { cloudflareStreamId: finished[0]!.streamId },
+    });
+    expect(attached.status).toBe(201);
+    expect((await startUpload(caller, 16)).status).toBe(200);
+    expect((await startUpload(caller, 16)).status).toBe(429);
+
+    // Deleted by its uploader (and only by them), it no longer counts either.
+    const deleteUpload = (streamId: string, token?: string) =>
+      api(`/api/video-uploads/${streamId}`, { method: "DELETE", token });
+    expect((await deleteUpload(finished[1]!.streamId)).status).toBe(401);
+    const stranger = await deleteUpload(finished[1]!.streamId, newCaller().token);
+    expect(stranger.status).toBe(403);
+    expect((await json(stranger)).message).toBe("You can only delete videos you uploaded");
+    const onHouse = await deleteUpload(finished[0]!.streamId, caller.token);
+    expect(onHouse.status).toBe(409);
+    expect((await json(onHouse)).message).toBe(
+      "This video is on a house. Remove it from the house instead.",
+    );
+    expect((await deleteUpload(finished[1]!.streamId, caller.token)).status).toBe(200);
+    expect(await env.MEDIA.head(`videos/${finished[1]!.streamId}`)).toBeNull();
+    expect((await deleteUpload(finished[1]!.streamId, caller.token)).status).toBe(404);
+    expect((await startUpload(caller, 16)).status).toBe(200);
+    // The attached one still plays.
+    expect((await api(`/api/videos/${finished[0]!.streamId}`)).status).toBe(200);
   });
 });
 
@@ -107,81 +152,46 @@ describe("attaching videos", () => {
     expect((await patch(uploadUrl, 32, new Uint8Array(1))).status).toBe(409);
     expect((await patch(uploadUrl, 0, mp4(32))).status).toBe(409);
   });
-});
 
-describe("daily cleanup (Cron Trigger)", () => {
-  it("removes unfinished uploads and unattached photos after a day, keeps what is in use", async ({
+  it("an upload goes on one house: sent again it is the same video, elsewhere a 409", async ({
     expect,
   }) => {
     const caller = newCaller();
-    const unfinished = await json<{ streamId: string }>(await startUpload(caller, 64));
-    const finished = await json<{ uploadUrl: string; streamId: string }>(
+    const { uploadUrl, streamId } = await json<{ uploadUrl: string; streamId: string }>(
       await startUpload(caller, 16),
     );
-    await patch(finished.uploadUrl, 0, mp4(16));
-
-    const uploadPhoto = async (imageData = PNG_DATA_URL) =>
-      (
-        await json<{ imageUrl: string }>(
-          await api("/api/upload-image", {
-            method: "POST",
-            token: caller.token,
-            body: { imageData },
-          }),
-        )
-      ).imageUrl;
-    // A real photo: it has smaller copies (outside photos/), which must go with it.
-    const orphanUrl = await uploadPhoto(LIGHTS_JPEG);
-    const orphanCopy = `photo-sizes/400/${orphanUrl.replace("/api/media/", "")}`;
-    expect(await env.MEDIA.head(orphanCopy)).not.toBeNull();
-    const mainUrl = await uploadPhoto();
-    const galleryUrl = await uploadPhoto();
+    expect((await patch(uploadUrl, 0, mp4(16))).status).toBe(204);
     const house = await createHouse();
-    await env.DB.prepare("UPDATE houses SET main_image_url = ? WHERE id = ?")
-      .bind(mainUrl, house.id)
-      .run();
-    const added = await api(`/api/houses/${house.id}/photos`, {
-      method: "POST",
+    const attach = (houseId: number) =>
+      api(`/api/houses/${houseId}/videos`, {
+        method: "POST",
+        token: caller.token,
+        body: { cloudflareStreamId: streamId },
+      });
+    const first = await attach(house.id);
+    expect(first.status).toBe(201);
+    const added = await json<{ id: number }>(first);
+    // A retried submission whose answer was lost sends it again: the same video, nothing added.
+    const again = await attach(house.id);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(await json(await attach(house.id)));
+    expect((await json<{ id: number }>(await attach(house.id))).id).toBe(added.id);
+    const elsewhere = await attach((await createHouse()).id);
+    expect(elsewhere.status).toBe(409);
+    expect((await json(elsewhere)).message).toBe("This video is already on another house.");
+    const rows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM videos WHERE cloudflare_stream_id = ?",
+    )
+      .bind(streamId)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+
+    // Removing it from its house removes the file; nothing else pointed at it.
+    const removed = await api(`/api/houses/${house.id}/videos/${added.id}`, {
+      method: "DELETE",
       token: caller.token,
-      body: { imageUrl: galleryUrl },
     });
-    expect(added.status).toBeLessThan(300);
-
-    const rowOf = (id: string) =>
-      env.DB.prepare("SELECT id FROM video_uploads WHERE id = ?").bind(id).first();
-    const exists = async (url: string) => (await api(url)).status === 200;
-
-    // Within the day nothing goes.
-    await runDailyCleanup(Date.now());
-    expect(await rowOf(unfinished.streamId)).not.toBeNull();
-    expect(await exists(orphanUrl)).toBe(true);
-
-    // A day and a bit later: the stale upload and the orphan photo are gone, the rest stays.
-    await runDailyCleanup(Date.now() + 25 * 60 * 60 * 1000);
-    expect(await rowOf(unfinished.streamId)).toBeNull();
-    expect(await rowOf(finished.streamId)).not.toBeNull();
-    expect(await exists(orphanUrl)).toBe(false);
-    expect(await env.MEDIA.head(orphanCopy)).toBeNull();
-    expect(await exists(mainUrl)).toBe(true);
-    expect(await exists(galleryUrl)).toBe(true);
-  });
-
-  it("an unattached held image leaves storage and the admin review queue after a day", async ({
-    expect,
-  }) => {
-    const caller = newCaller();
-    const failingModel = { AI: failingWorkersAi("model down") };
-    const upload = await apiWithEnv(failingModel, "/api/upload-image", {
-      method: "POST",
-      token: caller.token,
-      body: { imageData: PNG_DATA_URL },
-    });
-    const { imageUrl } = await json<{ imageUrl: string }>(upload);
-    const queued = () =>
-      env.DB.prepare("SELECT id FROM held_images WHERE image_url = ?").bind(imageUrl).first();
-    expect(await queued()).not.toBeNull();
-    await runDailyCleanup(Date.now() + 25 * 60 * 60 * 1000);
-    expect((await api(imageUrl)).status).toBe(404);
-    expect(await queued()).toBeNull();
+    expect(removed.status).toBe(200);
+    expect(await env.MEDIA.head(`videos/${streamId}`)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { requestIdMiddleware } from "./middleware/request-id";
 import { requestLogMiddleware } from "./middleware/request-log";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
 import { cancelUnreadBody } from "./middleware/unread-body";
-import { appPageRoutes, trailingSlashRedirect } from "./pages/app-page";
+import { appPageRoutes, canonicalUrlRedirect } from "./pages/app-page";
 import { crawlFileRoutes } from "./pages/crawl-files";
 import { housePageRoutes } from "./pages/house-page";
 import { landingPageRoutes } from "./pages/landing-page";
@@ -74,7 +74,7 @@ export type AppType = typeof routes;
 const site = new Hono<AppEnv>()
   .use(requestIdMiddleware, requestLogMiddleware)
   .route("/", app)
-  .use(trailingSlashRedirect)
+  .use(canonicalUrlRedirect)
   .route("/house", housePageRoutes)
   .route("/lights", townPageRoutes)
   .route("/tours/shared", sharedTourPageRoutes)

@@ -31,7 +31,20 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
     "cleanup",
     async (env, now) => {
       const report = await dailyCleanup(env, now);
-      return `${count(report.unfinishedUploads, "unfinished video upload")} and ${count(report.unattachedPhotos, "unattached photo")} removed`;
+      // Finished videos nobody attached are rare (a submission left unsent), and only Stream has
+      // uploads of unknown state (decision 327): each named when there are.
+      const videos =
+        report.unattachedVideos > 0
+          ? `, ${count(report.unattachedVideos, "unattached video")}`
+          : "";
+      const onNoHouse =
+        report.uploadsOnNoHouse > 0
+          ? `, ${count(report.uploadsOnNoHouse, "video upload")} on no house`
+          : "";
+      const stopped = report.videoHostFailed
+        ? "; the video host failed a delete, the rest wait for the next night"
+        : "";
+      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos}${onNoHouse} and ${count(report.unattachedPhotos, "unattached photo")} removed${stopped}`;
     },
   ],
 ];

@@ -2,6 +2,7 @@
  * What would break a real deploy, or the live app in its first hour, that the production config
  * and the client build settings show before anything is uploaded. Each problem is one line.
  */
+import { siteOriginSchema } from "../../contract/site-origin.ts";
 import {
   declaredNames,
   NOT_IN_PRODUCTION,
@@ -56,7 +57,7 @@ export function checkProductionConfig(input: ConfigCheckInput): Findings {
   }
 
   // Settings with a check of their own below are left to it (one line per problem).
-  const checkedBelow = ["FIREBASE_PROJECT_ID", "ADMIN_EMAILS"];
+  const checkedBelow = ["FIREBASE_PROJECT_ID", "ADMIN_EMAILS", "SITE_ORIGIN"];
   if (str(vars.VIDEO_PROVIDER) === "cloudflare") checkedBelow.push("CLOUDFLARE_ACCOUNT_ID");
   for (const [name, value] of Object.entries(vars)) {
     if (checkedBelow.includes(name)) continue;
@@ -126,6 +127,18 @@ export function checkProductionConfig(input: ConfigCheckInput): Findings {
     warnings.push(
       `${where} PLACES_PROVIDER is empty: unless the GOOGLE_PLACES_API_KEY secret is put, street addresses land at their town centre`,
     );
+  }
+
+  // Without it the workers.dev address and the custom domain would both be indexed, each naming
+  // itself canonical (docs/seo.md, One host).
+  const siteOrigin = str(vars.SITE_ORIGIN);
+  const parsedOrigin = siteOriginSchema.safeParse(siteOrigin);
+  if (!siteOrigin || PLACEHOLDER.test(siteOrigin)) {
+    problems.push(
+      `${where} SITE_ORIGIN ${siteOrigin ? `"${siteOrigin}" is a placeholder` : "is empty"}: set the https origin the site is known by (your own domain, e.g. "https://lilights.app"), or search engines index every host the worker answers on`,
+    );
+  } else if (!parsedOrigin.success) {
+    problems.push(`${where} ${parsedOrigin.error.issues.map((issue) => issue.message).join("; ")}`);
   }
 
   const mapStyle = str(vars.MAP_STYLE_URL);

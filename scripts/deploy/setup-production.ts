@@ -8,7 +8,7 @@
  * left to do by hand.
  *
  * Needs `npx wrangler login` (or CLOUDFLARE_API_TOKEN). Answers can come from the environment
- * instead of prompts: FIREBASE_PROJECT_ID, ADMIN_EMAILS, each secret by its name, the VITE_FIREBASE_*
+ * instead of prompts: FIREBASE_PROJECT_ID, ADMIN_EMAILS, SITE_ORIGIN, each secret by its name, the VITE_FIREBASE_*
  * build variables.
  *
  *   npm run setup:production
@@ -210,7 +210,14 @@ async function settings(config: WorkerConfig, accountId: string) {
     const emails = await ask("Admin e-mails, comma separated (verified sign-ins)", "ADMIN_EMAILS");
     if (emails) current = setVar("ADMIN_EMAILS", emails);
   }
-  for (const name of ["FIREBASE_PROJECT_ID", "ADMIN_EMAILS"]) {
+  if (isPlaceholder(vars().SITE_ORIGIN)) {
+    const origin = await ask(
+      "The site's address, https:// and no path (your domain; the workers.dev address until you add one)",
+      "SITE_ORIGIN",
+    );
+    if (origin) current = setVar("SITE_ORIGIN", origin.trim().replace(/\/+$/, ""));
+  }
+  for (const name of ["FIREBASE_PROJECT_ID", "ADMIN_EMAILS", "SITE_ORIGIN"]) {
     console.log(`  ${name} = ${String(vars()[name])}`);
   }
   return current;
@@ -375,6 +382,8 @@ for (const item of [
   "Workers > li-lights > Settings > Domains & Routes: add your custom domain (the house pages' edge cache works only there)",
   'Your zone > SSL/TLS > Edge Certificates: turn on "Always Use HTTPS" and HSTS (max-age 1 year, include subdomains)',
   ...left,
+  "The first admin: sign in with Google using an ADMIN_EMAILS address (Google addresses are verified; an e-mail and password sign-up is not and never becomes admin). Otherwise sign in once and run `npm run admin:grant -- <e-mail> --remote` (docs/deploy.md, The first admin)",
+  "Load the houses people already know: Admin > Import and Export (/admin/import), from a My Maps KML/KMZ or a CSV like seed/import-template.csv (docs/deploy.md, Load the houses people already know)",
   "Admin > Site content: replace the @lilights.example contact addresses on the privacy, terms and contact pages",
   "GitHub > Settings > Secrets and variables > Actions: CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID and the VITE_FIREBASE_* values for .github/workflows/deploy.yml (docs/deploy.md); commit wrangler.toml",
 ]) {

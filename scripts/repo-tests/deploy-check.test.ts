@@ -39,6 +39,7 @@ function filledInConfig(edit: (text: string) => string = (text) => text) {
     vars("FIREBASE_PROJECT_ID", "li-lights-prod"),
     vars("ADMIN_EMAILS", "owner@lilights.app, second@lilights.app"),
     vars("CLOUDFLARE_ACCOUNT_ID", "4f0c8a1b2d3e4f5a6b7c8d9e0f1a2b3c"),
+    vars("SITE_ORIGIN", "https://lilights.app"),
     (t: string) => setTomlValue(t, { table: "", key: "main" }, path.join(ROOT, "worker/index.ts")),
     (t: string) =>
       t.replaceAll(
@@ -90,6 +91,7 @@ describe("npm run deploy:check", () => {
       expect.stringMatching(/FIREBASE_PROJECT_ID "your-firebase-project-id" is a placeholder/),
       expect.stringMatching(/ADMIN_EMAILS is empty/),
       expect.stringMatching(/VIDEO_PROVIDER=cloudflare needs the var CLOUDFLARE_ACCOUNT_ID/),
+      expect.stringMatching(/SITE_ORIGIN "https:\/\/your-domain.example" is a placeholder/),
       expect.stringMatching(/build variable VITE_FIREBASE_API_KEY is not set/),
       expect.stringMatching(/build variable VITE_FIREBASE_AUTH_DOMAIN is not set/),
       expect.stringMatching(/build variable VITE_FIREBASE_PROJECT_ID is not set/),
@@ -163,6 +165,22 @@ describe("the config checks name each problem", () => {
         /VIDEO_PROVIDER=cloudflare needs CLOUDFLARE_STREAM_API_TOKEN in \[env.production.secrets\]/,
       ),
       expect.stringMatching(/PLACES_PROVIDER "google" is not a provider/),
+    ]);
+  });
+
+  it("a site origin that is empty, plain http or more than an origin", () => {
+    const withOrigin = (value: string) =>
+      filledInConfig((text) =>
+        setTomlValue(text, { table: "env.production.vars", key: "SITE_ORIGIN" }, value),
+      );
+    expect(configProblems(withOrigin(""))).toEqual([expect.stringMatching(/SITE_ORIGIN is empty/)]);
+    expect(configProblems(withOrigin("http://lilights.app"))).toEqual([
+      expect.stringMatching(/SITE_ORIGIN "http:\/\/lilights.app" is not an https URL/),
+    ]);
+    expect(configProblems(withOrigin("https://lilights.app/"))).toEqual([
+      expect.stringMatching(
+        /SITE_ORIGIN "https:\/\/lilights.app\/" is not an origin: write it as "https:\/\/lilights.app"/,
+      ),
     ]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Checks that keep the search and share pieces honest: the share cards' font files are the
- * @fontsource/inter package's own (copied as .bin so Workers bundles them), the router declares
+ * @fontsource/inter package's own (copied as .bin so Workers bundles them) and their emoji
+ * pictures @discordapp/twemoji's (copied into twemoji.json), the router declares
  * every route from contract/screen-paths.ts (the table the worker's 404s read), and every screen
  * sets the tab's title.
  */
@@ -19,6 +20,20 @@ describe("share card font", () => {
       path.join(ROOT, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
     );
     expect(copy.equals(original)).toBe(true);
+  });
+
+  it("each emoji picture is the Twemoji package's file", () => {
+    const copies: Record<string, string> = JSON.parse(
+      readFileSync(path.join(ROOT, "worker/share-cards/twemoji.json"), "utf8"),
+    );
+    expect(Object.keys(copies).length).toBeGreaterThan(0);
+    for (const [name, svg] of Object.entries(copies)) {
+      const original = readFileSync(
+        path.join(ROOT, `node_modules/@discordapp/twemoji/dist/svg/${name}.svg`),
+        "utf8",
+      );
+      expect(svg, name).toBe(original);
+    }
   });
 });
 

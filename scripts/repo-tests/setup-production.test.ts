@@ -34,6 +34,7 @@ const log = path.join(scratch, "calls.jsonl");
 const ANSWERS = {
   FIREBASE_PROJECT_ID: "li-lights-prod",
   ADMIN_EMAILS: "owner@lilights.app",
+  SITE_ORIGIN: "https://lilights.app",
   CLOUDFLARE_STREAM_API_TOKEN: "stream-token-123",
   // Empty: the optional Google key is left unset.
   GOOGLE_PLACES_API_KEY: "",
@@ -85,7 +86,7 @@ function runSetup() {
   const env: Record<string, string> = {
     ...Object.fromEntries(
       Object.entries(process.env).filter(
-        ([name]) => !/^(VITE_|CLOUDFLARE_|FIREBASE_|ADMIN_EMAILS)/.test(name),
+        ([name]) => !/^(VITE_|CLOUDFLARE_|FIREBASE_|ADMIN_EMAILS|SITE_ORIGIN)/.test(name),
       ),
     ),
     ...ANSWERS,
@@ -174,6 +175,7 @@ describe("npm run setup:production", () => {
     expect(production.vars).toMatchObject({
       FIREBASE_PROJECT_ID: "li-lights-prod",
       ADMIN_EMAILS: "owner@lilights.app",
+      SITE_ORIGIN: "https://lilights.app",
       CLOUDFLARE_ACCOUNT_ID: "4f0c8a1b2d3e4f5a6b7c8d9e0f1a2b3c",
     });
     const comments = (text: string) =>

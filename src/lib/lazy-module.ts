@@ -57,9 +57,20 @@ export type LoadReason = "ahead" | "press" | "in-place";
 /** The title of the toast for a press whose part could not load. */
 export const PART_FAILED_TITLE = "That could not open.";
 
-const reported = new WeakSet<LazyModule<unknown>>();
+/** The parts whose failure the worker's log has heard of on this page. */
+const reported = new Set<unknown>();
 
-function tellFailure(lazy: LazyModule<unknown>, error: unknown, reason: LoadReason) {
+/**
+ * Tells of a part whose code could not be had, as `reason` says: a toast for a press, nothing
+ * for a load ahead; the worker's log hears of it once per `part` (what names it: its LazyModule,
+ * or the failed file's message for a React.lazy part: src/components/layout/part-error-boundary.tsx).
+ */
+export function tellPartFailure(
+  part: unknown,
+  error: unknown,
+  reason: LoadReason,
+  componentStack?: string | null,
+) {
   if (reason === "ahead") return;
   if (reason === "press") {
     toast({
@@ -68,9 +79,9 @@ function tellFailure(lazy: LazyModule<unknown>, error: unknown, reason: LoadReas
       variant: "destructive",
     });
   }
-  if (reported.has(lazy)) return;
-  reported.add(lazy);
-  reportScreenError(error);
+  if (reported.has(part)) return;
+  reported.add(part);
+  reportScreenError(error, componentStack);
 }
 
 /**
@@ -103,7 +114,7 @@ export function useLazyModule<T>(lazy: LazyModule<T>) {
         },
         (error: unknown) => {
           setFailed(true);
-          tellFailure(lazy, error, reason);
+          tellPartFailure(lazy, error, reason);
           return null;
         },
       ),

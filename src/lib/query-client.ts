@@ -1,11 +1,26 @@
+import { PAGE_DATA_ELEMENT_ID } from "@contract/page-data";
 import { QueryClient } from "@tanstack/react-query";
 
-/** No retry, no refetch on focus or by interval: a failure shows at once, not after retries. */
+/**
+ * No retry, no refetch on focus or by interval: a failure shows at once, not after retries. The
+ * cache starts from the API answers the page's HTML was written with (contract/page-data.ts: the
+ * landing's site texts and stats), as fresh as the page: the first render is the HTML, and none of
+ * them is asked for again while it is fresh. A page without them (and the build's prerender, which
+ * has no document) starts empty.
+ */
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  try {
+    for (const [key, answer] of JSON.parse(
+      document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent!,
+    )) {
+      client.setQueryData(key, answer);
+    }
+  } catch {}
+  return client;
 }

@@ -11,6 +11,14 @@ import type { Tour, TourHouse, TourStart } from "@contract/tours";
 import { useSyncExternalStore } from "react";
 import { onSignIn, signedInUid } from "./signed-in-account";
 
+/** What a tour holds, as far as saving it goes. */
+interface TourContent {
+  name: string;
+  start: TourStart;
+  budgetMinutes: number | null;
+  stopIds: number[];
+}
+
 export interface TourDraft {
   /** The account the draft belongs to (Firebase uid); null while a signed-out visitor builds it. */
   ownerUid: string | null;
@@ -20,6 +28,17 @@ export interface TourDraft {
   start: TourStart;
   budgetMinutes: number | null;
   stops: TourHouse[];
+  /**
+   * The saved tour's `updatedAt` this draft started from: Save sends it back, and the server
+   * refuses the save when the tour was saved elsewhere since (decision 322).
+   */
+  updatedAt: string | null;
+  /**
+   * What the draft held when it last matched a tour kept somewhere else (the saved tour it was
+   * loaded from or saved as, or the shared tour it was copied from). Null: nothing keeps it. The
+   * draft has changes that are not saved when it differs (decision 322).
+   */
+  baseline: TourContent | null;
 }
 
 export const DEFAULT_TOUR_NAME = "My light tour";
@@ -32,6 +51,8 @@ const EMPTY: TourDraft = {
   start: { kind: "none" },
   budgetMinutes: null,
   stops: [],
+  updatedAt: null,
+  baseline: null,
 };
 
 /** What the cards, the map popup and the house page know of a house. */
@@ -50,6 +71,8 @@ export interface TourHouseInput {
   features?: string[] | null;
   schedule?: HouseSchedule | null;
   litTonight?: boolean;
+  /** Taken off the directory since (decision 324): the planner marks it and routes around it. */
+  archived?: boolean;
 }
 
 export function toTourHouse(house: TourHouseInput): TourHouse {
@@ -68,6 +91,7 @@ export function toTourHouse(house: TourHouseInput): TourHouse {
     ...(house.features ? { features: house.features } : {}),
     ...(house.schedule !== undefined ? { schedule: house.schedule } : {}),
     ...(house.litTonight !== undefined ? { litTonight: house.litTonight } : {}),
+    ...(house.archived ? { archived: true } : {}),
   };
 }
 
@@ -123,10 +147,103 @@ export function updateTourDraft(change: Partial<TourDraft>) {
   write({ ...snapshot(), ...change });
 }
 
+/** The draft as it is now (for a question asked at the moment of a click). */
+export function currentTourDraft(): TourDraft {
+  return snapshot();
+}
+
+function contentOf(tour: Pick<TourDraft, "name" | "start" | "budgetMinutes" | "stops">) {
+  return {
+    // Save stores the name trimmed, and a blank one as the default.
+    name: tour.name.trim() || DEFAULT_TOUR_NAME,
+    start: tour.start,
+    budgetMinutes: tour.budgetMinutes,
+    stopIds: tour.stops.map((stop) => stop.id),
+  };
+}
+
+function sameStart(a: TourStart, b: TourStart) {
+  if (a.kind !== "place" || b.kind !== "place") return a.kind === b.kind;
+  return a.label === b.label && a.latitude === b.latitude && a.longitude === b.longitude;
+}
+
+/**
+ * The draft holds work that nothing else keeps: stops added, removed or moved, a new name, start
+ * or budget since it last matched a saved or shared tour (decision 322). An empty draft has none.
+ */
+export function hasUnsavedChanges(draft: TourDraft): boolean {
+  if (draft.stops.length === 0) return false;
+  const { baseline } = draft;
+  if (!baseline) return true;
+  const now = contentOf(draft);
+  return (
+    now.name !== baseline.name ||
+    now.budgetMinutes !== baseline.budgetMinutes ||
+    !sameStart(now.start, baseline.start) ||
+    now.stopIds.join(",") !== baseline.stopIds.join(",")
+  );
+}
+
 /** A saved tour becomes the planner's draft (its edits then save to that tour). */
 export function loadTourIntoPlanner(tour: Tour) {
-  const { id: tourId, shareId, name, start, budgetMinutes, stops } = tour;
-  updateTourDraft({ tourId, shareId, name, start, budgetMinutes, stops });
+  const { id: tourId, shareId, name, start, budgetMinutes, stops, updatedAt } = tour;
+  updateTourDraft({
+    tourId,
+    shareId,
+    name,
+    start,
+    budgetMinutes,
+    stops,
+    updatedAt,
+    baseline: contentOf(tour),
+  });
+}
+
+/** "Plan from this tour": a shared tour becomes a new, unsaved tour of the user's. */
+export function planFromSharedTour(tour: Tour) {
+  // A house taken off the directory cannot join a new tour (decision 324): the copy leaves it.
+  const listed = { ...tour, stops: tour.stops.filter((stop) => !stop.archived) };
+  const { name, start, budgetMinutes, stops } = listed;
+  updateTourDraft({
+    tourId: null,
+    shareId: null,
+    name,
+    start,
+    budgetMinutes,
+    stops,
+    updatedAt: null,
+    // Unchanged, it loses nothing: the shared tour still holds it.
+    baseline: contentOf(listed),
+  });
+}
+
+/** The draft was saved as `tour`: its edits now save to that tour, from this version. */
+export function markTourDraftSaved(tour: Tour) {
+  updateTourDraft({
+    tourId: tour.id,
+    shareId: tour.shareId,
+    name: tour.name,
+    updatedAt: tour.updatedAt,
+    baseline: contentOf(tour),
+  });
+}
+
+/**
+ * Houses deleted from LI Lights leave the draft (a saved tour has lost them already: its stops
+ * cascade with the house), so Save does not fail on them.
+ */
+export function dropTourStops(houseIds: readonly number[]) {
+  const gone = new Set(houseIds);
+  const draft = snapshot();
+  const { baseline } = draft;
+  write({
+    ...draft,
+    stops: draft.stops.filter((stop) => !gone.has(stop.id)),
+    baseline: baseline && {
+      ...baseline,
+      stopIds: baseline.stopIds.filter((id) => !gone.has(id)),
+    },
+  });
 }
 
 /**

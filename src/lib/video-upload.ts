@@ -5,7 +5,8 @@
  * tus-js-client is imported lazily, on first upload.
  */
 
-import { MAX_VIDEO_BYTES } from "@contract/limits";
+import { MAX_VIDEO_BYTES, VIDEO_TOO_LARGE_MESSAGE } from "@contract/limits";
+import type { DetailedError } from "tus-js-client";
 import { api } from "./api";
 import { appCheckHeader } from "./app-check";
 
@@ -14,8 +15,36 @@ export const VIDEO_RETRY_DELAYS = [0, 1000, 3000, 5000];
 
 export const VIDEO_TOO_LARGE = {
   title: "File too large",
-  description: "Video files must be under 10GB",
+  description: VIDEO_TOO_LARGE_MESSAGE,
 } as const;
+
+/** The spec's text for a failed upload when the server gave no reason. */
+export const VIDEO_UPLOAD_FAILED = "Failed to upload video. Please try again.";
+
+/**
+ * A failed tus upload in words for people: the server's {message} when it refused the file
+ * ("Only video files can be uploaded"), else the spec's text. tus-js-client's own message names
+ * methods, URLs and response codes, which no user should read; it stays on `cause` for the log.
+ */
+function uploadFailure(error: Error | DetailedError): Error {
+  let message = VIDEO_UPLOAD_FAILED;
+  const body = "originalResponse" in error ? error.originalResponse?.getBody() : undefined;
+  try {
+    const answer: unknown = body ? JSON.parse(body) : null;
+    if (
+      typeof answer === "object" &&
+      answer !== null &&
+      "message" in answer &&
+      typeof answer.message === "string" &&
+      answer.message
+    ) {
+      message = answer.message;
+    }
+  } catch {
+    // Not our JSON (another host's text, or no answer at all): the spec's text.
+  }
+  return new Error(message, { cause: error });
+}
 
 export interface VideoUploadOptions {
   /** Percent 0-100, whole numbers. */
@@ -60,7 +89,7 @@ export async function uploadVideo(file: File, options: VideoUploadOptions = {}):
         resolve();
       },
       onError(error) {
-        reject(error);
+        reject(uploadFailure(error));
       },
     });
     options.signal?.addEventListener("abort", () => {

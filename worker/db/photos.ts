@@ -1,4 +1,5 @@
 /** Photos of a house (URLs only: the bytes live in R2). */
+import { MEDIA_PATH_PREFIX } from "@contract/photo-sizes";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { houses, photos } from "./schema";
@@ -51,4 +52,16 @@ export async function unreferencedImageUrls(db: Db, urls: Array<string | null | 
     WHERE NOT EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.imageUrl} = u.value)
       AND NOT EXISTS (SELECT 1 FROM ${houses} WHERE ${houses.mainImageUrl} = u.value)`);
   return rows.map((r) => r.url);
+}
+
+/**
+ * How many photo rows and house main images point at images we host: the measure of a normal
+ * night's leftovers for the daily cleanup (worker/jobs/daily-cleanup.ts).
+ */
+export async function countHostedImageReferences(db: Db): Promise<number> {
+  const hosted = `${MEDIA_PATH_PREFIX}%`;
+  const row = await db.get<{ n: number }>(sql`
+    SELECT (SELECT COUNT(*) FROM ${photos} WHERE ${photos.imageUrl} LIKE ${hosted})
+         + (SELECT COUNT(*) FROM ${houses} WHERE ${houses.mainImageUrl} LIKE ${hosted}) AS n`);
+  return row?.n ?? 0;
 }

@@ -9,7 +9,7 @@ import type { Db } from "./client";
 import { newYorkDay } from "./house-counters";
 import { idIn } from "./id-list";
 import { selectedRow } from "./insert-within-limit";
-import { publishedTours, tourOpens, tourStops, tours } from "./schema";
+import { houses, publishedTours, tourOpens, tourStops, tours } from "./schema";
 
 /**
  * The season a day belongs to, named by the year it began: displays go up in November and come
@@ -124,8 +124,9 @@ export async function recordTourOpen(
 }
 
 /**
- * Published tours that have a stop, most opened this season first (then the newest). A tour
- * whose stops were all removed keeps its publication and is listed again once it has a stop.
+ * Published tours that have a listed stop, most opened this season first (then the newest). A
+ * tour whose stops were all removed or archived (decision 324) keeps its publication and is
+ * listed again once it has a listed stop; archived stops are not counted.
  */
 export async function listPopularTours(
   db: Db,
@@ -135,11 +136,12 @@ export async function listPopularTours(
   const season = seasonOf(at);
   const opens = sql<number>`(SELECT COUNT(*) FROM ${tourOpens}
     WHERE ${tourOpens.season} = ${season} AND ${tourOpens.tourId} = ${publishedTours.tourId})`;
-  const stopCount = sql<number>`(SELECT COUNT(*) FROM ${tourStops}
-    WHERE ${tourStops.tourId} = ${publishedTours.tourId})`;
+  // Each stop's house by its primary key.
+  const listedStops = sql`${tourStops} JOIN ${houses} ON ${houses.id} = ${tourStops.houseId}
+    WHERE ${tourStops.tourId} = ${publishedTours.tourId} AND ${houses.archivedAt} IS NULL`;
+  const stopCount = sql<number>`(SELECT COUNT(*) FROM ${listedStops})`;
   // One index seek per published tour (tour_stops' indexes start with tour_id), as stopCount.
-  const hasStop = sql`EXISTS (SELECT 1 FROM ${tourStops}
-    WHERE ${tourStops.tourId} = ${publishedTours.tourId})`;
+  const hasStop = sql`EXISTS (SELECT 1 FROM ${listedStops})`;
   const rows = await db
     .select({
       tourId: publishedTours.tourId,

@@ -346,19 +346,30 @@ export const siteContent = sqliteTable(
   (t) => [index("site_content_page_idx").on(t.page, t.section, t.key)],
 );
 
-/** Local stand-in for Cloudflare Stream: one row per tus upload stored in R2 multipart. */
+/**
+ * One row per video upload a person started, on either video host (decisions 326 and 327): it
+ * holds one of their places until a house has the video, and the nightly cleanup removes it (and
+ * the video) when its day ends on no house. Local uploads (the worker's own tus endpoint, bytes in
+ * an R2 multipart upload) keep their tus state here too; a Cloudflare Stream upload has its Stream
+ * uid as id and no R2 state (Stream holds the bytes and says nothing about them without a call).
+ */
 export const videoUploads = sqliteTable(
   "video_uploads",
   {
-    /** The stream id handed to the client. */
+    /** The stream id handed to the client (a Stream upload's uid). */
     id: text().primaryKey(),
+    /** Which video host holds the upload: each host's adapter only sees and deletes its own. */
+    host: text({ enum: ["local", "cloudflare"] })
+      .notNull()
+      .default("local"),
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     fileName: text().notNull(),
     uploadLength: integer().notNull(),
     uploadOffset: integer().notNull().default(0),
-    r2Key: text().notNull(),
+    /** Local uploads only: where the file goes in R2. */
+    r2Key: text(),
     r2UploadId: text(),
     /** JSON list of {partNumber, etag} */
     parts: text().notNull().default("[]"),
@@ -366,7 +377,7 @@ export const videoUploads = sqliteTable(
     completedAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  // Pending uploads per user (quota) and unfinished uploads by age (daily cleanup).
+  // Pending uploads per user (quota) and uploads by age (nightly cleanup).
   (t) => [
     index("video_uploads_user_pending_idx").on(t.userId, t.completedAt),
     index("video_uploads_pending_age_idx").on(t.completedAt, t.createdAt),

@@ -6,7 +6,7 @@
 import { MAX_TOURS_PER_USER } from "@contract/tour-limits";
 import { tourTotals } from "@contract/tour-totals";
 import type { Tour, TourHouse, TourPublication, TourStart } from "@contract/tours";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { hideAddress } from "./homeowner-view";
 import { idIn } from "./id-list";
@@ -72,6 +72,7 @@ function toTour(row: TourRow, stops: TourHouse[], published: TourPublication | n
     stops,
     estimate: { miles, minutes, stopCount, totalStops, startLeg },
     published,
+    takenDown: row.takenDownAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -96,13 +97,16 @@ async function stopsFor(db: Db, tourIds: number[]): Promise<Map<number, TourHous
       citySlug: houses.citySlug,
       streetSlug: houses.streetSlug,
       removalRequestedAt: houses.removalRequestedAt,
+      archivedAt: houses.archivedAt,
     })
     .from(tourStops)
     .innerJoin(houses, eq(houses.id, tourStops.houseId))
     .where(idIn(tourStops.tourId, tourIds))
     .orderBy(asc(tourStops.tourId), asc(tourStops.position));
-  for (const { tourId, removalRequestedAt, ...house } of rows) {
+  for (const { tourId, removalRequestedAt, archivedAt, ...row } of rows) {
     const list = map.get(tourId) ?? [];
+    // Archived: kept in the list, flagged and off the route (decision 324).
+    const house = { ...row, archived: archivedAt !== null };
     // A shared tour is public: a house whose owner asked for removal shows its area only.
     list.push(removalRequestedAt ? hideAddress(house) : house);
     map.set(tourId, list);
@@ -148,11 +152,25 @@ export async function findTour(db: Db, id: number) {
   return { tour: tour!, userId: row.userId };
 }
 
-export async function findSharedTour(db: Db, shareId: string): Promise<Tour | null> {
+/** The tour as its owner reads it, by its share id. */
+async function findOwnTourByShareId(db: Db, shareId: string): Promise<Tour | null> {
   const [row] = await db.select().from(tours).where(eq(tours.shareId, shareId)).limit(1);
   if (!row) return null;
   const [tour] = await withStops(db, [row]);
   return tour!;
+}
+
+/**
+ * The tour as anyone with its share link reads it (the API, the worker's page and its preview
+ * tags, "Save a copy"). While it is on Popular Tours it goes by the name it was published under,
+ * so the list and the page it opens agree (decision 323); whether an admin took it down is the
+ * owner's business only.
+ */
+export async function findSharedTour(db: Db, shareId: string): Promise<Tour | null> {
+  const tour = await findOwnTourByShareId(db, shareId);
+  if (!tour) return null;
+  const { takenDown: _ownerOnly, ...shared } = tour;
+  return { ...shared, name: tour.published?.name ?? tour.name };
 }
 
 export async function missingHouses(db: Db, houseIds: number[]): Promise<number[]> {
@@ -160,6 +178,15 @@ export async function missingHouses(db: Db, houseIds: number[]): Promise<number[
   const rows = await db.select({ id: houses.id }).from(houses).where(idIn(houses.id, houseIds));
   const found = new Set(rows.map((r) => r.id));
   return houseIds.filter((id) => !found.has(id));
+}
+
+/** The houses among these that are archived (decision 168), with their titles. */
+export async function archivedHouses(db: Db, houseIds: number[]) {
+  if (!houseIds.length) return [];
+  return db
+    .select({ id: houses.id, title: houses.title })
+    .from(houses)
+    .where(and(idIn(houses.id, houseIds), isNotNull(houses.archivedAt)));
 }
 
 /**
@@ -215,32 +242,54 @@ export async function createTour(
     // No stops when the tour was not created.
     insertStops(db, eq(tours.shareId, shareId), houseIds),
   ]);
-  return findSharedTour(db, shareId);
+  return findOwnTourByShareId(db, shareId);
 }
 
-/** Changes the given fields; `houseIds` (when given) replaces the stop list. */
+/**
+ * The tour `id` while it is still the version `expected` (its `updatedAt` as the API gave it), or
+ * at any version without one. The stored time may carry a fraction of a millisecond (the column's
+ * default), which the API's answer drops: the version is that millisecond.
+ */
+function tourAtVersion(id: number, expected: Date | undefined): SQL {
+  const tour = eq(tours.id, id);
+  if (!expected) return tour;
+  const ms = expected.getTime();
+  return and(tour, sql`${tours.updatedAt} >= ${ms} AND ${tours.updatedAt} < ${ms + 1}`)!;
+}
+
+/**
+ * Changes the given fields; `houseIds` (when given) replaces the stop list. With `expected`
+ * (decision 322) nothing changes unless the tour is still that version. Every statement of the
+ * batch checks it and the tour's row is written last, so the stops and the fields change together
+ * or not at all. False when the tour had changed since.
+ */
 export async function updateTour(
   db: Db,
   id: number,
   fields: Partial<TourFields>,
   houseIds: number[] | undefined,
-) {
+  expected?: Date,
+): Promise<boolean> {
   const changes: Partial<typeof tours.$inferInsert> = {
     ...(fields.name !== undefined ? { name: fields.name } : {}),
     ...(fields.start ? startColumns(fields.start) : {}),
     ...(fields.budgetMinutes !== undefined ? { budgetMinutes: fields.budgetMinutes } : {}),
-    updatedAt: new Date(),
+    // Always a new version, even within the millisecond of the one it replaces.
+    updatedAt: new Date(Math.max(Date.now(), (expected?.getTime() ?? 0) + 1)),
   };
-  const update = db.update(tours).set(changes).where(eq(tours.id, id));
-  if (!houseIds) {
-    await update;
-    return;
-  }
-  await db.batch([
+  const whichTour = tourAtVersion(id, expected);
+  const update = db.update(tours).set(changes).where(whichTour).returning({ id: tours.id });
+  if (!houseIds) return (await update).length > 0;
+  const [, , updated] = await db.batch([
+    db
+      .delete(tourStops)
+      .where(
+        and(eq(tourStops.tourId, id), sql`EXISTS (SELECT 1 FROM ${tours} WHERE ${whichTour})`),
+      ),
+    insertStops(db, whichTour, houseIds),
     update,
-    db.delete(tourStops).where(eq(tourStops.tourId, id)),
-    insertStops(db, eq(tours.id, id), houseIds),
   ]);
+  return updated.length > 0;
 }
 
 export async function deleteTour(db: Db, id: number) {

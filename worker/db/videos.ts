@@ -1,12 +1,14 @@
 /** Videos of a house: a link (YouTube/Vimeo) or an uploaded stream id. */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { houses, videos } from "./schema";
 
 /**
- * Adds a video unless the house already has `maxPerHouse` (or is gone): checked in the insert
- * itself, so simultaneous adds cannot pass the limit together. Undefined when nothing was added.
+ * Adds a video unless the house already has `maxPerHouse` (or is gone), or the uploaded video is
+ * already on a house (an upload belongs to one house: removing it deletes the file). Both are
+ * checked in the insert itself, so simultaneous adds cannot pass them together. Undefined when
+ * nothing was added.
  */
 export async function insertVideoWithinLimit(
   db: Db,
@@ -40,6 +42,10 @@ export async function insertVideoWithinLimit(
             eq(houses.id, input.houseId),
             // videos_house_idx
             countBelow(videos, eq(videos.houseId, input.houseId), maxPerHouse),
+            // videos_stream_idx
+            input.cloudflareStreamId
+              ? sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.cloudflareStreamId} = ${input.cloudflareStreamId})`
+              : undefined,
           ),
         ),
     )
@@ -69,15 +75,21 @@ export async function deleteVideo(db: Db, videoId: number) {
 export type StreamState = NonNullable<typeof videos.$inferSelect.streamState>;
 
 /**
- * What is known about an uploaded video attached to some house: the host's last answer and when
- * it was asked. Undefined when no house has it. One stream id on several rows (attached twice)
- * shares its state: they are all written together, and the oldest row is read.
+ * What is known about an uploaded video attached to a house: its house, the host's last answer
+ * and when it was asked. Undefined when no house has it. An upload is attached once; rows from
+ * before that rule that share a stream id share its state (they are all written together), and
+ * the oldest row is read.
  */
 export async function attachedStream(db: Db, streamId: string) {
   // videos_stream_idx
   return db
     .select({
       id: videos.id,
+      houseId: videos.houseId,
+      uploadedBy: videos.uploadedBy,
+      cloudflareStreamId: videos.cloudflareStreamId,
+      videoUrl: videos.videoUrl,
+      createdAt: videos.createdAt,
       streamState: videos.streamState,
       streamCheckedAt: videos.streamCheckedAt,
     })

@@ -11,6 +11,7 @@
 
 import { DurableObject } from "cloudflare:workers";
 import { type LiveEvent, liveEventSchema } from "@contract/live-events";
+import { logError } from "../lib/structured-log";
 
 export class HouseEvents extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
@@ -83,7 +84,7 @@ export async function broadcastHouseEvent(env: Env, event: LiveEvent) {
     const body = (await response.json()) as { delivered?: number };
     return body.delivered ?? 0;
   } catch (error) {
-    console.error("broadcastHouseEvent failed", error);
+    logError("live-event-not-sent", error, { houseId: event.houseId, type: event.type });
     return 0;
   }
 }

@@ -1,56 +1,167 @@
 /**
  * Daily cleanup (a scheduled job, worker/scheduled.ts): storage nobody uses any more.
- *   - unfinished local video uploads started more than a day ago (multipart aborted, row gone);
+ *   - video uploads whose day ended on no house, on the configured video host: locally,
+ *     unfinished ones started more than a day ago (multipart aborted, row gone) and finished ones
+ *     nobody attached within a day of finishing (file and row gone); on Cloudflare Stream, those
+ *     started more than a day ago (video deleted at Stream, one API call each, row gone);
  *   - photos in R2 uploaded more than a day ago that no house or photo row references (uploads
  *     whose form was abandoned, or left behind by a failed write).
  * Each run does a bounded amount of work; what is left waits for the next day.
+ *
+ * Photos have a brake (docs/decisions/315-the-photo-cleanup-stops-at-a-mass-of-orphans.md): a run
+ * that finds more unreferenced photos than a night's routine leftovers deletes none and fails,
+ * because that many means rows were lost (a bad db-sync, a bulk delete, a lost table), and the
+ * photos are what a restore of the database needs back.
  */
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { forgetHeldImages } from "../db/held-images";
-import { unreferencedImageUrls } from "../db/photos";
-import { videoUploadStore } from "../db/video-uploads";
+import { countHostedImageReferences, unreferencedImageUrls } from "../db/photos";
 import { keyFromMediaUrl, mediaUrlForKey } from "../lib/media-urls";
+import { logError } from "../lib/structured-log";
+import { videoProviderForEnv } from "../lib/video-provider";
 import { deleteMediaKeys, PHOTO_KEY_PREFIX } from "../services/media-storage";
-import { createLocalVideoProvider, UNFINISHED_UPLOAD_TTL_MS } from "../services/video";
+import { PENDING_UPLOAD_TTL_MS } from "../services/video";
 
-const MAX_UPLOADS_PER_RUN = 500;
 const MAX_LIST_PAGES_PER_RUN = 20;
+const LIST_PAGE_SIZE = 1000;
+
+/**
+ * How many unreferenced photos one run may delete: the larger of these two. A night leaves a
+ * handful of abandoned uploads (the submit form uploads a photo as soon as it is picked), a few
+ * dozen on a busy December night; the share lets that grow with the directory. An accident with
+ * rows leaves hundreds or all of them.
+ */
+export const PHOTO_CLEANUP_LIMIT = { photos: 50, shareOfPhotosInUse: 0.02 } as const;
+
+/**
+ * An operator's approval of one large photo cleanup: an R2 object (outside photos/, so never
+ * served) whose text is how many photos the next run may delete. The next run reads it and
+ * removes it, whatever it then finds (docs/operations.md, Nightly cleanup).
+ */
+export const PHOTO_CLEANUP_APPROVAL_KEY = "operations/approve-photo-cleanup";
 
 export interface CleanupReport {
   unfinishedUploads: number;
+  /** Finished local video uploads no house took within their day. */
+  unattachedVideos: number;
+  /** Uploads on no house whose end the host does not tell without a call (Stream's). */
+  uploadsOnNoHouse: number;
+  /**
+   * The video host failed to delete one (out of its API budget, or down): the night's video
+   * part stopped there, and the rest waits for the next night.
+   */
+  videoHostFailed: boolean;
   unattachedPhotos: number;
 }
 
-export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> {
-  const before = new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS);
-  const db = createDb(env.DB);
-  const store = videoUploadStore(db);
-  // Only the local host keeps upload rows; deleting through it aborts the R2 multipart upload.
-  // No URLs are handed out here, so the URL builders are never called.
-  const local = createLocalVideoProvider({
-    bucket: env.MEDIA,
-    store,
-    urls: { upload: () => "", playback: () => "" },
-  });
-  const stale = await store.listUnfinished(before, MAX_UPLOADS_PER_RUN);
-  for (const id of stale) await local.delete(id);
+/** A run found too many unreferenced photos and deleted none (the run is recorded as failed). */
+export class PhotoCleanupHeld extends Error {
+  override name = "PhotoCleanupHeld";
+}
 
-  let unattachedPhotos = 0;
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The approved number of photos, taken out of storage so it counts for this run only. */
+async function takeApproval(bucket: R2Bucket): Promise<number | null> {
+  const object = await bucket.get(PHOTO_CLEANUP_APPROVAL_KEY);
+  if (!object) return null;
+  const text = (await object.text()).trim();
+  await bucket.delete(PHOTO_CLEANUP_APPROVAL_KEY);
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+// ---- Video uploads ----------------------------------------------------------------------------
+
+/**
+ * Video uploads whose day ended on no house, through the configured host's adapter
+ * (services/video): local ones hold an R2 multipart upload or a file, Stream ones a video on our
+ * Stream bill; nobody sees either, since a video only ever shows on a house. Each is deleted in a
+ * write that checks no house has it, so a video attached at that moment stays. A night takes the
+ * host's share (500 local, 200 on Stream: one API call each); the rest waits.
+ */
+async function removeExpiredVideoUploads(env: Env, db: Db, now: Date) {
+  const provider = videoProviderForEnv(env, db);
+  const before = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  const removed = {
+    unfinishedUploads: 0,
+    unattachedVideos: 0,
+    uploadsOnNoHouse: 0,
+    videoHostFailed: false,
+  };
+  for (const upload of await provider.expiredUploads(before)) {
+    try {
+      if (!(await provider.deleteUnattached(upload.id))) continue;
+    } catch (error) {
+      // The host refuses (likely every call: out of budget, or down); asking on would only spend
+      // more of the budget. The upload keeps its record for the next night.
+      logError("video-upload-cleanup-stopped", error, { provider: provider.name });
+      removed.videoHostFailed = true;
+      break;
+    }
+    if (upload.finished === null) removed.uploadsOnNoHouse++;
+    else if (upload.finished) removed.unattachedVideos++;
+    else removed.unfinishedUploads++;
+  }
+  return removed;
+}
+
+/** The video part of a run, as the held-back photo message ends with it. */
+function videoUploadsRemoved(removed: Awaited<ReturnType<typeof removeExpiredVideoUploads>>) {
+  const unfinished = removed.unfinishedUploads;
+  const unattached = removed.unattachedVideos;
+  const onNoHouse = removed.uploadsOnNoHouse;
+  const stopped = removed.videoHostFailed
+    ? " The video host failed a delete; the rest wait for the next night."
+    : "";
+  return `${count(unfinished)} unfinished video ${unfinished === 1 ? "upload" : "uploads"}, ${count(unattached)} unattached ${unattached === 1 ? "video" : "videos"} and ${count(onNoHouse)} video ${onNoHouse === 1 ? "upload" : "uploads"} on no house were removed.${stopped}`;
+}
+
+// ---- The run -----------------------------------------------------------------------------------
+
+export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> {
+  const before = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  const db = createDb(env.DB);
+  const videoUploads = await removeExpiredVideoUploads(env, db, now);
+
+  // Every page is judged before anything is deleted: the brake needs the whole count.
+  const orphanPages: string[][] = [];
+  let orphans = 0;
   let cursor: string | undefined;
   for (let page = 0; page < MAX_LIST_PAGES_PER_RUN; page++) {
-    const listing = await env.MEDIA.list({ prefix: PHOTO_KEY_PREFIX, cursor, limit: 1000 });
+    const listing = await env.MEDIA.list({
+      prefix: PHOTO_KEY_PREFIX,
+      cursor,
+      limit: LIST_PAGE_SIZE,
+    });
     const old = listing.objects.filter((o) => o.uploaded < before).map((o) => o.key);
     if (old.length > 0) {
       const unreferenced = await unreferencedImageUrls(db, old.map(mediaUrlForKey));
-      const orphans = unreferenced.map(keyFromMediaUrl).filter((key): key is string => !!key);
-      if (orphans.length > 0) {
-        await deleteMediaKeys(env.MEDIA, orphans);
-        await forgetHeldImages(db, orphans.map(mediaUrlForKey));
-      }
-      unattachedPhotos += orphans.length;
+      const keys = unreferenced.map(keyFromMediaUrl).filter((key): key is string => !!key);
+      if (keys.length > 0) orphanPages.push(keys);
+      orphans += keys.length;
     }
     if (!listing.truncated) break;
     cursor = listing.cursor;
   }
-  return { unfinishedUploads: stale.length, unattachedPhotos };
+
+  const inUse = await countHostedImageReferences(db);
+  const limit = Math.max(
+    PHOTO_CLEANUP_LIMIT.photos,
+    Math.floor(inUse * PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse),
+  );
+  const approved = await takeApproval(env.MEDIA);
+  if (orphans > limit && (approved === null || orphans > approved)) {
+    const uploads = videoUploadsRemoved(videoUploads);
+    const approval =
+      approved === null ? "" : ` The approval of ${count(approved)} was too small and is used up.`;
+    throw new PhotoCleanupHeld(
+      `Photo cleanup held back: ${count(orphans)} photos older than a day have no row pointing at them, more than a run may delete (${count(limit)}: the larger of ${PHOTO_CLEANUP_LIMIT.photos} and ${PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse * 100}% of the ${count(inUse)} photos in use). None were deleted.${approval} If rows were lost, restore the database first; if these photos should go, approve it (docs/operations.md, Nightly cleanup). ${uploads}`,
+    );
+  }
+
+  for (const keys of orphanPages) {
+    await deleteMediaKeys(env.MEDIA, keys);
+    await forgetHeldImages(db, keys.map(mediaUrlForKey));
+  }
+  return { ...videoUploads, unattachedPhotos: orphans };
 }

@@ -9,6 +9,7 @@
 import type { Db } from "../db/client";
 import { deleteHouseRows, storedMediaToRemove } from "../db/house-delete";
 import { deleteMediaUrls } from "./media-urls";
+import { logError } from "./structured-log";
 import { videoProviderForEnv } from "./video-provider";
 
 /** Returns false when the house does not exist. */
@@ -20,14 +21,14 @@ export async function deleteHouse(env: Env, db: Db, houseId: number): Promise<bo
   try {
     await deleteMediaUrls(env.MEDIA, media.imageUrls);
   } catch (error) {
-    console.error(`deleteHouse ${houseId}: photo cleanup failed`, error);
+    logError("house-media-cleanup-failed", error, { houseId, media: "photos" });
   }
   if (media.streamIds.length) {
     try {
       const provider = videoProviderForEnv(env, db);
       await Promise.all(media.streamIds.map((id) => provider.delete(id)));
     } catch (error) {
-      console.error(`deleteHouse ${houseId}: video cleanup failed`, error);
+      logError("house-media-cleanup-failed", error, { houseId, media: "videos" });
     }
   }
   return true;

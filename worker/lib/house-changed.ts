@@ -14,6 +14,8 @@ import { houseLink, houseLinks } from "../db/house-detail";
 import { houses } from "../db/schema";
 import { broadcastHouseEvent } from "../durable-objects/house-events";
 import type { AppEnv } from "../factory";
+import { siteOrigin } from "./site-origin";
+import { logError } from "./structured-log";
 
 /** Drops whatever a cache keeps under one of a house's links. */
 export type HouseLinkPurge = (origin: string, link: HouseLike) => Promise<void>;
@@ -33,7 +35,7 @@ async function purgeLinks(origin: string, links: HouseLike[], what: string) {
     await Promise.all(links.flatMap((link) => linkPurges.map((purge) => purge(origin, link))));
   } catch (error) {
     // A page left in the cache expires on its own (EDGE_TTL_SECONDS); the edit stands.
-    console.error(`${what}: purge failed`, error);
+    logError("cache-purge-failed", error, { what });
   }
 }
 
@@ -46,7 +48,8 @@ export async function houseChanged(
     formerLink?: HouseLike | null;
   } = {},
 ): Promise<void> {
-  const origin = new URL(c.req.url).origin;
+  // The cached pages are on the site's origin (its pages answer there only, when it is set).
+  const origin = siteOrigin(c.env, new URL(c.req.url));
   await c.var.db.update(houses).set({ updatedAt: new Date() }).where(eq(houses.id, houseId));
   const current = await houseLink(c.var.db, houseId);
   const links = [current, options.formerLink].filter((link): link is HouseLike => Boolean(link));
@@ -67,5 +70,9 @@ export async function housesChanged(c: Context<AppEnv>, houseIds: readonly numbe
     .set({ updatedAt: new Date() })
     .where(inArray(houses.id, [...houseIds]));
   const links = await houseLinks(c.var.db, houseIds);
-  await purgeLinks(new URL(c.req.url).origin, links, `housesChanged ${houseIds.length} houses`);
+  await purgeLinks(
+    siteOrigin(c.env, new URL(c.req.url)),
+    links,
+    `housesChanged ${houseIds.length} houses`,
+  );
 }

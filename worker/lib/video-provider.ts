@@ -11,7 +11,7 @@ import { videoProviderFor } from "../services/video";
  */
 export function videoProviderForEnv(env: Env, db: Db, origin = "") {
   return videoProviderFor(env, {
-    store: videoUploadStore(db),
+    uploads: (host) => videoUploadStore(db, host),
     urls: {
       upload: (id) => `${origin}/api/video-uploads/${id}`,
       playback: (id) => `/api/videos/${encodeURIComponent(id)}`,

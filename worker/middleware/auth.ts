@@ -1,6 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import { findOrCreateUser } from "../db/users";
 import { factory } from "../factory";
+import { logWarning } from "../lib/structured-log";
 import { InvalidTokenError, tokenVerifierFor } from "../services/auth";
 
 /** The only thing a caller learns about a refused token; the reason goes to the log. */
@@ -21,7 +22,7 @@ export const authMiddleware = factory.createMiddleware(async (c, next) => {
       c.set("user", await findOrCreateUser(c.var.db, verified, c.env.ADMIN_EMAILS));
     } catch (error) {
       if (error instanceof InvalidTokenError) {
-        console.warn("Sign-in token refused:", error.message);
+        logWarning("sign-in-token-refused", { reason: error.message });
         throw new HTTPException(401, { message: INVALID_SIGN_IN });
       }
       throw error;

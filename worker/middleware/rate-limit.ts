@@ -66,8 +66,9 @@ export function limitClassFor(method: string, path: string): LimitClass | null {
   if (READS.has(method)) return null;
   if (method === "POST" && UPLOAD_PATHS.test(path)) return LIMITS.uploads;
   // tus PATCH/HEAD carry the chunks (100 MB each) of an upload already counted at creation, up
-  // to the length declared then; counting each chunk would stop a fast upload halfway.
-  if (path.startsWith("/api/video-uploads/")) return null;
+  // to the length declared then; counting each chunk would stop a fast upload halfway. A DELETE
+  // there is no tus: the uploader discarding an upload, a write like any other.
+  if (path.startsWith("/api/video-uploads/") && method !== "DELETE") return null;
   return LIMITS.writes;
 }
 

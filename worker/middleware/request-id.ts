@@ -1,4 +1,5 @@
 import { factory } from "../factory";
+import { withRequestId } from "../lib/structured-log";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -8,14 +9,15 @@ const RAY_ID_PATTERN = /^[0-9a-f]{16}(-[A-Z]{3})?$/i;
 /**
  * Names each request: Cloudflare's `cf-ray` when the request came through Cloudflare (so our log
  * lines match Cloudflare's own), else a random UUID (local runs). Every log line of the request
- * carries it, and the answer sends it back as X-Request-Id, which the app shows in its error
- * toasts, so a user's report leads to the request in Workers Logs.
+ * carries it (the rest of the request runs inside `withRequestId`, so code that never sees the
+ * request logs it too), and the answer sends it back as X-Request-Id, which the app shows in its
+ * error toasts, so a user's report leads to the request in Workers Logs.
  */
 export const requestIdMiddleware = factory.createMiddleware(async (c, next) => {
   const ray = c.req.header("cf-ray");
   const requestId = ray && RAY_ID_PATTERN.test(ray) ? ray : crypto.randomUUID();
   c.set("requestId", requestId);
-  await next();
+  await withRequestId(requestId, next);
   try {
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
   } catch {

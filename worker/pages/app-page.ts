@@ -8,7 +8,9 @@ import { PAGE_TITLES } from "@contract/page-titles";
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
 import { SIGNED_IN_HINT_COOKIE } from "@contract/signed-in-hint";
 import { factory } from "../factory";
-import { pageSecurityHeadersOver } from "../middleware/security-headers";
+import { siteOrigin } from "../lib/site-origin";
+import { pageFromAsset } from "./asset-page";
+import { landingPage } from "./landing-html";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
 
 /** Where the build's prerendered not-found page is served from (src/prerender.tsx). */
@@ -82,21 +84,21 @@ function hasSignedInHint(cookieHeader: string | undefined) {
     .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
 }
 
-function tagsFor(screen: ScreenName, url: URL): PageTags {
+function tagsFor(screen: ScreenName, url: URL, origin: string): PageTags {
   const page = PUBLIC_PAGES[screen];
-  const image = siteShareImage(url.origin);
+  const image = siteShareImage(origin);
   if (page) {
     return {
       title: page.title,
       description: page.description,
-      url: new URL(page.canonicalPath, url.origin).href,
+      url: new URL(page.canonicalPath, origin).href,
       image,
     };
   }
   return {
     title: PAGE_TITLES.landing,
     description: DEFAULT_DESCRIPTION,
-    url: new URL(url.pathname, url.origin).href,
+    url: new URL(url.pathname, origin).href,
     image,
     noindex: SIGNED_IN.has(screen),
   };
@@ -106,56 +108,39 @@ function isHtml(response: Response) {
   return (response.headers.get("Content-Type") ?? "").includes("text/html");
 }
 
-/**
- * A page answer built from a static asset: the page policy (the asset's own security headers
- * win, docs/decisions.md) and `status`. A page that is the asset with its tags
- * (`sameFile`) keeps the asset's other headers too (its ETag: the rewrite of a file for a path
- * is always the same, so a revalidation can still answer 304); a page built from data (house and
- * town pages) does not.
- */
-export function pageFromAsset(
-  env: Env,
-  asset: Response,
-  body: Response,
-  { status = asset.status, sameFile = true }: { status?: number; sameFile?: boolean } = {},
-): Response {
-  const headers = new Headers(sameFile ? asset.headers : undefined);
-  for (const [name, value] of Object.entries(pageSecurityHeadersOver(env, asset))) {
-    headers.set(name, value);
-  }
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  // A rewritten body has another length.
-  headers.delete("Content-Length");
-  return new Response(body.body, { status, headers });
-}
-
 /** The not-found page (prerendered by the build; the shell under `vite dev`) with status 404. */
 export async function notFoundPage(env: Env, url: URL): Promise<Response> {
   const asset = await env.ASSETS.fetch(
     new Request(new URL(PRERENDERED_NOT_FOUND_PATH, url), { headers: { Accept: "text/html" } }),
   );
+  const origin = siteOrigin(env, url);
   const tagged = withPageTags(asset, {
     title: PAGE_TITLES.notFound,
     description: "The lights are off at this address.",
-    url: url.href,
-    image: siteShareImage(url.origin),
+    url: new URL(`${url.pathname}${url.search}`, origin).href,
+    image: siteShareImage(origin),
     noindex: true,
   });
   return pageFromAsset(env, asset, tagged, { status: 404, sameFile: false });
 }
 
 /**
- * One URL per page: a page path with a trailing slash redirects (301) to the path without it.
- * Mounted before every page route (worker/index.ts); the API keeps its own paths.
+ * One URL per page: a page asked for on another origin than SITE_ORIGIN (when it is set:
+ * lib/site-origin.ts) or with a trailing slash redirects (301), in one step, to its path without
+ * the slash, query kept, on the site's origin. Mounted before every page route (worker/index.ts);
+ * the API keeps its own paths and answers on every host.
  */
-export const trailingSlashRedirect = factory.createMiddleware(async (c, next) => {
+export const canonicalUrlRedirect = factory.createMiddleware(async (c, next) => {
   const url = new URL(c.req.url);
-  const isPage =
-    !url.pathname.startsWith("/api/") && (c.req.method === "GET" || c.req.method === "HEAD");
-  if (isPage && url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    const trimmed = url.pathname.replace(/\/+$/, "") || "/";
-    return c.redirect(`${trimmed}${url.search}`, 301);
-  }
+  const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
+  if (isApi || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+  const origin = siteOrigin(c.env, url);
+  const path =
+    url.pathname.length > 1 && url.pathname.endsWith("/")
+      ? url.pathname.replace(/\/+$/, "") || "/"
+      : url.pathname;
+  if (origin !== url.origin) return c.redirect(`${origin}${path}${url.search}`, 301);
+  if (path !== url.pathname) return c.redirect(`${path}${url.search}`, 301);
   await next();
 });
 
@@ -166,18 +151,16 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
   const screen = screenForPath(url.pathname);
   // A shared tour has its own page (shared-tour-page.ts); here only a path it does not match.
   if (screen === "sharedTour") return notFoundPage(c.env, url);
-  const tags = screen ? tagsFor(screen, url) : null;
+  const tags = screen ? tagsFor(screen, url, siteOrigin(c.env, url)) : null;
   const signedOutView =
     screen && !hasSignedInHint(c.req.header("Cookie")) ? SIGNED_OUT_VIEWS[screen] : undefined;
   if (tags && signedOutView) {
-    const view = await c.env.ASSETS.fetch(new Request(new URL(signedOutView, url), c.req.raw));
-    // The file with its tags, or "not modified" for a browser revalidating its copy.
-    if (view.status === 304 || (view.ok && isHtml(view))) {
-      const page = pageFromAsset(c.env, view, view.ok ? withPageTags(view, tags) : view);
+    // The view is the landing: with its current texts and counts (landing-html.ts).
+    const page = await landingPage(c.env, c.req.raw, signedOutView, tags, c.var.requestId);
+    if (page) {
       page.headers.append("Vary", "Cookie");
       return page;
     }
-    await view.body?.cancel();
   }
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (tags) {

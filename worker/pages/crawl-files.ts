@@ -11,6 +11,7 @@ import { TOWNS_PATH, townPath } from "@contract/town-path";
 import { createDb } from "../db/client";
 import { listHousePageDates, listTowns } from "../db/towns";
 import { factory } from "../factory";
+import { siteOrigin } from "../lib/site-origin";
 import { PUBLIC_PAGE_PATHS } from "./app-page";
 import { escapeHtml } from "./escape-html";
 
@@ -78,13 +79,14 @@ function xml(body: string, status = 200) {
 async function sitemapAnswer(env: Env, url: URL): Promise<Response | null> {
   const entries = await sitemapEntries(createDb(env.DB));
   const files = Math.ceil(entries.length / SITEMAP_URL_LIMIT);
+  const origin = siteOrigin(env, url);
   if (url.pathname === "/sitemap.xml") {
-    return xml(files > 1 ? sitemapIndex(files, url.origin) : urlSet(entries, url.origin));
+    return xml(files > 1 ? sitemapIndex(files, origin) : urlSet(entries, origin));
   }
   const page = Number(/^\/sitemaps\/([1-9][0-9]{0,5})\.xml$/.exec(url.pathname)?.[1] ?? 0);
   if (files <= 1 || page < 1 || page > files) return null;
   const start = (page - 1) * SITEMAP_URL_LIMIT;
-  return xml(urlSet(entries.slice(start, start + SITEMAP_URL_LIMIT), url.origin));
+  return xml(urlSet(entries.slice(start, start + SITEMAP_URL_LIMIT), origin));
 }
 
 export function robotsTxt(origin: string): string {
@@ -101,7 +103,7 @@ export function robotsTxt(origin: string): string {
 export const crawlFileRoutes = factory
   .createApp()
   .get("/robots.txt", (c) =>
-    c.body(robotsTxt(new URL(c.req.url).origin), 200, {
+    c.body(robotsTxt(siteOrigin(c.env, new URL(c.req.url))), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": `public, max-age=${MAX_AGE_SECONDS}`,
       "X-Content-Type-Options": "nosniff",

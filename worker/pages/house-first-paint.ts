@@ -51,7 +51,7 @@ export function houseFirstPaintHtml(house: HouseDetail, mainPhoto: MainPhoto | n
     `<div class="mx-auto max-w-7xl px-4 py-8"><div class="grid gap-8 lg:grid-cols-3">`,
     `<div class="min-w-0 space-y-8 lg:col-span-2">`,
     `<div class="overflow-hidden rounded-xl bg-muted">${photo}</div>`,
-    `<header class="space-y-2"><h1 class="font-bold text-3xl tracking-tight md:text-4xl">${escapeHtml(house.title)}</h1>`,
+    `<header class="space-y-2"><h1 class="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">${escapeHtml(house.title)}</h1>`,
     `<p class="text-muted-foreground">${escapeHtml(placeLine(house))}</p></header>`,
     `</div></div></div></main></div>`,
   ].join("");

@@ -8,7 +8,9 @@ import type { Context } from "hono";
 import { createDb } from "../db/client";
 import { findHouseIdBySlugs, getHouseDetail } from "../db/house-detail";
 import { type AppEnv, factory } from "../factory";
-import { notFoundPage, pageFromAsset } from "./app-page";
+import { siteOrigin } from "../lib/site-origin";
+import { notFoundPage } from "./app-page";
+import { pageFromAsset } from "./asset-page";
 import {
   BROWSER_CACHE_CONTROL,
   cachedHousePage,
@@ -47,10 +49,10 @@ export function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
 
 export const housePageRoutes = factory.createApp().get("/*", async (c) => {
   const url = new URL(c.req.url);
+  const origin = siteOrigin(c.env, url);
   const ref = housePageRef(url.pathname);
   // The page never depends on the caller; a request with credentials just skips the shared copy.
-  const cacheKey =
-    ref && !c.req.header("Authorization") ? housePageCacheKey(url.origin, ref) : null;
+  const cacheKey = ref && !c.req.header("Authorization") ? housePageCacheKey(origin, ref) : null;
   if (cacheKey) {
     const hit = await cachedHousePage(cacheKey);
     if (hit) return hit;
@@ -70,7 +72,7 @@ export const housePageRoutes = factory.createApp().get("/*", async (c) => {
   const shell = await c.env.ASSETS.fetch(
     new Request(new URL("/", url), { headers: { Accept: "text/html" } }),
   );
-  const page = pageFromAsset(c.env, shell, rewriteHouseShell(shell, house, url.origin), {
+  const page = pageFromAsset(c.env, shell, rewriteHouseShell(shell, house, origin), {
     status: 200,
     sameFile: false,
   });

@@ -1,13 +1,16 @@
 /**
  * GET /: the prerendered landing. index.html is the SPA fallback for every path without a file, so
  * it must stay the empty shell (a visitor opening /map must not see the landing's text first): the
- * build writes the landing to its own file, and the worker answers "/" with it, its preview tags
- * and its JSON-LD. Under `vite dev` the shell answers, as for every other path.
+ * build writes the landing to its own file, and the worker answers "/" with it, its preview tags,
+ * its JSON-LD and the current texts and counts (landing-html.ts). Under `vite dev` the shell
+ * answers, as for every other path.
  */
 import { PAGE_TITLES } from "@contract/page-titles";
 import { factory } from "../factory";
-import { pageFromAsset } from "./app-page";
-import { siteShareImage, withPageTags } from "./page-tags";
+import { siteOrigin } from "../lib/site-origin";
+import { notFoundPage } from "./app-page";
+import { landingPage } from "./landing-html";
+import { siteShareImage } from "./page-tags";
 
 /** Where the build's prerendered landing is served from (prerendered/landing.html). */
 export const PRERENDERED_LANDING_PATH = "/prerendered/landing";
@@ -35,17 +38,20 @@ export function websiteJsonLd(origin: string) {
 
 export const landingPageRoutes = factory.createApp().get("/", async (c) => {
   const url = new URL(c.req.url);
-  // The visitor's request headers go along, so a revalidation can still answer 304.
-  const asset = await c.env.ASSETS.fetch(
-    new Request(new URL(PRERENDERED_LANDING_PATH, c.req.url), c.req.raw),
+  const origin = siteOrigin(c.env, url);
+  const page = await landingPage(
+    c.env,
+    c.req.raw,
+    PRERENDERED_LANDING_PATH,
+    {
+      title: PAGE_TITLES.landing,
+      description: LANDING_DESCRIPTION,
+      url: new URL("/", origin).href,
+      image: siteShareImage(origin),
+      jsonLd: [websiteJsonLd(origin)],
+    },
+    c.var.requestId,
   );
-  if (!asset.ok) return pageFromAsset(c.env, asset, asset);
-  const tagged = withPageTags(asset, {
-    title: PAGE_TITLES.landing,
-    description: LANDING_DESCRIPTION,
-    url: new URL("/", url.origin).href,
-    image: siteShareImage(url.origin),
-    jsonLd: [websiteJsonLd(url.origin)],
-  });
-  return pageFromAsset(c.env, asset, tagged);
+  // No landing file among the assets: a broken build.
+  return page ?? notFoundPage(c.env, url);
 });

@@ -1,10 +1,13 @@
 /**
  * The PNG share cards of link previews (share-cards/render.ts draws them). Each card is drawn once
  * and kept in R2: houseChanged deletes a house's card, so the next preview draws it again; a
- * tour's key names its last update.
+ * tour's key is a digest of what its card draws (its name, the stops on its route, its totals),
+ * so a stop's house deleted, archived or moved, like an edit of the tour, draws it anew.
  */
 import { env as workerEnv } from "cloudflare:workers";
 import { placeLine } from "@contract/place-line";
+import { tourStopCountText, tourTotals } from "@contract/tour-totals";
+import type { Tour } from "@contract/tours";
 import type { Context } from "hono";
 import { createDb } from "../db/client";
 import { getHouseDetail } from "../db/house-detail";
@@ -13,15 +16,16 @@ import { type AppEnv, factory } from "../factory";
 import { purgeOnHouseChange } from "../lib/house-changed";
 import { keyFromMediaUrl } from "../lib/media-urls";
 import { sizedPhotoKey } from "../services/media-storage";
+import type { TourCardInput } from "../share-cards/render";
 import { notFoundPage } from "./app-page";
 import { mainPhotoUrl } from "./house-page-html";
 
 const CARD_PREFIX = "share-cards/";
 /** Bump to draw every stored card again after a change of their layout. */
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 const houseCardKey = (id: number) => `${CARD_PREFIX}v${LAYOUT_VERSION}/house/${id}.png`;
-const tourCardKey = (shareId: string, updatedAt: string) =>
-  `${CARD_PREFIX}v${LAYOUT_VERSION}/tour/${shareId}/${Date.parse(updatedAt)}.png`;
+const tourCardKey = (shareId: string, digest: string) =>
+  `${CARD_PREFIX}v${LAYOUT_VERSION}/tour/${shareId}/${digest}.png`;
 const siteCardKey = () => `${CARD_PREFIX}v${LAYOUT_VERSION}/site.png`;
 
 /** Previews fetch a card rarely; a day in a browser or a preview service's cache is fine. */
@@ -91,6 +95,27 @@ async function housePhoto(c: Context<AppEnv>, url: string | null): Promise<strin
 
 const render = () => import("../share-cards/render");
 
+/**
+ * What a shared tour's card draws, as its page shows it (contract/tour-totals.ts): the stops on
+ * the route (archived ones and those the time budget leaves out are not), its count and miles.
+ */
+function tourCardInput(tour: Tour): TourCardInput {
+  const totals = tourTotals(tour.start, tour.stops, tour.budgetMinutes);
+  return {
+    name: tour.name,
+    stops: totals.kept.map(({ latitude, longitude }) => ({ latitude, longitude })),
+    stopCountText: tourStopCountText(totals),
+    miles: totals.miles,
+  };
+}
+
+/** SHA-256 of the card's input, hex: the same drawing, the same key. */
+async function digestOf(input: TourCardInput) {
+  const bytes = new TextEncoder().encode(JSON.stringify(input));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 export const shareImageRoutes = factory
   .createApp()
   .get("/site.png", async (c) =>
@@ -115,11 +140,8 @@ export const shareImageRoutes = factory
     const shareId = c.req.param("file").slice(0, -4);
     const tour = await findSharedTour(createDb(c.env.DB), shareId);
     if (!tour) return notFoundPage(c.env, new URL(c.req.url));
-    return storedCard(c.env, tourCardKey(shareId, tour.updatedAt), async () =>
-      (await render()).renderTourCard({
-        name: tour.name,
-        stops: tour.stops,
-        miles: tour.estimate.miles,
-      }),
+    const input = tourCardInput(tour);
+    return storedCard(c.env, tourCardKey(shareId, await digestOf(input)), async () =>
+      (await render()).renderTourCard(input),
     );
   });

@@ -9,6 +9,7 @@
  */
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { streetLine } from "@contract/place-line";
+import { ARCHIVED_TEXT } from "@contract/season";
 import { TOUR_DATA_ELEMENT_ID } from "@contract/shared-tour-page-data";
 import { sharedTourSubtitle } from "@contract/shared-tour-texts";
 import {
@@ -23,7 +24,9 @@ import type { Tour } from "@contract/tours";
 import { createDb } from "../db/client";
 import { findSharedTour } from "../db/tours";
 import { factory } from "../factory";
-import { notFoundPage, pageFromAsset } from "./app-page";
+import { siteOrigin } from "../lib/site-origin";
+import { notFoundPage } from "./app-page";
+import { pageFromAsset } from "./asset-page";
 import { escapeHtml } from "./escape-html";
 import { firstPaintHeaderHtml } from "./house-first-paint";
 import { BROWSER_CACHE_CONTROL } from "./house-page-cache";
@@ -36,14 +39,15 @@ const SHARE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * A shared tour previews with its own card (its stops on a map); the link is unlisted, so search
  * engines are asked not to index it.
  */
-export function sharedTourTags(tour: Tour, url: URL): PageTags {
-  const count = tour.stops.length;
+export function sharedTourTags(tour: Tour, path: string, origin: string): PageTags {
+  // The listed stops: archived ones are off the route and out of the card (decision 324).
+  const count = tour.estimate.totalStops;
   const stops = count === 1 ? "1 stop" : `${count} stops`;
   return {
     title: tour.name,
     description: `A Christmas lights tour of ${stops} on Long Island, about ${tour.estimate.miles.toFixed(1)} miles. Open it to see the route, the houses and directions.`,
-    url: new URL(url.pathname, url.origin).href,
-    image: tourShareImage(tour.shareId, count, url.origin),
+    url: new URL(path, origin).href,
+    image: tourShareImage(tour.shareId, tour.estimate.stopCount, origin),
     noindex: true,
   };
 }
@@ -72,7 +76,7 @@ function outlineSvg(
 }
 
 /** The route icon beside the name (lucide "route", as the app draws it). */
-const ROUTE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-8 text-primary" aria-hidden="true"><path d="M9 5h8.5a1 1 0 010 7h-11a1 1 0 000 7H15"></path><circle cx="18" cy="19" r="3"></circle><circle cx="6" cy="5" r="3"></circle></svg>`;
+const ROUTE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-8 shrink-0 text-primary" aria-hidden="true"><path d="M9 5h8.5a1 1 0 010 7h-11a1 1 0 000 7H15"></path><circle cx="18" cy="19" r="3"></circle><circle cx="6" cy="5" r="3"></circle></svg>`;
 
 export function sharedTourFirstPaintHtml(tour: Tour): string {
   // The totals as a viewer without a known position sees them first (the app's starting state).
@@ -87,7 +91,9 @@ export function sharedTourFirstPaintHtml(tour: Tour): string {
       `<li class="flex flex-wrap items-center gap-3 rounded-xl border p-3">`,
       `<span aria-hidden="true" class="flex size-8 shrink-0 items-center justify-center rounded-full font-semibold text-sm ${kept ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground"}">${kept ? number : "–"}</span>`,
       `<div class="min-w-0 flex-1 basis-48"><p class="truncate font-medium"><span class="sr-only">${kept ? `Stop ${number}: ` : "Left out: "}</span>${escapeHtml(stop.title)}</p>`,
-      `<p class="flex items-center gap-1 text-muted-foreground text-sm"><span class="truncate">${escapeHtml(place)}</span></p></div>`,
+      `<p class="flex items-center gap-1 text-muted-foreground text-sm"><span class="truncate">${escapeHtml(place)}</span></p>`,
+      stop.archived ? `<p class="text-muted-foreground text-xs">${ARCHIVED_TEXT}</p>` : "",
+      `</div>`,
       `</li>`,
     ].join("");
   });
@@ -111,8 +117,9 @@ export function sharedTourFirstPaintHtml(tour: Tour): string {
     `<span class="inline-flex h-8 shrink-0 items-center rounded-md bg-accent px-3 font-medium text-accent-foreground text-xs">Sign Up</span>`,
     `<span class="size-8 shrink-0"></span>`,
     `</aside>`,
-    `<header class="flex flex-wrap items-center justify-between gap-3"><div class="flex items-center gap-3">${ROUTE_ICON}<div>`,
-    `<h1 class="font-bold text-3xl tracking-tight">${escapeHtml(tour.name)}</h1>`,
+    // As the app's header: a name without spaces wraps anywhere rather than running off the screen.
+    `<header class="flex flex-wrap items-center justify-between gap-3"><div class="flex min-w-0 items-center gap-3">${ROUTE_ICON}<div class="min-w-0">`,
+    `<h1 class="wrap-anywhere font-bold text-3xl tracking-tight">${escapeHtml(tour.name)}</h1>`,
     `<p class="text-muted-foreground">${escapeHtml(sharedTourSubtitle(tour.start))}</p>`,
     tour.stops.length > 0
       ? `<p class="text-muted-foreground text-sm">${escapeHtml(tourTotalsLine(totals))}</p>`
@@ -147,7 +154,7 @@ export const sharedTourPageRoutes = factory.createApp().get("/:shareId", async (
     shell,
     withPageTags(
       withFirstPaint,
-      sharedTourTags(tour, url),
+      sharedTourTags(tour, url.pathname, siteOrigin(c.env, url)),
       `<script type="application/json" id="${TOUR_DATA_ELEMENT_ID}">${jsonForDataBlock(tour)}</script>`,
     ),
     { status: 200, sameFile: false },

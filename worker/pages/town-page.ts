@@ -19,8 +19,10 @@ import { createDb } from "../db/client";
 import { listTowns } from "../db/towns";
 import { factory } from "../factory";
 import { purgeOnHouseChange } from "../lib/house-changed";
+import { siteOrigin } from "../lib/site-origin";
 import { townDetail, townSummary } from "../routes/towns";
-import { notFoundPage, pageFromAsset } from "./app-page";
+import { notFoundPage } from "./app-page";
+import { pageFromAsset } from "./asset-page";
 import { escapeHtml } from "./escape-html";
 import { photoImgHtml, photoPreloadLink } from "./first-paint-photo";
 import { firstPaintHeaderHtml } from "./house-first-paint";
@@ -190,9 +192,10 @@ purgeOnHouseChange((origin, link) => purgeTownPages(origin, [link.citySlug]));
 
 export const townPageRoutes = factory.createApp().get("/*", async (c) => {
   const url = new URL(c.req.url);
+  const origin = siteOrigin(c.env, url);
   const match = /^\/lights(?:\/([^/]+))?$/.exec(url.pathname);
   if (!match) return notFoundPage(c.env, url);
-  const cacheKey = c.req.header("Authorization") ? null : new URL(url.pathname, url.origin).href;
+  const cacheKey = c.req.header("Authorization") ? null : new URL(url.pathname, origin).href;
   if (cacheKey) {
     const hit = await cachedHousePage(cacheKey);
     if (hit) return hit;
@@ -206,15 +209,15 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
     const towns = (await listTowns(db)).map(townSummary);
     firstPaint = townsFirstPaintHtml(towns);
     data = towns;
-    tags = townsTags(towns, url.origin);
+    tags = townsTags(towns, origin);
   } else {
     const detail = await townDetail(db, match[1]);
     // Unknown towns are not cached: a town's first house must not wait for a purge.
     if (!detail) return notFoundPage(c.env, url);
-    firstPaint = townFirstPaintHtml(detail, url.origin);
+    firstPaint = townFirstPaintHtml(detail, origin);
     data = detail;
-    tags = townTags(detail, url.origin);
-    preload = firstCardPhotoPreload(detail, url.origin);
+    tags = townTags(detail, origin);
+    preload = firstCardPhotoPreload(detail, origin);
   }
   // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
   const shell = await c.env.ASSETS.fetch(

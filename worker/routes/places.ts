@@ -2,14 +2,16 @@ import {
   autocompleteQuerySchema,
   geocodeQuerySchema,
   placeDetailsQuerySchema,
+  townCentreQuerySchema,
 } from "@contract/places";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { houseAddressById, searchHouseAddresses } from "../db/house-addresses";
 import { type AppEnv, factory } from "../factory";
 import { validate } from "../lib/http/validate";
+import { logError } from "../lib/structured-log";
 import { requireUser } from "../middleware/auth";
-import { PlacesError, placesProviderFor } from "../services/places";
+import { PlacesError, placesProviderFor, townCentre } from "../services/places";
 
 function provider(c: Context<AppEnv>) {
   const db = c.var.db;
@@ -25,7 +27,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof PlacesError) {
-      console.error("places provider failed", error.message);
+      logError("places-provider-failed", error);
       throw new HTTPException(502, { message: "The place search service is unavailable" });
     }
     throw error;
@@ -70,4 +72,13 @@ export const placeRoutes = factory
       if (!details) throw new HTTPException(404, { message: "Place not found" });
       return c.json(details, 200);
     },
-  );
+  )
+  /**
+   * The centre of a typed town, for the submit form's check of a dropped pin (decision 320). From
+   * the embedded gazetteer whatever provider answers addresses: it costs nothing, so it needs no
+   * sign-in, and a town it does not know is null (the form then asks nothing), not a 404.
+   */
+  .get("/town-centre", validate("query", townCentreQuerySchema), (c) => {
+    const { town } = c.req.valid("query");
+    return c.json({ town: townCentre(town) }, 200);
+  });

@@ -1,3 +1,4 @@
+import { ARCHIVED_TEXT } from "@contract/season";
 import { MAX_TOURS_PER_USER } from "@contract/tour-limits";
 import {
   createTourRequestSchema,
@@ -19,6 +20,7 @@ import {
   unpublishTour,
 } from "../db/published-tours";
 import {
+  archivedHouses,
   createTour,
   deleteTour,
   findSharedTour,
@@ -31,14 +33,47 @@ import { factory } from "../factory";
 import { validate } from "../lib/http/validate";
 import { currentUser, requireUser } from "../middleware/auth";
 
-/** 400 naming the ids that are no house (deleted since the caller picked them, or made up). */
+/** "stop 3", "stops 2 and 5", "stops 1, 4 and 6". */
+function stopPlaces(places: number[]) {
+  if (places.length === 1) return `stop ${places[0]}`;
+  return `stops ${places.slice(0, -1).join(", ")} and ${places.at(-1)}`;
+}
+
+/**
+ * 400 when a stop is no house (deleted since the caller picked it, or made up). People know their
+ * stops by their place in the list, never by a house id, and a deleted house's title is gone.
+ */
 async function requireHouses(db: Db, houseIds: number[] | undefined) {
-  const missing = houseIds ? await missingHouses(db, houseIds) : [];
-  if (missing.length) {
-    throw new HTTPException(400, {
-      message: `stopIds: no house with id ${missing.join(", ")} (it may have been removed)`,
-    });
-  }
+  if (!houseIds) return;
+  const missing = new Set(await missingHouses(db, houseIds));
+  if (!missing.size) return;
+  const places = houseIds.flatMap((id, i) => (missing.has(id) ? [i + 1] : []));
+  const one = places.length === 1;
+  throw new HTTPException(400, {
+    message: `stopIds: ${stopPlaces(places)} of the tour ${one ? "is a house" : "are houses"} no longer on LI Lights (removed since ${one ? "it was" : "they were"} added). Remove ${one ? "it" : "them"} and save again.`,
+  });
+}
+
+/**
+ * 400 when a stop being added is a house an admin archived (decision 324): it is off the map and
+ * search, so a new tour cannot take it. `alreadyStops` (a saved tour's own stops) may stay, so an
+ * owner can still reorder or rename a tour that holds one; they show flagged, off the route.
+ */
+async function requireListed(
+  db: Db,
+  houseIds: number[] | undefined,
+  alreadyStops: ReadonlySet<number> = new Set(),
+) {
+  const added = houseIds?.filter((id) => !alreadyStops.has(id)) ?? [];
+  const archived = new Map((await archivedHouses(db, added)).map((h) => [h.id, h.title]));
+  if (!archived.size || !houseIds) return;
+  const places = houseIds.flatMap((id, i) => (archived.has(id) ? [i + 1] : []));
+  const titles = [...archived.values()].map((title) => `"${title}"`).join(", ");
+  const one = places.length === 1;
+  const notListed = ARCHIVED_TEXT.charAt(0).toLowerCase() + ARCHIVED_TEXT.slice(1);
+  throw new HTTPException(400, {
+    message: `stopIds: ${stopPlaces(places)} of the tour (${titles}) ${one ? "is" : "are"} ${notListed}. Remove ${one ? "it" : "them"} and save again.`,
+  });
 }
 
 /** The tour when the caller owns it: 404 when there is none, 403 when it is someone else's. */
@@ -95,7 +130,8 @@ export const tourRoutes = factory
         c.var.db,
         user.id,
         { name: source.name, start: source.start, budgetMinutes: source.budgetMinutes },
-        source.stops.map((s) => s.id),
+        // A new tour takes no archived house (decision 324): the copy leaves them out.
+        source.stops.filter((s) => !s.archived).map((s) => s.id),
       );
       if (!copy) {
         throw new HTTPException(409, {
@@ -113,6 +149,7 @@ export const tourRoutes = factory
   .post("/", requireUser, validate("json", createTourRequestSchema), async (c) => {
     const { stopIds, ...fields } = c.req.valid("json");
     await requireHouses(c.var.db, stopIds);
+    await requireListed(c.var.db, stopIds);
     const tour = await createTour(c.var.db, currentUser(c).id, fields, stopIds);
     if (!tour) {
       throw new HTTPException(409, {
@@ -131,10 +168,18 @@ export const tourRoutes = factory
     validate("json", updateTourRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      await requireOwnTour(c.var.db, id, currentUser(c).id);
-      const { stopIds, ...fields } = c.req.valid("json");
+      const saved = await requireOwnTour(c.var.db, id, currentUser(c).id);
+      const { stopIds, expectedUpdatedAt, ...fields } = c.req.valid("json");
       await requireHouses(c.var.db, stopIds);
-      await updateTour(c.var.db, id, fields, stopIds);
+      await requireListed(c.var.db, stopIds, new Set(saved.stops.map((s) => s.id)));
+      const version = expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined;
+      if (!(await updateTour(c.var.db, id, fields, stopIds, version))) {
+        // Saved elsewhere since this copy was read (decision 322); a tour deleted meanwhile is 404.
+        await requireOwnTour(c.var.db, id, currentUser(c).id);
+        throw new HTTPException(409, {
+          message: "This tour was saved on another device since you opened it here.",
+        });
+      }
       return c.json(await requireOwnTour(c.var.db, id, currentUser(c).id), 200);
     },
   )
@@ -146,7 +191,8 @@ export const tourRoutes = factory
     async (c) => {
       const { id } = c.req.valid("param");
       const tour = await requireOwnTour(c.var.db, id, currentUser(c).id);
-      if (!tour.stops.length) {
+      // Archived stops are off the route (decision 324): they do not make a tour worth listing.
+      if (!tour.estimate.totalStops) {
         throw new HTTPException(400, { message: "Add a stop before publishing the tour" });
       }
       const { name, town } = c.req.valid("json");

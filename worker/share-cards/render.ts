@@ -5,14 +5,19 @@
  * pages/share-image.ts, so pages that never draw a card never compile them).
  *
  * Font: Inter (SIL Open Font License, INTER-LICENSE.txt), the @fontsource/inter woff files
- * copied as .bin so Workers bundles them as data (a repo test keeps the copies equal).
+ * copied as .bin so Workers bundles them as data (a repo test keeps the copies equal). Its latin
+ * subset only: a few Christmas emoji are drawn as Twemoji pictures (CC-BY 4.0,
+ * TWEMOJI-LICENSE.txt; the same repo test checks them) and any other character the font cannot
+ * draw is left out of the card (drawableText), since satori would draw it as a "NO GLYPH" box.
  */
+import interSubsets from "@fontsource/inter/unicode.json";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import satori, { init as initSatori } from "satori/standalone";
 import yogaWasm from "satori/yoga.wasm";
 import inter400 from "./inter-latin-400-normal.woff.bin";
 import inter700 from "./inter-latin-700-normal.woff.bin";
+import twemoji from "./twemoji.json";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -48,6 +53,83 @@ function h(type: string, style: Record<string, unknown>, children?: unknown, pro
   return { type, props: { style, children, ...props } };
 }
 
+/** The code points the bundled Inter subset covers, as [first, last] ranges ("U+0000-00FF"). */
+const INTER_RANGES = interSubsets.latin.split(",").map((range) => {
+  const [first = "", last = first] = range.replace("U+", "").split("-");
+  return [Number.parseInt(first, 16), Number.parseInt(last, 16)] as const;
+});
+
+function interHas(character: string) {
+  const code = character.codePointAt(0) ?? 0;
+  return INTER_RANGES.some(([first, last]) => code >= first && code <= last);
+}
+
+const EMOJI_SVGS: Record<string, string> = twemoji;
+/** Skin tones and the emoji presentation selector: the card draws the plain picture. */
+const EMOJI_VARIANTS = /[\u{1F3FB}-\u{1F3FF}\u{FE0F}]/gu;
+
+/** Twemoji's name of an emoji ("1f9d1-200d-1f384"), without its variants. */
+function twemojiName(grapheme: string) {
+  return [...grapheme.replace(EMOJI_VARIANTS, "")]
+    .map((character) => character.codePointAt(0)?.toString(16))
+    .join("-");
+}
+
+/** The emoji pictures satori draws in place of their graphemes, built on the first card. */
+let emojiImages: Record<string, string> | undefined;
+function graphemeImages() {
+  emojiImages ??= Object.fromEntries(
+    Object.entries(EMOJI_SVGS).map(([name, svg]) => [
+      String.fromCodePoint(...name.split("-").map((hex) => Number.parseInt(hex, 16))),
+      `data:image/svg+xml;base64,${btoa(svg)}`,
+    ]),
+  );
+  return emojiImages;
+}
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * The text as the card can draw it: emoji with a picture in their plain form, characters Inter
+ * has, a letter whose accent it lacks as its base letter (ś as s), and nothing else (Japanese,
+ * Hebrew, other emoji: satori has no fallback font here, and would draw boxes). Spaces left
+ * around a dropped character collapse. Empty when nothing of the text can be drawn.
+ */
+export function drawableText(text: string): string {
+  let drawable = "";
+  for (const { segment } of graphemes.segment(text.normalize("NFC"))) {
+    const emoji = twemojiName(segment);
+    if (EMOJI_SVGS[emoji]) {
+      drawable += segment.replace(EMOJI_VARIANTS, "");
+    } else if ([...segment].every(interHas)) {
+      drawable += segment;
+    } else {
+      const base = [...segment.normalize("NFD")].filter((c) => !/\p{M}/u.test(c));
+      if (base.length && base.every(interHas)) drawable += base.join("");
+    }
+  }
+  return drawable.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A block that wraps long words inside its width and ends its last line with an ellipsis after
+ * `lines` lines (satori clamps only display: block).
+ */
+function clampedText(style: Record<string, unknown>, lines: number, text: string) {
+  return h(
+    "div",
+    {
+      display: "block",
+      lineClamp: lines,
+      wordBreak: "break-word",
+      overflow: "hidden",
+      maxWidth: "100%",
+      ...style,
+    },
+    text,
+  );
+}
+
 async function toPng(layout: Node): Promise<Uint8Array> {
   await initialise();
   const svg = await satori(layout as never, {
@@ -57,6 +139,7 @@ async function toPng(layout: Node): Promise<Uint8Array> {
       { name: "Inter", data: inter400, weight: 400, style: "normal" },
       { name: "Inter", data: inter700, weight: 700, style: "normal" },
     ],
+    graphemeImages: graphemeImages(),
   });
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } });
   const png = resvg.render().asPng();
@@ -131,6 +214,8 @@ export interface HouseCardInput {
 }
 
 export function renderHouseCard(house: HouseCardInput): Promise<Uint8Array> {
+  const title = drawableText(house.title) || "A Christmas light display";
+  const place = drawableText(house.place);
   const rating =
     house.reviewCount > 0
       ? h("div", { display: "flex", alignItems: "center", gap: 16 }, [
@@ -158,18 +243,12 @@ export function renderHouseCard(house: HouseCardInput): Promise<Uint8Array> {
         : {}),
     },
     [
-      h(
-        "div",
-        {
-          fontSize: house.title.length > 40 ? 54 : 68,
-          fontWeight: 700,
-          color: "white",
-          lineHeight: 1.1,
-          lineClamp: 2,
-        },
-        house.title,
+      clampedText(
+        { fontSize: title.length > 40 ? 54 : 68, fontWeight: 700, color: "white", lineHeight: 1.1 },
+        2,
+        title,
       ),
-      h("div", { fontSize: 34, color: "rgba(255,255,255,0.85)" }, house.place),
+      place ? clampedText({ fontSize: 34, color: "rgba(255,255,255,0.85)" }, 1, place) : null,
       rating,
     ],
   );
@@ -262,11 +341,19 @@ export function renderSiteCard(): Promise<Uint8Array> {
 
 export interface TourCardInput {
   name: string;
+  /** The stops on the route, in order: drawn as numbered dots. */
   stops: Array<{ latitude: number; longitude: number }>;
+  /** "3 stops", "2 of 3 stops" (contract/tour-totals.ts, as the tour's page says it). */
+  stopCountText: string;
   miles: number;
 }
 
-/** The stops on a small map: dots joined in tour order, fitted to a box. */
+const DOT_RADIUS = 16;
+
+/**
+ * The stops on a small map: dots joined in tour order, fitted to a box, each numbered. The
+ * numbers are satori text over the picture: resvg has no fonts for text inside an SVG.
+ */
 function tourMap(stops: TourCardInput["stops"], width: number, height: number) {
   const pad = 40;
   const lats = stops.map((stop) => stop.latitude);
@@ -274,9 +361,14 @@ function tourMap(stops: TourCardInput["stops"], width: number, height: number) {
   const midLat = ((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180);
   // Degrees of longitude are shorter than degrees of latitude this far north.
   const xs = lngs.map((lng) => lng * Math.cos(midLat));
-  const spanX = Math.max(Math.max(...xs) - Math.min(...xs), 0.005);
-  const spanY = Math.max(Math.max(...lats) - Math.min(...lats), 0.005);
-  const scale = Math.min((width - pad * 2) / spanX, (height - pad * 2) / spanY);
+  const spanX = Math.max(...xs) - Math.min(...xs);
+  const spanY = Math.max(...lats) - Math.min(...lats);
+  // Stops close together (or one) are not blown up past a few hundred metres across the box.
+  const scale = Math.min(
+    (width - pad * 2) / Math.max(spanX, 0.005),
+    (height - pad * 2) / Math.max(spanY, 0.005),
+  );
+  // Centred by the stops' own extent: a single stop sits in the middle.
   const offsetX = (width - spanX * scale) / 2;
   const offsetY = (height - spanY * scale) / 2;
   const points = stops.map((stop, index) => ({
@@ -288,20 +380,43 @@ function tourMap(stops: TourCardInput["stops"], width: number, height: number) {
     .join(" ");
   const dots = points
     .map(
-      (point, index) =>
-        `<circle cx="${point.x.toFixed(1)}" cy="${point.y.toFixed(1)}" r="16" fill="${GOLD}"/><text x="${point.x.toFixed(1)}" y="${(point.y + 6).toFixed(1)}" font-size="16" font-weight="700" text-anchor="middle" fill="${NIGHT}">${index + 1}</text>`,
+      (point) =>
+        `<circle cx="${point.x.toFixed(1)}" cy="${point.y.toFixed(1)}" r="${DOT_RADIUS}" fill="${GOLD}"/>`,
     )
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" rx="28" fill="#13224a"/><path d="${path}" fill="none" stroke="#f5c542" stroke-opacity="0.7" stroke-width="6" stroke-dasharray="14 10" stroke-linecap="round"/>${dots}</svg>`;
-  return h("img", { width, height }, undefined, {
-    src: `data:image/svg+xml;base64,${btoa(svg)}`,
-    width,
-    height,
-  });
+  const numbers = points.map((point, index) =>
+    h(
+      "div",
+      {
+        display: "flex",
+        position: "absolute",
+        left: point.x - DOT_RADIUS,
+        top: point.y - DOT_RADIUS,
+        width: DOT_RADIUS * 2,
+        height: DOT_RADIUS * 2,
+        alignItems: "center",
+        justifyContent: "center",
+        fontSize: index < 9 ? 18 : 15,
+        fontWeight: 700,
+        color: NIGHT,
+      },
+      String(index + 1),
+    ),
+  );
+  return h("div", { display: "flex", position: "relative", width, height }, [
+    h("img", { width, height }, undefined, {
+      src: `data:image/svg+xml;base64,${btoa(svg)}`,
+      width,
+      height,
+    }),
+    ...numbers,
+  ]);
 }
 
 export function renderTourCard(tour: TourCardInput): Promise<Uint8Array> {
   const count = tour.stops.length;
+  const name = drawableText(tour.name);
   const miles = `${tour.miles.toFixed(1)} ${tour.miles === 1 ? "mile" : "miles"}`;
   return toPng(
     h(
@@ -318,27 +433,34 @@ export function renderTourCard(tour: TourCardInput): Promise<Uint8Array> {
       [
         h(
           "div",
-          { display: "flex", flexDirection: "column", justifyContent: "space-between", width: 520 },
+          {
+            display: "flex",
+            flexDirection: "column",
+            justifyContent: "space-between",
+            width: 520,
+            flexShrink: 0,
+          },
           [
             brandMark(),
-            h("div", { display: "flex", flexDirection: "column", gap: 18 }, [
+            h("div", { display: "flex", flexDirection: "column", gap: 18, width: "100%" }, [
               h("div", { fontSize: 30, color: GOLD, fontWeight: 700 }, "Christmas lights tour"),
-              h(
-                "div",
-                {
-                  fontSize: tour.name.length > 30 ? 52 : 64,
-                  fontWeight: 700,
-                  color: "white",
-                  lineHeight: 1.1,
-                  lineClamp: 3,
-                },
-                tour.name,
-              ),
+              name
+                ? clampedText(
+                    {
+                      fontSize: name.length > 30 ? 52 : 64,
+                      fontWeight: 700,
+                      color: "white",
+                      lineHeight: 1.1,
+                    },
+                    3,
+                    name,
+                  )
+                : null,
             ]),
             h(
               "div",
               { fontSize: 38, color: "rgba(255,255,255,0.9)", fontWeight: 700 },
-              `${count} ${count === 1 ? "stop" : "stops"} · ${miles}`,
+              `${tour.stopCountText} · ${miles}`,
             ),
           ],
         ),

@@ -40,9 +40,12 @@ export function SignupPrompt() {
   const { isLoading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const screen = screenForPath(pathname);
+  // A path without a screen shows Page Not Found where the spec showed the landing (decision
+  // 154), so it keeps the landing's rule: no prompt over its way on ("Find Lights", the map).
   const exempt =
+    screen === null ||
     NO_PROMPT_PATHS.has(pathname.replace(/\/+$/, "") || "/") ||
-    (screen !== null && BANNER_SCREENS.has(screen));
+    BANNER_SCREENS.has(screen);
 
   useEffect(() => {
     if (isLoading || isAuthenticated || exempt) return;

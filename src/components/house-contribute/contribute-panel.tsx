@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, Suspense, useState } from "react";
+import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
+import { PartLoadError } from "@/components/layout/part-load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { LoginPrompt } from "@/lib/login-required";
@@ -48,11 +50,20 @@ export function ContributeToggle<Name extends string>({
 
 /**
  * Where an open panel goes. Panels are lazy chunks (only people who contribute load their forms,
- * upload tools and rules), so a short spinner may show while the first one loads.
+ * upload tools and rules), so a short spinner may show while the first one loads. A panel whose
+ * code could not be had says so in its place, and the rest of the page (a review being written)
+ * stays (decision 304).
  */
 export function OpenPanel({ panel, children }: { panel: { open: unknown }; children: ReactNode }) {
   if (panel.open === null) return null;
-  return <Suspense fallback={<Spinner size="sm" className="p-4" />}>{children}</Suspense>;
+  return (
+    <PartErrorBoundary
+      reason="in-place"
+      fallback={<PartLoadError title="This form could not load." />}
+    >
+      <Suspense fallback={<Spinner size="sm" className="p-4" />}>{children}</Suspense>
+    </PartErrorBoundary>
+  );
 }
 
 /**

@@ -1,24 +1,36 @@
 import type { HouseContent } from "@contract/house";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/lib/auth";
 import { deletePhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
-/** The signed-in user's own photos of this house, each removable. */
+/**
+ * The signed-in user's own photos of this house, each removable after "Remove Photo?" (the shared
+ * confirmation, as for a review: decision 076). Thumbnails load the worker's small copy, as they
+ * near the screen.
+ */
 export function OwnPhotos({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<number | null>(null);
   const remove = useMutation({
     mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
     onSuccess: async () => {
       toast({ title: "Photo removed", description: "Photo removed successfully" });
+      setRemoving(null);
       await invalidateAfterContribution(queryClient);
     },
-    onError: (error) => toastWriteError(error, "Failed to remove photo"),
+    onError: (error) => {
+      toastWriteError(error, "Failed to remove photo");
+      setRemoving(null);
+    },
   });
   const mine = user ? house.photos.filter((p) => p.uploadedBy === user.id) : [];
   if (!mine.length) return null;
@@ -28,26 +40,42 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
         Your Photos ({mine.length})
       </h3>
       <ul className="flex flex-wrap gap-2">
-        {mine.map((photo) => (
-          <li key={photo.id} className="relative" data-testid="own-photo">
-            <img
-              src={photo.imageUrl}
-              alt="Your upload"
-              className="h-20 w-28 rounded-md object-cover"
-            />
-            <Button
-              size="iconSm"
-              variant="destructive"
-              className="absolute top-1 right-1"
-              aria-label="Remove photo"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(photo.id)}
-            >
-              <Trash2Icon className="size-3.5" />
-            </Button>
-          </li>
-        ))}
+        {mine.map((photo, i) => {
+          const which = `${i + 1} of ${mine.length}`;
+          return (
+            <li key={photo.id} className="relative" data-testid="own-photo">
+              <HouseImage
+                src={photo.imageUrl}
+                alt={`Your upload ${which}${photo.caption ? `: ${photo.caption}` : ""}`}
+                sizes="112px"
+                width={7}
+                height={5}
+                className="h-20 w-28 rounded-md"
+              />
+              <Button
+                size="iconSm"
+                variant="destructive"
+                className="absolute top-1 right-1"
+                aria-label={`Remove photo ${which}`}
+                disabled={remove.isPending}
+                onClick={() => setRemoving(photo.id)}
+              >
+                <Trash2Icon className="size-3.5" />
+              </Button>
+            </li>
+          );
+        })}
       </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove Photo?"
+        description="Are you sure you want to remove this photo from the house? This action cannot be undone."
+        confirmLabel="Remove"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => removing !== null && remove.mutate(removing)}
+      />
     </section>
   );
 }

@@ -142,7 +142,13 @@ export default function PhotosPanel({
       {selected.length === 0 && !processing ? (
         <p className="text-muted-foreground text-sm">No images selected</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Selected photos">
+        // Each remove button is a 44 px target on a touch screen (24 px with a mouse) over its
+        // preview's corner, its red circle smaller inside: the gap and the room above keep it off
+        // the next preview's and off the file field.
+        <ul
+          className="flex flex-wrap gap-3 pt-2 pointer-coarse:gap-5 pointer-coarse:pt-3"
+          aria-label="Selected photos"
+        >
           {selected.map((photo, i) => (
             <li key={photo.key} className="relative">
               <img
@@ -154,9 +160,11 @@ export default function PhotosPanel({
                 type="button"
                 aria-label={`Remove photo ${i + 1}`}
                 onClick={() => setSelected((list) => list.filter((p) => p.key !== photo.key))}
-                className="absolute -top-2 -right-2 rounded-full bg-destructive p-1 text-white shadow"
+                className="group -top-3 -right-3 pointer-coarse:-top-4 pointer-coarse:-right-4 absolute flex size-6 pointer-coarse:size-11 cursor-pointer items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <XIcon className="size-3" />
+                <span className="flex size-6 items-center justify-center rounded-full bg-destructive text-white shadow group-hover:bg-destructive/90">
+                  <XIcon className="size-3.5" aria-hidden="true" />
+                </span>
               </button>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { addVideo } from "@/lib/queries/videos";
+import { addVideo, deleteVideoUpload } from "@/lib/queries/videos";
 import { toast } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import { markProcessing } from "@/lib/video-processing";
@@ -62,7 +62,15 @@ export default function VideoPanel({
       if (house.videos.length >= MAX_VIDEOS_PER_HOUSE) throw new Error(TOO_MANY_VIDEOS_MESSAGE);
       setProgress(0);
       const streamId = await uploadVideo(file, { onProgress: setProgress });
-      await addVideo(house.id, { cloudflareStreamId: streamId });
+      try {
+        await addVideo(house.id, { cloudflareStreamId: streamId });
+      } catch (error) {
+        // The house did not take it (full meanwhile, or the request failed): the upload is of no
+        // use, and would count as one of the user's uploads in progress for a day. (If the house
+        // did take it and only the answer was lost, the server keeps it: it is on a house.)
+        deleteVideoUpload(streamId).catch(() => undefined);
+        throw error;
+      }
       return streamId;
     },
     onSuccess: async (streamId) => {

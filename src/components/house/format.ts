@@ -6,12 +6,7 @@ import { streetLine } from "@contract/place-line";
 
 export const formatRating = (value: number) => value.toFixed(1);
 export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi`;
-/**
- * A whole count with thousands separators, "12,345". Written out rather than toLocaleString: the
- * first Intl call loads ICU number data, about 80 ms of a phone's CPU on the landing's first paint.
- */
-export const formatCount = (value: number) =>
-  String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+export { formatCount } from "@contract/count-text";
 
 /** "12 Oak St, Massapequa, NY" for directions and sharing. */
 export function fullAddress(house: { address: string; city: string; state: string | null }) {

@@ -17,7 +17,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
           <div className="flex items-center gap-2 font-semibold text-white">
             <AppLogo className="size-6" /> LI Lights
           </div>
-          <SiteContentBlock as="p" className="text-sm" html={text("footer.about.text")} />
+          <SiteContentBlock as="p" className="text-sm" {...text("footer.about.text")} />
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Link className="hover:text-white" to="/lights">
@@ -40,7 +40,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
         )}
       </div>
       <p className="border-white/10 border-t py-4 text-center text-xs">
-        <SiteContentBlock as="span" html={text("footer.copyright")} />
+        <SiteContentBlock as="span" {...text("footer.copyright")} />
       </p>
     </footer>
   );

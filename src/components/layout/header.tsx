@@ -20,7 +20,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-lg tracking-tight">
           <AppLogo className="size-8" />
-          <SiteContentBlock as="span" html={text("header.brand.name")} />
+          <SiteContentBlock as="span" {...text("header.brand.name")} />
         </Link>
         {isAuthenticated ? (
           <>

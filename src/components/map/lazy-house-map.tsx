@@ -4,43 +4,14 @@
  * once the map's box comes near the screen (a town page's map sits below its houses).
  */
 import { useQuery } from "@tanstack/react-query";
-import {
-  Component,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { useAuth } from "@/lib/auth";
 import { useOnline } from "@/lib/offline/connection";
 import { mapConfigQuery } from "@/lib/queries/map";
-import { reportScreenError } from "@/lib/screen-error-report";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { MapStatusOverlay } from "./map-status";
 import type { MapHouse, MapLoaderStatus, MapView } from "./map-types";
-
-class ImportErrorBoundary extends Component<
-  { onError(): void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error("Map module failed to load", error);
-    // "The map could not load." is a screen's error too: it goes to the worker's log.
-    reportScreenError(error, info.componentStack);
-    this.props.onError();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const HouseMap = lazy(() => import("./house-map"));
 
@@ -86,8 +57,10 @@ export function LazyHouseMap({
       data-map-status={status}
     >
       {near && ready && mayLoad && (
-        <ImportErrorBoundary
+        // "The map could not load." (the overlay) is a part's failure: the log hears of it.
+        <PartErrorBoundary
           key={attempt}
+          reason="in-place"
           onError={() => {
             setImportFailed(true);
             setStatus("failed");
@@ -102,7 +75,7 @@ export function LazyHouseMap({
               view={view}
             />
           </Suspense>
-        </ImportErrorBoundary>
+        </PartErrorBoundary>
       )}
       <MapStatusOverlay
         status={status}

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
+import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { mapConfigQuery } from "@/lib/queries/map";
 import { MapStatusOverlay } from "./map-status";
 import type { MapLoaderStatus } from "./map-types";
@@ -16,14 +17,17 @@ export function LazyPinPicker(props: Pick<PinPickerMapProps, "value" | "onChange
       className="relative h-72 w-full overflow-hidden rounded-lg border"
       data-map-status={status}
     >
+      {/* Code that could not be had says so in the overlay; the form around it stays. */}
       {(config.isSuccess || config.isError) && (
-        <Suspense fallback={null}>
-          <PinPickerMap
-            {...props}
-            styleUrl={config.data?.styleUrl ?? null}
-            onStatusChange={setStatus}
-          />
-        </Suspense>
+        <PartErrorBoundary reason="in-place" onError={() => setStatus("failed")}>
+          <Suspense fallback={null}>
+            <PinPickerMap
+              {...props}
+              styleUrl={config.data?.styleUrl ?? null}
+              onStatusChange={setStatus}
+            />
+          </Suspense>
+        </PartErrorBoundary>
       )}
       <MapStatusOverlay status={status} onRetry={() => window.location.reload()} />
     </div>

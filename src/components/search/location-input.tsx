@@ -23,7 +23,8 @@ export function wantsAutocomplete(text: string) {
 /**
  * The one place box of the app (search, a tour's start, a submitted house's address): a ZIP,
  * "lat, lng" or a place name, with place suggestions (debounced 300 ms) under the keyboard of
- * useCombobox. A failed lookup is only logged: the user can keep typing.
+ * useCombobox, only ever those of the text in the box. A failed lookup is only logged: the user
+ * can keep typing.
  */
 export function LocationInput({
   value,
@@ -41,8 +42,12 @@ export function LocationInput({
   onSubmit?(): void;
 }) {
   const [open, setOpen] = useState(false);
-  const debounced = useDebounced(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const enabled = open && wantsAutocomplete(debounced);
+  const typed = value.trim();
+  const debounced = useDebounced(typed, AUTOCOMPLETE_DEBOUNCE_MS);
+  // Suggestions show only for the text in the box: while newer text waits out the debounce, the
+  // list of an older text is gone, so a quick tap or Enter cannot pick a place nobody asked for
+  // (answers are keyed by their text, so a pending one shows nothing either).
+  const enabled = open && debounced === typed && wantsAutocomplete(debounced);
   const { data, error } = useQuery({ ...autocompleteQuery(debounced), enabled });
   const suggestions = enabled ? (data?.suggestions ?? []) : [];
   const combobox = useCombobox({

@@ -8,7 +8,6 @@ import type { DuplicateCheckResponse, HouseSubmissionForm } from "@contract/hous
 import { isPreciseEnough, type PlacePrecision } from "@contract/place-precision";
 import type { Suggestion } from "@contract/places";
 import { SUBMISSION_MESSAGES } from "@contract/submission-messages";
-import { expandState } from "@contract/us-states";
 import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useFormContext } from "react-hook-form";
@@ -20,7 +19,7 @@ import { Label } from "@/components/ui/label";
 import { placeDetails } from "@/lib/queries/places";
 import { toast } from "@/lib/use-toast";
 import { FieldError } from "./form-sections";
-import { parseSuggestion } from "./parse-suggestion";
+import { parseSuggestion, suggestionStreetLine } from "./parse-suggestion";
 import type { GeocodedPoint } from "./pin-distance";
 
 /** The drop-a-pin map's frame (its map loads after it), when someone asks for it. */
@@ -68,6 +67,7 @@ export function LocationSection({
   pinCheck,
   onPinCheckChange: setPinCheck,
   onGeocodedChange: setGeocoded,
+  locked,
 }: {
   duplicate: ExistingHouse | null;
   /** The drop-a-pin alternative is open. */
@@ -77,6 +77,11 @@ export function LocationSection({
   onPinCheckChange: (pinCheck: PinCheck) => void;
   /** Where the address search placed the picked address (null once the address is typed over). */
   onGeocodedChange: (found: GeocodedPoint | null) => void;
+  /**
+   * The house is already saved with this location (decision 028): the fields are disabled by the
+   * form's fieldset, and the maps, which a fieldset cannot disable, are not shown.
+   */
+  locked: boolean;
 }) {
   const { register, setValue, watch, getValues, formState, clearErrors } =
     useFormContext<HouseSubmissionForm>();
@@ -89,11 +94,15 @@ export function LocationSection({
   const longitude = watch("longitude");
 
   const pickSuggestion = async (suggestion: Suggestion) => {
-    const parsed = parseSuggestion(suggestion.description);
-    setValue("address", parsed.address, validate);
+    setValue("address", suggestionStreetLine(suggestion.description), validate);
     let details: Awaited<ReturnType<typeof placeDetails>>;
+    let expandState: (state: string) => string;
     try {
-      details = await placeDetails(suggestion.placeId);
+      // The state names load with the pick, not with the page (the page's first download).
+      [details, { expandState }] = await Promise.all([
+        placeDetails(suggestion.placeId),
+        import("@contract/us-states"),
+      ]);
     } catch (error) {
       console.error("Place details failed", error);
       toast({
@@ -103,6 +112,7 @@ export function LocationSection({
       });
       return;
     }
+    const parsed = parseSuggestion(suggestion.description, expandState);
     setValue("city", parsed.city || details.city || "", validate);
     setValue("state", parsed.state || (details.state ? expandState(details.state) : ""));
     setValue("latitude", details.latitude, validate);
@@ -139,9 +149,9 @@ export function LocationSection({
         }}
         onSelect={(suggestion) => void pickSuggestion(suggestion)}
       />
-      <FieldError message={errors.address?.message} />
-      <FieldError message={locationError} />
-      {pinCheck && !pinMode && latitude !== undefined && longitude !== undefined && (
+      {/* One message: an empty or short address says so, not also that no place was picked. */}
+      <FieldError message={errors.address?.message ?? locationError} />
+      {pinCheck && !pinMode && !locked && latitude !== undefined && longitude !== undefined && (
         <Suspense fallback={null}>
           <ConfirmPinStep
             precision={pinCheck.precision}
@@ -160,7 +170,7 @@ export function LocationSection({
           />
         </Suspense>
       )}
-      {latitude !== undefined && longitude !== undefined && !pinMode && (
+      {latitude !== undefined && longitude !== undefined && (!pinMode || locked) && (
         <p className="text-muted-foreground text-sm" data-testid="picked-location">
           {[city, watch("state")].filter(Boolean).join(", ")} ({latitude.toFixed(4)},{" "}
           {longitude.toFixed(4)})
@@ -183,23 +193,30 @@ export function LocationSection({
       </Button>
       {pinMode && (
         <div className="space-y-3 rounded-lg border p-3">
-          <p className="text-muted-foreground text-sm">
-            Click the map where the house is (drag the pin to adjust), then enter its town.
-          </p>
-          {/* The same box as the picker's, so nothing moves when it arrives. */}
-          <Suspense fallback={<div className="h-72 w-full rounded-lg border" />}>
-            <LazyPinPicker
-              value={
-                latitude !== undefined && longitude !== undefined
-                  ? { lat: latitude, lng: longitude }
-                  : null
-              }
-              onChange={({ lat, lng }) => {
-                setValue("latitude", lat, validate);
-                setValue("longitude", lng, validate);
-              }}
-            />
-          </Suspense>
+          {!locked && (
+            <>
+              <p className="text-muted-foreground text-sm">
+                {/* A phone's map is tapped, a computer's clicked. */}
+                <span className="pointer-coarse:hidden">Click</span>
+                <span className="hidden pointer-coarse:inline">Tap</span> the map where the house is
+                (drag the pin to adjust), then enter its town.
+              </p>
+              {/* The same box as the picker's, so nothing moves when it arrives. */}
+              <Suspense fallback={<div className="h-72 w-full rounded-lg border" />}>
+                <LazyPinPicker
+                  value={
+                    latitude !== undefined && longitude !== undefined
+                      ? { lat: latitude, lng: longitude }
+                      : null
+                  }
+                  onChange={({ lat, lng }) => {
+                    setValue("latitude", lat, validate);
+                    setValue("longitude", lng, validate);
+                  }}
+                />
+              </Suspense>
+            </>
+          )}
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="submit-city">Town / City</Label>

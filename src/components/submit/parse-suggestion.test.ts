@@ -1,3 +1,4 @@
+import { expandState } from "@contract/us-states";
 import { describe, expect, it } from "vitest";
 import { parseSuggestion } from "./parse-suggestion";
 
@@ -15,6 +16,6 @@ describe("parseSuggestion", () => {
     ["Massapequa, NY, USA", { address: "Massapequa", city: "Massapequa", state: "New York" }],
     ["40 Candle Ave", { address: "40 Candle Ave", city: "", state: "" }],
   ])("%s", (text, expected) => {
-    expect(parseSuggestion(text)).toEqual(expected);
+    expect(parseSuggestion(text, expandState)).toEqual(expected);
   });
 });

@@ -68,7 +68,7 @@ export function PhotoPicker({
               )}
               <button
                 type="button"
-                className="absolute top-2 right-2 rounded-full bg-black/70 p-1 text-white hover:bg-black"
+                className="absolute top-2 right-2 rounded-full bg-black/70 p-1 text-white hover:bg-black disabled:hidden"
                 aria-label={`Remove photo ${index + 1}`}
                 onClick={() => onChange(photos.filter((_, i) => i !== index))}
               >
@@ -80,7 +80,8 @@ export function PhotoPicker({
       )}
       <label
         htmlFor={inputId}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-muted-foreground text-sm hover:bg-muted/50 ${invalid ? "border-destructive" : ""} ${full || processing ? "pointer-events-none opacity-50" : ""}`}
+        // A locked form (a fieldset disabled once its house is saved, decision 028) greys it too.
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-muted-foreground text-sm hover:bg-muted/50 [fieldset:disabled_&]:pointer-events-none [fieldset:disabled_&]:opacity-50 ${invalid ? "border-destructive" : ""} ${full || processing ? "pointer-events-none opacity-50" : ""}`}
       >
         {processing ? (
           <Spinner label="Processing photos..." />

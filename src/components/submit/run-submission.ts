@@ -3,9 +3,11 @@
  * page, surviving failures), so after a failed step the user presses Submit again and the run
  * resumes: an uploaded photo is not uploaded twice, a created house is not created twice
  * (which would now be a 409 duplicate), attached photos and videos are not attached twice.
+ * Once the house exists the form locks the fields it was made from (decision 028), so a retry
+ * sends the same house, photos and videos, and only the rating, review and favorite may differ.
  */
 import type { HouseSubmissionForm } from "@contract/house-submission";
-import { ApiError } from "@/lib/api";
+import { ApiError, ConnectionError } from "@/lib/api";
 import { submissionApi } from "@/lib/queries/submissions";
 
 export interface SubmissionProgress {
@@ -35,8 +37,13 @@ export function newProgress(): SubmissionProgress {
 
 export class SubmitStepError extends Error {}
 
-/** The server's message, when it gave one (ApiError without body says "Request failed: N"). */
+/**
+ * The server's message, when it gave one (ApiError without body says "Request failed: N"). A
+ * request that never reached the server is no refusal: it is rethrown, and the form shows the
+ * app's connection message as it is, not as "Photo 1 was rejected: You're offline...".
+ */
 function serverMessage(error: unknown): string | null {
+  if (error instanceof ConnectionError) throw error;
   if (error instanceof ApiError && !/^Request failed: \d+$/.test(error.message)) {
     return error.message;
   }

@@ -1,22 +1,25 @@
 /**
  * The submit form (docs/product.md, Submit; react-hook-form + the contract's zod rules, loaded
  * after the first paint). Photos and uploaded videos live beside the form; a failed step never
- * clears anything (run-submission.ts resumes where it stopped).
+ * clears anything (run-submission.ts resumes where it stopped). Once the house exists, what it
+ * was made from is locked until the rest is saved (decision 028).
  */
 
-import { distanceText } from "@contract/distance-text";
 import type { HouseSubmissionForm } from "@contract/house-submission";
 import { photosWaitingText } from "@contract/media-messages";
 import { SUBMISSION_MESSAGES } from "@contract/submission-messages";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api";
+import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
 import { useGoBack } from "@/lib/use-go-back";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
 import { toast, toastAfterReload } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
+import type { FarPinQuestion } from "./far-pin-question";
 import {
   DescriptionSection,
   FavoriteSection,
@@ -27,7 +30,7 @@ import {
   VideosSection,
 } from "./form-sections";
 import { LocationSection, type PinCheck } from "./location-section";
-import { type GeocodedPoint, pinTooFar } from "./pin-distance";
+import type { GeocodedPoint } from "./pin-distance";
 import type { SubmissionProgress } from "./run-submission";
 import { useDuplicateCheck } from "./use-duplicate-check";
 import type { UploadedVideo } from "./video-uploader";
@@ -38,6 +41,8 @@ import type { UploadedVideo } from "./video-uploader";
  * schema (the same the API checks; zod is about 24 KB gzip), and the submit steps.
  */
 const loadSubmitSteps = () => import("./run-submission");
+/** The question a far pin raises (decisions 150 and 320), loaded with the submit steps. */
+const farPinQuestions = lazyModule(() => import("./far-pin-question"));
 let rules: Promise<Resolver<HouseSubmissionForm>> | null = null;
 function loadRules() {
   rules ??= Promise.all([
@@ -54,6 +59,18 @@ function loadRules() {
 }
 const submissionResolver: Resolver<HouseSubmissionForm> = async (values, context, options) =>
   (await loadRules())(values, context, options);
+
+/** A submission held while the user says whether a pin far from its address or town is right. */
+interface FarPin extends FarPinQuestion {
+  values: HouseSubmissionForm;
+}
+
+/** What the server holds after a run that failed once the house was made (decision 028). */
+interface SavedHouse {
+  fullSlug: string;
+  /** The rating and review are saved too (only the favorite is left). */
+  rated: boolean;
+}
 
 const DUPLICATE_TOAST = {
   title: "Duplicate Address Detected",
@@ -86,13 +103,18 @@ export function SubmitForm() {
   const [pinMode, setPinMode] = useState(false);
   const [pinCheck, setPinCheck] = useState<PinCheck>(null);
   const [geocoded, setGeocoded] = useState<GeocodedPoint | null>(null);
-  /** A submission held while the user says whether a pin far from the address is right. */
-  const [farPin, setFarPin] = useState<{ values: HouseSubmissionForm; meters: number } | null>(
-    null,
-  );
+  /** The last far pin asked about: kept while its question closes, so its words stay put. */
+  const [farPin, setFarPin] = useState<FarPin | null>(null);
+  const [askingFarPin, setAskingFarPin] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const progress = useRef<SubmissionProgress | null>(null);
-  const { duplicate, recheck } = useDuplicateCheck(watch("address"), watch("city"));
+  const [saved, setSaved] = useState<SavedHouse | null>(null);
+  // Not while sending, nor once the house exists: it would find the user's own house.
+  const { duplicate, recheck } = useDuplicateCheck(
+    watch("address"),
+    watch("city"),
+    !submitting && saved === null,
+  );
   // Photos and uploaded videos cannot be kept over a reload: the browser asks before it goes.
   const allowLeave = useLeaveWarning(formState.isDirty || photos.length > 0 || videos.length > 0);
 
@@ -102,6 +124,12 @@ export function SubmitForm() {
   }, [photos, setValue, formState.isSubmitted]);
 
   const onValid = async (values: HouseSubmissionForm) => {
+    // A retry after the house was made: its locked fields were checked before it was made, and
+    // the address would now be found as a duplicate of itself.
+    if (saved) {
+      await save(values);
+      return;
+    }
     const link = values.videoUrl?.trim();
     if (link && videos.length === 0) {
       const problem = validateVideoUrl(link);
@@ -119,12 +147,17 @@ export function SubmitForm() {
       document.getElementById("confirm-pin-title")?.scrollIntoView({ block: "center" });
       return;
     }
-    const meters =
-      geocoded && values.latitude !== undefined && values.longitude !== undefined
-        ? pinTooFar(geocoded, { lat: values.latitude, lng: values.longitude })
-        : null;
-    if (meters !== null) {
-      setFarPin({ values, meters });
+    let questions: Awaited<ReturnType<typeof farPinQuestions.load>>;
+    try {
+      questions = await farPinQuestions.load();
+    } catch (error) {
+      tellPartFailure(farPinQuestions, error, "press");
+      return;
+    }
+    const question = await questions.farPinQuestion({ values, geocoded, pinDropped: pinMode });
+    if (question) {
+      setFarPin({ ...question, values });
+      setAskingFarPin(true);
       return;
     }
     await save(values);
@@ -151,6 +184,8 @@ export function SubmitForm() {
       window.location.assign(`/house/${result.fullSlug}`);
     } catch (error) {
       setSubmitting(false);
+      const house = progress.current?.house;
+      if (house) setSaved({ fullSlug: house.fullSlug, rated: progress.current?.rated ?? false });
       if (error instanceof ApiError && error.status === 409) {
         // Not a duplicate: the address's owner had it removed (docs/homeowners.md).
         if (error.message !== SUBMISSION_MESSAGES.duplicate) {
@@ -178,27 +213,36 @@ export function SubmitForm() {
         onFocus={() => {
           void loadRules();
           void loadSubmitSteps();
+          // Ahead of a press: a failure here is silent, the press asks again.
+          farPinQuestions.load().catch(() => undefined);
         }}
         noValidate
         className="space-y-8"
       >
-        <TitleSection />
-        <LocationSection
-          duplicate={duplicate}
-          pinMode={pinMode}
-          onPinModeChange={setPinMode}
-          pinCheck={pinCheck}
-          onPinCheckChange={setPinCheck}
-          onGeocodedChange={setGeocoded}
-        />
-        <PhotosSection photos={photos} onChange={setPhotos} />
-        <FeaturesSection />
-        <DescriptionSection />
-        <VideosSection videos={videos} onChange={setVideos} />
-        <RatingSection />
+        {/* What the house is made from: locked once it exists (a fieldset disables every control in it). */}
+        <fieldset disabled={saved !== null} className="min-w-0 space-y-8">
+          <TitleSection />
+          <LocationSection
+            duplicate={duplicate}
+            pinMode={pinMode}
+            onPinModeChange={setPinMode}
+            pinCheck={pinCheck}
+            onPinCheckChange={setPinCheck}
+            onGeocodedChange={setGeocoded}
+            locked={saved !== null}
+          />
+          <PhotosSection photos={photos} onChange={setPhotos} />
+          <FeaturesSection />
+          <DescriptionSection />
+          <VideosSection videos={videos} onChange={setVideos} />
+        </fieldset>
+        <fieldset disabled={saved?.rated === true} className="min-w-0 space-y-8">
+          <RatingSection />
+        </fieldset>
         <FavoriteSection />
+        {saved && <SavedHouseNote house={saved} />}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={submitting}>
+          <Button type="submit" disabled={submitting || formState.isSubmitting}>
             {submitting ? "Submitting..." : "Submit House"}
           </Button>
           <Button type="button" variant="outline" onClick={goBack} disabled={submitting}>
@@ -207,24 +251,45 @@ export function SubmitForm() {
         </div>
       </form>
       <ConfirmDialog
-        open={farPin !== null}
-        onOpenChange={(open) => {
-          if (!open) setFarPin(null);
-        }}
-        title="Is the pin on the house?"
-        description={
-          farPin && geocoded
-            ? `The pin is ${distanceText(farPin.meters)} from ${geocoded.label}, where the address search placed it. Save the house where the pin is, or move the pin onto the house.`
-            : ""
-        }
-        cancelLabel="Move the pin"
+        open={askingFarPin}
+        onOpenChange={setAskingFarPin}
+        title={farPin?.title ?? ""}
+        description={farPin?.description ?? ""}
+        cancelLabel={farPin?.cancelLabel ?? ""}
         confirmLabel="Save with this pin"
         onConfirm={() => {
           const held = farPin;
-          setFarPin(null);
+          setAskingFarPin(false);
           if (held) void save(held.values);
         }}
       />
     </FormProvider>
+  );
+}
+
+/**
+ * Said once a run failed after the house was made: the form no longer edits the house, it
+ * finishes it (decision 028).
+ */
+function SavedHouseNote({ house }: { house: SavedHouse }) {
+  return (
+    <div
+      role="status"
+      data-testid="submit-house-saved"
+      className="space-y-1 rounded-lg border border-accent/60 bg-accent/5 p-4 text-sm"
+    >
+      <p className="font-medium">Your house is saved, but not all of it yet.</p>
+      <p>
+        Its title, address, photos, features, description and videos
+        {house.rated ? ", and your rating and review, are" : " are"} locked as they were sent, so
+        nothing is saved twice. Press Submit House to save the rest.
+      </p>
+      <Link
+        to={`/house/${house.fullSlug}`}
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        View your house
+      </Link>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api";
+import { deleteVideoUpload } from "@/lib/queries/videos";
 import { toast } from "@/lib/use-toast";
 
 export interface UploadedVideo {
@@ -131,7 +132,14 @@ export function VideoUploader({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  onClick={() => onChange(videos.filter((v) => v.streamId !== video.streamId))}
+                  onClick={() => {
+                    onChange(videos.filter((v) => v.streamId !== video.streamId));
+                    // Off the list, so never sent: the server deletes it now rather than keep it
+                    // a day as one of the user's uploads in progress.
+                    deleteVideoUpload(video.streamId).catch((error: unknown) =>
+                      console.warn("The deleted video stays until the nightly cleanup", error),
+                    );
+                  }}
                 >
                   <Trash2Icon aria-hidden="true" />
                   Delete

@@ -94,7 +94,6 @@ function StopListWithButtons({
           number={numbers[index] ?? null}
           index={index}
           total={stops.length}
-          linkToHouse
           editing={editing}
           onMove={move}
           late={late.get(stop.id)}

@@ -72,7 +72,6 @@ function SortableStop({
       number={number}
       index={index}
       total={total}
-      linkToHouse
       editing={editing}
       onMove={onMove}
       late={late}

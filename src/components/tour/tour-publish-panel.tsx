@@ -1,11 +1,13 @@
 /**
  * Publishing a saved tour to /tours/popular, from its My Tours card: a name and a town (the
- * first stop's town to start with), or, once published, what the list shows and Unpublish.
+ * first stop's town to start with), or, once published, what the list shows and Unpublish. A
+ * tour an admin took off the list cannot be published again (decision 294): the card says so in
+ * place of a Publish button that could only fail.
  */
 import { MAX_TOUR_NAME_LENGTH, MAX_TOWN_NAME_LENGTH } from "@contract/tour-limits";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EyeOffIcon, MegaphoneIcon } from "lucide-react";
+import { EyeOffIcon, MegaphoneIcon, ShieldAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -58,7 +60,8 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
           <Link to="/tours/popular" className="underline">
             Popular Tours
           </Link>{" "}
-          as <strong>{tour.published.name}</strong>, {tour.published.town}
+          as <strong className="wrap-anywhere">{tour.published.name}</strong>,{" "}
+          <span className="wrap-anywhere">{tour.published.town}</span>
         </span>
         <Button
           size="sm"
@@ -71,6 +74,18 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
           Unpublish
         </Button>
       </div>
+    );
+  }
+  if (tour.takenDown) {
+    return (
+      <p
+        className="flex items-start gap-2 text-muted-foreground text-sm"
+        data-testid="tour-taken-down"
+      >
+        <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        An admin took this tour off Popular Tours, so it cannot be published again. Its share link
+        still works.
+      </p>
     );
   }
   if (!editing) {

@@ -1,6 +1,7 @@
 import { housePath } from "@contract/house-path";
 import { displayClockTime } from "@contract/lit-tonight";
 import { streetLine } from "@contract/place-line";
+import { ARCHIVED_TEXT } from "@contract/season";
 import type { TourHouse } from "@contract/tours";
 import {
   ArrowDownIcon,
@@ -54,7 +55,6 @@ export interface TourStopRowProps extends Omit<ComponentProps<"li">, "children">
   number: number | null;
   index: number;
   total: number;
-  linkToHouse: boolean;
   editing?: StopListEditing | undefined;
   /** Called by Move up / Move down (keeps focus on the moved stop). */
   onMove?: ((houseId: number, delta: -1 | 1) => void) | undefined;
@@ -73,7 +73,6 @@ export function TourStopRow({
   number,
   index,
   total,
-  linkToHouse,
   editing,
   onMove,
   handle,
@@ -107,13 +106,10 @@ export function TourStopRow({
       <div className="min-w-0 flex-1 basis-48">
         <p className="truncate font-medium">
           <span className="sr-only">{isDropped ? "Left out: " : `Stop ${number}: `}</span>
-          {linkToHouse ? (
-            <Link to={housePath(stop)} className="hover:underline">
-              {stop.title}
-            </Link>
-          ) : (
-            stop.title
-          )}
+          {/* House pages are public: a stop links to its house for everyone. */}
+          <Link to={housePath(stop)} className="hover:underline">
+            {stop.title}
+          </Link>
         </p>
         <p className="flex items-center gap-1 text-muted-foreground text-sm">
           <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
@@ -150,7 +146,9 @@ export function TourStopRow({
           </p>
         )}
         {isDropped && (
-          <p className="text-muted-foreground text-xs">Doesn't fit in the time budget</p>
+          <p className="text-muted-foreground text-xs">
+            {stop.archived ? ARCHIVED_TEXT : "Doesn't fit in the time budget"}
+          </p>
         )}
       </div>
       <div className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto">
@@ -201,6 +199,7 @@ export function TourStopRow({
               size="iconMd"
               className="text-destructive!"
               aria-label={`Remove ${stop.title} from tour`}
+              data-remove
               onClick={() => editing.onRemove(stop.id)}
             >
               <Trash2Icon aria-hidden="true" />
@@ -217,12 +216,10 @@ export function TourStopList({
   stops,
   dropped,
   late,
-  linkToHouse = true,
 }: {
   stops: TourHouse[];
   dropped: ReadonlySet<number>;
   late?: ReadonlyMap<number, LateArrival>;
-  linkToHouse?: boolean;
 }) {
   const numbers = stopNumbers(stops, dropped);
   return (
@@ -234,7 +231,6 @@ export function TourStopList({
           number={numbers[index] ?? null}
           index={index}
           total={stops.length}
-          linkToHouse={linkToHouse}
           late={late?.get(stop.id)}
         />
       ))}

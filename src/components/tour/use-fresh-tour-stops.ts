@@ -1,13 +1,33 @@
 import type { TourHouse } from "@contract/tours";
 import { useEffect, useRef } from "react";
-import { api } from "@/lib/api";
-import { refreshTourStops, type TourDraft, toTourHouse } from "@/lib/tour-draft";
+import { ApiError, api } from "@/lib/api";
+import {
+  currentTourDraft,
+  dropTourStops,
+  refreshTourStops,
+  type TourDraft,
+  toTourHouse,
+} from "@/lib/tour-draft";
+import { toast } from "@/lib/use-toast";
+
+/** Says once which stops left the tour because their houses were deleted from LI Lights. */
+function sayStopsLeft(titles: string[]) {
+  const one = titles.length === 1;
+  toast({
+    title: one
+      ? "A house in your tour was removed from LI Lights"
+      : `${titles.length} houses in your tour were removed from LI Lights`,
+    description: `${titles.map((title) => `"${title}"`).join(", ")} ${one ? "is" : "are"} no longer in your tour.`,
+  });
+}
 
 /**
  * A draft keeps what each stop's card knew when it was added, and it lives in the browser for
- * days: "Lit tonight" from the afternoon, hours changed since. When the planner opens online,
- * the stops are read again: a saved tour in one answer, any other stop from its house's answer.
- * Once per opening: stops added meanwhile come from cards that have just been fetched.
+ * days: "Lit tonight" from the afternoon, hours changed since, a house deleted since. When the
+ * planner opens online, the stops are read again: a saved tour in one answer, any other stop from
+ * its house's answer. A house that answers 404 is gone: its stop leaves the draft (with one
+ * message), or Save would fail on it. Once per opening: stops added meanwhile come from cards that
+ * have just been fetched.
  */
 export function useFreshTourStops(draft: TourDraft, online: boolean) {
   const opening = useRef({ tourId: draft.tourId, ids: draft.stops.map((stop) => stop.id) });
@@ -31,10 +51,19 @@ export function useFreshTourStops(draft: TourDraft, online: boolean) {
       const houses = await Promise.allSettled(
         others.map((id) => api("GET /api/houses/:id", { path: { id }, signal })),
       );
-      for (const house of houses) {
+      const gone: number[] = [];
+      houses.forEach((house, i) => {
         if (house.status === "fulfilled") fresh.push(toTourHouse(house.value));
-      }
-      if (!signal.aborted) refreshTourStops(fresh);
+        else if (house.reason instanceof ApiError && house.reason.status === 404) {
+          gone.push(others[i]!);
+        }
+      });
+      if (signal.aborted) return;
+      refreshTourStops(fresh);
+      const leaving = currentTourDraft().stops.filter((stop) => gone.includes(stop.id));
+      if (leaving.length === 0) return;
+      dropTourStops(gone);
+      sayStopsLeft(leaving.map((stop) => stop.title));
     })();
     return () => {
       controller.abort();

@@ -1,6 +1,8 @@
 /**
  * "Save a copy" of a shared tour: signed in, the tour becomes one of the user's (counted for the
- * popular list) and opens in the planner; signed out, the visitor is asked to sign in first.
+ * popular list) and opens in the planner, once the user agreed to lose the planner's unsaved
+ * changes if it holds any (decision 322); signed out, the visitor is asked to sign in first.
+ * Render `dialog` where the button is.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -9,11 +11,13 @@ import { promptLogin } from "@/lib/login-required";
 import { copySharedTour, tourKeys } from "@/lib/queries/tours";
 import { loadTourIntoPlanner } from "@/lib/tour-draft";
 import { toast } from "@/lib/use-toast";
+import { openingReplacement, useReplaceTourDraft } from "./use-replace-tour-draft";
 
 export function useSaveTourCopy() {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { replaceDraft, dialog } = useReplaceTourDraft();
   const mutation = useMutation({
     mutationFn: copySharedTour,
     onSuccess: (tour) => {
@@ -32,13 +36,16 @@ export function useSaveTourCopy() {
     },
   });
   return {
-    save: (shareId: string) => {
+    save: (shareId: string, tourName: string) => {
       if (!isAuthenticated) {
         promptLogin("Please sign in to save a copy of this tour.", "Sign in required");
         return;
       }
-      mutation.mutate(shareId);
+      replaceDraft(openingReplacement("Saving a copy of", tourName, "Save a copy"), () =>
+        mutation.mutate(shareId),
+      );
     },
     savingShareId: mutation.isPending ? mutation.variables : null,
+    dialog,
   };
 }

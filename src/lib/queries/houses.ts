@@ -8,6 +8,7 @@
 import type { HouseListParams, HouseListSearch, ProximityVisitRequest } from "@contract/house";
 import type { HouseRef } from "@contract/house-path";
 import { normalizeSearchQuery } from "@contract/limits";
+import { siteStatsQueryKey } from "@contract/page-data";
 import { CONFIRMED_FILTER_ID } from "@contract/season";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
@@ -21,7 +22,8 @@ export const houseKeys = {
   list: (params: HouseListParams) => ["houses", "list", params] as const,
   infinite: (params: HouseListParams) => ["houses", "list", "infinite", params] as const,
   topRated: () => ["houses", "top-rated"] as const,
-  stats: () => ["houses", "stats"] as const,
+  /** The landing's HTML carries this answer (contract/page-data.ts). */
+  stats: siteStatsQueryKey,
   details: () => ["houses", "detail"] as const,
   /** Every house of the map screen (all pages), under the list prefix so writes refresh it. */
   mapAll: (params: HouseListParams) => ["houses", "list", "map-all", params] as const,

@@ -20,3 +20,8 @@ export function geocode(query: string) {
 export function placeDetails(placeId: string) {
   return api("GET /api/place-details", { query: { placeId } });
 }
+
+/** The centre of a Long Island town the app's gazetteer knows ({ town: null } for any other). */
+export function townCentre(town: string) {
+  return api("GET /api/town-centre", { query: { town } });
+}

@@ -1,13 +1,15 @@
 import type { SiteContentPage } from "@contract/content-order";
+import { siteContentQueryKey } from "@contract/page-data";
 import type { SiteContentResponse } from "@contract/site-content";
 import type { SiteTexts } from "@contract/site-texts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { createContext, useCallback, useContext } from "react";
+import { createContext, useCallback } from "react";
 import { api } from "../api";
 
 export const siteContentKeys = {
   all: ["site-content"] as const,
-  page: (page: SiteContentPage) => ["site-content", page] as const,
+  /** The landing's HTML carries the answers of its pages (contract/page-data.ts). */
+  page: siteContentQueryKey,
 };
 
 export const siteContentQuery = (page: SiteContentPage) =>
@@ -42,20 +44,26 @@ const NO_ANSWER: SiteContentResponse = { content: [] };
 
 /**
  * True while a part of the page hydrates the prerendered HTML after the rest
- * (src/components/layout/hydrate-when-near.tsx): it must render what the build rendered, the
- * built-in wording and loading states, even when the answers have arrived meanwhile; it renders
- * them right after.
+ * (src/components/layout/hydrate-when-near.tsx): it must render what the HTML holds, its loading
+ * states, even when answers have arrived meanwhile; it renders them right after. Not the texts:
+ * the landing, the page with such parts, is hydrated only with the texts it was served with in
+ * the query cache (src/lib/query-client.ts, worker/pages/landing-html.ts), fresh for minutes
+ * after the load, so they are what the HTML holds.
  */
 export const RendersPrerenderedHtml = createContext(false);
+
+/** The props of one site-content block (SiteContentBlock): its HTML and its key. */
+export type SiteTextBlock = { html: string; "data-key": string };
 
 /**
  * Texts of one page by full key: the admin-edited block when there is one, else the built-in
  * wording `builtIn` (contract/site-texts-*.ts: each page's own, so a page's code carries only its
- * wording; also while loading or when the call failed), else the caller's fallback.
+ * wording; also while loading or when the call failed), else "". Each comes with its key, written
+ * as the block's `data-key`: the worker writes the current texts into the landing's prerendered
+ * blocks by it (worker/pages/landing-html.ts).
  *
  * Only the edited blocks are kept, and the query shares unchanged results: an answer with the
- * built-in wording (the usual case) renders nothing again. On the landing, three such answers
- * arrive while the prerendered page hydrates, and each re-rendered the page for nothing.
+ * built-in wording (the usual case) renders nothing again.
  */
 export function useSiteText(page: SiteContentPage, builtIn: SiteTexts) {
   const texts = builtInMap(builtIn);
@@ -68,10 +76,11 @@ export function useSiteText(page: SiteContentPage, builtIn: SiteTexts) {
     placeholderData: NO_ANSWER,
     select: selectEdited,
   });
-  const asPrerendered = useContext(RendersPrerenderedHtml);
   return useCallback(
-    (key: string, fallback = "") =>
-      (asPrerendered ? undefined : edited?.[key]) ?? texts.get(key) ?? fallback,
-    [edited, asPrerendered, texts],
+    (key: string): SiteTextBlock => ({
+      html: edited?.[key] ?? texts.get(key) ?? "",
+      "data-key": key,
+    }),
+    [edited, texts],
   );
 }

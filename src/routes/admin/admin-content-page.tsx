@@ -15,6 +15,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import type { ContentDraft } from "@/components/admin/content-dialog";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
+import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -170,19 +171,24 @@ function ContentList() {
         </ul>
       )}
 
-      <Suspense fallback={null}>
-        {dialog?.mode === "edit" && (
-          <ContentDialog mode="edit" block={dialog.block} onClose={() => setDialog(null)} />
-        )}
-        {dialog?.mode === "create" && (
-          <ContentDialog
-            mode="create"
-            initial={dialog.initial}
-            lockKey={dialog.lockKey}
-            onClose={() => setDialog(null)}
-          />
-        )}
-      </Suspense>
+      {/* Code that could not be had: a toast says so, and Edit or Add asks again. */}
+      {dialog && (
+        <PartErrorBoundary reason="press" onError={() => setDialog(null)}>
+          <Suspense fallback={null}>
+            {dialog.mode === "edit" && (
+              <ContentDialog mode="edit" block={dialog.block} onClose={() => setDialog(null)} />
+            )}
+            {dialog.mode === "create" && (
+              <ContentDialog
+                mode="create"
+                initial={dialog.initial}
+                lockKey={dialog.lockKey}
+                onClose={() => setDialog(null)}
+              />
+            )}
+          </Suspense>
+        </PartErrorBoundary>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -9,6 +9,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
+import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -97,7 +98,11 @@ function HousesList() {
               >
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link to={houseHref(house)} className="font-semibold hover:text-primary">
+                    {/* A title without spaces (up to 120 characters) wraps inside the row. */}
+                    <Link
+                      to={houseHref(house)}
+                      className="wrap-anywhere min-w-0 font-semibold hover:text-primary"
+                    >
                       {house.title}
                     </Link>
                     {house.isTopHouse && <Badge variant="gold">Top House</Badge>}
@@ -143,9 +148,12 @@ function HousesList() {
       )}
 
       {editing && (
-        <Suspense fallback={null}>
-          <HouseEditDialog house={editing} onClose={() => setEditing(null)} />
-        </Suspense>
+        // Code that could not be had: a toast says so, and Edit asks again.
+        <PartErrorBoundary reason="press" onError={() => setEditing(null)}>
+          <Suspense fallback={null}>
+            <HouseEditDialog house={editing} onClose={() => setEditing(null)} />
+          </Suspense>
+        </PartErrorBoundary>
       )}
       <ConfirmDialog
         open={deleting !== null}

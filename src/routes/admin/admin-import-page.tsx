@@ -8,6 +8,8 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
+import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
+import { PartLoadError } from "@/components/layout/part-load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { loadImportPreview } from "@/lib/queries/admin-imports";
 
@@ -58,9 +60,15 @@ export default function AdminImportPage() {
         </p>
       )}
       {preview && (
-        <Suspense fallback={<Spinner label="Loading the preview..." />}>
-          <ImportReview key={preview.id} preview={preview} onChange={setPreview} />
-        </Suspense>
+        <PartErrorBoundary
+          key={preview.id}
+          reason="in-place"
+          fallback={<PartLoadError title="The import preview could not load." />}
+        >
+          <Suspense fallback={<Spinner label="Loading the preview..." />}>
+            <ImportReview preview={preview} onChange={setPreview} />
+          </Suspense>
+        </PartErrorBoundary>
       )}
     </AdminPage>
   );

@@ -10,12 +10,12 @@ export function TopRatedSection() {
     <section className="space-y-4" aria-labelledby="home-top-rated">
       <div>
         <h2 id="home-top-rated" className="font-bold text-2xl">
-          <SiteContentBlock as="span" html={text("home.topRated.title", "Top Rated This Season")} />
+          <SiteContentBlock as="span" {...text("home.topRated.title")} />
         </h2>
         <SiteContentBlock
           as="p"
           className="text-muted-foreground"
-          html={text("home.topRated.subtitle")}
+          {...text("home.topRated.subtitle")}
         />
       </div>
       <TopRatedHouses count={3} />

@@ -20,15 +20,12 @@ export function WelcomeHeader() {
         Welcome, {welcomeName(user)}!
       </p>
       <h1 className="font-bold text-3xl tracking-tight md:text-4xl">
-        <SiteContentBlock
-          as="span"
-          html={text("home.welcome.title", "Find Christmas Lights Near You")}
-        />
+        <SiteContentBlock as="span" {...text("home.welcome.title")} />
       </h1>
       <SiteContentBlock
         as="p"
         className="max-w-3xl text-muted-foreground"
-        html={text("home.welcome.subtitle")}
+        {...text("home.welcome.subtitle")}
       />
     </header>
   );

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { arrowStep } from "@/lib/arrow-step";
 import { useSwipe } from "@/lib/use-swipe";
 
 /**
@@ -27,7 +28,7 @@ export function GalleryFullScreen({
   position,
   count,
   navigation,
-  onSwipe,
+  onStep,
   returnFocus,
 }: {
   open: boolean;
@@ -38,12 +39,15 @@ export function GalleryFullScreen({
   position: number;
   count: number;
   navigation: ReactNode;
-  /** A horizontal swipe on the photo: 1 for the next, -1 for the previous. */
-  onSwipe(step: 1 | -1): void;
+  /**
+   * A horizontal swipe on the photo, or the Left or Right key anywhere in the view: 1 for the
+   * next, -1 for the previous.
+   */
+  onStep(step: 1 | -1): void;
   /** Radix gives the focus back to a Dialog's own trigger only; this one opens from the photo. */
   returnFocus(): void;
 }) {
-  const swipe = useSwipe(onSwipe);
+  const swipe = useSwipe(onStep);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -52,6 +56,12 @@ export function GalleryFullScreen({
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
+        }}
+        onKeyDown={(event) => {
+          const step = arrowStep(event);
+          if (step === null || count < 2) return;
+          event.preventDefault();
+          onStep(step);
         }}
       >
         <DialogTitle className="sr-only">{title} photos</DialogTitle>

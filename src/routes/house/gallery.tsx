@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
+import { arrowStep } from "@/lib/arrow-step";
 import { cn } from "@/lib/cn";
 import { lazyModule, useLazyModule } from "@/lib/lazy-module";
 import { useSwipe } from "@/lib/use-swipe";
@@ -23,8 +24,9 @@ export function galleryImages(house: Pick<HouseDetail, "mainImageUrl" | "photos"
 
 /**
  * Gallery (docs/product.md, House page and contributions): the current photo large, previous / next
- * that wrap around, thumbnails, and a full-screen modal with the same navigation. `thumbnailExtra`
- * lets the contribute screens decorate a thumbnail (e.g. a delete button on the user's own photos).
+ * that wrap around (a swipe and the Left and Right keys too), thumbnails, and a full-screen modal
+ * with the same navigation. `thumbnailExtra` lets the contribute screens decorate a thumbnail
+ * (e.g. a delete button on the user's own photos).
  */
 export function Gallery({
   house,
@@ -87,7 +89,20 @@ export function Gallery({
     );
 
   return (
-    <section aria-label="Photos" className="space-y-3">
+    <section
+      aria-label="Photos"
+      className="space-y-3"
+      // Left and Right turn the photo while focus is on it or its controls, as the buttons do.
+      // Keys pressed in the full-screen view come here too (React passes events up through its
+      // portal): that view turns the photo itself.
+      onKeyDown={(event) => {
+        if (count < 2 || !event.currentTarget.contains(event.target as Node)) return;
+        const step = arrowStep(event);
+        if (step === null) return;
+        event.preventDefault();
+        go(step);
+      }}
+    >
       <div className="relative overflow-hidden rounded-xl bg-muted">
         <button
           ref={photoButton}
@@ -164,7 +179,7 @@ export function Gallery({
           position={index + 1}
           count={count}
           navigation={nav(true)}
-          onSwipe={go}
+          onStep={go}
           returnFocus={() => photoButton.current?.focus()}
         />
       )}

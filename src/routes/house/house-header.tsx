@@ -14,14 +14,17 @@ export function HouseHeader({ house, actions }: { house: HouseContent; actions?:
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-2">
+        <div className="min-w-0 space-y-2">
           {house.isTopHouse && (
             <Badge variant="gold" data-testid="top-house-badge">
               <TrophyIcon aria-hidden="true" />
               Top House
             </Badge>
           )}
-          <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{house.title}</h1>
+          {/* A title without spaces (up to 120 characters) wraps anywhere, not off the screen. */}
+          <h1 className="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">
+            {house.title}
+          </h1>
           <NotConfirmedNote
             confirmedSeason={house.confirmedSeason}
             seasonPlan={house.seasonPlan}

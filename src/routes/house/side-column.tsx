@@ -169,7 +169,10 @@ export function HouseActions({ house }: { house: HouseContent }) {
           <Share2Icon aria-hidden="true" />
           Share
         </Button>
-        {isAuthenticated && <AddToTourButton house={house} className="col-span-2 w-full" />}
+        {/* A house taken off the directory cannot join a tour (decision 324). */}
+        {isAuthenticated && !house.archived && (
+          <AddToTourButton house={house} className="col-span-2 w-full" />
+        )}
       </div>
       {/* While a removal request hides the street, there is no address to drive to. */}
       {!house.addressHidden && <Directions house={house} />}

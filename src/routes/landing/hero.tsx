@@ -1,7 +1,7 @@
+import { LANDING_STATS, statText } from "@contract/landing-stats";
 import { LANDING_SITE_TEXTS } from "@contract/site-texts-landing";
 import { useQuery } from "@tanstack/react-query";
 import { SparklesIcon } from "lucide-react";
-import { formatCount } from "@/components/house/format";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
@@ -9,31 +9,17 @@ import { siteStatsQuery } from "@/lib/queries/houses";
 import { useSiteText } from "@/lib/queries/site-content";
 import { QuickSearch } from "./quick-search";
 
-/**
- * A real count when there is one, else the site-content default (docs/product.md, Site content and
- * public pages).
- */
-export function statText(real: number | undefined, fallback: string) {
-  return real && real > 0 ? formatCount(real) : fallback;
-}
-
 export function Hero() {
   const text = useSiteText("landing", LANDING_SITE_TEXTS);
+  // Real counts when there are any (contract/landing-stats.ts); the served HTML already has them.
   const { data: stats } = useQuery(siteStatsQuery());
-  const items = [
-    {
-      value: statText(stats?.houses, text("landing.stats.housesListed", "500+")),
-      label: text("landing.stats.housesListedLabel", "Houses Listed"),
-    },
-    {
-      value: statText(stats?.users, text("landing.stats.activeUsers", "10K+")),
-      label: text("landing.stats.activeUsersLabel", "Active Users"),
-    },
-    {
-      value: statText(stats?.photos, text("landing.stats.photosShared", "25K+")),
-      label: text("landing.stats.photosSharedLabel", "Photos Shared"),
-    },
-  ];
+  const items = LANDING_STATS.map(([stat, key]) => {
+    const fallback = text(key);
+    return {
+      value: { ...fallback, html: statText(stats?.[stat], fallback.html) },
+      label: text(`${key}Label`),
+    };
+  });
   return (
     <section className="relative overflow-hidden bg-night text-white">
       <div
@@ -42,22 +28,17 @@ export function Hero() {
       />
       <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-12 text-center md:pt-24">
         <h1 className="font-extrabold text-4xl tracking-tight md:text-6xl">
-          <SiteContentBlock
-            as="span"
-            className="block"
-            html={text("landing.hero.titleLine1", "Discover the Magic of")}
-          />
+          <SiteContentBlock as="span" className="block" {...text("landing.hero.titleLine1")} />
           <SiteContentBlock
             as="span"
             className="block text-accent"
-            html={text("landing.hero.titleLine2", "Long Island's Holiday Lights")}
+            {...text("landing.hero.titleLine2")}
           />
         </h1>
         <SiteContentBlock
           as="p"
           className="mx-auto mt-5 max-w-2xl text-lg text-white/80"
-          html={text("landing.hero.subtitle")}
-          data-key="landing.hero.subtitle"
+          {...text("landing.hero.subtitle")}
         />
         <Button
           variant="accent"
@@ -66,19 +47,19 @@ export function Hero() {
           onClick={() => openAuthDialog("signup")}
         >
           <SparklesIcon aria-hidden="true" />
-          <SiteContentBlock as="span" html={text("landing.hero.ctaLabel", "Start Exploring")} />
+          <SiteContentBlock as="span" {...text("landing.hero.ctaLabel")} />
         </Button>
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
           {items.map((item) => (
             <div
-              key={item.label}
+              key={item.label["data-key"]}
               className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10"
             >
               <dt className="text-sm text-white/70">
-                <SiteContentBlock as="span" html={item.label} />
+                <SiteContentBlock as="span" {...item.label} />
               </dt>
               <dd className="font-bold text-2xl text-accent md:text-3xl" data-testid="landing-stat">
-                <SiteContentBlock as="span" html={item.value} />
+                <SiteContentBlock as="span" {...item.value} />
               </dd>
             </div>
           ))}

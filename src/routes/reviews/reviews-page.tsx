@@ -10,7 +10,7 @@ import { streetLine } from "@contract/place-line";
 import type { UserReview } from "@contract/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "@/components/house/format";
 import { HouseImage } from "@/components/house/house-image";
@@ -22,31 +22,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
+import { lazyModule, useLazyModule } from "@/lib/lazy-module";
 import { userReviewsQuery } from "@/lib/queries/reviews";
 import { usePageTitle } from "@/lib/use-page-title";
-import type { EditReviewDialog } from "./edit-review-dialog";
-
-type EditDialog = ComponentType<ComponentProps<typeof EditReviewDialog>>;
 
 /**
- * The edit dialog (Radix Dialog) loads the first time a review is edited, so the screen loads
- * no dialog code before it is interactive (docs/performance.md, "Every screen"). No React.lazy,
- * for the reason src/components/auth/lazy-auth-dialog.tsx gives.
+ * The edit dialog (Radix Dialog) loads the first time Edit is pressed, so the screen loads no
+ * dialog code before it is interactive (docs/performance.md, "Every screen"). Code that could not
+ * be had is a press's failure (src/lib/lazy-module.ts): a toast says so, and Edit asks again.
+ * No React.lazy, for the reason src/components/auth/lazy-auth-dialog.tsx gives.
  */
-function useEditDialog(wanted: boolean): EditDialog | null {
-  const [Dialog, setDialog] = useState<EditDialog | null>(null);
-  useEffect(() => {
-    if (Dialog || !wanted) return;
-    let current = true;
-    void import("./edit-review-dialog").then(
-      (module) => current && setDialog(() => module.EditReviewDialog),
-    );
-    return () => {
-      current = false;
-    };
-  }, [Dialog, wanted]);
-  return Dialog;
-}
+const editDialogModule = lazyModule(() => import("./edit-review-dialog"));
 
 function ReviewCard({
   review,
@@ -114,7 +100,15 @@ export default function ReviewsPage() {
   });
   const [editing, setEditing] = useState<UserReview | null>(null);
   const [deleting, setDeleting] = useState<UserReview | null>(null);
-  const EditDialog = useEditDialog(editing !== null);
+  const [editDialog, loadEditDialog] = useLazyModule(editDialogModule);
+  const edit = (review: UserReview) => {
+    setEditing(review);
+    if (!editDialog) {
+      void loadEditDialog("press").then((loaded) => {
+        if (!loaded) setEditing(null);
+      });
+    }
+  };
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -155,15 +149,19 @@ export default function ReviewsPage() {
             <ReviewCard
               key={review.id}
               review={review}
-              onEdit={() => setEditing(review)}
+              onEdit={() => edit(review)}
               onDelete={() => setDeleting(review)}
             />
           ))}
         </div>
       )}
 
-      {EditDialog && (
-        <EditDialog key={editing?.id ?? "none"} review={editing} onClose={() => setEditing(null)} />
+      {editDialog && (
+        <editDialog.EditReviewDialog
+          key={editing?.id ?? "none"}
+          review={editing}
+          onClose={() => setEditing(null)}
+        />
       )}
       <DeleteReviewDialog reviewId={deleting?.id ?? null} onClose={() => setDeleting(null)} />
     </div>

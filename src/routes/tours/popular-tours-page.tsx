@@ -1,20 +1,23 @@
 /**
  * /tours/popular: tours their owners published, most opened this season first (each person
  * counted once a day), open to everyone. Open shows the shared tour; Save a copy makes it one
- * of the user's tours. Admins can take a tour off the list.
+ * of the user's tours. Admins can take someone else's tour off the list for good (decision 294),
+ * after confirming; their own tours they unpublish as any owner does.
  */
 import { PAGE_TITLES } from "@contract/page-titles";
 import type { PopularTour } from "@contract/tours";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, EyeOffIcon, MapPinIcon, RouteIcon, UsersIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
-import { popularToursQuery, tourKeys, unpublishTour } from "@/lib/queries/tours";
+import { popularToursQuery, tourKeys, toursQuery, unpublishTour } from "@/lib/queries/tours";
 import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 
@@ -22,18 +25,31 @@ function peopleText(n: number) {
   return `${n} ${n === 1 ? "person" : "people"} this season`;
 }
 
-function PopularTourCard({ tour, rank }: { tour: PopularTour; rank: number }) {
+function PopularTourCard({
+  tour,
+  rank,
+  ownedByAdmin,
+}: {
+  tour: PopularTour;
+  rank: number;
+  /** Signed in as an admin whose own tour this is: their Unpublish is an owner's. */
+  ownedByAdmin: boolean;
+}) {
   const { user } = useAuth();
-  const { save, savingShareId } = useSaveTourCopy();
+  const { save, savingShareId, dialog: replaceDialog } = useSaveTourCopy();
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const unpublish = useMutation({
     mutationFn: () => unpublishTour(tour.tourId),
     onSuccess: () => {
+      setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
       toast({ title: "Tour unpublished", description: `"${tour.name}" left the list.` });
     },
-    onError: (error) =>
-      toast({ title: "Could not unpublish", description: error.message, variant: "destructive" }),
+    onError: (error) => {
+      setConfirming(false);
+      toast({ title: "Could not unpublish", description: error.message, variant: "destructive" });
+    },
   });
   return (
     <li className="space-y-3 rounded-xl border bg-card p-4" data-testid="popular-tour">
@@ -45,10 +61,11 @@ function PopularTourCard({ tour, rank }: { tour: PopularTour; rank: number }) {
           {rank}
         </span>
         <div className="min-w-0">
-          <h2 className="font-semibold text-lg">{tour.name}</h2>
+          {/* A name without spaces wraps anywhere rather than widening the card. */}
+          <h2 className="wrap-anywhere font-semibold text-lg">{tour.name}</h2>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
-            <span className="flex items-center gap-1">
-              <MapPinIcon className="size-3.5" aria-hidden="true" />
+            <span className="wrap-anywhere flex min-w-0 items-center gap-1">
+              <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
               {tour.town}
             </span>
             <span>
@@ -71,7 +88,7 @@ function PopularTourCard({ tour, rank }: { tour: PopularTour; rank: number }) {
         <Button
           size="sm"
           variant="outline"
-          onClick={() => save(tour.shareId)}
+          onClick={() => save(tour.shareId, tour.name)}
           disabled={savingShareId === tour.shareId}
           aria-label={`Save a copy of ${tour.name}`}
         >
@@ -83,7 +100,7 @@ function PopularTourCard({ tour, rank }: { tour: PopularTour; rank: number }) {
             size="sm"
             variant="ghost"
             className="text-destructive!"
-            onClick={() => unpublish.mutate()}
+            onClick={() => (ownedByAdmin ? unpublish.mutate() : setConfirming(true))}
             disabled={unpublish.isPending}
             aria-label={`Unpublish ${tour.name}`}
           >
@@ -92,12 +109,29 @@ function PopularTourCard({ tour, rank }: { tour: PopularTour; rank: number }) {
           </Button>
         )}
       </div>
+      {replaceDialog}
+      {user?.isAdmin && !ownedByAdmin && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => !open && !unpublish.isPending && setConfirming(false)}
+          title="Take this tour off Popular Tours for good?"
+          description={`"${tour.name}" leaves the list, and its owner cannot publish it again: no one can undo this. Its share link and the copies people saved keep working.`}
+          confirmLabel="Take it down"
+          destructive
+          busy={unpublish.isPending}
+          onConfirm={() => unpublish.mutate()}
+        />
+      )}
     </li>
   );
 }
 
 export default function PopularToursPage() {
   const { data, isPending, isError, refetch } = useQuery(popularToursQuery());
+  const { user } = useAuth();
+  // An admin's own tours, which their Unpublish only unpublishes (they may publish them again).
+  const adminsTours = useQuery({ ...toursQuery(), enabled: Boolean(user?.isAdmin) });
+  const ownIds = new Set(adminsTours.data?.map((own) => own.id));
   usePageTitle(PAGE_TITLES.popularTours);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -126,9 +160,15 @@ export default function PopularToursPage() {
           description="Plan a tour, save it, then publish it from My Tours to share it here."
         />
       ) : (
-        <ol className="grid gap-4 sm:grid-cols-2" aria-label="Popular tours">
+        // Columns of fixed shares: a long name never widens the grid past the window.
+        <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Popular tours">
           {data.map((tour, i) => (
-            <PopularTourCard key={tour.tourId} tour={tour} rank={i + 1} />
+            <PopularTourCard
+              key={tour.tourId}
+              tour={tour}
+              rank={i + 1}
+              ownedByAdmin={ownIds.has(tour.tourId)}
+            />
           ))}
         </ol>
       )}

@@ -1,6 +1,8 @@
 /**
  * /tours/shared/:shareId: a tour someone shared, read-only and open to everyone (signed out
- * too). Signed in, "Plan from this tour" copies it into the planner as a new tour.
+ * too), its houses linked for everyone (house pages are public). Signed in, "Plan from this tour"
+ * copies it into the planner as a new tour. While it is on Popular Tours the answer names it by
+ * its published name (decision 323).
  */
 import { PAGE_TITLES } from "@contract/page-titles";
 import { sharedTourSubtitle } from "@contract/shared-tour-texts";
@@ -14,6 +16,7 @@ import { SharedTourMap } from "@/components/map/shared-tour-map";
 import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { TourStopList } from "@/components/tour/tour-stop-list";
+import { openingReplacement, useReplaceTourDraft } from "@/components/tour/use-replace-tour-draft";
 import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
 import { Button } from "@/components/ui/button";
@@ -23,7 +26,7 @@ import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { takeEmbeddedTour } from "@/lib/embedded-tour";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
-import { updateTourDraft } from "@/lib/tour-draft";
+import { planFromSharedTour } from "@/lib/tour-draft";
 import { usePageTitle } from "@/lib/use-page-title";
 
 export default function SharedTourPage() {
@@ -44,6 +47,7 @@ export default function SharedTourPage() {
   });
   const location = useMyLocation(tour?.start.kind === "myLocation");
   const saveCopy = useSaveTourCopy();
+  const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
   const missing = isError && "status" in error && error.status === 404;
   usePageTitle(tour ? tour.name : missing ? PAGE_TITLES.notFound : null);
   // Counts this visit for the popular list (the worker ignores tours that are not published).
@@ -89,26 +93,21 @@ export default function SharedTourPage() {
     );
   }
 
-  const copyToPlanner = () => {
-    updateTourDraft({
-      tourId: null,
-      shareId: null,
-      name: tour.name,
-      start: tour.start,
-      budgetMinutes: tour.budgetMinutes,
-      stops: tour.stops,
+  const copyToPlanner = () =>
+    replaceDraft(openingReplacement("Planning from", tour.name, "Plan from this tour"), () => {
+      planFromSharedTour(tour);
+      navigate("/tour");
     });
-    navigate("/tour");
-  };
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <SignUpBanner />
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <RouteIcon className="size-8 text-primary" aria-hidden="true" />
-          <div>
-            <h1 className="font-bold text-3xl tracking-tight">{tour.name}</h1>
+        <div className="flex min-w-0 items-center gap-3">
+          <RouteIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+          <div className="min-w-0">
+            {/* A name without spaces wraps anywhere rather than running off the screen. */}
+            <h1 className="wrap-anywhere font-bold text-3xl tracking-tight">{tour.name}</h1>
             <p className="text-muted-foreground">{sharedTourSubtitle(tour.start)}</p>
             {tour.stops.length > 0 && (
               <p className="text-muted-foreground text-sm" data-testid="tour-totals-line">
@@ -119,7 +118,7 @@ export default function SharedTourPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
-            onClick={() => saveCopy.save(shareId)}
+            onClick={() => saveCopy.save(shareId, tour.name)}
             disabled={saveCopy.savingShareId === shareId}
           >
             <SaveIcon aria-hidden="true" />
@@ -149,7 +148,6 @@ export default function SharedTourPage() {
               stops={tour.stops}
               dropped={new Set(plan.dropped.map((s) => s.id))}
               late={plan.late}
-              linkToHouse={isAuthenticated}
             />
           </section>
           <aside className="lg:sticky lg:top-20 lg:self-start">
@@ -166,6 +164,8 @@ export default function SharedTourPage() {
           </aside>
         </div>
       )}
+      {saveCopy.dialog}
+      {replaceDialog}
     </div>
   );
 }

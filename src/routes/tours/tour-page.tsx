@@ -2,6 +2,8 @@
  * /tour: the tour being planned (docs/product.md, Tours). The draft lives in the browser; Save
  * stores it as one of the user's tours (or updates the saved tour it was opened from); Share
  * saves the same way, then copies the read-only link (so the link shows what is on screen).
+ * A save sends the version it started from: when the tour was saved on another device since, the
+ * planner offers the saved version or keeps this one for the next Save (decision 322).
  */
 import { MAX_TOUR_NAME_LENGTH, MAX_TOUR_STOPS } from "@contract/tour-limits";
 import { orderStops } from "@contract/tour-route";
@@ -9,7 +11,7 @@ import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon } from "lucide-react";
-import { useDeferredValue, useEffect, useId, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LazyTourMap } from "@/components/map/lazy-tour-map";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
@@ -20,15 +22,21 @@ import { TourBudgetSelect } from "@/components/tour/tour-budget-select";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { TourStartPicker } from "@/components/tour/tour-start-picker";
 import { useFreshTourStops } from "@/components/tour/use-fresh-tour-stops";
+import { useReplaceTourDraft } from "@/components/tour/use-replace-tour-draft";
 import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/status-blocks";
+import { ApiError, api } from "@/lib/api";
 import { useOnline } from "@/lib/offline/connection";
 import { createTour, tourKeys, updateTour } from "@/lib/queries/tours";
 import {
   clearTourDraft,
+  currentTourDraft,
   DEFAULT_TOUR_NAME,
+  loadTourIntoPlanner,
+  markTourDraftSaved,
   moveTourStop,
   placeTourStop,
   refreshTourStops,
@@ -41,7 +49,34 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 
 const OFFLINE_WRITE_HINT = "Saving and sharing a tour need a connection";
-const STOP_EDITING = { onMove: moveTourStop, onRemove: removeTourStop };
+const PLANNER_HEADING_ID = "tour-planner-heading";
+
+/**
+ * Remove keeps the keyboard in the list: the focus goes to the next stop's Remove button, else
+ * the previous stop's, else (the tour is empty now) to the page's heading.
+ */
+function removeStopKeepingFocus(houseId: number) {
+  const { stops } = currentTourDraft();
+  const index = stops.findIndex((stop) => stop.id === houseId);
+  const neighbour = stops[index + 1] ?? stops[index - 1];
+  removeTourStop(houseId);
+  requestAnimationFrame(() => {
+    const next = neighbour
+      ? document.querySelector<HTMLElement>(
+          `[data-testid="tour-stops"] [data-house-id="${neighbour.id}"] [data-remove]`,
+        )
+      : null;
+    (next ?? document.getElementById(PLANNER_HEADING_ID))?.focus();
+  });
+}
+
+const STOP_EDITING = { onMove: moveTourStop, onRemove: removeStopKeepingFocus };
+
+/** An empty planner, with the focus on its heading (the button pressed is gone with the tour). */
+function startNewTour() {
+  clearTourDraft();
+  requestAnimationFrame(() => document.getElementById(PLANNER_HEADING_ID)?.focus());
+}
 
 async function saveDraft(draft: TourDraft): Promise<Tour> {
   const body = {
@@ -50,7 +85,10 @@ async function saveDraft(draft: TourDraft): Promise<Tour> {
     budgetMinutes: draft.budgetMinutes,
     stopIds: draft.stops.map((s) => s.id),
   };
-  return draft.tourId ? updateTour(draft.tourId, body) : createTour(body);
+  if (!draft.tourId) return createTour(body);
+  // The version this draft started from (a draft stored before versions has none).
+  const version = draft.updatedAt ? { expectedUpdatedAt: draft.updatedAt } : {};
+  return updateTour(draft.tourId, { ...body, ...version });
 }
 
 export default function TourPage() {
@@ -78,10 +116,13 @@ export default function TourPage() {
 
   const online = useOnline();
   useFreshTourStops(draft, online);
+  const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
+  /** The saved version, newer than the one this draft started from (another device saved it). */
+  const [newerSaved, setNewerSaved] = useState<Tour | null>(null);
   const save = useMutation({
     mutationFn: (_intent: "save" | "share") => saveDraft(draft),
     onSuccess: (tour, intent) => {
-      updateTourDraft({ tourId: tour.id, shareId: tour.shareId, name: tour.name });
+      markTourDraftSaved(tour);
       // The answer reads every stop now: its hours and "lit tonight" replace the cards' copies.
       refreshTourStops(tour.stops);
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
@@ -95,6 +136,18 @@ export default function TourPage() {
     },
     onError: (error) => {
       if (error.name === "UnauthorizedError") return;
+      const { tourId } = currentTourDraft();
+      if (error instanceof ApiError && error.status === 409 && tourId) {
+        // Saved elsewhere since this draft was opened: show the choice with the saved version.
+        api("GET /api/tours/:id", { path: { id: tourId } }).then(setNewerSaved, (failed: Error) =>
+          toast({
+            title: "Could not save the tour",
+            description: failed.message,
+            variant: "destructive",
+          }),
+        );
+        return;
+      }
       toast({
         title: "Could not save the tour",
         description: error.message,
@@ -102,6 +155,11 @@ export default function TourPage() {
       });
     },
   });
+  const keepThisVersion = (saved: Tour) => {
+    // The next Save replaces the saved version with this one: a choice made knowing of it.
+    updateTourDraft({ updatedAt: saved.updatedAt });
+    setNewerSaved(null);
+  };
 
   const optimize = () => {
     listFollowsLater.current = true;
@@ -114,7 +172,14 @@ export default function TourPage() {
         <div className="flex items-center gap-3">
           <RouteIcon className="size-8 text-primary" aria-hidden="true" />
           <div>
-            <h1 className="font-bold text-3xl tracking-tight">Plan a Tour</h1>
+            {/* Focusable from script: the focus comes here once the last stop is gone. */}
+            <h1
+              id={PLANNER_HEADING_ID}
+              tabIndex={-1}
+              className="font-bold text-3xl tracking-tight focus:outline-none"
+            >
+              Plan a Tour
+            </h1>
             <p className="text-muted-foreground">
               {draft.stops.length} of {MAX_TOUR_STOPS} stops
               {draft.tourId ? " · saved tour" : ""}
@@ -146,8 +211,10 @@ export default function TourPage() {
           }
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="space-y-6">
+        // Columns that never grow with their content: a house title or tour name with no spaces
+        // would otherwise widen the page past the window.
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
             <div className="space-y-1">
               <label htmlFor={nameId} className="font-medium text-sm">
                 Tour name
@@ -188,7 +255,7 @@ export default function TourPage() {
               />
             </section>
           </div>
-          <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <aside className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:self-start">
             <TourRouteSummary totals={plan} googleUrls={plan.googleUrls} />
             <div className="grid grid-cols-2 gap-2">
               <Button
@@ -217,12 +284,41 @@ export default function TourPage() {
                   totalsNote={startLegNote(plan.startLeg)}
                 />
               </div>
-              <Button variant="ghost" className="col-span-2" onClick={clearTourDraft}>
+              <Button
+                variant="ghost"
+                className="col-span-2"
+                onClick={() =>
+                  replaceDraft(
+                    {
+                      title: "Start a new tour?",
+                      consequence:
+                        "A new, empty tour takes its place, and those changes will be lost.",
+                      confirmLabel: "Start a new tour",
+                    },
+                    startNewTour,
+                  )
+                }
+              >
                 Start a new tour
               </Button>
             </div>
           </aside>
         </div>
+      )}
+      {replaceDialog}
+      {newerSaved && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && keepThisVersion(newerSaved)}
+          title="This tour was changed on another device"
+          description={`"${newerSaved.name}" was saved somewhere else after you opened it here. Load the saved version (the changes made here are dropped), or keep yours: Save then replaces the saved version with this one.`}
+          confirmLabel="Load the saved version"
+          cancelLabel="Keep mine"
+          onConfirm={() => {
+            loadTourIntoPlanner(newerSaved);
+            setNewerSaved(null);
+          }}
+        />
       )}
     </div>
   );

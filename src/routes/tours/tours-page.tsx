@@ -1,6 +1,8 @@
 /**
  * /tours: the user's saved tours (docs/product.md, Tours), last changed first. Open loads a tour
- * into the planner; Share copies its read-only link; Delete asks first.
+ * into the planner (asking first when that would drop unsaved changes there: decision 322); Share
+ * copies its read-only link; Delete asks first. Offline with no saved copy of the list, it says
+ * it needs a connection (decision 297).
  */
 import { formatTourMinutes, startLegNote, tourTotals, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
@@ -11,12 +13,13 @@ import { Link, useNavigate } from "react-router";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
 import { TourPublishPanel } from "@/components/tour/tour-publish-panel";
 import { startDescription } from "@/components/tour/tour-start-picker";
+import { openingReplacement, useReplaceTourDraft } from "@/components/tour/use-replace-tour-draft";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState } from "@/components/ui/status-blocks";
-import { useOnline } from "@/lib/offline/connection";
+import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
 import { loadTourIntoPlanner, updateTourDraft, useTourDraft } from "@/lib/tour-draft";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -26,19 +29,23 @@ function stopCountText(n: number) {
   return `${n} ${n === 1 ? "stop" : "stops"}`;
 }
 
-function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }) {
-  const navigate = useNavigate();
+function TourCard({
+  tour,
+  onDelete,
+  onOpen,
+}: {
+  tour: Tour;
+  onDelete(tour: Tour): void;
+  onOpen(tour: Tour): void;
+}) {
   const online = useOnline();
   const totals = tourTotals(tour.start, tour.stops, tour.budgetMinutes);
   const note = startLegNote(totals.startLeg);
-  const open = () => {
-    loadTourIntoPlanner(tour);
-    navigate("/tour");
-  };
   return (
-    <li className="space-y-3 rounded-xl border bg-card p-4" data-testid="saved-tour">
+    // min-w-0 and wrapping anywhere: a name or title without spaces stays inside the card.
+    <li className="min-w-0 space-y-3 rounded-xl border bg-card p-4" data-testid="saved-tour">
       <div>
-        <h2 className="font-semibold text-lg">{tour.name}</h2>
+        <h2 className="wrap-anywhere font-semibold text-lg">{tour.name}</h2>
         <p className="text-muted-foreground text-sm" data-testid="tour-totals-line">
           {tourTotalsLine(totals)}
           {tour.budgetMinutes ? ` · budget ${formatTourMinutes(tour.budgetMinutes)}` : ""}
@@ -51,10 +58,16 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
         )}
       </div>
       {tour.stops.length > 0 && (
-        <p className="line-clamp-2 text-sm">{tour.stops.map((s) => s.title).join(" → ")}</p>
+        <p className="wrap-anywhere line-clamp-2 text-sm">
+          {tour.stops.map((s) => s.title).join(" → ")}
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={open} aria-label={`Open ${tour.name} in the planner`}>
+        <Button
+          size="sm"
+          onClick={() => onOpen(tour)}
+          aria-label={`Open ${tour.name} in the planner`}
+        >
           <PencilIcon aria-hidden="true" />
           Open
         </Button>
@@ -88,14 +101,25 @@ function TourCard({ tour, onDelete }: { tour: Tour; onDelete(tour: Tour): void }
 export default function ToursPage() {
   usePageTitle("My Tours");
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const online = useOnline();
   const draft = useTourDraft();
-  const { data, isPending, isError, refetch } = useQuery(toursQuery());
+  const tours = useQuery(toursQuery());
+  const { data, isPending, isError, refetch } = tours;
+  const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
+  const open = (tour: Tour) =>
+    replaceDraft(openingReplacement("Opening", tour.name, "Open it"), () => {
+      loadTourIntoPlanner(tour);
+      navigate("/tour");
+    });
   const [pending, setPending] = useState<Tour | null>(null);
   const remove = useMutation({
     mutationFn: (tour: Tour) => deleteTour(tour.id),
     onSuccess: (_data, tour) => {
-      // The planner no longer points at a tour that is gone.
-      if (draft.tourId === tour.id) updateTourDraft({ tourId: null, shareId: null });
+      // The planner no longer points at a tour that is gone, and nothing else keeps what it holds.
+      if (draft.tourId === tour.id) {
+        updateTourDraft({ tourId: null, shareId: null, updatedAt: null, baseline: null });
+      }
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
       setPending(null);
       toast({ title: "Tour deleted", description: `"${tour.name}" is gone.` });
@@ -124,7 +148,12 @@ export default function ToursPage() {
           </Link>
         </Button>
       </header>
-      {isPending ? (
+      {waitsForConnection(online, tours) ? (
+        <NeedsConnection
+          title="My Tours need a connection"
+          description="Your tours are saved on this device after you open My Tours once online."
+        />
+      ) : isPending ? (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
           <span className="sr-only">Loading tours...</span>
           {[0, 1].map((i) => (
@@ -149,9 +178,9 @@ export default function ToursPage() {
           }
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {data.map((tour) => (
-            <TourCard key={tour.id} tour={tour} onDelete={setPending} />
+            <TourCard key={tour.id} tour={tour} onDelete={setPending} onOpen={open} />
           ))}
         </ul>
       )}
@@ -165,6 +194,7 @@ export default function ToursPage() {
         busy={remove.isPending}
         onConfirm={() => pending && remove.mutate(pending)}
       />
+      {replaceDialog}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
+import { logError } from "../../lib/structured-log";
 import { currentUser } from "../../middleware/auth";
 
 const HOUSE = "/houses/:id{[0-9]+}";
@@ -118,7 +119,7 @@ export const adminReportRoutes = factory
         await deleteMediaUrls(c.env.MEDIA, orphaned);
       } catch (error) {
         // The rows are gone; an object left in storage is only an orphan.
-        console.error(`remove-content ${id}: photo cleanup failed`, error);
+        logError("house-media-cleanup-failed", error, { houseId: id, media: "photos" });
       }
       await houseChanged(c, id);
       return c.json(answer(removed.resolved, "content-removed"), 200);

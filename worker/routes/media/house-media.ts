@@ -4,13 +4,12 @@
  */
 
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
-import { addPhotoRequestSchema, addVideoRequestSchema } from "@contract/media";
+import { type AddedVideo, addPhotoRequestSchema, addVideoRequestSchema } from "@contract/media";
 import { houseIdParamSchema, housePhotoParamSchema, houseVideoParamSchema } from "@contract/params";
-import { isSupportedVideoUrl } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
 import { confirmHouseLit } from "../../db/house-season";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
-import { deleteVideo, getVideo, insertVideoWithinLimit } from "../../db/videos";
+import { attachedStream, deleteVideo, getVideo, insertVideoWithinLimit } from "../../db/videos";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { acceptImage, requireFamilyFriendly } from "../../lib/http/moderation-guard";
@@ -19,6 +18,32 @@ import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
 import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
+import { uploadFailure } from "./videos";
+
+/** An upload belongs to one house (removing it deletes the file), and is attached once. */
+export const VIDEO_ON_ANOTHER_HOUSE_MESSAGE = "This video is already on another house.";
+
+/**
+ * Attaching an upload that is already attached: on this house it is the same video (answered
+ * again, nothing added); on another house a 409.
+ */
+function alreadyAttached(
+  video: NonNullable<Awaited<ReturnType<typeof attachedStream>>>,
+  houseId: number,
+): AddedVideo {
+  if (video.houseId !== houseId) {
+    throw new HTTPException(409, { message: VIDEO_ON_ANOTHER_HOUSE_MESSAGE });
+  }
+  const { id, cloudflareStreamId, videoUrl, uploadedBy, createdAt } = video;
+  return {
+    id,
+    houseId,
+    cloudflareStreamId,
+    videoUrl,
+    uploadedBy,
+    createdAt: createdAt.toISOString(),
+  };
+}
 
 export const houseMediaRoutes = factory
   .createApp()
@@ -83,12 +108,11 @@ export const houseMediaRoutes = factory
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       await requireHouse(c.var.db, id);
-      if (body.videoUrl && !isSupportedVideoUrl(body.videoUrl)) {
-        throw new HTTPException(400, { message: "Please enter a valid YouTube or Vimeo URL" });
-      }
       let streamState: "processing" | "ready" | null = null;
       if (body.cloudflareStreamId) {
-        const upload = await videoProvider(c).describe(body.cloudflareStreamId);
+        const upload = await videoProvider(c)
+          .describe(body.cloudflareStreamId)
+          .catch(uploadFailure);
         if (!upload) throw new HTTPException(400, { message: "cloudflareStreamId: unknown video" });
         if (upload.ownerId && upload.ownerId !== user.id) {
           throw new HTTPException(403, { message: "You can only add videos you uploaded" });
@@ -98,6 +122,9 @@ export const houseMediaRoutes = factory
             message: "This video has not finished uploading yet. Please wait and try again.",
           });
         }
+        // Sent again (a retried submission whose answer was lost): the video is already there.
+        const attached = await attachedStream(c.var.db, body.cloudflareStreamId);
+        if (attached) return c.json(alreadyAttached(attached, id), 200);
         streamState = upload.ready ? "ready" : "processing";
       }
       const video = await insertVideoWithinLimit(
@@ -111,8 +138,15 @@ export const houseMediaRoutes = factory
         },
         MAX_VIDEOS_PER_HOUSE,
       );
-      // requireHouse passed above, so nothing added means the house is full.
-      if (!video) throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
+      if (!video) {
+        // Attached by a request at the same moment, or else (requireHouse passed) a full house.
+        const attached =
+          body.cloudflareStreamId && (await attachedStream(c.var.db, body.cloudflareStreamId));
+        if (attached) return c.json(alreadyAttached(attached, id), 200);
+        throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
+      }
+      // The host's own bookkeeping: Stream drops the upload's record (decision 327).
+      if (body.cloudflareStreamId) await videoProvider(c).attached(body.cloudflareStreamId);
       await houseChanged(c, id);
       return c.json({ ...video, createdAt: video.createdAt.toISOString() }, 201);
     },

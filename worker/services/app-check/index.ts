@@ -5,6 +5,7 @@
  * https://firebase.google.com/docs/app-check/custom-resource-backend#other
  */
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { logWarning } from "../../lib/structured-log";
 
 const APP_CHECK_JWKS_URL = "https://firebaseappcheck.googleapis.com/v1/jwks";
 
@@ -35,7 +36,9 @@ export async function verifyAppCheckToken(token: string, env: Env): Promise<bool
     });
     return typeof payload.sub === "string" && payload.sub.length > 0;
   } catch (error) {
-    console.warn("App Check token refused", error instanceof Error ? error.message : error);
+    logWarning("app-check-token-refused", {
+      reason: error instanceof Error ? error.message : String(error),
+    });
     return false;
   }
 }

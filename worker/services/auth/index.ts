@@ -1,3 +1,4 @@
+import { logError } from "../../lib/structured-log";
 import { emulatorTokenVerifier } from "./firebase-emulator";
 import { productionTokenVerifier } from "./firebase-production";
 import type { TokenVerifier } from "./token-verifier";
@@ -18,8 +19,9 @@ export function isEmulatorMode(
   if (!host) return false;
   const allowed = env.FIREBASE_PROJECT_ID.startsWith("demo-") && LOOPBACK_HOST.test(host);
   if (!allowed) {
-    console.error(
-      "FIREBASE_AUTH_EMULATOR_HOST ignored: emulator mode needs a demo- project id and a loopback host",
+    logError(
+      "emulator-host-ignored",
+      new Error("emulator mode needs a demo- project id and a loopback host"),
     );
   }
   return allowed;

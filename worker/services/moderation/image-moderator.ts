@@ -5,6 +5,8 @@
  * yes/no question; a failed or slow call holds the image, never passes it unchecked.
  */
 
+import { logError } from "../../lib/structured-log";
+
 export const IMAGE_REJECTED_MESSAGE =
   "This image is not family-friendly and cannot be uploaded. Please ensure all content is appropriate for all audiences.";
 
@@ -79,7 +81,7 @@ export function workersAiModerator(ai: AiBinding, timeoutMs = MODEL_TIMEOUT_MS):
         }
         return { ok: true };
       } catch (error) {
-        console.error("Image moderation model failed; holding the image for review", error);
+        logError("image-moderation-failed", error, { outcome: "held for review" });
         return { held: true, reason: "model-error" };
       }
     },

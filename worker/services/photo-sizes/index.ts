@@ -4,6 +4,7 @@
  * so nothing a client sends is stored unchecked. media-storage owns where they live.
  */
 import { PHOTO_WIDTHS, type PhotoWidth } from "@contract/photo-sizes";
+import { logWarning } from "../../lib/structured-log";
 import { PHOTO_CACHE_CONTROL, sizedPhotoKey } from "../media-storage";
 
 const QUALITY = 82;
@@ -40,7 +41,11 @@ export async function storePhotoSizes(
     }
     return widths;
   } catch (error) {
-    console.warn("Photo sizes not made; the original serves every width", key, error);
+    logWarning("photo-sizes-not-made", {
+      key,
+      reason: error instanceof Error ? error.message : String(error),
+      outcome: "the original serves every width",
+    });
     return [];
   }
 }

@@ -260,6 +260,14 @@ export function nearestTownName(latitude: number, longitude: number): string | n
   return best?.name ?? null;
 }
 
+/** A town the gazetteer knows, by its name in any case or spacing ("levittown"), with its centre. */
+export function townCentre(
+  name: string,
+): { name: string; latitude: number; longitude: number } | null {
+  const town = findTown(name);
+  return town ? { name: town.name, latitude: town.latitude, longitude: town.longitude } : null;
+}
+
 export function townOfZip(zip: string): string | null {
   return zipByCode.get(zip)?.city ?? null;
 }

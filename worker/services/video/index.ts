@@ -1,18 +1,25 @@
 /**
  * Picks the video host from configuration (VIDEO_PROVIDER): "local" = this worker is the tus
- * endpoint and keeps files in R2; "cloudflare" = Cloudflare Stream direct creator uploads.
+ * endpoint and keeps files in R2; "cloudflare" = Cloudflare Stream direct creator uploads. Either
+ * records its uploads through the store it is given, bound to its host.
  */
 import { createCloudflareStreamProvider } from "./cloudflare-stream";
-import { createLocalVideoProvider, type VideoUploadStore, type VideoUrls } from "./local-tus";
+import { createLocalVideoProvider, type VideoUrls } from "./local-tus";
 import type { VideoProvider } from "./types";
+import type { VideoHost, VideoUploadStore } from "./uploads";
 
 export {
   createLocalVideoProvider,
   type LocalVideoProvider,
   localHostLookups,
+  type VideoUrls,
+} from "./local-tus";
+export type { VideoPlayer, VideoProvider } from "./types";
+export {
   MAX_PENDING_UPLOADS,
+  PENDING_UPLOAD_TTL_MS,
+  type PendingLimit,
   TOO_MANY_PENDING_UPLOADS_MESSAGE,
-  UNFINISHED_UPLOAD_TTL_MS,
   UploadConflictError,
   UploadError,
   UploadGoneError,
@@ -20,15 +27,16 @@ export {
   UploadNotVideoError,
   UploadQuotaError,
   UploadTooLargeError,
+  VIDEO_HOST_FAILED_MESSAGE,
+  type VideoHost,
+  VideoHostError,
   type VideoUploadRecord,
   type VideoUploadStore,
-  type VideoUrls,
-} from "./local-tus";
-export type { VideoPlayer, VideoProvider } from "./types";
+} from "./uploads";
 
 export function videoProviderFor(
   env: Env,
-  deps: { store: VideoUploadStore; urls: VideoUrls },
+  deps: { uploads: (host: VideoHost) => VideoUploadStore; urls: VideoUrls },
 ): VideoProvider {
   if (env.VIDEO_PROVIDER === "cloudflare") {
     // The token is a production secret (absent locally); the account id is a var, empty locally.
@@ -41,12 +49,13 @@ export function videoProviderFor(
     return createCloudflareStreamProvider({
       accountId: CLOUDFLARE_ACCOUNT_ID,
       apiToken: CLOUDFLARE_STREAM_API_TOKEN,
+      store: deps.uploads("cloudflare"),
     });
   }
   const processingSeconds = Number(env.LOCAL_VIDEO_PROCESSING_SECONDS || 0);
   return createLocalVideoProvider({
     bucket: env.MEDIA,
-    store: deps.store,
+    store: deps.uploads("local"),
     urls: deps.urls,
     processingMs: Number.isFinite(processingSeconds) ? Math.max(0, processingSeconds) * 1000 : 0,
   });

@@ -10,50 +10,26 @@
  * its connection mid-PATCH resumes from exactly what was kept.
  *
  * Upload state lives in a store the route passes in, and so do the URL builders: this module
- * knows no database, routes or HTTP statuses (routes map the UploadError classes below).
+ * knows no database, routes or HTTP statuses (routes map the UploadError classes of uploads.ts).
  */
 import { logWarning } from "../../lib/structured-log";
 import type { VideoProvider } from "./types";
+import {
+  pendingLimit,
+  TOO_MANY_PENDING_UPLOADS_MESSAGE,
+  UploadConflictError,
+  UploadError,
+  UploadGoneError,
+  UploadNotFoundError,
+  UploadNotVideoError,
+  UploadQuotaError,
+  UploadTooLargeError,
+  type VideoUploadRecord,
+  type VideoUploadStore,
+} from "./uploads";
 
 export const PART_SIZE = 5 * 1024 * 1024;
 
-export interface VideoUploadRecord {
-  id: string;
-  userId: string;
-  fileName: string;
-  uploadLength: number;
-  uploadOffset: number;
-  r2Key: string;
-  r2UploadId: string | null;
-  parts: R2UploadedPart[];
-  contentType: string | null;
-  completedAt: Date | null;
-}
-
-export interface VideoUploadStore {
-  get(id: string): Promise<VideoUploadRecord | null>;
-  /**
-   * Stores the record unless its user already has `maxPending` unfinished uploads started after
-   * `pendingSince` (checked in the same write, so simultaneous starts cannot pass the limit
-   * together). False when it was not stored.
-   */
-  createWithinLimit(
-    record: VideoUploadRecord,
-    limit: { pendingSince: Date; maxPending: number },
-  ): Promise<boolean>;
-  update(
-    id: string,
-    patch: Pick<VideoUploadRecord, "uploadOffset" | "parts"> & { completedAt?: Date | null },
-  ): Promise<void>;
-  delete(id: string): Promise<void>;
-  /** Ids of uploads still unfinished that were started before `before`. */
-  listUnfinished(before: Date, limit: number): Promise<string[]>;
-}
-
-/** Unfinished uploads one person may have at once; older ones are removed after a day. */
-export const MAX_PENDING_UPLOADS = 3;
-export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-export const TOO_MANY_PENDING_UPLOADS_MESSAGE = `You already have ${MAX_PENDING_UPLOADS} video uploads in progress. Let one finish before starting another (unfinished uploads are removed after a day).`;
 export const NOT_A_VIDEO_MESSAGE = "Only video files can be uploaded";
 
 /** Bytes needed to recognise a video container. */
@@ -67,16 +43,6 @@ export function looksLikeVideo(head: Uint8Array) {
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "AVI ") return true;
   return ascii(0, 4) === "OggS";
 }
-
-/** Why an upload call was refused. Routes map each class to an answer. */
-export class UploadError extends Error {}
-export class UploadNotFoundError extends UploadError {}
-/** The call does not fit the upload's state (already complete, wrong offset). */
-export class UploadConflictError extends UploadError {}
-export class UploadGoneError extends UploadError {}
-export class UploadTooLargeError extends UploadError {}
-export class UploadQuotaError extends UploadError {}
-export class UploadNotVideoError extends UploadError {}
 
 /** Where the worker serves an upload's tus endpoint and its playback. */
 export interface VideoUrls {
@@ -125,11 +91,20 @@ export function localHostLookups(streamId: string) {
 
 export interface LocalVideoProvider extends VideoProvider {
   status(id: string): Promise<{ uploadOffset: number; uploadLength: number }>;
-  /** PATCH: appends the body at `offset`; returns the new offset (also after a broken body). */
+  /**
+   * PATCH: appends the body at `offset`; returns the new offset (also after a broken body). A
+   * file that is no video is refused and the upload deleted, so it does not hold a place.
+   */
   append(id: string, offset: number, body: ReadableStream<Uint8Array> | null): Promise<number>;
   read(id: string, range?: R2Range): Promise<R2ObjectBody | null>;
   head(id: string): Promise<R2Object | null>;
 }
+
+/**
+ * Local uploads one night's cleanup removes at most: each costs a few R2 operations and no
+ * outside API, so the cap only bounds the run's time; what is left waits for the next night.
+ */
+const MAX_EXPIRED_PER_NIGHT = 500;
 
 export function createLocalVideoProvider(options: {
   bucket: R2Bucket;
@@ -145,12 +120,26 @@ export function createLocalVideoProvider(options: {
   const processingMs = options.processingMs ?? 0;
   const isPlayable = (record: VideoUploadRecord) =>
     record.completedAt !== null && record.completedAt.getTime() + processingMs <= Date.now();
-  const pendingKey = (record: VideoUploadRecord) => `${record.r2Key}.pending`;
+  // Every local record has its key (only Stream records go without); the id's key is the same.
+  const fileKey = (record: VideoUploadRecord) => record.r2Key ?? `videos/${record.id}`;
+  const pendingKey = (record: VideoUploadRecord) => `${fileKey(record)}.pending`;
 
   async function requireRecord(id: string) {
     const record = await store.get(id);
     if (!record) throw new UploadNotFoundError("Upload not found");
     return record;
+  }
+
+  /** Removes an upload's bytes: its multipart upload while unfinished, its file and tail. */
+  async function deleteStoredBytes(record: VideoUploadRecord) {
+    if (!record.completedAt && record.r2UploadId) {
+      try {
+        await bucket.resumeMultipartUpload(fileKey(record), record.r2UploadId).abort();
+      } catch {
+        // Already aborted or completed.
+      }
+    }
+    await bucket.delete([fileKey(record), pendingKey(record)]);
   }
 
   return {
@@ -177,10 +166,7 @@ export function createLocalVideoProvider(options: {
           contentType,
           completedAt: null,
         },
-        {
-          pendingSince: new Date(Date.now() - UNFINISHED_UPLOAD_TTL_MS),
-          maxPending: MAX_PENDING_UPLOADS,
-        },
+        pendingLimit(),
       );
       if (!stored) {
         await multipart.abort();
@@ -203,7 +189,7 @@ export function createLocalVideoProvider(options: {
         );
       }
       if (!record.r2UploadId) throw new UploadGoneError("Upload is gone");
-      const multipart = bucket.resumeMultipartUpload(record.r2Key, record.r2UploadId);
+      const multipart = bucket.resumeMultipartUpload(fileKey(record), record.r2UploadId);
       const parts = [...record.parts];
 
       // Bytes kept from earlier PATCHes that did not fill a whole part.
@@ -257,6 +243,12 @@ export function createLocalVideoProvider(options: {
             await flushFullParts();
           }
         } catch (error) {
+          if (error instanceof UploadNotVideoError) {
+            // Refused for good: nothing of it is kept, and it no longer counts as pending.
+            await deleteStoredBytes(record);
+            await store.delete(id);
+            throw error;
+          }
           // A dropped connection: keep what arrived so the client can resume from there.
           if (error instanceof UploadError) throw error;
           broken = error;
@@ -291,13 +283,13 @@ export function createLocalVideoProvider(options: {
     async read(id, range) {
       const record = await store.get(id);
       if (!record?.completedAt) return null;
-      return bucket.get(record.r2Key, range ? { range } : undefined);
+      return bucket.get(fileKey(record), range ? { range } : undefined);
     },
 
     async head(id) {
       const record = await store.get(id);
       if (!record?.completedAt) return null;
-      return bucket.head(record.r2Key);
+      return bucket.head(fileKey(record));
     },
 
     async describe(streamId) {
@@ -311,6 +303,14 @@ export function createLocalVideoProvider(options: {
       };
     },
 
+    async uploader(streamId) {
+      return (await store.get(streamId))?.userId ?? null;
+    },
+
+    async attached() {
+      // The record stays: it holds the file's key and state, and the file is served from it.
+    },
+
     player(streamId) {
       return { kind: "file", src: options.urls.playback(streamId) };
     },
@@ -318,15 +318,27 @@ export function createLocalVideoProvider(options: {
     async delete(streamId) {
       const record = await store.get(streamId);
       if (!record) return;
-      if (!record.completedAt && record.r2UploadId) {
-        try {
-          await bucket.resumeMultipartUpload(record.r2Key, record.r2UploadId).abort();
-        } catch {
-          // Already aborted or completed.
-        }
-      }
-      await bucket.delete([record.r2Key, pendingKey(record)]);
+      await deleteStoredBytes(record);
       await store.delete(streamId);
+    },
+
+    async expiredUploads(before) {
+      return store.listExpired(before, MAX_EXPIRED_PER_NIGHT);
+    },
+
+    async deleteUnattached(id) {
+      const record = await store.get(id);
+      // The record goes first, in a write that checks no house has the video: a video attached
+      // at this moment keeps its file.
+      if (!record || !(await store.deleteUnattached(id))) return false;
+      try {
+        await deleteStoredBytes(record);
+      } catch (error) {
+        // Back for the next night, rather than bytes no record points at.
+        await store.restore(record);
+        throw error;
+      }
+      return true;
     },
   };
 }

@@ -1,12 +1,21 @@
 import type { VideoPlayback } from "@contract/media";
+import type { VideoHost } from "./uploads";
 
 /** How the browser plays a video, without whether it is ready yet. */
 export type VideoPlayer = Omit<VideoPlayback, "ready">;
 
-/** What the rest of the worker knows about a video host (local tus/R2 or Cloudflare Stream). */
+/**
+ * What the rest of the worker knows about a video host (local tus/R2 or Cloudflare Stream).
+ * Both keep a D1 record per upload until a house has it (services/video/uploads.ts), so the
+ * pending limit, the uploader's delete and the nightly cleanup work the same on either.
+ */
 export interface VideoProvider {
-  readonly name: "local" | "cloudflare";
-  /** Reserves an upload of fileSize bytes; the browser then sends the file to uploadUrl (tus). */
+  readonly name: VideoHost;
+  /**
+   * Reserves an upload of fileSize bytes and records it as one of the person's pending uploads;
+   * the browser then sends the file to uploadUrl (tus). UploadQuotaError when the person already
+   * has as many pending as allowed (the host is not asked then).
+   */
   createUpload(input: {
     fileSize: number;
     fileName: string;
@@ -21,8 +30,27 @@ export interface VideoProvider {
   describe(
     streamId: string,
   ): Promise<{ ownerId: string | null; ready: boolean; uploaded: boolean } | null>;
+  /** Who started the upload, from its record (no call to the host); null without a record. */
+  uploader(streamId: string): Promise<string | null>;
+  /**
+   * A house has the upload now. The local host keeps its record (it serves the file from it);
+   * Stream's record only held a place, and goes: the cleanup then never sees a video that was on
+   * a house, even if the `videos` rows were lost (decision 327).
+   */
+  attached(streamId: string): Promise<void>;
   /** Where the browser plays the video: made from the id alone, with no call to the host. */
   player(streamId: string): VideoPlayer;
-  /** Removes the video from storage; unknown ids are ignored. */
+  /** Removes the video from the host and its upload record; unknown ids are ignored. */
   delete(streamId: string): Promise<void>;
+  /**
+   * The nightly cleanup's share of uploads whose day ended on no house, at most as many as this
+   * host may delete in one night. `finished` is null when the host does not say without a call.
+   */
+  expiredUploads(before: Date): Promise<Array<{ id: string; finished: boolean | null }>>;
+  /**
+   * Deletes an upload unless a house has it: the record goes first, in a write that checks no
+   * house has the video (one attached at that moment stays), then the video. False when a house
+   * has it or it is gone. Throws when the host fails; the record is then kept for the next night.
+   */
+  deleteUnattached(streamId: string): Promise<boolean>;
 }

@@ -1,0 +1,297 @@
+/**
+ * Uploads on production's video host, Cloudflare Stream (decision 327): recorded in D1 when the
+ * worker asks Stream for them, so they hold one of a person's 3 places until a house has them,
+ * their uploader can delete them, and the nightly cleanup deletes at Stream those a day old on no
+ * house. This file runs in the `worker-stream` project (vitest.config.ts): its bindings select
+ * the Stream adapter, and every request leaving workerd reaches a stand-in of Stream's API
+ * (test/stand-ins/cloudflare-stream-api.ts) instead of the network. The test plays the browser
+ * too: it sends the bytes to the one-time tus URL Stream gave out.
+ */
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { uploadUrlResponseSchema } from "@contract/media";
+import { scheduledJobRunsSchema } from "@contract/operations";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../worker/index";
+import { expectJson } from "./expect-json";
+import {
+  api,
+  apiWithEnv,
+  createHouse,
+  json,
+  newAdmin,
+  newCaller,
+  type TestCaller,
+} from "./factories";
+import { STREAM_STAND_IN } from "./stand-ins/cloudflare-stream-api";
+
+const STREAM_API = `https://api.cloudflare.com/client/v4/accounts/${STREAM_STAND_IN.accountId}/stream`;
+const TOO_MANY =
+  "You already have 3 video uploads in progress or waiting to be added to a house. Add them or delete them before starting another (uploads not added to a house are removed after a day).";
+
+beforeEach(() => {
+  // Expected failures (a refusing host) are logged; they would bury the test output.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The Stream API calls the stand-in answered so far, as "METHOD /path". */
+async function streamCalls(): Promise<string[]> {
+  return (await fetch(STREAM_STAND_IN.callsUrl)).json();
+}
+
+/** Asks Stream about a video directly, as an operator would (not counted by the app). */
+async function atStream(streamId: string) {
+  return fetch(`${STREAM_API}/${streamId}`, {
+    headers: { Authorization: `Bearer ${STREAM_STAND_IN.apiToken}` },
+  });
+}
+
+function startUpload(caller: TestCaller, size = 16, fileName = "lights.mp4") {
+  return api("/api/get-upload-url", {
+    method: "POST",
+    token: caller.token,
+    body: { fileSize: size, fileName },
+  });
+}
+
+async function startedUpload(caller: TestCaller, size = 16) {
+  const started = await startUpload(caller, size);
+  expect(started.status).toBe(200);
+  return expectJson(started, uploadUrlResponseSchema);
+}
+
+/** The browser's part: every byte to Stream's one-time tus URL. */
+async function sendBytes(uploadUrl: string, size = 16) {
+  const sent = await fetch(uploadUrl, {
+    method: "PATCH",
+    headers: {
+      "Tus-Resumable": "1.0.0",
+      "Upload-Offset": "0",
+      "Content-Type": "application/offset+octet-stream",
+    },
+    body: new Uint8Array(size),
+  });
+  expect(sent.status).toBe(204);
+}
+
+function attach(caller: TestCaller, houseId: number, streamId: string) {
+  return api(`/api/houses/${houseId}/videos`, {
+    method: "POST",
+    token: caller.token,
+    body: { cloudflareStreamId: streamId },
+  });
+}
+
+function deleteUpload(streamId: string, token?: string) {
+  return api(`/api/video-uploads/${streamId}`, { method: "DELETE", token });
+}
+
+async function uploadRecord(streamId: string) {
+  return env.DB.prepare("SELECT host, user_id FROM video_uploads WHERE id = ?")
+    .bind(streamId)
+    .first<{ host: string; user_id: string }>();
+}
+
+async function runNightlyJobs(bindings: Env, at: number) {
+  const ctx = createExecutionContext();
+  worker.scheduled(
+    createScheduledController({ scheduledTime: at, cron: "17 8 * * *" }),
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+}
+
+/** A night a day and an hour from now: every upload started until now is older than a day. */
+const NEXT_NIGHT = () => Date.now() + 25 * 60 * 60 * 1000;
+
+async function lastCleanup() {
+  const admin = await newAdmin();
+  const runs = await expectJson(
+    await api("/api/admin/scheduled-jobs", { token: admin.token }),
+    scheduledJobRunsSchema,
+  );
+  return runs.cleanup;
+}
+
+describe("a Stream upload is recorded when the worker asks Stream for it", () => {
+  it("asks for a direct creator upload over tus, hands out Stream's URL and id, and records the upload", async () => {
+    const caller = newCaller();
+    const before = (await streamCalls()).length;
+    const { uploadUrl, streamId } = await expectJson(
+      await startUpload(caller, 123456, "Front yard.mp4"),
+      uploadUrlResponseSchema,
+    );
+    expect(uploadUrl).toBe(`https://upload.videodelivery.net/tus/${streamId}?tusv2=true`);
+    expect((await streamCalls()).slice(before)).toEqual([
+      `POST /client/v4/accounts/${STREAM_STAND_IN.accountId}/stream`,
+    ]);
+    // What Stream was told: the uploader, the file's name and size, the longest video.
+    const video = (await json(await atStream(streamId))).result;
+    expect(video).toMatchObject({
+      creator: caller.uid,
+      meta: { name: "Front yard.mp4" },
+      size: 123456,
+      maxDurationSeconds: 3600,
+      status: { state: "pendingupload" },
+    });
+    expect(await uploadRecord(streamId)).toEqual({ host: "cloudflare", user_id: caller.uid });
+  });
+
+  it("a refusing Stream is a 502 in our words, and the upload takes no place", async () => {
+    const caller = newCaller();
+    const revoked = { CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" };
+    for (let i = 0; i < 3; i++) {
+      const refused = await apiWithEnv(revoked, "/api/get-upload-url", {
+        method: "POST",
+        token: caller.token,
+        body: { fileSize: 16, fileName: "lights.mp4" },
+      });
+      expect(refused.status).toBe(502);
+      expect(await json(refused)).toEqual({
+        message: "The video host is not answering. Please try again in a minute.",
+      });
+    }
+    const records = await env.DB.prepare(
+      "SELECT count(*) AS n FROM video_uploads WHERE user_id = ?",
+    )
+      .bind(caller.uid)
+      .first<{ n: number }>();
+    expect(records?.n).toBe(0);
+    await startedUpload(caller);
+  });
+});
+
+describe("a Stream upload holds one of 3 places until it is on a house or deleted", () => {
+  it("a 4th is a 429 without a call to Stream; attaching one frees its place", async () => {
+    const caller = newCaller();
+    const first = await startedUpload(caller);
+    await startedUpload(caller);
+    await startedUpload(caller);
+
+    const before = (await streamCalls()).length;
+    const fourth = await startUpload(caller);
+    expect(fourth.status).toBe(429);
+    expect(await json(fourth)).toEqual({ message: TOO_MANY });
+    expect((await streamCalls()).slice(before)).toEqual([]);
+    // Someone else is not affected.
+    await startedUpload(newCaller());
+
+    // Sent to Stream and put on a house, the first no longer counts.
+    await sendBytes(first.uploadUrl);
+    const house = await createHouse();
+    expect((await attach(caller, house.id, first.streamId)).status).toBe(201);
+    await startedUpload(caller);
+    expect((await startUpload(caller)).status).toBe(429);
+  });
+
+  it("its uploader's delete deletes it at Stream and frees its place; one on a house stays", async () => {
+    const caller = newCaller();
+    const onHouse = await startedUpload(caller);
+    const second = await startedUpload(caller);
+    const third = await startedUpload(caller);
+    await sendBytes(onHouse.uploadUrl);
+    const house = await createHouse();
+    expect((await attach(caller, house.id, onHouse.streamId)).status).toBe(201);
+    expect((await startUpload(caller)).status).toBe(200);
+    expect((await startUpload(caller)).status).toBe(429);
+
+    expect((await deleteUpload(second.streamId)).status).toBe(401);
+    const stranger = await deleteUpload(second.streamId, newCaller().token);
+    expect(stranger.status).toBe(403);
+    expect(await json(stranger)).toEqual({ message: "You can only delete videos you uploaded" });
+
+    const before = (await streamCalls()).length;
+    expect((await deleteUpload(second.streamId, caller.token)).status).toBe(200);
+    // One call: the owner comes from the record, the delete is Stream's.
+    expect((await streamCalls()).slice(before)).toEqual([
+      `DELETE /client/v4/accounts/${STREAM_STAND_IN.accountId}/stream/${second.streamId}`,
+    ]);
+    expect((await atStream(second.streamId)).status).toBe(404);
+    expect(await uploadRecord(second.streamId)).toBeNull();
+    expect((await deleteUpload(second.streamId, caller.token)).status).toBe(404);
+    expect((await startUpload(caller)).status).toBe(200);
+
+    const attached = await deleteUpload(onHouse.streamId, caller.token);
+    expect(attached.status).toBe(409);
+    expect(await json(attached)).toEqual({
+      message: "This video is on a house. Remove it from the house instead.",
+    });
+    expect((await atStream(onHouse.streamId)).status).toBe(200);
+    expect((await atStream(third.streamId)).status).toBe(200);
+  });
+});
+
+describe("the nightly cleanup on Stream", () => {
+  it("deletes at Stream the uploads a day old on no house, and keeps the attached", async () => {
+    const caller = newCaller();
+    const leftOver = await startedUpload(caller);
+    const finishedLeftOver = await startedUpload(caller);
+    await sendBytes(finishedLeftOver.uploadUrl);
+    const onHouse = await startedUpload(caller);
+    await sendBytes(onHouse.uploadUrl);
+    const house = await createHouse();
+    expect((await attach(caller, house.id, onHouse.streamId)).status).toBe(201);
+    const deletesOf = async (streamId: string) =>
+      (await streamCalls()).filter((call) => call.startsWith("DELETE") && call.endsWith(streamId));
+
+    // Within their day they wait for a house (a submit form not sent yet).
+    await runNightlyJobs(env, Date.now());
+    expect(await deletesOf(leftOver.streamId)).toEqual([]);
+    expect(await uploadRecord(leftOver.streamId)).not.toBeNull();
+
+    await runNightlyJobs(env, NEXT_NIGHT());
+    for (const gone of [leftOver, finishedLeftOver]) {
+      expect(await deletesOf(gone.streamId)).toHaveLength(1);
+      expect((await atStream(gone.streamId)).status).toBe(404);
+      expect(await uploadRecord(gone.streamId)).toBeNull();
+    }
+    expect(await deletesOf(onHouse.streamId)).toEqual([]);
+    expect((await atStream(onHouse.streamId)).status).toBe(200);
+    expect((await api(`/api/videos/${onHouse.streamId}/playback`)).status).toBe(200);
+    const cleanup = await lastCleanup();
+    expect(cleanup).toMatchObject({ ok: true });
+    expect(cleanup?.summary).toMatch(
+      /^0 unfinished video uploads, \d+ video uploads on no house and 0 unattached photos removed$/,
+    );
+  });
+
+  it("never deletes a video that went on a house, even when its house's video row is lost", async () => {
+    const caller = newCaller();
+    const upload = await startedUpload(caller);
+    await sendBytes(upload.uploadUrl);
+    const house = await createHouse();
+    expect((await attach(caller, house.id, upload.streamId)).status).toBe(201);
+    // Its record only held a place: a house has it now.
+    expect(await uploadRecord(upload.streamId)).toBeNull();
+    // Rows lost by accident (a bad db-sync): Stream keeps no copy of a deleted video.
+    await env.DB.prepare("DELETE FROM videos WHERE cloudflare_stream_id = ?")
+      .bind(upload.streamId)
+      .run();
+
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect((await atStream(upload.streamId)).status).toBe(200);
+  });
+
+  it("stops at a delete Stream refuses, and keeps the upload for the next night", async () => {
+    const caller = newCaller();
+    const leftOver = await startedUpload(caller);
+    const refusing = { ...env, CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" };
+
+    await runNightlyJobs(refusing, NEXT_NIGHT());
+    expect(await uploadRecord(leftOver.streamId)).not.toBeNull();
+    expect((await atStream(leftOver.streamId)).status).toBe(200);
+    expect((await lastCleanup())?.summary).toBe(
+      "0 unfinished video uploads and 0 unattached photos removed; the video host failed a delete, the rest wait for the next night",
+    );
+
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect(await uploadRecord(leftOver.streamId)).toBeNull();
+    expect((await atStream(leftOver.streamId)).status).toBe(404);
+  });
+});
