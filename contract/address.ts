@@ -7,6 +7,7 @@
 
 import { USPS_SUFFIXES } from "./usps-street-suffixes.ts";
 
+export { isOnLongIsland, LONG_ISLAND_BOUNDS } from "./long-island-bounds.ts";
 export { expandState } from "./us-states.ts";
 
 /** Lowercase ASCII slug: accents folded, apostrophes dropped, other runs of non-alphanumerics -> "-". */
@@ -197,29 +198,6 @@ export function houseSlugs(
     citySlug: slugify(city),
     streetSlug: slugify(normalizeAddressForDuplicateCheck(address, city)),
   };
-}
-
-/**
- * Box around the Nassau and Suffolk county outlines (Census, us-atlas counties-10m, including
- * Fishers Island), padded by 0.02 degrees and rounded outward to 2 decimals.
- * scripts/generate-map-layers.ts checks the outlines still fit inside it.
- */
-export const LONG_ISLAND_BOUNDS = Object.freeze({
-  minLat: 40.56,
-  maxLat: 41.31,
-  minLng: -73.79,
-  maxLng: -71.83,
-});
-
-export function isOnLongIsland(lat: number, lng: number): boolean {
-  return (
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    lat >= LONG_ISLAND_BOUNDS.minLat &&
-    lat <= LONG_ISLAND_BOUNDS.maxLat &&
-    lng >= LONG_ISLAND_BOUNDS.minLng &&
-    lng <= LONG_ISLAND_BOUNDS.maxLng
-  );
 }
 
 /** floor(latitude * 50): 1/50 degree (~1.4 mile) bands indexed for radius search. */

@@ -114,6 +114,10 @@ test("offline, Submit says the connection dropped, not that a photo was rejected
     timeout: 30_000,
   });
   await page.getByRole("checkbox", { name: "Lights Only" }).check();
+  // The form's rules and steps, which load on first focus, have come (a user who filled the form),
+  // and so has the toaster, which loads once the page has settled.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
 
   await page.context().setOffline(true);
   await page.getByRole("button", { name: "Submit House" }).click();
@@ -126,5 +130,29 @@ test("offline, Submit says the connection dropped, not that a photo was rejected
   ).toBeVisible({ timeout: 30_000 });
   await expect(toasts.getByText(/was rejected|validation failed/)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Submit House" })).toBeEnabled();
+  await page.context().setOffline(false);
+});
+
+test("offline before the form's rules ever loaded, Submit still says the connection dropped", async ({
+  asUser: page,
+}) => {
+  await page.goto("/submit");
+  await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
+    timeout: 60_000,
+  });
+  // Everything the page itself loads has come (the toaster last, once the page has settled);
+  // what the form loads on first focus never will.
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Submit House" }).click();
+  await expect(
+    page
+      .getByRole("region", { name: /^Notifications/ })
+      .getByText("You're offline or the connection dropped. Check your connection and try again.", {
+        exact: true,
+      }),
+  ).toBeVisible();
   await page.context().setOffline(false);
 });

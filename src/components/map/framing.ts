@@ -1,4 +1,4 @@
-import { LONG_ISLAND_BOUNDS } from "@contract/address";
+import { LONG_ISLAND_BOUNDS } from "@contract/long-island-bounds";
 import type { LngLatBounds } from "./map-types";
 
 /** Share of houses left out at each edge (docs/decisions/187-the-map-frames-its-houses.md). */

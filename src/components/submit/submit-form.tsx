@@ -13,7 +13,7 @@ import { FormProvider, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ApiError } from "@/lib/api";
+import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
 import { useGoBack } from "@/lib/use-go-back";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
@@ -70,6 +70,18 @@ interface SavedHouse {
   fullSlug: string;
   /** The rating and review are saved too (only the favorite is left). */
   rated: boolean;
+}
+
+/**
+ * A press whose code could not load: offline, the connection's own message (the form stays, and
+ * the next press loads it again); online, the app's word for a part that failed (decision 304).
+ */
+function sendFailed(part: unknown, error: unknown) {
+  if (navigator.onLine) {
+    tellPartFailure(part, error, "press");
+    return;
+  }
+  toast({ title: "Error", description: CONNECTION_MESSAGE, variant: "destructive" });
 }
 
 const DUPLICATE_TOAST = {
@@ -151,7 +163,7 @@ export function SubmitForm() {
     try {
       questions = await farPinQuestions.load();
     } catch (error) {
-      tellPartFailure(farPinQuestions, error, "press");
+      sendFailed(farPinQuestions, error);
       return;
     }
     const question = await questions.farPinQuestion({ values, geocoded, pinDropped: pinMode });
@@ -209,7 +221,10 @@ export function SubmitForm() {
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={(event) => {
+          // The form's rules load on first focus; a press before they came (offline) says why.
+          handleSubmit(onValid)(event).catch((error: unknown) => sendFailed(loadRules, error));
+        }}
         onFocus={() => {
           void loadRules();
           void loadSubmitSteps();
