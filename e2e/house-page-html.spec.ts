@@ -30,7 +30,9 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
   expect(html).not.toContain("<script>window.hacked");
   // index.html holds the prerendered landing; a house page's root holds the house's first paint.
   expect(html).not.toContain("Discover the Magic of");
-  expect(html).toContain(`<h1 class="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">${title}</h1>`);
+  expect(html).toContain(
+    `<h1 class="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">${title}</h1>`,
+  );
 
   const unknown = await request.get("/house/no-such-town/0-nowhere-lane");
   expect(unknown.status()).toBe(404);
