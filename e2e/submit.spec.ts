@@ -25,6 +25,17 @@ async function pickAddress(page: Page, typed: string, option: string | RegExp) {
   await page.getByRole("option", { name: option }).first().click();
 }
 
+/** /submit with a title and a street the geocoder does not know, and "Drop a pin" pressed. */
+async function startDroppedPin(page: Page, titlePrefix: string) {
+  await page.goto("/submit");
+  const title = `${titlePrefix} ${unique()}`;
+  const street = `${uniqueStreetNumber()} Candlewick Court`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("combobox", { name: "Address" }).fill(street);
+  await page.getByRole("button", { name: "Can't find the address? Drop a pin on the map" }).click();
+  return { title };
+}
+
 async function fillHouse(
   page: Page,
   { title, street, review }: { title: string; street: string; review: string },
@@ -317,14 +328,7 @@ test.describe("submit a house", () => {
   test("an address the geocoder does not know can be placed with a pin", async ({
     asUser: page,
   }) => {
-    await page.goto("/submit");
-    const title = `Pinned Place ${unique()}`;
-    const street = `${uniqueStreetNumber()} Candlewick Court`;
-    await page.getByLabel("Title").fill(title);
-    await page.getByRole("combobox", { name: "Address" }).fill(street);
-    await page
-      .getByRole("button", { name: "Can't find the address? Drop a pin on the map" })
-      .click();
+    const { title } = await startDroppedPin(page, "Pinned Place");
     const picker = page.locator("[data-map-status]");
     await expect(picker).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
     // The map opens on central Long Island (40.79, -73.13): its middle is on land.
@@ -544,14 +548,7 @@ test.describe("submit a house", () => {
   test("a dropped pin far from its typed town is saved only once the user confirms it; a town the gazetteer does not know is not checked", async ({
     asUser: page,
   }) => {
-    await page.goto("/submit");
-    const title = `Town Check ${unique()}`;
-    const street = `${uniqueStreetNumber()} Candlewick Court`;
-    await page.getByLabel("Title").fill(title);
-    await page.getByRole("combobox", { name: "Address" }).fill(street);
-    await page
-      .getByRole("button", { name: "Can't find the address? Drop a pin on the map" })
-      .click();
+    const { title } = await startDroppedPin(page, "Town Check");
     // With a mouse the map is clicked (a phone says tap: submit.mobile.spec.ts).
     await expect(page.getByText("Click", { exact: true })).toBeVisible();
     await expect(page.getByText("Tap", { exact: true })).toBeHidden();

@@ -12,7 +12,7 @@ import {
   createScheduledController,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { scheduledJobRunsSchema } from "@contract/operations";
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from "vitest";
 import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
@@ -31,6 +31,7 @@ import {
   signedIn,
   type TestCaller,
 } from "./factories";
+import { mp4, patch, startUpload } from "./video-upload-requests";
 
 let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -114,34 +115,6 @@ describe("scheduled job runs", () => {
     );
   });
 });
-
-function mp4(length: number) {
-  const out = new Uint8Array(length);
-  out.set(new TextEncoder().encode("ftypisom"), 4);
-  return out;
-}
-
-function startUpload(caller: TestCaller, size: number) {
-  return api("/api/get-upload-url", {
-    method: "POST",
-    token: caller.token,
-    body: { fileSize: size, fileName: "lights.mp4" },
-  });
-}
-
-function patch(uploadUrl: string, offset: number, body: Uint8Array) {
-  return exports.default.fetch(
-    new Request(`http://localhost${new URL(uploadUrl).pathname}`, {
-      method: "PATCH",
-      headers: {
-        "Tus-Resumable": "1.0.0",
-        "Upload-Offset": String(offset),
-        "Content-Type": "application/offset+octet-stream",
-      },
-      body,
-    }),
-  );
-}
 
 describe("nightly cleanup", () => {
   it("removes unfinished uploads and unattached photos after a day, keeps what is in use", async ({

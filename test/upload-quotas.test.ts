@@ -7,35 +7,8 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { describe, it } from "vitest";
-import { api, createHouse, json, newCaller, type TestCaller } from "./factories";
-
-function mp4(length: number) {
-  const out = new Uint8Array(length);
-  out.set(new TextEncoder().encode("ftypisom"), 4);
-  return out;
-}
-
-async function startUpload(caller: TestCaller, size: number) {
-  return api("/api/get-upload-url", {
-    method: "POST",
-    token: caller.token,
-    body: { fileSize: size, fileName: "lights.mp4" },
-  });
-}
-
-function patch(uploadUrl: string, offset: number, body: Uint8Array) {
-  return exports.default.fetch(
-    new Request(`http://localhost${new URL(uploadUrl).pathname}`, {
-      method: "PATCH",
-      headers: {
-        "Tus-Resumable": "1.0.0",
-        "Upload-Offset": String(offset),
-        "Content-Type": "application/offset+octet-stream",
-      },
-      body,
-    }),
-  );
-}
+import { api, createHouse, json, newCaller } from "./factories";
+import { mp4, patch, startUpload } from "./video-upload-requests";
 
 describe("video upload quota", () => {
   it("allows 3 unfinished uploads per person, then answers 429 with a clear message", async ({
