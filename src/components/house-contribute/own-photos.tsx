@@ -1,10 +1,8 @@
 import type { HouseContent } from "@contract/house";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
 import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/lib/auth";
 import { deletePhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
@@ -12,25 +10,20 @@ import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
 /**
- * The signed-in user's own photos of this house, each removable after "Remove Photo?" (the shared
- * confirmation, as for a review: decision 076). Thumbnails load the worker's small copy, as they
+ * The signed-in user's own photos of this house, each removed with one press, as the product's
+ * flow has it ("Photo removed"; decision 321). Thumbnails load the worker's small copy, as they
  * near the screen.
  */
 export function OwnPhotos({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState<number | null>(null);
   const remove = useMutation({
     mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
     onSuccess: async () => {
       toast({ title: "Photo removed", description: "Photo removed successfully" });
-      setRemoving(null);
       await invalidateAfterContribution(queryClient);
     },
-    onError: (error) => {
-      toastWriteError(error, "Failed to remove photo");
-      setRemoving(null);
-    },
+    onError: (error) => toastWriteError(error, "Failed to remove photo"),
   });
   const mine = user ? house.photos.filter((p) => p.uploadedBy === user.id) : [];
   if (!mine.length) return null;
@@ -58,7 +51,7 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
                 className="absolute top-1 right-1"
                 aria-label={`Remove photo ${which}`}
                 disabled={remove.isPending}
-                onClick={() => setRemoving(photo.id)}
+                onClick={() => remove.mutate(photo.id)}
               >
                 <Trash2Icon className="size-3.5" />
               </Button>
@@ -66,16 +59,6 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove Photo?"
-        description="Are you sure you want to remove this photo from the house? This action cannot be undone."
-        confirmLabel="Remove"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => removing !== null && remove.mutate(removing)}
-      />
     </section>
   );
 }
