@@ -61,10 +61,11 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Longest side accepted by the server (client sends at most 1920). */
 export const MAX_IMAGE_DIMENSION_SERVER = 8000;
 /**
- * The largest video accepted, one limit everywhere. The message says files "must be under 10GB",
- * so a file of exactly 10 GB (10 GiB, as computers count file sizes) is one byte too many.
+ * The largest video accepted, one limit everywhere: 10 GB (10 GiB, as computers count file sizes).
+ * The product states it both as "at most 10GB" and as "must be under 10GB"; a file of exactly
+ * 10 GB is taken, as it always was (decision 326).
  */
-export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024 - 1;
+export const MAX_VIDEO_BYTES = 10 * 1024 * 1024 * 1024;
 export const VIDEO_TOO_LARGE_MESSAGE = "Video files must be under 10GB";
 export const MAX_PHOTOS_PER_SUBMISSION = 5;
 /** Videos one house may carry (links and uploads together); a submission attaches at most these. */
