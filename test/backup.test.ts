@@ -4,14 +4,8 @@
  * the same statements `npm run restore` runs (worker/lib/formats/backup.ts), and the same rows
  * and checksums as before.
  */
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, it } from "vitest";
-import worker from "../worker/index";
 import { dailyBackup } from "../worker/jobs/daily-backup";
 import {
   type BackupManifest,
@@ -32,15 +26,10 @@ import {
   newCaller,
   signedIn,
 } from "./factories";
+import { runNightlyJobs } from "./nightly-jobs";
 
 const RUN_AT = new Date("2026-12-15T08:17:00Z");
 const FOLDER = "backups/2026-12-15/";
-
-async function runNightlyJobs(at: Date) {
-  const ctx = createExecutionContext();
-  worker.scheduled(createScheduledController({ scheduledTime: at, cron: "17 8 * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 async function manifestAt(folder: string): Promise<BackupManifest> {
   const object = await env.MEDIA.get(`${folder}manifest.json`);
@@ -128,7 +117,7 @@ beforeAll(async () => {
   await env.MEDIA.put("backups/2026-11-01/houses.ndjson.gz", "old");
   await env.MEDIA.put("backups/2026-12-01/manifest.json", "{}");
 
-  await runNightlyJobs(RUN_AT);
+  await runNightlyJobs(env, RUN_AT);
 });
 
 describe("nightly backup", () => {

@@ -7,16 +7,10 @@
  * counts every photo in the bucket, so it lives in this file with a runtime of its own.
  */
 
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { scheduledJobRunsSchema } from "@contract/operations";
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from "vitest";
 import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
-import worker from "../worker/index";
 import { PHOTO_CLEANUP_APPROVAL_KEY } from "../worker/jobs/daily-cleanup";
 import { expectJson } from "./expect-json";
 import {
@@ -31,6 +25,7 @@ import {
   signedIn,
   type TestCaller,
 } from "./factories";
+import { NEXT_NIGHT, runNightlyJobs } from "./nightly-jobs";
 import { mp4, patch, startUpload } from "./video-upload-requests";
 
 let errors: MockInstance<typeof console.error>;
@@ -38,19 +33,6 @@ beforeEach(() => {
   errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
-
-async function runNightlyJobs(bindings: Env, at = Date.now()) {
-  const ctx = createExecutionContext();
-  worker.scheduled(
-    createScheduledController({ scheduledTime: at, cron: "17 8 * * *" }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
-
-/** A night a day and an hour from now: everything stored until now is older than a day. */
-const NEXT_NIGHT = () => Date.now() + 25 * 60 * 60 * 1000;
 
 async function lastRuns() {
   const admin = await newAdmin();

@@ -7,16 +7,10 @@
  * (test/stand-ins/cloudflare-stream-api.ts) instead of the network. The test plays the browser
  * too: it sends the bytes to the one-time tus URL Stream gave out.
  */
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { uploadUrlResponseSchema } from "@contract/media";
 import { scheduledJobRunsSchema } from "@contract/operations";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../worker/index";
 import { expectJson } from "./expect-json";
 import {
   api,
@@ -27,6 +21,7 @@ import {
   newCaller,
   type TestCaller,
 } from "./factories";
+import { NEXT_NIGHT, runNightlyJobs } from "./nightly-jobs";
 import { STREAM_STAND_IN } from "./stand-ins/cloudflare-stream-api";
 
 const STREAM_API = `https://api.cloudflare.com/client/v4/accounts/${STREAM_STAND_IN.accountId}/stream`;
@@ -96,19 +91,6 @@ async function uploadRecord(streamId: string) {
     .bind(streamId)
     .first<{ host: string; user_id: string }>();
 }
-
-async function runNightlyJobs(bindings: Env, at: number) {
-  const ctx = createExecutionContext();
-  worker.scheduled(
-    createScheduledController({ scheduledTime: at, cron: "17 8 * * *" }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
-
-/** A night a day and an hour from now: every upload started until now is older than a day. */
-const NEXT_NIGHT = () => Date.now() + 25 * 60 * 60 * 1000;
 
 async function lastCleanup() {
   const admin = await newAdmin();
