@@ -305,6 +305,95 @@ test.describe("a part React loads lazily, whose code could not be had", () => {
     await expect.poll(() => reports.length).toBe(1);
     expect(reports[0]?.postDataJSON()).toMatchObject({ kind: "download" });
   });
+
+  test("a confirmation whose code could not be had says so, and the next press asks again", async ({
+    asAdmin: page,
+  }) => {
+    const asked = await failPartCode(page, codeOf("src/components/ui/confirm-dialog-content.tsx"));
+    const reports = clientErrorReports(page);
+    await page.goto("/admin/users");
+    const makeAdmin = page.getByRole("button", { name: "Make Admin" }).first();
+    await makeAdmin.click();
+    const toast = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem")
+      .filter({ hasText: "That could not open." });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Reload the page to try again.");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    expect(asked()).toBeGreaterThan(0);
+    await expect.poll(() => reports.length).toBe(1);
+
+    // Closed as if cancelled: the next press is a new try, and says so again.
+    await page.keyboard.press("Escape");
+    await expect(toast).toBeHidden();
+    await makeAdmin.click();
+    await expect(toast).toBeVisible();
+    expect(reports).toHaveLength(1);
+  });
+
+  test("submit's drop-a-pin map says so in its place, and the form stays", async ({
+    asUser: page,
+  }) => {
+    const asked = await failPartCode(page, codeOf("src/components/map/lazy-pin-picker.tsx"));
+    const reports = clientErrorReports(page);
+    const loads = countLoads(page);
+    await page.goto("/submit");
+    await page.getByLabel("Title").fill("Kept while the map fails");
+    await page
+      .getByRole("button", { name: "Can't find the address? Drop a pin on the map" })
+      .click();
+    await expect(page.getByText("The map could not load.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Check your connection. Reloading the page tries again, but clears this form.",
+      ),
+    ).toBeVisible();
+    expect(asked()).toBeGreaterThan(0);
+    // No reload offered, and none happened: it would lose what was typed.
+    await expect(page.getByRole("button", { name: "Reload Page" })).toHaveCount(0);
+    await expect(page.getByLabel("Title")).toHaveValue("Kept while the map fails");
+    await expect(page.getByLabel("Town / City")).toBeEditable();
+    expect(loads.count).toBe(1);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]?.postDataJSON()).toMatchObject({ path: "/submit", kind: "download" });
+  });
+
+  test("submit's put-the-pin step says so in its place, and the form stays", async ({
+    asUser: page,
+  }) => {
+    const asked = await failPartCode(page, codeOf("src/components/map/confirm-pin-step.tsx"));
+    const loads = countLoads(page);
+    await page.goto("/submit");
+    await page.getByLabel("Title").fill("Kept while the pin step fails");
+    // A street the gazetteer does not know: the town alone is found, so the pin must be put.
+    await page.getByRole("combobox", { name: "Address" }).fill("4 Unlisted Lane, Massap");
+    await page.getByRole("option", { name: "4 Unlisted Lane, Massapequa, NY, USA" }).click();
+    await expect(page.getByText("The map could not load.")).toBeVisible();
+    expect(asked()).toBeGreaterThan(0);
+    await expect(page.getByLabel("Title")).toHaveValue("Kept while the pin step fails");
+    await expect(page.getByTestId("picked-location")).toContainText("Massapequa");
+    expect(loads.count).toBe(1);
+  });
+
+  test("the landing's community parts leave the landing as it is", async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const asked = await failPartCode(page, codeOf("src/routes/landing/community-sections.tsx"));
+    const reports = clientErrorReports(page);
+    await page.goto("/");
+    // The parts load as the end of the landing hydrates: when it nears the screen.
+    await page
+      .getByRole("heading", { name: "Frequently Asked Questions" })
+      .scrollIntoViewIfNeeded();
+    await expect.poll(asked).toBeGreaterThan(0);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]?.postDataJSON()).toMatchObject({ path: "/", kind: "download" });
+    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
+    await expect(page.getByText("This page could not load.")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "See All Displays" })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 test.describe("with the service worker", () => {

@@ -3,7 +3,7 @@
  * house page (own-review.tsx) and on My Reviews.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { deleteReview, invalidateAfterContribution, updateReview } from "@/lib/queries/reviews";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";

@@ -12,6 +12,8 @@ import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
+import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
+import { PartLoadError } from "@/components/layout/part-load-error";
 import { LocationInput } from "@/components/search/location-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -35,6 +37,20 @@ const ConfirmPinStep = lazy(() =>
     default: module.ConfirmPinStep,
   })),
 );
+
+/**
+ * In the place of a map whose code could not be had: the rest of the form stays, with what was
+ * typed. No Reload Page button: a reload is the only retry (src/lib/failed-download.ts), and it
+ * would clear the form.
+ */
+function MapPartFailed() {
+  return (
+    <PartLoadError
+      title="The map could not load."
+      advice="Check your connection. Reloading the page tries again, but clears this form."
+    />
+  );
+}
 
 export type ExistingHouse = NonNullable<DuplicateCheckResponse["house"]>;
 /** A picked place coarser than a street: the user must put the pin on the house. */
@@ -152,23 +168,25 @@ export function LocationSection({
       {/* One message: an empty or short address says so, not also that no place was picked. */}
       <FieldError message={errors.address?.message ?? locationError} />
       {pinCheck && !pinMode && !locked && latitude !== undefined && longitude !== undefined && (
-        <Suspense fallback={null}>
-          <ConfirmPinStep
-            precision={pinCheck.precision}
-            point={{ lat: latitude, lng: longitude }}
-            confirmed={pinCheck.confirmed}
-            onMove={({ lat, lng }) => {
-              setValue("latitude", lat, validate);
-              setValue("longitude", lng, validate);
-              setPinCheck({ ...pinCheck, confirmed: true });
-              clearErrors("latitude");
-            }}
-            onConfirm={() => {
-              setPinCheck({ ...pinCheck, confirmed: true });
-              clearErrors("latitude");
-            }}
-          />
-        </Suspense>
+        <PartErrorBoundary reason="in-place" fallback={<MapPartFailed />}>
+          <Suspense fallback={null}>
+            <ConfirmPinStep
+              precision={pinCheck.precision}
+              point={{ lat: latitude, lng: longitude }}
+              confirmed={pinCheck.confirmed}
+              onMove={({ lat, lng }) => {
+                setValue("latitude", lat, validate);
+                setValue("longitude", lng, validate);
+                setPinCheck({ ...pinCheck, confirmed: true });
+                clearErrors("latitude");
+              }}
+              onConfirm={() => {
+                setPinCheck({ ...pinCheck, confirmed: true });
+                clearErrors("latitude");
+              }}
+            />
+          </Suspense>
+        </PartErrorBoundary>
       )}
       {latitude !== undefined && longitude !== undefined && (!pinMode || locked) && (
         <p className="text-muted-foreground text-sm" data-testid="picked-location">
@@ -202,19 +220,21 @@ export function LocationSection({
                 (drag the pin to adjust), then enter its town.
               </p>
               {/* The same box as the picker's, so nothing moves when it arrives. */}
-              <Suspense fallback={<div className="h-72 w-full rounded-lg border" />}>
-                <LazyPinPicker
-                  value={
-                    latitude !== undefined && longitude !== undefined
-                      ? { lat: latitude, lng: longitude }
-                      : null
-                  }
-                  onChange={({ lat, lng }) => {
-                    setValue("latitude", lat, validate);
-                    setValue("longitude", lng, validate);
-                  }}
-                />
-              </Suspense>
+              <PartErrorBoundary reason="in-place" fallback={<MapPartFailed />}>
+                <Suspense fallback={<div className="h-72 w-full rounded-lg border" />}>
+                  <LazyPinPicker
+                    value={
+                      latitude !== undefined && longitude !== undefined
+                        ? { lat: latitude, lng: longitude }
+                        : null
+                    }
+                    onChange={({ lat, lng }) => {
+                      setValue("latitude", lat, validate);
+                      setValue("longitude", lng, validate);
+                    }}
+                  />
+                </Suspense>
+              </PartErrorBoundary>
             </>
           )}
           <div className="grid gap-3 sm:grid-cols-2">

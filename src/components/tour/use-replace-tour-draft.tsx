@@ -5,7 +5,7 @@
  * without a question (decision 322).
  */
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { currentTourDraft, DEFAULT_TOUR_NAME, hasUnsavedChanges } from "@/lib/tour-draft";
 
 export interface DraftReplacement {

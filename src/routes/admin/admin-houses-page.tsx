@@ -9,10 +9,10 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
+import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { adminHousesQuery, useDeleteHouse } from "@/lib/queries/admin";
 

@@ -9,7 +9,7 @@ import { LANDING_SITE_TEXTS } from "@contract/site-texts-landing";
 import { TOWNS_PATH } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useContext, useDeferredValue } from "react";
+import { type ReactNode, useContext, useDeferredValue, useEffect } from "react";
 import { Link } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
 import { HouseGrid } from "@/components/house/house-grid";
@@ -19,6 +19,7 @@ import { MapTeaserPicture } from "@/components/map/map-teaser";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Button } from "@/components/ui/button";
 import { openAuthDialog } from "@/lib/auth-dialog";
+import { lazyModule, useLazyModule } from "@/lib/lazy-module";
 import { houseListQuery } from "@/lib/queries/houses";
 import {
   RendersPrerenderedHtml,
@@ -28,15 +29,10 @@ import {
 import { usePageTitle } from "@/lib/use-page-title";
 import { Hero } from "./hero";
 
-// Small chunks of their own, after the first render: most visits have nothing to show in them
+// A small chunk of their own, after the first render: most visits have nothing to show in them
 // (no published tour, no house to check), and the landing's first JavaScript has a budget
 // (scripts/check-bundle-budget.ts).
-const PopularToursPreview = lazy(() =>
-  import("./popular-tours-preview").then((module) => ({ default: module.PopularToursPreview })),
-);
-const HelpUsCheck = lazy(() =>
-  import("./help-us-check").then((module) => ({ default: module.HelpUsCheck })),
-);
+const communitySectionsModule = lazyModule(() => import("./community-sections"));
 
 export const LANDING_HOUSE_COUNT = 3;
 
@@ -154,12 +150,13 @@ function TopRatedSection() {
 }
 
 function CommunitySections() {
-  return (
-    <Suspense fallback={null}>
-      <PopularToursPreview />
-      <HelpUsCheck />
-    </Suspense>
-  );
+  // Code that could not be had leaves the landing as it is (told to the log): a LazyModule never
+  // throws, where a React.lazy part would take the screen down with it (decision 321).
+  const [parts, load] = useLazyModule(communitySectionsModule);
+  useEffect(() => {
+    void load("in-place");
+  }, [load]);
+  return parts && <parts.CommunitySections />;
 }
 
 function FeaturesSection() {
