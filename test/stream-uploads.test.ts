@@ -25,6 +25,11 @@ import { NEXT_NIGHT, runNightlyJobs } from "./nightly-jobs";
 import { STREAM_STAND_IN } from "./stand-ins/cloudflare-stream-api";
 
 const STREAM_API = `https://api.cloudflare.com/client/v4/accounts/${STREAM_STAND_IN.accountId}/stream`;
+/** A video's API path, as the stand-in lists its calls. */
+const videoPath = (streamId: string) =>
+  `/client/v4/accounts/${STREAM_STAND_IN.accountId}/stream/${streamId}`;
+const HOUR_MS = 60 * 60 * 1000;
+const streamAuth = { Authorization: `Bearer ${STREAM_STAND_IN.apiToken}` };
 const TOO_MANY =
   "You already have 3 video uploads in progress or waiting to be added to a house. Add them or delete them before starting another (uploads not added to a house are removed after a day).";
 
@@ -90,6 +95,13 @@ async function uploadRecord(streamId: string) {
   return env.DB.prepare("SELECT host, user_id FROM video_uploads WHERE id = ?")
     .bind(streamId)
     .first<{ host: string; user_id: string }>();
+}
+
+/** As if the upload had been started `ms` ago (a long upload on a slow line). */
+async function startedAgo(streamId: string, ms: number) {
+  await env.DB.prepare("UPDATE video_uploads SET created_at = created_at - ? WHERE id = ?")
+    .bind(ms, streamId)
+    .run();
 }
 
 async function lastCleanup() {
@@ -238,8 +250,9 @@ describe("the nightly cleanup on Stream", () => {
     expect((await api(`/api/videos/${onHouse.streamId}/playback`)).status).toBe(200);
     const cleanup = await lastCleanup();
     expect(cleanup).toMatchObject({ ok: true });
+    // Stream said which had all their bytes: one read each, before the delete.
     expect(cleanup?.summary).toMatch(
-      /^0 unfinished video uploads, \d+ video uploads on no house and 0 unattached photos removed$/,
+      /^\d+ unfinished video uploads?, \d+ unattached videos? and 0 unattached photos removed$/,
     );
   });
 
@@ -260,7 +273,7 @@ describe("the nightly cleanup on Stream", () => {
     expect((await atStream(upload.streamId)).status).toBe(200);
   });
 
-  it("stops at a delete Stream refuses, and keeps the upload for the next night", async () => {
+  it("stops at a call Stream refuses, and keeps the upload for the next night", async () => {
     const caller = newCaller();
     const leftOver = await startedUpload(caller);
     const refusing = { ...env, CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" };
@@ -269,11 +282,183 @@ describe("the nightly cleanup on Stream", () => {
     expect(await uploadRecord(leftOver.streamId)).not.toBeNull();
     expect((await atStream(leftOver.streamId)).status).toBe(200);
     expect((await lastCleanup())?.summary).toBe(
-      "0 unfinished video uploads and 0 unattached photos removed; the video host failed a delete, the rest wait for the next night",
+      "0 unfinished video uploads and 0 unattached photos removed; the video host failed a call, the rest wait for the next night",
     );
 
     await runNightlyJobs(env, NEXT_NIGHT());
     expect(await uploadRecord(leftOver.streamId)).toBeNull();
     expect((await atStream(leftOver.streamId)).status).toBe(404);
+  });
+});
+
+describe("an upload that finishes late in its day on Stream", () => {
+  it("is kept until a day from its end, at one read of its details, and can still be attached", async () => {
+    const caller = newCaller();
+    const attachedLater = await startedUpload(caller);
+    const neverAttached = await startedUpload(caller);
+    for (const upload of [attachedLater, neverAttached]) {
+      await sendBytes(upload.uploadUrl);
+      // Started 23 hours ago on a slow line: its last byte arrived just now.
+      await startedAgo(upload.streamId, 23 * HOUR_MS);
+    }
+
+    // Two hours on, a day from their start has passed, but not from their end.
+    const before = (await streamCalls()).length;
+    await runNightlyJobs(env, Date.now() + 2 * HOUR_MS);
+    const night = (await streamCalls()).slice(before);
+    for (const upload of [attachedLater, neverAttached]) {
+      expect(night.filter((call) => call.endsWith(upload.streamId))).toEqual([
+        `GET ${videoPath(upload.streamId)}`,
+      ]);
+      expect((await atStream(upload.streamId)).status).toBe(200);
+      expect(await uploadRecord(upload.streamId)).not.toBeNull();
+    }
+    expect((await lastCleanup())?.summary).toMatch(
+      /; \d+ video uploads that finished less than a day ago kept$/,
+    );
+
+    // Its uploader sends the submit form an hour later: the video goes on the house.
+    const house = await createHouse();
+    expect((await attach(caller, house.id, attachedLater.streamId)).status).toBe(201);
+
+    // A day after its end, the one no house took goes: its end is known, so only the delete.
+    const later = (await streamCalls()).length;
+    await runNightlyJobs(env, NEXT_NIGHT());
+    const nextNight = (await streamCalls()).slice(later);
+    expect(nextNight.filter((call) => call.endsWith(neverAttached.streamId))).toEqual([
+      `DELETE ${videoPath(neverAttached.streamId)}`,
+    ]);
+    expect((await atStream(neverAttached.streamId)).status).toBe(404);
+    expect(await uploadRecord(neverAttached.streamId)).toBeNull();
+    expect(nextNight.filter((call) => call.endsWith(attachedLater.streamId))).toEqual([]);
+    expect((await atStream(attachedLater.streamId)).status).toBe(200);
+  });
+
+  it("forgets, at one read and no delete, an upload already deleted at Stream", async () => {
+    const caller = newCaller();
+    const upload = await startedUpload(caller);
+    await startedAgo(upload.streamId, 25 * HOUR_MS);
+    // Deleted in Stream's dashboard.
+    const deleted = await fetch(`${STREAM_API}/${upload.streamId}`, {
+      method: "DELETE",
+      headers: streamAuth,
+    });
+    expect(deleted.status).toBe(200);
+
+    const before = (await streamCalls()).length;
+    await runNightlyJobs(env, Date.now());
+    const night = (await streamCalls()).slice(before);
+    expect(night.filter((call) => call.endsWith(upload.streamId))).toEqual([
+      `GET ${videoPath(upload.streamId)}`,
+    ]);
+    expect(await uploadRecord(upload.streamId)).toBeNull();
+  });
+
+  it("spends at most 200 Stream calls a night, the reads included", async () => {
+    const caller = newCaller();
+    await startedUpload(caller);
+    // A backlog (nights the host refused): 120 uploads started two days ago that never got their
+    // bytes, a read and a delete each, 240 calls in all.
+    const backlog: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const created = await fetch(`${STREAM_API}?direct_user=true`, {
+        method: "POST",
+        headers: {
+          ...streamAuth,
+          "Tus-Resumable": "1.0.0",
+          "Upload-Length": "16",
+          "Upload-Metadata": `maxDurationSeconds ${btoa("3600")}`,
+        },
+      });
+      backlog.push(created.headers.get("stream-media-id") ?? "");
+    }
+    const startedAt = Date.now() - 48 * HOUR_MS;
+    await env.DB.batch(
+      backlog.map((id) =>
+        env.DB.prepare(
+          "INSERT INTO video_uploads (id, host, user_id, file_name, upload_length, created_at) VALUES (?, 'cloudflare', ?, 'lights.mp4', 16, ?)",
+        ).bind(id, caller.uid, startedAt),
+      ),
+    );
+    const left = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT count(*) AS n FROM video_uploads WHERE user_id = ? AND created_at = ?",
+        )
+          .bind(caller.uid, startedAt)
+          .first<{ n: number }>()
+      )?.n;
+
+    const before = (await streamCalls()).length;
+    await runNightlyJobs(env, Date.now());
+    const night = (await streamCalls()).slice(before);
+    expect(night.length).toBeLessThanOrEqual(200);
+    // Each delete follows the read that found the upload unfinished.
+    for (const id of backlog) {
+      const calls = night.filter((call) => call.endsWith(id));
+      if (calls.length > 0)
+        expect(calls).toEqual([`GET ${videoPath(id)}`, `DELETE ${videoPath(id)}`]);
+    }
+    expect(await left()).toBeGreaterThan(0);
+
+    await runNightlyJobs(env, Date.now());
+    expect(await left()).toBe(0);
+  });
+});
+
+describe("playback of a ready Stream video", () => {
+  it("asks Stream again after a day, when someone views it, and shows a video deleted there as missing", async () => {
+    const caller = newCaller();
+    const upload = await startedUpload(caller);
+    await sendBytes(upload.uploadUrl);
+    const house = await createHouse();
+    expect((await attach(caller, house.id, upload.streamId)).status).toBe(201);
+    const playbackPath = `/api/videos/${upload.streamId}/playback`;
+    const lookupsSince = async (since: number) =>
+      (await streamCalls()).slice(since).filter((call) => call.endsWith(upload.streamId));
+    /** As if Stream had last been asked about it `ms` ago. */
+    const lastAskedAgo = async (ms: number) => {
+      await env.DB.prepare(
+        "UPDATE videos SET stream_checked_at = stream_checked_at - ? WHERE cloudflare_stream_id = ?",
+      )
+        .bind(ms, upload.streamId)
+        .run();
+    };
+    const ready = {
+      kind: "iframe",
+      src: `https://iframe.videodelivery.net/${upload.streamId}`,
+      ready: true,
+    };
+
+    // Ready when attached: within its day no viewer costs a call.
+    let before = (await streamCalls()).length;
+    expect(await json(await api(playbackPath))).toEqual(ready);
+    expect(await lookupsSince(before)).toEqual([]);
+
+    // A day later Stream refuses the check (out of budget): the video still plays meanwhile.
+    await lastAskedAgo(25 * HOUR_MS);
+    const refusing = { CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" };
+    before = (await streamCalls()).length;
+    expect(await json(await apiWithEnv(refusing, playbackPath))).toEqual(ready);
+    expect(await lookupsSince(before)).toEqual([`GET ${videoPath(upload.streamId)}`]);
+
+    // Deleted in Stream's dashboard. Viewers a day after the last check: one of them asks.
+    const deleted = await fetch(`${STREAM_API}/${upload.streamId}`, {
+      method: "DELETE",
+      headers: streamAuth,
+    });
+    expect(deleted.status).toBe(200);
+    await lastAskedAgo(25 * HOUR_MS);
+    before = (await streamCalls()).length;
+    const together = await Promise.all(Array.from({ length: 6 }, () => api(playbackPath)));
+    expect(together.map((answer) => answer.status)).toContain(404);
+    expect(await lookupsSince(before)).toEqual([`GET ${videoPath(upload.streamId)}`]);
+
+    // What a missing video answers (the page shows "Video unavailable"), at no further call.
+    before = (await streamCalls()).length;
+    const missing = await api(playbackPath);
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toEqual({ message: "Video not found" });
+    expect(await lookupsSince(before)).toEqual([]);
   });
 });

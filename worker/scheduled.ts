@@ -31,20 +31,21 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
     "cleanup",
     async (env, now) => {
       const report = await dailyCleanup(env, now);
-      // Finished videos nobody attached are rare (a submission left unsent), and only Stream has
-      // uploads of unknown state (decision 327): each named when there are.
+      // Finished videos nobody attached are rare (a submission left unsent), and so are Stream
+      // uploads kept because they finished late in their day (decision 331): each named when
+      // there are.
       const videos =
         report.unattachedVideos > 0
           ? `, ${count(report.unattachedVideos, "unattached video")}`
           : "";
-      const onNoHouse =
-        report.uploadsOnNoHouse > 0
-          ? `, ${count(report.uploadsOnNoHouse, "video upload")} on no house`
+      const kept =
+        report.videoUploadsKept > 0
+          ? `; ${count(report.videoUploadsKept, "video upload")} that finished less than a day ago kept`
           : "";
       const stopped = report.videoHostFailed
-        ? "; the video host failed a delete, the rest wait for the next night"
+        ? "; the video host failed a call, the rest wait for the next night"
         : "";
-      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos}${onNoHouse} and ${count(report.unattachedPhotos, "unattached photo")} removed${stopped}`;
+      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${kept}${stopped}`;
     },
   ],
 ];

@@ -10,6 +10,11 @@
  *   DELETE api.cloudflare.com/client/v4/accounts/{account}/stream/{uid}
  *   PATCH  upload.videodelivery.net/tus/{uid}  (the browser's bytes; ready once all are in)
  *
+ * A video's details carry Stream's times: `created`, `modified` (each change, the last byte
+ * included) and `readyToStreamAt` (playable, here as soon as its last byte is in). `uploaded`
+ * is its creation: Stream's documentation does not say whether a direct creator upload's is its
+ * start or its end, and the start is the reading the app must not rely on.
+ *
  * Only STREAM_STAND_IN's account and token are let in (403 otherwise, as Stream answers a bad
  * token). `GET https://stream-stand-in.test/calls` lists the API calls it answered, oldest first,
  * as "METHOD /path": what Stream would have counted against the account's request budget.
@@ -28,6 +33,9 @@ interface StandInVideo {
   maxDurationSeconds: number;
   size: number;
   received: number;
+  created: string;
+  modified: string;
+  readyToStreamAt: string | null;
 }
 
 const videos = new Map<string, StandInVideo>();
@@ -72,6 +80,10 @@ function videoDetails(video: StandInVideo) {
     size: video.size,
     readyToStream: ready,
     status: { state: ready ? "ready" : "pendingupload" },
+    created: video.created,
+    uploaded: video.created,
+    modified: video.modified,
+    readyToStreamAt: video.readyToStreamAt,
   };
 }
 
@@ -93,6 +105,7 @@ async function api(request: Request, url: URL) {
     }
     const id = crypto.randomUUID().replaceAll("-", "");
     delete meta.maxDurationSeconds;
+    const now = new Date().toISOString();
     videos.set(id, {
       uid: id,
       creator: request.headers.get("Upload-Creator"),
@@ -100,6 +113,9 @@ async function api(request: Request, url: URL) {
       maxDurationSeconds,
       size,
       received: 0,
+      created: now,
+      modified: now,
+      readyToStreamAt: null,
     });
     return new Response(null, {
       status: 201,
@@ -132,6 +148,8 @@ async function tusUpload(request: Request, url: URL) {
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (video.received + bytes.byteLength > video.size) return new Response(null, { status: 413 });
   video.received += bytes.byteLength;
+  video.modified = new Date().toISOString();
+  if (video.received === video.size) video.readyToStreamAt = video.modified;
   return new Response(null, {
     status: 204,
     headers: { "Tus-Resumable": "1.0.0", "Upload-Offset": String(video.received) },

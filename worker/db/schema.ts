@@ -172,8 +172,8 @@ export const videos = sqliteTable(
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
     /**
      * The video host's last answer about the uploaded video (null: never asked), so playback asks
-     * the host (on Stream, an API call) at most once per window: "ready" is kept for good, the
-     * others are asked again after a few seconds (worker/lib/video-playback.ts).
+     * the host (on Stream, an API call) at most once per window: "ready" is asked again after a
+     * day, the others after a few seconds (worker/lib/video-playback.ts).
      */
     streamState: text({ enum: ["processing", "ready", "missing", "failed"] }),
     /** When the host was last asked, or when a request took its turn to ask. */
@@ -351,7 +351,8 @@ export const siteContent = sqliteTable(
  * holds one of their places until a house has the video, and the nightly cleanup removes it (and
  * the video) when its day ends on no house. Local uploads (the worker's own tus endpoint, bytes in
  * an R2 multipart upload) keep their tus state here too; a Cloudflare Stream upload has its Stream
- * uid as id and no R2 state (Stream holds the bytes and says nothing about them without a call).
+ * uid as id and no R2 state (Stream holds the bytes and says nothing about them without a call:
+ * its `completed_at` is set only when the nightly cleanup asks, decision 331).
  */
 export const videoUploads = sqliteTable(
   "video_uploads",

@@ -17,9 +17,9 @@ import { users, videos, videoUploads } from "./schema";
 const onNoHouse: SQL = sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.cloudflareStreamId} = ${videoUploads.id})`;
 
 /**
- * Uploads on no house still within their day at `since`: unfinished ones (and Stream's, whose
- * end the worker does not know) started after it, and finished ones finished after it (a long
- * upload gets its day to be attached once it is done).
+ * Uploads on no house still within their day at `since`: unfinished ones (and Stream's until the
+ * nightly cleanup learns their end, decision 331) started after it, and finished ones finished
+ * after it (a long upload gets its day to be attached once it is done).
  */
 function pendingSince(since: Date): SQL | undefined {
   return and(
@@ -105,8 +105,8 @@ export function videoUploadStore(db: Db, host: VideoHost): VideoUploadStore {
     },
     async listExpired(before, limit) {
       // video_uploads_pending_age_idx. An upload a house has is never listed: a local record
-      // stays once attached, and a Stream record (never known to finish) may too if its removal
-      // at attaching failed; neither may fill a night's share.
+      // stays once attached, and a Stream record may too if its removal at attaching failed;
+      // neither may fill a night's share.
       const rows = await db
         .select({ id: videoUploads.id, completedAt: videoUploads.completedAt })
         .from(videoUploads)

@@ -2,8 +2,9 @@
  * Daily cleanup (a scheduled job, worker/scheduled.ts): storage nobody uses any more.
  *   - video uploads whose day ended on no house, on the configured video host: locally,
  *     unfinished ones started more than a day ago (multipart aborted, row gone) and finished ones
- *     nobody attached within a day of finishing (file and row gone); on Cloudflare Stream, those
- *     started more than a day ago (video deleted at Stream, one API call each, row gone);
+ *     nobody attached within a day of finishing (file and row gone); on Cloudflare Stream the same,
+ *     with the end asked of Stream for those started more than a day ago (video deleted at
+ *     Stream, row gone; a read and a delete, one API call each);
  *   - photos in R2 uploaded more than a day ago that no house or photo row references (uploads
  *     whose form was abandoned, or left behind by a failed write).
  * Each run does a bounded amount of work; what is left waits for the next day.
@@ -42,13 +43,16 @@ export const PHOTO_CLEANUP_APPROVAL_KEY = "operations/approve-photo-cleanup";
 
 export interface CleanupReport {
   unfinishedUploads: number;
-  /** Finished local video uploads no house took within their day. */
+  /** Finished video uploads no house took within a day of their end. */
   unattachedVideos: number;
-  /** Uploads on no house whose end the host does not tell without a call (Stream's). */
-  uploadsOnNoHouse: number;
   /**
-   * The video host failed to delete one (out of its API budget, or down): the night's video
-   * part stopped there, and the rest waits for the next night.
+   * Stream uploads past a day from their start whose bytes arrived less than a day ago: kept
+   * until a day from their end (decision 331).
+   */
+  videoUploadsKept: number;
+  /**
+   * The video host failed a call (out of its API budget, or down): the night's video part
+   * stopped there, and the rest waits for the next night.
    */
   videoHostFailed: boolean;
   unattachedPhotos: number;
@@ -77,7 +81,8 @@ async function takeApproval(bucket: R2Bucket): Promise<number | null> {
  * (services/video): local ones hold an R2 multipart upload or a file, Stream ones a video on our
  * Stream bill; nobody sees either, since a video only ever shows on a house. Each is deleted in a
  * write that checks no house has it, so a video attached at that moment stays. A night takes the
- * host's share (500 local, 200 on Stream: one API call each); the rest waits.
+ * host's share (500 local; on Stream 200 API calls, the reads of uploads' ends included); the
+ * rest waits.
  */
 async function removeExpiredVideoUploads(env: Env, db: Db, now: Date) {
   const provider = videoProviderForEnv(env, db);
@@ -85,22 +90,22 @@ async function removeExpiredVideoUploads(env: Env, db: Db, now: Date) {
   const removed = {
     unfinishedUploads: 0,
     unattachedVideos: 0,
-    uploadsOnNoHouse: 0,
+    videoUploadsKept: 0,
     videoHostFailed: false,
   };
-  for (const upload of await provider.expiredUploads(before)) {
-    try {
+  try {
+    const expired = await provider.expiredUploads(before);
+    removed.videoUploadsKept = expired.kept;
+    for (const upload of expired.uploads) {
       if (!(await provider.deleteUnattached(upload.id))) continue;
-    } catch (error) {
-      // The host refuses (likely every call: out of budget, or down); asking on would only spend
-      // more of the budget. The upload keeps its record for the next night.
-      logError("video-upload-cleanup-stopped", error, { provider: provider.name });
-      removed.videoHostFailed = true;
-      break;
+      if (upload.finished) removed.unattachedVideos++;
+      else removed.unfinishedUploads++;
     }
-    if (upload.finished === null) removed.uploadsOnNoHouse++;
-    else if (upload.finished) removed.unattachedVideos++;
-    else removed.unfinishedUploads++;
+  } catch (error) {
+    // The host refuses (likely every call: out of budget, or down); asking on would only spend
+    // more of the budget. An upload whose delete failed keeps its record for the next night.
+    logError("video-upload-cleanup-stopped", error, { provider: provider.name });
+    removed.videoHostFailed = true;
   }
   return removed;
 }
@@ -109,11 +114,10 @@ async function removeExpiredVideoUploads(env: Env, db: Db, now: Date) {
 function videoUploadsRemoved(removed: Awaited<ReturnType<typeof removeExpiredVideoUploads>>) {
   const unfinished = removed.unfinishedUploads;
   const unattached = removed.unattachedVideos;
-  const onNoHouse = removed.uploadsOnNoHouse;
   const stopped = removed.videoHostFailed
-    ? " The video host failed a delete; the rest wait for the next night."
+    ? " The video host failed a call; the rest wait for the next night."
     : "";
-  return `${count(unfinished)} unfinished video ${unfinished === 1 ? "upload" : "uploads"}, ${count(unattached)} unattached ${unattached === 1 ? "video" : "videos"} and ${count(onNoHouse)} video ${onNoHouse === 1 ? "upload" : "uploads"} on no house were removed.${stopped}`;
+  return `${count(unfinished)} unfinished video ${unfinished === 1 ? "upload" : "uploads"} and ${count(unattached)} unattached ${unattached === 1 ? "video" : "videos"} were removed.${stopped}`;
 }
 
 // ---- The run -----------------------------------------------------------------------------------

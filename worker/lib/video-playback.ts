@@ -3,10 +3,10 @@
  * asking whether a video is ready is an API call from a budget the whole account shares (about
  * 1,200 per 5 minutes per token, deploys included), while the playback endpoint is public and
  * every viewer of a processing video polls it every 5 s. So the host is asked only about videos
- * attached to a house, and its answer is kept on their rows: "ready" for good (a ready video
- * stays ready), "processing" for a few seconds (the polls of every viewer share one lookup), a
- * missing video or a failed lookup a little longer. Kept in D1 rather than a colo's cache, so
- * every colo shares one lookup.
+ * attached to a house, and its answer is kept on their rows: "ready" for a day (a ready video
+ * stays ready unless someone deletes it at the host, decision 331), "processing" for a few
+ * seconds (the polls of every viewer share one lookup), a missing video or a failed lookup a
+ * little longer. Kept in D1 rather than a colo's cache, so every colo shares one lookup.
  */
 import type { Db } from "../db/client";
 import {
@@ -22,8 +22,15 @@ import { logError } from "./structured-log";
 export const PROCESSING_RECHECK_MS = 10_000;
 /** How long a missing video or a failed lookup is reused before the host is asked again. */
 export const FAILED_RECHECK_MS = 30_000;
+/**
+ * How long a "ready" answer is reused. A ready video stays ready unless it is deleted at the host
+ * (Stream's dashboard, support): asked again once a day, and only when someone views it, such a
+ * video shows as missing within a day instead of a broken player for good (decision 331).
+ */
+export const READY_RECHECK_MS = 24 * 60 * 60 * 1000;
 
 function recheckAfterMs(state: StreamState | null) {
+  if (state === "ready") return READY_RECHECK_MS;
   return state === "missing" || state === "failed" ? FAILED_RECHECK_MS : PROCESSING_RECHECK_MS;
 }
 
@@ -40,7 +47,6 @@ export async function streamState(
   if (!known) return null;
   // Never asked yet, or asked by a request that is still waiting for the answer.
   const lastKnown = known.streamState ?? "processing";
-  if (known.streamState === "ready") return "ready";
   const now = new Date();
   const checkedAt = known.streamCheckedAt;
   if (checkedAt && now.getTime() - checkedAt.getTime() < recheckAfterMs(known.streamState)) {
@@ -55,7 +61,9 @@ export async function streamState(
     state = !video ? "missing" : video.ready ? "ready" : "processing";
   } catch (error) {
     logError("video-host-lookup-failed", error, { provider: provider.name, streamId });
-    state = "failed";
+    // A ready video most likely still plays (the host's API refusing is not its player failing):
+    // it stays ready until the next day's check rather than showing as unavailable.
+    state = lastKnown === "ready" ? "ready" : "failed";
   }
   await recordStreamState(db, streamId, state, new Date());
   return state;

@@ -14,7 +14,7 @@ export {
   localHostLookups,
   type VideoUrls,
 } from "./local-tus";
-export type { VideoPlayer, VideoProvider } from "./types";
+export type { ExpiredUploads, VideoPlayer, VideoProvider } from "./types";
 export {
   MAX_PENDING_UPLOADS,
   PENDING_UPLOAD_TTL_MS,

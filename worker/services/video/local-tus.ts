@@ -323,7 +323,8 @@ export function createLocalVideoProvider(options: {
     },
 
     async expiredUploads(before) {
-      return store.listExpired(before, MAX_EXPIRED_PER_NIGHT);
+      // The record knows each upload's end: nothing is kept past its day.
+      return { uploads: await store.listExpired(before, MAX_EXPIRED_PER_NIGHT), kept: 0 };
     },
 
     async deleteUnattached(id) {

@@ -44,13 +44,25 @@ export interface VideoProvider {
   delete(streamId: string): Promise<void>;
   /**
    * The nightly cleanup's share of uploads whose day ended on no house, at most as many as this
-   * host may delete in one night. `finished` is null when the host does not say without a call.
+   * host may delete in one night. On Stream, finding an upload's end costs a call, counted in the
+   * night's share (decision 331).
    */
-  expiredUploads(before: Date): Promise<Array<{ id: string; finished: boolean | null }>>;
+  expiredUploads(before: Date): Promise<ExpiredUploads>;
   /**
    * Deletes an upload unless a house has it: the record goes first, in a write that checks no
    * house has the video (one attached at that moment stays), then the video. False when a house
    * has it or it is gone. Throws when the host fails; the record is then kept for the next night.
    */
   deleteUnattached(streamId: string): Promise<boolean>;
+}
+
+/** What the nightly cleanup is to delete, and what it found still within its day. */
+export interface ExpiredUploads {
+  /** To delete now; `finished`: every byte had arrived. */
+  uploads: Array<{ id: string; finished: boolean }>;
+  /**
+   * Past a day from their start, but the host said their bytes arrived less than a day ago: kept
+   * until a day from their end, like a local upload (Stream's, decision 331).
+   */
+  kept: number;
 }

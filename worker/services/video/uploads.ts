@@ -19,7 +19,10 @@ export interface VideoUploadRecord {
   r2UploadId: string | null;
   parts: R2UploadedPart[];
   contentType: string | null;
-  /** When the last byte arrived (local only: Stream says so only when asked, at a call each). */
+  /**
+   * When the last byte arrived. Stream says so only when asked, at a call each: a Stream upload
+   * gets it when the nightly cleanup asks about it past a day from its start (decision 331).
+   */
   completedAt: Date | null;
 }
 
