@@ -2,9 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { CONTACT_WORDING } from "./contract/legal-contact.ts";
+import type { LegalWording } from "./contract/legal-defaults.ts";
+import { PRIVACY_WORDING } from "./contract/legal-privacy.ts";
+import { TERMS_WORDING } from "./contract/legal-terms.ts";
 import { LANDING_SITE_TEXTS } from "./contract/site-texts-landing.ts";
 import { SHELL_SITE_TEXTS } from "./contract/site-texts-shell.ts";
 import { STREAM_STAND_IN, streamApiStandIn } from "./test/stand-ins/cloudflare-stream-api.ts";
+import { escapeHtml } from "./worker/pages/escape-html.ts";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
@@ -16,7 +21,11 @@ const alias = {
  * has no build, so it serves the source index.html, the same shell the build starts from. The
  * landing the build prerenders stands in as that shell with one block per text of the landing,
  * header and footer, each carrying its key and built-in wording as the prerendered blocks do:
- * what the worker writes the current texts and counts into (worker/pages/landing-html.ts).
+ * what the worker writes the current texts and counts into (worker/pages/served-texts.ts). The
+ * text pages (privacy, terms, contact, under both paths) stand in likewise: the header's and
+ * footer's blocks, each one-line block as text with its key (`data-text-key`, a mail link's
+ * `data-mailto-key`), and the other blocks keyed in the element that ends with the blocks admins
+ * add (`data-added-blocks`).
  */
 function htmlShellDirectory() {
   const directory = path.join(import.meta.dirname, "node_modules/.cache/html-shell");
@@ -33,6 +42,42 @@ function htmlShellDirectory() {
       `<div id="root" data-prerendered-path="/">${blocks}</div>`,
     ),
   );
+  const shellBlocks = SHELL_SITE_TEXTS.map(
+    ([key, text]) => `<span class="site-content" data-key="${key}">${text}</span>`,
+  ).join("");
+  const textPage = (wording: LegalWording) => {
+    const oneLine = wording.blocks.filter(({ key }) =>
+      /\.(title|lastUpdated|label|description|email)$/.test(key),
+    );
+    const lines = oneLine.map(({ key, content }) =>
+      key.endsWith(".email")
+        ? `<a class="underline" href="mailto:${escapeHtml(content)}" data-mailto-key="${key}">${escapeHtml(content)}</a>`
+        : `<p data-text-key="${key}">${escapeHtml(content)}</p>`,
+    );
+    const blocks = wording.blocks
+      .filter((block) => !oneLine.includes(block))
+      .map(
+        ({ key, content }) =>
+          `<div class="site-content space-y-3 [&amp;_a]:underline" data-key="${key}">${content}</div>`,
+      );
+    return `<article>${lines.join("")}<div class="mt-6" data-added-blocks="">${blocks.join("")}</div></article>`;
+  };
+  for (const [pagePath, wording] of [
+    ["/privacy", PRIVACY_WORDING],
+    ["/privacy-policy", PRIVACY_WORDING],
+    ["/terms", TERMS_WORDING],
+    ["/terms-of-service", TERMS_WORDING],
+    ["/contact", CONTACT_WORDING],
+    ["/contact-us", CONTACT_WORDING],
+  ] as const) {
+    writeFileSync(
+      path.join(directory, `${pagePath.slice(1)}.html`),
+      shell.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered-path="${pagePath}">${shellBlocks}${textPage(wording)}</div>`,
+      ),
+    );
+  }
   return directory;
 }
 

@@ -2,7 +2,7 @@
  * The landing's three stats (docs/product.md, Site content and public pages): the directory's
  * real count when there is one, else the site-content text of the stat's key (built in: "500+").
  * The hero renders them (src/routes/landing/hero.tsx) and the worker writes them into the served
- * HTML (worker/pages/landing-html.ts): one rule for both, so the HTML is what the app renders.
+ * HTML (worker/pages/served-texts.ts): one rule for both, so the HTML is what the app renders.
  */
 import { formatCount } from "./count-text.ts";
 

@@ -1,8 +1,8 @@
 /**
  * The API answers a page's HTML was written with (zod-free: the client reads them before its
- * first render). The worker writes the landing's site texts and stats into its HTML
- * (worker/pages/landing-html.ts) and puts the same answers, as GET /api/site-content and GET
- * /api/houses/stats give them, into `<script type="application/json" id={PAGE_DATA_ELEMENT_ID}>`
+ * first render). The worker writes the site texts (and the landing's stats) into the HTML of the
+ * landing and of the text pages (worker/pages/served-texts.ts) and puts the same answers, as GET
+ * /api/site-content and GET /api/houses/stats give them, into `<script type="application/json" id={PAGE_DATA_ELEMENT_ID}>`
  * as a list of [query key, answer] pairs. The app's query cache starts from them
  * (src/lib/query-client.ts), so its first render is the HTML and hydrates without a mismatch.
  */

@@ -22,7 +22,7 @@ test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out
 }) => {
   test.slow();
   // A landing without its texts in the HTML (as the worker serves it when it could not read them:
-  // the app renders it anew, worker/pages/landing-html.ts) asks for them once it runs, and they
+  // the app renders it anew, worker/pages/served-texts.ts) asks for them once it runs, and they
   // arrive after the first paint: an admin has reworded the first question meanwhile. Held until
   // the reader has opened it, which must stay open. Once: the landing that logging out loads gets
   // the texts as they are.

@@ -1,5 +1,5 @@
 /**
- * The landing's served HTML says what the app will say (worker/pages/landing-html.ts): an
+ * The landing's served HTML says what the app will say (worker/pages/served-texts.ts): an
  * admin's texts (sanitized) and the directory's real counts are written into the prerendered
  * blocks (the test pool's stand-in for the build's landing: vitest.config.ts), and the same
  * answers come along as the data block the app's query cache starts from. Read once a minute,
@@ -7,7 +7,7 @@
  */
 import { PAGE_DATA_ELEMENT_ID } from "@contract/page-data";
 import { describe, it } from "vitest";
-import { landingBlocks } from "../worker/pages/landing-html";
+import { landingBlocks } from "../worker/pages/served-texts";
 import { api, apiWithEnv, createHouse, json, newAdmin, type TestCaller } from "./factories";
 
 /** The inner HTML of the block with `key`. */

@@ -8,7 +8,7 @@
  * CPU really slowed (150 ms round trips, 1.6 Mbps down, 750 kbps up, 4x CPU: Lighthouse's mobile
  * profile, applied instead of simulated), a cold cache each run, and reports the time from the
  * navigation to the first request the running screen makes for its own content: the moment its
- * code has arrived and run. The landing's HTML carries its answers (worker/pages/landing-html.ts)
+ * code has arrived and run. The landing's HTML carries its answers (worker/pages/served-texts.ts)
  * and it asks for nothing at first: there the moment is when React has hydrated the header's
  * Sign In button (looked for every 50 ms). Then, on the landing and privacy, the header's Sign In pressed right
  * then (the page has not settled, so the dialog's code has not loaded ahead): the time from the

@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 /**
  * No retry, no refetch on focus or by interval: a failure shows at once, not after retries. The
  * cache starts from the API answers the page's HTML was written with (contract/page-data.ts: the
- * landing's site texts and stats), as fresh as the page: the first render is the HTML, and none of
+ * site texts of the landing and the text pages, the landing's stats), as fresh as the page: the first render is the HTML, and none of
  * them is asked for again while it is fresh. A page without them (and the build's prerender, which
  * has no document) starts empty.
  */

@@ -4,14 +4,15 @@
  * A screen path (contract/screen-paths.ts) gets its static answer with its page tags, signed-in
  * screens marked noindex; a build file passes through; anything else is the not-found page.
  */
+import type { LegalPage } from "@contract/legal-defaults";
 import { PAGE_TITLES } from "@contract/page-titles";
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
 import { SIGNED_IN_HINT_COOKIE } from "@contract/signed-in-hint";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { pageFromAsset } from "./asset-page";
-import { landingPage } from "./landing-html";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
+import { pageWithServedTexts } from "./served-texts";
 
 /** Where the build's prerendered not-found page is served from (src/prerender.tsx). */
 export const PRERENDERED_NOT_FOUND_PATH = "/prerendered/not-found";
@@ -24,6 +25,11 @@ interface PublicPage {
   description: string;
   /** The one URL of the page (its alias points here). */
   canonicalPath: string;
+  /**
+   * The site-content page whose current texts the worker writes into the prerendered page
+   * (served-texts.ts), under either path.
+   */
+  servedTexts?: LegalPage;
 }
 
 const PRIVACY: PublicPage = {
@@ -31,18 +37,21 @@ const PRIVACY: PublicPage = {
   description:
     "How LI Lights collects, uses and protects your information: your account, the houses, photos and reviews you share, and your choices.",
   canonicalPath: "/privacy-policy",
+  servedTexts: "privacy",
 };
 const TERMS: PublicPage = {
   title: PAGE_TITLES.termsOfService,
   description:
     "The terms for using LI Lights: your account, what you may post about a display, respecting homeowners and neighbours, and our responsibilities.",
   canonicalPath: "/terms-of-service",
+  servedTexts: "terms",
 };
 const CONTACT: PublicPage = {
   title: PAGE_TITLES.contactUs,
   description:
     "Questions, corrections, a display to report or a business enquiry: how to reach the LI Lights team.",
   canonicalPath: "/contact-us",
+  servedTexts: "contact",
 };
 const POPULAR_TOURS: PublicPage = {
   title: PAGE_TITLES.popularTours,
@@ -155,12 +164,28 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
   const signedOutView =
     screen && !hasSignedInHint(c.req.header("Cookie")) ? SIGNED_OUT_VIEWS[screen] : undefined;
   if (tags && signedOutView) {
-    // The view is the landing: with its current texts and counts (landing-html.ts).
-    const page = await landingPage(c.env, c.req.raw, signedOutView, tags, c.var.requestId);
+    // The view is the landing: with its current texts and counts (served-texts.ts).
+    const page = await pageWithServedTexts(c.env, c.req.raw, {
+      page: "landing",
+      viewPath: signedOutView,
+      tags,
+      requestId: c.var.requestId,
+    });
     if (page) {
       page.headers.append("Vary", "Cookie");
       return page;
     }
+  }
+  const servedTexts = screen ? PUBLIC_PAGES[screen]?.servedTexts : undefined;
+  if (tags && servedTexts) {
+    // A text page: with the site's current texts (served-texts.ts).
+    const page = await pageWithServedTexts(c.env, c.req.raw, {
+      page: servedTexts,
+      viewPath: url.pathname,
+      tags,
+      requestId: c.var.requestId,
+    });
+    if (page) return page;
   }
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (tags) {

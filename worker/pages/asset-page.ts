@@ -7,8 +7,8 @@ import { pageSecurityHeadersOver } from "../middleware/security-headers";
  * A page answer built from a static asset: the page policy (the asset's own security headers
  * win, decision 143) and `status`. A page that is the asset with its tags (`sameFile`) keeps the
  * asset's other headers too (its ETag: the rewrite of a file for a path is always the same, so a
- * revalidation can still answer 304; the landing, whose texts and counts change, sets its own,
- * landing-html.ts); a page built from data (house and town pages) does not.
+ * revalidation can still answer 304; the pages served with the site's current texts, which
+ * change, set their own, served-texts.ts); a page built from data (house and town pages) does not.
  */
 export function pageFromAsset(
   env: Env,

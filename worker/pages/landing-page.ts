@@ -2,15 +2,15 @@
  * GET /: the prerendered landing. index.html is the SPA fallback for every path without a file, so
  * it must stay the empty shell (a visitor opening /map must not see the landing's text first): the
  * build writes the landing to its own file, and the worker answers "/" with it, its preview tags,
- * its JSON-LD and the current texts and counts (landing-html.ts). Under `vite dev` the shell
+ * its JSON-LD and the current texts and counts (served-texts.ts). Under `vite dev` the shell
  * answers, as for every other path.
  */
 import { PAGE_TITLES } from "@contract/page-titles";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { notFoundPage } from "./app-page";
-import { landingPage } from "./landing-html";
 import { siteShareImage } from "./page-tags";
+import { pageWithServedTexts } from "./served-texts";
 
 /** Where the build's prerendered landing is served from (prerendered/landing.html). */
 export const PRERENDERED_LANDING_PATH = "/prerendered/landing";
@@ -39,19 +39,18 @@ export function websiteJsonLd(origin: string) {
 export const landingPageRoutes = factory.createApp().get("/", async (c) => {
   const url = new URL(c.req.url);
   const origin = siteOrigin(c.env, url);
-  const page = await landingPage(
-    c.env,
-    c.req.raw,
-    PRERENDERED_LANDING_PATH,
-    {
+  const page = await pageWithServedTexts(c.env, c.req.raw, {
+    page: "landing",
+    viewPath: PRERENDERED_LANDING_PATH,
+    tags: {
       title: PAGE_TITLES.landing,
       description: LANDING_DESCRIPTION,
       url: new URL("/", origin).href,
       image: siteShareImage(origin),
       jsonLd: [websiteJsonLd(origin)],
     },
-    c.var.requestId,
-  );
+    requestId: c.var.requestId,
+  });
   // No landing file among the assets: a broken build.
   return page ?? notFoundPage(c.env, url);
 });

@@ -1,11 +1,11 @@
 import { siteContentQuerySchema } from "@contract/site-content";
 import { factory } from "../factory";
 import { validate } from "../lib/http/validate";
-import { siteContentAnswer } from "../lib/landing-answers";
+import { siteContentAnswer } from "../lib/page-answers";
 
 /**
  * Public texts of one page (header, footer, landing, home, legal pages), sanitized on every admin
- * write and again on this read (lib/landing-answers.ts).
+ * write and again on this read (lib/page-answers.ts).
  */
 export const siteContentRoutes = factory
   .createApp()

@@ -1,8 +1,9 @@
+import { addedLegalBlocks, legalTexts } from "@contract/legal-blocks";
 import { legalWording } from "@contract/legal-defaults";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mergeLegalBlocks, plainText } from "./legal-blocks";
+import { plainText } from "./legal-blocks";
 
-describe("mergeLegalBlocks", () => {
+describe("a text page's blocks", () => {
   const wording = legalWording("terms", [
     ["terms.header.title", "Page title", "Terms"],
     ["terms.use.body", "Use", "<p>Built-in use</p>"],
@@ -13,9 +14,9 @@ describe("mergeLegalBlocks", () => {
     return { key, content, section: rest.length > 1 ? rest.slice(0, -1).join(".") : "default" };
   };
 
-  it("keeps the built-in order, an admin's block in place of the built-in one of its key", () => {
-    const shown = mergeLegalBlocks(wording, [saved("terms.use.body", "<p>Edited use</p>")]);
-    expect(shown.map((block) => [block.key, block.content])).toEqual([
+  it("shows an admin's block in place of the built-in one of its key", () => {
+    const text = legalTexts(wording, [saved("terms.use.body", "<p>Edited use</p>")]);
+    expect(wording.blocks.map((block) => [block.key, text(block.key)])).toEqual([
       ["terms.header.title", "Terms"],
       ["terms.use.body", "<p>Edited use</p>"],
       ["terms.contact.body", "<p>Built-in contact</p>"],
@@ -23,15 +24,18 @@ describe("mergeLegalBlocks", () => {
   });
 
   it("puts added blocks after the built-in ones: known sections in page order, then the rest", () => {
-    const shown = mergeLegalBlocks(wording, [
+    const added = addedLegalBlocks(wording, [
       saved("terms.zeta.body", "z"),
       saved("terms.note", "default section"),
       saved("terms.contact.extra", "contact"),
       saved("terms.alpha.body", "a"),
       saved("terms.use.b", "use b"),
+      saved("terms.use.body", "<p>Edited use</p>"),
+      saved("terms.header.subtitle", "header"),
       saved("terms.use.a", "use a"),
     ]);
-    expect(shown.slice(3).map((block) => block.key)).toEqual([
+    expect(added.map((block) => block.key)).toEqual([
+      "terms.header.subtitle",
       "terms.use.a",
       "terms.use.b",
       "terms.contact.extra",
@@ -42,7 +46,8 @@ describe("mergeLegalBlocks", () => {
   });
 
   it("shows the built-in wording while the page's blocks are loading", () => {
-    expect(mergeLegalBlocks(wording, undefined)).toHaveLength(3);
+    expect(legalTexts(wording, undefined)("terms.use.body")).toBe("<p>Built-in use</p>");
+    expect(addedLegalBlocks(wording, undefined)).toEqual([]);
   });
 });
 

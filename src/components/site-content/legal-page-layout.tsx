@@ -1,3 +1,4 @@
+import { addedLegalBlocks, legalTexts, type ShownBlock } from "@contract/legal-blocks";
 import type { LegalWording } from "@contract/legal-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
@@ -6,26 +7,27 @@ import { Button } from "@/components/ui/button";
 import { siteContentQuery } from "@/lib/queries/site-content";
 import { useGoBack } from "@/lib/use-go-back";
 import { useHydrated } from "@/lib/use-hydrated";
-import { mergeLegalBlocks, type ShownBlock } from "./legal-blocks";
 
 /** Typography for sanitized content blocks (headings, paragraphs, lists, links). */
 export const PROSE =
   "space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-foreground [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6";
 
 /**
- * Frame of /privacy-policy, /terms-of-service and /contact-us: back button, then the page's blocks
- * (database first, built-in wording block by block as fallback, also while loading or on error).
+ * Frame of /privacy-policy, /terms-of-service and /contact-us: back button, then the page: its own
+ * blocks by key (`text`: database first, built-in wording block by block as fallback, also while
+ * loading or on error), then the blocks admins added (`added`, contract/legal-blocks.ts). The
+ * element holding the added blocks carries `data-added-blocks`, and each of them is made like the
+ * last keyed block before it in that element (same tag and attributes, its own `data-key`): the
+ * worker inserts them so into the prerendered page (worker/pages/served-texts.ts).
  */
 export function LegalPageLayout({
   wording,
   children,
 }: {
   wording: LegalWording;
-  children: (blocks: ShownBlock[], text: (key: string) => string) => ReactNode;
+  children: (added: ShownBlock[], text: (key: string) => string) => ReactNode;
 }) {
   const { data } = useQuery(siteContentQuery(wording.page));
-  const blocks = mergeLegalBlocks(wording, data?.content);
-  const text = (key: string) => blocks.find((b) => b.key === key)?.content ?? "";
   const hydrated = useHydrated();
   const goBack = useGoBack();
   return (
@@ -40,7 +42,7 @@ export function LegalPageLayout({
       >
         <ArrowLeft /> Back
       </Button>
-      {children(blocks, text)}
+      {children(addedLegalBlocks(wording, data?.content), legalTexts(wording, data?.content))}
     </div>
   );
 }

@@ -47,7 +47,7 @@ const NO_ANSWER: SiteContentResponse = { content: [] };
  * (src/components/layout/hydrate-when-near.tsx): it must render what the HTML holds, its loading
  * states, even when answers have arrived meanwhile; it renders them right after. Not the texts:
  * the landing, the page with such parts, is hydrated only with the texts it was served with in
- * the query cache (src/lib/query-client.ts, worker/pages/landing-html.ts), fresh for minutes
+ * the query cache (src/lib/query-client.ts, worker/pages/served-texts.ts), fresh for minutes
  * after the load, so they are what the HTML holds.
  */
 export const RendersPrerenderedHtml = createContext(false);
@@ -59,8 +59,8 @@ export type SiteTextBlock = { html: string; "data-key": string };
  * Texts of one page by full key: the admin-edited block when there is one, else the built-in
  * wording `builtIn` (contract/site-texts-*.ts: each page's own, so a page's code carries only its
  * wording; also while loading or when the call failed), else "". Each comes with its key, written
- * as the block's `data-key`: the worker writes the current texts into the landing's prerendered
- * blocks by it (worker/pages/landing-html.ts).
+ * as the block's `data-key`: the worker writes the current texts into the prerendered blocks by
+ * it (worker/pages/served-texts.ts).
  *
  * Only the edited blocks are kept, and the query shares unchanged results: an answer with the
  * built-in wording (the usual case) renders nothing again.

@@ -13,47 +13,42 @@ const CHANNELS = [
   { id: "business", icon: Briefcase },
 ] as const;
 
-/** Keys laid out by hand below; any other contact block an admin adds follows at the end. */
-const PLACED = new Set([
-  "contact.header.title",
-  "contact.header.intro",
-  "contact.response.body",
-  "contact.links.body",
-  ...CHANNELS.flatMap(({ id }) => [
-    `contact.${id}.label`,
-    `contact.${id}.description`,
-    `contact.${id}.email`,
-  ]),
-]);
+/** The last blocks of the page, the contact links and any an admin adds after them. */
+const END_BLOCK = `${PROSE} mt-6 text-muted-foreground`;
 
 export default function ContactPage() {
   usePageTitle(PAGE_TITLES.contactUs);
   return (
     <LegalPageLayout wording={CONTACT_WORDING}>
-      {(blocks, text) => (
-        <article>
-          <h1 className="font-bold text-4xl tracking-tight">
+      {(added, text) => (
+        <article data-added-blocks="">
+          <h1 className="font-bold text-4xl tracking-tight" data-text-key="contact.header.title">
             {plainText(text("contact.header.title"))}
           </h1>
           <SiteContentBlock
             html={text("contact.header.intro")}
             className={`${PROSE} text-muted-foreground`}
+            data-key="contact.header.intro"
           />
           <div className="mt-8 grid gap-4 sm:grid-cols-3">
             {CHANNELS.map(({ id, icon: Icon }) => {
-              const email = plainText(text(`contact.${id}.email`));
+              const emailKey = `contact.${id}.email`;
+              const email = plainText(text(emailKey));
               return (
                 <Card key={id} data-testid={`contact-${id}`}>
                   <CardHeader>
                     <Icon className="size-6 text-primary" aria-hidden="true" />
-                    <CardTitle>{plainText(text(`contact.${id}.label`))}</CardTitle>
-                    <CardDescription>
+                    <CardTitle data-text-key={`contact.${id}.label`}>
+                      {plainText(text(`contact.${id}.label`))}
+                    </CardTitle>
+                    <CardDescription data-text-key={`contact.${id}.description`}>
                       {plainText(text(`contact.${id}.description`))}
                     </CardDescription>
                   </CardHeader>
                   <CardContent>
                     <a
                       href={`mailto:${email}`}
+                      data-mailto-key={emailKey}
                       className="font-medium text-primary text-sm underline underline-offset-2 [overflow-wrap:anywhere]"
                     >
                       {email}
@@ -68,22 +63,17 @@ export default function ContactPage() {
             <SiteContentBlock
               html={text("contact.response.body")}
               className={`${PROSE} [&>:first-child]:mt-0`}
+              data-key="contact.response.body"
             />
           </div>
           <SiteContentBlock
             html={text("contact.links.body")}
-            className={`${PROSE} mt-6 text-muted-foreground`}
+            className={END_BLOCK}
+            data-key="contact.links.body"
           />
-          {blocks
-            .filter((b) => !PLACED.has(b.key))
-            .map((b) => (
-              <SiteContentBlock
-                key={b.key}
-                html={b.content}
-                className={`${PROSE} mt-6`}
-                data-key={b.key}
-              />
-            ))}
+          {added.map((b) => (
+            <SiteContentBlock key={b.key} html={b.content} className={END_BLOCK} data-key={b.key} />
+          ))}
         </article>
       )}
     </LegalPageLayout>

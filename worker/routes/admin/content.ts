@@ -17,7 +17,7 @@ import {
 import { factory } from "../../factory";
 import { sanitizeHtml } from "../../lib/formats/sanitize-html";
 import { describeZodError, validate } from "../../lib/http/validate";
-import { forgetLandingAnswers } from "../../lib/landing-answers";
+import { forgetPageAnswers } from "../../lib/page-answers";
 
 /** Sanitized content, refused when nothing safe is left of it. */
 function cleanContent(content: string) {
@@ -53,7 +53,7 @@ export const adminContentRoutes = factory
       });
     }
     const created = await createContent(c.var.db, input);
-    forgetLandingAnswers();
+    forgetPageAnswers();
     if (!created) {
       throw new HTTPException(409, {
         message: `A content block with the key "${input.key}" already exists`,
@@ -73,8 +73,8 @@ export const adminContentRoutes = factory
         content: cleanContent(input.content),
       });
       if (!updated) throw new HTTPException(404, { message: "Content block not found" });
-      // The landing's served HTML shows the edit from the next visit (lib/landing-answers.ts).
-      forgetLandingAnswers();
+      // The served pages show the edit from their next visit (lib/page-answers.ts).
+      forgetPageAnswers();
       return c.json({ content: updated }, 200);
     },
   )
@@ -84,6 +84,6 @@ export const adminContentRoutes = factory
       throw new HTTPException(404, { message: "Content block not found" });
     }
     await deleteContent(c.var.db, id);
-    forgetLandingAnswers();
+    forgetPageAnswers();
     return c.json({ success: true }, 200);
   });
