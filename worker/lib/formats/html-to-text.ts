@@ -1,8 +1,10 @@
 /**
  * HTML (a My Maps placemark description) to plain text: line breaks where the HTML breaks lines,
- * every tag dropped (scripts and styles with their content), entities decoded. The `xss`
- * library's tag parser does the dropping, so odd markup is read the way browsers read it.
+ * every tag dropped (scripts and styles with their content), entities decoded (the `entities`
+ * library). The `xss` library's tag parser does the dropping, so odd markup is read the way
+ * browsers read it.
  */
+import { decodeHTML } from "entities";
 import type * as XssModule from "xss";
 import xssDefault from "xss";
 
@@ -22,37 +24,12 @@ const stripAll = new FilterXSS({
     tag === "br" || (options.isClosing && BLOCK_TAGS.has(tag)) ? LINE_BREAK : "",
 });
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "\u2013",
-  mdash: "\u2014",
-  hellip: "\u2026",
-  rsquo: "\u2019",
-  lsquo: "\u2018",
-  rdquo: "\u201d",
-  ldquo: "\u201c",
-};
-
-function decodeEntities(text: string) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith("#")) {
-      const code =
-        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : entity;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}
-
 export function htmlToText(html: string): string {
-  const text = decodeEntities(stripAll.process(html)).replaceAll(LINE_BREAK, "\n");
+  // Entities by the HTML standard's table (as plain-text.ts reads them); a no-break space is a
+  // space in a plain-text field.
+  const text = decodeHTML(stripAll.process(html))
+    .replaceAll(LINE_BREAK, "\n")
+    .replaceAll("\u00a0", " ");
   return text
     .split("\n")
     .map((line) => line.replace(/[ \t\r]+/g, " ").trim())
