@@ -4,6 +4,7 @@
  * into the page's first paint and the app draws the same shape (src/components/map/
  * tour-outline.tsx), so nothing moves when the app takes over.
  */
+import { type MarkerBox, spreadMarkers } from "./spread-markers";
 import type { RoutePoint } from "./tour-route";
 
 /** The outline's own units; the picture scales to its box, keeping this shape. */
@@ -16,6 +17,15 @@ export const TOUR_OUTLINE_COLORS = {
   stopRing: "#fff7d6",
   start: "#2f7cf6",
 } as const;
+
+/** A stop's numbered circle (radius 12 and its ring) and the start's ring, for spreadMarkers. */
+const STOP_SIZE = 28;
+const START_SIZE = 18;
+/** Room kept between two circles moved apart. */
+const STOP_GAP = 2;
+/** A stop's circle and the dot at its true spot, in the outline's units. */
+export const TOUR_OUTLINE_STOP_RADIUS = 12;
+export const TOUR_OUTLINE_SPOT_RADIUS = 4;
 
 /** Room for a numbered circle at the edge. */
 const PADDING = 28;
@@ -30,9 +40,14 @@ export interface OutlinePoint {
 export interface TourOutline {
   /** The start, when the viewer knows it. */
   start: OutlinePoint | null;
-  /** The stops in tour order (stop N is index N-1). */
+  /**
+   * Where the stops' numbered circles are drawn, in tour order (stop N is index N-1): at their
+   * spots, or moved apart where they would cover one another (decision 329).
+   */
   stops: OutlinePoint[];
-  /** The route's line: start (if any), then each stop, as an SVG points list. */
+  /** A line from the true spot of each stop moved off it to its circle, drawn with a dot there. */
+  leaders: { spot: OutlinePoint; circle: OutlinePoint }[];
+  /** The route's line through the true spots: start (if any), then each stop, as SVG points. */
   line: string;
 }
 
@@ -42,7 +57,7 @@ export interface TourOutline {
  */
 export function tourOutline(start: RoutePoint | null, stops: readonly RoutePoint[]): TourOutline {
   const all = start ? [start, ...stops] : [...stops];
-  if (all.length === 0) return { start: null, stops: [], line: "" };
+  if (all.length === 0) return { start: null, stops: [], leaders: [], line: "" };
   const lats = all.map((p) => p.latitude);
   const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;
   const xScale = Math.cos((midLat * Math.PI) / 180);
@@ -57,14 +72,28 @@ export function tourOutline(start: RoutePoint | null, stops: readonly RoutePoint
   );
   const offsetX = (TOUR_OUTLINE_WIDTH - (Math.max(...xs) - west) * scale) / 2;
   const offsetY = (TOUR_OUTLINE_HEIGHT - (Math.max(...lats) - south) * scale) / 2;
+  const round = (n: number) => Math.round(n * 10) / 10;
   const project = (p: RoutePoint): OutlinePoint => ({
-    x: Math.round((offsetX + (p.longitude * xScale - west) * scale) * 10) / 10,
-    y: Math.round((TOUR_OUTLINE_HEIGHT - offsetY - (p.latitude - south) * scale) * 10) / 10,
+    x: round(offsetX + (p.longitude * xScale - west) * scale),
+    y: round(TOUR_OUTLINE_HEIGHT - offsetY - (p.latitude - south) * scale),
   });
   const projected = all.map(project);
+  const spots = start ? projected.slice(1) : projected;
+  const boxes: MarkerBox[] = spots.map((p) => ({ ...p, width: STOP_SIZE, height: STOP_SIZE }));
+  if (start) boxes.push({ ...projected[0]!, width: START_SIZE, height: START_SIZE, fixed: true });
+  const circles = spreadMarkers(boxes, STOP_GAP)
+    .slice(0, spots.length)
+    .map((c) => ({ x: round(c.x), y: round(c.y) }));
+  const leaders = spots.flatMap((spot, index) => {
+    const circle = circles[index]!;
+    // Only where the dot would show beside the circle, not under it.
+    const away = Math.hypot(circle.x - spot.x, circle.y - spot.y);
+    return away > TOUR_OUTLINE_STOP_RADIUS ? [{ spot, circle }] : [];
+  });
   return {
     start: start ? projected[0]! : null,
-    stops: start ? projected.slice(1) : projected,
+    stops: circles,
+    leaders,
     line: projected.map((p) => `${p.x},${p.y}`).join(" "),
   };
 }

@@ -15,6 +15,8 @@ import { sharedTourSubtitle } from "@contract/shared-tour-texts";
 import {
   TOUR_OUTLINE_COLORS,
   TOUR_OUTLINE_HEIGHT,
+  TOUR_OUTLINE_SPOT_RADIUS,
+  TOUR_OUTLINE_STOP_RADIUS,
   TOUR_OUTLINE_WIDTH,
   tourOutline,
   tourOutlineLabel,
@@ -62,14 +64,19 @@ function outlineSvg(
   const start = outline.start
     ? `<circle cx="${outline.start.x}" cy="${outline.start.y}" r="7" fill="#ffffff" stroke="${colors.start}" stroke-width="4"></circle>`
     : "";
+  const leaders = outline.leaders.map(
+    ({ spot, circle }) =>
+      `<line x1="${spot.x}" y1="${spot.y}" x2="${circle.x}" y2="${circle.y}" stroke="${colors.stopRing}" stroke-width="2"></line><circle cx="${spot.x}" cy="${spot.y}" r="${TOUR_OUTLINE_SPOT_RADIUS}" fill="${colors.stop}" stroke="${colors.stopRing}" stroke-width="1.5"></circle>`,
+  );
   const stops = outline.stops.map(
     (p, i) =>
-      `<g><circle cx="${p.x}" cy="${p.y}" r="12" fill="${colors.stop}" stroke="${colors.stopRing}" stroke-width="2"></circle><text x="${p.x}" y="${p.y}" dy="0.35em" text-anchor="middle" fill="#ffffff" font-size="13" font-weight="700">${i + 1}</text></g>`,
+      `<g><circle cx="${p.x}" cy="${p.y}" r="${TOUR_OUTLINE_STOP_RADIUS}" fill="${colors.stop}" stroke="${colors.stopRing}" stroke-width="2"></circle><text x="${p.x}" y="${p.y}" dy="0.35em" text-anchor="middle" fill="#ffffff" font-size="13" font-weight="700">${i + 1}</text></g>`,
   );
   return [
     `<svg viewBox="0 0 ${TOUR_OUTLINE_WIDTH} ${TOUR_OUTLINE_HEIGHT}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${escapeHtml(tourOutlineLabel(kept.length))}" class="absolute inset-0 size-full">`,
     `<polyline points="${outline.line}" fill="none" stroke="${colors.line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"></polyline>`,
     start,
+    leaders.join(""),
     stops.join(""),
     `</svg>`,
   ].join("");

@@ -4,9 +4,14 @@
  * HTML buttons added in tour order, so keyboard and screen-reader users meet them in the order
  * of the list beside the map. Pressing a stop opens a popup with that stop (rendered by React
  * through a portal, so its link keeps the router context).
+ *
+ * Stops whose markers would cover one another at the current zoom are moved apart on screen, each
+ * with a thin line back to a dot at its true spot (contract/spread-markers.ts, decision 329), and
+ * laid out again whenever the view changes; the route line keeps to the true spots.
  */
 import { housePath } from "@contract/house-path";
 import { streetLine } from "@contract/place-line";
+import { type MarkerBox, spreadMarkers } from "@contract/spread-markers";
 import type { RoutePoint } from "@contract/tour-route";
 import type { Feature, LineString } from "geojson";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -19,7 +24,39 @@ import { holdPressUntilDrag } from "./marker-press";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
 import { useMapPopup } from "./use-map-popup";
 
-const TOUR_POPUP_OPTIONS = { offset: 18, maxWidth: "280px" };
+/** The popup's distance from its stop's marker, in pixels. */
+const POPUP_GAP_PX = 18;
+const POPUP_MAX_WIDTH = "280px";
+/** Room kept between two stop markers moved apart, in pixels. */
+const MARKER_GAP_PX = 4;
+/** The start's ring with its halo (map.css), which stop markers make room around. */
+const START_SIZE_PX = 30;
+/** A stop marker's size (map.css) while the page has not laid it out (a hidden map). */
+const STOP_SIZE_PX = 30;
+
+type Displacement = readonly [number, number];
+
+/**
+ * Where an open popup sits from the stop's true spot: POPUP_GAP_PX off the stop's marker, on
+ * whichever side MapLibre opens it, wherever the marker was moved to (so its tip points at the
+ * number pressed, not at the neighbour's). MapLibre's own offsets for a plain distance, moved.
+ */
+function popupOffset([dx, dy]: Displacement): maplibregl.Offset {
+  const gap = POPUP_GAP_PX;
+  const corner = Math.round(Math.sqrt((gap * gap) / 2));
+  const at = (x: number, y: number): [number, number] => [x + dx, y + dy];
+  return {
+    center: at(0, 0),
+    top: at(0, gap),
+    "top-left": at(corner, corner),
+    "top-right": at(-corner, corner),
+    bottom: at(0, -gap),
+    "bottom-left": at(corner, -corner),
+    "bottom-right": at(-corner, -corner),
+    left: at(gap, 0),
+    right: at(-gap, 0),
+  };
+}
 
 export interface TourMapStop extends RoutePoint {
   id: number;
@@ -91,13 +128,20 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
   const points = useMemo(() => routePoints({ stops, start }), [stops, start]);
   const pointsRef = useRef(points);
   pointsRef.current = points;
+  /** How far each stop's marker is drawn from its true spot now, by house id (see spreadMarkers). */
+  const displacementsRef = useRef(new Map<number, Displacement>());
   // The popup of the stop last pressed.
   const openIndex = stops.findIndex((s) => s.id === openId);
   const open = openIndex >= 0 ? stops[openIndex] : undefined;
+  const openIdRef = useRef(openId);
+  openIdRef.current = openId;
   const popup = useMapPopup(
     mapRef,
     open,
-    TOUR_POPUP_OPTIONS,
+    {
+      offset: popupOffset(displacementsRef.current.get(openId ?? -1) ?? [0, 0]),
+      maxWidth: POPUP_MAX_WIDTH,
+    },
     () => setOpenId(null),
     () =>
       containerRef.current?.querySelector<HTMLElement>(
@@ -105,6 +149,7 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
       ),
   );
   const removePopup = popup.remove;
+  const setPopupOffset = popup.setOffset;
 
   // The map, once per style.
   useEffect(() => {
@@ -135,10 +180,26 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     if (!map || !container) return;
     const markers: maplibregl.Marker[] = [];
     const addMarker = (element: HTMLElement, point: RoutePoint) => {
-      markers.push(
-        new maplibregl.Marker({ element }).setLngLat([point.longitude, point.latitude]).addTo(map),
-      );
+      const marker = new maplibregl.Marker({ element })
+        .setLngLat([point.longitude, point.latitude])
+        .addTo(map);
+      markers.push(marker);
+      return marker;
     };
+    // The lines back to the true spots first, so every number lies over every line.
+    const leaders = stops.map((stop) => {
+      const leader = document.createElement("div");
+      leader.className = "map-tour-leader";
+      leader.setAttribute("aria-hidden", "true");
+      leader.hidden = true;
+      leader.dataset.testid = "tour-map-leader";
+      leader.dataset.houseId = String(stop.id);
+      const line = document.createElement("div");
+      line.className = "map-tour-leader-line";
+      leader.append(line);
+      addMarker(leader, stop);
+      return { leader, line };
+    });
     if (start) {
       const element = document.createElement("div");
       element.className = "map-tour-start";
@@ -148,7 +209,7 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
       element.dataset.testid = "tour-map-start";
       addMarker(element, start);
     }
-    stops.forEach((stop, index) => {
+    const stopMarkers = stops.map((stop, index) => {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "map-tour-stop";
@@ -162,8 +223,54 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
         event.stopPropagation();
         setOpenId(stop.id);
       });
-      addMarker(button, stop);
+      return { stop, button, marker: addMarker(button, stop) };
     });
+    // Measured once: a number's width is set by its digits.
+    const sizes = stopMarkers.map(({ button }) => ({
+      width: button.offsetWidth || STOP_SIZE_PX,
+      height: button.offsetHeight || STOP_SIZE_PX,
+    }));
+    const displacements = displacementsRef.current;
+    displacements.clear();
+    // Where the view puts the stops, their markers moved apart where they would overlap. Answers
+    // how far the moved markers reach past the outermost true spots on each side.
+    const layOut = () => {
+      const boxes: MarkerBox[] = stopMarkers.map(({ stop }, index) => ({
+        ...map.project([stop.longitude, stop.latitude]),
+        ...sizes[index]!,
+      }));
+      if (start) {
+        const { x, y } = map.project([start.longitude, start.latitude]);
+        boxes.push({ x, y, width: START_SIZE_PX, height: START_SIZE_PX, fixed: true });
+      }
+      const centres = spreadMarkers(boxes, MARKER_GAP_PX);
+      stopMarkers.forEach(({ stop, marker }, index) => {
+        const box = boxes[index]!;
+        const dx = Math.round(centres[index]!.x - box.x);
+        const dy = Math.round(centres[index]!.y - box.y);
+        const before = displacements.get(stop.id);
+        if (before && before[0] === dx && before[1] === dy) return;
+        displacements.set(stop.id, [dx, dy]);
+        marker.setOffset([dx, dy]);
+        if (stop.id === openIdRef.current) setPopupOffset(popupOffset([dx, dy]));
+        // The line and dot show once the true spot is out from under the number.
+        const { leader, line } = leaders[index]!;
+        leader.hidden = Math.abs(dx) <= box.width / 2 && Math.abs(dy) <= box.height / 2;
+        line.style.width = `${Math.hypot(dx, dy)}px`;
+        line.style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;
+      });
+      const xs = boxes.map((box) => box.x);
+      const ys = boxes.map((box) => box.y);
+      const reach = { top: 0, bottom: 0, left: 0, right: 0 };
+      for (const centre of centres) {
+        reach.left = Math.max(reach.left, Math.min(...xs) - centre.x);
+        reach.right = Math.max(reach.right, centre.x - Math.max(...xs));
+        reach.top = Math.max(reach.top, Math.min(...ys) - centre.y);
+        reach.bottom = Math.max(reach.bottom, centre.y - Math.max(...ys));
+      }
+      return reach;
+    };
+    map.on("move", layOut);
     map.getContainer().dispatchEvent(new Event(MARKERS_CHANGE_EVENT));
     const line = map.getSource<maplibregl.GeoJSONSource>(LINE_SOURCE_ID);
     if (line) line.setData(lineFeature(points));
@@ -171,13 +278,27 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     // What the line joins, in order, for tests and debugging: "lng,lat;lng,lat;...".
     container.dataset.tourLine = points.map((p) => p.map((n) => n.toFixed(5)).join(",")).join(";");
     if (points.length) {
-      map.fitBounds(boundsOf(points), {
-        padding: FIT_PADDING_PX,
-        maxZoom: FIT_MAX_ZOOM,
-        duration: 0,
-      });
+      const fitRoute = (padding: maplibregl.PaddingOptions) =>
+        map.fitBounds(boundsOf(points), { padding, maxZoom: FIT_MAX_ZOOM, duration: 0 });
+      const plain = FIT_PADDING_PX;
+      fitRoute({ top: plain, bottom: plain, left: plain, right: plain });
+      // Stops moved apart at the edge of the route would stick out of the view: fitted again
+      // with room for them (at most a quarter of the map a side, so a fit always remains).
+      const reach = layOut();
+      const { clientWidth, clientHeight } = map.getContainer();
+      const room = (side: number, size: number) => plain + Math.min(Math.ceil(side), size / 4);
+      if (reach.top || reach.bottom || reach.left || reach.right) {
+        fitRoute({
+          top: room(reach.top, clientHeight),
+          bottom: room(reach.bottom, clientHeight),
+          left: room(reach.left, clientWidth),
+          right: room(reach.right, clientWidth),
+        });
+      }
     }
+    layOut();
     return () => {
+      map.off("move", layOut);
       for (const marker of markers) marker.remove();
     };
   }, [routeKey]);

@@ -1,11 +1,14 @@
 /**
  * The tour's route as a picture (contract/tour-outline.ts): numbered stops joined in order on the
- * map's night blue, drawn at once without the map library. The worker's first paint of a shared
+ * map's night blue, drawn at once without the map library; stops that would cover one another
+ * are moved apart, each with a line to a dot at its true spot. The worker's first paint of a shared
  * tour writes the same SVG (worker/pages/shared-tour-page.ts).
  */
 import {
   TOUR_OUTLINE_COLORS,
   TOUR_OUTLINE_HEIGHT,
+  TOUR_OUTLINE_SPOT_RADIUS,
+  TOUR_OUTLINE_STOP_RADIUS,
   TOUR_OUTLINE_WIDTH,
   tourOutline,
   tourOutlineLabel,
@@ -49,13 +52,33 @@ export function TourOutline({
           strokeWidth={4}
         />
       )}
+      {outline.leaders.map(({ spot, circle }) => (
+        <g key={`${spot.x},${spot.y},${circle.x},${circle.y}`}>
+          <line
+            x1={spot.x}
+            y1={spot.y}
+            x2={circle.x}
+            y2={circle.y}
+            stroke={colors.stopRing}
+            strokeWidth={2}
+          />
+          <circle
+            cx={spot.x}
+            cy={spot.y}
+            r={TOUR_OUTLINE_SPOT_RADIUS}
+            fill={colors.stop}
+            stroke={colors.stopRing}
+            strokeWidth={1.5}
+          />
+        </g>
+      ))}
       {outline.stops.map((point, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a stop is its place in the order.
         <g key={index}>
           <circle
             cx={point.x}
             cy={point.y}
-            r={12}
+            r={TOUR_OUTLINE_STOP_RADIUS}
             fill={colors.stop}
             stroke={colors.stopRing}
             strokeWidth={2}

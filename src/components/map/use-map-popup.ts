@@ -2,7 +2,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import { maplibregl } from "./create-map";
 
 export interface MapPopupOptions {
-  offset: number;
+  /** From the point it opens at: a distance, or a point per side it may open on. */
+  offset: maplibregl.Offset;
   maxWidth: string;
 }
 
@@ -11,7 +12,8 @@ export interface MapPopupOptions {
  * moves, removed when it is unset. Its content is the returned `element`, which the caller fills with
  * a React portal (so links inside keep the router context). `onClose` runs when the user closes
  * it with its close button, a map click or Escape (which, like a dialog's, gives the focus back to
- * what opened it: a stop's marker); `remove` is for the map's own teardown.
+ * what opened it: a stop's marker); `remove` is for the map's own teardown; `setOffset` moves the
+ * open popup's offset (a tour stop's marker moved aside at a new zoom).
  */
 export function useMapPopup(
   mapRef: RefObject<maplibregl.Map | null>,
@@ -75,5 +77,9 @@ export function useMapPopup(
     return () => container.removeEventListener("keydown", onKeyDown);
   }, [mapRef, isOpen]);
 
-  return { element, remove };
+  const setOffset = useCallback((offset: maplibregl.Offset) => {
+    popupRef.current?.setOffset(offset);
+  }, []);
+
+  return { element, remove, setOffset };
 }
