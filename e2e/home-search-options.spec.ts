@@ -14,7 +14,7 @@ async function resultCount(page: Page) {
 
 /** Scrolls the results (10 load at a time) until the list says every house is shown. */
 async function showAll(page: Page) {
-  const end = page.getByText(/^You've seen all \d+ houses?\.$/);
+  const end = page.getByText(/^(You've seen all \d+ houses|That's the only house)\.$/);
   await expect
     .poll(
       async () => {
@@ -145,4 +145,24 @@ test("Top Houses with none named says so", async ({ asUser: page }) => {
     "0 premier displays across Long Island",
   );
   await expect(page.getByTestId("house-card")).toHaveCount(0);
+});
+
+test("a search that finds one house ends its list in the singular", async ({
+  asUser: page,
+  account,
+  makeHouse,
+}) => {
+  // Orient, at the North Fork's end: no other house within 5 miles.
+  const place = { city: "Orient", latitude: 41.1534, longitude: -72.2431 };
+  const house = await makeHouse(account, { title: "Only One Out East Lights", place });
+  await page.goto("/home");
+  await page
+    .getByRole("combobox", { name: "Location" })
+    .fill(`${place.latitude}, ${place.longitude}`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("result-count")).toContainText("1 house found");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(house.title);
+  await expect(page.getByText("That's the only house.", { exact: true })).toBeVisible();
+  await expect(page.getByText(/seen all/)).toHaveCount(0);
 });

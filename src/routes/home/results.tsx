@@ -143,7 +143,10 @@ export function Results({
       )}
       {!hasNextPage && houses.length > 0 && (
         <p className="text-center text-muted-foreground text-sm">
-          You've seen all {houses.length} houses.
+          {/* One house is the only one, not "all 1 houses" (decision 325). */}
+          {houses.length === 1
+            ? "That's the only house."
+            : `You've seen all ${houses.length} houses.`}
         </p>
       )}
     </div>
