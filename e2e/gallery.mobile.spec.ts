@@ -1,12 +1,14 @@
 /**
  * The house page's photo gallery on a touch phone: a sideways swipe turns the photo, on the page
  * and full screen, without opening the full-screen view; the full-screen view fills the screen
- * with a Close button big enough for a thumb, as are the Add Photos panel's remove buttons.
+ * with a Close button big enough for a thumb, as are the Add Photos panel's remove buttons; the
+ * phone's Back closes it (decision 328).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectBackClosesFullScreen } from "./gallery-back";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 
@@ -132,4 +134,10 @@ test("the Add Photos panel's remove buttons are thumb-sized and apart", async ({
   expect(second!.x >= first!.x + first!.width || second!.y >= first!.y + first!.height).toBe(true);
   await removes.first().tap();
   await expect(removes).toHaveCount(1);
+});
+
+test("the phone's Back closes the full-screen photo and stays on the house page; after Close one Back leaves", async ({
+  asUser: page,
+}) => {
+  await expectBackClosesFullScreen(page, (control) => control.tap());
 });

@@ -8,8 +8,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { checkClassListsWith } from "./lib/cn";
 import { hasPersistedFirebaseUser } from "./lib/firebase-loader";
+import { hearHistoryStepsFirst } from "./lib/history-steps";
 import { registerServiceWorker } from "./lib/offline/service-worker";
 import { holdFirstPaint, preloadFirstPaintScreen } from "./routes/app-routes";
+
+// Before the router's own listener, which it adds on its first render (decision 328).
+hearHistoryStepsFirst();
 
 const container = document.getElementById("root")!;
 const app = (

@@ -3,6 +3,7 @@ import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { buttonVariants } from "./button";
+import { EscapeUnderToasts } from "./escape-under-toasts";
 import { useFocusReturn } from "./focus-return";
 
 function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -35,8 +36,10 @@ function AlertDialogOverlay({
 
 function AlertDialogContent({
   className,
+  children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const focusHandlers = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
@@ -50,8 +53,13 @@ function AlertDialogContent({
           className,
         )}
         {...focusHandlers}
+        onEscapeKeyDown={onEscapeKeyDown}
         {...props}
-      />
+      >
+        {children}
+        {/* Action, not Cancel: Radix puts the focus on the last Cancel when the dialog opens. */}
+        <EscapeUnderToasts close={AlertDialogPrimitive.Action} onEscapeKeyDown={onEscapeKeyDown} />
+      </AlertDialogPrimitive.Content>
     </AlertDialogPortal>
   );
 }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { EscapeUnderToasts } from "./escape-under-toasts";
 import { useFocusReturn } from "./focus-return";
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -47,6 +48,7 @@ function DialogContent({
   hideClose = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const focusHandlers = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
@@ -60,9 +62,11 @@ function DialogContent({
           className,
         )}
         {...focusHandlers}
+        onEscapeKeyDown={onEscapeKeyDown}
         {...props}
       >
         {children}
+        <EscapeUnderToasts close={DialogPrimitive.Close} onEscapeKeyDown={onEscapeKeyDown} />
         {!hideClose && (
           <DialogPrimitive.Close
             data-slot="dialog-close"

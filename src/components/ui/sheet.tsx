@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { EscapeUnderToasts } from "./escape-under-toasts";
 
 function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -61,6 +62,7 @@ function SheetContent({
   children,
   side = "right",
   hideClose = false,
+  onEscapeKeyDown,
   ...props
 }: SheetContentProps) {
   return (
@@ -70,9 +72,11 @@ function SheetContent({
         data-slot="sheet-content"
         data-side={side}
         className={cn(sheetVariants({ side }), className)}
+        onEscapeKeyDown={onEscapeKeyDown}
         {...props}
       >
         {children}
+        <EscapeUnderToasts close={SheetPrimitive.Close} onEscapeKeyDown={onEscapeKeyDown} />
         {!hideClose && (
           <SheetPrimitive.Close
             data-slot="sheet-close"

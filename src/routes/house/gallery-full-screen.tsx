@@ -16,9 +16,8 @@ import { useSwipe } from "@/lib/use-swipe";
  * size, the photo as large as fits. Its own module, loaded when a person points at or opens the
  * photo (gallery.tsx): a house page's first JavaScript carries no dialog.
  *
- * The phone's Back button leaves the page rather than closing this view: closing on Back would
- * need a history entry of its own, which the scroll manager and every other location listener
- * would take for a page change, and the Close button and Escape would then have to undo it.
+ * The phone's Back closes it: `open` comes from useBackClosesView (src/lib/use-back-closes-view.ts),
+ * which gives the open view a history entry of its own that no location listener sees.
  */
 export function GalleryFullScreen({
   open,

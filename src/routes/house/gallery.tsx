@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { arrowStep } from "@/lib/arrow-step";
 import { cn } from "@/lib/cn";
 import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+import { useBackClosesView } from "@/lib/use-back-closes-view";
 import { useSwipe } from "@/lib/use-swipe";
 
 /** The full-screen photo's dialog, loaded on the first sign that someone will open it. */
@@ -37,7 +38,8 @@ export function Gallery({
 }) {
   const images = galleryImages(house);
   const [index, setIndex] = useState(0);
-  const [fullScreen, setFullScreen] = useState(false);
+  // The phone's Back closes the full-screen view and stays on the page (decision 328).
+  const [fullScreen, setFullScreen] = useBackClosesView();
   const [FullScreen, loadFullScreen] = useLazyModule(fullScreenModule);
   const photoButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
@@ -112,7 +114,11 @@ export function Gallery({
           onFocus={() => void loadFullScreen()}
           onClick={() => {
             setFullScreen(true);
-            void loadFullScreen("press");
+            // A view whose code could not be had is closed again (the toast says so), so its
+            // history entry does not wait for a Back that would seem to do nothing.
+            void loadFullScreen("press").then((module) => {
+              if (!module) setFullScreen(false);
+            });
           }}
           className="block w-full cursor-zoom-in touch-pan-y"
           aria-label="Open photo full screen"
