@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, type TestAccount, test } from "./fixtures";
-import { EMULATOR_URL, gotoWithClockStopped } from "./support";
+import { APP_URL, EMULATOR_URL, gotoWithClockStopped } from "./support";
 
 // The shared dev server can be slow while several suites run: allow each step time.
 test.describe.configure({ timeout: 180_000 });
@@ -302,6 +302,51 @@ test("an XSS payload saved as content does not execute", async ({ asAdmin: page 
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expectText(page, "Content deleted successfully");
   expect(adminDialogs).toEqual([]);
+});
+
+test("a deleted content block's Delete goes with its row: the focus goes to the next row", async ({
+  asAdmin: page,
+  adminToken,
+}) => {
+  // Two blocks of a section of their own, listed one after the other.
+  const section = `e2efocus${unique()}`;
+  const ids: number[] = [];
+  try {
+    for (const name of ["first", "second"]) {
+      const response = await fetch(`${APP_URL}/api/admin/content`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({
+          key: `privacy.${section}.${name}`,
+          title: `Focus ${name}`,
+          content: `<p>Focus ${name}</p>`,
+          page: "privacy",
+          section,
+        }),
+      });
+      const answer = await response.text();
+      expect(response.ok, answer).toBe(true);
+      ids.push((JSON.parse(answer) as { content: { id: number } }).content.id);
+    }
+    await page.goto("/admin/content");
+    await page.getByLabel("Filter by page").selectOption("privacy");
+    const first = page.locator(`[data-key="privacy.${section}.first"]`);
+    const second = page.locator(`[data-key="privacy.${section}.second"]`);
+    await first.getByRole("button", { name: "Delete" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).focus();
+    await page.keyboard.press("Enter");
+    await expectText(page, "Content deleted successfully");
+    await expect(first).toHaveCount(0);
+    await expect(second.getByRole("button", { name: "Edit" })).toBeFocused();
+  } finally {
+    for (const id of ids) {
+      await fetch(`${APP_URL}/api/admin/content/${id}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${adminToken}` },
+      });
+    }
+  }
 });
 
 test("closing an admin dialog gives the focus back to its button; a refused block keeps it inside", async ({

@@ -83,6 +83,48 @@ test("write, edit and delete a review; the average follows; profanity is rejecte
   await expect(page.getByRole("form", { name: "Write a review" })).toBeVisible();
 });
 
+test("the focus follows one's own review: Edit into the text, Save and Cancel back to Edit, a delete to the Reviews heading", async ({
+  asUser: page,
+  ownHouse,
+}) => {
+  await openOwnHouse(page, ownHouse);
+  await page
+    .getByRole("form", { name: "Write a review" })
+    .getByRole("button", { name: "Submit Review" })
+    .click();
+  await expect(page.getByText("Rating submitted", { exact: true }).first()).toBeVisible();
+
+  // Every press below is the keyboard's, on the control that has the focus.
+  const editButton = page.getByRole("button", { name: "Edit your review" });
+  await editButton.focus();
+  await page.keyboard.press("Enter");
+  const edit = page.getByRole("form", { name: "Edit your review" });
+  await expect(edit.getByLabel("Your review")).toBeFocused();
+  await page.keyboard.type("Bright and cheerful");
+  await edit.getByRole("button", { name: "Cancel" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editButton).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(edit.getByLabel("Your review")).toBeFocused();
+  await page.keyboard.type("Bright and cheerful");
+  await edit.getByRole("button", { name: "Save" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Review updated", { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("house-review")).toContainText("Bright and cheerful");
+  await expect(editButton).toBeFocused();
+
+  // The Delete pressed goes with the card: the focus goes to the section's heading.
+  await page.getByRole("button", { name: "Delete your review" }).focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog");
+  await confirm.getByRole("button", { name: "Delete" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Review deleted", { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("house-review")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Reviews (0)" })).toBeFocused();
+});
+
 test("My Reviews: edit in the dialog, delete after confirming, empty state", async ({
   asUser: page,
   ownHouse: house,

@@ -1,19 +1,50 @@
 import type { HouseReview } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { PencilIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
-import { ReviewItem } from "@/components/house/review-item";
+import { useEffect, useRef, useState } from "react";
+import { REVIEWS_HEADING_ID, ReviewItem } from "@/components/house/review-item";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
 import { DeleteReviewDialog, useUpdateReview } from "./review-actions";
 
-/** The signed-in user's own review on the house page: edit in place, or delete after confirming. */
+/** A 44 px target on a touch screen (a coarse pointer); the 28 px icon button with a mouse. */
+const COARSE_TARGET = "pointer-coarse:size-11";
+
+/**
+ * The signed-in user's own review on the house page: edit in place, or delete after confirming.
+ * The focus follows the visitor: Edit puts it in the text, Save and Cancel back on Edit, and a
+ * delete on the Reviews heading once the card has gone (docs/decisions/332-*).
+ */
 export function OwnReview({ review }: { review: HouseReview }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingState] = useState(false);
   const [rating, setRating] = useState(review.rating);
   const [text, setText] = useState(review.review ?? "");
   const [confirming, setConfirming] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Set by a press (Edit, Save, Cancel), so the first render places no focus.
+  const moveFocus = useRef(false);
+
+  const setEditing = (next: boolean) => {
+    moveFocus.current = true;
+    setEditingState(next);
+  };
+
+  // The pressed button is gone with the view it was in: the other view's control gets the focus.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (!editing) {
+      editButton.current?.focus();
+      return;
+    }
+    const field = textArea.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, [editing]);
 
   const save = useUpdateReview(review.id, () => setEditing(false));
 
@@ -29,6 +60,7 @@ export function OwnReview({ review }: { review: HouseReview }) {
       >
         <StarRatingPicker value={rating} onChange={setRating} disabled={save.isPending} />
         <Textarea
+          ref={textArea}
           aria-label="Your review"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -63,8 +95,10 @@ export function OwnReview({ review }: { review: HouseReview }) {
         actions={
           <span className="flex gap-1">
             <Button
+              ref={editButton}
               size="iconSm"
               variant="ghost"
+              className={COARSE_TARGET}
               aria-label="Edit your review"
               onClick={() => {
                 setRating(review.rating);
@@ -75,9 +109,10 @@ export function OwnReview({ review }: { review: HouseReview }) {
               <PencilIcon className="size-4" />
             </Button>
             <Button
+              ref={deleteButton}
               size="iconSm"
               variant="ghost"
-              className="text-destructive!"
+              className={`text-destructive! ${COARSE_TARGET}`}
               aria-label="Delete your review"
               onClick={() => setConfirming(true)}
             >
@@ -89,6 +124,9 @@ export function OwnReview({ review }: { review: HouseReview }) {
       <DeleteReviewDialog
         reviewId={confirming ? review.id : null}
         onClose={() => setConfirming(false)}
+        onDeleted={() =>
+          focusWhenRemoved(deleteButton.current, () => document.getElementById(REVIEWS_HEADING_ID))
+        }
       />
     </>
   );

@@ -29,19 +29,25 @@ export function useUpdateReview(reviewId: number | undefined, onSaved: () => voi
   });
 }
 
-/** "Delete Review?" for the review `reviewId` (null = closed); closes when the call settles. */
+/**
+ * "Delete Review?" for the review `reviewId` (null = closed); closes when the call settles.
+ * `onDeleted` runs on success, before the reload that takes the review off the page.
+ */
 export function DeleteReviewDialog({
   reviewId,
   onClose,
+  onDeleted,
 }: {
   reviewId: number | null;
   onClose: () => void;
+  onDeleted?: () => void;
 }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (id: number) => deleteReview(id),
     onSuccess: async () => {
       toast({ title: "Review deleted", description: "Review deleted successfully" });
+      onDeleted?.();
       onClose();
       await invalidateAfterContribution(queryClient);
     },

@@ -5,6 +5,12 @@ import { StarRating } from "@/components/ui/star-rating";
 import { formatLongDate } from "./format";
 
 /**
+ * The id of the house page's Reviews heading, which takes the focus when one's own review has
+ * been deleted and its card, with the Delete pressed, has gone.
+ */
+export const REVIEWS_HEADING_ID = "house-reviews";
+
+/**
  * One review as read (reviewer "Holly B.", stars, text, date, "(edited)") and the homeowner's
  * answer under it; `children` goes at the end (the owner's answer form).
  */

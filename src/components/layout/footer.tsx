@@ -7,6 +7,12 @@ import { openAuthDialog } from "@/lib/auth-dialog";
 import { useSiteText } from "@/lib/queries/site-content";
 import { AppLogo } from "./app-logo";
 
+/**
+ * A 44 px tall target on a touch screen (a coarse pointer: 20 px of text and 12 px above and
+ * below, the rows' gap taken up by it); the line of text with a mouse.
+ */
+const FOOTER_LINK = "pointer-coarse:py-3 hover:text-white";
+
 export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
   const { isAuthenticated } = useAuth();
   const text = useSiteText("footer", SHELL_SITE_TEXTS);
@@ -19,17 +25,20 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
           </div>
           <SiteContentBlock as="p" className="text-sm" {...text("footer.about.text")} />
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <Link className="hover:text-white" to="/lights">
+        <nav
+          aria-label="Footer"
+          className="flex flex-wrap gap-x-6 gap-y-2 pointer-coarse:gap-y-0 text-sm"
+        >
+          <Link className={FOOTER_LINK} to="/lights">
             Lights by Town
           </Link>
-          <Link className="hover:text-white" to="/privacy-policy">
+          <Link className={FOOTER_LINK} to="/privacy-policy">
             Privacy Policy
           </Link>
-          <Link className="hover:text-white" to="/terms-of-service">
+          <Link className={FOOTER_LINK} to="/terms-of-service">
             Terms of Service
           </Link>
-          <Link className="hover:text-white" to="/contact-us">
+          <Link className={FOOTER_LINK} to="/contact-us">
             Contact Us
           </Link>
         </nav>

@@ -7,6 +7,8 @@ import { resolveLocation } from "@/components/search/resolve-location";
 import { Button } from "@/components/ui/button";
 import type { MyLocationState } from "./use-tour-plan";
 
+const START_ADDRESS_ID = "tour-start-address";
+
 /** What the start line says. */
 export function startDescription(start: TourStart) {
   if (start.kind === "place") return start.label;
@@ -89,7 +91,8 @@ export function TourStartPicker({
           </Button>
         </div>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/* The hint is the box's label, above it: as a placeholder it was cut off on a phone. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Button
           variant={start.kind === "myLocation" ? "default" : "outline"}
           aria-pressed={start.kind === "myLocation"}
@@ -100,16 +103,19 @@ export function TourStartPicker({
           Use My Location
         </Button>
         <form
-          className="flex flex-1 gap-2"
+          className="flex flex-1 flex-wrap items-end gap-x-2 gap-y-1"
           onSubmit={(event) => {
             event.preventDefault();
             void applyAddress();
           }}
         >
+          <label htmlFor={START_ADDRESS_ID} className="w-full text-muted-foreground text-sm">
+            Or start from an address or ZIP
+          </label>
           <LocationInput
             className="flex-1"
-            aria-label="Start address"
-            placeholder="Or start from an address or ZIP"
+            id={START_ADDRESS_ID}
+            placeholder="Address or ZIP"
             value={text}
             onChange={(value) => {
               setText(value);

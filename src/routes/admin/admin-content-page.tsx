@@ -10,7 +10,7 @@ import { TERMS_WORDING } from "@contract/legal-terms";
 import { SITE_CONTENT_DEFAULTS } from "@contract/site-content-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import type { ContentDraft } from "@/components/admin/content-dialog";
@@ -19,6 +19,7 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { adminContentQuery, useDeleteContent } from "@/lib/queries/admin";
@@ -56,12 +57,30 @@ type DialogState =
   | { mode: "edit"; block: AdminContentBlock }
   | null;
 
+/**
+ * The control that takes the focus after a delete, once the deleted block's Delete has gone: the
+ * same row's Customize (a block with built-in wording stays, as its default), else the first
+ * control of the next row, else of the one before, else Add Content Block (the list is empty).
+ */
+function controlNearDeleted(keys: string[], addButton: HTMLElement | null) {
+  for (const key of keys) {
+    const row = document.querySelector(
+      `[data-testid="admin-content-row"][data-key="${CSS.escape(key)}"]`,
+    );
+    const control = row?.querySelector<HTMLElement>("button");
+    if (control) return control;
+  }
+  return addButton;
+}
+
 function ContentList() {
   const [filter, setFilter] = useState<ContentPageFilter>("all");
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<AdminContentBlock | null>(null);
   const { data, isPending, isError } = useQuery(adminContentQuery(filter));
   const remove = useDeleteContent();
+  const deleteButton = useRef<HTMLButtonElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const rows = useMemo<Row[]>(() => {
     if (!data) return [];
@@ -77,9 +96,14 @@ function ContentList() {
 
   const confirmDelete = () => {
     if (!deleting) return;
+    const index = rows.findIndex((row) => row.block.key === deleting.key);
+    const nearby = [rows[index], rows[index + 1], rows[index - 1]].flatMap((row) =>
+      row ? [row.block.key] : [],
+    );
     remove.mutate(deleting.id, {
       onSuccess: () => {
         toastSuccess("Content deleted successfully");
+        focusWhenRemoved(deleteButton.current, () => controlNearDeleted(nearby, addButton.current));
         setDeleting(null);
       },
       onError: (error) => {
@@ -109,6 +133,7 @@ function ContentList() {
           </NativeSelect>
         </div>
         <Button
+          ref={addButton}
           onClick={() =>
             setDialog({ mode: "create", initial: filter === "all" ? {} : { page: filter } })
           }
@@ -152,7 +177,14 @@ function ContentList() {
                     >
                       <Pencil /> Edit
                     </Button>
-                    <Button variant="destructive" size="sm" onClick={() => setDeleting(row.block)}>
+                    <Button
+                      variant="destructive"
+                      size="sm"
+                      onClick={(event) => {
+                        deleteButton.current = event.currentTarget;
+                        setDeleting(row.block);
+                      }}
+                    >
                       <Trash2 /> Delete
                     </Button>
                   </>

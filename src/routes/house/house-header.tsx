@@ -39,10 +39,12 @@ export function HouseHeader({ house, actions }: { house: HouseContent; actions?:
         <MapPinIcon className="mt-1 size-4 shrink-0" aria-hidden="true" />
         <span>{placeLine(house)}</span>
         {/* A saved copy from before `townListed` existed reads undefined: its town was listed. */}
+        {/* A 44 px target on a touch screen: its padding reaches up to the title's row, not into
+            it, and down beside the address, so the text stays on the address's first line. */}
         {house.citySlug && house.townListed !== false && (
           <Link
             to={townPath(house.citySlug)}
-            className="ml-2 whitespace-nowrap text-primary text-sm underline-offset-4 hover:underline"
+            className="pointer-coarse:-mt-2 ml-2 whitespace-nowrap pointer-coarse:pt-2 pointer-coarse:pb-4 text-primary text-sm underline-offset-4 hover:underline"
           >
             More in {house.city}
           </Link>

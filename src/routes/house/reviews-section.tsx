@@ -1,6 +1,6 @@
 import type { HouseContent, HouseReview } from "@contract/house";
 import type { ReactNode } from "react";
-import { ReviewItem } from "@/components/house/review-item";
+import { REVIEWS_HEADING_ID, ReviewItem } from "@/components/house/review-item";
 
 /**
  * Reviews of the house, newest first. `children` goes above the list (the review form or the
@@ -16,8 +16,13 @@ export function ReviewsSection({
   renderReview?: (review: HouseReview) => ReactNode;
 }) {
   return (
-    <section aria-labelledby="house-reviews" className="space-y-4">
-      <h2 id="house-reviews" className="font-semibold text-xl">
+    <section aria-labelledby={REVIEWS_HEADING_ID} className="space-y-4">
+      {/* Focusable from script: the focus comes here once one's own deleted review has gone. */}
+      <h2
+        id={REVIEWS_HEADING_ID}
+        tabIndex={-1}
+        className="font-semibold text-xl focus:outline-none"
+      >
         Reviews ({house.reviews.length})
       </h2>
       {children}
