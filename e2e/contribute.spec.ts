@@ -169,6 +169,8 @@ test("My Reviews: edit in the dialog, delete after confirming, empty state", asy
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Review deleted successfully").first()).toBeVisible();
   await expect(page.getByText("No reviews yet")).toBeVisible();
+  // The Delete pressed went with its card: the focus is on the heading, not lost on the page.
+  await expect(page.getByRole("heading", { level: 1, name: "My Reviews" })).toBeFocused();
   await page.getByRole("link", { name: "Explore Houses" }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -10,13 +10,14 @@ import { streetLine } from "@contract/place-line";
 import type { UserReview } from "@contract/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "@/components/house/format";
 import { HouseImage } from "@/components/house/house-image";
 import { DeleteReviewDialog } from "@/components/house-contribute/review-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
@@ -41,7 +42,7 @@ function ReviewCard({
 }: {
   review: UserReview;
   onEdit: () => void;
-  onDelete: () => void;
+  onDelete: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const path = housePath(review.house);
   return (
@@ -100,6 +101,29 @@ export default function ReviewsPage() {
   });
   const [editing, setEditing] = useState<UserReview | null>(null);
   const [deleting, setDeleting] = useState<UserReview | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** The Delete pressed, and its card's place in the list. */
+  const deletedFrom = useRef<{ control: HTMLElement; index: number } | null>(null);
+  const deleteAt = (review: UserReview, event: MouseEvent<HTMLButtonElement>) => {
+    const cards = [...(list.current?.children ?? [])];
+    const index = cards.findIndex((card) => card.contains(event.currentTarget));
+    deletedFrom.current = { control: event.currentTarget, index };
+    setDeleting(review);
+  };
+  /**
+   * Once the deleted review's card has gone, the focus goes to the review that took its place (or
+   * the one before, for the last), else to the heading: not to the page's body (decision 332).
+   */
+  const keepFocusNearDeleted = () => {
+    const from = deletedFrom.current;
+    if (!from) return;
+    focusWhenRemoved(from.control, () => {
+      const cards = list.current?.children;
+      const card = cards?.[Math.min(from.index, cards.length - 1)];
+      return card?.querySelector("button") ?? heading.current;
+    });
+  };
   const [editDialog, loadEditDialog] = useLazyModule(editDialogModule);
   const edit = (review: UserReview) => {
     setEditing(review);
@@ -115,7 +139,14 @@ export default function ReviewsPage() {
       <header className="flex items-center gap-3">
         <MessageSquareIcon className="size-8 text-primary" aria-hidden="true" />
         <div>
-          <h1 className="font-bold text-3xl tracking-tight">My Reviews</h1>
+          {/* Focusable from script: the focus comes here once the last review was deleted. */}
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="font-bold text-3xl tracking-tight focus:outline-none"
+          >
+            My Reviews
+          </h1>
           {data && data.length > 0 && (
             <p className="text-muted-foreground">
               {data.length} {data.length === 1 ? "review" : "reviews"}
@@ -144,13 +175,13 @@ export default function ReviewsPage() {
           }
         />
       ) : (
-        <div className="space-y-4">
+        <div ref={list} className="space-y-4">
           {data.map((review) => (
             <ReviewCard
               key={review.id}
               review={review}
               onEdit={() => edit(review)}
-              onDelete={() => setDeleting(review)}
+              onDelete={(event) => deleteAt(review, event)}
             />
           ))}
         </div>
@@ -163,7 +194,11 @@ export default function ReviewsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <DeleteReviewDialog reviewId={deleting?.id ?? null} onClose={() => setDeleting(null)} />
+      <DeleteReviewDialog
+        reviewId={deleting?.id ?? null}
+        onClose={() => setDeleting(null)}
+        onDeleted={keepFocusNearDeleted}
+      />
     </div>
   );
 }
