@@ -40,6 +40,8 @@ export interface CreateMapOptions {
 function addFallbackNote(container: HTMLElement) {
   const note = document.createElement("p");
   note.className = "map-base-note";
+  // Over the map: an open popup is kept clear of it (use-map-popup.ts).
+  note.dataset.mapOverlay = "";
   note.setAttribute("role", "status");
   note.textContent = FALLBACK_NOTE;
   container.appendChild(note);

@@ -436,6 +436,8 @@ export default function HouseMap({
         variant="secondary"
         size="sm"
         className="absolute bottom-8 left-3 shadow-md"
+        // Over the map: an open popup is kept clear of it (use-map-popup.ts).
+        data-map-overlay
         onClick={locate}
         disabled={locating}
       >

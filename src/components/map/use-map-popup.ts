@@ -1,6 +1,61 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { maplibregl } from "./create-map";
 
+/** Room kept between an open popup and the map's edges or what is drawn over the map, in pixels. */
+const POPUP_MARGIN_PX = 8;
+/** MapLibre's tip, between the popup and its point (maplibre-gl.css). */
+const POPUP_TIP_PX = 10;
+/** How long the map takes to pan a popup into view (none when the user prefers less motion). */
+const POPUP_PAN_MS = 300;
+/** How often the map may pan for one size of the popup: where it ends up, it may open on another side. */
+const POPUP_PANS = 2;
+/**
+ * What is drawn over the map, which a popup should not sit under: MapLibre's controls (zoom
+ * buttons, attribution) and whatever else carries data-map-overlay (the My Location button beside
+ * the map's element, the base map's note), looked for in the map's parent.
+ */
+const MAP_OVERLAY_SELECTOR = ".maplibregl-ctrl, [data-map-overlay]";
+
+/** How far the span [start, end] must move to lie within [min, max]; its start shows if it cannot fit. */
+function shiftInto(start: number, end: number, min: number, max: number) {
+  if (start < min || end - start > max - min) return min - start;
+  if (end > max) return max - end;
+  return 0;
+}
+
+/**
+ * The pan (MapLibre's panBy offset) that brings the whole popup into the map, POPUP_MARGIN_PX
+ * inside its edges, clear of the overlays above and below the popup when it fits between them
+ * (else only inside the map); null when it is in view already.
+ */
+function panToShow(map: maplibregl.Map, popup: maplibregl.Popup): [number, number] | null {
+  const container = map.getContainer();
+  const box = container.getBoundingClientRect();
+  const rect = popup.getElement().getBoundingClientRect();
+  const margin = POPUP_MARGIN_PX;
+  const dx = shiftInto(rect.left, rect.right, box.left + margin, box.right - margin);
+  const left = rect.left + dx;
+  const right = rect.right + dx;
+  // The overlays in the popup's columns (once moved across) narrow the room above and below.
+  let top = box.top + margin;
+  let bottom = box.bottom - margin;
+  const overlays = (container.parentElement ?? container).querySelectorAll(MAP_OVERLAY_SELECTOR);
+  for (const overlay of overlays) {
+    const r = overlay.getBoundingClientRect();
+    if (!r.width || !r.height || r.right <= left - margin || r.left >= right + margin) continue;
+    if (r.bottom <= box.top || r.top >= box.bottom) continue;
+    if (r.top + r.bottom < box.top + box.bottom) top = Math.max(top, r.bottom + margin);
+    else bottom = Math.min(bottom, r.top - margin);
+  }
+  if (rect.height > bottom - top) {
+    top = box.top + margin;
+    bottom = box.bottom - margin;
+  }
+  const dy = shiftInto(rect.top, rect.bottom, top, bottom);
+  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
+  return [-Math.round(dx), -Math.round(dy)];
+}
+
 export interface MapPopupOptions {
   /** From the point it opens at: a distance, or a point per side it may open on. */
   offset: maplibregl.Offset;
@@ -14,6 +69,10 @@ export interface MapPopupOptions {
  * it with its close button, a map click or Escape (which, like a dialog's, gives the focus back to
  * what opened it: a stop's marker); `remove` is for the map's own teardown; `setOffset` moves the
  * open popup's offset (a tour stop's marker moved aside at a new zoom).
+ *
+ * The popup is kept in view (decision 333): whenever its content takes a new size, MapLibre places
+ * it again (it picks the side the popup opens on only when placing it), and the map pans just
+ * enough to show all of it, clear of the controls. Only then: a popup the user pans away stays.
  */
 export function useMapPopup(
   mapRef: RefObject<maplibregl.Map | null>,
@@ -24,7 +83,12 @@ export function useMapPopup(
   focusAfterEscape?: () => HTMLElement | null | undefined,
 ) {
   const popupRef = useRef<maplibregl.Popup | null>(null);
-  const [element] = useState(() => document.createElement("div"));
+  const [element] = useState(() => {
+    const content = document.createElement("div");
+    // Taller than the map (a card on a phone's small town map), it scrolls inside the popup.
+    content.style.overflowY = "auto";
+    return content;
+  });
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const focusAfterEscapeRef = useRef(focusAfterEscape);
@@ -57,7 +121,49 @@ export function useMapPopup(
     const previous = popupRef.current;
     popupRef.current = popup;
     previous?.remove();
+    const fitHeight = () => {
+      const room = map.getContainer().clientHeight - 2 * POPUP_MARGIN_PX - POPUP_TIP_PX;
+      element.style.maxHeight = `${Math.max(0, room)}px`;
+    };
+    fitHeight();
+    map.on("resize", fitHeight);
     popup.setLngLat([longitude, latitude]).setDOMContent(element).addTo(map);
+
+    let pansLeft = POPUP_PANS;
+    let waitingForMoveEnd = false;
+    const keepInView = (waitForMove: boolean) => {
+      if (popupRef.current !== popup) return;
+      // Placed again at its size now, on the side where it fits best.
+      popup.setLngLat(popup.getLngLat());
+      // Not while the map moves (a cluster's zoom, a search's new view): once it stops. After a
+      // pan of its own the map moves only when the user took it over: theirs to place.
+      if (map.isMoving()) {
+        if (waitForMove && !waitingForMoveEnd) {
+          waitingForMoveEnd = true;
+          map.once("moveend", () => {
+            waitingForMoveEnd = false;
+            keepInView(true);
+          });
+        }
+        return;
+      }
+      const pan = pansLeft > 0 ? panToShow(map, popup) : null;
+      if (!pan) return;
+      pansLeft--;
+      // Looked at again where the pan ends (registered first: without motion it ends at once).
+      map.once("moveend", () => keepInView(false));
+      map.panBy(pan, { duration: POPUP_PAN_MS });
+    };
+    // Its first size too: an observer reports the size it finds when it starts.
+    const resizes = new ResizeObserver(() => {
+      pansLeft = POPUP_PANS;
+      keepInView(true);
+    });
+    resizes.observe(element);
+    popup.on("close", () => {
+      resizes.disconnect();
+      map.off("resize", fitHeight);
+    });
   }, [mapRef, longitude, latitude, element, remove]);
 
   const isOpen = Boolean(at);
