@@ -10,11 +10,44 @@ import { USPS_SUFFIXES } from "./usps-street-suffixes.ts";
 export { isOnLongIsland, LONG_ISLAND_BOUNDS } from "./long-island-bounds.ts";
 export { expandState } from "./us-states.ts";
 
+/**
+ * A typed address or town as it is stored and shown: compatibility forms as the plain characters
+ * they stand for (fullwidth "１９" as "19", the ligature "ﬁ" as "fi", an ideographic space as a
+ * space; Unicode NFKC), accents composed. ASCII text is left as it is.
+ */
+export function plainText(text: string): string {
+  return text.normalize("NFKC");
+}
+
+/**
+ * The letters under the accents: NFKD (which also undoes compatibility forms) without its
+ * combining marks ("Café" -> "Cafe", "１９" -> "19") and without the characters that show
+ * nothing (a zero-width space or soft hyphen inside "Co\u200burt" would hide the street type).
+ * How keys, slugs and the English-letters rule read a text, so that an accent, a fullwidth digit
+ * or an invisible character never makes a second address.
+ */
+function withoutAccents(text: string): string {
+  return text.normalize("NFKD").replace(/[\p{M}\p{Default_Ignorable_Code_Point}]/gu, "");
+}
+
+/**
+ * What an address or a town may hold once its accents are dropped: English letters, digits,
+ * spaces and the punctuation of addresses (ASCII, typographic quotes and dashes, the fraction
+ * slash of "½"). Long Island addresses are written this way. A letter of another script, or a
+ * lookalike with no plain form ("е" Cyrillic, "ᴏ" small capital, "℮"), would make a key and slug
+ * of a different address while showing the same one, so it is refused rather than dropped.
+ * Control characters are left to the rule of texts others read (contract/visible-text.ts), which
+ * refuses them with its own message.
+ */
+const ENGLISH_TEXT = /^[\x20-\x7e\p{Cc}\u2018\u2019\u201c\u201d\u2013\u2014\u2044]*$/u;
+
+export function isEnglishText(text: string): boolean {
+  return ENGLISH_TEXT.test(withoutAccents(text));
+}
+
 /** Lowercase ASCII slug: accents folded, apostrophes dropped, other runs of non-alphanumerics -> "-". */
 export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/['\u2019]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
@@ -22,15 +55,15 @@ export function slugify(text: string): string {
 }
 
 /**
- * A town's name as a submission may give it: a Latin letter (accented or not), then letters,
+ * A town's name as a submission may give it: an English letter (accented or not), then letters,
  * spaces, hyphens, apostrophes and periods ("St. James", "Point O’Woods", "Sainte-Thérèse").
  * Its slug needs two letters, so a name cannot make an empty slug or one of punctuation.
  */
-const TOWN_NAME = /^\p{Script=Latin}[\p{Script=Latin} '\u2019.-]*$/u;
+const TOWN_NAME = /^[a-z][a-z '\u2019.-]*$/i;
 
 export function isTownName(text: string): boolean {
-  // Composed, so an accent typed as a combining mark counts as part of its letter.
-  const name = text.normalize("NFC");
+  // Read without accents, however they were typed (one character or a letter and a mark).
+  const name = withoutAccents(text);
   return TOWN_NAME.test(name) && slugify(name).replace(/-/g, "").length >= 2;
 }
 
@@ -169,16 +202,21 @@ export function abbreviateStreetSuffix(address: string): string {
 }
 
 /**
- * The street line as used for duplicate checks: no town, state, ZIP or country after it (the
- * house's own town is known from `city`), no unit, USPS suffix, single spaces.
+ * The street line as used for duplicate checks and slugs: without accents or compatibility
+ * forms ("１９ Secret Cöurt" reads "19 Secret Court"), no town, state, ZIP or country after it
+ * (the house's own town is known from `city`), no unit, USPS suffix, single spaces. The key and
+ * the slugs both start here, so one address never has two keys or a key and a slug that differ.
  */
 export function normalizeAddressForDuplicateCheck(address: string, city?: string): string {
-  return collapseSpaces(abbreviateStreetSuffix(stripUnit(stripTownStateZip(address, city))));
+  const street = stripTownStateZip(withoutAccents(address), city);
+  return collapseSpaces(abbreviateStreetSuffix(stripUnit(street)));
 }
 
 /**
  * "12 Oak Street", "Massapequa" and "12 oak st, Massapequa, NY 11758", "massapequa" give the same
- * key.
+ * key; so do "１２ Oak Street" and "12 Oak Street" (normalizeAddressForDuplicateCheck). Stored in
+ * houses.address_key and do_not_list_addresses: a change here changes the keys of stored rows
+ * (decision 334 says which, and how they follow).
  */
 export function addressKey(address: string, city: string): string {
   const street = normalizeAddressForDuplicateCheck(address, city)

@@ -15,7 +15,7 @@ import { CONTENT_PAGE_FILTERS, type ContentPageFilter, SITE_CONTENT_PAGES } from
 import { FEATURE_IDS } from "./features";
 import { SUBMISSION_MESSAGES, submissionFields, toStreetLine } from "./house-submission";
 import { type User, userSchema } from "./user";
-import { withoutHiddenCharacters } from "./visible-text";
+import { visibleText } from "./visible-text";
 
 export { ADMIN_FEATURE_FLAGS, type AdminFeatureFlag, adminFlagsFor } from "./admin-feature-flags";
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE };
@@ -73,7 +73,7 @@ export type AdminHouseList = z.infer<typeof adminHouseListSchema>;
 export const adminHouseAnswerSchema = z.object({ house: adminHouseSchema });
 
 const optionalText = (max: number, lines: "one" | "several") =>
-  withoutHiddenCharacters(z.string().trim().max(max), { lines })
+  visibleText(z.string().trim().max(max), { lines })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -159,6 +159,9 @@ const sectionSchema = z
   .transform((value) => value || "default");
 
 /**
+ * A block's title and content are site texts everyone reads: the rule of texts others read
+ * (contract/visible-text.ts, decision 335), the content keeping its lines.
+ *
  * Create: the "All fields are required" check runs first in the route (one message for any
  * missing field); this schema then checks formats.
  */
@@ -171,16 +174,20 @@ export const adminContentCreateSchema = z.object({
       CONTENT_KEY_PATTERN,
       "Key may contain only letters, digits, dashes and underscores, separated by dots",
     ),
-  title: z.string().trim().min(1, CONTENT_REQUIRED_MESSAGE).max(200),
-  content: z.string().min(1, CONTENT_REQUIRED_MESSAGE).max(CONTENT_MAX_LENGTH),
+  title: visibleText(z.string().trim().min(1, CONTENT_REQUIRED_MESSAGE).max(200)),
+  content: visibleText(z.string().min(1, CONTENT_REQUIRED_MESSAGE).max(CONTENT_MAX_LENGTH), {
+    lines: "several",
+  }),
   page: z.enum(SITE_CONTENT_PAGES, { error: "Unknown page" }),
   section: sectionSchema,
 });
 export type AdminContentCreate = z.input<typeof adminContentCreateSchema>;
 
 export const adminContentUpdateSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200),
-  content: z.string().min(1, "Content is required").max(CONTENT_MAX_LENGTH),
+  title: visibleText(z.string().trim().min(1, "Title is required").max(200)),
+  content: visibleText(z.string().min(1, "Content is required").max(CONTENT_MAX_LENGTH), {
+    lines: "several",
+  }),
   section: sectionSchema,
 });
 export type AdminContentUpdate = z.input<typeof adminContentUpdateSchema>;

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
 import { HOMEOWNER_NOTE_MAX, OWNER_ANSWER_MAX, SEASON_PLANS } from "./homeowner-texts";
 import { positiveIdSchema } from "./params";
+import { visibleText } from "./visible-text";
 
 export * from "./homeowner-texts";
 
@@ -17,11 +18,15 @@ export type HomeownerRequestKind = (typeof HOMEOWNER_REQUEST_KINDS)[number];
 export const HOMEOWNER_REQUEST_STATUSES = ["pending", "approved", "declined"] as const;
 export type HomeownerRequestStatus = (typeof HOMEOWNER_REQUEST_STATUSES)[number];
 
-const note = z
-  .string({ message: "Tell us a little about your request" })
-  .trim()
-  .min(1, "Tell us a little about your request")
-  .max(HOMEOWNER_NOTE_MAX, `At most ${HOMEOWNER_NOTE_MAX} characters`);
+/** Read by the admins who decide the request: several lines, nothing hidden (decision 335). */
+const note = visibleText(
+  z
+    .string({ message: "Tell us a little about your request" })
+    .trim()
+    .min(1, "Tell us a little about your request")
+    .max(HOMEOWNER_NOTE_MAX, `At most ${HOMEOWNER_NOTE_MAX} characters`),
+  { lines: "several" },
+);
 
 /** POST /api/houses/{id}/claim: the note, and where the claimant stands (as for visits). */
 export const claimRequestSchema = z.object({
@@ -66,11 +71,15 @@ export type SeasonPlanResponse = z.infer<typeof seasonPlanResponseSchema>;
 
 /** POST /api/houses/{id}/reviews/{reviewId}/owner-answer (the house's owner, once per review) */
 export const ownerAnswerRequestSchema = z.object({
-  answer: z
-    .string({ message: "Write your answer" })
-    .trim()
-    .min(1, "Write your answer")
-    .max(OWNER_ANSWER_MAX, `At most ${OWNER_ANSWER_MAX} characters`),
+  /** Shown under the review on the house page: several lines, nothing hidden (decision 335). */
+  answer: visibleText(
+    z
+      .string({ message: "Write your answer" })
+      .trim()
+      .min(1, "Write your answer")
+      .max(OWNER_ANSWER_MAX, `At most ${OWNER_ANSWER_MAX} characters`),
+    { lines: "several" },
+  ),
 });
 export type OwnerAnswerRequest = z.infer<typeof ownerAnswerRequestSchema>;
 export const ownerAnswerResponseSchema = z.object({

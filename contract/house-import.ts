@@ -3,6 +3,7 @@
  * preview an upload answers, a row's pin fix, the commit and the export formats.
  */
 import { z } from "zod";
+import { isEnglishText } from "./address";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
@@ -14,6 +15,7 @@ import {
   type ImportStatus,
 } from "./house-import-formats";
 import { type HouseSchedule, houseScheduleSchema } from "./house-schedule";
+import { SUBMISSION_MESSAGES } from "./submission-messages";
 
 export {
   EXPORT_FORMATS,
@@ -42,6 +44,17 @@ export const importEntrySchema = z.object({
   problem: z.string().nullable(),
 });
 export type ImportEntry = z.infer<typeof importEntrySchema>;
+
+/**
+ * Why an entry's address or town cannot become a house, as a submission's could not (decision
+ * 334: English letters only), or null. The preview marks the row invalid; a commit of a preview
+ * made before the rule skips it.
+ */
+export function notInEnglishLetters(entry: Pick<ImportEntry, "address" | "city">) {
+  if (!isEnglishText(entry.address)) return `${SUBMISSION_MESSAGES.addressLetters}.`;
+  if (!isEnglishText(entry.city)) return `${SUBMISSION_MESSAGES.cityLetters}.`;
+  return null;
+}
 
 export const importRowSchema = z.object({
   index: z.number().int().nonnegative(),

@@ -11,6 +11,7 @@ import {
   REPORT_REASONS,
 } from "./house-report-texts";
 import { bodyIdSchema } from "./params";
+import { visibleText } from "./visible-text";
 
 export * from "./house-report-texts";
 
@@ -20,10 +21,14 @@ export const houseReportRequestSchema = z
     reason: z.enum(REPORT_REASONS, {
       error: `reason must be one of ${REPORT_REASONS.join(", ")}`,
     }),
-    note: z
-      .string()
-      .trim()
-      .max(MAX_REPORT_NOTE_LENGTH, `Keep the note under ${MAX_REPORT_NOTE_LENGTH} characters`)
+    /** Read by the admins in the report queue: several lines, nothing hidden (decision 335). */
+    note: visibleText(
+      z
+        .string()
+        .trim()
+        .max(MAX_REPORT_NOTE_LENGTH, `Keep the note under ${MAX_REPORT_NOTE_LENGTH} characters`),
+      { lines: "several" },
+    )
       .optional()
       .transform((note) => note || undefined),
     duplicateOfHouseId: bodyIdSchema.optional(),

@@ -3,12 +3,12 @@
  * POST /api/houses, so both say the same thing in the same words.
  */
 import { z } from "zod";
-import { isOnLongIsland, isTownName, stripTownStateZip } from "./address";
+import { isEnglishText, isOnLongIsland, isTownName, plainText, stripTownStateZip } from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
 import { SUBMISSION_LIMITS } from "./limits";
 import { videoLinkSchema } from "./media";
 import { SUBMISSION_MESSAGES } from "./submission-messages";
-import { visibleLength, withoutHiddenCharacters } from "./visible-text";
+import { visibleLength, visibleText } from "./visible-text";
 
 export { SUBMISSION_LIMITS } from "./limits";
 export { SUBMISSION_MESSAGES } from "./submission-messages";
@@ -25,13 +25,7 @@ const optionalText = <Text extends z.ZodType>(text: Text) =>
  * glyph (zero-width spaces) do not count towards it, and hidden ones are refused (decision 307).
  */
 const visibleLine = (min: number, tooShort: string, max: number, tooLong: string) =>
-  withoutHiddenCharacters(
-    z
-      .string()
-      .trim()
-      .max(max, tooLong)
-      .refine((value) => visibleLength(value) >= min, tooShort),
-  );
+  visibleText(z.string().trim().max(max, tooLong), { min: { length: min, message: tooShort } });
 
 export const submissionFields = {
   title: visibleLine(
@@ -40,26 +34,40 @@ export const submissionFields = {
     SUBMISSION_LIMITS.titleMax,
     `Title must be at most ${SUBMISSION_LIMITS.titleMax} characters`,
   ),
+  /**
+   * In English letters (accents and fullwidth forms are read as their plain letters), and kept
+   * in its plain form: "１９ Secret Court" is stored as "19 Secret Court" (decision 334).
+   */
   address: visibleLine(
     SUBMISSION_LIMITS.addressMin,
     SUBMISSION_MESSAGES.address,
     SUBMISSION_LIMITS.addressMax,
     `Address must be at most ${SUBMISSION_LIMITS.addressMax} characters`,
-  ),
+  )
+    .refine(isEnglishText, SUBMISSION_MESSAGES.addressLetters)
+    .transform(plainText),
   /**
    * The town's name, which names its page and its slug (/lights/{citySlug}): letters, so that
-   * neither can be made of punctuation ("../../admin"). Its rule already refuses every
-   * invisible character.
+   * neither can be made of punctuation ("../../admin"), and English ones, as the address's
+   * (decision 334). Its rule already refuses every invisible character.
    */
   city: z
     .string()
     .trim()
     .min(1, SUBMISSION_MESSAGES.city)
     .max(SUBMISSION_LIMITS.cityMax, `City must be at most ${SUBMISSION_LIMITS.cityMax} characters`)
-    .refine((city) => city === "" || isTownName(city), SUBMISSION_MESSAGES.cityName),
-  state: optionalText(withoutHiddenCharacters(z.string().trim().max(60))),
+    .superRefine((city, ctx) => {
+      if (city === "") return;
+      if (!isEnglishText(city)) {
+        ctx.addIssue({ code: "custom", message: SUBMISSION_MESSAGES.cityLetters, input: city });
+      } else if (!isTownName(city)) {
+        ctx.addIssue({ code: "custom", message: SUBMISSION_MESSAGES.cityName, input: city });
+      }
+    })
+    .transform(plainText),
+  state: optionalText(visibleText(z.string().trim().max(60))),
   description: optionalText(
-    withoutHiddenCharacters(z.string().trim().max(SUBMISSION_LIMITS.descriptionMax), {
+    visibleText(z.string().trim().max(SUBMISSION_LIMITS.descriptionMax), {
       lines: "several",
     }),
   ),
@@ -73,7 +81,9 @@ export const submissionFields = {
   latitude: z.number({ message: "Latitude must be a number" }).min(-90).max(90),
   longitude: z.number({ message: "Longitude must be a number" }).min(-180).max(180),
   rating: z.number().int().min(1).max(5),
-  review: optionalText(z.string().trim().max(SUBMISSION_LIMITS.reviewMax)),
+  review: optionalText(
+    visibleText(z.string().trim().max(SUBMISSION_LIMITS.reviewMax), { lines: "several" }),
+  ),
 } as const;
 
 /**
@@ -130,10 +140,23 @@ export const houseSubmissionResponseSchema = z.object({
 });
 export type HouseSubmissionResponse = z.infer<typeof houseSubmissionResponseSchema>;
 
-/** GET /api/houses/check-duplicate?address=&city= */
+/**
+ * GET /api/houses/check-duplicate?address=&city=: in English letters, as a submission must be
+ * (an address in another script is never listed; decision 334).
+ */
 export const duplicateCheckQuerySchema = z.object({
-  address: z.string().trim().min(1, "address is required").max(SUBMISSION_LIMITS.addressMax),
-  city: z.string().trim().min(1, "city is required").max(SUBMISSION_LIMITS.cityMax),
+  address: z
+    .string()
+    .trim()
+    .min(1, "address is required")
+    .max(SUBMISSION_LIMITS.addressMax)
+    .refine(isEnglishText, SUBMISSION_MESSAGES.addressLetters),
+  city: z
+    .string()
+    .trim()
+    .min(1, "city is required")
+    .max(SUBMISSION_LIMITS.cityMax)
+    .refine(isEnglishText, SUBMISSION_MESSAGES.cityLetters),
 });
 export const duplicateCheckResponseSchema = z.object({
   exists: z.boolean(),
@@ -164,12 +187,14 @@ export const houseSubmissionFormSchema = z.object({
   longitude: z.number({ message: "Please pick the address from the list or drop a pin" }),
   mainImageUrl: z.string().min(1, SUBMISSION_MESSAGES.mainImageUrl),
   features: submissionFields.features,
-  description: withoutHiddenCharacters(z.string().max(SUBMISSION_LIMITS.descriptionMax), {
+  description: visibleText(z.string().trim().max(SUBMISSION_LIMITS.descriptionMax), {
     lines: "several",
   }).optional(),
   videoUrl: z.string().optional(),
   rating: submissionFields.rating,
-  review: z.string().max(SUBMISSION_LIMITS.reviewMax).optional(),
+  review: visibleText(z.string().trim().max(SUBMISSION_LIMITS.reviewMax), {
+    lines: "several",
+  }).optional(),
   addToFavorites: z.boolean(),
 });
 export type HouseSubmissionForm = z.infer<typeof houseSubmissionFormSchema>;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAX_VIDEO_BYTES, VIDEO_TOO_LARGE_MESSAGE } from "./limits";
 import { normalizedVideoUrl, VIDEO_URL_UNSUPPORTED, validateVideoUrl } from "./video-links";
+import { visibleText } from "./visible-text";
 
 /**
  * Decoded size limit: 40 megapixels (about 160 MB as RGBA), far above the client's 1920 x 1920
@@ -46,7 +47,8 @@ export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 /** POST /api/houses/{id}/photos: inline data (stored in R2) or a URL this server already serves. */
 export const addPhotoRequestSchema = z.object({
   imageUrl: z.string().trim().min(1, "imageUrl is required"),
-  caption: z.string().trim().max(500).optional().nullable(),
+  /** Shown under the photo and read as its alt text: one line, nothing hidden (decision 335). */
+  caption: visibleText(z.string().trim().max(500)).optional().nullable(),
 });
 export type AddPhotoRequest = z.infer<typeof addPhotoRequestSchema>;
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { userNameSchema } from "./house";
 import { MAX_DESCRIPTION_LENGTH, MAX_REVIEW_LENGTH } from "./limits";
+import { visibleText } from "./visible-text";
 
 export { MAX_REVIEW_LENGTH } from "./limits";
 
@@ -13,10 +14,14 @@ export const ratingValueSchema = z
   .min(1, "rating must be from 1 to 5")
   .max(5, "rating must be from 1 to 5");
 
-const reviewTextSchema = z
-  .string()
-  .trim()
-  .max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
+/** Shown on the house page under the reviewer's name: several lines, nothing hidden (decision 335). */
+const reviewTextSchema = visibleText(
+  z
+    .string()
+    .trim()
+    .max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH} characters`),
+  { lines: "several" },
+);
 
 /** POST /api/houses/{id}/ratings: the review as a whole (a rating left out is 5). */
 export const reviewRequestSchema = z.object({
@@ -79,15 +84,19 @@ export const featuresRequestSchema = z.object({
   features: z.array(z.string().trim().min(1)).min(1, "Select at least one feature").max(20),
 });
 
+/** The house page's text and its meta description: the submit form's rule (decisions 307, 335). */
 export const descriptionRequestSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, "Description is required")
-    .max(
-      MAX_DESCRIPTION_LENGTH,
-      `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
-    ),
+  description: visibleText(
+    z
+      .string()
+      .trim()
+      .min(1, "Description is required")
+      .max(
+        MAX_DESCRIPTION_LENGTH,
+        `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+      ),
+    { lines: "several" },
+  ),
 });
 export type FeaturesRequest = z.input<typeof featuresRequestSchema>;
 export type DescriptionRequest = z.input<typeof descriptionRequestSchema>;

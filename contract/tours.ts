@@ -10,7 +10,7 @@ import {
   MAX_TOWN_NAME_LENGTH,
   MIN_TOUR_BUDGET_MINUTES,
 } from "./tour-limits";
-import { withoutHiddenCharacters } from "./visible-text";
+import { visibleText } from "./visible-text";
 
 /**
  * Where the route begins. "myLocation" stores no coordinates: whoever opens the tour starts
@@ -21,7 +21,8 @@ export const tourStartSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("myLocation") }),
   z.object({
     kind: z.literal("place"),
-    label: z.string().trim().min(1).max(MAX_TOUR_START_LABEL_LENGTH),
+    /** Shown on the shared tour's page and its HTML: one line, nothing hidden (decision 335). */
+    label: visibleText(z.string().trim().min(1).max(MAX_TOUR_START_LABEL_LENGTH)),
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
@@ -102,7 +103,7 @@ export type Tour = z.infer<typeof tourSchema>;
 /** GET /api/tours: the caller's tours, last changed first. */
 export const tourListSchema = z.array(tourSchema);
 
-const tourNameSchema = withoutHiddenCharacters(
+const tourNameSchema = visibleText(
   z
     .string()
     .trim()
@@ -164,7 +165,7 @@ export { MAX_TOWN_NAME_LENGTH };
 /** PUT /api/tours/{id}/publish: the name and town the popular list shows. */
 export const publishTourRequestSchema = z.object({
   name: tourNameSchema,
-  town: withoutHiddenCharacters(
+  town: visibleText(
     z
       .string()
       .trim()

@@ -7,6 +7,8 @@
 export const VIDEO_URL_REQUIRED = "Please enter a video URL";
 export const VIDEO_URL_UNSUPPORTED = "Please enter a valid YouTube or Vimeo URL";
 export const VIDEO_URL_INVALID = "Please enter a valid URL";
+/** The server's 409 for a link whose video is already on the house (decision 335). */
+export const VIDEO_ALREADY_ON_HOUSE = "This video is already on this house.";
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{6,12}$/;
@@ -76,13 +78,27 @@ export function isSupportedVideoUrl(raw: string): boolean {
 }
 
 /**
+ * Which video a link names, whatever its form: "youtube:{id}" or "vimeo:{id}", else null. Two
+ * links with the same identity are the same video on a house (decision 335).
+ */
+export function videoIdentity(raw: string): string | null {
+  const yt = youtubeId(raw);
+  if (yt) return `youtube:${yt}`;
+  const vimeo = vimeoId(raw);
+  return vimeo ? `vimeo:${vimeo}` : null;
+}
+
+/**
  * The link as it is stored: the parsed address (scheme and host in lower case, nothing around
- * it), or null when it is no supported link. The page's player is made from the video id
- * (embedUrl), so the stored link only needs to name the video.
+ * it, no fragment), or null when it is no supported link. The page's player is made from the
+ * video id (embedUrl), so the stored link only needs to name the video; a fragment names no
+ * video and is only room for text nobody asked for ("#%3Cimg%3E"), so it is dropped.
  */
 export function normalizedVideoUrl(raw: string): string | null {
   const url = parse(raw);
-  return url && isSupportedVideoUrl(url.href) ? url.href : null;
+  if (!url) return null;
+  url.hash = "";
+  return isSupportedVideoUrl(url.href) ? url.href : null;
 }
 
 /** The form's check: null when fine, else one of the three messages. */

@@ -267,14 +267,17 @@ describe("videos (links)", () => {
   }) => {
     const house = await createHouse();
     const owner = newCaller();
-    const add = () =>
+    // Four different videos: the same one twice is refused for being there already (decision 335).
+    const add = (videoId: string) =>
       api(`/api/houses/${house.id}/videos`, {
         method: "POST",
         token: owner.token,
-        body: { videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+        body: { videoUrl: `https://youtu.be/${videoId}` },
       });
-    for (let i = 0; i < 3; i++) expect((await add()).status).toBe(201);
-    const fourth = await add();
+    for (const videoId of ["dQw4w9WgXcQ", "9bZkp7q19f0", "kJQP7kiw5Fk"]) {
+      expect((await add(videoId)).status).toBe(201);
+    }
+    const fourth = await add("JGwWNGJdvx8");
     expect(fourth.status).toBe(409);
     expect((await expectJson(fourth, errorSchema)).message).toBe(
       "You can upload up to 3 videos per house",
@@ -288,7 +291,7 @@ describe("videos (links)", () => {
     const other = newCaller();
     for (const videoUrl of [
       "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      "https://youtu.be/dQw4w9WgXcQ",
+      "https://youtu.be/9bZkp7q19f0",
       "https://vimeo.com/76979871",
     ]) {
       const res = await api(`/api/houses/${house.id}/videos`, {

@@ -12,6 +12,7 @@ import {
   importPreviewSchema,
   importRowSchema,
 } from "@contract/house-import";
+import { DOMParser } from "@xmldom/xmldom";
 import { zipSync } from "fflate";
 import { beforeAll, describe, it } from "vitest";
 import importTemplate from "../seed/import-template.csv?raw";
@@ -327,6 +328,25 @@ describe("CSV and GeoJSON", () => {
     expect(p.rows[1]?.problem).toBe("Same address as row 1.");
   });
 
+  it("a row whose texts hide characters or show nothing is invalid, saying why (decision 335)", async ({
+    expect,
+  }) => {
+    const csv = [
+      "title,address,town,latitude,longitude,description",
+      '"attacker \u202eRLO\u0001 <script>",8 Hidden Way,Merrick,40.661,-73.551,',
+      '"Blank description",9 Hidden Way,Merrick,40.662,-73.552,"\u3164\u200b"',
+      '"Family \u{1F468}\u200d\u{1F469}\u200d\u{1F467} glow \u2764\ufe0f",10 Hidden Way,Merrick,40.663,-73.553,"Line one\nLine two"',
+    ].join("\r\n");
+    const p = await preview("hidden.csv", csv);
+    expect(p.rows.map((r) => r.status)).toEqual(["invalid", "invalid", "new"]);
+    expect(p.rows[0]?.problem).toBe(
+      "Title: Remove control characters and text-direction marks (they are invisible).",
+    );
+    expect(p.rows[1]?.problem).toBe(
+      "Description: Write some visible text (this has only invisible characters).",
+    );
+  });
+
   it("reads a GeoJSON FeatureCollection of points", async ({ expect }) => {
     const geojson = JSON.stringify({
       type: "FeatureCollection",
@@ -540,6 +560,36 @@ describe("GET /api/admin/export", () => {
       expect(result.created, format).toBe(2);
       expect(await snapshot(), format).toEqual(original);
     }
+  });
+
+  it("a KML export is well-formed XML whatever old rows hold (decision 335)", async ({
+    expect,
+  }) => {
+    // Written straight into D1, as rows stored before texts others read refused such characters.
+    const house = await createHouse({
+      title: "Old\u0001 title\u000b",
+      address: `${Date.now() % 10_000} Old\u0008 Lane`,
+      description: "Kept\u0001 from\u000b before\nwith ]]> and <b>",
+    });
+    const response = await api("/api/admin/export?format=kml", { token: admin.token });
+    expect(response.status).toBe(200);
+    const kml = await response.text();
+    const problems: string[] = [];
+    const document = new DOMParser({
+      onError: (level, message) => {
+        if (level !== "warning") problems.push(`${level}: ${message}`);
+      },
+    }).parseFromString(kml, "text/xml");
+    expect(problems).toEqual([]);
+    // xmldom lets control characters through outside CDATA; XML 1.0 allows none of them.
+    expect(kml).not.toMatch(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u);
+    const placemark = Array.from(document.getElementsByTagName("Placemark")).find((element) =>
+      element.textContent?.includes(`${house.address.split(" ")[0]} Old Lane`),
+    );
+    expect(placemark?.getElementsByTagName("name")[0]?.textContent).toBe("Old title");
+    expect(placemark?.getElementsByTagName("description")[0]?.textContent).toBe(
+      "Kept from before<br>with ]]&gt; and &lt;b&gt;",
+    );
   });
 
   it("answers 400 for an unknown format and 403 to users", async ({ expect }) => {

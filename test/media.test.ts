@@ -158,6 +158,42 @@ describe("video links", () => {
     expect((await json(added)).videoUrl).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s");
   });
 
+  it("a house shows each video once, whatever the link's form or who adds it (decision 335)", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const add = (videoUrl: string) =>
+      api(`/api/houses/${house.id}/videos`, {
+        method: "POST",
+        token: newCaller().token,
+        body: { videoUrl },
+      });
+    const first = await add("https://www.youtube.com/watch?v=dQw4w9WgXcQ#%3Cimg%3E");
+    expect(first.status).toBe(201);
+    // A fragment names no video: it is not kept.
+    expect((await json(first)).videoUrl).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    for (const again of [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ#%3Cimg%3E",
+      "https://youtu.be/dQw4w9WgXcQ?t=42",
+      "https://m.youtube.com/shorts/dQw4w9WgXcQ",
+    ]) {
+      const refused = await add(again);
+      expect(refused.status, again).toBe(409);
+      expect(await json(refused), again).toEqual({
+        message: "This video is already on this house.",
+      });
+    }
+    expect((await add("https://vimeo.com/76979871")).status).toBe(201);
+    expect((await add("https://player.vimeo.com/video/76979871")).status).toBe(409);
+    // Another video still has its place.
+    expect((await add("https://youtu.be/9bZkp7q19f0")).status).toBe(201);
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM videos WHERE house_id = ?")
+      .bind(house.id)
+      .first<{ n: number }>())!;
+    expect(n).toBe(3);
+  });
+
   it("a link that is no YouTube or Vimeo video names its field, as every validation error", async ({
     expect,
   }) => {

@@ -5,6 +5,7 @@
  * with its stack and does not stop the next one.
  */
 import type { ScheduledJob } from "@contract/operations";
+import { renewAddressKeys } from "./db/address-keys";
 import { createDb } from "./db/client";
 import { finishJobRun, startJobRun } from "./db/scheduled-job-runs";
 import { dailyBackup } from "./jobs/daily-backup";
@@ -30,6 +31,8 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
   [
     "cleanup",
     async (env, now) => {
+      // First, so a held photo cleanup (which throws) never keeps the keys waiting.
+      const keys = await renewAddressKeys(createDb(env.DB));
       const report = await dailyCleanup(env, now);
       // Finished videos nobody attached are rare (a submission left unsent), and so are Stream
       // uploads kept because they finished late in their day (decision 331): each named when
@@ -45,7 +48,15 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
       const stopped = report.videoHostFailed
         ? "; the video host failed a call, the rest wait for the next night"
         : "";
-      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${kept}${stopped}`;
+      // Keys renewed after decision 334, and houses the old keys let in twice (rare, named).
+      const renewed = keys.renewed > 0 ? `; ${count(keys.renewed, "address key")} renewed` : "";
+      const twice = keys.clashes
+        .map(
+          ({ id, sameAddressAs }) =>
+            `; house ${id} has the address of house ${sameAddressAs}: remove one`,
+        )
+        .join("");
+      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${kept}${stopped}${renewed}${twice}`;
     },
   ],
 ];

@@ -4,6 +4,7 @@
  * reviews and the do-not-list. No HTTP here.
  */
 
+import { addressKey } from "@contract/address";
 import type { SeasonPlan } from "@contract/homeowner-texts";
 import {
   type HomeownerQueueItem,
@@ -192,6 +193,8 @@ export async function findHomeownerRequest(db: Db, id: number) {
       kind: homeownerRequests.kind,
       status: homeownerRequests.status,
       addressKey: houses.addressKey,
+      address: houses.address,
+      city: houses.city,
     })
     .from(homeownerRequests)
     .innerJoin(houses, eq(houses.id, homeownerRequests.houseId))
@@ -255,18 +258,21 @@ export async function declineRequest(
 
 /**
  * Approves a removal: the request is marked and the address goes on the do-not-list; the caller
- * then deletes the house with its media (lib/delete-house.ts).
+ * then deletes the house with its media (lib/delete-house.ts). The key is worked out again from
+ * the address, as a new submission's is: a house stored before decision 334 may still carry its
+ * old key until the nightly cleanup renews it, and that one goes on the list too.
  */
 export async function approveRemoval(
   db: Db,
-  request: { id: number; addressKey: string },
+  request: { id: number; addressKey: string; address: string; city: string },
   adminId: string,
   at: Date,
 ): Promise<boolean> {
   if (!(await markDecided(db, request.id, "approved", adminId, at))) return false;
+  const keys = new Set([addressKey(request.address, request.city), request.addressKey]);
   await db
     .insert(doNotListAddresses)
-    .values({ addressKey: request.addressKey, createdAt: at })
+    .values([...keys].map((key) => ({ addressKey: key, createdAt: at })))
     .onConflictDoNothing();
   return true;
 }

@@ -7,7 +7,7 @@
  * safely. Each house is created in one D1 batch together with its row's link to it (house_id), so
  * a row that has a house is never created twice: a second commit of the same rows creates nothing.
  */
-import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
+import { addressKey, expandState, houseSlugs, latBand, plainText } from "@contract/address";
 import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
 import {
   IMPORT_LIMITS,
@@ -18,6 +18,7 @@ import {
   type ImportPreview,
   type ImportRow,
   type ImportStatus,
+  notInEnglishLetters,
 } from "@contract/house-import";
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
@@ -256,6 +257,9 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
   if (latitude === null || longitude === null) {
     return { kind: "skipped", text: `${name}: needs location.` };
   }
+  // A preview made before the rule of English letters (decision 334) may have passed the row.
+  const notEnglish = notInEnglishLetters(entry);
+  if (notEnglish) return { kind: "skipped", text: `${name}: ${notEnglish}` };
   // A "duplicate" the admin ticked on purpose (a neighbour within 30 m, or a repeat whose first
   // row was left out) is created, unless its address is listed now: that stays refused.
   const key = addressKey(entry.address, entry.city);
@@ -287,8 +291,9 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
         {
           title: entry.title,
           description: entry.description,
-          address: entry.address,
-          city: entry.city,
+          // Stored in their plain form, as a submission's (decision 334).
+          address: plainText(entry.address),
+          city: plainText(entry.city),
           state: entry.state ? expandState(entry.state) : null,
           latitude,
           longitude,

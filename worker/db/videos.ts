@@ -1,14 +1,15 @@
 /** Videos of a house: a link (YouTube/Vimeo) or an uploaded stream id. */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { houses, videos } from "./schema";
 
 /**
- * Adds a video unless the house already has `maxPerHouse` (or is gone), or the uploaded video is
- * already on a house (an upload belongs to one house: removing it deletes the file). Both are
- * checked in the insert itself, so simultaneous adds cannot pass them together. Undefined when
- * nothing was added.
+ * Adds a video unless the house already has `maxPerHouse` (or is gone), the uploaded video is
+ * already on a house (an upload belongs to one house: removing it deletes the file), or the house
+ * already has this very link. All are checked in the insert itself, so simultaneous adds cannot
+ * pass them together. Undefined when nothing was added. The same video under another form of
+ * link is the route's check (videoLinksOfHouse), as SQL cannot read a video id out of a link.
  */
 export async function insertVideoWithinLimit(
   db: Db,
@@ -46,6 +47,10 @@ export async function insertVideoWithinLimit(
             input.cloudflareStreamId
               ? sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.cloudflareStreamId} = ${input.cloudflareStreamId})`
               : undefined,
+            // videos_house_idx
+            input.videoUrl
+              ? sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.houseId} = ${input.houseId} AND ${videos.videoUrl} = ${input.videoUrl})`
+              : undefined,
           ),
         ),
     )
@@ -58,6 +63,17 @@ export async function insertVideoWithinLimit(
       createdAt: videos.createdAt,
     })
     .get();
+}
+
+/** The links (YouTube, Vimeo) of a house's videos, as stored. */
+export async function videoLinksOfHouse(db: Db, houseId: number): Promise<string[]> {
+  // videos_house_idx
+  const rows = await db
+    .select({ videoUrl: videos.videoUrl })
+    .from(videos)
+    .where(and(eq(videos.houseId, houseId), isNotNull(videos.videoUrl)))
+    .all();
+  return rows.flatMap((row) => (row.videoUrl ? [row.videoUrl] : []));
 }
 
 export async function getVideo(db: Db, houseId: number, videoId: number) {

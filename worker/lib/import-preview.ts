@@ -8,11 +8,12 @@
  * - An entry without usable coordinates is geocoded; only a street-address match places it.
  * - A missing town comes from the ZIP, else from the nearest town centre to the point.
  * - An address on the do-not-list (its owner had it removed: docs/homeowners.md) is invalid.
+ * - An address or town not in English letters is invalid, as in a submission (decision 334).
  */
 import { addressKey, isOnLongIsland } from "@contract/address";
 import { EARTH_RADIUS_METERS, greatCircle } from "@contract/great-circle";
 import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
-import { IMPORT_LIMITS, type ImportEntry } from "@contract/house-import";
+import { IMPORT_LIMITS, type ImportEntry, notInEnglishLetters } from "@contract/house-import";
 import { SUBMISSION_MESSAGES } from "@contract/house-submission";
 import type { HousePoint, JudgedRow } from "../db/house-imports";
 import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../services/moderation";
@@ -46,6 +47,8 @@ function withTown(entry: ImportEntry): ImportEntry {
 function textProblem(entry: ImportEntry): string | null {
   if (entry.problem) return entry.problem;
   if (!entry.city) return "No town: add a town or ZIP column, or coordinates.";
+  const notEnglish = notInEnglishLetters(entry);
+  if (notEnglish) return notEnglish;
   for (const [field, text] of [
     ["Title", entry.title],
     ["Description", entry.description],

@@ -42,6 +42,15 @@ type Decision = { item: HomeownerQueueItem; decision: "approve" | "decline" };
 const requesterName = (requester: HomeownerQueueItem["requester"]) =>
   personName(requester) ?? requester.id;
 
+/**
+ * "Holly Berry (holly@example.com)", or the e-mail alone when it is all the account has: an
+ * account without a name is named by its e-mail, which is then not repeated.
+ */
+function requesterWithEmail(requester: HomeownerQueueItem["requester"]) {
+  const name = requesterName(requester);
+  return requester.email && requester.email !== name ? `${name} (${requester.email})` : name;
+}
+
 export default function AdminRequestsPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<HomeownerRequestStatus>("pending");
@@ -142,9 +151,7 @@ export default function AdminRequestsPage() {
                     {item.house.address}, {item.house.city}
                   </p>
                   <p className="text-sm">
-                    From {requesterName(item.requester)}
-                    {item.requester.email ? ` (${item.requester.email})` : ""} on{" "}
-                    {formatAdminDate(item.createdAt)}
+                    From {requesterWithEmail(item.requester)} on {formatAdminDate(item.createdAt)}
                   </p>
                   <blockquote className="whitespace-pre-line border-l-2 pl-3 text-sm">
                     {item.note}

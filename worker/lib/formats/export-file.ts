@@ -8,7 +8,8 @@
  *   removes again.
  * - GeoJSON: a FeatureCollection of Points; lists stay arrays.
  * - KML: Placemarks with every column as ExtendedData, the description as HTML (text escaped,
- *   line breaks as <br>), which is how Google My Maps writes and reads them.
+ *   line breaks as <br>), which is how Google My Maps writes and reads them. Characters XML
+ *   cannot carry at all are left out (decision 335).
  */
 import { EXPORT_COLUMNS, type ExportFormat, LIST_SEPARATOR } from "@contract/house-import";
 import { housePath } from "@contract/house-path";
@@ -47,8 +48,17 @@ function csvCell(value: string | number | string[]) {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/**
+ * What XML 1.0 cannot hold, not even escaped as &#1;: control characters other than tab and the
+ * line breaks, lone surrogates, U+FFFE and U+FFFF. Texts stored before the rule of texts others
+ * read (decision 335), or written straight into the database, may still hold them; one of them
+ * would make the whole file unreadable, so they are dropped, as they show nothing anyway.
+ */
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
 function escapeXml(text: string) {
   return text
+    .replace(NOT_XML_CHARACTER, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

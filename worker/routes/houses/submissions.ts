@@ -2,6 +2,11 @@
  * Submitting a house: the server repeats every rule of the form (contract/house-submission.ts),
  * moderates the texts and the main photo, refuses a duplicate address with 409 and picks a
  * unique slug.
+ *
+ * A house whose removal request waits must not be found by guessing its address (decision 334):
+ * the duplicate check answers for it as for an address nobody listed, and a submission is refused
+ * for its address only once everything else about it was accepted, so each guess costs a whole
+ * submission with a photo, and a wrong one lists a house.
  */
 import { addressKey, expandState, houseSlugs, latBand } from "@contract/address";
 import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
@@ -15,7 +20,6 @@ import {
 import { HTTPException } from "hono/http-exception";
 import { isUniqueViolation } from "../../db/errors";
 import { isDoNotListed } from "../../db/homeowner-requests";
-import { hideStreet } from "../../db/homeowner-view";
 import { confirmationAt } from "../../db/house-season";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
 import { factory } from "../../factory";
@@ -31,31 +35,18 @@ export const houseSubmissionRoutes = factory
   .get("/check-duplicate", requireUser, validate("query", duplicateCheckQuerySchema), async (c) => {
     const { address, city } = c.req.valid("query");
     const found = await findHouseByAddressKey(c.var.db, addressKey(address, city));
-    if (!found) return c.json({ exists: false, house: null } satisfies DuplicateCheckResponse, 200);
-    // A hidden house is still a duplicate (nobody re-submits it), but the answer must not hand
-    // back its street or street slug: the form links it by id.
-    const { removalRequestedAt, ...house } = found;
-    return c.json(
-      {
-        exists: true,
-        house: removalRequestedAt ? hideStreet(house) : house,
-      } satisfies DuplicateCheckResponse,
-      200,
-    );
+    // A hidden house answers as an address nobody listed: "exists" for the right number only
+    // would give its street away to anyone trying the numbers around its shown position.
+    if (!found || found.removalRequestedAt) {
+      return c.json({ exists: false, house: null } satisfies DuplicateCheckResponse, 200);
+    }
+    const { removalRequestedAt: _visible, ...house } = found;
+    return c.json({ exists: true, house } satisfies DuplicateCheckResponse, 200);
   })
   .post("/", requireUser, validate("json", houseSubmissionSchema), async (c) => {
     const user = currentUser(c);
     const body = c.req.valid("json");
     const db = c.var.db;
-
-    const key = addressKey(body.address, body.city);
-    if (await findHouseByAddressKey(db, key)) {
-      throw new HTTPException(409, { message: SUBMISSION_MESSAGES.duplicate });
-    }
-    // Its owner had it removed and asked not to be listed (docs/homeowners.md).
-    if (await isDoNotListed(db, key)) {
-      throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.doNotList });
-    }
 
     requireFamilyFriendlyFields({ Title: body.title, Description: body.description });
 
@@ -66,6 +57,16 @@ export const houseSubmissionRoutes = factory
       }
       throw error;
     });
+
+    // The address is judged last: a refusal here must cost as much as an accepted submission.
+    const key = addressKey(body.address, body.city);
+    if (await findHouseByAddressKey(db, key)) {
+      throw new HTTPException(409, { message: SUBMISSION_MESSAGES.duplicate });
+    }
+    // Its owner had it removed and asked not to be listed (docs/homeowners.md).
+    if (await isDoNotListed(db, key)) {
+      throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.doNotList });
+    }
 
     const { citySlug, streetSlug: baseSlug } = houseSlugs(body.address, body.city);
     const features = [...new Set(body.features)];

@@ -6,10 +6,18 @@
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
 import { type AddedVideo, addPhotoRequestSchema, addVideoRequestSchema } from "@contract/media";
 import { houseIdParamSchema, housePhotoParamSchema, houseVideoParamSchema } from "@contract/params";
+import { VIDEO_ALREADY_ON_HOUSE, videoIdentity } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
+import type { Db } from "../../db/client";
 import { confirmHouseLit } from "../../db/house-season";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
-import { attachedStream, deleteVideo, getVideo, insertVideoWithinLimit } from "../../db/videos";
+import {
+  attachedStream,
+  deleteVideo,
+  getVideo,
+  insertVideoWithinLimit,
+  videoLinksOfHouse,
+} from "../../db/videos";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { acceptImage, requireFamilyFriendly } from "../../lib/http/moderation-guard";
@@ -22,6 +30,18 @@ import { uploadFailure } from "./videos";
 
 /** An upload belongs to one house (removing it deletes the file), and is attached once. */
 export const VIDEO_ON_ANOTHER_HOUSE_MESSAGE = "This video is already on another house.";
+
+/**
+ * A house shows each video once: the same YouTube or Vimeo video under any form of link (long,
+ * short, another user's copy) is refused, so it cannot take the house's places (decision 335).
+ */
+async function requireNewVideoLink(db: Db, houseId: number, link: string) {
+  const identity = videoIdentity(link);
+  const links = await videoLinksOfHouse(db, houseId);
+  if (links.some((stored) => stored === link || (identity && videoIdentity(stored) === identity))) {
+    throw new HTTPException(409, { message: VIDEO_ALREADY_ON_HOUSE });
+  }
+}
 
 /**
  * Attaching an upload that is already attached: on this house it is the same video (answered
@@ -108,6 +128,7 @@ export const houseMediaRoutes = factory
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       await requireHouse(c.var.db, id);
+      if (body.videoUrl) await requireNewVideoLink(c.var.db, id, body.videoUrl);
       let streamState: "processing" | "ready" | null = null;
       if (body.cloudflareStreamId) {
         const upload = await videoProvider(c)
@@ -143,6 +164,8 @@ export const houseMediaRoutes = factory
         const attached =
           body.cloudflareStreamId && (await attachedStream(c.var.db, body.cloudflareStreamId));
         if (attached) return c.json(alreadyAttached(attached, id), 200);
+        // The same link added by a request at the same moment.
+        if (body.videoUrl) await requireNewVideoLink(c.var.db, id, body.videoUrl);
         throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
       }
       // The host's own bookkeeping: Stream drops the upload's record (decision 327).

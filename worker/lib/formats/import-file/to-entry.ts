@@ -4,6 +4,7 @@ import { FEATURES } from "@contract/features";
 import type { ImportEntry } from "@contract/house-import";
 import { EMPTY_SCHEDULE, scheduleRequestSchema } from "@contract/house-schedule";
 import { SUBMISSION_LIMITS } from "@contract/limits";
+import { type TextLines, textProblem, visibleLength } from "@contract/visible-text";
 import { htmlToText } from "../html-to-text";
 import { looseName, type RawRecord } from "./raw-record";
 
@@ -70,7 +71,7 @@ export function toEntry(record: RawRecord): ImportEntry {
   const stateText = f.get("state");
   const state = stateText ? expandState(stateText) : split.state;
   const zip = f.get("zip")?.slice(0, 5) ?? split.zip;
-  if (title.length < SUBMISSION_LIMITS.titleMin) title = address;
+  if (visibleLength(title) < SUBMISSION_LIMITS.titleMin) title = address;
 
   const rawDescription = f.get("description");
   const description = rawDescription
@@ -114,6 +115,18 @@ export function toEntry(record: RawRecord): ImportEntry {
     problems.push(`The town is longer than ${SUBMISSION_LIMITS.cityMax} characters.`);
   if (description && description.length > SUBMISSION_LIMITS.descriptionMax)
     problems.push(`The description is longer than ${SUBMISSION_LIMITS.descriptionMax} characters.`);
+  // The texts become a house's page: the rule of texts others read, as a submission's (decision 335).
+  const texts: [string, string | null, TextLines][] = [
+    ["Title", title, "one"],
+    ["Address", address, "one"],
+    ["Town", city, "one"],
+    ["State", state, "one"],
+    ["Description", description, "several"],
+  ];
+  for (const [field, text, lines] of texts) {
+    const problem = text ? textProblem(text, { lines }) : null;
+    if (problem) problems.push(`${field}: ${problem}.`);
+  }
 
   return {
     title,
