@@ -174,6 +174,16 @@ test("add and remove a YouTube link (bad links get the spec's messages), then up
     "src",
     "https://www.youtube.com/embed/dQw4w9WgXcQ",
   );
+  // The same video under its long link: refused, with why.
+  await page.getByRole("button", { name: "Add Video" }).click();
+  await input.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await panel.getByRole("button", { name: "Add Video" }).click();
+  const refused = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Failed to add video" });
+  await expect(refused).toContainText("This video is already on this house.");
+  await expect(video).toHaveCount(1);
   await video.getByRole("button", { name: "Remove video" }).click();
   await expect(page.getByText("Video removed", { exact: true }).first()).toBeVisible();
   await expect(video).toHaveCount(0);

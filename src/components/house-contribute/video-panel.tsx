@@ -1,5 +1,6 @@
 import type { HouseContent } from "@contract/house";
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
+import { VIDEO_ALREADY_ON_HOUSE } from "@contract/video-links";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -50,10 +51,17 @@ export default function VideoPanel({
       panel.close();
       await invalidateAfterContribution(queryClient);
     },
-    onError: (error) =>
-      isVideoLimitError(error)
-        ? toast(VIDEO_LIMIT_TOAST)
-        : toastWriteError(error, "Failed to add video"),
+    onError: (error) => {
+      if (isVideoLimitError(error)) toast(VIDEO_LIMIT_TOAST);
+      // The product's failure title, with why: the link's video is on the house already.
+      else if (error instanceof Error && error.message === VIDEO_ALREADY_ON_HOUSE)
+        toast({
+          title: "Failed to add video",
+          description: VIDEO_ALREADY_ON_HOUSE,
+          variant: "destructive",
+        });
+      else toastWriteError(error, "Failed to add video");
+    },
   });
 
   const upload = useMutation({
