@@ -175,6 +175,7 @@ test("add and remove a YouTube link (bad links get the spec's messages), then up
     "https://www.youtube.com/embed/dQw4w9WgXcQ",
   );
   // The same video under its long link: refused, with why.
+  await expect(panel).toHaveCount(0);
   await page.getByRole("button", { name: "Add Video" }).click();
   await input.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   await panel.getByRole("button", { name: "Add Video" }).click();
@@ -184,6 +185,9 @@ test("add and remove a YouTube link (bad links get the spec's messages), then up
     .filter({ hasText: "Failed to add video" });
   await expect(refused).toContainText("This video is already on this house.");
   await expect(video).toHaveCount(1);
+  // The panel stays open after a refusal: its own button closes it.
+  await page.getByRole("button", { name: "Add Video", expanded: true }).click();
+  await expect(panel).toHaveCount(0);
   await video.getByRole("button", { name: "Remove video" }).click();
   await expect(page.getByText("Video removed", { exact: true }).first()).toBeVisible();
   await expect(video).toHaveCount(0);
