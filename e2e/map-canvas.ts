@@ -162,10 +162,16 @@ export async function emptySpotOnMap(map: Locator) {
       element.querySelectorAll("button, a, summary, .maplibregl-popup, .maplibregl-ctrl"),
       (item) => item.getBoundingClientRect(),
     );
+    // On the map as the page shows it: not under the sticky header or off the window, where a
+    // click lands on something else (the page may have scrolled to show an open popup).
+    const onMap = (x: number, y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit) && hit.matches("canvas");
+    };
     const clear = (x: number, y: number) =>
       taken.every(
         (r) => x < r.left - 40 || x > r.right + 40 || y < r.top - 40 || y > r.bottom + 40,
-      );
+      ) && onMap(x, y);
     for (let y = box.top + 40; y < box.bottom - 40; y += 10) {
       for (let x = box.left + 40; x < box.right - 40; x += 10) {
         if (clear(x, y)) return { x, y };
