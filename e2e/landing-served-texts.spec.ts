@@ -6,29 +6,8 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { APP_URL } from "./ports";
+import { deleteSiteTexts, saveSiteText } from "./site-texts";
 import { collectErrors, isHydrated } from "./support";
-
-/** Edits (or makes) a landing block through the admin API; its id, for the clean-up. */
-async function saveLandingText(adminToken: string, key: string, content: string) {
-  const headers = { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" };
-  const list = await (await fetch(`${APP_URL}/api/admin/content?page=landing`, { headers })).json();
-  const existing = list.content.find((item: { key: string }) => item.key === key);
-  const section = key.split(".")[1];
-  const response = existing
-    ? await fetch(`${APP_URL}/api/admin/content/${existing.id}`, {
-        method: "PUT",
-        headers,
-        body: JSON.stringify({ title: key, content, section }),
-      })
-    : await fetch(`${APP_URL}/api/admin/content`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ key, title: key, content, page: "landing", section }),
-      });
-  if (!response.ok) throw new Error(`saving ${key}: ${await response.text()}`);
-  return (await response.json()).content.id as number;
-}
 
 /**
  * Records, from the first byte the page parses, every distinct state of what the landing shows
@@ -72,9 +51,9 @@ test("the landing's HTML has the real counts and the edited texts, and nothing c
 }) => {
   const subtitle = `Every street that glows, town by town ${Date.now().toString(36)}.`;
   const ids = [
-    await saveLandingText(adminToken, "landing.map.subtitle", subtitle),
-    await saveLandingText(adminToken, "landing.faq.q6", "Can I bring my dog?"),
-    await saveLandingText(adminToken, "landing.faq.a6", "Yes, on a short leash."),
+    await saveSiteText(adminToken, "landing", "landing.map.subtitle", subtitle),
+    await saveSiteText(adminToken, "landing", "landing.faq.q6", "Can I bring my dog?"),
+    await saveSiteText(adminToken, "landing", "landing.faq.a6", "Yes, on a short leash."),
   ];
   try {
     // The server's HTML, no JavaScript run: the edited texts (in the page's data block too), and
@@ -134,11 +113,6 @@ test("the landing's HTML has the real counts and the edited texts, and nothing c
     expect(asked).toEqual([]);
     expect(errors.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
   } finally {
-    for (const id of ids) {
-      await fetch(`${APP_URL}/api/admin/content/${id}`, {
-        method: "DELETE",
-        headers: { Authorization: `Bearer ${adminToken}` },
-      });
-    }
+    await deleteSiteTexts(adminToken, ids);
   }
 });

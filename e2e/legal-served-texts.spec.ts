@@ -7,29 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { APP_URL } from "./ports";
+import { deleteSiteTexts, saveSiteText } from "./site-texts";
 import { collectErrors, isHydrated } from "./support";
-
-/** Edits (or makes) a site-content block through the admin API; its id, for the clean-up. */
-async function saveText(adminToken: string, page: string, key: string, content: string) {
-  const headers = { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" };
-  const list = await (await fetch(`${APP_URL}/api/admin/content?page=${page}`, { headers })).json();
-  const existing = list.content.find((item: { key: string }) => item.key === key);
-  const section = key.split(".").slice(1, -1).join(".") || "default";
-  const response = existing
-    ? await fetch(`${APP_URL}/api/admin/content/${existing.id}`, {
-        method: "PUT",
-        headers,
-        body: JSON.stringify({ title: key, content, section }),
-      })
-    : await fetch(`${APP_URL}/api/admin/content`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ key, title: key, content, page, section }),
-      });
-  if (!response.ok) throw new Error(`saving ${key}: ${await response.text()}`);
-  return (await response.json()).content.id as number;
-}
 
 /**
  * Records, from the first byte the page parses, every distinct state of what `selectors` show
@@ -108,7 +87,7 @@ for (const { path, heading, texts, shown, expected } of PAGES) {
   }) => {
     const ids: number[] = [];
     for (const [contentPage, key, content] of texts) {
-      ids.push(await saveText(adminToken, contentPage, key, content));
+      ids.push(await saveSiteText(adminToken, contentPage, key, content));
     }
     try {
       // The server's HTML, no JavaScript run: the edited texts (in the page's data block too),
@@ -152,12 +131,7 @@ for (const { path, heading, texts, shown, expected } of PAGES) {
         [],
       );
     } finally {
-      for (const id of ids) {
-        await fetch(`${APP_URL}/api/admin/content/${id}`, {
-          method: "DELETE",
-          headers: { Authorization: `Bearer ${adminToken}` },
-        });
-      }
+      await deleteSiteTexts(adminToken, ids);
     }
   });
 }

@@ -6,10 +6,9 @@
  * trying addresses: the duplicate check answers for it as for an address nobody listed, and a
  * submission is refused for its address only once everything else about it was accepted.
  */
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { addressKey } from "@contract/address";
 import { HOMEOWNER_MESSAGES, homeownerRequestCreatedSchema } from "@contract/homeowners";
-import { importPreviewSchema } from "@contract/house-import";
 import {
   duplicateCheckResponseSchema,
   houseSubmissionResponseSchema,
@@ -30,6 +29,7 @@ import {
   type TestCaller,
   uniqueTownName,
 } from "./factories";
+import { previewImport } from "./import-requests";
 
 const FULLWIDTH_DIGITS = (text: string) =>
   text.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)));
@@ -212,19 +212,8 @@ describe("the do-not-list", () => {
 
     // An import of it: the fullwidth row is refused for the do-not-list, the Cyrillic one for its
     // letters.
-    const form = new FormData();
     const csv = `title,address,city,latitude,longitude\nA,${FULLWIDTH_DIGITS("19 Secret Court")},${city},40.69,-73.48\nB,19 S${CYRILLIC_E}cret Court,${city},40.69,-73.47\n`;
-    form.set("file", new File([csv], "lookalikes.csv"));
-    const preview = await expectJson(
-      await exports.default.fetch(
-        new Request("http://localhost/api/admin/imports", {
-          method: "POST",
-          headers: { Authorization: `Bearer ${admin.token}` },
-          body: form,
-        }),
-      ),
-      importPreviewSchema,
-    );
+    const preview = await previewImport(admin.token, "lookalikes.csv", csv);
     expect(preview.rows.map((row) => [row.status, row.problem])).toEqual([
       ["invalid", HOMEOWNER_MESSAGES.doNotList],
       ["invalid", `${SUBMISSION_MESSAGES.addressLetters}.`],

@@ -19,7 +19,6 @@ import {
   seasonPlanResponseSchema,
 } from "@contract/homeowners";
 import { houseDetailSchema, houseListResponseSchema } from "@contract/house";
-import { importPreviewSchema } from "@contract/house-import";
 import { addedPhotoSchema } from "@contract/media";
 import { tourSchema } from "@contract/tours";
 import { afterEach, describe, it, vi } from "vitest";
@@ -35,6 +34,7 @@ import {
   signedIn,
   type TestCaller,
 } from "./factories";
+import { previewImport } from "./import-requests";
 
 type House = Awaited<ReturnType<typeof createHouse>>;
 
@@ -490,19 +490,8 @@ describe("Remove my house", () => {
     expect((await json(submission)).message).toBe(HOMEOWNER_MESSAGES.doNotList);
 
     // And so is an import of it: the preview marks the row invalid with the reason.
-    const form = new FormData();
     const csv = `title,address,city,latitude,longitude\nOld list entry,${house.address},${house.city},${house.latitude},${house.longitude}\nA neighbour,${house.address.replace(/^\d+/, "9$&")},${house.city},40.69,-73.48\n`;
-    form.set("file", new File([csv], "old-list.csv"));
-    const preview = await expectJson(
-      await exports.default.fetch(
-        new Request("http://localhost/api/admin/imports", {
-          method: "POST",
-          headers: { Authorization: `Bearer ${admin.token}` },
-          body: form,
-        }),
-      ),
-      importPreviewSchema,
-    );
+    const preview = await previewImport(admin.token, "old-list.csv", csv);
     expect(preview.rows[0]).toMatchObject({
       status: "invalid",
       problem: HOMEOWNER_MESSAGES.doNotList,

@@ -34,6 +34,7 @@ import {
 } from "./factories";
 import censusBatchAnswer from "./fixtures/census/batch-answer.csv?raw";
 import myMapsKml from "./fixtures/import/my-maps.kml?raw";
+import { previewImport, uploadImport } from "./import-requests";
 
 let admin: TestCaller;
 
@@ -42,21 +43,11 @@ beforeAll(async () => {
 });
 
 function upload(fileName: string, content: string | Uint8Array, token = admin.token) {
-  const form = new FormData();
-  form.set("file", new File([content], fileName));
-  return exports.default.fetch(
-    new Request("http://localhost/api/admin/imports", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    }),
-  );
+  return uploadImport(token, fileName, content);
 }
 
-async function preview(fileName: string, content: string | Uint8Array) {
-  const response = await upload(fileName, content);
-  if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`);
-  return expectJson(response, importPreviewSchema);
+function preview(fileName: string, content: string | Uint8Array) {
+  return previewImport(admin.token, fileName, content);
 }
 
 /** Commits batch after batch until the commit is done; the final totals. */

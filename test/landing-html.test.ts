@@ -5,50 +5,16 @@
  * answers come along as the data block the app's query cache starts from. Read once a minute,
  * at once after an admin's edit; the ETag follows the answers.
  */
-import { PAGE_DATA_ELEMENT_ID } from "@contract/page-data";
 import { describe, it } from "vitest";
 import { landingBlocks } from "../worker/pages/served-texts";
-import { api, apiWithEnv, createHouse, json, newAdmin, type TestCaller } from "./factories";
+import { api, apiWithEnv, createHouse, json, newAdmin } from "./factories";
+import { deleteSiteTexts, pageData, saveSiteText, UNREACHABLE_DB } from "./served-texts";
 
 /** The inner HTML of the block with `key`. */
 function block(html: string, key: string): string | null {
   return (
     new RegExp(`data-key="${key.replace(/\./g, "\\.")}">([^]*?)</span>`).exec(html)?.[1] ?? null
   );
-}
-
-/** The page's data block (contract/page-data.ts), by query key as JSON. */
-function pageData(html: string): Record<string, unknown> | null {
-  const match = new RegExp(
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  if (match?.[1] === undefined) return null;
-  const pairs = JSON.parse(match[1]) as [string[], unknown][];
-  return Object.fromEntries(pairs.map(([key, answer]) => [JSON.stringify(key), answer]));
-}
-
-/** Saves `content` as the block `key` of the landing, creating or editing it; its id. */
-async function saveLandingText(admin: TestCaller, key: string, content: string) {
-  const list = await json(await api("/api/admin/content?page=landing", { token: admin.token }));
-  const existing = list.content.find((item: { key: string }) => item.key === key);
-  const section = key.split(".")[1];
-  const res = existing
-    ? await api(`/api/admin/content/${existing.id}`, {
-        method: "PUT",
-        token: admin.token,
-        body: { title: key, content, section },
-      })
-    : await api("/api/admin/content", {
-        method: "POST",
-        token: admin.token,
-        body: { key, title: key, content, page: "landing", section },
-      });
-  if (!res.ok) throw new Error(`saving ${key}: ${res.status} ${await res.text()}`);
-  return (await json(res)).content.id as number;
-}
-
-async function deleteText(admin: TestCaller, id: number) {
-  await api(`/api/admin/content/${id}`, { method: "DELETE", token: admin.token });
 }
 
 async function houseCount(): Promise<number> {
@@ -62,8 +28,9 @@ describe("GET /", () => {
     const admin = await newAdmin();
     await createHouse();
     const marker = `Brightest ${Math.random().toString(36).slice(2, 8)}`;
-    const id = await saveLandingText(
+    const id = await saveSiteText(
       admin,
+      "landing",
       "landing.hero.subtitle",
       `Find the <b>${marker}</b> displays.<script>alert(1)</script>`,
     );
@@ -89,7 +56,7 @@ describe("GET /", () => {
       );
       expect(data?.['["houses","stats"]']).toEqual(await json(await api("/api/houses/stats")));
     } finally {
-      await deleteText(admin, id);
+      await deleteSiteTexts(admin, [id]);
     }
     // Deleted, the block is the built-in wording again, at once.
     expect(block(await (await api("/")).text(), "landing.hero.subtitle")).toMatch(
@@ -102,11 +69,13 @@ describe("GET /", () => {
   }) => {
     const admin = await newAdmin();
     // An edit drops what the worker kept: the next visit reads the counts as they are.
-    await deleteText(admin, await saveLandingText(admin, "landing.faq.q1", "Is it free?"));
+    await deleteSiteTexts(admin, [
+      await saveSiteText(admin, "landing", "landing.faq.q1", "Is it free?"),
+    ]);
     const before = block(await (await api("/")).text(), "landing.stats.housesListed");
     await createHouse();
     expect(block(await (await api("/")).text(), "landing.stats.housesListed")).toBe(before);
-    const id = await saveLandingText(admin, "landing.faq.q1", "Can I bring my dog?");
+    const id = await saveSiteText(admin, "landing", "landing.faq.q1", "Can I bring my dog?");
     try {
       const html = await (await api("/")).text();
       expect(block(html, "landing.faq.q1")).toBe("Can I bring my dog?");
@@ -115,7 +84,7 @@ describe("GET /", () => {
       );
       expect(block(html, "landing.stats.housesListed")).not.toBe(before);
     } finally {
-      await deleteText(admin, id);
+      await deleteSiteTexts(admin, [id]);
     }
   });
 
@@ -132,14 +101,14 @@ describe("GET /", () => {
     expect(again.headers.get("ETag")).toBe(etag);
     expect(again.headers.get("Content-Security-Policy")).toBeTruthy();
 
-    const id = await saveLandingText(admin, "landing.hero.ctaLabel", "Start Looking");
+    const id = await saveSiteText(admin, "landing", "landing.hero.ctaLabel", "Start Looking");
     try {
       const edited = await api("/", { headers: { "If-None-Match": etag! } });
       expect(edited.status).toBe(200);
       expect(edited.headers.get("ETag")).not.toBe(etag);
       expect(block(await edited.text(), "landing.hero.ctaLabel")).toBe("Start Looking");
     } finally {
-      await deleteText(admin, id);
+      await deleteSiteTexts(admin, [id]);
     }
   });
 });
@@ -148,13 +117,10 @@ describe("GET / without its answers", () => {
   it("is the build's page, which the app renders anew rather than hydrates", async ({ expect }) => {
     const admin = await newAdmin();
     // An edit drops what the worker kept, so the next visit reads D1, which fails.
-    await deleteText(admin, await saveLandingText(admin, "landing.faq.q1", "Is it free?"));
-    const failing = {
-      prepare() {
-        throw new Error("D1 is unreachable");
-      },
-    } as unknown as D1Database;
-    const res = await apiWithEnv({ DB: failing }, "/");
+    await deleteSiteTexts(admin, [
+      await saveSiteText(admin, "landing", "landing.faq.q1", "Is it free?"),
+    ]);
+    const res = await apiWithEnv({ DB: UNREACHABLE_DB }, "/");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(pageData(html)).toBeNull();

@@ -9,53 +9,17 @@
 import { addedLegalBlocks } from "@contract/legal-blocks";
 import { CONTACT_WORDING } from "@contract/legal-contact";
 import { PRIVACY_WORDING } from "@contract/legal-privacy";
-import { PAGE_DATA_ELEMENT_ID } from "@contract/page-data";
 import type { SiteContentItem } from "@contract/site-content";
 import { describe, it } from "vitest";
 import { sanitizedHtmlText } from "../worker/lib/formats/plain-text";
-import { api, apiWithEnv, json, newAdmin, type TestCaller } from "./factories";
-
-/** The page's data block (contract/page-data.ts), by query key as JSON. */
-function pageData(html: string): Record<string, unknown> | null {
-  const match = new RegExp(
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  if (match?.[1] === undefined) return null;
-  const pairs = JSON.parse(match[1]) as [string[], unknown][];
-  return Object.fromEntries(pairs.map(([key, answer]) => [JSON.stringify(key), answer]));
-}
+import { api, apiWithEnv, json, newAdmin } from "./factories";
+import { deleteSiteTexts, pageData, saveSiteText, UNREACHABLE_DB } from "./served-texts";
 
 /** The source of the one-line block `key` (its text, escaped). */
 function textSlot(html: string, key: string): string | null {
   return (
     new RegExp(`data-text-key="${key.replace(/\./g, "\\.")}">([^<]*)<`).exec(html)?.[1] ?? null
   );
-}
-
-/** Saves `content` as the block `key` of `page`, creating or editing it; its id. */
-async function saveText(admin: TestCaller, page: string, key: string, content: string) {
-  const list = await json(await api(`/api/admin/content?page=${page}`, { token: admin.token }));
-  const existing = list.content.find((item: { key: string }) => item.key === key);
-  const section = key.split(".").slice(1, -1).join(".") || "default";
-  const res = existing
-    ? await api(`/api/admin/content/${existing.id}`, {
-        method: "PUT",
-        token: admin.token,
-        body: { title: key, content, section },
-      })
-    : await api("/api/admin/content", {
-        method: "POST",
-        token: admin.token,
-        body: { key, title: key, content, page, section },
-      });
-  if (!res.ok) throw new Error(`saving ${key}: ${res.status} ${await res.text()}`);
-  return (await json(res)).content.id as number;
-}
-
-async function deleteTexts(admin: TestCaller, ids: number[]) {
-  for (const id of ids) {
-    await api(`/api/admin/content/${id}`, { method: "DELETE", token: admin.token });
-  }
 }
 
 /** The blocks of GET /api/site-content?page=... */
@@ -74,20 +38,25 @@ describe("GET /privacy-policy and /privacy", () => {
     const bodyKey = PRIVACY_WORDING.blocks.find((block) => block.section !== "header")!.key;
     const addedKey = `privacy.zz${mark}.note`;
     const ids = [
-      await saveText(
+      await saveSiteText(
         admin,
         "privacy",
         "privacy.header.title",
         `<b>Privacy</b> &amp Cookies &copy ${mark}&nbsp;<script>alert(1)</script>`,
       ),
-      await saveText(
+      await saveSiteText(
         admin,
         "privacy",
         bodyKey,
         `<p>Edited ${mark} <img src=x onerror=alert(2)></p>`,
       ),
-      await saveText(admin, "privacy", addedKey, `<p>Added ${mark}</p><script>alert(3)</script>`),
-      await saveText(admin, "footer", "footer.copyright", `© ${mark} <i>LI Lights</i>`),
+      await saveSiteText(
+        admin,
+        "privacy",
+        addedKey,
+        `<p>Added ${mark}</p><script>alert(3)</script>`,
+      ),
+      await saveSiteText(admin, "footer", "footer.copyright", `© ${mark} <i>LI Lights</i>`),
     ];
     try {
       const privacy = await siteContent("privacy");
@@ -136,7 +105,7 @@ describe("GET /privacy-policy and /privacy", () => {
         );
       }
     } finally {
-      await deleteTexts(admin, ids);
+      await deleteSiteTexts(admin, ids);
     }
     // Deleted, the title is the build's again, at once.
     expect(textSlot(await (await api("/privacy-policy")).text(), "privacy.header.title")).toBe(
@@ -152,13 +121,18 @@ describe("GET /contact-us", () => {
     const admin = await newAdmin();
     const mark = marker();
     const ids = [
-      await saveText(
+      await saveSiteText(
         admin,
         "contact",
         "contact.general.email",
         `<b>help&amp;${mark}@lilights.example</b>`,
       ),
-      await saveText(admin, "contact", "contact.business.label", `Partners <i>&amp;</i> ${mark}`),
+      await saveSiteText(
+        admin,
+        "contact",
+        "contact.business.label",
+        `Partners <i>&amp;</i> ${mark}`,
+      ),
     ];
     try {
       const html = await (await api("/contact-us")).text();
@@ -176,7 +150,7 @@ describe("GET /contact-us", () => {
       );
       expect(addedLegalBlocks(CONTACT_WORDING, await siteContent("contact"))).toEqual([]);
     } finally {
-      await deleteTexts(admin, ids);
+      await deleteSiteTexts(admin, ids);
     }
   });
 });
@@ -187,8 +161,8 @@ describe("GET /terms-of-service", () => {
   }) => {
     const admin = await newAdmin();
     // An edit drops what the worker kept, so the first visit reads the answers as they are.
-    await deleteTexts(admin, [
-      await saveText(admin, "terms", "terms.header.title", "Terms of Service"),
+    await deleteSiteTexts(admin, [
+      await saveSiteText(admin, "terms", "terms.header.title", "Terms of Service"),
     ]);
     const first = await api("/terms-of-service");
     await first.body?.cancel();
@@ -199,14 +173,14 @@ describe("GET /terms-of-service", () => {
     expect(again.headers.get("ETag")).toBe(etag);
     expect(again.headers.get("Content-Security-Policy")).toBeTruthy();
 
-    const id = await saveText(admin, "terms", "terms.header.title", "Rules of the Road");
+    const id = await saveSiteText(admin, "terms", "terms.header.title", "Rules of the Road");
     try {
       const edited = await api("/terms-of-service", { headers: { "If-None-Match": etag! } });
       expect(edited.status).toBe(200);
       expect(edited.headers.get("ETag")).not.toBe(etag);
       expect(textSlot(await edited.text(), "terms.header.title")).toBe("Rules of the Road");
     } finally {
-      await deleteTexts(admin, [id]);
+      await deleteSiteTexts(admin, [id]);
     }
   });
 });
@@ -215,15 +189,10 @@ describe("GET /contact without its answers", () => {
   it("is the build's page, which the app renders anew rather than hydrates", async ({ expect }) => {
     const admin = await newAdmin();
     // An edit drops what the worker kept, so the next visit reads D1, which fails.
-    await deleteTexts(admin, [
-      await saveText(admin, "contact", "contact.header.title", "Write to Us"),
+    await deleteSiteTexts(admin, [
+      await saveSiteText(admin, "contact", "contact.header.title", "Write to Us"),
     ]);
-    const failing = {
-      prepare() {
-        throw new Error("D1 is unreachable");
-      },
-    } as unknown as D1Database;
-    const res = await apiWithEnv({ DB: failing }, "/contact");
+    const res = await apiWithEnv({ DB: UNREACHABLE_DB }, "/contact");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(pageData(html)).toBeNull();
