@@ -6,7 +6,7 @@ import {
   signInErrorMessage,
   signUpErrorMessage,
 } from "./auth-errors";
-import { GOOGLE_UNREACHABLE } from "./google-sign-in-script";
+import { GOOGLE_UNREACHABLE } from "./google-unreachable";
 
 const err = (code: string) => Object.assign(new Error(code), { code });
 

@@ -1,4 +1,4 @@
-import { GOOGLE_UNREACHABLE } from "./google-sign-in-script";
+import { GOOGLE_UNREACHABLE } from "./google-unreachable";
 
 /** Firebase error codes to the exact texts the sign-in dialog shows. */
 function codeOf(error: unknown) {

@@ -5,13 +5,12 @@
  * Loaded here first with a deadline, so the dialog can say Google could not be reached; once it
  * is on the page Firebase finds it there and does not ask again.
  */
+import { GOOGLE_UNREACHABLE } from "./google-unreachable";
+
 const GOOGLE_SIGN_IN_SCRIPT = "https://apis.google.com/js/api.js";
 
 /** Long enough for a slow phone connection, short enough that nobody gives up on the button. */
 export const GOOGLE_SCRIPT_TIMEOUT_MS = 10_000;
-
-/** The code googleSignInErrorMessage turns into its "could not reach Google" text. */
-export const GOOGLE_UNREACHABLE = "google/unreachable";
 
 let loading: Promise<void> | undefined;
 
