@@ -15,7 +15,7 @@ export { expandState } from "./us-states.ts";
  * they stand for (fullwidth "１９" as "19", the ligature "ﬁ" as "fi", an ideographic space as a
  * space; Unicode NFKC), accents composed. ASCII text is left as it is.
  */
-export function plainText(text: string): string {
+export function plainCharacters(text: string): string {
   return text.normalize("NFKC");
 }
 

@@ -3,7 +3,13 @@
  * POST /api/houses, so both say the same thing in the same words.
  */
 import { z } from "zod";
-import { isEnglishText, isOnLongIsland, isTownName, plainText, stripTownStateZip } from "./address";
+import {
+  isEnglishText,
+  isOnLongIsland,
+  isTownName,
+  plainCharacters,
+  stripTownStateZip,
+} from "./address";
 import { FEATURE_IDS, isFeatureId } from "./features";
 import { SUBMISSION_LIMITS } from "./limits";
 import { videoLinkSchema } from "./media";
@@ -45,7 +51,7 @@ export const submissionFields = {
     `Address must be at most ${SUBMISSION_LIMITS.addressMax} characters`,
   )
     .refine(isEnglishText, SUBMISSION_MESSAGES.addressLetters)
-    .transform(plainText),
+    .transform(plainCharacters),
   /**
    * The town's name, which names its page and its slug (/lights/{citySlug}): letters, so that
    * neither can be made of punctuation ("../../admin"), and English ones, as the address's
@@ -64,7 +70,7 @@ export const submissionFields = {
         ctx.addIssue({ code: "custom", message: SUBMISSION_MESSAGES.cityName, input: city });
       }
     })
-    .transform(plainText),
+    .transform(plainCharacters),
   state: optionalText(visibleText(z.string().trim().max(60))),
   description: optionalText(
     visibleText(z.string().trim().max(SUBMISSION_LIMITS.descriptionMax), {

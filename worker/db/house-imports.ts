@@ -7,7 +7,7 @@
  * safely. Each house is created in one D1 batch together with its row's link to it (house_id), so
  * a row that has a house is never created twice: a second commit of the same rows creates nothing.
  */
-import { addressKey, expandState, houseSlugs, latBand, plainText } from "@contract/address";
+import { addressKey, expandState, houseSlugs, latBand, plainCharacters } from "@contract/address";
 import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
 import {
   IMPORT_LIMITS,
@@ -292,8 +292,8 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
           title: entry.title,
           description: entry.description,
           // Stored in their plain form, as a submission's (decision 334).
-          address: plainText(entry.address),
-          city: plainText(entry.city),
+          address: plainCharacters(entry.address),
+          city: plainCharacters(entry.city),
           state: entry.state ? expandState(entry.state) : null,
           latitude,
           longitude,
