@@ -74,7 +74,7 @@ export const PRIVACY_WORDING = legalWording("privacy", [
     "privacy.retention.body",
     "Retention and deletion",
     `<h2>6. How Long We Keep Information</h2>
-<p>We keep your account and your contributions for as long as your account exists. When a house is removed, its photos, videos, reviews, favorites and visit records are deleted with it. You can edit or delete your own reviews and remove photos and videos you uploaded at any time. To delete your account and the personal information linked to it, write to us through our <a href="/contact-us">Contact Us</a> page; we will do so within 30 days, except where we must keep something to comply with the law or resolve a dispute. Houses you submitted may stay in the directory without your name.</p>`,
+<p>We keep your account and your contributions for as long as your account exists. When a house is removed, its photos, videos, reviews, favorites and visit records are deleted with it. You can edit or delete your own reviews and remove photos and videos you uploaded at any time. What is removed leaves the site at once; so that we can undo mistakes, the removed files and our nightly copies of the database are kept out of public view for up to 31 days, then erased. To delete your account and the personal information linked to it, write to us through our <a href="/contact-us">Contact Us</a> page; we will do so within 30 days, except where we must keep something to comply with the law or resolve a dispute. Houses you submitted may stay in the directory without your name.</p>`,
   ],
   [
     "privacy.rights.body",

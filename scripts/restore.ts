@@ -9,7 +9,9 @@
  *   npm run restore -- --from ./backup --remote            a folder -> production D1
  *
  * Options: --state-dir <dir> (local state, default .wrangler/state), --env <name> (the
- * environment for --remote, default production), --bucket <name> (default li-lights-media).
+ * environment for --remote, default production), --bucket <name> (default: the bucket of the
+ * BACKUPS binding in wrangler.toml for that environment, li-lights-backups, where the backups
+ * live apart from the photos, decision 338).
  * A remote restore asks the operator to type a confirmation first, and prints the D1 Time Travel
  * command that undoes it. The SQL comes from worker/lib/formats/backup.ts, the module the
  * backup test runs in workerd, so the test proves this script's statements.
@@ -20,6 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs, promisify } from "node:util";
+import { unstable_readConfig } from "wrangler";
 import {
   type BackupManifest,
   type BackupRow,
@@ -33,7 +36,7 @@ import {
 import { ROOT, TOOL_ENV } from "./lib/services.ts";
 
 const USAGE = `Usage: npm run restore -- (--date YYYY-MM-DD | --from <folder>) [--remote] [--env production]
-       [--state-dir .wrangler/state] [--bucket li-lights-media]`;
+       [--state-dir .wrangler/state] [--bucket <the BACKUPS binding's bucket>]`;
 
 const { values: options } = parseArgs({
   options: {
@@ -42,7 +45,7 @@ const { values: options } = parseArgs({
     remote: { type: "boolean", default: false },
     env: { type: "string", default: "production" },
     "state-dir": { type: "string", default: ".wrangler/state" },
-    bucket: { type: "string", default: "li-lights-media" },
+    bucket: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -62,6 +65,14 @@ if (options.date && !/^\d{4}-\d{2}-\d{2}$/.test(options.date)) {
 }
 
 const stateDir = path.resolve(ROOT, options["state-dir"]);
+const configPath = path.join(ROOT, "wrangler.toml");
+/** Where the worker writes its backups in the target environment (wrangler.toml, BACKUPS). */
+const bucket =
+  options.bucket ??
+  unstable_readConfig(
+    { config: configPath, env: options.remote ? options.env : undefined },
+    { hideWarnings: true },
+  ).r2_buckets.find((binding: { binding: string }) => binding.binding === "BACKUPS")?.bucket_name;
 /**
  * Where wrangler works: the local state npm start uses, or the chosen remote environment. Always
  * from wrangler.toml: after a build, wrangler would otherwise follow the build's pointer
@@ -69,7 +80,7 @@ const stateDir = path.resolve(ROOT, options["state-dir"]);
  */
 const target = [
   "--config",
-  path.join(ROOT, "wrangler.toml"),
+  configPath,
   ...(options.remote ? ["--remote", "--env", options.env] : ["--local", "--persist-to", stateDir]),
 ];
 
@@ -115,7 +126,7 @@ async function fetchFromR2(files: string[]) {
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const objectPath = `${options.bucket}/${folder}${file}`;
+      const objectPath = `${bucket}/${folder}${file}`;
       await run(
         ["r2", "object", "get", objectPath, "--file", path.join(workDir, file), ...target],
         `Reading ${objectPath}`,
@@ -135,6 +146,7 @@ function query(sql: string[]): BackupRow[][] {
   return results.map((result) => result.results);
 }
 
+if (!options.from && !bucket) fail("wrangler.toml has no BACKUPS bucket: name one with --bucket");
 if (!options.from) await fetchFromR2([MANIFEST_FILE]);
 const manifest = JSON.parse(
   readFileSync(path.join(backupDir, MANIFEST_FILE), "utf8"),

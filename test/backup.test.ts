@@ -1,12 +1,15 @@
 /**
  * The nightly backup and the restore (docs/operations.md, Backups and restore): demo-like data,
- * the backup through the worker's Cron Trigger handler, every table emptied, the restore through
- * the same statements `npm run restore` runs (worker/lib/formats/backup.ts), and the same rows
- * and checksums as before.
+ * the backup through the worker's Cron Trigger handler into the backups' own bucket, every table
+ * emptied, the restore through the same statements `npm run restore` runs
+ * (worker/lib/formats/backup.ts), and the same rows and checksums as before. Then a house deleted
+ * in the app after a backup: the restore brings it back with its photos (decision 338).
  */
 import { env } from "cloudflare:workers";
+import { addedPhotoSchema } from "@contract/media";
 import { beforeAll, describe, it } from "vitest";
 import { dailyBackup } from "../worker/jobs/daily-backup";
+import { DELETED_MEDIA_KEPT_DAYS } from "../worker/jobs/daily-cleanup";
 import {
   type BackupManifest,
   type BackupRow,
@@ -16,6 +19,7 @@ import {
   tableQuery,
   verifyTables,
 } from "../worker/lib/formats/backup";
+import { expectJson } from "./expect-json";
 import {
   api,
   appTables,
@@ -24,6 +28,7 @@ import {
   json,
   newAdmin,
   newCaller,
+  PNG_DATA_URL,
   signedIn,
 } from "./factories";
 import { runNightlyJobs } from "./nightly-jobs";
@@ -32,13 +37,13 @@ const RUN_AT = new Date("2026-12-15T08:17:00Z");
 const FOLDER = "backups/2026-12-15/";
 
 async function manifestAt(folder: string): Promise<BackupManifest> {
-  const object = await env.MEDIA.get(`${folder}manifest.json`);
+  const object = await env.BACKUPS.get(`${folder}manifest.json`);
   if (!object) throw new Error(`No manifest in ${folder}`);
   return object.json<BackupManifest>();
 }
 
 async function readFile(folder: string, file: string) {
-  const object = await env.MEDIA.get(`${folder}${file}`);
+  const object = await env.BACKUPS.get(`${folder}${file}`);
   if (!object) throw new Error(`No ${file} in ${folder}`);
   return new Uint8Array(await object.arrayBuffer());
 }
@@ -113,9 +118,9 @@ beforeAll(async () => {
   );
   void admin;
   // An old backup past the 30 days and a recent one: the run deletes only the old one.
-  await env.MEDIA.put("backups/2026-11-01/manifest.json", "{}");
-  await env.MEDIA.put("backups/2026-11-01/houses.ndjson.gz", "old");
-  await env.MEDIA.put("backups/2026-12-01/manifest.json", "{}");
+  await env.BACKUPS.put("backups/2026-11-01/manifest.json", "{}");
+  await env.BACKUPS.put("backups/2026-11-01/houses.ndjson.gz", "old");
+  await env.BACKUPS.put("backups/2026-12-01/manifest.json", "{}");
 
   await runNightlyJobs(env, RUN_AT);
 });
@@ -160,9 +165,17 @@ describe("nightly backup", () => {
   });
 
   it("keeps 30 days of backups: older folders are deleted, newer ones kept", async ({ expect }) => {
-    expect(await env.MEDIA.head("backups/2026-11-01/manifest.json")).toBeNull();
-    expect(await env.MEDIA.head("backups/2026-11-01/houses.ndjson.gz")).toBeNull();
-    expect(await env.MEDIA.head("backups/2026-12-01/manifest.json")).not.toBeNull();
+    expect(await env.BACKUPS.head("backups/2026-11-01/manifest.json")).toBeNull();
+    expect(await env.BACKUPS.head("backups/2026-11-01/houses.ndjson.gz")).toBeNull();
+    expect(await env.BACKUPS.head("backups/2026-12-01/manifest.json")).not.toBeNull();
+  });
+
+  it("lives in its own bucket, apart from the photos: a loss or bulk delete there spares it", async ({
+    expect,
+  }) => {
+    expect(await env.BACKUPS.head(`${FOLDER}manifest.json`)).not.toBeNull();
+    const inPhotosBucket = await env.MEDIA.list({ prefix: "backups/" });
+    expect(inPhotosBucket.objects).toEqual([]);
   });
 
   it("is never served: the media route answers photos only, and a backup holds e-mail addresses", async ({
@@ -250,5 +263,39 @@ describe("restore", () => {
     await expect(readBackupTables(tampered, (file) => readFile(FOLDER, file))).rejects.toThrow(
       /houses\.ndjson\.gz: checksum/,
     );
+  });
+});
+
+describe("a house deleted in the app, then the restore", () => {
+  it("brings the house back with its photos: their files waited, unserved, for the restore", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const house = await createHouse();
+    const photo = await expectJson(
+      await api(`/api/houses/${house.id}/photos`, {
+        method: "POST",
+        token: owner.token,
+        body: { imageUrl: PNG_DATA_URL },
+      }),
+      addedPhotoSchema,
+    );
+    const { folder } = await dailyBackup(env, new Date("2026-12-17T08:17:00Z"));
+    const admin = await newAdmin();
+    const deleted = await api(`/api/houses/${house.id}`, { method: "DELETE", token: admin.token });
+    expect(deleted.status).toBe(200);
+    expect((await api(photo.imageUrl)).status).toBe(404);
+
+    // What `npm run restore` does, with D1 in place of `wrangler d1 execute`.
+    const manifest = await manifestAt(folder);
+    const tables = await readBackupTables(manifest, (file) => readFile(folder, file));
+    await env.DB.batch(restoreStatements(manifest, tables).map((sql) => env.DB.prepare(sql)));
+
+    expect((await api(`/api/houses/${house.id}`)).status).toBe(200);
+    expect((await api(photo.imageUrl)).status).toBe(200);
+    // The restore brought back the deletions as they were, without this one: the file stays
+    // after the window too.
+    await runNightlyJobs(env, Date.now() + (DELETED_MEDIA_KEPT_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect((await api(photo.imageUrl)).status).toBe(200);
   });
 });

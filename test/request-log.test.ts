@@ -156,6 +156,31 @@ describe("request log lines", () => {
     ]);
   });
 
+  it("written by lib code and after the answer carry the request's id too", async ({ expect }) => {
+    // A SITE_ORIGIN the worker refuses (each value is judged once per isolate: a fresh one).
+    const refusedOrigin = `http://log-${crypto.randomUUID()}.test`;
+    const page = await apiWithEnv({ SITE_ORIGIN: refusedOrigin }, "/privacy-policy");
+    expect(page.status).toBe(200);
+    expect(linesOf(errors).filter((line) => line.event === "site-origin-ignored")).toEqual([
+      expect.objectContaining({
+        requestId: page.headers.get("X-Request-Id"),
+        errorMessage: `SITE_ORIGIN "${refusedOrigin}" is not an https URL`,
+      }),
+    ]);
+    // The edge cache refuses a house page's copy after the page was answered.
+    vi.spyOn(caches.default, "put").mockRejectedValue(new Error("cache unavailable"));
+    const house = await createHouse();
+    const housePage = await api(`/house/${house.id}`);
+    expect(housePage.status).toBe(200);
+    expect(linesOf(errors).filter((line) => line.event === "page-cache-write-failed")).toEqual([
+      expect.objectContaining({
+        requestId: housePage.headers.get("X-Request-Id"),
+        path: `/house/${house.id}`,
+        errorMessage: "cache unavailable",
+      }),
+    ]);
+  });
+
   it("an unhandled error answers 500 with the plain message and leaves one error line with its stack", async ({
     expect,
   }) => {

@@ -3,15 +3,16 @@
  * cleanup is recorded, a failing job is recorded with its error and does not stop the next, and
  * the admin dashboard's route answers each job's newest run to admins only. Then the cleanup
  * itself: stale uploads and unattached photos go after a day, what is in use stays, and a mass of
- * unreferenced photos (rows lost by accident) is left alone until an operator approves it. It
- * counts every photo in the bucket, so it lives in this file with a runtime of its own.
+ * unreferenced photos (rows lost by accident) is left alone until an operator approves it; files
+ * deleted in the app wait out the restore window. It counts every photo in the bucket, so it lives
+ * in this file with a runtime of its own.
  */
 
 import { env } from "cloudflare:workers";
 import { scheduledJobRunsSchema } from "@contract/operations";
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from "vitest";
 import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
-import { PHOTO_CLEANUP_APPROVAL_KEY } from "../worker/jobs/daily-cleanup";
+import { DELETED_MEDIA_KEPT_DAYS, PHOTO_CLEANUP_APPROVAL_KEY } from "../worker/jobs/daily-cleanup";
 import { expectJson } from "./expect-json";
 import {
   api,
@@ -53,15 +54,15 @@ describe("scheduled job runs", () => {
   it("records a failing job with its error, logs its stack, and still runs the next job", async ({
     expect,
   }) => {
-    // R2 refuses writes: the backup cannot store its files; the cleanup only lists, and runs.
-    const refusingBucket = new Proxy(env.MEDIA, {
+    // The backups' bucket refuses writes: the backup cannot store its files; the cleanup runs.
+    const refusingBucket = new Proxy(env.BACKUPS, {
       get(target, property) {
         if (property === "put") return () => Promise.reject(new Error("R2 refused the write"));
         const value = Reflect.get(target, property);
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    await runNightlyJobs({ ...env, MEDIA: refusingBucket });
+    await runNightlyJobs({ ...env, BACKUPS: refusingBucket });
     const runs = await lastRuns();
     expect(runs.backup).toMatchObject({
       job: "backup",
@@ -345,5 +346,116 @@ describe("nightly cleanup of finished video uploads", () => {
     expect(cleanup?.summary).toMatch(
       /^0 unfinished video uploads, 1 unattached video and \d+ unattached photos? removed$/,
     );
+  });
+});
+
+describe("files deleted in the app wait out the restore window (decision 338)", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** A night this many days from now: deletions asked until now are that old then. */
+  const nightIn = (days: number) => Date.now() + days * DAY_MS;
+  const storedCount = async (keys: string[]) =>
+    (await Promise.all(keys.map((key) => env.MEDIA.head(key)))).filter(Boolean).length;
+
+  /** A real photo (it has smaller copies) on a new house, uploaded and attached by `caller`. */
+  async function photoOnHouse(caller: TestCaller) {
+    const { imageUrl } = await json<{ imageUrl: string }>(
+      await api("/api/upload-image", {
+        method: "POST",
+        token: caller.token,
+        body: { imageData: LIGHTS_JPEG },
+      }),
+    );
+    const house = await createHouse();
+    const photo = await json<{ id: number }>(
+      await api(`/api/houses/${house.id}/photos`, {
+        method: "POST",
+        token: caller.token,
+        body: { imageUrl },
+      }),
+    );
+    const key = imageUrl.replace("/api/media/", "");
+    const files = [key, `photo-sizes/400/${key}`, `photo-sizes/800/${key}`];
+    const remove = () =>
+      api(`/api/houses/${house.id}/photos/${photo.id}`, { method: "DELETE", token: caller.token });
+    return { house, imageUrl, files, remove };
+  }
+
+  it("a deleted photo is served no more, stays in R2 for the window, then goes with its copies", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const { house, imageUrl, files, remove } = await photoOnHouse(caller);
+    expect(await storedCount(files)).toBe(3);
+    expect((await remove()).status).toBe(200);
+    expect((await api(imageUrl)).status).toBe(404);
+    // Gone for its uploader too: it cannot be attached again.
+    const again = await api(`/api/houses/${house.id}/photos`, {
+      method: "POST",
+      token: caller.token,
+      body: { imageUrl },
+    });
+    expect(again.status).toBe(400);
+
+    // No orphan for the nightly cleanup (no row points at it), and kept until the window ends.
+    await runNightlyJobs(env, NEXT_NIGHT());
+    await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS - 1));
+    expect(await storedCount(files)).toBe(3);
+    expect((await api(imageUrl)).status).toBe(404);
+
+    await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS + 1));
+    expect(await storedCount(files)).toBe(0);
+    expect((await lastRuns()).cleanup).toMatchObject({
+      ok: true,
+      summary: `0 unfinished video uploads and 0 unattached photos removed; 1 file deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago removed`,
+    });
+  });
+
+  it("a photo whose row is put back keeps its file, and is served again after the window", async ({
+    expect,
+  }) => {
+    const { house, imageUrl, files, remove } = await photoOnHouse(newCaller());
+    expect((await remove()).status).toBe(200);
+    // An operator puts the row back by hand (a restore of the database would also have brought
+    // back media_deletions as it was, without the deletion).
+    await env.DB.prepare("INSERT INTO photos (house_id, image_url) VALUES (?, ?)")
+      .bind(house.id, imageUrl)
+      .run();
+
+    await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS + 1));
+    expect(await storedCount(files)).toBe(3);
+    expect((await api(imageUrl)).status).toBe(200);
+    expect((await lastRuns()).cleanup?.summary).toContain(
+      `; 1 file deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago kept: rows point at it again`,
+    );
+  });
+
+  it("a local video removed from its house plays no more, and its file goes after the window", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const upload = await json<{ uploadUrl: string; streamId: string }>(
+      await startUpload(caller, 16),
+    );
+    expect((await patch(upload.uploadUrl, 0, mp4(16))).status).toBe(204);
+    const house = await createHouse();
+    const added = await json<{ id: number }>(
+      await api(`/api/houses/${house.id}/videos`, {
+        method: "POST",
+        token: caller.token,
+        body: { cloudflareStreamId: upload.streamId },
+      }),
+    );
+    const file = `videos/${upload.streamId}`;
+    const removed = await api(`/api/houses/${house.id}/videos/${added.id}`, {
+      method: "DELETE",
+      token: caller.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await api(`/api/videos/${upload.streamId}`)).status).toBe(404);
+
+    await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS - 1));
+    expect(await env.MEDIA.head(file)).not.toBeNull();
+    await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS + 1));
+    expect(await env.MEDIA.head(file)).toBeNull();
   });
 });

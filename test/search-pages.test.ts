@@ -49,6 +49,23 @@ function uniqueTown(name: string) {
   };
 }
 
+/**
+ * Whether robots.txt lets a crawler fetch `path`, as Google reads it: the longest matching
+ * Allow or Disallow rule wins, Allow on a tie. Its Allow lines come first too, for crawlers that
+ * take the first match.
+ */
+function robotsAllow(robots: string, path: string): boolean {
+  const rules = robots
+    .split("\n")
+    .map((line) => /^(Allow|Disallow): (\S+)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, kind, prefix]) => ({ allow: kind === "Allow", prefix: prefix! }))
+    .filter((rule) => path.startsWith(rule.prefix));
+  const longest = Math.max(0, ...rules.map((rule) => rule.prefix.length));
+  const winners = rules.filter((rule) => rule.prefix.length === longest);
+  return winners.length === 0 || winners.some((rule) => rule.allow);
+}
+
 describe("robots.txt", () => {
   it("is plain text that keeps crawlers out of /admin and /api/ and names the sitemap", async ({
     expect,
@@ -61,6 +78,23 @@ describe("robots.txt", () => {
     expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /api/");
     expect(lines).toContain("Sitemap: http://localhost/sitemap.xml");
+    for (const path of ["/admin/users", "/api/houses", "/api/videos/abc"]) {
+      expect(robotsAllow(text, path), path).toBe(false);
+    }
+  });
+
+  it("lets crawlers fetch the photos a house page names in its JSON-LD", async ({ expect }) => {
+    const house = await createHouse({ mainImageUrl: "/api/media/photos/robots-photo.jpg" });
+    const robots = (await page("/robots.txt")).html;
+    const [place] = jsonLd((await page(housePath(house))).html);
+    const images: string[] = place?.image ?? [];
+    expect(images).toContain("http://localhost/api/media/photos/robots-photo.jpg");
+    for (const image of images)
+      expect(robotsAllow(robots, new URL(image).pathname), image).toBe(true);
+    // First as well as longest, for crawlers that stop at the first rule that matches.
+    const lines = robots.split("\n");
+    expect(lines.indexOf("Allow: /api/media/")).toBeGreaterThan(-1);
+    expect(lines.indexOf("Allow: /api/media/")).toBeLessThan(lines.indexOf("Disallow: /api/"));
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * One host for search engines (worker/lib/site-origin.ts, docs/seo.md): with SITE_ORIGIN set, a
- * page asked for on any other host is a 301 to the same path and query on it, and everything the
+ * page asked for on any other host is a 301 to the same path and query on it, kept by browsers
+ * for a bounded time (SITE_ORIGIN moves once, to the custom domain), and everything the
  * pages name (canonical links, preview tags, JSON-LD, robots.txt, the sitemap) is on it; the API
  * answers on every host. Without it every host answers and names itself, as before.
  */
@@ -29,6 +30,18 @@ function jsonLdUrls(html: string): string[] {
     .filter((url) => url !== "https://schema.org");
 }
 
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * How long a browser may keep a redirect (its Cache-Control max-age), Infinity without one: a
+ * 301 with no cache headers is kept for good, so a redirect to SITE_ORIGIN would outlive a move
+ * of SITE_ORIGIN (workers.dev to the custom domain) and then loop.
+ */
+function keptForSeconds(res: Response): number {
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(res.headers.get("Cache-Control") ?? "")?.[1];
+  return maxAge === undefined ? Number.POSITIVE_INFINITY : Number(maxAge);
+}
+
 async function get(url: string, siteOrigin: string, init: { method?: string } = {}) {
   return apiWithEnv({ SITE_ORIGIN: siteOrigin }, url, init);
 }
@@ -52,10 +65,13 @@ describe("SITE_ORIGIN set", () => {
       const res = await get(from, SITE);
       expect(res.status, from).toBe(301);
       expect(res.headers.get("Location"), from).toBe(to);
+      expect(keptForSeconds(res), from).toBeGreaterThan(0);
+      expect(keptForSeconds(res), from).toBeLessThanOrEqual(ONE_DAY_SECONDS);
     }
     const head = await get(`${WORKERS_DEV}/terms-of-service`, SITE, { method: "HEAD" });
     expect(head.status).toBe(301);
     expect(head.headers.get("Location")).toBe(`${SITE}/terms-of-service`);
+    expect(keptForSeconds(head)).toBeLessThanOrEqual(ONE_DAY_SECONDS);
     // The API answers on every host (a tab opened before the redirect keeps working).
     const api = await get(`${WORKERS_DEV}/api/site-content?page=landing`, SITE);
     expect(api.status).toBe(200);

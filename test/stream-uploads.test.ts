@@ -221,6 +221,39 @@ describe("a Stream upload holds one of 3 places until it is on a house or delete
   });
 });
 
+describe("a video removed from its house", () => {
+  it("when Stream refuses its delete, is still removed, and one error line names the request and the video", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const caller = newCaller();
+    const { uploadUrl, streamId } = await startedUpload(caller);
+    await sendBytes(uploadUrl);
+    const house = await createHouse();
+    const added = await attach(caller, house.id, streamId);
+    expect(added.status).toBe(201);
+    const { id: videoId } = await json(added);
+
+    const removed = await apiWithEnv(
+      { CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" },
+      `/api/houses/${house.id}/videos/${videoId}`,
+      { method: "DELETE", token: caller.token },
+    );
+    expect(removed.status).toBe(200);
+    const lines = errors.mock.calls
+      .map(([line]) => line)
+      .filter((line) => line?.event === "house-media-cleanup-failed" && line.streamId === streamId);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        requestId: removed.headers.get("X-Request-Id"),
+        houseId: house.id,
+        media: "video",
+        errorMessage: expect.stringContaining("403"),
+      }),
+    ]);
+    // Still at Stream: the request does not try again, the line is what the operator has.
+    expect((await atStream(streamId)).status).toBe(200);
+  });
+});
+
 describe("the nightly cleanup on Stream", () => {
   it("deletes at Stream the uploads a day old on no house, and keeps the attached", async () => {
     const caller = newCaller();

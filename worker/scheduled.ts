@@ -9,7 +9,7 @@ import { renewAddressKeys } from "./db/address-keys";
 import { createDb } from "./db/client";
 import { finishJobRun, startJobRun } from "./db/scheduled-job-runs";
 import { dailyBackup } from "./jobs/daily-backup";
-import { dailyCleanup } from "./jobs/daily-cleanup";
+import { DELETED_MEDIA_KEPT_DAYS, dailyCleanup } from "./jobs/daily-cleanup";
 import { logError, logEvent } from "./lib/structured-log";
 
 /** "1 photo", "9,542 rows": counts as the dashboard says them. */
@@ -45,6 +45,16 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
         report.videoUploadsKept > 0
           ? `; ${count(report.videoUploadsKept, "video upload")} that finished less than a day ago kept`
           : "";
+      // Files the app deleted, once past the restore window (decision 338); kept ones are rare
+      // (rows put back by hand), and named.
+      const deletedGone =
+        report.deletedFilesRemoved > 0
+          ? `; ${count(report.deletedFilesRemoved, "file")} deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago removed`
+          : "";
+      const deletedKept =
+        report.deletedFilesKept > 0
+          ? `; ${count(report.deletedFilesKept, "file")} deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago kept: rows point at ${report.deletedFilesKept === 1 ? "it" : "them"} again`
+          : "";
       const stopped = report.videoHostFailed
         ? "; the video host failed a call, the rest wait for the next night"
         : "";
@@ -56,7 +66,7 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
             `; house ${id} has the address of house ${sameAddressAs}: remove one`,
         )
         .join("");
-      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${kept}${stopped}${renewed}${twice}`;
+      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${deletedGone}${deletedKept}${kept}${stopped}${renewed}${twice}`;
     },
   ],
 ];

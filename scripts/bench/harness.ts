@@ -135,7 +135,10 @@ function benchConfig(dir: string) {
           database_id: "00000000-0000-0000-0000-0000000000b2",
         },
       ],
-      r2_buckets: [{ binding: "MEDIA", bucket_name: "bench-media" }],
+      r2_buckets: [
+        { binding: "MEDIA", bucket_name: "bench-media" },
+        { binding: "BACKUPS", bucket_name: "bench-backups" },
+      ],
       durable_objects: { bindings: [{ name: "HOUSE_EVENTS", class_name: "HouseEvents" }] },
       migrations: [{ tag: "v1", new_sqlite_classes: ["HouseEvents"] }],
     }),

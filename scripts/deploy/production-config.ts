@@ -10,6 +10,14 @@ import { ROOT } from "../lib/services.ts";
 export const PRODUCTION_ENV = "production";
 export const DEFAULT_CONFIG = path.join(ROOT, "wrangler.toml");
 export const ENV_TYPES_FILE = path.join(ROOT, "worker-configuration.d.ts");
+/**
+ * The wrangler config of the build `npm run deploy:check -- --out-dir dist` leaves, relative to
+ * the repo: what the deploy deploys, named. The Cloudflare Vite plugin names the directory after
+ * the top-level worker (li-lights-local) whatever the environment; the file in it is production's
+ * (name li-lights). A bare `wrangler deploy` would follow .wrangler/deploy/config.json instead,
+ * which every later `vite build`, into any directory, moves to its own output.
+ */
+export const PRODUCTION_BUILD_CONFIG = "dist/li_lights_local/wrangler.json";
 
 export type WorkerConfig = ReturnType<typeof unstable_readConfig>;
 

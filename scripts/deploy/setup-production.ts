@@ -1,11 +1,11 @@
 /**
  * `npm run setup:production`: the first deploy to a Cloudflare account, step by step, safe to run
- * again (each step looks before it acts): the D1 database and the R2 bucket (created unless they
- * exist), their ids and the account id written into [env.production] of wrangler.toml, the
- * Firebase project and admin e-mails asked for while they are placeholders, each secret asked for
- * and put unless the worker has it, the migrations applied to the remote database, read
- * replication turned on, then `npm run deploy:check` and the deploy. Ends with the URL and what is
- * left to do by hand.
+ * again (each step looks before it acts): the D1 database and the R2 buckets, the photos' and
+ * the backups' (created unless they exist), their ids and the account id written into
+ * [env.production] of wrangler.toml, the Firebase project and admin e-mails asked for while they
+ * are placeholders, each secret asked for and put unless the worker has it, the migrations
+ * applied to the remote database, read replication turned on, then `npm run deploy:check` and the
+ * deploy. Ends with the URL and what is left to do by hand.
  *
  * Needs `npx wrangler login` (or CLOUDFLARE_API_TOKEN). Answers can come from the environment
  * instead of prompts: FIREBASE_PROJECT_ID, ADMIN_EMAILS, SITE_ORIGIN, each secret by its name, the VITE_FIREBASE_*
@@ -38,10 +38,11 @@ const { values: options } = parseArgs({
   },
 });
 const configPath = path.resolve(options.config ?? DEFAULT_CONFIG);
-/** New York's visitors: the primary database (every write) and the bucket in Eastern North America. */
+/** New York's visitors: the primary database (every write) and the buckets in Eastern North America. */
 const LOCATION = "enam";
 const D1_BINDING = "DB";
-const R2_BINDING = "MEDIA";
+/** The photos' bucket and the backups' own (decision 338). */
+const R2_BINDINGS = ["MEDIA", "BACKUPS"];
 
 const BIN = path.join(ROOT, "node_modules/.bin");
 /**
@@ -181,18 +182,23 @@ function database(config: WorkerConfig) {
   };
 }
 
-function bucket(config: WorkerConfig) {
-  const media = config.r2_buckets.find((b: { binding: string }) => b.binding === R2_BINDING);
-  if (!media?.bucket_name) throw new Error(`[env.production] has no R2 binding ${R2_BINDING}`);
-  step(`R2 bucket ${media.bucket_name}`);
+function buckets(config: WorkerConfig) {
+  const wanted = R2_BINDINGS.map((binding) => {
+    const bucket = config.r2_buckets.find((b: { binding: string }) => b.binding === binding);
+    if (!bucket?.bucket_name) throw new Error(`[env.production] has no R2 binding ${binding}`);
+    return bucket.bucket_name;
+  });
   const names = [...wranglerOrExit(["r2", "bucket", "list"]).matchAll(/^name:\s+(\S+)/gm)].map(
     (m) => m[1],
   );
-  if (names.includes(media.bucket_name)) {
-    console.log("  exists");
-  } else {
-    wranglerOrExit(["r2", "bucket", "create", media.bucket_name, "--location", LOCATION]);
-    console.log(`  created in ${LOCATION}`);
+  for (const name of wanted) {
+    step(`R2 bucket ${name}`);
+    if (names.includes(name)) {
+      console.log("  exists");
+    } else {
+      wranglerOrExit(["r2", "bucket", "create", name, "--location", LOCATION]);
+      console.log(`  created in ${LOCATION}`);
+    }
   }
 }
 
@@ -365,7 +371,7 @@ const chosen = await account();
 let config = readProductionConfig(configPath);
 const db = database(config);
 config = db.config;
-bucket(config);
+buckets(config);
 config = await settings(config, chosen.id);
 await clientBuildVariables(String((config.vars as Record<string, unknown>).FIREBASE_PROJECT_ID));
 await secrets(config);
@@ -380,6 +386,7 @@ console.log("\nLeft to do by hand:");
 for (const item of [
   `Firebase console > Authentication > Settings > Authorized domains: add ${host} (and your custom domain)`,
   "Workers > li-lights > Settings > Domains & Routes: add your custom domain (the house pages' edge cache works only there)",
+  "Once the custom domain answers, if SITE_ORIGIN is not it yet: set SITE_ORIGIN in [env.production.vars] of wrangler.toml to its https origin and deploy again (commit it; every page then redirects there)",
   'Your zone > SSL/TLS > Edge Certificates: turn on "Always Use HTTPS" and HSTS (max-age 1 year, include subdomains)',
   ...left,
   "The first admin: sign in with Google using an ADMIN_EMAILS address (Google addresses are verified; an e-mail and password sign-up is not and never becomes admin). Otherwise sign in once and run `npm run admin:grant -- <e-mail> --remote` (docs/deploy.md, The first admin)",

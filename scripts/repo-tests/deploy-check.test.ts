@@ -11,7 +11,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkBuild, FREE_PLAN_WORKER_LIMIT_BYTES } from "../deploy/build-checks.ts";
 import { checkProductionConfig } from "../deploy/config-checks.ts";
-import { envTypeNames, readProductionConfig } from "../deploy/production-config.ts";
+import {
+  DEFAULT_CONFIG,
+  envTypeNames,
+  PRODUCTION_BUILD_CONFIG,
+  readProductionConfig,
+} from "../deploy/production-config.ts";
 import { setTomlValue } from "../deploy/toml-edit.ts";
 import { ROOT, TOOL_ENV } from "../lib/services.ts";
 
@@ -100,11 +105,17 @@ describe("npm run deploy:check", () => {
   });
 
   it("passes on a filled-in copy: production build, wrangler dry run, worker size", () => {
-    const run = deployCheck(["--config", filledInConfig()], CLIENT_ENV);
+    const outDir = path.join(scratch, "dist");
+    const run = deployCheck(["--config", filledInConfig(), "--out-dir", outDir], CLIENT_ENV);
     expect(run.problems).toEqual([]);
     expect(run.stdout).toMatch(/worker: \d+ KiB compressed/);
     expect(run.stdout).toContain("✔ deploy:check: ready to deploy");
     expect(run.status).toBe(0);
+    // The config the deploy names (deploy.yml, docs/deploy.md) is this production build's.
+    const built = path.join(outDir, path.relative("dist", PRODUCTION_BUILD_CONFIG));
+    expect(JSON.parse(readFileSync(built, "utf8"))).toMatchObject({
+      name: readProductionConfig(DEFAULT_CONFIG).name,
+    });
   }, 600_000);
 });
 

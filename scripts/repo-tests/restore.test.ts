@@ -3,7 +3,8 @@
  * a backup folder of awkward rows (quotes, semicolons, new lines, emoji, SQL in text), rows
  * changed and deleted since, the restore, and the backup's rows back exactly. A damaged file
  * stops it before anything is deleted. The SQL itself is the module test/backup.test.ts runs in
- * workerd; this test covers the script's plumbing: files, wrangler's SQL file, the checks.
+ * workerd; this test covers the script's plumbing: files, wrangler's SQL file, the checks, and
+ * reading a backup by its date from the backups' bucket in local R2.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -193,4 +194,30 @@ describe("npm run restore", () => {
     expect(mask).toEqual([{ feature_mask: 1 | 8 }]);
     expect(search).toEqual([{ rowid: 7 }]);
   }, 180_000);
+
+  it("reads a backup by its date from the backups' own bucket, where the nightly job writes", async () => {
+    for (const file of readdirSync(backupDir)) {
+      wrangler([
+        "r2",
+        "object",
+        "put",
+        `li-lights-backups/backups/2026-12-15/${file}`,
+        "--file",
+        path.join(backupDir, file),
+        "--local",
+        "--persist-to",
+        stateDir,
+        "--config",
+        path.join(ROOT, "wrangler.toml"),
+      ]);
+    }
+    queries(["UPDATE houses SET title = 'Changed after the backup' WHERE id = 12"]);
+    const { code, output } = await restore("--date", "2026-12-15", "--state-dir", stateDir);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/Restored 6 rows/);
+    expect(queries(["SELECT title FROM houses WHERE id = 12"])).toEqual([
+      [{ title: "Plain house" }],
+    ]);
+    // A wrangler process per file read or written: minutes on a loaded 2-core machine.
+  }, 300_000);
 });

@@ -2,7 +2,7 @@
  * `npm run setup:production` against a stand-in `wrangler` on the PATH that records its calls
  * and keeps a small account (scripts/deploy/fixtures/stand-in-wrangler.cjs), and a stand-in
  * Cloudflare API for the one call wrangler has no command for. No network. The first run creates
- * the database and the bucket, puts the secret, migrates, turns on read replication and deploys;
+ * the database and the buckets, puts the secret, migrates, turns on read replication and deploys;
  * the second run creates and puts nothing and leaves the config as it was.
  */
 import { spawn } from "node:child_process";
@@ -142,6 +142,7 @@ describe("npm run setup:production", () => {
       "d1 list --json",
       "r2 bucket list",
       "r2 bucket create li-lights-media --location enam",
+      "r2 bucket create li-lights-backups --location enam",
       "secret list --env production --format json",
       "secret put CLOUDFLARE_STREAM_API_TOKEN --env production",
       "d1 migrations apply DB --remote --env production",
@@ -196,6 +197,7 @@ describe("npm run setup:production", () => {
     expect(run.output).toContain("https://li-lights.lights-test.workers.dev");
     expect(run.output).toMatch(/Authorized domains: add li-lights\.lights-test\.workers\.dev/);
     expect(run.output).toContain('"Always Use HTTPS" and HSTS');
+    expect(run.output).toMatch(/set SITE_ORIGIN .* to its https origin and deploy again/);
   }, 120_000);
 
   it("creates and puts nothing on a second run, and leaves the config as it was", async () => {

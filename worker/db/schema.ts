@@ -504,6 +504,23 @@ export const heldImages = sqliteTable(
 );
 
 /**
+ * Stored files the app has deleted (decision 338): a photo's R2 key ("photos/<uuid>.<ext>", its
+ * smaller copies go with it) or a local video file's ("videos/<id>"), with when the delete was
+ * asked. The file stays in R2 for the restore window, never served; the nightly cleanup then
+ * deletes it unless a row points at it again. A restore of the database to before the delete
+ * brings this table back without the row, so the restored rows find their files.
+ */
+export const mediaDeletions = sqliteTable(
+  "media_deletions",
+  {
+    key: text().primaryKey(),
+    askedAt: integer({ mode: "timestamp_ms" }).notNull(),
+  },
+  // The nightly cleanup takes the oldest deletions past the window.
+  (t) => [index("media_deletions_asked_idx").on(t.askedAt)],
+);
+
+/**
  * Db-sync runs (docs/security.md, Db-sync), kept in the development database that drives them:
  * the cursor says where the next batch starts, so a run cut off between batches is resumed, and
  * the totals say how far it got.

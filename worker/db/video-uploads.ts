@@ -3,11 +3,12 @@
  * their state, and Cloudflare Stream uploads by their uid (decision 327).
  */
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type {
-  PendingLimit,
-  VideoHost,
-  VideoUploadRecord,
-  VideoUploadStore,
+import {
+  LOCAL_VIDEO_KEY_PREFIX,
+  type PendingLimit,
+  type VideoHost,
+  type VideoUploadRecord,
+  type VideoUploadStore,
 } from "../services/video";
 import type { Db } from "./client";
 import { countBelow, selectedRow } from "./insert-within-limit";
@@ -125,4 +126,20 @@ export function videoUploadStore(db: Db, host: VideoHost): VideoUploadStore {
       return rows.map((row) => ({ id: row.id, finished: row.completedAt !== null }));
     },
   };
+}
+
+/**
+ * Of these R2 keys of local video files, those no local upload record points at (the file is
+ * served from its record, so without one nothing can play it). A local record's key is
+ * "videos/<its id>", so each key is looked up by the id it names (the primary key).
+ */
+export async function unreferencedVideoFiles(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.all<{ key: string }>(sql`
+    SELECT u.value AS key FROM json_each(${JSON.stringify(keys)}) u
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${videoUploads}
+      WHERE ${videoUploads.id} = substr(u.value, ${LOCAL_VIDEO_KEY_PREFIX.length + 1})
+        AND ${videoUploads.r2Key} = u.value)`);
+  return rows.map((row) => row.key);
 }

@@ -1,6 +1,7 @@
 /**
  * The nightly logical backup to R2 (its format and why one batch makes it consistent:
- * docs/operations.md, Backups), then the deletion of backups past the retention window.
+ * docs/operations.md, Backups), then the deletion of backups past the retention window. Backups
+ * go to their own bucket (BACKUPS), apart from the photos (decision 338).
  */
 import {
   BACKUP_FORMAT,
@@ -136,7 +137,7 @@ export async function dailyBackup(env: Env, now: Date): Promise<BackupReport> {
   for (const [index, table] of schema.tables.entries()) {
     const tableRows = results[index]?.results ?? [];
     const { table: entry, text } = await describeTable(table.name, table.columns, tableRows);
-    await env.MEDIA.put(`${folder}${entry.file}`, await gzip(text), {
+    await env.BACKUPS.put(`${folder}${entry.file}`, await gzip(text), {
       httpMetadata: { contentType: "application/gzip" },
     });
     referencedKeys(table.name, tableRows, keys);
@@ -152,10 +153,10 @@ export async function dailyBackup(env: Env, now: Date): Promise<BackupReport> {
   }
   manifest.mediaKeys = [...keys].sort();
   // Last: a folder with a manifest is a complete backup.
-  await env.MEDIA.put(`${folder}${MANIFEST_FILE}`, JSON.stringify(manifest, null, 1), {
+  await env.BACKUPS.put(`${folder}${MANIFEST_FILE}`, JSON.stringify(manifest, null, 1), {
     httpMetadata: { contentType: "application/json" },
   });
-  const expiredRemoved = await deleteExpiredBackups(env.MEDIA, now);
+  const expiredRemoved = await deleteExpiredBackups(env.BACKUPS, now);
   return {
     folder,
     tables: manifest.tables.length,

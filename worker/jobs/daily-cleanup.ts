@@ -5,8 +5,11 @@
  *     nobody attached within a day of finishing (file and row gone); on Cloudflare Stream the same,
  *     with the end asked of Stream for those started more than a day ago (video deleted at
  *     Stream, row gone; a read and a delete, one API call each);
+ *   - files the app deleted (photos, local video files) once the restore window is over and no
+ *     row points at them again (decision 338);
  *   - photos in R2 uploaded more than a day ago that no house or photo row references (uploads
- *     whose form was abandoned, or left behind by a failed write).
+ *     whose form was abandoned, or left behind by a failed write), but those the app deleted,
+ *     which wait out their window.
  * Each run does a bounded amount of work; what is left waits for the next day.
  *
  * Photos have a brake (docs/decisions/315-the-photo-cleanup-stops-at-a-mass-of-orphans.md): a run
@@ -16,11 +19,14 @@
  */
 import { createDb, type Db } from "../db/client";
 import { forgetHeldImages } from "../db/held-images";
+import { deletedMediaAmong, dueMediaDeletions, forgetMediaDeletions } from "../db/media-deletions";
 import { countHostedImageReferences, unreferencedImageUrls } from "../db/photos";
+import { unreferencedVideoFiles } from "../db/video-uploads";
+import { BACKUP_RETENTION_DAYS } from "../lib/formats/backup";
 import { keyFromMediaUrl, mediaUrlForKey } from "../lib/media-urls";
 import { logError } from "../lib/structured-log";
 import { videoProviderForEnv } from "../lib/video-provider";
-import { deleteMediaKeys, PHOTO_KEY_PREFIX } from "../services/media-storage";
+import { deleteMediaKeys, isPhotoKey, PHOTO_KEY_PREFIX } from "../services/media-storage";
 import { PENDING_UPLOAD_TTL_MS } from "../services/video";
 
 const MAX_LIST_PAGES_PER_RUN = 20;
@@ -41,6 +47,23 @@ export const PHOTO_CLEANUP_LIMIT = { photos: 50, shareOfPhotosInUse: 0.02 } as c
  */
 export const PHOTO_CLEANUP_APPROVAL_KEY = "operations/approve-photo-cleanup";
 
+/** How far back D1 Time Travel restores the database on Workers Paid (7 days on Workers Free). */
+const D1_TIME_TRAVEL_DAYS = 30;
+
+/**
+ * How long a file the app deleted stays in R2, unserved (decision 338): as far back as a restore
+ * reaches, by Time Travel or from the oldest nightly backup kept, so the rows a restore brings
+ * back find their files.
+ */
+export const DELETED_MEDIA_KEPT_DAYS = Math.max(D1_TIME_TRAVEL_DAYS, BACKUP_RETENTION_DAYS);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deleted files one night removes at most: a few R2 deletes per thousand and three D1 queries, so
+ * the cap only bounds the run's time after a mass delete; the rest waits for the next night.
+ */
+const MAX_MEDIA_DELETIONS_PER_NIGHT = 1000;
+
 export interface CleanupReport {
   unfinishedUploads: number;
   /** Finished video uploads no house took within a day of their end. */
@@ -56,6 +79,10 @@ export interface CleanupReport {
    */
   videoHostFailed: boolean;
   unattachedPhotos: number;
+  /** Files the app deleted more than the window ago, now gone from R2. */
+  deletedFilesRemoved: number;
+  /** Files the app deleted more than the window ago that rows point at again: kept. */
+  deletedFilesKept: number;
 }
 
 /** A run found too many unreferenced photos and deleted none (the run is recorded as failed). */
@@ -120,12 +147,41 @@ function videoUploadsRemoved(removed: Awaited<ReturnType<typeof removeExpiredVid
   return `${count(unfinished)} unfinished video ${unfinished === 1 ? "upload" : "uploads"} and ${count(unattached)} unattached ${unattached === 1 ? "video" : "videos"} were removed.${stopped}`;
 }
 
+// ---- Files the app deleted ---------------------------------------------------------------------
+
+/**
+ * Files the app deleted more than the window ago (decision 338), oldest first: each goes from R2
+ * unless a row points at it again (put back by hand after a mistake; a restore of the database
+ * instead brings back media_deletions without its row, so such a file never reaches this). A photo
+ * goes with its smaller copies and any place in the admin review queue. The rows go after the
+ * files, so a failed R2 delete leaves them for the next night.
+ */
+async function removeDeletedFiles(env: Env, db: Db, now: Date) {
+  const before = new Date(now.getTime() - DELETED_MEDIA_KEPT_DAYS * DAY_MS);
+  const due = await dueMediaDeletions(db, before, MAX_MEDIA_DELETIONS_PER_NIGHT);
+  if (due.length === 0) return { deletedFilesRemoved: 0, deletedFilesKept: 0 };
+  const photoUrls = await unreferencedImageUrls(db, due.filter(isPhotoKey).map(mediaUrlForKey));
+  const photoKeys = photoUrls.map(keyFromMediaUrl).filter((key): key is string => !!key);
+  const videoKeys = await unreferencedVideoFiles(
+    db,
+    due.filter((key) => !isPhotoKey(key)),
+  );
+  await deleteMediaKeys(env.MEDIA, photoKeys);
+  if (videoKeys.length > 0) await env.MEDIA.delete(videoKeys);
+  await forgetHeldImages(db, photoUrls);
+  await forgetMediaDeletions(db, due);
+  const removed = photoKeys.length + videoKeys.length;
+  return { deletedFilesRemoved: removed, deletedFilesKept: due.length - removed };
+}
+
 // ---- The run -----------------------------------------------------------------------------------
 
 export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> {
   const before = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
   const db = createDb(env.DB);
   const videoUploads = await removeExpiredVideoUploads(env, db, now);
+  // Before the photo brake, which may hold the run back: deleted files have their own window.
+  const deletedFiles = await removeDeletedFiles(env, db, now);
 
   // Every page is judged before anything is deleted: the brake needs the whole count.
   const orphanPages: string[][] = [];
@@ -140,7 +196,10 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
     const old = listing.objects.filter((o) => o.uploaded < before).map((o) => o.key);
     if (old.length > 0) {
       const unreferenced = await unreferencedImageUrls(db, old.map(mediaUrlForKey));
-      const keys = unreferenced.map(keyFromMediaUrl).filter((key): key is string => !!key);
+      const candidates = unreferenced.map(keyFromMediaUrl).filter((key): key is string => !!key);
+      // Photos the app deleted are no orphans: they wait out the restore window above.
+      const deleted = await deletedMediaAmong(db, candidates);
+      const keys = candidates.filter((key) => !deleted.has(key));
       if (keys.length > 0) orphanPages.push(keys);
       orphans += keys.length;
     }
@@ -156,10 +215,15 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
   const approved = await takeApproval(env.MEDIA);
   if (orphans > limit && (approved === null || orphans > approved)) {
     const uploads = videoUploadsRemoved(videoUploads);
+    const removed = deletedFiles.deletedFilesRemoved;
+    const deletedFilesGone =
+      removed > 0
+        ? ` ${count(removed)} ${removed === 1 ? "file" : "files"} deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago ${removed === 1 ? "was" : "were"} removed.`
+        : "";
     const approval =
       approved === null ? "" : ` The approval of ${count(approved)} was too small and is used up.`;
     throw new PhotoCleanupHeld(
-      `Photo cleanup held back: ${count(orphans)} photos older than a day have no row pointing at them, more than a run may delete (${count(limit)}: the larger of ${PHOTO_CLEANUP_LIMIT.photos} and ${PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse * 100}% of the ${count(inUse)} photos in use). None were deleted.${approval} If rows were lost, restore the database first; if these photos should go, approve it (docs/operations.md, Nightly cleanup). ${uploads}`,
+      `Photo cleanup held back: ${count(orphans)} photos older than a day have no row pointing at them, more than a run may delete (${count(limit)}: the larger of ${PHOTO_CLEANUP_LIMIT.photos} and ${PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse * 100}% of the ${count(inUse)} photos in use). None were deleted.${approval} If rows were lost, restore the database first; if these photos should go, approve it (docs/operations.md, Nightly cleanup). ${uploads}${deletedFilesGone}`,
     );
   }
 
@@ -167,5 +231,5 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
     await deleteMediaKeys(env.MEDIA, keys);
     await forgetHeldImages(db, keys.map(mediaUrlForKey));
   }
-  return { ...videoUploads, unattachedPhotos: orphans };
+  return { ...videoUploads, ...deletedFiles, unattachedPhotos: orphans };
 }

@@ -1,6 +1,8 @@
 /**
  * Deletes a house and everything hanging off it: the rows (one batch, db/house-delete.ts), then
- * its photos in R2 (and its main image when we host it) and its uploaded videos.
+ * its photos in R2 (and its main image when we host it) and its uploaded videos. Photos and local
+ * video files stop being served at once and leave R2 after the restore window (decision 338), so
+ * a restore of the database brings the house back whole; Stream videos go from Stream at once.
  *
  * Rows go first; storage is cleaned after, so a storage hiccup can leave an orphaned object but
  * never a row pointing at a missing one. Only images nothing else points at any more are deleted
@@ -19,7 +21,7 @@ export async function deleteHouse(env: Env, db: Db, houseId: number): Promise<bo
   const media = await storedMediaToRemove(db, deleted);
 
   try {
-    await deleteMediaUrls(env.MEDIA, media.imageUrls);
+    await deleteMediaUrls(db, media.imageUrls);
   } catch (error) {
     logError("house-media-cleanup-failed", error, { houseId, media: "photos" });
   }

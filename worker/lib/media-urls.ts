@@ -3,7 +3,9 @@
  * database holds these URLs; the storage adapter only knows keys.
  */
 import { MEDIA_PATH_PREFIX } from "@contract/photo-sizes";
-import { deleteMediaKeys, isPhotoKey } from "../services/media-storage";
+import type { Db } from "../db/client";
+import { askMediaDeletion } from "../db/media-deletions";
+import { isPhotoKey } from "../services/media-storage";
 
 export function mediaUrlForKey(key: string): string {
   return `${MEDIA_PATH_PREFIX}${key}`;
@@ -38,8 +40,13 @@ export function mediaKeyFromPath(encoded: string): string | null {
   return isPhotoKey(key) ? key : null;
 }
 
-/** Deletes the R2 objects behind the given URLs; other URLs are ignored. */
-export async function deleteMediaUrls(bucket: R2Bucket, urls: Array<string | null | undefined>) {
+/**
+ * Deletes the photos behind the given URLs (other URLs are ignored) the way the app deletes
+ * stored files (decision 338): from now on they are not served, and the nightly cleanup deletes
+ * them, with their smaller copies, once the restore window is over and no row points at them.
+ * Callers pass only URLs no row points at any more.
+ */
+export async function deleteMediaUrls(db: Db, urls: Array<string | null | undefined>) {
   const keys = [...new Set(urls.map(keyFromMediaUrl).filter((k): k is string => k !== null))];
-  return deleteMediaKeys(bucket, keys);
+  await askMediaDeletion(db, keys, new Date());
 }

@@ -6,6 +6,7 @@
  * tests, the browser tests' server) every host answers and names itself, as it always has.
  */
 import { siteOriginSchema } from "@contract/site-origin";
+import { logError } from "./structured-log";
 
 /** Each value read once per isolate: a refused one is logged once, not on every request. */
 const originByValue = new Map<string, string | null>();
@@ -18,8 +19,9 @@ export function configuredSiteOrigin(env: Pick<Env, "SITE_ORIGIN">): string | nu
   const parsed = siteOriginSchema.safeParse(value);
   if (!parsed.success) {
     // The deploy check refuses such a value; a worker that has one anyway keeps answering.
-    console.error(
-      `SITE_ORIGIN ignored: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`,
+    logError(
+      "site-origin-ignored",
+      new Error(parsed.error.issues.map((issue) => issue.message).join("; ")),
     );
   }
   const origin = parsed.success ? parsed.data : null;

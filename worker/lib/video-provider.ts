@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Db } from "../db/client";
+import { askMediaDeletion } from "../db/media-deletions";
 import { videoUploadStore } from "../db/video-uploads";
 import type { AppEnv } from "../factory";
 import { videoProviderFor } from "../services/video";
@@ -16,6 +17,7 @@ export function videoProviderForEnv(env: Env, db: Db, origin = "") {
       upload: (id) => `${origin}/api/video-uploads/${id}`,
       playback: (id) => `/api/videos/${encodeURIComponent(id)}`,
     },
+    deleteFileLater: (key) => askMediaDeletion(db, [key], new Date()),
   });
 }
 

@@ -1,8 +1,9 @@
 /**
- * Every page path the worker does not answer with a page of its own: wrangler.toml runs the worker
- * first for all paths but the build's static files, so a path without a screen can be a real 404.
+ * Every page path the worker does not answer with a page of its own: the assets hand every path
+ * without a file to the worker (wrangler.toml), so a path without a screen can be a real 404.
  * A screen path (contract/screen-paths.ts) gets its static answer with its page tags, signed-in
- * screens marked noindex; a build file passes through; anything else is the not-found page.
+ * screens marked noindex; a missing file of the build's folders is a plain 404; anything else is
+ * the not-found page.
  */
 import type { LegalPage } from "@contract/legal-defaults";
 import { PAGE_TITLES } from "@contract/page-titles";
@@ -10,7 +11,7 @@ import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/scr
 import { SIGNED_IN_HINT_COOKIE } from "@contract/signed-in-hint";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
-import { pageFromAsset } from "./asset-page";
+import { appShell, pageFromAsset } from "./asset-page";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
 import { pageWithServedTexts } from "./served-texts";
 
@@ -119,9 +120,14 @@ function isHtml(response: Response) {
 
 /** The not-found page (prerendered by the build; the shell under `vite dev`) with status 404. */
 export async function notFoundPage(env: Env, url: URL): Promise<Response> {
-  const asset = await env.ASSETS.fetch(
+  const prerendered = await env.ASSETS.fetch(
     new Request(new URL(PRERENDERED_NOT_FOUND_PATH, url), { headers: { Accept: "text/html" } }),
   );
+  let asset = prerendered;
+  if (!prerendered.ok) {
+    await prerendered.body?.cancel();
+    asset = await appShell(env, url);
+  }
   const origin = siteOrigin(env, url);
   const tagged = withPageTags(asset, {
     title: PAGE_TITLES.notFound,
@@ -134,10 +140,19 @@ export async function notFoundPage(env: Env, url: URL): Promise<Response> {
 }
 
 /**
+ * How long a browser may keep a redirect to SITE_ORIGIN. A 301 without it is kept for good, and
+ * SITE_ORIGIN moves once (workers.dev, then the custom domain): a browser that kept "domain ->
+ * workers.dev" would, after the move, go round "workers.dev -> domain" forever. An hour bounds
+ * that; search engines still read a permanent move.
+ */
+const HOST_REDIRECT_CACHE_CONTROL = "max-age=3600";
+
+/**
  * One URL per page: a page asked for on another origin than SITE_ORIGIN (when it is set:
  * lib/site-origin.ts) or with a trailing slash redirects (301), in one step, to its path without
  * the slash, query kept, on the site's origin. Mounted before every page route (worker/index.ts);
- * the API keeps its own paths and answers on every host.
+ * the API keeps its own paths and answers on every host. The slash redirect alone stays on the
+ * host and holds for good; one to another origin is kept an hour (HOST_REDIRECT_CACHE_CONTROL).
  */
 export const canonicalUrlRedirect = factory.createMiddleware(async (c, next) => {
   const url = new URL(c.req.url);
@@ -148,15 +163,44 @@ export const canonicalUrlRedirect = factory.createMiddleware(async (c, next) => 
     url.pathname.length > 1 && url.pathname.endsWith("/")
       ? url.pathname.replace(/\/+$/, "") || "/"
       : url.pathname;
-  if (origin !== url.origin) return c.redirect(`${origin}${path}${url.search}`, 301);
+  if (origin !== url.origin) {
+    c.header("Cache-Control", HOST_REDIRECT_CACHE_CONTROL);
+    return c.redirect(`${origin}${path}${url.search}`, 301);
+  }
   if (path !== url.pathname) return c.redirect(`${path}${url.search}`, 301);
   await next();
 });
+
+/**
+ * The folders of the build's own files (public/ and Vite's output). Nothing under them is a page:
+ * a file the assets do not have reaches the worker (wrangler.toml), which answers it as missing.
+ */
+const BUILD_FILE_FOLDERS = ["/assets/", "/icons/", "/demo/", "/map/", "/screenshots/"];
+
+/**
+ * A build file that does not exist: 404 in plain text, kept by no cache. Never the app's page (a
+ * browser or service worker asking for a script must not get HTML) and never cached for long: the
+ * file may be a new build's, on its way while a deploy rolls out (decision 343).
+ */
+function missingBuildFile() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
 
 export const appPageRoutes = factory.createApp().get("/*", async (c) => {
   const url = new URL(c.req.url);
   // An unknown API path keeps the API's JSON answer (the site's notFound).
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return c.notFound();
+  if (BUILD_FILE_FOLDERS.some((folder) => url.pathname.startsWith(folder))) {
+    // Served by the assets before the worker runs when it exists; read here all the same, so a
+    // real file is never answered as missing whatever routed it here.
+    const file = await c.env.ASSETS.fetch(c.req.raw);
+    if (file.ok && !isHtml(file)) return file;
+    await file.body?.cancel();
+    return missingBuildFile();
+  }
   const screen = screenForPath(url.pathname);
   // A shared tour has its own page (shared-tour-page.ts); here only a path it does not match.
   if (screen === "sharedTour") return notFoundPage(c.env, url);
@@ -187,14 +231,17 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
     });
     if (page) return page;
   }
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (tags) {
-    if (!isHtml(asset) || !asset.ok) return asset;
-    const page = pageFromAsset(c.env, asset, withPageTags(asset, tags));
+    // A screen without a page file of its own: the shell, with the screen's tags.
+    const shell = await appShell(c.env, url, c.req.raw.headers);
+    if (!isHtml(shell) || !shell.ok) return shell;
+    const page = pageFromAsset(c.env, shell, withPageTags(shell, tags));
     if (screen && SIGNED_OUT_VIEWS[screen]) page.headers.append("Vary", "Cookie");
     return page;
   }
-  // A file of the build (or under `vite dev`, of the dev server) that the assets answer.
+  // A file of the build the worker is asked for first, or a redirect of the assets (a page's
+  // file name, "/index.html", leads to the page's path).
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.ok && !isHtml(asset)) return asset;
   if (asset.status >= 300 && asset.status < 400) return asset;
   await asset.body?.cancel();

@@ -7,6 +7,7 @@
  * the houses' ids and dates): crawlers read them a few times a day, and a new house is in at once.
  */
 import { housePath } from "@contract/house-path";
+import { MEDIA_PATH_PREFIX } from "@contract/photo-sizes";
 import { TOWNS_PATH, townPath } from "@contract/town-path";
 import { createDb } from "../db/client";
 import { listHousePageDates, listTowns } from "../db/towns";
@@ -89,10 +90,16 @@ async function sitemapAnswer(env: Env, url: URL): Promise<Response | null> {
   return xml(urlSet(entries.slice(start, start + SITEMAP_URL_LIMIT), origin));
 }
 
+/**
+ * The API is no page to index, but the photos it serves (MEDIA_PATH_PREFIX) are what house pages
+ * give crawlers as the JSON-LD `image`: allowed, ahead of the API's Disallow (Google takes the
+ * longest matching rule, older crawlers the first).
+ */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Disallow: /admin",
+    `Allow: ${MEDIA_PATH_PREFIX}`,
     "Disallow: /api/",
     "",
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,

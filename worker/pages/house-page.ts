@@ -9,8 +9,9 @@ import { createDb } from "../db/client";
 import { findHouseIdBySlugs, getHouseDetail } from "../db/house-detail";
 import { type AppEnv, factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
+import { logError } from "../lib/structured-log";
 import { notFoundPage } from "./app-page";
-import { pageFromAsset } from "./asset-page";
+import { appShell, pageFromAsset } from "./asset-page";
 import {
   BROWSER_CACHE_CONTROL,
   cachedHousePage,
@@ -36,9 +37,14 @@ export function housePageRef(pathname: string): HousePageRef | null {
   return null;
 }
 
-/** Work that may finish after the answer (tests call the app without an execution context). */
+/**
+ * Work that may finish after the answer (tests call the app without an execution context): the
+ * edge-cache copy of a house or town page. A failure costs only the copy; the page was answered.
+ */
 export function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
-  const done = work.catch((error: unknown) => console.error("house page cache", error));
+  const done = work.catch((error: unknown) =>
+    logError("page-cache-write-failed", error, { path: new URL(c.req.url).pathname }),
+  );
   try {
     c.executionCtx.waitUntil(done);
     return Promise.resolve();
@@ -68,10 +74,7 @@ export const housePageRoutes = factory.createApp().get("/*", async (c) => {
   const house = id === null ? null : await getHouseDetail(db, id, null);
   // Unknown houses are not cached: a new house's page must not wait for a purge.
   if (!house) return notFoundPage(c.env, url);
-  // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
-  const shell = await c.env.ASSETS.fetch(
-    new Request(new URL("/", url), { headers: { Accept: "text/html" } }),
-  );
+  const shell = await appShell(c.env, url);
   const page = pageFromAsset(c.env, shell, rewriteHouseShell(shell, house, origin), {
     status: 200,
     sameFile: false,

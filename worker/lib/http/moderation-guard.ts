@@ -5,6 +5,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../../db/client";
 import { insertHeldImage } from "../../db/held-images";
+import { isMediaDeleted } from "../../db/media-deletions";
 import { isHeldPhoto, storePhoto } from "../../services/media-storage";
 import {
   decodeDataUrl,
@@ -103,10 +104,10 @@ export function resolveImageField(
 
 /**
  * An image given as inline data or as a URL we already host (from /api/upload-image).
- * Inline data is checked and stored; a hosted URL must exist in R2 and have been uploaded by
- * this same user (recorded in the object's customMetadata on upload), so nobody can attach
- * another house's photo and later take it down with their own house. Returns the URL to save
- * and whether the image is held for review.
+ * Inline data is checked and stored; a hosted URL must exist in R2, not be deleted in the app,
+ * and have been uploaded by this same user (recorded in the object's customMetadata on upload),
+ * so nobody can attach another house's photo and later take it down with their own house.
+ * Returns the URL to save and whether the image is held for review.
  */
 export async function acceptImage(
   env: Env,
@@ -121,8 +122,14 @@ export async function acceptImage(
       message: "imageUrl must be inline image data or an image uploaded with /api/upload-image",
     });
   }
-  const head = await env.MEDIA.head(image.key);
-  if (!head) throw new HTTPException(400, { message: "imageUrl: uploaded image not found" });
+  // A photo the app deleted is gone, though its file waits out the restore window (decision 338).
+  const [head, deleted] = await Promise.all([
+    env.MEDIA.head(image.key),
+    isMediaDeleted(db, image.key),
+  ]);
+  if (!head || deleted) {
+    throw new HTTPException(400, { message: "imageUrl: uploaded image not found" });
+  }
   if (head.customMetadata?.uploadedBy !== uploadedBy) {
     throw new HTTPException(400, {
       message: "imageUrl: only images you uploaded yourself can be attached",

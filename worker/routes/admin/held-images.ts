@@ -1,7 +1,7 @@
 /**
  * The review queue of held images (docs/security.md, Image moderation): images the moderator
  * could not judge wait here; an admin approves (the image is served from then on) or rejects
- * (it leaves every house and its storage is deleted).
+ * (it leaves every house at once, and its storage after the restore window, decision 338).
  */
 import { type AdminHeldImages, HELD_IMAGES_PAGE_SIZE } from "@contract/admin";
 import { idParamSchema } from "@contract/params";
@@ -67,7 +67,7 @@ export const adminHeldImageRoutes = factory
   .post("/:id{[0-9]+}/reject", validate("param", idParamSchema), async (c) => {
     const held = await requireHeldImage(c.var.db, c.req.valid("param").id);
     const removedPhotos = await removeRejectedImage(c.var.db, held.id, held.imageUrl);
-    await deleteMediaUrls(c.env.MEDIA, [held.imageUrl]);
+    await deleteMediaUrls(c.var.db, [held.imageUrl]);
     for (const { houseId, photoId } of removedPhotos) {
       await houseChanged(c, houseId, { event: { type: "photo-deleted", houseId, photoId } });
     }

@@ -116,7 +116,7 @@ export const adminReportRoutes = factory
         removed.removedPhotos.map((p) => p.imageUrl),
       );
       try {
-        await deleteMediaUrls(c.env.MEDIA, orphaned);
+        await deleteMediaUrls(c.var.db, orphaned);
       } catch (error) {
         // The rows are gone; an object left in storage is only an orphan.
         logError("house-media-cleanup-failed", error, { houseId: id, media: "photos" });

@@ -1,6 +1,7 @@
 /**
  * Photos and videos on a house. Adding needs sign-in; only the uploader removes their own (403
- * otherwise). Stored bytes (R2 photos, uploaded videos) are cleaned up after the row is gone.
+ * otherwise). Stored bytes (R2 photos, uploaded videos) are cleaned up after the row is gone
+ * (photos and local video files after the restore window, decision 338).
  */
 
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
@@ -24,6 +25,7 @@ import { acceptImage, requireFamilyFriendly } from "../../lib/http/moderation-gu
 import { requireHouse } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
+import { logError } from "../../lib/structured-log";
 import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
 import { uploadFailure } from "./videos";
@@ -112,7 +114,7 @@ export const houseMediaRoutes = factory
       }
       await deletePhoto(c.var.db, photoId);
       if (!(await isImageUrlReferenced(c.var.db, photo.imageUrl))) {
-        await deleteMediaUrls(c.env.MEDIA, [photo.imageUrl]);
+        await deleteMediaUrls(c.var.db, [photo.imageUrl]);
       }
       await houseChanged(c, id, { event: { type: "photo-deleted", houseId: id, photoId } });
       return c.json({ success: true }, 200);
@@ -192,7 +194,12 @@ export const houseMediaRoutes = factory
         try {
           await videoProvider(c).delete(video.cloudflareStreamId);
         } catch (error) {
-          console.error(`video ${video.cloudflareStreamId}: storage cleanup failed`, error);
+          // The row is gone and the answer stands; the line names the video for the operator.
+          logError("house-media-cleanup-failed", error, {
+            houseId: id,
+            media: "video",
+            streamId: video.cloudflareStreamId,
+          });
         }
       }
       return c.json({ success: true }, 200);

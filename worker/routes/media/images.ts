@@ -10,6 +10,7 @@ import {
 } from "@contract/media";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { isMediaDeleted } from "../../db/media-deletions";
 import { factory } from "../../factory";
 import { decodeImage, storeCheckedImage } from "../../lib/http/moderation-guard";
 import { validate } from "../../lib/http/validate";
@@ -82,8 +83,16 @@ export const imageRoutes = factory
     // already narrower) answers with the original.
     const width = photoWidthFrom(c.req.query("w"));
     const conditions = { onlyIf: c.req.raw.headers };
-    const sized = width ? await c.env.MEDIA.get(sizedPhotoKey(key, width), conditions) : null;
-    const object = sized ?? (await c.env.MEDIA.get(key, conditions));
+    const stored = async () =>
+      (width ? await c.env.MEDIA.get(sizedPhotoKey(key, width), conditions) : null) ??
+      (await c.env.MEDIA.get(key, conditions));
+    // A photo the app deleted stays in R2 for the restore window but is gone for everyone at
+    // once (decision 338). Asked beside the R2 read, so it costs no extra wait.
+    const [deleted, object] = await Promise.all([isMediaDeleted(c.var.db, key), stored()]);
+    if (deleted) {
+      if (object && hasBody(object)) await object.body.cancel();
+      throw new HTTPException(404, { message: "Not found" });
+    }
     if (!object) throw new HTTPException(404, { message: "Not found" });
     if (isHeldPhoto(object)) {
       // Not shown until an admin approves it; never cached, so approval shows it at once.

@@ -10,6 +10,7 @@ import type { VideoHost, VideoUploadStore } from "./uploads";
 
 export {
   createLocalVideoProvider,
+  LOCAL_VIDEO_KEY_PREFIX,
   type LocalVideoProvider,
   localHostLookups,
   type VideoUrls,
@@ -36,7 +37,12 @@ export {
 
 export function videoProviderFor(
   env: Env,
-  deps: { uploads: (host: VideoHost) => VideoUploadStore; urls: VideoUrls },
+  deps: {
+    uploads: (host: VideoHost) => VideoUploadStore;
+    urls: VideoUrls;
+    /** The local host's removed files wait out the restore window (decision 338). */
+    deleteFileLater: (key: string) => Promise<void>;
+  },
 ): VideoProvider {
   if (env.VIDEO_PROVIDER === "cloudflare") {
     // The token is a production secret (absent locally); the account id is a var, empty locally.
@@ -57,6 +63,7 @@ export function videoProviderFor(
     bucket: env.MEDIA,
     store: deps.uploads("local"),
     urls: deps.urls,
+    deleteFileLater: deps.deleteFileLater,
     processingMs: Number.isFinite(processingSeconds) ? Math.max(0, processingSeconds) * 1000 : 0,
   });
 }

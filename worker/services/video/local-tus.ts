@@ -30,6 +30,9 @@ import {
 
 export const PART_SIZE = 5 * 1024 * 1024;
 
+/** Where a local upload's file lives in R2: "videos/<upload id>". */
+export const LOCAL_VIDEO_KEY_PREFIX = "videos/";
+
 export const NOT_A_VIDEO_MESSAGE = "Only video files can be uploaded";
 
 /** Bytes needed to recognise a video container. */
@@ -115,13 +118,19 @@ export function createLocalVideoProvider(options: {
    * app's processing state can be seen and tested locally. 0 = playable at once.
    */
   processingMs?: number;
+  /**
+   * Hands a removed video's file to the nightly cleanup, which deletes it once the restore
+   * window is over (decision 338): a restore of the database can bring its house back.
+   */
+  deleteFileLater: (key: string) => Promise<void>;
 }): LocalVideoProvider {
   const { bucket, store } = options;
   const processingMs = options.processingMs ?? 0;
   const isPlayable = (record: VideoUploadRecord) =>
     record.completedAt !== null && record.completedAt.getTime() + processingMs <= Date.now();
   // Every local record has its key (only Stream records go without); the id's key is the same.
-  const fileKey = (record: VideoUploadRecord) => record.r2Key ?? `videos/${record.id}`;
+  const fileKey = (record: VideoUploadRecord) =>
+    record.r2Key ?? `${LOCAL_VIDEO_KEY_PREFIX}${record.id}`;
   const pendingKey = (record: VideoUploadRecord) => `${fileKey(record)}.pending`;
 
   async function requireRecord(id: string) {
@@ -147,7 +156,7 @@ export function createLocalVideoProvider(options: {
 
     async createUpload({ fileSize, fileName, userId }) {
       const id = crypto.randomUUID().replaceAll("-", "");
-      const r2Key = `videos/${id}`;
+      const r2Key = `${LOCAL_VIDEO_KEY_PREFIX}${id}`;
       const contentType = videoContentType(fileName);
       const multipart = await bucket.createMultipartUpload(r2Key, {
         httpMetadata: { contentType },
@@ -318,7 +327,10 @@ export function createLocalVideoProvider(options: {
     async delete(streamId) {
       const record = await store.get(streamId);
       if (!record) return;
-      await deleteStoredBytes(record);
+      // A finished file (a video on a house) outlives its record for the restore window; without
+      // the record it is served no more. An unfinished upload holds nothing anyone could restore.
+      if (record.completedAt) await options.deleteFileLater(fileKey(record));
+      else await deleteStoredBytes(record);
       await store.delete(streamId);
     },
 

@@ -40,7 +40,10 @@ export interface VideoProvider {
   attached(streamId: string): Promise<void>;
   /** Where the browser plays the video: made from the id alone, with no call to the host. */
   player(streamId: string): VideoPlayer;
-  /** Removes the video from the host and its upload record; unknown ids are ignored. */
+  /**
+   * Removes the video from the host and its upload record; unknown ids are ignored. The local
+   * host's file leaves R2 only after the restore window (decision 338); Stream's goes at once.
+   */
   delete(streamId: string): Promise<void>;
   /**
    * The nightly cleanup's share of uploads whose day ended on no house, at most as many as this
