@@ -263,6 +263,11 @@ export interface ApiRoutes {
     OwnerAnswerResponse,
     OwnerAnswerRequest
   >;
+  "PATCH /api/houses/:id/reviews/:reviewId/owner-answer": Call<
+    OwnerAnswerResponse,
+    OwnerAnswerRequest
+  >;
+  "DELETE /api/houses/:id/reviews/:reviewId/owner-answer": Call<SuccessResponse>;
   "GET /api/admin/homeowner-requests": Call<
     HomeownerQueue,
     undefined,

@@ -17,6 +17,12 @@ export const SEASON_PLAN_LABELS: Record<SeasonPlan, string> = {
   "not-this-year": "Not this year",
 };
 
+/**
+ * Under the homeowner's answer when the review was changed after the answer was last written
+ * (docs/homeowners.md): the answer may speak to words or stars that are no longer there.
+ */
+export const REVIEW_EDITED_AFTER_ANSWER = "The review was edited after this answer.";
+
 /** What public answers show in place of the street line while a removal request waits. */
 export const ADDRESS_HIDDEN_TEXT = "Address hidden at the homeowner's request";
 
@@ -46,7 +52,11 @@ export const HOMEOWNER_MESSAGES = {
   notOwner: "Only the homeowner can do this.",
   ownerManages:
     "The homeowner manages this house's description and schedule. Suggest a change in a review instead.",
-  answeredOnce: "You have already answered this review. Each review gets one answer.",
+  answeredOnce:
+    "You have already answered this review. Each review gets one answer: edit it to change it.",
+  ownReview:
+    "You can't answer your own review. Answers are for what visitors say about your house.",
+  noAnswer: "This review has no answer from the homeowner.",
   doNotList:
     "The owner of this address asked us not to list it, so we can't add it. Thank you for understanding.",
   requestDecided: "This request was already decided.",

@@ -69,7 +69,10 @@ export const seasonPlanResponseSchema = z.object({
 });
 export type SeasonPlanResponse = z.infer<typeof seasonPlanResponseSchema>;
 
-/** POST /api/houses/{id}/reviews/{reviewId}/owner-answer (the house's owner, once per review) */
+/**
+ * POST /api/houses/{id}/reviews/{reviewId}/owner-answer (the house's owner, once per review, not
+ * to their own review), and PATCH of the same to edit it (DELETE takes it back).
+ */
 export const ownerAnswerRequestSchema = z.object({
   /** Shown under the review on the house page: several lines, nothing hidden (decision 335). */
   answer: visibleText(

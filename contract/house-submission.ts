@@ -110,17 +110,27 @@ export function toStreetLine<Body extends { address: string; city: string }>(
   return { ...body, address };
 }
 
+/** The longest link a house keeps (a photo's URL, as a video link's). */
+const MAX_LINK_LENGTH = 2048;
+
 /** POST /api/houses body. */
 export const houseSubmissionSchema = z
   .object({
     title: submissionFields.title,
     address: submissionFields.address,
     description: submissionFields.description,
+    /**
+     * The URL of the submitter's upload, at most as long as any link; or, for API callers, the
+     * photo itself as inline data (a data URL), which is held to the image's own limits when it
+     * is decoded (10 MB and the pixel limits), as on the photo call (docs/media-and-moderation.md).
+     */
     mainImageUrl: z
       .string()
       .trim()
       .min(1, SUBMISSION_MESSAGES.mainImageUrl)
-      .max(2048, "mainImageUrl is too long"),
+      .refine((image) => image.startsWith("data:") || image.length <= MAX_LINK_LENGTH, {
+        message: "mainImageUrl is too long",
+      }),
     features: submissionFields.features,
     latitude: submissionFields.latitude,
     longitude: submissionFields.longitude,

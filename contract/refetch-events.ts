@@ -9,4 +9,5 @@ export const REFETCH_EVENTS = [
   "description-updated",
   "photo-added",
   "photo-deleted",
+  "house-updated",
 ] as const satisfies readonly LiveEventType[];

@@ -1,9 +1,12 @@
 /**
  * Homeowners in control on a phone: the house page's Homeowner section with its removal form
  * open, and the admin's Homeowner Requests screen with that request in it, pass axe and fit the
- * screen.
+ * screen; the homeowner's answer's Edit and Delete, and "Answer as the homeowner", are 44 px
+ * targets a thumb can hit.
  */
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { answerReview, makeHomeowner, reviewHouse } from "./homeowner-answers";
 import { expectNoSeriousA11yViolations } from "./support";
 
 test.use({ accountName: "Pat Phone" });
@@ -40,4 +43,52 @@ test("the Homeowner section and Homeowner Requests pass axe on a phone", async (
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await admin.screenshot({ path: "/tmp/homeowners-phone-admin.png", fullPage: true });
+});
+
+async function box(target: Locator) {
+  const measured = await target.boundingBox();
+  if (!measured) throw new Error("not on the screen");
+  return measured;
+}
+
+test("the homeowner's answer's Edit and Delete, and Answer as the homeowner, are 44 px targets", async ({
+  asUser: page,
+  account: owner,
+  adminToken,
+  makeAccount,
+  makeHouse,
+}) => {
+  test.slow();
+  const reviewer = await makeAccount("Rudy Reviewer");
+  const house = await makeHouse(reviewer);
+  const ownerToken = await makeHomeowner(owner, house, adminToken);
+  const reviewId = await reviewHouse(reviewer, house, { rating: 4, review: "Lovely on a phone" });
+  await answerReview(ownerToken, house, reviewId, "Thank you for coming by!");
+
+  await page.goto(`/house/${house.id}`);
+  const review = page.getByTestId("house-review").filter({ hasText: "Lovely on a phone" });
+  const edit = review.getByRole("button", { name: "Edit your answer" });
+  const remove = review.getByRole("button", { name: "Delete your answer" });
+  await expect(edit).toBeVisible({ timeout: 60_000 });
+  for (const [target, name] of [
+    [edit, "Edit"],
+    [remove, "Delete"],
+  ] as const) {
+    const { width, height } = await box(target);
+    expect.soft(height, `${name}'s height`).toBeGreaterThanOrEqual(44);
+    expect.soft(width, `${name}'s width`).toBeGreaterThanOrEqual(44);
+  }
+  const [a, b] = [await box(edit), await box(remove)];
+  expect(a.x + a.width <= b.x || b.x + b.width <= a.x, "Edit and Delete overlap").toBe(true);
+  await page.screenshot({ path: "/tmp/homeowners-phone-answer.png", fullPage: true });
+
+  await remove.tap();
+  await page
+    .getByRole("alertdialog", { name: "Delete your answer?" })
+    .getByRole("button", { name: "Delete" })
+    .tap();
+  const answer = review.getByRole("button", { name: "Answer as the homeowner" });
+  await expect(answer).toBeVisible();
+  expect((await box(answer)).height).toBeGreaterThanOrEqual(44);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,12 +1,15 @@
 /**
  * Homeowners in control, as people use it (docs/homeowners.md): a homeowner claims a house
  * standing at it, an admin approves in Homeowner Requests, and the owner says "Not this year"
- * and answers a review; a removal request hides the address at once, its approval deletes the
- * house, and the address is refused when someone submits it again. Axe runs on each new screen.
+ * and answers a review, then edits and deletes the answer; a visitor reads that a homeowner
+ * manages the house; a claim is checked where the person stands now; a removal request hides the
+ * address at once, its approval deletes the house, and the address is refused when someone
+ * submits it again. Axe runs on each new screen.
  */
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { answerReview, makeHomeowner, reviewHouse } from "./homeowner-answers";
 import { APP_URL, expectNoSeriousA11yViolations } from "./support";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -221,4 +224,157 @@ test("a removal request hides the address at once, approval deletes the house, a
   ).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/submit$/);
   await page.screenshot({ path: "/tmp/homeowners-refused.png" });
+});
+
+test.describe("a homeowner's answer", () => {
+  test.use({ accountName: "Holly Homeowner" });
+
+  test("the homeowner edits and deletes their answer by the keyboard, and readers see when the review changed after it", async ({
+    asUser: page,
+    account: owner,
+    adminToken,
+    makeAccount,
+    makeHouse,
+    pageSignedInAs,
+  }) => {
+    test.slow();
+    const reviewer = await makeAccount("Rudy Reviewer");
+    const house = await makeHouse(reviewer);
+    const ownerToken = await makeHomeowner(owner, house, adminToken);
+    const reviewId = await reviewHouse(reviewer, house, {
+      rating: 5,
+      review: "Lovely show with music!",
+    });
+    await answerReview(ownerToken, house, reviewId, "Thank you! See you next year.");
+    // The visitor rewrites the review under the answer.
+    await reviewHouse(reviewer, house, {
+      rating: 2,
+      review: "Too loud after nine, and half the lights were off.",
+    });
+
+    // A visitor reads the answer and that the review changed after it, with nothing to edit,
+    // and is told the house is managed rather than asked to claim it.
+    const visitor = await pageSignedInAs(await makeAccount("Vera Visitor"));
+    await visitor.goto(`/house/${house.id}`);
+    const seen = visitor.getByTestId("house-review").filter({ hasText: "Too loud after nine" });
+    await expect(seen.getByTestId("owner-answer")).toContainText("Thank you! See you next year.", {
+      timeout: 30_000,
+    });
+    await expect(seen.getByTestId("owner-answer")).toContainText(
+      "The review was edited after this answer.",
+    );
+    await expect(seen.getByRole("button", { name: "Edit your answer" })).toHaveCount(0);
+    const visitorSection = visitor.getByTestId("homeowner");
+    await expect(visitorSection).toContainText(
+      "A homeowner already manages this house's listing. If it is your house and you want it off LI Lights, you can still ask us to remove it.",
+    );
+    await expect(visitorSection).not.toContainText("Is this your house?");
+    await expect(visitorSection.getByRole("button", { name: "This is my house" })).toHaveCount(0);
+    await expect(visitorSection.getByRole("button", { name: "Remove my house" })).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor, '[data-testid="homeowner"]');
+    await visitor.screenshot({ path: "/tmp/homeowners-answer-visitor.png", fullPage: true });
+
+    await page.goto(`/house/${house.id}`);
+    const review = page.getByTestId("house-review").filter({ hasText: "Too loud after nine" });
+    const answer = review.getByTestId("owner-answer");
+    await expect(answer).toContainText("The review was edited after this answer.", {
+      timeout: 30_000,
+    });
+
+    // Every press below is the keyboard's, on the control that has the focus.
+    const edit = review.getByRole("button", { name: "Edit your answer" });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const form = review.getByRole("form", { name: "Edit your answer" });
+    const text = form.getByLabel("Your answer (one per review)");
+    await expect(text).toBeFocused();
+    await expect(text).toHaveValue("Thank you! See you next year.");
+    // The caret is at the end of the answer.
+    expect(
+      await text.evaluate(
+        (field: HTMLTextAreaElement) => field.selectionStart === field.value.length,
+      ),
+    ).toBe(true);
+    await expectNoSeriousA11yViolations(page, '[data-testid="house-review"]');
+    await form.getByRole("button", { name: "Cancel" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(edit).toBeFocused();
+    await expect(answer).toContainText("Thank you! See you next year.");
+
+    await page.keyboard.press("Enter");
+    await expect(text).toBeFocused();
+    await text.fill("Sorry! The timer failed that night; the music now stops at nine.");
+    await form.getByRole("button", { name: "Save answer" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Answer updated")).toBeVisible();
+    await expect(answer).toContainText(
+      "Sorry! The timer failed that night; the music now stops at nine.",
+    );
+    // Answered as the review now reads: the note has gone.
+    await expect(answer).not.toContainText("The review was edited after this answer.");
+    await expect(edit).toBeFocused();
+    await page.screenshot({ path: "/tmp/homeowners-answer-edited.png", fullPage: true });
+
+    // The Delete pressed goes with the answer: the focus goes to "Answer as the homeowner".
+    await review.getByRole("button", { name: "Delete your answer" }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: "Delete your answer?" });
+    await confirm.getByRole("button", { name: "Delete" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Answer deleted")).toBeVisible();
+    await expect(answer).toHaveCount(0);
+    await expect(review.getByRole("button", { name: "Answer as the homeowner" })).toBeFocused();
+
+    // And the review can be answered again.
+    await page.keyboard.press("Enter");
+    const again = review.getByRole("form", { name: "Answer this review" });
+    await expect(again.getByLabel("Your answer (one per review)")).toBeFocused();
+    await page.keyboard.type("Thanks for telling us.");
+    await again.getByRole("button", { name: "Post answer" }).click();
+    await expect(answer).toContainText("Thanks for telling us.");
+    await expect(review.getByRole("button", { name: "Edit your answer" })).toBeFocused();
+  });
+
+  test("a claim asks for a fresh position after Too far, and a denied location offers no manual entry", async ({
+    asUser: page,
+    context,
+    makeAccount,
+    makeHouse,
+  }) => {
+    const house = await makeHouse(await makeAccount("Lister Lou"));
+    await page.goto(house.path);
+    const at = await houseAnswer(page, house.id);
+    const homeowner = page.getByTestId("homeowner");
+    const sendClaim = async () => {
+      const form = homeowner.getByRole("form", { name: "Ask to manage this house" });
+      if (!(await form.isVisible())) {
+        await homeowner.getByRole("button", { name: "This is my house" }).click();
+      }
+      await form.getByLabel("Note").fill("We have lit this house every December since 1998.");
+      await form.getByRole("button", { name: "Send request" }).click();
+    };
+
+    // No location permission: the toast says how to allow it, not to type a location.
+    await sendClaim();
+    const denied = toastWith(page, "Location permission denied");
+    await expect(denied).toContainText(
+      "Location permission denied. Please allow location access in your browser settings and try again.",
+    );
+    await expect(denied).not.toContainText("manually");
+
+    // A street away: "Too far". Then at the house, a few seconds later: accepted.
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({
+      latitude: at.latitude + 0.01,
+      longitude: at.longitude,
+      accuracy: 5,
+    });
+    await sendClaim();
+    await expect(toastWith(page, /Too far from this house/)).toBeVisible();
+    await context.setGeolocation({ latitude: at.latitude, longitude: at.longitude, accuracy: 5 });
+    await sendClaim();
+    await expect(
+      toastWith(page, "Thanks! An admin will check your request to manage this house soon."),
+    ).toBeVisible();
+  });
 });

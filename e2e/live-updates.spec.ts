@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 test.use({ accountName: "Wren Writer" });
 
-test("two browsers on one house: an edit in one shows in the other without reloading", async ({
+test("two browsers on one house: an edit in one (description, photo, hours, video) shows in the other without reloading", async ({
   asUser: writerPage,
   account: writer,
   makeAccount,
@@ -55,6 +55,32 @@ test("two browsers on one house: an edit in one shows in the other without reloa
   await expect(
     readerPage.getByRole("list", { name: "Photo thumbnails" }).getByRole("listitem"),
   ).toHaveCount(Math.max(before, 1) + 1);
+
+  // Every other edit reaches the open page too (house-updated, decision 339): the hours a
+  // homeowner changes mid-season, and a video added and then removed.
+  const asWriter = { Authorization: `Bearer ${house.token}` };
+  const hours = await readerPage.request.put(`/api/houses/${house.id}/schedule`, {
+    headers: asWriter,
+    data: { litFrom: "16:30", litUntil: "22:00" },
+  });
+  expect(hours.status()).toBe(200);
+  await expect(readerPage.getByTestId("schedule-hours")).toContainText(
+    "4:30 PM – 10:00 PM nightly",
+  );
+  const video = readerPage.getByTestId("house-video");
+  await expect(video).toHaveCount(0);
+  const link = await readerPage.request.post(`/api/houses/${house.id}/videos`, {
+    headers: asWriter,
+    data: { videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+  });
+  expect(link.status()).toBe(201);
+  await expect(video).toHaveCount(1);
+  const removed = await readerPage.request.delete(
+    `/api/houses/${house.id}/videos/${(await link.json()).id}`,
+    { headers: asWriter },
+  );
+  expect(removed.status()).toBe(200);
+  await expect(video).toHaveCount(0);
   expect(reloads).toBe(0);
   await readerPage.screenshot({ path: "/tmp/live-updates-reader.png" });
 });

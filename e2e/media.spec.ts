@@ -113,7 +113,8 @@ test("more than 5 photos are refused with a toast; a rejected photo uploads noth
   await page.getByRole("button", { name: "Add Photos" }).click();
   const panel = page.getByRole("region", { name: "Add photos" });
   const previews = panel.getByRole("list", { name: "Selected photos" }).getByRole("img");
-  // Six at once: the first five are kept and the toast names the limit.
+  // Six at once: the first five are kept and the toast names the limit and how many were left
+  // out (decision 339).
   await panel.getByLabel("Choose photos").setInputFiles(
     Array.from({ length: 6 }, (_, i) => ({
       name: `lights-${i + 1}.jpg`,
@@ -125,6 +126,7 @@ test("more than 5 photos are refused with a toast; a rejected photo uploads noth
   await expect(
     page.getByText("You can upload a maximum of 5 photos", { exact: true }).first(),
   ).toBeVisible();
+  await expect(page.getByText("1 photo was left out.", { exact: true }).first()).toBeVisible();
   await expect(previews).toHaveCount(5, { timeout: 60_000 });
   await expect(panel.getByLabel("Choose photos")).toBeDisabled();
 
@@ -146,6 +148,43 @@ test("more than 5 photos are refused with a toast; a rejected photo uploads noth
   await expect(previews).toHaveCount(5);
   const detail = await (await page.request.get(`/api/houses/${house.id}`)).json();
   expect(detail.photos).toHaveLength(0);
+});
+
+test("a picked file that is no photo gets the house page's processing failure; the photos picked with it are kept", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await openOwnHouse(page, house);
+  await page.getByRole("button", { name: "Add Photos" }).click();
+  const panel = page.getByRole("region", { name: "Add photos" });
+  const previews = panel.getByRole("list", { name: "Selected photos" }).getByRole("img");
+  const failure = page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Failed to process one or more images. Please try again." });
+
+  await panel.getByLabel("Choose photos").setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Lights on at 5, music on 88.7"),
+  });
+  await expect(failure).toBeVisible();
+  await expect(panel.getByText("No images selected")).toBeVisible();
+  await failure.getByRole("button", { name: "Close" }).click();
+  await expect(failure).toHaveCount(0);
+
+  // A PDF picked with a photo: said again, and the photo is kept.
+  await panel.getByLabel("Choose photos").setInputFiles([
+    { name: "flyer.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
+    {
+      name: "lights.jpg",
+      mimeType: "image/jpeg",
+      buffer: readFileSync(path.join(fixtures, "lights.jpg")),
+    },
+  ]);
+  await expect(failure).toBeVisible();
+  await expect(previews).toHaveCount(1, { timeout: 30_000 });
+  await expect(panel.getByRole("button", { name: "Upload Photos" })).toBeEnabled();
 });
 
 test("add and remove a YouTube link (bad links get the spec's messages), then upload a small video through tus and play it", async ({

@@ -346,7 +346,7 @@ test.describe("submit a house", () => {
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   });
 
-  test("uploaded videos lock the link input, can be deleted, and are attached on submit", async ({
+  test("uploaded videos lock the link input (a link typed before is said not to be sent), can be deleted, and are attached on submit", async ({
     asUser: page,
   }) => {
     await page.goto("/submit");
@@ -365,6 +365,10 @@ test.describe("submit a house", () => {
     const link = page.getByLabel("Or a YouTube or Vimeo URL");
     const file = page.getByLabel("Upload videos (up to 3)");
     await expect(link).toBeEnabled();
+    // A link typed first, then a file: the link stays in the locked input, which says plainly
+    // that it will not be sent (decision 339).
+    const typedLink = "https://youtu.be/dQw4w9WgXcQ";
+    await link.fill(typedLink);
     await file.setInputFiles(path.join(FIXTURES, "tiny.mp4"));
     await expect(page.getByText("Video uploaded successfully", { exact: true })).toBeVisible({
       timeout: 30_000,
@@ -372,6 +376,9 @@ test.describe("submit a house", () => {
     const uploaded = page.getByRole("list", { name: "Uploaded videos" }).getByRole("listitem");
     await expect(uploaded).toHaveCount(1);
     await expect(link).toBeDisabled();
+    await expect(link).toHaveValue(typedLink);
+    const notSent = /^This link will not be added, as you uploaded videos\./;
+    await expect(link).toHaveAccessibleDescription(notSent);
 
     // On a 720 px desktop the toast sits over the list's Delete button (bottom right): closed
     // first, as a person would, so the press reaches the button (once, in a full run, it did not).
@@ -385,16 +392,20 @@ test.describe("submit a house", () => {
     await uploaded.getByRole("button", { name: "Delete" }).click();
     await expect(uploaded).toHaveCount(0);
     await expect(link).toBeEnabled();
+    await expect(link).toHaveAccessibleDescription("");
     for (let n = 1; n <= 2; n++) {
       await file.setInputFiles(path.join(FIXTURES, "tiny.mp4"));
       await expect(uploaded).toHaveCount(n, { timeout: 30_000 });
       await expect(file).toBeEnabled();
     }
+    await expect(link).toHaveAccessibleDescription(notSent);
 
     await page.getByRole("button", { name: "Submit House" }).click();
     await expect(page).toHaveURL(/\/house\/massapequa\/\d+-holly-st$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+    // The two uploads, and not the link, as the form said.
     await expect(page.getByRole("heading", { name: "Video Tours (2)" })).toBeVisible();
+    await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
   });
   test("a pin moved far from the found address is saved only once the user confirms it", async ({
     asUser: page,

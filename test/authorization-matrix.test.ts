@@ -130,6 +130,8 @@ const EXPECTED: Record<string, Rule> = {
   "GET /api/houses/:id{[0-9]+}/homeowner-status": "user",
   "PUT /api/houses/:id{[0-9]+}/season-plan": "owner",
   "POST /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "owner",
+  "PATCH /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "owner",
+  "DELETE /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "owner",
   "GET /api/admin/homeowner-requests": "admin",
   "POST /api/admin/homeowner-requests/:id{[0-9]+}/approve": "admin",
   "POST /api/admin/homeowner-requests/:id{[0-9]+}/decline": "admin",
@@ -185,6 +187,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/houses/:id{[0-9]+}/removal-request": { note: "Please remove it" },
   "PUT /api/houses/:id{[0-9]+}/season-plan": { plan: "not-this-year" },
   "POST /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": { answer: "Thank you!" },
+  "PATCH /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": { answer: "Thanks!" },
 };
 
 /** Routes whose "owner" is the house's approved homeowner: `owner` owns the fresh house. */
@@ -227,11 +230,19 @@ async function freshObjects(ownedHouse = false) {
       house.id,
       owner.uid,
     ),
-    reviewId: await first(
-      "INSERT INTO reviews (house_id, user_id, rating) VALUES (?, ?, 4) RETURNING id",
-      house.id,
-      owner.uid,
-    ),
+    // The homeowner answers someone else's review (never their own), which has its answer.
+    reviewId: ownedHouse
+      ? await first(
+          "INSERT INTO reviews (house_id, user_id, rating, owner_answer, owner_answer_at) VALUES (?, ?, 4, 'Thank you!', ?) RETURNING id",
+          house.id,
+          other.uid,
+          Date.now(),
+        )
+      : await first(
+          "INSERT INTO reviews (house_id, user_id, rating) VALUES (?, ?, 4) RETURNING id",
+          house.id,
+          owner.uid,
+        ),
     tour: (await env.DB.prepare(
       "INSERT INTO tours (share_id, user_id, name) VALUES (?, ?, 'Matrix tour') RETURNING id, share_id AS shareId",
     )

@@ -5,8 +5,10 @@ import {
   houseSubmissionResponseSchema,
   SUBMISSION_MESSAGES,
 } from "@contract/house-submission";
+import { MAX_IMAGE_BYTES } from "@contract/media";
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
+import LIGHTS_JPEG from "../e2e/fixtures/lights.jpg?inline";
 import { expectJson } from "./expect-json";
 import { api, createHouse, json, newCaller, signedIn, uniqueTownName } from "./factories";
 
@@ -108,6 +110,40 @@ describe("POST /api/houses", () => {
       .bind((await expectJson(without, houseSubmissionResponseSchema)).id)
       .first<{ n: number }>();
     expect(none?.n).toBe(0);
+  });
+
+  it("takes the photo as inline data up to the photo calls' 10 MB, and a URL up to 2,048 characters", async ({
+    expect,
+  }) => {
+    const caller = await signedIn(newCaller());
+    // A real photo is far longer than any link as a data URL.
+    expect(LIGHTS_JPEG.length).toBeGreaterThan(2048);
+    const inline = await submit(caller.token, submission({ mainImageUrl: LIGHTS_JPEG }));
+    expect(inline.status).toBe(201);
+    const created = await expectJson(inline, houseSubmissionResponseSchema);
+    const stored = await env.DB.prepare("SELECT main_image_url FROM houses WHERE id = ?")
+      .bind(created.id)
+      .first<{ main_image_url: string }>();
+    expect(stored?.main_image_url).toMatch(/^\/api\/media\/photos\/[\w-]+\.jpg$/);
+
+    // Over 10 MB once decoded: refused as the photo call refuses it.
+    const tooBig = `data:image/jpeg;base64,${"A".repeat(Math.ceil((MAX_IMAGE_BYTES + 1024) / 3) * 4)}`;
+    for (const path of ["/api/houses", `/api/houses/${created.id}/photos`]) {
+      const body =
+        path === "/api/houses" ? submission({ mainImageUrl: tooBig }) : { imageUrl: tooBig };
+      const res = await api(path, { method: "POST", token: caller.token, body });
+      expect(res.status).toBe(400);
+      expect((await expectJson(res, errorSchema)).message).toMatch(
+        /^(mainImageUrl: )?Image is larger than 10 MB$/,
+      );
+    }
+
+    const longUrl = `/api/media/photos/${"a".repeat(2048)}.jpg`;
+    const refused = await submit(caller.token, submission({ mainImageUrl: longUrl }));
+    expect(refused.status).toBe(400);
+    expect((await expectJson(refused, errorSchema)).message).toBe(
+      "mainImageUrl: mainImageUrl is too long",
+    );
   });
 
   it("needs a signed-in caller", async ({ expect }) => {

@@ -1,8 +1,17 @@
 import { env } from "cloudflare:workers";
-import { addedPhotoSchema } from "@contract/media";
+import { homeownerRequestCreatedSchema } from "@contract/homeowners";
+import { addedPhotoSchema, addedVideoSchema } from "@contract/media";
 import { describe, it } from "vitest";
 import { expectJson } from "./expect-json";
-import { api, createHouse, newCaller, PNG_DATA_URL, sseReader } from "./factories";
+import {
+  api,
+  createHouse,
+  newAdmin,
+  newCaller,
+  PNG_DATA_URL,
+  signedIn,
+  sseReader,
+} from "./factories";
 
 /** How many relays (browsers) hold a WebSocket to the house's Durable Object. */
 async function connections(houseId: number) {
@@ -89,6 +98,86 @@ describe("GET /api/houses/:id/stream", () => {
     await a.cancel();
     await until(async () => (await connections(house.id)) === 1);
     await b.cancel();
+    await until(async () => (await connections(house.id)) === 0);
+  });
+
+  it("tells watchers of every other edit as house-updated: hours, the owner's season answer, a video added and removed", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const watcher = sseReader(await api(`/api/houses/${house.id}/stream`));
+    expect((await watcher.next()).data).toEqual({ type: "connected", houseId: house.id });
+    const updated = { event: "house-updated", data: { type: "house-updated", houseId: house.id } };
+    /** The next frame, or a clear failure instead of the test's whole timeout. */
+    const nextFrame = async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        return await Promise.race([
+          watcher.next(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error("no live event within 5 s")), 5000);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
+    const owner = await signedIn(newCaller());
+    const schedule = await api(`/api/houses/${house.id}/schedule`, {
+      method: "PUT",
+      token: owner.token,
+      body: { litFrom: "17:00", litUntil: "22:00" },
+    });
+    expect(schedule.status).toBe(200);
+    expect(await nextFrame()).toEqual(updated);
+
+    // The owner's season answer needs an approved claim (approving it is an edit of its own).
+    const claim = await expectJson(
+      await api(`/api/houses/${house.id}/claim`, {
+        method: "POST",
+        token: owner.token,
+        body: {
+          note: "I live here and put the lights up every year.",
+          latitude: house.latitude,
+          longitude: house.longitude,
+          accuracy: 10,
+        },
+      }),
+      homeownerRequestCreatedSchema,
+    );
+    const admin = await newAdmin();
+    const approved = await api(`/api/admin/homeowner-requests/${claim.id}/approve`, {
+      method: "POST",
+      token: admin.token,
+    });
+    expect(approved.status).toBe(200);
+    expect(await nextFrame()).toEqual(updated);
+    const plan = await api(`/api/houses/${house.id}/season-plan`, {
+      method: "PUT",
+      token: owner.token,
+      body: { plan: "not-this-year" },
+    });
+    expect(plan.status).toBe(200);
+    expect(await nextFrame()).toEqual(updated);
+
+    const video = await expectJson(
+      await api(`/api/houses/${house.id}/videos`, {
+        method: "POST",
+        token: owner.token,
+        body: { videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      }),
+      addedVideoSchema,
+    );
+    expect(await nextFrame()).toEqual(updated);
+    const removed = await api(`/api/houses/${house.id}/videos/${video.id}`, {
+      method: "DELETE",
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(await nextFrame()).toEqual(updated);
+
+    await watcher.cancel();
     await until(async () => (await connections(house.id)) === 0);
   });
 });

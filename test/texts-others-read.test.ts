@@ -242,6 +242,12 @@ describe("notes to the admins and an owner's answer", () => {
     expect(await refusal(await post(`reviews/${reviewId}/owner-answer`, { answer: text }))).toEqual(
       { status: 400, message: `answer: ${message}` },
     );
+    const edit = await api(`/api/houses/${house.id}/reviews/${reviewId}/owner-answer`, {
+      method: "PATCH",
+      token: caller.token,
+      body: { answer: text },
+    });
+    expect(await refusal(edit)).toEqual({ status: 400, message: `answer: ${message}` });
   });
 });
 

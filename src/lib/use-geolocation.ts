@@ -1,6 +1,7 @@
 /**
  * Browser geolocation for the search (docs/product.md, Places and maps: standard accuracy, 10 s
- * timeout, cached position up to 60 s) with one message per failure case.
+ * timeout, cached position up to 60 s) with one message per failure case; the checks made at a
+ * house word them their own way (position-at-house.ts).
  */
 import { useCallback, useState } from "react";
 
@@ -23,45 +24,52 @@ export const GEOLOCATION_MESSAGES = {
     "An unknown error occurred while getting your location. Please enter your location manually.",
 } as const;
 
+export type GeolocationMessages = Record<keyof typeof GEOLOCATION_MESSAGES, string>;
+
 export class GeolocationFailure extends Error {
   constructor(
     readonly reason: keyof typeof GEOLOCATION_MESSAGES,
     readonly code?: number,
+    messages: GeolocationMessages = GEOLOCATION_MESSAGES,
   ) {
-    super(GEOLOCATION_MESSAGES[reason]);
+    super(messages[reason]);
     this.name = "GeolocationFailure";
   }
 }
 
 export function geolocationFailure(
   error: { code?: number } | null | undefined,
+  messages: GeolocationMessages = GEOLOCATION_MESSAGES,
 ): GeolocationFailure {
   switch (error?.code) {
     case 1:
-      return new GeolocationFailure("denied", 1);
+      return new GeolocationFailure("denied", 1, messages);
     case 2:
-      return new GeolocationFailure("unavailable", 2);
+      return new GeolocationFailure("unavailable", 2, messages);
     case 3:
-      return new GeolocationFailure("timeout", 3);
+      return new GeolocationFailure("timeout", 3, messages);
     default:
-      return new GeolocationFailure("unknown", error?.code);
+      return new GeolocationFailure("unknown", error?.code, messages);
   }
 }
 
 /** One position, or a GeolocationFailure with the message to show. */
-export function getCurrentPosition(options: PositionOptions = SEARCH_GEOLOCATION_OPTIONS) {
+export function getCurrentPosition(
+  options: PositionOptions = SEARCH_GEOLOCATION_OPTIONS,
+  messages: GeolocationMessages = GEOLOCATION_MESSAGES,
+) {
   return new Promise<GeolocationPosition>((resolve, reject) => {
     if (typeof window !== "undefined" && window.isSecureContext === false) {
-      reject(new GeolocationFailure("insecure"));
+      reject(new GeolocationFailure("insecure", undefined, messages));
       return;
     }
     if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
-      reject(new GeolocationFailure("unsupported"));
+      reject(new GeolocationFailure("unsupported", undefined, messages));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       resolve,
-      (error) => reject(geolocationFailure(error)),
+      (error) => reject(geolocationFailure(error, messages)),
       options,
     );
   });

@@ -1,7 +1,7 @@
 /**
  * Live updates of an open house page (docs/product.md, House page and contributions): an
- * EventSource on GET /api/houses/{id}/stream; each description-updated, photo-added or
- * photo-deleted event refetches the house. The browser reconnects by itself after a drop (server
+ * EventSource on GET /api/houses/{id}/stream; each description-updated, photo-added,
+ * photo-deleted or house-updated event (any other edit, decision 339) refetches the house. The browser reconnects by itself after a drop (server
  * sends retry: 3000).
  */
 import { REFETCH_EVENTS } from "@contract/refetch-events";

@@ -12,7 +12,7 @@ import {
   type HomeownerRequestStatus,
   MAX_PENDING_HOMEOWNER_REQUESTS,
 } from "@contract/homeowners";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { doNotListAddresses, homeownerRequests, houses, reviews, users } from "./schema";
@@ -307,29 +307,57 @@ export async function setSeasonPlan(db: Db, houseId: number, plan: SeasonPlan, s
 }
 
 /**
- * Saves the owner's answer to a review of their house, once. "missing" when the review is not on
- * this house, "answered" when it has its answer already.
+ * Saves the owner's answer to a review of their house, once: "answered" when it has its answer
+ * already (two answers sent at once cannot both land).
  */
 export async function answerReview(
   db: Db,
   reviewId: number,
   answer: string,
   at: Date,
-): Promise<{ houseId: number; ownerAnswer: string; ownerAnswerAt: Date } | "answered"> {
+): Promise<{ ownerAnswer: string; ownerAnswerAt: Date } | "answered"> {
   const [row] = await db
     .update(reviews)
     .set({ ownerAnswer: answer, ownerAnswerAt: at })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.ownerAnswer)))
-    .returning({ houseId: reviews.houseId });
-  return row ? { houseId: row.houseId, ownerAnswer: answer, ownerAnswerAt: at } : "answered";
+    .returning({ id: reviews.id });
+  return row ? { ownerAnswer: answer, ownerAnswerAt: at } : "answered";
 }
 
-/** The review's house and that house's owner, or null when the review does not exist. */
-export async function reviewHouseOwner(db: Db, reviewId: number) {
+/**
+ * Replaces the owner's answer, which counts as written at `at`: a note that the review changed
+ * after the answer goes once the owner has answered what it now says. "none" when the review
+ * has no answer (never written, or taken back meanwhile).
+ */
+export async function editOwnerAnswer(
+  db: Db,
+  reviewId: number,
+  answer: string,
+  at: Date,
+): Promise<{ ownerAnswer: string; ownerAnswerAt: Date } | "none"> {
   const [row] = await db
-    .select({ houseId: reviews.houseId, ownerId: houses.ownerId })
+    .update(reviews)
+    .set({ ownerAnswer: answer, ownerAnswerAt: at })
+    .where(and(eq(reviews.id, reviewId), isNotNull(reviews.ownerAnswer)))
+    .returning({ id: reviews.id });
+  return row ? { ownerAnswer: answer, ownerAnswerAt: at } : "none";
+}
+
+/** Takes the owner's answer back; false when the review had none. */
+export async function deleteOwnerAnswer(db: Db, reviewId: number): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({ ownerAnswer: null, ownerAnswerAt: null })
+    .where(and(eq(reviews.id, reviewId), isNotNull(reviews.ownerAnswer)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/** The review's house and author, or null when the review does not exist. */
+export async function reviewHouseAndAuthor(db: Db, reviewId: number) {
+  const [row] = await db
+    .select({ houseId: reviews.houseId, authorId: reviews.userId })
     .from(reviews)
-    .innerJoin(houses, eq(houses.id, reviews.houseId))
     .where(eq(reviews.id, reviewId))
     .limit(1);
   return row ?? null;

@@ -1,9 +1,10 @@
 /**
  * The one call after any edit of a house (description, features, photos, videos, reviews and
- * ratings, admin edits, delete): stamps the house's last change (the sitemap's lastmod), drops
- * its cached pages (house, town, share card) and, when the edit has a live event, tells the
- * pages watching it. Counters (page views, visits) are not edits: a cached page may
- * show them a few minutes old.
+ * ratings, schedule, season answers, admin edits, delete): stamps the house's last change (the
+ * sitemap's lastmod), drops its cached pages (house, town, share card) and tells the pages
+ * watching it: with the edit's own live event when it has one, else with "house-updated", so an
+ * open page never keeps showing what an edit changed (decision 339). Counters (page views,
+ * visits) are not edits: a cached page may show them a few minutes old.
  */
 
 import type { HouseLike } from "@contract/house-path";
@@ -43,6 +44,7 @@ export async function houseChanged(
   c: Context<AppEnv>,
   houseId: number,
   options: {
+    /** The edit's own live event; without one the watchers get "house-updated". */
     event?: LiveEvent;
     /** The house's link before the edit, when the edit moved or deleted it. */
     formerLink?: HouseLike | null;
@@ -55,13 +57,15 @@ export async function houseChanged(
   const links = [current, options.formerLink].filter((link): link is HouseLike => Boolean(link));
   if (links.length === 0) links.push({ id: houseId, citySlug: null, streetSlug: null });
   await purgeLinks(origin, links, `houseChanged ${houseId}`);
-  if (options.event) await broadcastHouseEvent(c.env, options.event);
+  await broadcastHouseEvent(c.env, options.event ?? { type: "house-updated", houseId });
 }
 
 /**
  * houseChanged for a bulk edit (an import's new houses, an admin's season actions): one stamp and
  * one lookup for all of them, then the same purges (new houses have no page cached yet, but the
- * town pages they join do).
+ * town pages they join do). No live event: a call to each house's Durable Object per house of a
+ * batch would cost more than an admin's rare batch is worth; open pages see it on their next
+ * load (decision 339).
  */
 export async function housesChanged(c: Context<AppEnv>, houseIds: readonly number[]) {
   if (houseIds.length === 0) return;

@@ -53,8 +53,8 @@ const PAID_PATHS = /^\/api\/(geocode|autocomplete|place-details|validate-image)$
 /**
  * Every POST that takes image or video bytes or starts an upload of them, whatever its name: the
  * upload routes, a house photo (its imageUrl may be inline data of up to 10 MB) and a new house
- * (its mainImageUrl may be a small inline image), each checked, moderated and stored like an
- * upload. Adding a video to a house takes a link or the id of a finished upload: no bytes.
+ * (its mainImageUrl too), each checked, moderated and stored like an upload. Adding a video to a
+ * house takes a link or the id of a finished upload: no bytes.
  */
 const UPLOAD_PATHS =
   /^\/api\/(image-uploads|upload-image|get-upload-url|video-uploads|houses|houses\/\d+\/photos)$/;

@@ -9,10 +9,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
-import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/proximity-options";
+import { positionAtHouse } from "@/lib/position-at-house";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { confirmLit } from "@/lib/queries/season";
-import { getCurrentPosition } from "@/lib/use-geolocation";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 
@@ -28,12 +27,7 @@ export function ConfirmLit({ house }: { house: HouseContent }) {
 
   const send = useMutation({
     mutationFn: async () => {
-      const position = await getCurrentPosition(PROXIMITY_GEOLOCATION_OPTIONS);
-      return confirmLit(house.id, {
-        latitude: position.coords.latitude,
-        longitude: position.coords.longitude,
-        accuracy: position.coords.accuracy,
-      });
+      return confirmLit(house.id, await positionAtHouse());
     },
     onSuccess: async () => {
       toast({ title: SEASON_MESSAGES.confirmed, variant: "success" });
@@ -66,7 +60,7 @@ export function ConfirmLit({ house }: { house: HouseContent }) {
         type="button"
         size="sm"
         variant={confirmed ? "outline" : "default"}
-        disabled={send.isPending}
+        busy={send.isPending}
         onClick={() => gate(() => send.mutate())}
       >
         <CheckCircle2Icon className="size-4" aria-hidden="true" />

@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LightbulbIcon, LightbulbOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
-import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/proximity-options";
+import { positionAtHouse } from "@/lib/position-at-house";
 import { reportLights } from "@/lib/queries/lit-tonight";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { getCurrentPosition } from "@/lib/use-geolocation";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 
@@ -23,17 +22,7 @@ export function LightsReport({ house }: { house: HouseContent }) {
 
   const send = useMutation({
     mutationFn: async (status: LightsStatus) => {
-      // A fresh position: one cached on the way here would be refused as too far.
-      const position = await getCurrentPosition({
-        ...PROXIMITY_GEOLOCATION_OPTIONS,
-        maximumAge: 0,
-      });
-      return reportLights(house.id, {
-        status,
-        latitude: position.coords.latitude,
-        longitude: position.coords.longitude,
-        accuracy: position.coords.accuracy,
-      });
+      return reportLights(house.id, { status, ...(await positionAtHouse()) });
     },
     onSuccess: async (result, status) => {
       toast({
@@ -63,7 +52,7 @@ export function LightsReport({ house }: { house: HouseContent }) {
       size="sm"
       variant={mine === status ? "default" : "outline"}
       aria-pressed={mine === status}
-      disabled={send.isPending}
+      busy={send.isPending}
       onClick={() => gate(() => send.mutate(status))}
     >
       {icon}

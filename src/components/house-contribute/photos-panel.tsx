@@ -39,32 +39,42 @@ export default function PhotosPanel({
   const [selected, setSelected] = useState<Selected[]>([]);
   const [processing, setProcessing] = useState(false);
 
+  /**
+   * A pick is never cut short without a word (decision 339): a file that is no image fails like
+   * an image that cannot be processed, and photos beyond the limit are counted in the toast.
+   * The photos that could be read are kept either way.
+   */
   async function onFiles(files: FileList | null) {
     if (!files?.length) return;
     const images = [...files].filter(isAcceptedImage);
-    const room = MAX_PHOTOS_PER_SELECTION - selected.length;
-    if (images.length > room) {
-      toast({
-        title: "Too many photos",
-        description: `You can upload a maximum of ${MAX_PHOTOS_PER_SELECTION} photos`,
-        variant: "destructive",
-      });
+    const notImages = files.length - images.length;
+    const batch = images.slice(0, Math.max(0, MAX_PHOTOS_PER_SELECTION - selected.length));
+    const leftOut = images.length - batch.length;
+    // Said at once, before the slow processing; said again below if processing fails as well,
+    // as a new toast replaces this one.
+    if (leftOut > 0 || notImages > 0) pickProblemsToast(leftOut, notImages > 0);
+    if (!batch.length) {
+      if (input.current) input.current.value = "";
+      return;
     }
-    const batch = images.slice(0, Math.max(0, room));
-    if (!batch.length) return;
     setProcessing(true);
     try {
       const processed: Selected[] = [];
+      let failed = false;
       for (const file of batch) {
-        processed.push({
-          key: crypto.randomUUID(),
-          name: file.name,
-          dataUrl: await processImage(file),
-        });
+        try {
+          processed.push({
+            key: crypto.randomUUID(),
+            name: file.name,
+            dataUrl: await processImage(file),
+          });
+        } catch (error) {
+          console.error("Image processing failed", error);
+          failed = true;
+        }
       }
       setSelected((list) => [...list, ...processed]);
-    } catch {
-      toast({ title: "Error", description: HOUSE_PAGE_IMAGE_ERROR, variant: "destructive" });
+      if (failed) pickProblemsToast(leftOut, true);
     } finally {
       setProcessing(false);
       if (input.current) input.current.value = "";
@@ -183,3 +193,28 @@ export default function PhotosPanel({
 }
 
 class PhotoRejected extends Error {}
+
+/**
+ * What went wrong with one pick, in one toast (only one shows at a time): photos beyond the
+ * limit under the product's "Too many photos" text, with how many were left out; files that
+ * could not be read as photos under the house page's processing failure text.
+ */
+function pickProblemsToast(leftOut: number, failed: boolean) {
+  if (leftOut === 0) {
+    toast({ title: "Error", description: HOUSE_PAGE_IMAGE_ERROR, variant: "destructive" });
+    return;
+  }
+  toast({
+    title: "Too many photos",
+    description: (
+      <>
+        <span className="block">{`You can upload a maximum of ${MAX_PHOTOS_PER_SELECTION} photos`}</span>
+        <span className="block">
+          {leftOut === 1 ? "1 photo was left out." : `${leftOut} photos were left out.`}
+        </span>
+        {failed && <span className="block">{HOUSE_PAGE_IMAGE_ERROR}</span>}
+      </>
+    ),
+    variant: "destructive",
+  });
+}

@@ -5,7 +5,7 @@
  *   checks they are at the house; not while a removal request hides it) and "Remove my house"
  *   (a note) for everyone signed in; for the approved owner, the season answer ("Decorating this
  *   year" / "Not this year").
- * - OwnerAnswerForm: the owner's one answer under a review.
+ * - OwnerAnswer: the owner's one answer under someone else's review, written, edited or deleted.
  */
 import {
   HOMEOWNER_NOTE_MAX,
@@ -16,25 +16,29 @@ import {
 } from "@contract/homeowner-texts";
 import type { HouseContent, HouseReview } from "@contract/house";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { HomeIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
+import { OwnerAnswerView } from "@/components/house/review-item";
+import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { PROXIMITY_GEOLOCATION_OPTIONS } from "@/lib/proximity-options";
+import { positionAtHouse } from "@/lib/position-at-house";
 import {
   answerReview,
   claimHouse,
+  deleteReviewAnswer,
+  editReviewAnswer,
   homeownerKeys,
   homeownerStatusQuery,
   requestRemoval,
   setSeasonPlan,
 } from "@/lib/queries/homeowners";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { getCurrentPosition } from "@/lib/use-geolocation";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { toast } from "@/lib/use-toast";
 
@@ -72,15 +76,8 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
   };
 
   const claim = useMutation({
-    mutationFn: async (note: string) => {
-      const position = await getCurrentPosition(PROXIMITY_GEOLOCATION_OPTIONS);
-      return claimHouse(house.id, {
-        note,
-        latitude: position.coords.latitude,
-        longitude: position.coords.longitude,
-        accuracy: position.coords.accuracy,
-      });
-    },
+    mutationFn: async (note: string) =>
+      claimHouse(house.id, { note, ...(await positionAtHouse()) }),
     onSuccess: (created) => afterRequest(created.message),
     onError: (error) => toastFailure("Could not send your request", error),
   });
@@ -109,6 +106,13 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
       </h2>
       {isOwner ? (
         <SeasonPlanPicker house={house} />
+      ) : house.ownerId ? (
+        // Claimed already: nobody is invited to claim it, and anyone may still ask for its
+        // removal (decision 212).
+        <p className="text-muted-foreground text-sm">
+          A homeowner already manages this house's listing. If it is your house and you want it off
+          LI Lights, you can still ask us to remove it.
+        </p>
       ) : (
         <p className="text-muted-foreground text-sm">
           Is this your house? Manage its listing, or ask us to take it off LI Lights.
@@ -268,54 +272,165 @@ function SeasonPlanPicker({ house }: { house: HouseContent }) {
   );
 }
 
-export function OwnerAnswerForm({ house, review }: { house: HouseContent; review: HouseReview }) {
+/**
+ * The owner's part under someone else's review: "Answer as the homeowner" and its form, or the
+ * answer with Edit and Delete (the same focus moves as one's own review, decision 332: Edit and
+ * "Answer as the homeowner" put the focus in the text, Save and Cancel on Edit or back on the
+ * button pressed, a delete on "Answer as the homeowner" once the answer has gone). On a touch
+ * screen each is a 44 px target.
+ */
+export function OwnerAnswer({ house, review }: { house: HouseContent; review: HouseReview }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [writing, setWritingState] = useState(false);
   const [answer, setAnswer] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const answerButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Set by a press, so the first render places no focus.
+  const moveFocus = useRef(false);
   const id = useId();
-  const send = useMutation({
-    mutationFn: () => answerReview(house.id, review.id, answer.trim()),
+  const answered = review.ownerAnswer !== null;
+
+  const setWriting = (next: boolean) => {
+    moveFocus.current = true;
+    setWritingState(next);
+  };
+
+  // The pressed control is gone with the view it was in: the other view's control gets the focus.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (!writing) {
+      (editButton.current ?? answerButton.current)?.focus();
+      return;
+    }
+    const field = textArea.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, [writing]);
+
+  const save = useMutation({
+    mutationFn: (text: string) =>
+      answered
+        ? editReviewAnswer(house.id, review.id, text)
+        : answerReview(house.id, review.id, text),
     onSuccess: async () => {
-      toast({ title: "Answer posted", variant: "success" });
-      setOpen(false);
+      toast({ title: answered ? "Answer updated" : "Answer posted", variant: "success" });
+      // The form closes on the answer as saved, so Edit is there to take the focus.
+      await invalidateAfterContribution(queryClient);
+      setWriting(false);
+    },
+    onError: (error) => toastFailure("Could not save your answer", error),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteReviewAnswer(house.id, review.id),
+    onSuccess: async () => {
+      toast({ title: "Answer deleted" });
+      focusWhenRemoved(deleteButton.current, () => answerButton.current);
+      setConfirming(false);
       await invalidateAfterContribution(queryClient);
     },
-    onError: (error) => toastFailure("Could not post your answer", error),
+    onError: (error) => {
+      toastFailure("Could not delete your answer", error);
+      setConfirming(false);
+    },
   });
-  if (!open) {
+
+  if (writing) {
     return (
-      <Button size="sm" variant="ghost" className="mt-1" onClick={() => setOpen(true)}>
+      <form
+        aria-label={answered ? "Edit your answer" : "Answer this review"}
+        className="mt-2 space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (answer.trim()) save.mutate(answer.trim());
+        }}
+      >
+        <label htmlFor={id} className="font-medium text-sm">
+          Your answer (one per review)
+        </label>
+        <Textarea
+          id={id}
+          ref={textArea}
+          value={answer}
+          maxLength={OWNER_ANSWER_MAX}
+          rows={3}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" disabled={!answer.trim()} busy={save.isPending}>
+            {save.isPending ? "Saving..." : answered ? "Save answer" : "Post answer"}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setWriting(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  if (!answered) {
+    return (
+      <Button
+        ref={answerButton}
+        size="sm"
+        variant="ghost"
+        className="mt-1 pointer-coarse:h-11"
+        onClick={() => {
+          setAnswer("");
+          setWriting(true);
+        }}
+      >
         Answer as the homeowner
       </Button>
     );
   }
+
   return (
-    <form
-      aria-label="Answer this review"
-      className="mt-2 space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (answer.trim()) send.mutate();
-      }}
-    >
-      <label htmlFor={id} className="font-medium text-sm">
-        Your answer (one per review)
-      </label>
-      <Textarea
-        id={id}
-        value={answer}
-        maxLength={OWNER_ANSWER_MAX}
-        rows={3}
-        onChange={(event) => setAnswer(event.target.value)}
+    <>
+      <OwnerAnswerView
+        review={review}
+        actions={
+          <span className="flex gap-1">
+            <Button
+              ref={editButton}
+              size="iconSm"
+              variant="ghost"
+              className="pointer-coarse:size-11"
+              aria-label="Edit your answer"
+              onClick={() => {
+                setAnswer(review.ownerAnswer ?? "");
+                setWriting(true);
+              }}
+            >
+              <PencilIcon className="size-4" />
+            </Button>
+            <Button
+              ref={deleteButton}
+              size="iconSm"
+              variant="ghost"
+              className="text-destructive! pointer-coarse:size-11"
+              aria-label="Delete your answer"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2Icon className="size-4" />
+            </Button>
+          </span>
+        }
       />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={send.isPending || !answer.trim()}>
-          Post answer
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        title="Delete your answer?"
+        description="Your answer goes from under this review. You can write a new one afterwards."
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { HouseContent, HouseReview } from "@contract/house";
 import { useEffect, useRef } from "react";
+import { OwnerAnswerView } from "@/components/house/review-item";
 import { PartLoadError } from "@/components/layout/part-load-error";
 import { lazyModule, useLazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
 
@@ -18,17 +19,19 @@ export function LazyHomeownerSection({ house }: { house: HouseContent }) {
   return <div ref={place} />;
 }
 
-/** The owner's answer form under a review: only the house's owner sees it, so it loads at once. */
-export function LazyOwnerAnswerForm({
-  house,
-  review,
-}: {
-  house: HouseContent;
-  review: HouseReview;
-}) {
+/**
+ * The house owner's part under someone else's review (homeowner-actions.tsx): their answer with
+ * Edit and Delete, or "Answer as the homeowner". Only the owner gets it, so it loads at once; the
+ * answer shows as everyone reads it meanwhile.
+ */
+export function LazyOwnerAnswer({ house, review }: { house: HouseContent; review: HouseReview }) {
   const [module, load] = useLazyModule(homeownerModule);
   useEffect(() => {
     if (!module) void load();
   }, [module, load]);
-  return module ? <module.OwnerAnswerForm house={house} review={review} /> : null;
+  return module ? (
+    <module.OwnerAnswer house={house} review={review} />
+  ) : (
+    <OwnerAnswerView review={review} />
+  );
 }

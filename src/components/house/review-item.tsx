@@ -1,4 +1,5 @@
 import { displayName } from "@contract/display-name";
+import { REVIEW_EDITED_AFTER_ANSWER } from "@contract/homeowner-texts";
 import type { HouseReview } from "@contract/house";
 import type { ReactNode } from "react";
 import { StarRating } from "@/components/ui/star-rating";
@@ -12,16 +13,17 @@ export const REVIEWS_HEADING_ID = "house-reviews";
 
 /**
  * One review as read (reviewer "Holly B.", stars, text, date, "(edited)") and the homeowner's
- * answer under it; `children` goes at the end (the owner's answer form).
+ * answer under it; `answer` takes the answer's place (the owner's own, with its Edit and Delete,
+ * or their form).
  */
 export function ReviewItem({
   review,
   actions,
-  children,
+  answer = <OwnerAnswerView review={review} />,
 }: {
   review: HouseReview;
   actions?: ReactNode;
-  children?: ReactNode;
+  answer?: ReactNode;
 }) {
   return (
     <article className="space-y-1.5 rounded-lg border p-4" data-testid="house-review">
@@ -39,13 +41,31 @@ export function ReviewItem({
       {review.review && (
         <p className="whitespace-pre-line text-sm leading-relaxed">{review.review}</p>
       )}
-      {review.ownerAnswer && (
-        <div className="mt-2 ml-4 border-l-2 pl-3" data-testid="owner-answer">
-          <p className="font-medium text-xs">Answer from the homeowner</p>
-          <p className="whitespace-pre-line text-sm leading-relaxed">{review.ownerAnswer}</p>
-        </div>
-      )}
-      {children}
+      {answer}
     </article>
+  );
+}
+
+/**
+ * The homeowner's answer under a review, if it has one, with `actions` beside its heading (the
+ * owner's Edit and Delete). A review changed after the answer was last written says so under it:
+ * the answer may speak to words or stars no longer there (docs/homeowners.md).
+ */
+export function OwnerAnswerView({ review, actions }: { review: HouseReview; actions?: ReactNode }) {
+  if (!review.ownerAnswer) return null;
+  const reviewEditedAfter =
+    review.ownerAnswerAt !== null &&
+    Date.parse(review.updatedAt) > Date.parse(review.ownerAnswerAt);
+  return (
+    <div className="mt-2 ml-4 border-l-2 pl-3" data-testid="owner-answer">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium text-xs">Answer from the homeowner</p>
+        {actions}
+      </div>
+      <p className="whitespace-pre-line text-sm leading-relaxed">{review.ownerAnswer}</p>
+      {reviewEditedAfter && (
+        <p className="mt-1 text-muted-foreground text-xs italic">{REVIEW_EDITED_AFTER_ANSWER}</p>
+      )}
+    </div>
   );
 }

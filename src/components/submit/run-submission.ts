@@ -116,7 +116,8 @@ export async function runSubmission(
       longitude: values.longitude,
       city: values.city,
       state: values.state || undefined,
-      // A link only when no upload was made ("upload up to 3 files, OR give a URL").
+      // A link only when no upload was made ("upload up to 3 files, OR give a URL"); the form
+      // tells a user who typed one and then uploaded that it is not sent (decision 339).
       videoUrl: streamIds.length === 0 ? values.videoUrl?.trim() || undefined : undefined,
     });
     progress.house = { id: created.id, fullSlug: created.fullSlug };

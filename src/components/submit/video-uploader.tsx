@@ -1,7 +1,9 @@
 /**
  * Videos of a submission (docs/product.md, Submit): up to 3 uploaded files OR one YouTube /
  * Vimeo link. The link input is disabled once any upload exists; the file input while uploading
- * or at 3 videos. Uploads go through src/lib/video-upload.ts (tus, resumable).
+ * or at 3 videos. A link typed before the first upload stays in the disabled input, and its hint
+ * says it will not be sent (decision 339). Uploads go through src/lib/video-upload.ts (tus,
+ * resumable).
  */
 import { SUBMISSION_LIMITS } from "@contract/limits";
 import { FilmIcon, Trash2Icon, UploadIcon } from "lucide-react";
@@ -29,14 +31,18 @@ export function VideoUploader({
   onChange,
   urlInputProps,
   urlError,
+  linkGiven,
 }: {
   videos: UploadedVideo[];
   onChange(videos: UploadedVideo[]): void;
   urlInputProps: ComponentProps<typeof Input>;
   urlError?: string;
+  /** Whether the link input holds a link (a typed one stays there once it is disabled). */
+  linkGiven: boolean;
 }) {
   const fileId = useId();
   const urlId = useId();
+  const urlHintId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
   const full = videos.length >= SUBMISSION_LIMITS.maxVideos;
@@ -158,12 +164,20 @@ export function VideoUploader({
           {...urlInputProps}
           disabled={videos.length > 0}
           aria-invalid={urlError ? true : undefined}
+          aria-describedby={videos.length > 0 ? urlHintId : undefined}
         />
-        {videos.length > 0 && (
-          <p className="text-muted-foreground text-xs">
-            Delete the uploaded videos to give a link instead.
-          </p>
-        )}
+        {videos.length > 0 &&
+          (linkGiven ? (
+            // The disabled input still shows the link: say plainly that it is not sent.
+            <p id={urlHintId} className="text-sm">
+              This link will not be added, as you uploaded videos. Delete them to send the link, or
+              add it on the house page once the house is saved.
+            </p>
+          ) : (
+            <p id={urlHintId} className="text-muted-foreground text-xs">
+              Delete the uploaded videos to give a link instead.
+            </p>
+          ))}
         {urlError && <p className="text-destructive text-sm">{urlError}</p>}
       </div>
     </div>

@@ -35,6 +35,17 @@ export const answerReview = (houseId: number, reviewId: number, answer: string) 
     body: { answer },
   });
 
+export const editReviewAnswer = (houseId: number, reviewId: number, answer: string) =>
+  api("PATCH /api/houses/:id/reviews/:reviewId/owner-answer", {
+    path: { id: houseId, reviewId },
+    body: { answer },
+  });
+
+export const deleteReviewAnswer = (houseId: number, reviewId: number) =>
+  api("DELETE /api/houses/:id/reviews/:reviewId/owner-answer", {
+    path: { id: houseId, reviewId },
+  });
+
 export const homeownerQueueQuery = (page: number, status: HomeownerRequestStatus) =>
   queryOptions({
     queryKey: homeownerKeys.queuePage(page, status),

@@ -16,13 +16,16 @@ import {
 } from "@contract/homeowners";
 import { houseIdParamSchema } from "@contract/params";
 import { currentSeason } from "@contract/season";
+import type { SuccessResponse } from "@contract/user";
 import { HTTPException } from "hono/http-exception";
 import {
   answerReview,
   createHomeownerRequest,
+  deleteOwnerAnswer,
+  editOwnerAnswer,
   homeownerStatus,
   houseOwnerId,
-  reviewHouseOwner,
+  reviewHouseAndAuthor,
   setSeasonPlan,
 } from "../../db/homeowner-requests";
 import { houseLocation } from "../../db/house-detail";
@@ -145,23 +148,85 @@ export const houseHomeownerRoutes = factory
       const { id, reviewId } = c.req.valid("param");
       const { answer } = c.req.valid("json");
       requireFamilyFriendly(answer);
-      await requireHouseOwner(c.var.db, id, currentUser(c));
-      const review = await reviewHouseOwner(c.var.db, reviewId);
-      if (!review || review.houseId !== id) {
-        throw new HTTPException(404, { message: "Review not found" });
-      }
+      await requireOthersReview(c, id, reviewId);
       const saved = await answerReview(c.var.db, reviewId, answer, new Date());
       if (saved === "answered") {
         throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.answeredOnce });
       }
       await houseChanged(c, id);
-      return c.json(
-        {
-          reviewId,
-          ownerAnswer: saved.ownerAnswer,
-          ownerAnswerAt: saved.ownerAnswerAt.toISOString(),
-        } satisfies OwnerAnswerResponse,
-        201,
-      );
+      return c.json(answerResponse(reviewId, saved), 201);
+    },
+  )
+  .patch(
+    "/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer",
+    requireUser,
+    validate("param", houseReviewParamSchema),
+    validate("json", ownerAnswerRequestSchema),
+    async (c) => {
+      const { id, reviewId } = c.req.valid("param");
+      const { answer } = c.req.valid("json");
+      requireFamilyFriendly(answer);
+      await requireOthersReview(c, id, reviewId);
+      const saved = await editOwnerAnswer(c.var.db, reviewId, answer, new Date());
+      if (saved === "none") throw new HTTPException(404, { message: HOMEOWNER_MESSAGES.noAnswer });
+      await houseChanged(c, id);
+      return c.json(answerResponse(reviewId, saved), 200);
+    },
+  )
+  .delete(
+    "/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer",
+    requireUser,
+    validate("param", houseReviewParamSchema),
+    async (c) => {
+      const { id, reviewId } = c.req.valid("param");
+      // An answer on the owner's own review (written before such answers were refused) may
+      // still be taken back.
+      await requireReviewOfOwnedHouse(c, id, reviewId);
+      if (!(await deleteOwnerAnswer(c.var.db, reviewId))) {
+        throw new HTTPException(404, { message: HOMEOWNER_MESSAGES.noAnswer });
+      }
+      await houseChanged(c, id);
+      return c.json({ success: true } satisfies SuccessResponse, 200);
     },
   );
+
+type HomeownerContext = Parameters<typeof currentUser>[0] & {
+  var: { db: Parameters<typeof requireHouseOwner>[0] };
+};
+
+/**
+ * The caller owns house `houseId` (403 otherwise, 404 without the house) and review `reviewId`
+ * is on it (404 otherwise). Admins are not owners: they delete reviews, never answer them.
+ */
+async function requireReviewOfOwnedHouse(c: HomeownerContext, houseId: number, reviewId: number) {
+  const user = currentUser(c);
+  await requireHouseOwner(c.var.db, houseId, user);
+  const review = await reviewHouseAndAuthor(c.var.db, reviewId);
+  if (!review || review.houseId !== houseId) {
+    throw new HTTPException(404, { message: "Review not found" });
+  }
+  return { user, review };
+}
+
+/**
+ * As requireReviewOfOwnedHouse, and the review is someone else's: an answer is the house's
+ * reply to a visitor, and an owner's answer to their own review would read as a second voice
+ * agreeing with it (403).
+ */
+async function requireOthersReview(c: HomeownerContext, houseId: number, reviewId: number) {
+  const { user, review } = await requireReviewOfOwnedHouse(c, houseId, reviewId);
+  if (review.authorId === user.id) {
+    throw new HTTPException(403, { message: HOMEOWNER_MESSAGES.ownReview });
+  }
+}
+
+function answerResponse(
+  reviewId: number,
+  saved: { ownerAnswer: string; ownerAnswerAt: Date },
+): OwnerAnswerResponse {
+  return {
+    reviewId,
+    ownerAnswer: saved.ownerAnswer,
+    ownerAnswerAt: saved.ownerAnswerAt.toISOString(),
+  };
+}

@@ -12,7 +12,8 @@
  *   GET  /houses/:id/stream (server-sent events)           live-events.ts
  *   POST /houses/:id/confirm-lit, GET /houses/help-us-check    season.ts
  *   POST /houses/:id/claim, removal-request, PUT season-plan,
- *   GET /houses/:id/homeowner-status, POST .../reviews/:reviewId/owner-answer   homeowner.ts
+ *   GET /houses/:id/homeowner-status,
+ *   POST|PATCH|DELETE .../reviews/:reviewId/owner-answer      homeowner.ts
  *   POST /houses/:id/reports ("Report a problem")          reports.ts
  */
 import { factory } from "../../factory";
