@@ -2,7 +2,8 @@
  * Every path the app has a screen for: the router (src/routes/app-routes.tsx) declares its routes
  * with these patterns, and the worker answers any other path with the not-found page and status
  * 404 (worker/pages/app-page.ts). One list, so a new screen cannot be a 404 to search engines.
- * A ":name" segment matches one non-empty path segment, as in the router.
+ * A ":name" segment matches one non-empty path segment, as in the router, and the other segments
+ * match with their letter case, as the router's routes do (`caseSensitive`): "/HOME" is no screen.
  */
 export const SCREEN_PATHS = {
   landing: "/",

@@ -43,8 +43,37 @@ test("hashed /assets files are cached for a year; pages and /sw.js are revalidat
 });
 
 test("the build's manifest is not published", async ({ page }) => {
-  // An unknown path gets the app's HTML (single-page fallback), never the manifest's JSON.
+  // An unknown path gets the not-found page, never the manifest's JSON.
   const response = await page.request.get("/.vite/manifest.json");
+  expect(response.status()).toBe(404);
   expect(response.headers()["content-type"]).toContain("text/html");
   expect(await response.text()).not.toContain('"isEntry"');
+});
+
+test("a build file that does not exist is a 404 nothing keeps, never the app's page", async ({
+  page,
+}) => {
+  // A script of a build still rolling out, asked as the page asks for it (decision 343).
+  for (const pathname of [
+    "/assets/nope-abc123.js",
+    "/assets/nope-abc123.css",
+    "/demo/house-999.jpg",
+    "/map/nowhere.geojson",
+    "/icons/nope.png",
+  ]) {
+    const response = await page.request.get(pathname, {
+      headers: { "Sec-Fetch-Dest": "script", "Sec-Fetch-Mode": "cors" },
+    });
+    expect(response.status(), pathname).toBe(404);
+    expect(response.headers()["content-type"], pathname).not.toContain("text/html");
+    expect(response.headers()["cache-control"], pathname).toBe("no-store");
+  }
+  // Opened in the tab, too.
+  const opened = await page.goto("/assets/nope-abc123.js");
+  expect(opened?.status()).toBe(404);
+  expect(opened?.headers()["cache-control"]).toBe("no-store");
+  // The build's real files are still served as they are.
+  const icon = await page.request.get("/icons/icon-192.png");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toBe("image/png");
 });

@@ -257,6 +257,44 @@ test("signing out deletes the saved answers", async ({ page, account }) => {
   await expect.poll(() => savedApiPaths(page)).toEqual([]);
 });
 
+test("signing out on a page loaded past the worker (a hard reload) deletes the saved answers and houses", async ({
+  page,
+  request,
+  account,
+}) => {
+  const house = await (await request.get("/api/houses/2")).json();
+  await signInWithUserSaved(page, account);
+  await page.goto(`/house/${house.id}`);
+  await expect(page.getByRole("heading", { name: house.title, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open("lights-houses-v1")).keys()).map(
+          (saved) => new URL(saved.url).pathname,
+        ),
+      ),
+    )
+    .toContain(`/api/houses/${house.id}`);
+
+  // A hard reload (Shift+Reload) loads the page past the worker: no controller to tell.
+  const devtools = await page.context().newCDPSession(page);
+  const reloaded = page.waitForEvent("load");
+  await devtools.send("Page.reload", { ignoreCache: true });
+  await reloaded;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
+
+  await signOut(page);
+  const userCaches = [API_CACHE, "lights-houses-v1", "lights-map-v1"];
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => caches.keys())).filter((name) => userCaches.includes(name)),
+    )
+    .toEqual([]);
+});
+
 /** The URLs (paths) the installed service worker stored in this build's shell cache. */
 function shellCachePaths(page: Page) {
   return page.evaluate(async () => {

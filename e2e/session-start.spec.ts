@@ -91,3 +91,29 @@ test("a sign-out in another tab signs this one out at once, while it still runs 
   await whileClockRuns(page, page.getByRole("banner").getByRole("button", { name: "Sign In" }));
   await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
 });
+
+test("a Log out in another tab takes this one to the signed-out view without the expired-session toast", async ({
+  asUser: page,
+  context,
+}) => {
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const other = await context.newPage();
+  await other.goto("/home");
+  await expect(other.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
+  await signOut(other);
+
+  // Decision 309: a Log out is not an expired session, here or in another tab (decision 342).
+  await page.bringToFront();
+  // The landing replaces My Favorites (signed out, its address shows the landing).
+  await expect(page.getByRole("heading", { name: "My Favorite Houses" })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+  await expect(page.getByText("You are logged out. Logging in again...")).toHaveCount(0);
+  // No sign-in dialog asks for the password again. The landing's own sign-up prompt may open
+  // meanwhile (after 5 s, the product's rule for the signed-out landing): it opens on Sign Up.
+  await expect(page.getByRole("tab", { name: "Sign In", selected: true })).toHaveCount(0);
+});

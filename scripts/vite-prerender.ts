@@ -11,6 +11,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { Window } from "happy-dom";
 import { createServer, type Plugin } from "vite";
+import { unstable_readConfig } from "wrangler";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -21,6 +22,50 @@ export const APP_SHELL_FILE = "app-shell.html";
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, string>;
   prerenderPage(path: string): Promise<string>;
+}
+
+/**
+ * The path a page file is served at: the assets drop ".html" ("contact.html" is "/contact",
+ * "index.html" is "/").
+ */
+function servedPath(file: string) {
+  return `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+}
+
+/**
+ * Every page file but the offline shell must be answered by the worker (its current texts and
+ * tags, or the not-found page for the prerendered files' own paths): its path must be among
+ * wrangler.toml's `run_worker_first` rules, or the assets would serve the file as it was built
+ * (decision 343). Fails the build with the paths that are not.
+ */
+function checkWorkerAnswersPages(files: readonly string[]) {
+  const worker = unstable_readConfig(
+    {
+      config: process.env.LIGHTS_WRANGLER_CONFIG ?? path.join(ROOT, "wrangler.toml"),
+      env: process.env.CLOUDFLARE_ENV,
+    },
+    { hideWarnings: true },
+  );
+  const setting = worker.assets?.run_worker_first;
+  if (setting === true) return;
+  const rules = Array.isArray(setting) ? setting : [];
+  // The rules' one wildcard, "*", stands for any characters ("!" marks a path left to the assets).
+  const matches = (rule: string, pathname: string) =>
+    new RegExp(
+      `^${rule
+        .split("*")
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    ).test(pathname);
+  const workerFirst = (pathname: string) =>
+    rules.some((rule) => !rule.startsWith("!") && matches(rule, pathname)) &&
+    !rules.some((rule) => rule.startsWith("!") && matches(rule.slice(1), pathname));
+  const missing = files.map(servedPath).filter((pathname) => !workerFirst(pathname));
+  if (missing.length > 0) {
+    throw new Error(
+      `wrangler.toml's run_worker_first leaves these pages to the assets: ${missing.join(", ")}`,
+    );
+  }
 }
 
 export function prerenderPages(): Plugin {
@@ -53,6 +98,7 @@ export function prerenderPages(): Plugin {
         // DOM for them, set after the app's modules loaded so libraries still see a server.
         const dom = new Window({ url: "http://localhost/" });
         Object.assign(globalThis, { window: dom, document: dom.document });
+        checkWorkerAnswersPages(["index.html", ...Object.values(app.PRERENDERED_PAGES)]);
         for (const [pagePath, file] of Object.entries(app.PRERENDERED_PAGES)) {
           const html = await app.prerenderPage(pagePath);
           if (/<script/i.test(html)) throw new Error(`prerender of ${pagePath} wrote a script`);

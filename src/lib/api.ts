@@ -66,9 +66,10 @@ let handlingUnauthorized = false;
 let signingOut = false;
 
 /**
- * Log out has started (true) or failed (false). Until the page leaves for /, losing the user is
- * what was asked for, not an expired session: a screen that needs a user, and a request answered
- * 401 meanwhile, end there without handleUnauthorized's toast and sign-in dialog.
+ * Log out has started, in this tab or another (true), or failed, or someone signed in again
+ * (false). Meanwhile losing the user is what was asked for, not an expired session: a screen that
+ * needs a user, and a request answered 401, end on the signed-out view without
+ * handleUnauthorized's toast and sign-in dialog (decisions 309, 342).
  */
 export function setSigningOut(value: boolean) {
   signingOut = value;
@@ -93,11 +94,26 @@ export function handleUnauthorized() {
   }, RELOGIN_DELAY_MS);
 }
 
+/** Firebase's code for a token refresh that never reached its server. */
+const FIREBASE_NETWORK_FAILURE = "auth/network-request-failed";
+
+function isNetworkFailure(error: unknown) {
+  return (
+    !navigator.onLine || (error as { code?: unknown } | null)?.code === FIREBASE_NETWORK_FAILURE
+  );
+}
+
 /**
+ * The bearer token, undefined when signed out, or null when it had expired and Firebase could
+ * not reach its token service to renew it: no connection, not a sign-out. The request then goes
+ * without a token, so the service worker answers from what it saved for this user
+ * (docs/decisions/104-one-user-s-data-at-a-time.md), and a 401 it gets is that missing token,
+ * not an ended session.
+ *
  * No Firebase loaded and no persisted user means signed out: no need to download Firebase. Until
  * Firebase has loaded, the token it persisted is used while it has time left (decision 296).
  */
-async function currentIdToken() {
+async function currentIdToken(): Promise<string | null | undefined> {
   if (!isFirebaseRequested() && !hasPersistedFirebaseUser()) return undefined;
   if (!isFirebaseLoaded()) {
     const session = persistedSession();
@@ -110,9 +126,9 @@ async function currentIdToken() {
   try {
     return await auth.currentUser?.getIdToken();
   } catch (error) {
-    // Offline an expired token cannot be refreshed: ask without one, and the service worker
-    // answers with what it saved for this signed-in user (docs/decisions/104-one-user-s-data-at-a-time.md).
-    if (!navigator.onLine) return undefined;
+    // An expired token that cannot be renewed for want of a connection (the browser's offline
+    // flag, or a "connected" network that passes nothing, which the flag misses; decision 342).
+    if (isNetworkFailure(error)) return null;
     throw error;
   }
 }
@@ -173,11 +189,14 @@ function rememberBookmark(response: Response) {
  * Every request's headers, built in one place: JSON, the bearer token when signed in, and the
  * newest database bookmark. Headers every call must carry go here.
  */
-async function requestHeaders(method: string, hasBody: boolean): Promise<Record<string, string>> {
+async function requestHeaders(
+  method: string,
+  hasBody: boolean,
+  token: string | null | undefined,
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   // Writes carry an App Check token when App Check is configured (src/lib/app-check.ts).
   if (!READ_METHODS.has(method)) Object.assign(headers, await appCheckHeader());
-  const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (hasBody) headers["Content-Type"] = "application/json";
   if (newestBookmark) headers[BOOKMARK_HEADER] = newestBookmark;
@@ -201,9 +220,10 @@ async function request(
   signal: AbortSignal | undefined,
 ) {
   const form = body instanceof FormData ? body : null;
+  const token = await currentIdToken();
   const response = await fetch(url, {
     method,
-    headers: await requestHeaders(method, body !== undefined && !form),
+    headers: await requestHeaders(method, body !== undefined && !form, token),
     body: body === undefined ? undefined : (form ?? JSON.stringify(body)),
     signal,
   }).catch((error: unknown) => {
@@ -214,6 +234,13 @@ async function request(
     throw new ConnectionError({ cause: error });
   });
   rememberBookmark(response);
+
+  if (response.status === 401 && token === null) {
+    // The API answered, Firebase's token service did not: the user is still signed in, the
+    // connection is what failed them (decision 342).
+    noteApiAnswer(null);
+    throw new ConnectionError();
+  }
   noteApiAnswer(response);
 
   if (response.status === 401) {

@@ -7,6 +7,7 @@ import {
   hasPersistedFirebaseUser,
   loadFirebase,
   onFirebaseRequested,
+  PERSISTED_USER_PREFIX,
   persistedSession,
 } from "./firebase-loader";
 import { clearOfflineData } from "./offline/service-worker";
@@ -53,12 +54,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void loadFirebase().then(({ auth, onAuthStateChanged }) => {
         if (cancelled || unsubscribe) return;
         unsubscribe = onAuthStateChanged(auth, (next) => {
+          // Signed in again (here or in another tab): a lost session is an expired one again.
+          if (next) setSigningOut(false);
           setUid(reportedUid(next));
           setReady(true);
           // Losing the provider user clears the cached app user and the answers saved offline.
           if (!next) {
             queryClient.removeQueries({ queryKey: authKeys.user });
-            clearOfflineData();
+            void clearOfflineData();
           }
         });
       });
@@ -67,7 +70,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // someone signs in, in this tab (the first loadFirebase call) or in another (its session
     // appears in localStorage). On the saved session, a change in another tab (a sign-out there
     // removes it) hands over to Firebase at once, which says whether anyone is still signed in.
-    const onStorage = () => {
+    const onStorage = (event: StorageEvent) => {
+      // Firebase's session gone from storage: a Log out in another tab (decision 342). Not an
+      // expired session here: this tab goes to the signed-out view without the toast and the
+      // sign-in dialog (decision 309).
+      if (event.key?.startsWith(PERSISTED_USER_PREFIX) && event.newValue === null) {
+        setSigningOut(true);
+        // Firebase here may have read the session just before it went (it loads once the page
+        // has settled) and would write it back, signing the other tab in again: it signs out
+        // here too.
+        void loadFirebase().then(({ auth, signOut }) => signOut(auth));
+      }
       if (hasPersistedFirebaseUser() || startsOnSavedSession) listen();
     };
     let stopWaiting = () => {};
@@ -92,8 +105,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userQuery = useQuery(currentUserQuery(uid ?? undefined));
 
   useEffect(() => {
-    // Offline with nothing saved yet is not an error to report: the offline banner says it.
-    if (userQuery.isError && userQuery.error.name !== "UnauthorizedError" && navigator.onLine) {
+    // Offline with nothing saved yet is not an error to report: the offline banner says it. The
+    // browser's flag alone misses a network that passes nothing (decision 342).
+    const quiet = ["UnauthorizedError", "ConnectionError"];
+    if (userQuery.isError && !quiet.includes(userQuery.error.name) && navigator.onLine) {
       toast({ title: "Error", description: "Failed to fetch user", variant: "destructive" });
     }
   }, [userQuery.isError, userQuery.error]);
@@ -144,6 +159,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           () => undefined,
         );
         queryClient.clear();
+        // Gone before the page leaves, which could cut the deletion short.
+        await clearOfflineData();
         window.location.assign("/");
       },
     };

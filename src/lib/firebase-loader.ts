@@ -9,7 +9,7 @@
  */
 import { nextTask } from "./next-task";
 
-const PERSISTED_USER_PREFIX = "firebase:authUser:";
+export const PERSISTED_USER_PREFIX = "firebase:authUser:";
 
 /**
  * The localStorage key Firebase persisted its user under, or null; null too where there is no

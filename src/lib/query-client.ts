@@ -22,5 +22,9 @@ export function createQueryClient() {
       client.setQueryData(key, answer);
     }
   } catch {}
+  // The build's prerender has no window, and no weak signal to follow.
+  if (typeof window !== "undefined") {
+    void import("./offline/fresh-answers").then(({ takeFreshAnswers }) => takeFreshAnswers(client));
+  }
   return client;
 }

@@ -31,24 +31,24 @@ const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
 export default function SignedInRoutes() {
   return (
     <Routes>
-      <Route path={SCREEN_PATHS.favorites} element={<FavoritesPage />} />
-      <Route path={SCREEN_PATHS.reviews} element={<ReviewsPage />} />
-      <Route path={SCREEN_PATHS.topHouses} element={<TopHousesPage />} />
-      <Route path={SCREEN_PATHS.submit} element={<SubmitPage />} />
-      <Route path={SCREEN_PATHS.map} element={<MapPage />} />
-      <Route path={SCREEN_PATHS.tour} element={<TourPage />} />
-      <Route path={SCREEN_PATHS.tours} element={<ToursPage />} />
-      <Route path={SCREEN_PATHS.myReports} element={<MyReportsPage />} />
-      <Route path={SCREEN_PATHS.admin} element={<AdminDashboardPage />} />
-      <Route path={SCREEN_PATHS.adminHouses} element={<AdminHousesPage />} />
-      <Route path={SCREEN_PATHS.adminUsers} element={<AdminUsersPage />} />
-      <Route path={SCREEN_PATHS.adminContent} element={<AdminContentPage />} />
-      <Route path={SCREEN_PATHS.adminReviews} element={<AdminReviewsPage />} />
-      <Route path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
-      <Route path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
-      <Route path={SCREEN_PATHS.adminSeason} element={<AdminSeasonPage />} />
-      <Route path={SCREEN_PATHS.adminRequests} element={<AdminRequestsPage />} />
-      <Route path={SCREEN_PATHS.adminReports} element={<AdminReportsPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.favorites} element={<FavoritesPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.reviews} element={<ReviewsPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.topHouses} element={<TopHousesPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.submit} element={<SubmitPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.map} element={<MapPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.tour} element={<TourPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.tours} element={<ToursPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.myReports} element={<MyReportsPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.admin} element={<AdminDashboardPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminHouses} element={<AdminHousesPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminUsers} element={<AdminUsersPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminContent} element={<AdminContentPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminReviews} element={<AdminReviewsPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminSeason} element={<AdminSeasonPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminRequests} element={<AdminRequestsPage />} />
+      <Route caseSensitive path={SCREEN_PATHS.adminReports} element={<AdminReportsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

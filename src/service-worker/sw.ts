@@ -22,6 +22,7 @@
 import {
   API_CACHE,
   CLEAR_OFFLINE_DATA,
+  FRESH_API_ANSWER,
   favoriteCheckHouseId,
   favoritesListHouseIds,
   HOUSE_CACHE,
@@ -40,6 +41,7 @@ import {
   SHELL_CACHE_PREFIX,
   tokenSubject,
 } from "../lib/offline/offline-rules";
+import { isShellFileAnswer } from "./shell-answer";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Injected at build time: the build's id, the URLs to store at install, and the shell page. */
@@ -62,7 +64,20 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.addAll(__SHELL_URLS__.map((url) => new Request(url, { cache: "reload" })));
+      // Not cache.addAll: it keeps any 200, and a server without one of the files (a deploy
+      // rolling out) answers a page. One wrong answer fails the install: the worker before stays,
+      // and the browser installs this one again on a later visit (decision 343).
+      const answers = await Promise.all(
+        __SHELL_URLS__.map(async (url) => {
+          const request = new Request(url, { cache: "reload" });
+          const response = await fetch(request);
+          if (!isShellFileAnswer(url, response, SHELL_PAGE)) {
+            throw new Error(`not the build's file: ${url} (${response.status})`);
+          }
+          return [request, response] as const;
+        }),
+      );
+      for (const [request, response] of answers) await cache.put(request, response);
       await self.skipWaiting();
     })(),
   );
@@ -135,22 +150,53 @@ async function page(request: Request): Promise<Response> {
 }
 
 /**
- * Build files are content-hashed, so a stored copy is always right. Files left out of the install
- * (the upload and map libraries) are stored the first time they load.
+ * Build files are content-hashed, so a stored copy of the right file is always right. Files left
+ * out of the install (the upload and map libraries) are stored the first time they load, and only
+ * when the answer is that file: a page answered for a script is passed on, never kept. A wrong
+ * copy a worker before this one kept is dropped and the file asked for again, from the server
+ * when the browser's cache holds a wrong one too (decision 343).
  */
 async function shellFile(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
   const cache = await caches.open(SHELL_CACHE);
   // ignoreVary: the install stored these without the Origin header module scripts send.
   const stored =
     (await cache.match(request, { ignoreVary: true })) ??
     // A file of the build before (a tab that still runs it): only shell caches hold /assets/.
     (await caches.match(request, { ignoreVary: true }));
-  if (stored) return stored;
-  const response = await fetch(request);
-  if (response.ok && new URL(request.url).pathname.startsWith("/assets/")) {
-    await cache.put(request, response.clone());
+  if (stored && isShellFileAnswer(pathname, stored, SHELL_PAGE)) return stored;
+  if (stored) await dropFromShellCaches(request);
+  let response = await fetch(request);
+  if (!isShellFileAnswer(pathname, response, SHELL_PAGE)) {
+    // The browser's own cache may hold a page a server once answered for the file, marked to be
+    // kept for a year: ask the server itself.
+    await response.body?.cancel();
+    response = await fetch(new Request(request, { cache: "reload" }));
   }
+  if (!isShellFileAnswer(pathname, response, SHELL_PAGE)) return keptByNoCache(response);
+  if (pathname.startsWith("/assets/")) await cache.put(request, response.clone());
   return response;
+}
+
+/**
+ * A wrong answer, passed on marked `no-store`: with a server's year-long cache header the tab's
+ * own memory would keep it, and the file would stay broken in that tab after a reload.
+ */
+function keptByNoCache(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+async function dropFromShellCaches(request: Request) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(SHELL_CACHE_PREFIX)) continue;
+    await (await caches.open(name)).delete(request, { ignoreVary: true });
+  }
 }
 
 async function savedApiAnswer(event: FetchEvent): Promise<Response> {
@@ -167,8 +213,29 @@ async function savedApiAnswer(event: FetchEvent): Promise<Response> {
   try {
     return await withTimeout(network);
   } catch {
-    return (await storedAnswer(user, request)) ?? network;
+    const stored = await storedAnswer(user, request);
+    if (!stored) return network;
+    // A slow network may still answer: the page gets that answer when it comes (decision 342).
+    event.waitUntil(
+      network
+        .then((response) => passOnFreshAnswer(event.clientId, request, response))
+        .catch(() => undefined),
+    );
+    return stored;
   }
+}
+
+/** The network's late answer, to the page that was given the saved copy instead. */
+async function passOnFreshAnswer(clientId: string, request: Request, response: Response) {
+  if (response.status !== 200) return;
+  const client = await self.clients.get(clientId);
+  if (!client) return;
+  const url = new URL(request.url);
+  client.postMessage({
+    type: FRESH_API_ANSWER,
+    path: `${url.pathname}${url.search}`,
+    answer: await response.json(),
+  });
 }
 
 /**

@@ -25,3 +25,18 @@ export function pageFromAsset(
   headers.delete("Content-Length");
   return new Response(body.body, { status, headers });
 }
+
+/**
+ * The app's empty shell (index.html, served at "/"), which every screen without a page file of
+ * its own starts from, asked for by its own path: the assets answer a path without a file with
+ * 404 (wrangler.toml, not_found_handling), never with the shell. Asked as a page (Accept:
+ * text/html), so `vite dev` answers with its page headers too; `headers` may be the visitor's
+ * request's, so a revalidation of a page that is the shell as it is can be answered 304.
+ */
+export function appShell(
+  env: Env,
+  url: URL,
+  headers: HeadersInit = { Accept: "text/html" },
+): Promise<Response> {
+  return env.ASSETS.fetch(new Request(new URL("/", url), { headers }));
+}

@@ -34,7 +34,7 @@ import { LANDING_SITE_TEXTS } from "@contract/site-texts-landing";
 import { sanitizedHtmlText } from "../lib/formats/plain-text";
 import { type PageAnswers, pageAnswers, type ServedTextPage } from "../lib/page-answers";
 import { logError } from "../lib/structured-log";
-import { pageFromAsset } from "./asset-page";
+import { appShell, pageFromAsset } from "./asset-page";
 import { escapeHtml } from "./escape-html";
 import { jsonForDataBlock, type PageTags, withPageTags } from "./page-tags";
 
@@ -168,9 +168,9 @@ function matches(ifNoneMatch: string | null, tag: string) {
 /**
  * The prerendered `page` at `viewPath` (an asset), with `tags` and the current texts (and counts).
  * The file is asked for whole: whether the browser's copy is still good depends on the answers
- * too. Null when the assets have no such HTML file (under `vite dev` they answer with the shell,
- * which gets the same treatment: it has no keyed blocks, but the data block still lets the app's
- * first render show the current texts).
+ * too. Without the file (`vite dev`, the worker tests' assets) the shell gets the same treatment:
+ * it has no keyed blocks, but the data block still lets the app's first render show the current
+ * texts. Null when the assets answer neither with HTML.
  */
 export async function pageWithServedTexts(
   env: Env,
@@ -192,7 +192,11 @@ export async function pageWithServedTexts(
   headers.delete("If-Modified-Since");
   // Asked as a page, so `vite dev` answers with its page headers too.
   headers.set("Accept", "text/html");
-  const asset = await env.ASSETS.fetch(new Request(new URL(viewPath, request.url), { headers }));
+  let asset = await env.ASSETS.fetch(new Request(new URL(viewPath, request.url), { headers }));
+  if (asset.status === 404) {
+    await asset.body?.cancel();
+    asset = await appShell(env, new URL(request.url), headers);
+  }
   if (!asset.ok || !(asset.headers.get("Content-Type") ?? "").includes("text/html")) {
     await asset.body?.cancel();
     return null;

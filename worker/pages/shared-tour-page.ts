@@ -28,7 +28,7 @@ import { findSharedTour } from "../db/tours";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { notFoundPage } from "./app-page";
-import { pageFromAsset } from "./asset-page";
+import { appShell, pageFromAsset } from "./asset-page";
 import { escapeHtml } from "./escape-html";
 import { firstPaintHeaderHtml } from "./house-first-paint";
 import { BROWSER_CACHE_CONTROL } from "./house-page-cache";
@@ -145,10 +145,7 @@ export const sharedTourPageRoutes = factory.createApp().get("/:shareId", async (
   const shareId = c.req.param("shareId");
   const tour = SHARE_ID.test(shareId) ? await findSharedTour(createDb(c.env.DB), shareId) : null;
   if (!tour) return notFoundPage(c.env, url);
-  // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
-  const shell = await c.env.ASSETS.fetch(
-    new Request(new URL("/", url), { headers: { Accept: "text/html" } }),
-  );
+  const shell = await appShell(c.env, url);
   const withFirstPaint = new HTMLRewriter()
     .on("#root", {
       element(element) {

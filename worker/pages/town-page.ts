@@ -22,7 +22,7 @@ import { purgeOnHouseChange } from "../lib/house-changed";
 import { siteOrigin } from "../lib/site-origin";
 import { townDetail, townSummary } from "../routes/towns";
 import { notFoundPage } from "./app-page";
-import { pageFromAsset } from "./asset-page";
+import { appShell, pageFromAsset } from "./asset-page";
 import { escapeHtml } from "./escape-html";
 import { photoImgHtml, photoPreloadLink } from "./first-paint-photo";
 import { firstPaintHeaderHtml } from "./house-first-paint";
@@ -219,10 +219,7 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
     tags = townTags(detail, origin);
     preload = firstCardPhotoPreload(detail, origin);
   }
-  // Asked as a page (Accept: text/html), so `vite dev` answers with its page headers too.
-  const shell = await c.env.ASSETS.fetch(
-    new Request(new URL("/", url), { headers: { Accept: "text/html" } }),
-  );
+  const shell = await appShell(c.env, url);
   const withList = new HTMLRewriter()
     .on("#root", {
       element(element) {

@@ -12,10 +12,20 @@ let unreachable = false;
 const savedCopies = new Map<string, Date>();
 const listeners = new Set<() => void>();
 
-function setUnreachable(next: boolean) {
+export function setUnreachable(next: boolean) {
   if (next === unreachable) return;
   unreachable = next;
   for (const listener of listeners) listener();
+}
+
+/** Whether the app's last request got no answer from the network (src/lib/offline/fresh-answers.ts). */
+export function isUnreachable() {
+  return unreachable;
+}
+
+/** Calls `listener` whenever the app starts or stops reaching the network. */
+export function onReachabilityChange(listener: () => void) {
+  listeners.add(listener);
 }
 
 /** The API client reports each answer (or null when the request failed to reach anyone). */
@@ -72,4 +82,21 @@ export function waitsForConnection(
   query: { isError: boolean; fetchStatus: "fetching" | "paused" | "idle" },
 ) {
   return !online && (query.isError || query.fetchStatus === "paused");
+}
+
+/**
+ * The API path (with its query string) a query's answer comes from, for a query whose answer the
+ * service worker keeps: put in its `meta`, so a late network answer for that path replaces the
+ * saved copy the query holds (src/lib/offline/fresh-answers.ts).
+ */
+export const SAVED_ANSWER_PATH = "savedAnswerPath";
+
+/** Whether the answer last given for this API path is the service worker's saved copy. */
+export function holdsSavedCopy(apiPath: string) {
+  return savedCopies.has(apiPath);
+}
+
+/** The network's answer for this API path arrived after all: it is no saved copy any more. */
+export function forgetSavedCopy(apiPath: string) {
+  savedCopies.delete(apiPath);
 }

@@ -57,6 +57,13 @@ export const SAVED_ANSWER_HEADER = "X-Lights-Saved-Answer";
 /** The message a page posts to the worker when the signed-in user signs out. */
 export const CLEAR_OFFLINE_DATA = "lights:clear-offline-data";
 
+/**
+ * The message the worker posts to a page it gave a saved answer when the network's answer came
+ * after all (a slow signal, not none): `{ type, path, answer }`, path with its query string. The
+ * page takes it in place of the saved copy (decision 342).
+ */
+export const FRESH_API_ANSWER = "lights:fresh-api-answer";
+
 const FAVORITE_CHECK_API = /^\/api\/favorites\/(\d+)\/check$/;
 
 /**

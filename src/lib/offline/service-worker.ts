@@ -4,7 +4,7 @@
  * the landing's entry chunk.
  */
 import { afterPageSettles } from "../after-page-settles";
-import { API_CACHE, CLEAR_OFFLINE_DATA } from "./offline-rules";
+import { API_CACHE, CLEAR_OFFLINE_DATA, HOUSE_CACHE, MAP_CACHE } from "./offline-rules";
 
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -27,8 +27,16 @@ export function registerServiceWorker() {
   afterPageSettles(() => void register());
 }
 
-/** Signed out (or another user next): the saved favorites and tours must not stay on the device. */
-export function clearOfflineData() {
+/**
+ * Signed out (or another user next): the saved favorites and tours, and the house pages and map
+ * houses saved with the viewer's own details, must not stay on the device. The page deletes them
+ * itself: a page loaded past the worker (a hard reload) has no controller to ask (decision 342).
+ * The worker is told too, so an answer it has in flight is not stored afterwards.
+ */
+export async function clearOfflineData(): Promise<void> {
   navigator.serviceWorker?.controller?.postMessage({ type: CLEAR_OFFLINE_DATA });
-  if ("caches" in window) void caches.delete(API_CACHE).catch(() => undefined);
+  if (!("caches" in window)) return;
+  await Promise.all(
+    [API_CACHE, HOUSE_CACHE, MAP_CACHE].map((name) => caches.delete(name).catch(() => false)),
+  );
 }

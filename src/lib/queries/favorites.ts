@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
+import { SAVED_ANSWER_PATH } from "../offline/connection";
 
 export const favoriteKeys = {
   all: ["favorites"] as const,
@@ -13,6 +14,8 @@ export const favoritesQuery = () =>
     queryFn: ({ signal }) => api("GET /api/favorites", { signal }),
     // Kept by the service worker: asked for offline too, as a house is (decision 297).
     networkMode: "offlineFirst",
+    // A late network answer replaces the saved copy (decision 342).
+    meta: { [SAVED_ANSWER_PATH]: "/api/favorites" },
   });
 
 export const favoriteCheckQuery = (houseId: number) =>

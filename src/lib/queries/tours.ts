@@ -1,6 +1,7 @@
 import type { CreateTourRequest, PublishTourRequest, UpdateTourRequest } from "@contract/tours";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
+import { SAVED_ANSWER_PATH } from "../offline/connection";
 
 export const tourKeys = {
   all: ["tours"] as const,
@@ -22,6 +23,8 @@ export const toursQuery = () =>
     queryFn: ({ signal }) => api("GET /api/tours", { signal }),
     // Kept by the service worker: asked for offline too, as a house is (decision 297).
     networkMode: "offlineFirst",
+    // A late network answer replaces the saved copy (decision 342).
+    meta: { [SAVED_ANSWER_PATH]: "/api/tours" },
   });
 
 export const sharedTourQuery = (shareId: string) =>

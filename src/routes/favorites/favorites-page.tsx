@@ -12,6 +12,7 @@ import { HouseGrid } from "@/components/house/house-grid";
 import { BackHeader } from "@/components/layout/back-header";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { handleUnauthorized } from "@/lib/api";
@@ -114,8 +115,16 @@ export default function FavoritesPage() {
                 className="rounded-full! shadow"
                 aria-label={`Remove ${house.title} from favorites`}
                 title={online ? undefined : "Removing a favorite needs a connection"}
-                disabled={!online || (remove.isPending && remove.variables === house.id)}
-                onClick={() => remove.mutate(house.id)}
+                disabled={!online}
+                busy={remove.isPending && remove.variables === house.id}
+                onClick={(event) => {
+                  const button = event.currentTarget;
+                  // The card goes with its Remove: the next card's gets the focus (decision 340).
+                  remove.mutate(house.id, {
+                    onSuccess: () =>
+                      focusInListWhenRemoved(button, button.closest("[data-layout]")),
+                  });
+                }}
               >
                 <HeartOffIcon aria-hidden="true" />
               </Button>

@@ -18,8 +18,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState } from "@/components/ui/status-blocks";
+import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { myReportsQuery } from "@/lib/queries/house-reports";
 import { usePageTitle } from "@/lib/use-page-title";
 
@@ -74,10 +75,12 @@ function ReportCard({ report }: { report: MyReport }) {
 export default function MyReportsPage() {
   usePageTitle("My Reports");
   const { isAuthenticated } = useAuth();
-  const { data, isPending, isError, refetch } = useQuery({
+  const online = useOnline();
+  const reports = useQuery({
     ...myReportsQuery,
     enabled: isAuthenticated,
   });
+  const { data, isPending, isError, refetch } = reports;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header className="flex items-center gap-3">
@@ -89,7 +92,12 @@ export default function MyReportsPage() {
           </p>
         </div>
       </header>
-      {isPending ? (
+      {waitsForConnection(online, reports) ? (
+        <NeedsConnection
+          title="Your reports need a connection"
+          description="Reports are not saved on this device."
+        />
+      ) : isPending ? (
         <div className="space-y-4" aria-busy="true">
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-32 w-full rounded-xl!" />

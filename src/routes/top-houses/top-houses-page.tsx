@@ -43,10 +43,12 @@ export default function TopHousesPage() {
         icon={<TrophyIcon className="size-8 text-accent" aria-hidden="true" />}
         title="Top Houses"
       >
+        {/* A heading, looking as the line it was: the cards' titles (h3) come under it, not
+            straight under the screen's h1 (decision 341). */}
         {data && (
-          <p className="text-muted-foreground" data-testid="top-houses-count">
+          <h2 className="text-muted-foreground" data-testid="top-houses-count">
             {premierCountText(data.length)}
-          </p>
+          </h2>
         )}
       </BackHeader>
       {waitsForConnection(online, topHouses) ? (

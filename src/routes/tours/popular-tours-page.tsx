@@ -15,8 +15,9 @@ import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState } from "@/components/ui/status-blocks";
+import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { popularToursQuery, tourKeys, toursQuery, unpublishTour } from "@/lib/queries/tours";
 import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
@@ -89,7 +90,7 @@ function PopularTourCard({
           size="sm"
           variant="outline"
           onClick={() => save(tour.shareId, tour.name)}
-          disabled={savingShareId === tour.shareId}
+          busy={savingShareId === tour.shareId}
           aria-label={`Save a copy of ${tour.name}`}
         >
           <CopyIcon aria-hidden="true" />
@@ -101,7 +102,7 @@ function PopularTourCard({
             variant="ghost"
             className="text-destructive!"
             onClick={() => (ownedByAdmin ? unpublish.mutate() : setConfirming(true))}
-            disabled={unpublish.isPending}
+            busy={unpublish.isPending}
             aria-label={`Unpublish ${tour.name}`}
           >
             <EyeOffIcon aria-hidden="true" />
@@ -127,7 +128,9 @@ function PopularTourCard({
 }
 
 export default function PopularToursPage() {
-  const { data, isPending, isError, refetch } = useQuery(popularToursQuery());
+  const online = useOnline();
+  const popular = useQuery(popularToursQuery());
+  const { data, isPending, isError, refetch } = popular;
   const { user } = useAuth();
   // An admin's own tours, which their Unpublish only unpublishes (they may publish them again).
   const adminsTours = useQuery({ ...toursQuery(), enabled: Boolean(user?.isAdmin) });
@@ -144,7 +147,12 @@ export default function PopularToursPage() {
           </p>
         </div>
       </header>
-      {isPending ? (
+      {waitsForConnection(online, popular) ? (
+        <NeedsConnection
+          title="Popular Tours need a connection"
+          description="Tours you saved open from My Tours without one."
+        />
+      ) : isPending ? (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
           <span className="sr-only">Loading tours...</span>
           {[0, 1].map((i) => (

@@ -22,8 +22,9 @@ import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState } from "@/components/ui/status-blocks";
+import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { townQuery } from "@/lib/queries/towns";
 import { usePageTitle } from "@/lib/use-page-title";
 
@@ -57,7 +58,9 @@ function housesView(houses: HouseListItem[]): MapView | undefined {
 export default function TownPage() {
   const { citySlug = "" } = useParams();
   const { isAuthenticated } = useAuth();
-  const { data, isPending, isError, error, refetch } = useQuery(townQuery(citySlug));
+  const online = useOnline();
+  const townAnswer = useQuery(townQuery(citySlug));
+  const { data, isPending, isError, error, refetch } = townAnswer;
   const [features, setFeatures] = useState<string[]>([]);
   const [litTonight, setLitTonight] = useState(false);
   const shown = useMemo(
@@ -68,6 +71,14 @@ export default function TownPage() {
   const missing = isError && "status" in error && error.status === 404;
   usePageTitle(data ? townPageTitle(data.town) : missing ? PAGE_TITLES.notFound : null);
 
+  // Offline, the town's list is not saved: the page says so and what does open (decision 342).
+  if (waitsForConnection(online, townAnswer)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <NeedsConnection title="This town's houses need a connection" headingLevel={1} />
+      </div>
+    );
+  }
   if (isPending) {
     return (
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8" aria-busy="true">
@@ -88,6 +99,7 @@ export default function TownPage() {
           <EmptyState
             icon={MapPinIcon}
             title="Town not found"
+            headingLevel={1}
             description="No display in our directory is in this town yet."
             action={
               <Button asChild>
@@ -96,7 +108,11 @@ export default function TownPage() {
             }
           />
         ) : (
-          <LoadError title="Error loading this town" onRetry={() => void refetch()} />
+          <LoadError
+            title="Error loading this town"
+            onRetry={() => void refetch()}
+            headingLevel={1}
+          />
         )}
       </div>
     );

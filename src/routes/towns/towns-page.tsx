@@ -10,12 +10,16 @@ import { Link } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { NeedsConnection } from "@/components/ui/status-blocks";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { townsQuery } from "@/lib/queries/towns";
 import { usePageTitle } from "@/lib/use-page-title";
 
 export default function TownsPage() {
   usePageTitle(PAGE_TITLES.towns);
-  const { data: towns, isPending, isError, refetch } = useQuery(townsQuery());
+  const online = useOnline();
+  const townList = useQuery(townsQuery());
+  const { data: towns, isPending, isError, refetch } = townList;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8" data-testid="towns-page">
       <SignUpBanner />
@@ -25,7 +29,9 @@ export default function TownsPage() {
           Pick a town to see its displays, their ratings and which are lit tonight.
         </p>
       </header>
-      {isPending ? (
+      {waitsForConnection(online, townList) ? (
+        <NeedsConnection title="The towns need a connection" />
+      ) : isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 9 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.

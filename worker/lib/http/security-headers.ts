@@ -145,7 +145,10 @@ export const HASHED_ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
  * The `_headers` file for Workers static assets: every path gets the page headers; hashed
  * /assets/ files are cached for good; the service worker script is revalidated on every load so a
  * new build reaches installed apps at once. Everything else (HTML, icons, the web manifest) keeps
- * Workers' default, revalidated on every use.
+ * Workers' default, revalidated on every use. These rules apply only to what the assets serve,
+ * which is only files that exist: a path with no file goes to the worker (wrangler.toml,
+ * `not_found_handling = "none"`), so a missing /assets/ file never carries the year's cache
+ * (decision 343).
  */
 export function assetsHeadersFile(sources: PageSources = {}): string {
   const lines = Object.entries(pageSecurityHeaders(sources)).map(([k, v]) => `  ${k}: ${v}`);
