@@ -295,7 +295,7 @@ test("Continue with Google says so when Google cannot be reached, and the dialog
   await expect(unreachable).toContainText("Error");
   await expect(dialog).toBeVisible();
   await expect(google).toBeEnabled();
-  // Disabled while it waited, the button lost focus; it gets it back, inside the dialog.
+  // Busy while it waited, the button kept the focus, inside the dialog (decision 340).
   await expect(google).toBeFocused();
   await page.clock.fastForward(6_000);
   await expect(unreachable).toHaveCount(0);

@@ -186,6 +186,33 @@ test("a shared tour does not scroll sideways on the smallest phones (320 px)", a
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
 
+test("the landing and the search on /home fit the smallest phones (320 px), the brand on one line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible({ timeout: 30_000 });
+  expect.soft(await sidewaysOverflow(page), "the landing at 320 px").toEqual([]);
+  const brand = page.getByRole("banner").getByRole("link", { name: "LI Lights" });
+  const lines = await brand.evaluate((link) => {
+    const text = link.querySelector("span");
+    if (!text) return 0;
+    return (
+      text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight)
+    );
+  });
+  expect.soft(lines, "the brand's lines of text").toBeLessThan(1.5);
+
+  // Use My Location, the distance and Search under the place box.
+  await restoreSession(page, { email: "holly@example.com", password: DEMO_PASSWORD });
+  await page.goto("/home");
+  await expect(page.getByRole("button", { name: "Use My Location" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("house-card").first()).toBeVisible({ timeout: 30_000 });
+  expect.soft(await sidewaysOverflow(page), "/home at 320 px").toEqual([]);
+});
+
 test("a house title and a tour name without spaces stay inside the window: planner, My Tours, shared and popular tours, the house page and first paints", async ({
   asUser: page,
   account,

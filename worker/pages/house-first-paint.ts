@@ -28,8 +28,8 @@ const BRAND_NAME =
 export function firstPaintHeaderHtml(): string {
   return [
     `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
-    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">`,
-    `<a href="/" class="flex items-center gap-2 font-bold text-lg tracking-tight">${brandMarkSvg("size-8")}<span>${escapeHtml(BRAND_NAME)}</span></a>`,
+    `<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 min-[360px]:gap-6 min-[360px]:px-4">`,
+    `<a href="/" class="flex items-center gap-2 whitespace-nowrap font-bold text-base tracking-tight min-[360px]:text-lg">${brandMarkSvg("size-8")}<span>${escapeHtml(BRAND_NAME)}</span></a>`,
     `</div></header>`,
   ].join("");
 }

@@ -172,7 +172,7 @@ export function ContentDialog({
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {busy ? "Saving..." : mode === "edit" ? "Save Changes" : "Add Content"}
             </Button>
           </DialogFooter>

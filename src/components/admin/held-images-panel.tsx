@@ -58,13 +58,13 @@ function HeldImageRow({ image }: { image: AdminHeldImage }) {
         )}
       </div>
       <div className="flex gap-2">
-        <Button size="sm" disabled={decide.isPending} onClick={() => run("approve")}>
+        <Button size="sm" busy={decide.isPending} onClick={() => run("approve")}>
           Approve
         </Button>
         <Button
           size="sm"
           variant="destructive"
-          disabled={decide.isPending}
+          busy={decide.isPending}
           onClick={() => run("reject")}
         >
           Reject

@@ -157,7 +157,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
             <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending || form.features.length === 0}>
+            <Button type="submit" disabled={form.features.length === 0} busy={update.isPending}>
               {update.isPending ? "Saving..." : "Save Changes"}
             </Button>
           </DialogFooter>

@@ -6,19 +6,21 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  disabled,
+  busy,
 }: {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  disabled?: boolean;
+  /** The page asked for is loading: Previous and Next keep the focus (decision 340). */
+  busy?: boolean;
 }) {
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
       <Button
         variant="outline"
         onClick={() => onPageChange(page - 1)}
-        disabled={disabled || page <= 1}
+        disabled={page <= 1}
+        busy={busy}
       >
         <ChevronLeft /> Previous
       </Button>
@@ -28,7 +30,8 @@ export function Pagination({
       <Button
         variant="outline"
         onClick={() => onPageChange(page + 1)}
-        disabled={disabled || page >= totalPages}
+        disabled={page >= totalPages}
+        busy={busy}
       >
         Next <ChevronRight />
       </Button>

@@ -63,7 +63,7 @@ export function ScheduledJobsCard() {
   return (
     <Card data-testid="scheduled-jobs">
       <CardHeader className="flex-row! items-center justify-between gap-2!">
-        <CardTitle>Scheduled jobs</CardTitle>
+        <CardTitle level={2}>Scheduled jobs</CardTitle>
         <Clock className="size-5 text-accent" aria-hidden="true" />
       </CardHeader>
       <CardContent>

@@ -196,7 +196,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
                   required
                 />
               </div>
-              <Button type="submit" className="w-full" disabled={busy !== null}>
+              <Button type="submit" className="w-full" busy={busy !== null}>
                 {busy === "signin" ? "Signing in..." : "Sign In"}
               </Button>
             </form>
@@ -254,7 +254,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
                   </p>
                 )}
               </div>
-              <Button type="submit" className="w-full" disabled={busy !== null}>
+              <Button type="submit" className="w-full" busy={busy !== null}>
                 {busy === "signup" ? "Creating account..." : "Create Account"}
               </Button>
             </form>
@@ -263,12 +263,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
         <div className="relative text-center text-muted-foreground text-xs">
           <span className="bg-card px-2">or</span>
         </div>
-        <Button
-          ref={googleButton}
-          variant="outline"
-          onClick={handleGoogle}
-          disabled={busy !== null}
-        >
+        <Button ref={googleButton} variant="outline" onClick={handleGoogle} busy={busy !== null}>
           Continue with Google
         </Button>
       </DialogContent>

@@ -132,7 +132,8 @@ export function PanelFooter({
         onClick={onSave}
         size="sm"
         variant={destructive ? "destructive" : "default"}
-        disabled={disabled || pending}
+        disabled={disabled}
+        busy={pending}
       >
         {pending ? pendingLabel : label}
       </Button>

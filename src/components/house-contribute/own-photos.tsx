@@ -50,7 +50,7 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
                 variant="destructive"
                 className="absolute top-1 right-1"
                 aria-label={`Remove photo ${which}`}
-                disabled={remove.isPending}
+                busy={remove.isPending}
                 onClick={() => remove.mutate(photo.id)}
               >
                 <Trash2Icon className="size-3.5" />

@@ -12,6 +12,9 @@ import { DeleteReviewDialog, useUpdateReview } from "./review-actions";
 /** A 44 px target on a touch screen (a coarse pointer); the 28 px icon button with a mouse. */
 const COARSE_TARGET = "pointer-coarse:size-11";
 
+/** The own review's Edit: where the focus goes when a new review takes the form's place. */
+export const OWN_REVIEW_EDIT_ID = "own-review-edit";
+
 /**
  * The signed-in user's own review on the house page: edit in place, or delete after confirming.
  * The focus follows the visitor: Edit puts it in the text, Save and Cancel back on Edit, and a
@@ -68,7 +71,7 @@ export function OwnReview({ review }: { review: HouseReview }) {
           rows={3}
         />
         <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={save.isPending || rating < 1}>
+          <Button type="submit" size="sm" disabled={rating < 1} busy={save.isPending}>
             {save.isPending ? "Saving..." : "Save"}
           </Button>
           <Button
@@ -96,6 +99,7 @@ export function OwnReview({ review }: { review: HouseReview }) {
           <span className="flex gap-1">
             <Button
               ref={editButton}
+              id={OWN_REVIEW_EDIT_ID}
               size="iconSm"
               variant="ghost"
               className={COARSE_TARGET}

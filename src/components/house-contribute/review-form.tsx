@@ -1,7 +1,9 @@
 import type { HouseContent } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Label } from "@/components/ui/label";
 import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
@@ -11,6 +13,7 @@ import { invalidateAfterContribution, submitRating } from "@/lib/queries/reviews
 import { useReviewDraft } from "@/lib/review-draft";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
+import { OWN_REVIEW_EDIT_ID } from "./own-review";
 
 /**
  * The house page's review form: 5 stars by default, optional text. Signed-out
@@ -23,10 +26,13 @@ export function ReviewForm({ house }: { house: HouseContent }) {
   // Kept for the tab until submitted: a 401 signs the user out and back in on this page. Only
   // the account that wrote it gets it back.
   const [{ rating, text }, updateDraft, clearDraft] = useReviewDraft(house.id, user?.id ?? null);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const submit = useMutation({
     mutationFn: () => submitRating(house.id, { rating, review: text.trim() || null }),
     onSuccess: async () => {
+      // The reload swaps the form for the new review: its Edit gets the focus, as after an edit.
+      focusWhenRemoved(submitButton.current, () => document.getElementById(OWN_REVIEW_EDIT_ID));
       toast({
         title: "Rating submitted",
         description: "Thank you for your review!",
@@ -78,7 +84,7 @@ export function ReviewForm({ house }: { house: HouseContent }) {
           rows={3}
         />
       </div>
-      <Button type="submit" disabled={submit.isPending || rating < 1}>
+      <Button ref={submitButton} type="submit" disabled={rating < 1} busy={submit.isPending}>
         {submit.isPending ? "Submitting..." : "Submit Review"}
       </Button>
     </form>

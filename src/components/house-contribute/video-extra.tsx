@@ -33,7 +33,7 @@ export function VideoExtra({ house, video }: { house: HouseContent; video: House
           size="sm"
           variant="destructive"
           className="absolute top-2 right-2 z-10"
-          disabled={remove.isPending}
+          busy={remove.isPending}
           onClick={() => remove.mutate()}
         >
           <Trash2Icon className="size-4" /> Remove video

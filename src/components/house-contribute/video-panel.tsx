@@ -155,7 +155,7 @@ export default function VideoPanel({
               aria-invalid={linkError ? true : undefined}
               aria-describedby={linkError ? "video-url-error" : undefined}
             />
-            <Button type="submit" disabled={!url.trim() || addLink.isPending}>
+            <Button type="submit" disabled={!url.trim()} busy={addLink.isPending}>
               {addLink.isPending ? "Adding..." : "Add Video"}
             </Button>
           </div>

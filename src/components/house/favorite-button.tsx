@@ -72,7 +72,7 @@ export function FavoriteButton({
       size={size}
       className={className}
       aria-pressed={isFavorite}
-      disabled={check.isPending || toggle.isPending}
+      busy={check.isPending || toggle.isPending}
       onClick={() => toggle.mutate(!isFavorite)}
     >
       <HeartIcon className={cn(isFavorite && "fill-current")} aria-hidden="true" />

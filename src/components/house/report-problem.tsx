@@ -126,7 +126,7 @@ function ReportForm({ house, onClose }: { house: HouseContent; onClose: () => vo
         .
       </p>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!ready || send.isPending}>
+        <Button type="submit" size="sm" disabled={!ready} busy={send.isPending}>
           Send report
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onClose}>

@@ -1,6 +1,7 @@
 import type { PlacePrecision } from "@contract/places";
 import { CircleCheckIcon, MapPinIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { LazyPinPicker } from "./lazy-pin-picker";
 
 const FOUND: Record<PlacePrecision, string> = {
@@ -14,6 +15,8 @@ export interface ConfirmPinStepProps {
   precision: PlacePrecision;
   point: { lat: number; lng: number };
   confirmed: boolean;
+  /** The form's message while it asks for the pin ("Please put the pin on the house"). */
+  errorId?: string;
   onMove(point: { lat: number; lng: number }): void;
   onConfirm(): void;
 }
@@ -28,12 +31,14 @@ export function ConfirmPinStep({
   precision,
   point,
   confirmed,
+  errorId,
   onMove,
   onConfirm,
 }: ConfirmPinStepProps) {
   return (
     <section
       aria-labelledby="confirm-pin-title"
+      aria-describedby={errorId}
       className="space-y-3 rounded-lg border border-accent/60 bg-accent/5 p-3"
       data-testid="confirm-pin-step"
       data-confirmed={confirmed}
@@ -52,12 +57,31 @@ export function ConfirmPinStep({
       </div>
       <LazyPinPicker value={point} onChange={onMove} />
       {confirmed ? (
-        <p className="flex items-center gap-2 text-sm" role="status">
+        // Focusable from script: the button goes once pressed, and the focus comes here.
+        <p
+          id="confirm-pin-done"
+          tabIndex={-1}
+          className="flex items-center gap-2 text-sm focus:outline-none"
+          role="status"
+        >
           <CircleCheckIcon className="size-4 text-green-500" aria-hidden="true" />
           Pin confirmed at {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
         </p>
       ) : (
-        <Button type="button" variant="outline" size="sm" onClick={onConfirm}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          // The submit form's Submit House sends the focus here while the pin waits for it.
+          id="confirm-pin-button"
+          onClick={(event) => {
+            focusWhenRemoved(event.currentTarget, () =>
+              document.getElementById("confirm-pin-done"),
+            );
+            onConfirm();
+          }}
+          aria-describedby={errorId}
+        >
           The pin is on the house
         </Button>
       )}

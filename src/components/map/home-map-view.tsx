@@ -69,7 +69,7 @@ export function HomeMapView({
           Open the full map
         </Link>
         {hasNextPage && (
-          <Button variant="outline" size="sm" onClick={fetchNextPage} disabled={isFetchingNextPage}>
+          <Button variant="outline" size="sm" onClick={fetchNextPage} busy={isFetchingNextPage}>
             {isFetchingNextPage ? "Loading..." : "Load 100 more"}
           </Button>
         )}

@@ -20,6 +20,7 @@ import { LocateFixedIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { afterNextPaint } from "@/lib/after-next-paint";
 import { toast } from "@/lib/use-toast";
 import { MAP_COLORS } from "./base-style";
@@ -171,6 +172,25 @@ function addHouseLayers(map: maplibregl.Map, houses: MapHouse[]) {
   });
 }
 
+/** The house, spot or cluster marker nearest the map's centre. */
+function nearestMarker(map: maplibregl.Map) {
+  const box = map.getContainer().getBoundingClientRect();
+  const distance = (marker: HTMLElement) => {
+    const r = marker.getBoundingClientRect();
+    return Math.hypot(
+      r.left + r.width / 2 - (box.left + box.width / 2),
+      r.top + r.height / 2 - (box.top + box.height / 2),
+    );
+  };
+  let nearest: HTMLElement | undefined;
+  for (const marker of map
+    .getContainer()
+    .querySelectorAll<HTMLElement>("button.maplibregl-marker")) {
+    if (!nearest || distance(marker) < distance(nearest)) nearest = marker;
+  }
+  return nearest;
+}
+
 /** Geolocation failures (docs/product.md, Places and maps). */
 function geolocationMessage(error: GeolocationPositionError | null) {
   if (!window.isSecureContext) return "Location needs a secure (HTTPS) connection.";
@@ -271,6 +291,9 @@ export default function HouseMap({
             const source = map.getSource<maplibregl.GeoJSONSource>(SOURCE_ID);
             const zoom = await source?.getClusterExpansionZoom(Number(props.cluster_id));
             map.easeTo({ center: [lng, lat], zoom: zoom ?? map.getZoom() + 2 });
+            // The cluster's marker goes once the map has zoomed in: the focus goes to the marker
+            // nearest its place (the map's centre now), else to the map (decision 340).
+            focusWhenRemoved(button, () => nearestMarker(map) ?? map.getCanvas());
           });
         } else if (count > 1) {
           // No zoom parts these houses: the marker lists them.
@@ -439,7 +462,7 @@ export default function HouseMap({
         // Over the map: an open popup is kept clear of it (use-map-popup.ts).
         data-map-overlay
         onClick={locate}
-        disabled={locating}
+        busy={locating}
       >
         <LocateFixedIcon aria-hidden="true" />
         {locating ? "Locating..." : "My Location"}

@@ -1,8 +1,13 @@
 /**
  * A small map to place a house by hand when the address is not in the geocoder (lazy chunk,
- * like house-map.tsx). Click anywhere to drop the pin; drag it to adjust.
+ * like house-map.tsx). Click anywhere to drop the pin; drag it to adjust. By keyboard (decision
+ * 341): the map pans and zooms with its keys, "Put the pin at the map's center" drops the pin
+ * under the crosshair, and the pin itself, focused, moves with the arrow keys (maplibre's own
+ * keyboard drag of a draggable marker: a pixel a press, ten with Shift). Each new place is said.
  */
-import { useEffect, useRef } from "react";
+import { PlusIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { createMap, maplibregl } from "./create-map";
 import { MAP_CENTER, type MapLoaderStatus } from "./map-types";
 
@@ -29,6 +34,9 @@ export default function PinPickerMap({
   const initial = useRef(value);
   /** The last point the map itself reported (a tap or a drag), which needs no recentring. */
   const reported = useRef(value);
+  /** What a screen reader is told after the pin moved (a polite live region). */
+  const [said, setSaid] = useState("");
+  const helpId = useId();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -44,16 +52,22 @@ export default function PinPickerMap({
     mapRef.current = map;
     const marker = new maplibregl.Marker({ draggable: true, color: "#e23b3b" });
     markerRef.current = marker;
+    // maplibre names a marker "Map marker" unless it has a name already.
+    marker.getElement().setAttribute("aria-label", "House pin");
+    marker.getElement().setAttribute("aria-describedby", helpId);
     if (start) marker.setLngLat([start.lng, start.lat]).addTo(map);
+    // A drag by the pointer, or a key press on the focused pin (its dragend is the key's release).
     marker.on("dragend", () => {
       const { lat, lng } = marker.getLngLat();
       reported.current = { lat, lng };
       onChangeRef.current({ lat, lng });
+      setSaid(placedText(reported.current));
     });
     map.on("click", (event) => {
       marker.setLngLat(event.lngLat).addTo(map);
       reported.current = { lat: event.lngLat.lat, lng: event.lngLat.lng };
       onChangeRef.current(reported.current);
+      setSaid(placedText(reported.current));
     });
     map.getCanvas().style.cursor = "crosshair";
     return () => {
@@ -61,7 +75,18 @@ export default function PinPickerMap({
       markerRef.current = null;
       map.remove();
     };
-  }, [styleUrl]);
+  }, [styleUrl, helpId]);
+
+  const putAtCenter = () => {
+    const map = mapRef.current;
+    const marker = markerRef.current;
+    if (!map || !marker) return;
+    const { lat, lng } = map.getCenter();
+    marker.setLngLat([lng, lat]).addTo(map);
+    reported.current = { lat, lng };
+    onChangeRef.current(reported.current);
+    setSaid(placedText(reported.current));
+  };
 
   // A pin set from outside (another picked address) moves the marker and brings the map to it:
   // a map left on the previous address would have the user tap the house into the wrong town.
@@ -78,10 +103,37 @@ export default function PinPickerMap({
   }, [lat, lng]);
 
   return (
-    <section
-      ref={containerRef}
-      className="h-full w-full"
-      aria-label="Map: click to place the house"
-    />
+    <>
+      <section
+        ref={containerRef}
+        className="h-full w-full"
+        aria-label="Map: click to place the house"
+      />
+      {/* Where "Put the pin at the map's center" puts it. */}
+      <PlusIcon
+        className="-translate-1/2 pointer-events-none absolute top-1/2 left-1/2 size-6 text-white drop-shadow"
+        aria-hidden="true"
+        data-testid="pin-picker-crosshair"
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="absolute bottom-2 left-2"
+        onClick={putAtCenter}
+      >
+        Put the pin at the map's center
+      </Button>
+      <p id={helpId} className="sr-only">
+        Arrow keys move the pin; with Shift, further.
+      </p>
+      <p role="status" className="sr-only" data-testid="pin-picker-said">
+        {said}
+      </p>
+    </>
   );
+}
+
+function placedText({ lat, lng }: { lat: number; lng: number }) {
+  return `Pin placed at ${lat.toFixed(5)}, ${lng.toFixed(5)}.`;
 }

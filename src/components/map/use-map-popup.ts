@@ -66,9 +66,11 @@ export interface MapPopupOptions {
  * One MapLibre popup that follows `at`: opened there when `at` is set, opened anew where it
  * moves, removed when it is unset. Its content is the returned `element`, which the caller fills with
  * a React portal (so links inside keep the router context). `onClose` runs when the user closes
- * it with its close button, a map click or Escape (which, like a dialog's, gives the focus back to
- * what opened it: a stop's marker); `remove` is for the map's own teardown; `setOffset` moves the
- * open popup's offset (a tour stop's marker moved aside at a new zoom).
+ * it with its close button, a map click or Escape. Escape, and the close button (which goes with
+ * the popup, so the focus would fall to the page's body), give the focus back, like a dialog's,
+ * to what opened it: a house's or a stop's marker (decision 340); `remove` is for the map's own
+ * teardown; `setOffset` moves the open popup's offset (a tour stop's marker moved aside at a new
+ * zoom).
  *
  * The popup is kept in view (decision 333): whenever its content takes a new size, MapLibre places
  * it again (it picks the side the popup opens on only when placing it), and the map pans just
@@ -79,8 +81,8 @@ export function useMapPopup(
   at: { longitude: number; latitude: number } | undefined,
   options: MapPopupOptions,
   onClose: () => void,
-  /** Where Escape puts the focus (the opened stop's marker); else what had it when it opened. */
-  focusAfterEscape?: () => HTMLElement | null | undefined,
+  /** Where closing puts the focus (the opened stop's marker); else what had it when it opened. */
+  focusAfterClose?: () => HTMLElement | null | undefined,
 ) {
   const popupRef = useRef<maplibregl.Popup | null>(null);
   const [element] = useState(() => {
@@ -91,8 +93,14 @@ export function useMapPopup(
   });
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const focusAfterEscapeRef = useRef(focusAfterEscape);
-  focusAfterEscapeRef.current = focusAfterEscape;
+  const focusAfterCloseRef = useRef(focusAfterClose);
+  focusAfterCloseRef.current = focusAfterClose;
+  /** What had the focus when the popup opened (before MapLibre moved it into the popup). */
+  const openerRef = useRef<Element | null>(null);
+  const giveFocusBack = useCallback(() => {
+    const target = focusAfterCloseRef.current?.() ?? openerRef.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+  }, []);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -117,9 +125,14 @@ export function useMapPopup(
       if (popupRef.current !== popup) return;
       popupRef.current = null;
       onCloseRef.current();
+      // Its close button had the focus, and went with it.
+      if (document.activeElement === document.body) giveFocusBack();
     });
     const previous = popupRef.current;
     popupRef.current = popup;
+    // Not the focus inside the popup it replaces: that goes with it.
+    const focused = document.activeElement;
+    if (!previous?.getElement()?.contains(focused)) openerRef.current = focused;
     previous?.remove();
     const fitHeight = () => {
       const room = map.getContainer().clientHeight - 2 * POPUP_MARGIN_PX - POPUP_TIP_PX;
@@ -164,24 +177,22 @@ export function useMapPopup(
       resizes.disconnect();
       map.off("resize", fitHeight);
     });
-  }, [mapRef, longitude, latitude, element, remove]);
+  }, [mapRef, longitude, latitude, element, remove, giveFocusBack]);
 
   const isOpen = Boolean(at);
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !isOpen) return;
-    const opener = document.activeElement;
     const container = map.getContainer();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !popupRef.current) return;
       event.stopPropagation();
-      const target = focusAfterEscapeRef.current?.() ?? opener;
       popupRef.current.remove();
-      if (target instanceof HTMLElement && target.isConnected) target.focus();
+      giveFocusBack();
     };
     container.addEventListener("keydown", onKeyDown);
     return () => container.removeEventListener("keydown", onKeyDown);
-  }, [mapRef, isOpen]);
+  }, [mapRef, isOpen, giveFocusBack]);
 
   const setOffset = useCallback((offset: maplibregl.Offset) => {
     popupRef.current?.setOffset(offset);

@@ -15,7 +15,7 @@ export function SearchButton({
       variant="accent"
       size="field"
       className={cn("px-5!", className)}
-      disabled={isSearching}
+      busy={isSearching}
       {...props}
     >
       {isSearching ? <Spinner size="sm" /> : <SearchIcon aria-hidden="true" />}

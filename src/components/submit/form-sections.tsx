@@ -1,7 +1,7 @@
 /** The simple sections of the submit form; each reads the form through react-hook-form's context. */
 import { FEATURES } from "@contract/features";
 import type { HouseSubmissionForm } from "@contract/house-submission";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useController, useFormContext, useWatch } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,8 +20,23 @@ const RATING_WORDS: Record<number, string> = {
   1: "Poor",
 };
 
-export function FieldError({ message }: { message?: string }) {
-  return message ? <p className="text-destructive text-sm">{message}</p> : null;
+/**
+ * A field's message, under it. The field names it with `aria-describedby` (and is
+ * `aria-invalid`) while it shows, through `describedByError`: the form's send puts the focus on
+ * the first wrong field (react-hook-form, from the refs each section gives it), and a screen
+ * reader then reads the message with the field's name.
+ */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-destructive text-sm">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What ties a field to its FieldError while there is a message (nothing otherwise). */
+export function describedByError(errorId: string, message: string | undefined) {
+  return message ? { "aria-invalid": true, "aria-describedby": errorId } : {};
 }
 
 function useSubmitForm() {
@@ -36,10 +51,10 @@ export function TitleSection() {
       <Input
         id="submit-title"
         placeholder="e.g. The Griswold House"
-        aria-invalid={formState.errors.title ? true : undefined}
+        {...describedByError("submit-title-error", formState.errors.title?.message)}
         {...register("title")}
       />
-      <FieldError message={formState.errors.title?.message} />
+      <FieldError id="submit-title-error" message={formState.errors.title?.message} />
     </div>
   );
 }
@@ -52,7 +67,11 @@ export function PhotosSection({
   photos: string[];
   onChange: (photos: string[]) => void;
 }) {
-  const { formState, clearErrors } = useSubmitForm();
+  const { formState, clearErrors, control } = useSubmitForm();
+  // The photos are not a form field, but their check is: the file box is what a send with no
+  // photo puts the focus on.
+  const { field } = useController({ control, name: "mainImageUrl" });
+  const message = formState.errors.mainImageUrl?.message;
   return (
     <div className="space-y-2">
       <p className="font-medium text-sm">Photos</p>
@@ -62,15 +81,18 @@ export function PhotosSection({
           onChange(next);
           if (next.length > 0) clearErrors("mainImageUrl");
         }}
-        invalid={Boolean(formState.errors.mainImageUrl)}
+        inputRef={field.ref}
+        inputProps={describedByError("submit-photos-error", message)}
+        invalid={Boolean(message)}
       />
-      <FieldError message={formState.errors.mainImageUrl?.message} />
+      <FieldError id="submit-photos-error" message={message} />
     </div>
   );
 }
 
 export function FeaturesSection() {
   const { control, formState } = useSubmitForm();
+  const message = formState.errors.features?.message;
   return (
     <fieldset className="space-y-3">
       <legend className="font-medium text-sm">Features</legend>
@@ -79,7 +101,7 @@ export function FeaturesSection() {
         name="features"
         render={({ field }) => (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {FEATURES.map(({ id, label }) => (
+            {FEATURES.map(({ id, label }, index) => (
               <Label
                 key={id}
                 htmlFor={`submit-feature-${id}`}
@@ -87,6 +109,9 @@ export function FeaturesSection() {
               >
                 <Checkbox
                   id={`submit-feature-${id}`}
+                  // The first box takes the focus when none is ticked; each tells the message.
+                  ref={index === 0 ? field.ref : undefined}
+                  {...describedByError("submit-features-error", message)}
                   checked={field.value.includes(id)}
                   onCheckedChange={(checked) =>
                     field.onChange(
@@ -100,7 +125,7 @@ export function FeaturesSection() {
           </div>
         )}
       />
-      <FieldError message={formState.errors.features?.message} />
+      <FieldError id="submit-features-error" message={message} />
     </fieldset>
   );
 }
@@ -114,9 +139,10 @@ export function DescriptionSection() {
         id="submit-description"
         rows={4}
         placeholder="What makes this display special?"
+        {...describedByError("submit-description-error", formState.errors.description?.message)}
         {...register("description")}
       />
-      <FieldError message={formState.errors.description?.message} />
+      <FieldError id="submit-description-error" message={formState.errors.description?.message} />
     </div>
   );
 }
@@ -129,7 +155,8 @@ export function VideosSection({
   videos: UploadedVideo[];
   onChange: (videos: UploadedVideo[]) => void;
 }) {
-  const { register, formState, clearErrors } = useSubmitForm();
+  const { register, formState, clearErrors, control } = useSubmitForm();
+  const link = useWatch({ control, name: "videoUrl" });
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium text-sm">Videos (optional)</legend>
@@ -138,6 +165,7 @@ export function VideosSection({
         onChange={onChange}
         urlInputProps={register("videoUrl", { onChange: () => clearErrors("videoUrl") })}
         urlError={formState.errors.videoUrl?.message}
+        linkGiven={Boolean(link?.trim())}
       />
     </fieldset>
   );
@@ -176,9 +204,10 @@ export function RatingSection() {
           id="submit-review"
           rows={3}
           placeholder="Tell others what you loved"
+          {...describedByError("submit-review-error", formState.errors.review?.message)}
           {...register("review")}
         />
-        <FieldError message={formState.errors.review?.message} />
+        <FieldError id="submit-review-error" message={formState.errors.review?.message} />
       </div>
     </>
   );

@@ -10,7 +10,7 @@ import type { Suggestion } from "@contract/places";
 import { SUBMISSION_MESSAGES } from "@contract/submission-messages";
 import { MapPinnedIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useFormContext } from "react-hook-form";
+import { useController, useFormContext } from "react-hook-form";
 import { Link } from "react-router";
 import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { PartLoadError } from "@/components/layout/part-load-error";
@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { placeDetails } from "@/lib/queries/places";
 import { toast } from "@/lib/use-toast";
-import { FieldError } from "./form-sections";
+import { describedByError, FieldError } from "./form-sections";
 import { parseSuggestion, suggestionStreetLine } from "./parse-suggestion";
 import type { GeocodedPoint } from "./pin-distance";
 
@@ -51,6 +51,9 @@ function MapPartFailed() {
     />
   );
 }
+
+/** The address's message, which also tells "Please put the pin on the house" (decision 341). */
+const ADDRESS_ERROR_ID = "submit-address-error";
 
 export type ExistingHouse = NonNullable<DuplicateCheckResponse["house"]>;
 /** A picked place coarser than a street: the user must put the pin on the house. */
@@ -99,9 +102,20 @@ export function LocationSection({
    */
   locked: boolean;
 }) {
-  const { register, setValue, watch, getValues, formState, clearErrors } =
+  const { register, setValue, watch, getValues, formState, clearErrors, control } =
     useFormContext<HouseSubmissionForm>();
   const errors = formState.errors;
+  // A send puts the focus on the address box when the address, or the place a pick gives it, is
+  // missing: react-hook-form focuses the first wrong field it has a ref for, and these three are
+  // set by script, not typed into a box of their own.
+  const { field: addressField } = useController({ control, name: "address" });
+  const { field: latitudeField } = useController({ control, name: "latitude" });
+  const { field: longitudeField } = useController({ control, name: "longitude" });
+  const addressRef = (input: HTMLInputElement | null) => {
+    addressField.ref(input);
+    latitudeField.ref(input);
+    longitudeField.ref(input);
+  };
   const validate = { shouldValidate: formState.isSubmitted };
 
   const address = watch("address");
@@ -150,6 +164,8 @@ export function LocationSection({
     errors.latitude?.message ??
     errors.longitude?.message ??
     (pinMode ? undefined : errors.city?.message);
+  // One message: an empty or short address says so, not also that no place was picked.
+  const addressError = errors.address?.message ?? locationError;
 
   return (
     <div className="space-y-2">
@@ -157,16 +173,16 @@ export function LocationSection({
       <LocationInput
         id="submit-address"
         placeholder="Start typing the street address"
+        ref={addressRef}
         value={address}
-        aria-invalid={errors.address || locationError ? true : undefined}
+        {...describedByError(ADDRESS_ERROR_ID, addressError)}
         onChange={(next) => {
           setValue("address", next, validate);
           setGeocoded(null);
         }}
         onSelect={(suggestion) => void pickSuggestion(suggestion)}
       />
-      {/* One message: an empty or short address says so, not also that no place was picked. */}
-      <FieldError message={errors.address?.message ?? locationError} />
+      <FieldError id={ADDRESS_ERROR_ID} message={addressError} />
       {pinCheck && !pinMode && !locked && latitude !== undefined && longitude !== undefined && (
         <PartErrorBoundary reason="in-place" fallback={<MapPartFailed />}>
           <Suspense fallback={null}>
@@ -174,6 +190,8 @@ export function LocationSection({
               precision={pinCheck.precision}
               point={{ lat: latitude, lng: longitude }}
               confirmed={pinCheck.confirmed}
+              // While the message under the address is the pin's.
+              errorId={errors.latitude && !errors.address ? ADDRESS_ERROR_ID : undefined}
               onMove={({ lat, lng }) => {
                 setValue("latitude", lat, validate);
                 setValue("longitude", lng, validate);
@@ -240,8 +258,12 @@ export function LocationSection({
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="submit-city">Town / City</Label>
-              <Input id="submit-city" {...register("city")} />
-              <FieldError message={errors.city?.message} />
+              <Input
+                id="submit-city"
+                {...describedByError("submit-city-error", errors.city?.message)}
+                {...register("city")}
+              />
+              <FieldError id="submit-city-error" message={errors.city?.message} />
             </div>
             <div className="space-y-1">
               <Label htmlFor="submit-state">State</Label>

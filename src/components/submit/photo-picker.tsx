@@ -6,7 +6,7 @@
 import { SUBMISSION_LIMITS } from "@contract/limits";
 import { SUBMIT_PAGE_IMAGE_ERROR } from "@contract/media-messages";
 import { ImagePlusIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentProps, type Ref, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
@@ -15,10 +15,16 @@ export function PhotoPicker({
   photos,
   onChange,
   invalid,
+  inputRef,
+  inputProps,
 }: {
   photos: string[];
   onChange(photos: string[]): void;
   invalid?: boolean;
+  /** The file box, which a send without a photo focuses. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** What ties the file box to the form's message about it. */
+  inputProps?: Pick<ComponentProps<"input">, "aria-invalid" | "aria-describedby">;
 }) {
   const inputId = useId();
   const [processing, setProcessing] = useState(false);
@@ -81,7 +87,7 @@ export function PhotoPicker({
       <label
         htmlFor={inputId}
         // A locked form (a fieldset disabled once its house is saved, decision 028) greys it too.
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-muted-foreground text-sm hover:bg-muted/50 [fieldset:disabled_&]:pointer-events-none [fieldset:disabled_&]:opacity-50 ${invalid ? "border-destructive" : ""} ${full || processing ? "pointer-events-none opacity-50" : ""}`}
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-muted-foreground text-sm hover:bg-muted/50 [&:has(+input:focus-visible)]:ring-2 [&:has(+input:focus-visible)]:ring-ring [&:has(+input:focus-visible)]:ring-offset-2 [fieldset:disabled_&]:pointer-events-none [fieldset:disabled_&]:opacity-50 ${invalid ? "border-destructive" : ""} ${full || processing ? "pointer-events-none opacity-50" : ""}`}
       >
         {processing ? (
           <Spinner label="Processing photos..." />
@@ -96,8 +102,11 @@ export function PhotoPicker({
           </>
         )}
       </label>
+      {/* Hidden: the label above is what shows, with the box's focus ring. */}
       <input
+        ref={inputRef}
         id={inputId}
+        {...inputProps}
         type="file"
         accept="image/*,.heic,.heif"
         multiple

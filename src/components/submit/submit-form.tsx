@@ -15,6 +15,7 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
+import { useOnline } from "@/lib/offline/connection";
 import { useGoBack } from "@/lib/use-go-back";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
 import { toast, toastAfterReload } from "@/lib/use-toast";
@@ -90,8 +91,12 @@ const DUPLICATE_TOAST = {
   variant: "destructive",
 } as const;
 
+/** Why Submit House is off without a connection. */
+const SUBMIT_NEEDS_CONNECTION = "Submitting a house needs a connection.";
+
 export function SubmitForm() {
   const goBack = useGoBack();
+  const online = useOnline();
   const form = useForm<HouseSubmissionForm>({
     resolver: submissionResolver,
     defaultValues: {
@@ -157,6 +162,8 @@ export function SubmitForm() {
     if (pinCheck && !pinCheck.confirmed && !pinMode) {
       setError("latitude", { message: "Please put the pin on the house" });
       document.getElementById("confirm-pin-title")?.scrollIntoView({ block: "center" });
+      // And the focus to the button that settles it, which reads the message (decision 340).
+      document.getElementById("confirm-pin-button")?.focus({ preventScroll: true });
       return;
     }
     let questions: Awaited<ReturnType<typeof farPinQuestions.load>>;
@@ -256,8 +263,20 @@ export function SubmitForm() {
         </fieldset>
         <FavoriteSection />
         {saved && <SavedHouseNote house={saved} />}
+        {!online && (
+          <p id="submit-needs-connection" className="text-muted-foreground text-sm">
+            {SUBMIT_NEEDS_CONNECTION} What you entered stays here.
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={submitting || formState.isSubmitting}>
+          {/* Offline it says so instead of checking fields it could not send (decisions 106, 342). */}
+          <Button
+            type="submit"
+            busy={submitting || formState.isSubmitting}
+            disabled={!online}
+            title={online ? undefined : SUBMIT_NEEDS_CONNECTION}
+            aria-describedby={online ? undefined : "submit-needs-connection"}
+          >
             {submitting ? "Submitting..." : "Submit House"}
           </Button>
           <Button type="button" variant="outline" onClick={goBack} disabled={submitting}>

@@ -31,7 +31,7 @@ export function OptimizeTourButton({
     });
   };
   return (
-    <Button variant="outline" onClick={optimize} disabled={disabled} aria-busy={optimizing}>
+    <Button variant="outline" onClick={optimize} disabled={disabled} busy={optimizing}>
       <SparklesIcon aria-hidden="true" />
       {optimizing ? "Optimizing..." : "Optimize"}
     </Button>

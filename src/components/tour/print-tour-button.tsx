@@ -85,7 +85,8 @@ export function PrintTourButton(props: Omit<TourPrintSheetProps, "onReady">) {
         className="w-full"
         onClick={print}
         // Waiting for the sheet to be drawn; a sheet whose code failed leaves the button to retry.
-        disabled={!hasStops || (mounted && !ready && !sheetFailed)}
+        disabled={!hasStops}
+        busy={mounted && !ready && !sheetFailed}
       >
         <PrinterIcon aria-hidden="true" />
         Print

@@ -8,9 +8,10 @@ import { MAX_TOUR_NAME_LENGTH, MAX_TOWN_NAME_LENGTH } from "@contract/tour-limit
 import type { Tour } from "@contract/tours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EyeOffIcon, MegaphoneIcon, ShieldAlertIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Input } from "@/components/ui/input";
 import { publishTour, tourKeys, unpublishTour } from "@/lib/queries/tours";
 import { toast } from "@/lib/use-toast";
@@ -22,10 +23,19 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(tour.name);
   const [town, setTown] = useState(tour.stops[0]?.city ?? "");
+  // Each press swaps the control pressed for another view's (decision 340): Publish for the form
+  // (the focus to its name), the form for Unpublish once published (or, by Cancel, for Publish),
+  // and Unpublish for Publish.
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const unpublishButton = useRef<HTMLButtonElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: tourKeys.all });
   const publish = useMutation({
     mutationFn: () => publishTour(tour.id, { name, town }),
     onSuccess: () => {
+      // Unpublish comes with the reload, a redraw after the form has gone.
+      focusWhenRemoved(submitButton.current, () => unpublishButton.current);
       setEditing(false);
       void refresh();
       toast({
@@ -42,6 +52,7 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
   const unpublish = useMutation({
     mutationFn: () => unpublishTour(tour.id),
     onSuccess: () => {
+      focusWhenRemoved(unpublishButton.current, () => publishButton.current);
       void refresh();
       toast({ title: "Tour unpublished", description: "It is no longer on Popular Tours." });
     },
@@ -64,10 +75,11 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
           <span className="wrap-anywhere">{tour.published.town}</span>
         </span>
         <Button
+          ref={unpublishButton}
           size="sm"
           variant="ghost"
           onClick={() => unpublish.mutate()}
-          disabled={unpublish.isPending}
+          busy={unpublish.isPending}
           aria-label={`Unpublish ${tour.name}`}
         >
           <EyeOffIcon aria-hidden="true" />
@@ -91,9 +103,13 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
   if (!editing) {
     return (
       <Button
+        ref={publishButton}
         size="sm"
         variant="outline"
-        onClick={() => setEditing(true)}
+        onClick={(event) => {
+          focusWhenRemoved(event.currentTarget, () => nameInput.current);
+          setEditing(true);
+        }}
         disabled={tour.stops.length === 0}
         aria-label={`Publish ${tour.name}`}
       >
@@ -120,6 +136,7 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
             Name on the list
           </label>
           <Input
+            ref={nameInput}
             id={nameId}
             value={name}
             maxLength={MAX_TOUR_NAME_LENGTH}
@@ -141,10 +158,18 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
         </div>
       </div>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={publish.isPending}>
+        <Button ref={submitButton} type="submit" size="sm" busy={publish.isPending}>
           {publish.isPending ? "Publishing..." : "Publish tour"}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={(event) => {
+            focusWhenRemoved(event.currentTarget, () => publishButton.current);
+            setEditing(false);
+          }}
+        >
           Cancel
         </Button>
       </div>

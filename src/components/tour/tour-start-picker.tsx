@@ -128,7 +128,7 @@ export function TourStartPicker({
             }}
             onSubmit={() => void applyAddress()}
           />
-          <Button type="submit" variant="outline" size="field" disabled={busy || !text.trim()}>
+          <Button type="submit" variant="outline" size="field" disabled={!text.trim()} busy={busy}>
             Set start
           </Button>
         </form>

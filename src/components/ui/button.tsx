@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { cn } from "../../lib/cn";
 
 const buttonVariants = cva(
@@ -51,9 +51,15 @@ type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a router <Link>) with button styling instead of a <button>. */
     asChild?: boolean;
+    /**
+     * Its request is running: it looks and reads as disabled (aria-disabled) but keeps the
+     * focus, which a `disabled` button drops to the page's body; presses, and the form submit
+     * one would start, do nothing. `disabled` stays for a button that cannot be used yet.
+     */
+    busy?: boolean;
   };
 
-function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+function Button({ className, variant, size, asChild = false, type, busy, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
   return (
     <Comp
@@ -62,6 +68,10 @@ function Button({ className, variant, size, asChild = false, type, ...props }: B
       type={asChild ? type : (type ?? "button")}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
+      {...(busy && {
+        "aria-disabled": true,
+        onClick: (event: MouseEvent) => event.preventDefault(),
+      })}
     />
   );
 }

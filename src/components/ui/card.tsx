@@ -24,9 +24,11 @@ function CardHeader({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-function CardTitle({ className, ...props }: ComponentProps<"h3">) {
+/** A card's heading: 3 under a section's h2; 2 for cards right under the screen's title (h1). */
+function CardTitle({ className, level = 3, ...props }: ComponentProps<"h3"> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
-    <h3
+    <Heading
       data-slot="card-title"
       className={cn("font-semibold text-lg leading-tight tracking-tight", className)}
       {...props}

@@ -45,11 +45,13 @@ export function ConfirmDialogContent({
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? "destructive" : "default"}
-            disabled={busy}
+            // Busy, it keeps the focus a `disabled` button would drop (decision 340) and ignores
+            // presses.
+            aria-disabled={busy}
             onClick={(event) => {
               // Keep the dialog open until the request settles; the caller closes it.
               event.preventDefault();
-              onConfirm();
+              if (!busy) onConfirm();
             }}
           >
             {busy ? "Working..." : confirmLabel}

@@ -37,7 +37,9 @@ function StatCard({
   return (
     <Card>
       <CardHeader className="flex-row! items-center justify-between gap-2! pb-2">
-        <CardTitle className="font-medium! text-muted-foreground text-sm!">{title}</CardTitle>
+        <CardTitle level={2} className="font-medium! text-muted-foreground text-sm!">
+          {title}
+        </CardTitle>
         <Icon className="size-5 text-accent" aria-hidden="true" />
       </CardHeader>
       <CardContent>

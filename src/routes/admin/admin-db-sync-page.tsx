@@ -43,7 +43,7 @@ function NotConfigured() {
   return (
     <Card className="border-accent!">
       <CardHeader>
-        <CardTitle>Production Database Not Configured</CardTitle>
+        <CardTitle level={2}>Production Database Not Configured</CardTitle>
         <CardDescription>
           Database sync copies houses from this (development) database to a production database. To
           enable it:
@@ -108,7 +108,7 @@ function Results({ run, running }: { run: DbSyncRun; running: boolean }) {
   return (
     <Card className="mt-6" data-testid="sync-results">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           {running ? (
             <Spinner size="sm" />
           ) : done && run.failed === 0 ? (
@@ -227,7 +227,10 @@ function SyncTool() {
         {(["development", "production"] as const).map((side) => (
           <Card key={side}>
             <CardHeader className="pb-2">
-              <CardTitle className="font-medium! text-muted-foreground text-sm! capitalize">
+              <CardTitle
+                level={2}
+                className="font-medium! text-muted-foreground text-sm! capitalize"
+              >
                 {side} houses
               </CardTitle>
             </CardHeader>
@@ -264,7 +267,7 @@ function SyncTool() {
         {(Object.keys(ACTIONS) as Action[]).map((action) => {
           const { label, icon: Icon } = ACTIONS[action];
           return (
-            <Button key={action} onClick={() => setConfirming(action)} disabled={running}>
+            <Button key={action} onClick={() => setConfirming(action)} busy={running}>
               <Icon /> {label}
             </Button>
           );

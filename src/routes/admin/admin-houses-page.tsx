@@ -3,7 +3,7 @@ import { ADMIN_FEATURE_FLAGS } from "@contract/admin-feature-flags";
 import { featureLabel } from "@contract/features";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Search, Trash2 } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { Input } from "@/components/ui/input";
 import { adminHousesQuery, useDeleteHouse } from "@/lib/queries/admin";
 
@@ -35,6 +36,8 @@ function HousesList() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminHouse | null>(null);
   const [deleting, setDeleting] = useState<AdminHouse | null>(null);
+  /** The row's Delete pressed: the row goes with the house, and the focus to the next row's. */
+  const deleteButton = useRef<HTMLElement | null>(null);
   const { data, isPending, isError, isFetching } = useQuery(adminHousesQuery(page, search));
   const remove = useDeleteHouse();
 
@@ -48,6 +51,8 @@ function HousesList() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
+        const control = deleteButton.current;
+        if (control) focusInListWhenRemoved(control, control.closest("ul"));
         toastSuccess("House deleted successfully");
         setDeleting(null);
         // The last row of the last page went: step back a page.
@@ -128,10 +133,24 @@ function HousesList() {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(house)}>
+                  {/* Named with their house, so a row's buttons read apart from the next's. */}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(house)}
+                    aria-label={`Edit ${house.title}`}
+                  >
                     <Pencil /> Edit
                   </Button>
-                  <Button variant="destructive" size="sm" onClick={() => setDeleting(house)}>
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    onClick={(event) => {
+                      deleteButton.current = event.currentTarget;
+                      setDeleting(house);
+                    }}
+                    aria-label={`Delete ${house.title}`}
+                  >
                     <Trash2 /> Delete
                   </Button>
                 </div>
@@ -142,7 +161,7 @@ function HousesList() {
             page={data.page}
             totalPages={data.totalPages}
             onPageChange={setPage}
-            disabled={isFetching}
+            busy={isFetching}
           />
         </>
       )}

@@ -126,7 +126,8 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
         <Button
           size="sm"
           variant="outline"
-          disabled={act.isPending || house.archived}
+          disabled={house.archived}
+          busy={act.isPending}
           onClick={() => setConfirming({ kind: "archive" })}
         >
           <Archive aria-hidden="true" /> Archive
@@ -144,7 +145,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
             key={other.id}
             size="sm"
             variant="outline"
-            disabled={act.isPending}
+            busy={act.isPending}
             onClick={() => setConfirming({ kind: "merge", into: other })}
           >
             <GitMerge aria-hidden="true" /> Merge into {other.title}
@@ -161,7 +162,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
         <Button
           size="sm"
           variant="ghost"
-          disabled={act.isPending}
+          busy={act.isPending}
           onClick={() => act.mutate(() => dismissReports(house.id))}
         >
           <Check aria-hidden="true" /> Dismiss
@@ -179,7 +180,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           </p>
           <Button
             size="sm"
-            disabled={act.isPending}
+            busy={act.isPending}
             onClick={() =>
               act.mutate(() => moveReportedPin(house.id, { latitude: pin.lat, longitude: pin.lng }))
             }
@@ -242,7 +243,8 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           <Button
             size="sm"
             variant="destructive"
-            disabled={act.isPending || (photoIds.size === 0 && !description)}
+            disabled={photoIds.size === 0 && !description}
+            busy={act.isPending}
             onClick={() =>
               act.mutate(() =>
                 removeReportedContent(house.id, { photoIds: [...photoIds], description }),

@@ -166,7 +166,7 @@ export default function AdminRequestsPage() {
                   <div className="flex gap-2">
                     <Button
                       size="sm"
-                      disabled={decide.isPending}
+                      busy={decide.isPending}
                       onClick={() => approve(item)}
                       aria-label={`Approve: ${KIND_LABELS[item.kind]}, ${item.house.title}`}
                     >
@@ -175,7 +175,7 @@ export default function AdminRequestsPage() {
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={decide.isPending}
+                      busy={decide.isPending}
                       onClick={() => decide.mutate({ item, decision: "decline" })}
                       aria-label={`Decline: ${KIND_LABELS[item.kind]}, ${item.house.title}`}
                     >

@@ -93,7 +93,7 @@ function ReviewsList() {
         page={data.page}
         totalPages={data.totalPages}
         onPageChange={setPage}
-        disabled={isFetching}
+        busy={isFetching}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -112,7 +112,8 @@ export default function AdminSeasonPage() {
             key={action}
             size="sm"
             variant="outline"
-            disabled={busy || ticked.size === 0}
+            disabled={ticked.size === 0}
+            busy={busy}
             onClick={() => void run(action)}
           >
             {label}

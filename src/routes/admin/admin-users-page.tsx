@@ -75,6 +75,14 @@ function UsersList() {
                   variant={user.isAdmin ? "outline" : "secondary"}
                   size="sm"
                   onClick={() => setTarget(user)}
+                  // Named with its person as the row shows them (two may share a name, not an
+                  // e-mail), so one row's button reads apart from the next's.
+                  aria-label={`${user.isAdmin ? "Remove Admin" : "Make Admin"}: ${[
+                    personName(user) ?? "Unknown User",
+                    user.email !== personName(user) && user.email,
+                  ]
+                    .filter(Boolean)
+                    .join(", ")}`}
                 >
                   {user.isAdmin ? "Remove Admin" : "Make Admin"}
                 </Button>
@@ -87,7 +95,7 @@ function UsersList() {
         page={data.page}
         totalPages={data.totalPages}
         onPageChange={setPage}
-        disabled={isFetching}
+        busy={isFetching}
       />
       <ConfirmDialog
         open={target !== null}

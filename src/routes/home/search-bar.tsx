@@ -47,19 +47,26 @@ export function SearchBar({
         onSelect={onPick}
         onSubmit={onSearch}
       />
-      <div className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
+      {/* Side by side where both fit, else one under the other (a 360 px phone and under:
+          decision 341); Search takes a row of its own until the wide layout's single row. */}
+      <div className="flex flex-wrap gap-2 md:flex-nowrap">
         <Button
           type="button"
           variant="outline"
           size="field"
+          className="grow md:grow-0"
           onClick={onUseMyLocation}
-          disabled={isLocating}
+          busy={isLocating}
         >
           {isLocating ? <Spinner size="sm" /> : <CrosshairIcon aria-hidden="true" />}
           {isLocating ? "Locating..." : "Use My Location"}
         </Button>
-        <DistanceSelect value={distance} onChange={onDistance} />
-        <SearchButton type="submit" isSearching={isSearching} className="col-span-2" />
+        <DistanceSelect value={distance} onChange={onDistance} className="grow md:grow-0" />
+        <SearchButton
+          type="submit"
+          isSearching={isSearching}
+          className="basis-full md:basis-auto"
+        />
       </div>
     </form>
   );

@@ -13,6 +13,14 @@ import { useSwipe } from "@/lib/use-swipe";
 /** The full-screen photo's dialog, loaded on the first sign that someone will open it. */
 const fullScreenModule = lazyModule(() => import("./gallery-full-screen"));
 
+/**
+ * The app's focus ring (2 px, with its 2 px of page colour) drawn inside the photo, over it: a
+ * ring outside would be clipped by the rounded box, and the browser's own thin outline is lost on
+ * a night photo (decision 341). A layer of its own, as the photo covers the button's shadow.
+ */
+const FOCUS_RING_INSIDE =
+  "relative outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:rounded-[inherit] focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background";
+
 export type GalleryImage = { key: string; url: string; caption: string | null };
 
 /** Main photo first, then the extra photos (oldest first). */
@@ -120,7 +128,7 @@ export function Gallery({
               if (!module) setFullScreen(false);
             });
           }}
-          className="block w-full cursor-zoom-in touch-pan-y"
+          className={cn("block w-full cursor-zoom-in touch-pan-y rounded-xl", FOCUS_RING_INSIDE)}
           aria-label="Open photo full screen"
         >
           <HouseImage
@@ -157,6 +165,7 @@ export function Gallery({
                 aria-current={i === index}
                 className={cn(
                   "block overflow-hidden rounded-md border-2",
+                  FOCUS_RING_INSIDE,
                   i === index
                     ? "border-primary"
                     : "border-transparent opacity-80 hover:opacity-100",

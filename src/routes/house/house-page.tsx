@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { memo, type ReactNode, useContext } from "react";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
-import { LazyHomeownerSection, LazyOwnerAnswerForm } from "@/components/house/homeowner-lazy";
+import { LazyHomeownerSection, LazyOwnerAnswer } from "@/components/house/homeowner-lazy";
 import { LazyReportProblem } from "@/components/house/report-problem-lazy";
 import { ReviewItem } from "@/components/house/review-item";
 import {
@@ -194,11 +194,14 @@ const HouseView = memo(function HouseView({
                   user && review.userId === user.id ? (
                     <OwnReview review={review} />
                   ) : (
-                    <ReviewItem review={review}>
-                      {user && user.id === house.ownerId && !review.ownerAnswer && (
-                        <LazyOwnerAnswerForm house={house} review={review} />
-                      )}
-                    </ReviewItem>
+                    <ReviewItem
+                      review={review}
+                      answer={
+                        user && user.id === house.ownerId ? (
+                          <LazyOwnerAnswer house={house} review={review} />
+                        ) : undefined
+                      }
+                    />
                   )
                 }
               >

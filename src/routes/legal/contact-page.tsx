@@ -38,7 +38,7 @@ export default function ContactPage() {
                 <Card key={id} data-testid={`contact-${id}`}>
                   <CardHeader>
                     <Icon className="size-6 text-primary" aria-hidden="true" />
-                    <CardTitle data-text-key={`contact.${id}.label`}>
+                    <CardTitle level={2} data-text-key={`contact.${id}.label`}>
                       {plainText(text(`contact.${id}.label`))}
                     </CardTitle>
                     <CardDescription data-text-key={`contact.${id}.description`}>

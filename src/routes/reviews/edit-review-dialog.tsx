@@ -28,7 +28,18 @@ export function EditReviewDialog({
   const save = useUpdateReview(review?.id, onClose);
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          // The focus starts on the star given, as a group of choices starts on its chosen one
+          // (not on "Rate 1 stars", the first control): decision 341.
+          const chosen = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+            '[data-slot="star-rating"] [aria-pressed="true"]',
+          );
+          if (!chosen) return;
+          event.preventDefault();
+          chosen.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Edit Your Review</DialogTitle>
           <DialogDescription>{review?.house.title}</DialogDescription>
@@ -63,7 +74,7 @@ export function EditReviewDialog({
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={rating === 0 || save.isPending}>
+            <Button type="submit" disabled={rating === 0} busy={save.isPending}>
               {save.isPending ? "Saving..." : "Save Changes"}
             </Button>
           </DialogFooter>

@@ -79,6 +79,7 @@ export default function SharedTourPage() {
           <EmptyState
             icon={RouteIcon}
             title="Tour not found"
+            headingLevel={1}
             description="This tour link is not valid any more. Its owner may have deleted it."
             action={
               <Button asChild>
@@ -87,7 +88,11 @@ export default function SharedTourPage() {
             }
           />
         ) : (
-          <LoadError title="Error loading this tour" onRetry={() => void refetch()} />
+          <LoadError
+            title="Error loading this tour"
+            onRetry={() => void refetch()}
+            headingLevel={1}
+          />
         )}
       </div>
     );
@@ -119,7 +124,7 @@ export default function SharedTourPage() {
         <div className="flex flex-wrap gap-2">
           <Button
             onClick={() => saveCopy.save(shareId, tour.name)}
-            disabled={saveCopy.savingShareId === shareId}
+            busy={saveCopy.savingShareId === shareId}
           >
             <SaveIcon aria-hidden="true" />
             {saveCopy.savingShareId === shareId ? "Saving..." : "Save a copy"}

@@ -70,8 +70,6 @@ function removeStopKeepingFocus(houseId: number) {
   });
 }
 
-const STOP_EDITING = { onMove: moveTourStop, onRemove: removeStopKeepingFocus };
-
 /** An empty planner, with the focus on its heading (the button pressed is gone with the tour). */
 function startNewTour() {
   clearTourDraft();
@@ -105,12 +103,32 @@ export default function TourPage() {
   const deferredStops = useDeferredValue(draft.stops);
   const listFollowsLater = useRef(false);
   const listStops = listFollowsLater.current ? deferredStops : draft.stops;
+  /**
+   * What the planner tells a screen reader (its polite live region, decision 340): where Move up
+   * or Move down put a stop, and the order and totals Optimize made. Dragging has dnd-kit's own.
+   */
+  const [news, setNews] = useState("");
+  const stopEditing = useMemo(
+    () => ({
+      onMove(houseId: number, delta: -1 | 1) {
+        moveTourStop(houseId, delta);
+        const { stops } = currentTourDraft();
+        const index = stops.findIndex((stop) => stop.id === houseId);
+        const stop = stops[index];
+        if (stop) setNews(`Moved ${stop.title} to stop ${index + 1} of ${stops.length}.`);
+      },
+      onRemove: removeStopKeepingFocus,
+    }),
+    [],
+  );
   // "Route optimized" once the list shows the new order.
   useEffect(() => {
     if (!listFollowsLater.current || deferredStops !== draft.stops) return;
     listFollowsLater.current = false;
     toast({ title: "Route optimized", description: "Stops are in a short driving order." });
-  }, [deferredStops, draft.stops]);
+    const order = draft.stops.map((stop) => stop.title).join(", ");
+    setNews(`Route optimized. New order: ${order}. ${tourTotalsLine(plan)}.`);
+  }, [deferredStops, draft.stops, plan]);
   const listPlan = useTourPlan(listStops, draft.start, draft.budgetMinutes, location.state);
   const dropped = useMemo(() => new Set(listPlan.dropped.map((s) => s.id)), [listPlan]);
 
@@ -168,6 +186,9 @@ export default function TourPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <p role="status" className="sr-only" data-testid="planner-news">
+        {news}
+      </p>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <RouteIcon className="size-8 text-primary" aria-hidden="true" />
@@ -249,7 +270,7 @@ export default function TourPage() {
               <PlannerStopList
                 stops={listStops}
                 dropped={dropped}
-                editing={STOP_EDITING}
+                editing={stopEditing}
                 onPlace={placeTourStop}
                 late={listPlan.late}
               />
@@ -260,7 +281,8 @@ export default function TourPage() {
             <div className="grid grid-cols-2 gap-2">
               <Button
                 onClick={() => save.mutate("save")}
-                disabled={save.isPending || !online}
+                disabled={!online}
+                busy={save.isPending}
                 title={online ? undefined : OFFLINE_WRITE_HINT}
               >
                 <SaveIcon aria-hidden="true" />
@@ -269,7 +291,8 @@ export default function TourPage() {
               <Button
                 variant="outline"
                 onClick={() => save.mutate("share")}
-                disabled={save.isPending || !online}
+                disabled={!online}
+                busy={save.isPending}
                 title={online ? undefined : OFFLINE_WRITE_HINT}
               >
                 <Share2Icon aria-hidden="true" />

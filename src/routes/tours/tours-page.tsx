@@ -8,7 +8,7 @@ import { formatTourMinutes, startLegNote, tourTotals, tourTotalsLine } from "@co
 import type { Tour } from "@contract/tours";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, RouteIcon, Share2Icon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
@@ -16,6 +16,7 @@ import { TourPublishPanel } from "@/components/tour/tour-publish-panel";
 import { startDescription } from "@/components/tour/tour-start-picker";
 import { openingReplacement, useReplaceTourDraft } from "@/components/tour/use-replace-tour-draft";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
@@ -35,7 +36,7 @@ function TourCard({
   onOpen,
 }: {
   tour: Tour;
-  onDelete(tour: Tour): void;
+  onDelete(tour: Tour, control: HTMLElement): void;
   onOpen(tour: Tour): void;
 }) {
   const online = useOnline();
@@ -84,7 +85,7 @@ function TourCard({
           size="sm"
           variant="ghost"
           className="text-destructive!"
-          onClick={() => onDelete(tour)}
+          onClick={(event) => onDelete(tour, event.currentTarget)}
           aria-label={`Delete ${tour.name}`}
           disabled={!online}
           title={online ? undefined : "Deleting a tour needs a connection"}
@@ -113,6 +114,12 @@ export default function ToursPage() {
       navigate("/tour");
     });
   const [pending, setPending] = useState<Tour | null>(null);
+  /** The Delete pressed: its card goes with the tour, and the focus to the next card's. */
+  const deleteButton = useRef<HTMLElement | null>(null);
+  const askToDelete = (tour: Tour, control: HTMLElement) => {
+    deleteButton.current = control;
+    setPending(tour);
+  };
   const remove = useMutation({
     mutationFn: (tour: Tour) => deleteTour(tour.id),
     onSuccess: (_data, tour) => {
@@ -120,6 +127,8 @@ export default function ToursPage() {
       if (draft.tourId === tour.id) {
         updateTourDraft({ tourId: null, shareId: null, updatedAt: null, baseline: null });
       }
+      const control = deleteButton.current;
+      if (control) focusInListWhenRemoved(control, control.closest("ul"));
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
       setPending(null);
       toast({ title: "Tour deleted", description: `"${tour.name}" is gone.` });
@@ -180,7 +189,7 @@ export default function ToursPage() {
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {data.map((tour) => (
-            <TourCard key={tour.id} tour={tour} onDelete={setPending} onOpen={open} />
+            <TourCard key={tour.id} tour={tour} onDelete={askToDelete} onOpen={open} />
           ))}
         </ul>
       )}

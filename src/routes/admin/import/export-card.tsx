@@ -28,7 +28,7 @@ export function ExportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export houses</CardTitle>
+        <CardTitle level={2}>Export houses</CardTitle>
         <CardDescription>
           Every house with its details, features and schedule. The file imports again here or into
           Google My Maps.
@@ -39,7 +39,7 @@ export function ExportCard() {
           <Button
             key={format}
             variant="outline"
-            disabled={busy !== null}
+            busy={busy !== null}
             onClick={() => void exportAs(format)}
           >
             {busy === format ? <Spinner size="sm" /> : <Download aria-hidden="true" />}

@@ -9,7 +9,7 @@ export function ImportResults({ result }: { result: ImportCommitResult }) {
   return (
     <Card className="mt-6" data-testid="import-results">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           {running ? (
             <Spinner size="sm" />
           ) : result.failed === 0 ? (

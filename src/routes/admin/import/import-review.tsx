@@ -110,7 +110,7 @@ export function ImportReview({
             {ticked.size} ticked to import.
           </p>
         </div>
-        <Button disabled={committing || ticked.size === 0} onClick={() => void commit()}>
+        <Button disabled={ticked.size === 0} busy={committing} onClick={() => void commit()}>
           {committing && <Spinner size="sm" />}
           Import {ticked.size} {ticked.size === 1 ? "house" : "houses"}
         </Button>

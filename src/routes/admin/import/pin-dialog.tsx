@@ -46,7 +46,8 @@ export function PinDialog({
             Cancel
           </Button>
           <Button
-            disabled={!pin || saving}
+            disabled={!pin}
+            busy={saving}
             onClick={async () => {
               if (!pin) return;
               setSaving(true);

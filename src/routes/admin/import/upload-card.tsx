@@ -32,7 +32,7 @@ export function UploadCard({ onPreview }: { onPreview: (preview: ImportPreview) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import houses</CardTitle>
+        <CardTitle level={2}>Import houses</CardTitle>
         <CardDescription>
           A Google My Maps export (KML or KMZ), a CSV with columns such as title, address, town,
           ZIP, description, latitude, longitude and features, or GeoJSON. Nothing is added until you
@@ -51,7 +51,7 @@ export function UploadCard({ onPreview }: { onPreview: (preview: ImportPreview) 
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </div>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? <Spinner size="sm" /> : <Upload aria-hidden="true" />}
             Preview import
           </Button>
