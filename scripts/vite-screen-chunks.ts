@@ -59,6 +59,7 @@ const SELECT = fromRoot("src/components/ui/select.tsx");
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
+const ADMIN_SCREENS = path.join(ROUTES, "admin") + path.sep;
 const LUCIDE_ICONS = path.join("lucide-react", "dist", "esm", "icons") + path.sep;
 /** Every screen's page module (src/routes/<screen>/<name>-page.tsx), each a lazy route. */
 const SCREEN_PAGES = readdirSync(ROUTES, { recursive: true, encoding: "utf8" })
@@ -169,9 +170,13 @@ function chunkNames(graph: ModuleGraph) {
     }
   }
   // Only what another screen uses too: what the landing alone uses (its wording) stays in its
-  // route chunk, and the screens that load this chunk do not carry it.
+  // route chunk, and the screens that load this chunk do not carry it. The admin's content screen
+  // lists every page's built-in wording (its defaults): sharing the landing's with it is no reason
+  // for every screen to load it, so the admin's screens do not count here.
   const otherScreens = new Set(
-    screens.filter(({ page }) => page !== LANDING).flatMap(({ modules }) => [...modules]),
+    screens
+      .filter(({ page }) => page !== LANDING && !page.startsWith(ADMIN_SCREENS))
+      .flatMap(({ modules }) => [...modules]),
   );
   name(
     "landing-screen",

@@ -45,6 +45,22 @@ describe("screen paths", () => {
     expect(literalPaths).toEqual(["*", "*"]);
   });
 
+  it("every route matches with its letter case, as the worker's table does", () => {
+    for (const table of ["src/routes/app-routes.tsx", "src/routes/signed-in-routes.tsx"]) {
+      const routes = [
+        ...readFileSync(path.join(ROOT, table), "utf8").matchAll(
+          /<Route\b[^>]*path=\{SCREEN_PATHS[^>]*>/g,
+        ),
+      ].map((match) => match[0]);
+      // Some are made from a list of screens (one element in the source for many routes).
+      expect(routes.length, table).toBeGreaterThan(3);
+      expect(
+        routes.filter((route) => !/\bcaseSensitive\b/.test(route)),
+        table,
+      ).toEqual([]);
+    }
+  });
+
   it("every screen of the route tables titles the browser tab", () => {
     const screens = ["src/routes/app-routes.tsx", "src/routes/signed-in-routes.tsx"].flatMap(
       (table) =>

@@ -1,7 +1,9 @@
 /**
  * The route tables (docs/product.md, Routes and roles). Every path pattern comes from
  * contract/screen-paths.ts, which the worker reads too: a path with no screen gets Page Not Found
- * here and status 404 from the worker. Signed out, the signed-in screens show the landing page.
+ * here and status 404 from the worker. Every route matches with its letter case (`caseSensitive`),
+ * as the worker's table does: "/HOME" is Page Not Found on both (decision 343). Signed out, the
+ * signed-in screens show the landing page.
  * Screens load lazily so the landing bundle carries none of the heavy ones (maps, media tools).
  */
 
@@ -84,21 +86,25 @@ export function PageSpinner() {
   );
 }
 
-/** Open to everyone, signed in or not. */
-const publicRoutes = [
-  <Route key="house-slug" path={SCREEN_PATHS.houseBySlugs} element={<HousePage />} />,
-  <Route key="house-id" path={SCREEN_PATHS.houseById} element={<HousePage />} />,
-  <Route key="towns" path={SCREEN_PATHS.towns} element={<TownsPage />} />,
-  <Route key="town" path={SCREEN_PATHS.town} element={<TownPage />} />,
-  <Route key="privacy-policy" path={SCREEN_PATHS.privacyPolicy} element={<PrivacyPage />} />,
-  <Route key="privacy" path={SCREEN_PATHS.privacy} element={<PrivacyPage />} />,
-  <Route key="terms-of-service" path={SCREEN_PATHS.termsOfService} element={<TermsPage />} />,
-  <Route key="terms" path={SCREEN_PATHS.terms} element={<TermsPage />} />,
-  <Route key="contact-us" path={SCREEN_PATHS.contactUs} element={<ContactPage />} />,
-  <Route key="contact" path={SCREEN_PATHS.contact} element={<ContactPage />} />,
-  <Route key="shared-tour" path={SCREEN_PATHS.sharedTour} element={<SharedTourPage />} />,
-  <Route key="popular-tours" path={SCREEN_PATHS.popularTours} element={<PopularToursPage />} />,
-];
+/** Open to everyone, signed in or not: each screen's path (contract/screen-paths.ts) and screen. */
+const PUBLIC_SCREENS = [
+  ["houseBySlugs", HousePage],
+  ["houseById", HousePage],
+  ["towns", TownsPage],
+  ["town", TownPage],
+  ["privacyPolicy", PrivacyPage],
+  ["privacy", PrivacyPage],
+  ["termsOfService", TermsPage],
+  ["terms", TermsPage],
+  ["contactUs", ContactPage],
+  ["contact", ContactPage],
+  ["sharedTour", SharedTourPage],
+  ["popularTours", PopularToursPage],
+] as const;
+
+const publicRoutes = PUBLIC_SCREENS.map(([screen, Screen]) => (
+  <Route caseSensitive key={screen} path={SCREEN_PATHS[screen]} element={<Screen />} />
+));
 
 /**
  * While a remembered session is restored (Firebase loads, then the app's user record), the home
@@ -135,8 +141,8 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       {isAuthenticated ? (
         <Routes>
-          <Route path={SCREEN_PATHS.landing} element={<HomePage />} />
-          <Route path={SCREEN_PATHS.home} element={<HomePage />} />
+          <Route caseSensitive path={SCREEN_PATHS.landing} element={<HomePage />} />
+          <Route caseSensitive path={SCREEN_PATHS.home} element={<HomePage />} />
           {publicRoutes}
           {/* Every other path, Page Not Found included. */}
           <Route path="*" element={<SignedInRoutes />} />
@@ -144,9 +150,14 @@ export function AppRoutes() {
       ) : (
         <Routes>
           {publicRoutes}
-          <Route path={SCREEN_PATHS.landing} element={<LandingPage />} />
+          <Route caseSensitive path={SCREEN_PATHS.landing} element={<LandingPage />} />
           {SIGNED_IN_SCREENS.map((screen) => (
-            <Route key={screen} path={SCREEN_PATHS[screen]} element={<LandingPage />} />
+            <Route
+              caseSensitive
+              key={screen}
+              path={SCREEN_PATHS[screen]}
+              element={<LandingPage />}
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -12,8 +12,6 @@ import { CameraIcon, FilterIcon, MapIcon, MapPinIcon, StarIcon } from "lucide-re
 import { type ReactNode, useContext, useDeferredValue, useEffect } from "react";
 import { Link } from "react-router";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
-import { HouseGrid } from "@/components/house/house-grid";
-import { TopRatedHouses } from "@/components/house/top-rated";
 import { hydrateWhenNear } from "@/components/layout/hydrate-when-near";
 import { MapTeaserPicture } from "@/components/map/map-teaser";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
@@ -33,6 +31,20 @@ import { Hero } from "./hero";
 // (no published tour, no house to check), and the landing's first JavaScript has a budget
 // (scripts/check-bundle-budget.ts).
 const communitySectionsModule = lazyModule(() => import("./community-sections"));
+const houseListsModule = lazyModule(() => import("./house-lists"));
+
+/**
+ * The cards' code, asked for as the sections below the hero hydrate (near the screen, or once the
+ * page has settled). Null until it has arrived, and if it could not be had (told to the log, as
+ * any lazy part: decision 321).
+ */
+function useHouseLists() {
+  const [lists, load] = useLazyModule(houseListsModule);
+  useEffect(() => {
+    void load("in-place");
+  }, [load]);
+  return lists;
+}
 
 export const LANDING_HOUSE_COUNT = 3;
 
@@ -72,10 +84,12 @@ function DiscoverHouses() {
     useQuery(houseListQuery({ limit: LANDING_HOUSE_COUNT, sortBy: "recentlyAdded" })),
   );
   const asPrerendered = useContext(RendersPrerenderedHtml);
-  if (asPrerendered || isPending) return <HouseGridSkeleton count={LANDING_HOUSE_COUNT} />;
+  const lists = useHouseLists();
+  if (asPrerendered || isPending || !lists)
+    return <HouseGridSkeleton count={LANDING_HOUSE_COUNT} />;
   if (isError)
     return <p className="text-center text-muted-foreground">Houses could not be loaded.</p>;
-  return <HouseGrid houses={data.houses.slice(0, LANDING_HOUSE_COUNT)} />;
+  return <lists.HouseGrid houses={data.houses.slice(0, LANDING_HOUSE_COUNT)} />;
 }
 
 const FEATURE_ICONS = [MapPinIcon, FilterIcon, StarIcon, CameraIcon];
@@ -136,6 +150,18 @@ function MapSection() {
   );
 }
 
+/** TopRatedHouses once its code has arrived; until then the still placeholders it starts with. */
+function TopRatedHouses() {
+  const lists = useHouseLists();
+  return lists ? (
+    <lists.TopRatedHouses count={LANDING_HOUSE_COUNT} />
+  ) : (
+    <div>
+      <HouseGridSkeleton count={LANDING_HOUSE_COUNT} still />
+    </div>
+  );
+}
+
 function TopRatedSection() {
   const text = useSiteText("landing", LANDING_SITE_TEXTS);
   return (
@@ -144,7 +170,7 @@ function TopRatedSection() {
       title={text("landing.topRated.title")}
       subtitle={text("landing.topRated.subtitle")}
     >
-      <TopRatedHouses count={3} />
+      <TopRatedHouses />
     </Section>
   );
 }
