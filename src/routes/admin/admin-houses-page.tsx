@@ -106,6 +106,7 @@ function HousesList() {
                     {/* A title without spaces (up to 120 characters) wraps inside the row. */}
                     <Link
                       to={houseHref(house)}
+                      id={`admin-house-${house.id}`}
                       className="wrap-anywhere min-w-0 font-semibold hover:text-primary"
                     >
                       {house.title}
@@ -133,12 +134,13 @@ function HousesList() {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  {/* Named with their house, so a row's buttons read apart from the next's. */}
+                  {/* Described by their house, so a row's buttons read apart from the next's; the
+                      names stay the words on the buttons (decision 341). */}
                   <Button
                     variant="outline"
                     size="sm"
                     onClick={() => setEditing(house)}
-                    aria-label={`Edit ${house.title}`}
+                    aria-describedby={`admin-house-${house.id}`}
                   >
                     <Pencil /> Edit
                   </Button>
@@ -149,7 +151,7 @@ function HousesList() {
                       deleteButton.current = event.currentTarget;
                       setDeleting(house);
                     }}
-                    aria-label={`Delete ${house.title}`}
+                    aria-describedby={`admin-house-${house.id}`}
                   >
                     <Trash2 /> Delete
                   </Button>

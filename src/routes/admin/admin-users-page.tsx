@@ -58,13 +58,20 @@ function UsersList() {
             >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{personName(user) ?? "Unknown User"}</span>
+                  <span id={`admin-user-${user.id}-name`} className="font-semibold">
+                    {personName(user) ?? "Unknown User"}
+                  </span>
                   {isMe && <span className="text-muted-foreground text-sm">(You)</span>}
                   {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>}
                 </div>
                 {/* A long e-mail breaks onto more lines rather than widening a phone's screen. */}
                 {user.email && personName(user) !== user.email && (
-                  <p className="break-all text-muted-foreground text-sm">{user.email}</p>
+                  <p
+                    id={`admin-user-${user.id}-email`}
+                    className="break-all text-muted-foreground text-sm"
+                  >
+                    {user.email}
+                  </p>
                 )}
                 <p className="text-muted-foreground text-sm">
                   Joined {formatAdminDate(user.createdAt)}
@@ -75,14 +82,15 @@ function UsersList() {
                   variant={user.isAdmin ? "outline" : "secondary"}
                   size="sm"
                   onClick={() => setTarget(user)}
-                  // Named with its person as the row shows them (two may share a name, not an
-                  // e-mail), so one row's button reads apart from the next's.
-                  aria-label={`${user.isAdmin ? "Remove Admin" : "Make Admin"}: ${[
-                    personName(user) ?? "Unknown User",
-                    user.email !== personName(user) && user.email,
+                  // Described by its person as the row shows them (two may share a name, not an
+                  // e-mail), so one row's button reads apart from the next's; its name stays the
+                  // words on it (decision 341).
+                  aria-describedby={[
+                    `admin-user-${user.id}-name`,
+                    user.email && personName(user) !== user.email && `admin-user-${user.id}-email`,
                   ]
                     .filter(Boolean)
-                    .join(", ")}`}
+                    .join(" ")}
                 >
                   {user.isAdmin ? "Remove Admin" : "Make Admin"}
                 </Button>

@@ -60,7 +60,11 @@ function ReviewCard({
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <Link to={path} className="font-semibold text-lg hover:text-primary hover:underline">
+              <Link
+                id={`my-review-${review.id}-house`}
+                to={path}
+                className="font-semibold text-lg hover:text-primary hover:underline"
+              >
                 {review.house.title}
               </Link>
               <p className="text-muted-foreground text-sm">
@@ -76,14 +80,15 @@ function ReviewCard({
             <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
             {review.updatedAt !== review.createdAt && <span> (edited)</span>}
           </p>
-          {/* Each card's buttons name their house: a list of buttons read out is not "Edit,
-              Edit, Edit" (decision 341). The names start with the words on the button. */}
+          {/* Each card's buttons are described by their house: a list of buttons read out is
+              not "Edit, Edit, Edit" without it (decision 341). Their names stay the words on
+              them. */}
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <Button
               size="sm"
               variant="outline"
               onClick={onEdit}
-              aria-label={`Edit review of ${review.house.title}`}
+              aria-describedby={`my-review-${review.id}-house`}
             >
               <PencilIcon className="size-4" /> Edit
             </Button>
@@ -92,12 +97,12 @@ function ReviewCard({
               variant="outline"
               className="text-destructive!"
               onClick={onDelete}
-              aria-label={`Delete review of ${review.house.title}`}
+              aria-describedby={`my-review-${review.id}-house`}
             >
               <Trash2Icon className="size-4" /> Delete
             </Button>
             <Button size="sm" variant="ghost" asChild>
-              <Link to={path} aria-label={`View House: ${review.house.title}`}>
+              <Link to={path} aria-describedby={`my-review-${review.id}-house`}>
                 View House
               </Link>
             </Button>
