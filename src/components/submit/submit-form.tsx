@@ -15,7 +15,6 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
-import { useOnline } from "@/lib/offline/connection";
 import { useGoBack } from "@/lib/use-go-back";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
 import { toast, toastAfterReload } from "@/lib/use-toast";
@@ -91,12 +90,8 @@ const DUPLICATE_TOAST = {
   variant: "destructive",
 } as const;
 
-/** Why Submit House is off without a connection. */
-const SUBMIT_NEEDS_CONNECTION = "Submitting a house needs a connection.";
-
 export function SubmitForm() {
   const goBack = useGoBack();
-  const online = useOnline();
   const form = useForm<HouseSubmissionForm>({
     resolver: submissionResolver,
     defaultValues: {
@@ -263,20 +258,8 @@ export function SubmitForm() {
         </fieldset>
         <FavoriteSection />
         {saved && <SavedHouseNote house={saved} />}
-        {!online && (
-          <p id="submit-needs-connection" className="text-muted-foreground text-sm">
-            {SUBMIT_NEEDS_CONNECTION} What you entered stays here.
-          </p>
-        )}
         <div className="flex flex-wrap gap-3">
-          {/* Offline it says so instead of checking fields it could not send (decisions 106, 342). */}
-          <Button
-            type="submit"
-            busy={submitting || formState.isSubmitting}
-            disabled={!online}
-            title={online ? undefined : SUBMIT_NEEDS_CONNECTION}
-            aria-describedby={online ? undefined : "submit-needs-connection"}
-          >
+          <Button type="submit" busy={submitting || formState.isSubmitting}>
             {submitting ? "Submitting..." : "Submit House"}
           </Button>
           <Button type="button" variant="outline" onClick={goBack} disabled={submitting}>
