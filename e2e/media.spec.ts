@@ -347,6 +347,9 @@ test("a refused video file says why in plain words; an upload no house takes is 
   const uploadStatus = async (streamId: string) =>
     (await page.request.head(`/api/video-uploads/${streamId}`)).status();
 
+  // The page hears no live updates (a dropped event stream): the house can fill up behind its
+  // back below. With them, it would know the house is full before it starts the upload.
+  await page.route("**/api/houses/*/stream", (route) => route.abort());
   await openOwnHouse(page, house);
   await page.getByRole("button", { name: "Add Video" }).click();
   const panel = page.getByRole("region", { name: "Add video" });
