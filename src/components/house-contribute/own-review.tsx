@@ -1,16 +1,13 @@
 import type { HouseReview } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
-import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { REVIEWS_HEADING_ID, ReviewItem } from "@/components/house/review-item";
 import { Button } from "@/components/ui/button";
+import { EditAndDeleteButtons } from "@/components/ui/edit-and-delete-buttons";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
 import { DeleteReviewDialog, useUpdateReview } from "./review-actions";
-
-/** A 44 px target on a touch screen (a coarse pointer); the 28 px icon button with a mouse. */
-const COARSE_TARGET = "pointer-coarse:size-11";
 
 /** The own review's Edit: where the focus goes when a new review takes the form's place. */
 export const OWN_REVIEW_EDIT_ID = "own-review-edit";
@@ -96,33 +93,18 @@ export function OwnReview({ review }: { review: HouseReview }) {
       <ReviewItem
         review={review}
         actions={
-          <span className="flex gap-1">
-            <Button
-              ref={editButton}
-              id={OWN_REVIEW_EDIT_ID}
-              size="iconSm"
-              variant="ghost"
-              className={COARSE_TARGET}
-              aria-label="Edit your review"
-              onClick={() => {
-                setRating(review.rating);
-                setText(review.review ?? "");
-                setEditing(true);
-              }}
-            >
-              <PencilIcon className="size-4" />
-            </Button>
-            <Button
-              ref={deleteButton}
-              size="iconSm"
-              variant="ghost"
-              className={`text-destructive! ${COARSE_TARGET}`}
-              aria-label="Delete your review"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2Icon className="size-4" />
-            </Button>
-          </span>
+          <EditAndDeleteButtons
+            what="your review"
+            editId={OWN_REVIEW_EDIT_ID}
+            editRef={editButton}
+            deleteRef={deleteButton}
+            onEdit={() => {
+              setRating(review.rating);
+              setText(review.review ?? "");
+              setEditing(true);
+            }}
+            onDelete={() => setConfirming(true)}
+          />
         }
       />
       <DeleteReviewDialog

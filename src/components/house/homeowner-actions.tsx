@@ -16,13 +16,14 @@ import {
 } from "@contract/homeowner-texts";
 import type { HouseContent, HouseReview } from "@contract/house";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { HomeIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
 import { OwnerAnswerView } from "@/components/house/review-item";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { EditAndDeleteButtons } from "@/components/ui/edit-and-delete-buttons";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
@@ -394,31 +395,16 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
       <OwnerAnswerView
         review={review}
         actions={
-          <span className="flex gap-1">
-            <Button
-              ref={editButton}
-              size="iconSm"
-              variant="ghost"
-              className="pointer-coarse:size-11"
-              aria-label="Edit your answer"
-              onClick={() => {
-                setAnswer(review.ownerAnswer ?? "");
-                setWriting(true);
-              }}
-            >
-              <PencilIcon className="size-4" />
-            </Button>
-            <Button
-              ref={deleteButton}
-              size="iconSm"
-              variant="ghost"
-              className="text-destructive! pointer-coarse:size-11"
-              aria-label="Delete your answer"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2Icon className="size-4" />
-            </Button>
-          </span>
+          <EditAndDeleteButtons
+            what="your answer"
+            editRef={editButton}
+            deleteRef={deleteButton}
+            onEdit={() => {
+              setAnswer(review.ownerAnswer ?? "");
+              setWriting(true);
+            }}
+            onDelete={() => setConfirming(true)}
+          />
         }
       />
       <ConfirmDialog
