@@ -45,7 +45,10 @@ test("a town or tour that is not there, or a town that failed to load, has its o
   await page.route(/\/api\/towns\/[^/?]+/, (route) =>
     route.fulfill({ status: 500, json: { message: "Something went wrong" } }),
   );
-  await page.getByRole("main").getByRole("link").first().click();
+  // In the app (its HTML would carry the town's houses, which a failed second read keeps).
+  const town = page.getByRole("main").getByRole("link").first();
+  await expect.poll(() => isHydrated(town)).toBe(true);
+  await town.click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Error loading this town" }),
   ).toBeVisible();

@@ -126,17 +126,25 @@ test.describe("submit a house", () => {
       asked.push(dialog.type());
       void dialog.dismiss();
     });
+    // Whether the page asks the browser to question leaving: what a reload, closing the tab or
+    // typing another address runs. The event is sent from the page, not by closing it: Chromium
+    // closes a tab without asking when the page takes over half a second to answer, which a busy
+    // test machine can make happen (its beforeunload hang timer).
+    const leavingIsQuestioned = () =>
+      page.evaluate(() => {
+        const leaving = new Event("beforeunload", { cancelable: true });
+        window.dispatchEvent(leaving);
+        return leaving.defaultPrevented;
+      });
 
+    expect(await leavingIsQuestioned()).toBe(false);
     await page.reload();
     await expect(heading).toBeVisible({ timeout: 60_000 });
     expect(asked).toEqual([]);
 
-    // A click first: Chromium asks only on a page the user has interacted with.
     await page.getByLabel("Title").click();
     await page.getByLabel("Title").fill("Half-written house");
-    await page.close({ runBeforeUnload: true });
-    await expect.poll(() => asked).toEqual(["beforeunload"]);
-    // Staying keeps everything typed.
+    await expect.poll(leavingIsQuestioned).toBe(true);
     await expect(page.getByLabel("Title")).toHaveValue("Half-written house");
   });
 

@@ -2,7 +2,7 @@
  * Shared browser-test helpers. Accounts are real Auth Emulator accounts (e2e/ports.ts); every test
  * makes its own unique user so tests can run in parallel against one server.
  */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 import { APP_URL, EMULATOR_URL } from "./ports";
 
@@ -143,6 +143,23 @@ export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Catches the page's requests that match `url` (as `page.route` takes it) and hands each to the
+ * test, which answers, fails or passes it on: `next()` waits for the next one caught.
+ */
+export async function interceptRequests(page: Page, url: Parameters<Page["route"]>[0]) {
+  const caught: Route[] = [];
+  await page.route(url, (route) => {
+    caught.push(route);
+  });
+  return {
+    async next() {
+      await expect.poll(() => caught.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      return caught.shift() as Route;
+    },
+  };
 }
 
 /**

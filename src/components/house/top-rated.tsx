@@ -15,16 +15,14 @@ export function TopRatedHouses({ count = 3 }: { count?: number }) {
   const place = useRef<HTMLDivElement>(null);
   const needed = useNeededSoon(place);
   // Cards render in a background render React can split (see HouseGrid).
-  const { data, isPending, isError } = useDeferredValue(
-    useQuery({ ...topRatedQuery(), enabled: needed }),
-  );
+  const { data, isPending } = useDeferredValue(useQuery({ ...topRatedQuery(), enabled: needed }));
   // Hydrating late: the loading state the build prerendered, whatever has arrived.
   const asPrerendered = useContext(RendersPrerenderedHtml);
   return (
     <div ref={place}>
       {asPrerendered || isPending ? (
         <HouseGridSkeleton count={count} still={!needed} />
-      ) : isError ? (
+      ) : data === undefined ? (
         <p className="text-muted-foreground text-sm">Top rated houses could not be loaded.</p>
       ) : data.length === 0 ? (
         <p className="text-muted-foreground text-sm">No rated houses yet.</p>

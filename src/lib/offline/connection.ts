@@ -75,13 +75,15 @@ export function useOnline(): boolean {
 /**
  * Offline with no answer for a query, saved or fresh: it failed, or TanStack Query holds it back
  * until the browser says it is online again (it would show a skeleton for as long). The screen
- * says it needs a connection instead of an error or an endless skeleton.
+ * says it needs a connection instead of an error or an endless skeleton. A screen that already
+ * shows an answer keeps it when a re-read of it fails or waits (the connection dropped while the
+ * page was reading its answer again).
  */
 export function waitsForConnection(
   online: boolean,
-  query: { isError: boolean; fetchStatus: "fetching" | "paused" | "idle" },
+  query: { data: unknown; isError: boolean; fetchStatus: "fetching" | "paused" | "idle" },
 ) {
-  return !online && (query.isError || query.fetchStatus === "paused");
+  return !online && query.data === undefined && (query.isError || query.fetchStatus === "paused");
 }
 
 /**

@@ -45,7 +45,7 @@ export default function FavoritesPage() {
   }, [isAuthenticated, isLoading, online]);
 
   const favorites = useQuery({ ...favoritesQuery(), enabled: isAuthenticated });
-  const { data, isPending, isError } = favorites;
+  const { data, isPending } = favorites;
   const remove = useMutation({
     mutationFn: removeFavorite,
     onSuccess: (_data, houseId) => {
@@ -86,7 +86,7 @@ export default function FavoritesPage() {
         />
       ) : isPending ? (
         <HouseGridSkeleton count={FAVORITES_SKELETON_COUNT} />
-      ) : isError ? (
+      ) : data === undefined ? (
         <LoadError
           title="Error loading favorites"
           description="There was a problem loading your favorites list."

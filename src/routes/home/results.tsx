@@ -97,8 +97,15 @@ export function Results({
 }) {
   // Cards render in a background render React can split (see HouseGrid).
   const results = useDeferredValue(useHomeResults(search));
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    results;
+  const {
+    data,
+    isPending,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+    refetch,
+  } = results;
   const online = useOnline();
   const sentinel = useSentinel(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -109,7 +116,7 @@ export function Results({
     return <NeedsConnection title="Searching needs a connection" />;
   }
   if (isPending) return <HouseGridSkeleton count={6} />;
-  if (isError) {
+  if (data === undefined) {
     return <LoadError title="Failed to fetch houses" onRetry={() => void refetch()} />;
   }
   const houses = loadedHouses(data);
@@ -139,6 +146,17 @@ export function Results({
       {isFetchingNextPage && (
         <div className="flex justify-center py-4">
           <Spinner label="Loading more houses..." />
+        </div>
+      )}
+      {/* The houses shown stay; the next ones can be asked for again (decision 345). */}
+      {isFetchNextPageError && !isFetchingNextPage && (
+        <div className="flex flex-col items-center gap-2 py-4" role="alert">
+          <p className="text-muted-foreground text-sm">
+            {online ? "More houses could not be loaded." : "More houses need a connection."}
+          </p>
+          <Button variant="outline" onClick={() => void fetchNextPage()}>
+            Try again
+          </Button>
         </div>
       )}
       {!hasNextPage && houses.length > 0 && (

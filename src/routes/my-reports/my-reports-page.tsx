@@ -80,7 +80,7 @@ export default function MyReportsPage() {
     ...myReportsQuery,
     enabled: isAuthenticated,
   });
-  const { data, isPending, isError, refetch } = reports;
+  const { data, isPending, refetch } = reports;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header className="flex items-center gap-3">
@@ -103,7 +103,7 @@ export default function MyReportsPage() {
             <Skeleton key={i} className="h-32 w-full rounded-xl!" />
           ))}
         </div>
-      ) : isError ? (
+      ) : data === undefined ? (
         <LoadError title="Failed to load your reports" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <EmptyState

@@ -121,7 +121,7 @@ export default function ReviewsPage() {
     ...userReviewsQuery(),
     enabled: isAuthenticated,
   });
-  const { data, isPending, isError, refetch } = reviews;
+  const { data, isPending, refetch } = reviews;
   const [editing, setEditing] = useState<UserReview | null>(null);
   const [deleting, setDeleting] = useState<UserReview | null>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -189,7 +189,7 @@ export default function ReviewsPage() {
             <Skeleton key={i} className="h-44 w-full rounded-xl!" />
           ))}
         </div>
-      ) : isError ? (
+      ) : data === undefined ? (
         <LoadError title="Failed to load your reviews" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <EmptyState

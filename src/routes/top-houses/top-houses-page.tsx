@@ -35,7 +35,7 @@ export default function TopHousesPage() {
     enabled: isAuthenticated,
     select: (answer) => answer.houses.filter((h) => h.isTopHouse),
   });
-  const { data, isPending, isError, refetch } = topHouses;
+  const { data, isPending, refetch } = topHouses;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
@@ -55,7 +55,7 @@ export default function TopHousesPage() {
         <NeedsConnection title="Top Houses need a connection" />
       ) : isPending ? (
         <HouseGridSkeleton count={6} />
-      ) : isError ? (
+      ) : data === undefined ? (
         <LoadError title="Failed to fetch houses" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <EmptyState

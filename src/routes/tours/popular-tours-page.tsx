@@ -130,7 +130,7 @@ function PopularTourCard({
 export default function PopularToursPage() {
   const online = useOnline();
   const popular = useQuery(popularToursQuery());
-  const { data, isPending, isError, refetch } = popular;
+  const { data, isPending, refetch } = popular;
   const { user } = useAuth();
   // An admin's own tours, which their Unpublish only unpublishes (they may publish them again).
   const adminsTours = useQuery({ ...toursQuery(), enabled: Boolean(user?.isAdmin) });
@@ -159,7 +159,7 @@ export default function PopularToursPage() {
             <Skeleton key={i} className="h-36 rounded-xl!" />
           ))}
         </div>
-      ) : isError ? (
+      ) : data === undefined ? (
         <LoadError title="Error loading popular tours" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <EmptyState

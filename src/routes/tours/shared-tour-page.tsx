@@ -72,7 +72,8 @@ export default function SharedTourPage() {
       </div>
     );
   }
-  if (isError) {
+  // A failed re-read keeps the tour painted; a tour gone since (404) is not found.
+  if (tour === undefined || missing) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         {missing ? (

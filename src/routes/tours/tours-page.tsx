@@ -106,7 +106,7 @@ export default function ToursPage() {
   const online = useOnline();
   const draft = useTourDraft();
   const tours = useQuery(toursQuery());
-  const { data, isPending, isError, refetch } = tours;
+  const { data, isPending, refetch } = tours;
   const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
   const open = (tour: Tour) =>
     replaceDraft(openingReplacement("Opening", tour.name, "Open it"), () => {
@@ -169,7 +169,7 @@ export default function ToursPage() {
             <Skeleton key={i} className="h-40 rounded-xl!" />
           ))}
         </div>
-      ) : isError ? (
+      ) : data === undefined ? (
         <LoadError
           title="Error loading your tours"
           description="There was a problem loading your saved tours."

@@ -92,7 +92,8 @@ export default function TownPage() {
       </div>
     );
   }
-  if (isError) {
+  // A failed re-read keeps the houses painted; a town gone since (404) is not found.
+  if (data === undefined || missing) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         {missing ? (
