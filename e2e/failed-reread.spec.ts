@@ -1,8 +1,8 @@
 /**
- * A screen that shows an answer keeps it when reading it again fails (decision 345): the town page
- * paints the houses its HTML carried and reads them again, and on a weak signal that second read
- * can fail, or the connection can drop while it is under way. The houses stay; only a town gone
- * since is "Town not found". The home's results keep the houses shown when the next ones fail to
+ * A screen that shows an answer keeps it when reading it again fails (decision 345): the towns
+ * list and a town page paint what their HTML carried and read it again, and on a weak signal that
+ * second read can fail, or the connection can drop while it is under way. What they show stays;
+ * only a town gone since is "Town not found". The home's results keep the houses shown when the next ones fail to
  * load, and offer to try again.
  */
 import type { Page } from "@playwright/test";
@@ -20,42 +20,63 @@ function settled(page: Page) {
   );
 }
 
-test("a town page keeps its houses when reading them again fails, online or as the connection drops; a town gone since is not found", async ({
+/** The towns list and a town page paint the answer their HTML carried, then read it again. */
+const SCREENS = [
+  {
+    path: "/lights",
+    api: "/api/towns",
+    shown: (tab: Page) =>
+      tab
+        .getByRole("main")
+        .getByRole("link", { name: /Massapequa/ })
+        .first(),
+    errors: ["Error loading towns", "The towns need a connection"],
+  },
+  {
+    path: "/lights/massapequa",
+    api: "/api/towns/massapequa",
+    shown: (tab: Page) => tab.getByTestId("house-grid").getByTestId("house-card").first(),
+    errors: ["Error loading this town", "This town's houses need a connection"],
+  },
+] as const;
+
+test("the towns and a town page keep what they show when reading it again fails, online or as the connection drops; a town gone since is not found", async ({
   context,
 }) => {
-  /** A fresh tab on the town, painted from its HTML while its second read is held. */
-  async function openTown() {
+  /** A fresh tab on the screen, painted from its HTML while its second read is held. */
+  async function open(screen: (typeof SCREENS)[number]) {
     const tab = await context.newPage();
-    const reads = await interceptRequests(tab, (url) => url.pathname === "/api/towns/massapequa");
-    await tab.goto("/lights/massapequa");
-    const card = tab.getByTestId("house-grid").getByTestId("house-card").first();
-    await expect(card).toBeVisible({ timeout: 30_000 });
-    return { tab, card, read: await reads.next() };
+    const reads = await interceptRequests(tab, (url) => url.pathname === screen.api);
+    await tab.goto(screen.path);
+    await expect(screen.shown(tab)).toBeVisible({ timeout: 30_000 });
+    return { tab, read: await reads.next() };
   }
 
-  for (const { online, error } of [
-    { online: true, error: "failed" },
-    { online: false, error: "internetdisconnected" },
-  ] as const) {
-    const { tab, card, read } = await openTown();
-    if (!online) await context.setOffline(true);
-    const failed = tab.waitForEvent("requestfailed", (request) =>
-      request.url().includes("/api/towns/massapequa"),
-    );
-    await read.abort(error);
-    await failed;
-    await settled(tab);
-    await expect(card).toBeVisible();
-    await expect(tab.getByRole("heading", { name: "Error loading this town" })).toHaveCount(0);
-    await expect(
-      tab.getByRole("heading", { name: "This town's houses need a connection" }),
-    ).toHaveCount(0);
-    await context.setOffline(false);
-    await tab.close();
+  for (const screen of SCREENS) {
+    for (const { online, error } of [
+      { online: true, error: "failed" },
+      { online: false, error: "internetdisconnected" },
+    ] as const) {
+      const { tab, read } = await open(screen);
+      if (!online) await context.setOffline(true);
+      const failed = tab.waitForEvent(
+        "requestfailed",
+        (request) => new URL(request.url()).pathname === screen.api,
+      );
+      await read.abort(error);
+      await failed;
+      await settled(tab);
+      await expect(screen.shown(tab), `${screen.path}, online: ${online}`).toBeVisible();
+      for (const heading of screen.errors) {
+        await expect(tab.getByRole("heading", { name: heading })).toHaveCount(0);
+      }
+      await context.setOffline(false);
+      await tab.close();
+    }
   }
 
   // The town's houses went away between the page and its second read.
-  const { tab, read } = await openTown();
+  const { tab, read } = await open(SCREENS[1]);
   await read.fulfill({
     status: 404,
     contentType: "application/json",
