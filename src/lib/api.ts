@@ -263,6 +263,38 @@ async function send(method: string, url: string, body: unknown, signal: AbortSig
   return response.json();
 }
 
+/**
+ * The one request that only asks whether the API answers again, made while the app counts as
+ * unreachable and no screen has a read of its own to ask again (src/lib/offline/fresh-answers.ts,
+ * decision 348): after a failed write nothing else would ask, and the offline banner and the
+ * disabled buttons would stay until a navigation. HEAD, which the service worker never answers
+ * from a saved copy (it keeps only GET answers), of a route that reads no database, past the HTTP
+ * cache. Any answer from the network clears the flag, as any other answer does. An expired token
+ * that cannot be renewed for want of a connection sends nothing: the API would answer, yet every
+ * signed-in request would still go without a token and fail (decision 342), so the banner would
+ * come and go every few seconds.
+ */
+const CONNECTION_CHECK_PATH = "/api/map-config";
+/** The check under way: one at a time, as on a slow network one can outlast the next call. */
+let connectionCheck: Promise<void> | null = null;
+
+export function checkConnection(): Promise<void> {
+  connectionCheck ??= askWhetherApiAnswers().finally(() => {
+    connectionCheck = null;
+  });
+  return connectionCheck;
+}
+
+async function askWhetherApiAnswers() {
+  // Any other failure to get a token is no connection matter: the next real request meets it.
+  const token = await currentIdToken().catch(() => undefined);
+  if (token === null) return;
+  const response = await fetch(CONNECTION_CHECK_PATH, { method: "HEAD", cache: "no-store" }).catch(
+    () => null,
+  );
+  noteApiAnswer(response);
+}
+
 /** A file the API answers (an admin export): its bytes and the name the server gave it. */
 export async function apiDownload(path: string, query?: QueryParams) {
   const response = await request("GET", buildUrl(path, query), undefined, undefined);

@@ -3,15 +3,18 @@
  * comes, without a reload.
  * - The service worker gave a saved copy because the network was slow, then the network answered:
  *   the worker posts that answer and the queries that hold the saved copy take it.
- * - While the app is unreachable, and again when the browser says it is back online, the screens'
- *   queries that hold a saved copy or failed for want of a connection are asked again (every 15 s:
- *   a network that passes nothing fires no event when it starts passing again).
+ * - While the app is unreachable (3 s after it became so, then every 15 s: a network that passes
+ *   nothing fires no event when it starts passing again), and once when the browser says it is
+ *   back online, the screens' queries that hold a saved copy or failed for want of a connection
+ *   are asked again; when there are none (a write failed, decision 348), one small request asks
+ *   whether the API answers. Nothing is asked while the browser says it is offline.
  *
  * Loaded beside the app's first render, not in it (src/lib/query-client.ts): every page would
  * otherwise carry it in its first JavaScript, for a weak signal. The worker posts a late answer
  * only after waiting seconds for the network, long after this has loaded.
  */
 import type { Query, QueryClient } from "@tanstack/react-query";
+import { checkConnection } from "../api";
 import {
   forgetSavedCopy,
   holdsSavedCopy,
@@ -22,8 +25,13 @@ import {
 } from "./connection";
 import { FRESH_API_ANSWER } from "./offline-rules";
 
-/** How often the app asks again while its answers are saved copies or failed for want of a connection. */
+/** How often the app asks again while it counts as unreachable. */
 const READ_AGAIN_MS = 15_000;
+/**
+ * The first asking after the app became unreachable: soon, as one dropped request is the common
+ * case online, yet not at once, as a network that has just failed rarely answers a moment later.
+ */
+const FIRST_READ_AGAIN_MS = 3_000;
 
 function apiPathOf(path: string) {
   return new URL(path, window.location.origin).pathname;
@@ -38,6 +46,10 @@ function failedForConnection(query: Query) {
   return query.state.status === "error" && query.state.error?.name === "ConnectionError";
 }
 
+function wantsAnswerAgain(query: Query) {
+  return answersFromSavedCopy(query) || failedForConnection(query);
+}
+
 function freshAnswer(data: unknown): { path: string; answer: unknown } | null {
   if (typeof data !== "object" || data === null) return null;
   const { type, path, answer } = data as { type?: unknown; path?: unknown; answer?: unknown };
@@ -48,17 +60,32 @@ export function takeFreshAnswers(client: QueryClient) {
   // The build's prerender may have dropped its stand-in window by the time this has loaded.
   if (typeof window === "undefined") return;
   let timer: number | undefined;
+  let firstTimer: number | undefined;
+  const stopTimers = () => {
+    window.clearTimeout(firstTimer);
+    window.clearInterval(timer);
+  };
   const readAgain = () => {
-    // The "online" event clears `unreachable` without telling the listeners: the timer stops here.
-    if (!isUnreachable()) window.clearInterval(timer);
-    void client.refetchQueries({
-      type: "active",
-      predicate: (query) => answersFromSavedCopy(query) || failedForConnection(query),
-    });
+    // The "online" event clears `unreachable` without telling the listeners: the timers stop here.
+    if (!isUnreachable()) stopTimers();
+    // Offline, a read would wait for the connection and a check would fail: the "online" event
+    // asks instead, so an offline device sends nothing.
+    if (!navigator.onLine) return;
+    const filters = { type: "active", predicate: wantsAnswerAgain } as const;
+    // The screens' own reads are the check: their answers set the flag, a saved copy keeping
+    // it. A check of its own beside them could clear it between two saved copies on a slow
+    // network, and the banner would come and go.
+    if (client.getQueryCache().findAll(filters).length > 0) {
+      void client.refetchQueries(filters);
+    } else if (isUnreachable()) {
+      void checkConnection();
+    }
   };
   onReachabilityChange(() => {
-    window.clearInterval(timer);
-    timer = isUnreachable() ? window.setInterval(readAgain, READ_AGAIN_MS) : undefined;
+    stopTimers();
+    if (!isUnreachable()) return;
+    firstTimer = window.setTimeout(readAgain, FIRST_READ_AGAIN_MS);
+    timer = window.setInterval(readAgain, READ_AGAIN_MS);
   });
   window.addEventListener("online", readAgain);
   const worker = navigator.serviceWorker;
