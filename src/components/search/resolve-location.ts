@@ -11,15 +11,17 @@ export type ResolvedLocation =
 /**
  * (docs/product.md, Houses, search and sorting) A picked suggestion -> its place details; exactly 5
  * digits = ZIP, geocoded (on failure the raw text becomes a text search); a "lat, lng" pair is used
- * directly; anything else is a text search.
+ * directly; anything else is a text search. `signal` calls the lookup off (a newer search started):
+ * it then rejects with the abort, neither logged nor turned into a text search.
  */
 export async function resolveLocation(
   text: string,
   picked?: Suggestion | null,
+  signal?: AbortSignal,
 ): Promise<ResolvedLocation> {
   if (picked && picked.description === text) {
     try {
-      const details = await placeDetails(picked.placeId);
+      const details = await placeDetails(picked.placeId, signal);
       return {
         kind: "point",
         latitude: details.latitude,
@@ -27,6 +29,7 @@ export async function resolveLocation(
         label: details.formattedAddress,
       };
     } catch (error) {
+      signal?.throwIfAborted();
       console.error("place details failed", error);
     }
   }
@@ -43,7 +46,7 @@ export async function resolveLocation(
       };
     case "zip":
       try {
-        const result = await geocode(input.zip);
+        const result = await geocode(input.zip, signal);
         return {
           kind: "point",
           latitude: result.latitude,
@@ -51,6 +54,7 @@ export async function resolveLocation(
           label: result.display_name,
         };
       } catch (error) {
+        signal?.throwIfAborted();
         console.error("geocode failed", error);
         return { kind: "text", searchQuery: input.zip };
       }

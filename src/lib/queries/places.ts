@@ -13,12 +13,12 @@ export const autocompleteQuery = (input: string) =>
     staleTime: 5 * 60_000,
   });
 
-export function geocode(query: string) {
-  return api("GET /api/geocode", { query: { query } });
+export function geocode(query: string, signal?: AbortSignal) {
+  return api("GET /api/geocode", { query: { query }, signal });
 }
 
-export function placeDetails(placeId: string) {
-  return api("GET /api/place-details", { query: { placeId } });
+export function placeDetails(placeId: string, signal?: AbortSignal) {
+  return api("GET /api/place-details", { query: { placeId }, signal });
 }
 
 /** The centre of a Long Island town the app's gazetteer knows ({ town: null } for any other). */

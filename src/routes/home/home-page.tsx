@@ -6,7 +6,7 @@
 import { type HouseSort, normalizeSearchQuery } from "@contract/limits";
 import { PAGE_TITLES } from "@contract/page-titles";
 import type { Suggestion } from "@contract/places";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MapViewButton } from "@/components/map/home-map-view";
 import type { DistanceValue } from "@/components/search/distance-label";
@@ -53,6 +53,12 @@ export default function HomePage() {
   /** The browser's position from Use My Location, searched again while the box says so. */
   const [myLocation, setMyLocation] = useState<SearchTarget | null>(null);
   const { locate, isLocating } = useGeolocation();
+  /**
+   * The search started last (typed, picked or My Location): starting one calls the one before off,
+   * so a lookup that answers late never replaces what the visitor asked for since (decision 349).
+   */
+  const newestSearch = useRef<AbortController | null>(null);
+  useEffect(() => () => newestSearch.current?.abort(), []);
 
   const hasLocation = target.kind === "point";
   const search = homeSearch({ target, distance, features, litTonight, sort, viewMode });
@@ -63,22 +69,40 @@ export default function HomePage() {
         ? ` for "${target.searchQuery}"`
         : "";
 
+  /** Calls the search under way off and starts a new one; its signal says when it is called off. */
+  function startSearch() {
+    newestSearch.current?.abort();
+    const search = new AbortController();
+    newestSearch.current = search;
+    // The Search button waited for the search called off, not for this one.
+    setSearching(false);
+    return search.signal;
+  }
+
   async function runSearch(value = input, suggestion = picked) {
+    const signal = startSearch();
     if (myLocation && value === MY_LOCATION_TEXT) {
       setTarget(myLocation);
       return;
     }
     setSearching(true);
     try {
-      setTarget(await resolveLocation(value, suggestion));
+      const resolved = await resolveLocation(value, suggestion, signal);
+      if (!signal.aborted) setTarget(resolved);
+    } catch (error) {
+      // Called off by a newer search: that one's answer is the one to show.
+      if (!signal.aborted) throw error;
     } finally {
-      setSearching(false);
+      if (!signal.aborted) setSearching(false);
     }
   }
 
   async function locateMe() {
+    const signal = startSearch();
     try {
       const { latitude, longitude } = await locate();
+      // The browser cannot be told to stop looking; a search started meanwhile wins all the same.
+      if (signal.aborted) return;
       const here: SearchTarget = { kind: "point", latitude, longitude, label: "your location" };
       setInput(MY_LOCATION_TEXT);
       setPicked(null);
@@ -86,6 +110,7 @@ export default function HomePage() {
       setMyLocation(here);
       setTarget(here);
     } catch (error) {
+      if (signal.aborted) return;
       toast({
         title: "Location Error",
         description:
