@@ -2,8 +2,9 @@
  * A screen that shows an answer keeps it when reading it again fails (decision 345): the towns
  * list and a town page paint what their HTML carried and read it again, and on a weak signal that
  * second read can fail, or the connection can drop while it is under way. What they show stays;
- * only a town gone since is "Town not found". The home's results keep the houses shown when the next ones fail to
- * load, and offer to try again.
+ * only a town gone since is "Town not found". The home's results keep the houses shown when the
+ * next ones fail to load, and offer to try again. An admin list that fails to load offers Try
+ * Again.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -109,4 +110,28 @@ test("the home keeps the houses shown when the next ones fail to load, and Try a
   await notice.getByRole("button", { name: "Try again" }).click();
   await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThan(10);
   await expect(notice).toHaveCount(0);
+});
+
+test("an admin list that fails to load says so with Try Again, which loads it", async ({
+  asAdmin: page,
+}) => {
+  for (const [path, api, failed] of [
+    ["/admin/houses", "/api/admin/houses", "Failed to load houses"],
+    ["/admin/users", "/api/admin/users", "Failed to load users"],
+    ["/admin/reviews", "/api/admin/reviews", "Failed to load reviews"],
+    ["/admin/content", "/api/admin/content", "Failed to load content"],
+    ["/admin/season", "/api/admin/season/unconfirmed", "Could not load the houses"],
+  ] as const) {
+    await page.route(
+      (url) => url.pathname === api,
+      (route) => route.fulfill({ status: 500, json: { message: "The database did not answer" } }),
+      { times: 1 },
+    );
+    await page.goto(path);
+    const error = page.getByRole("alert").filter({ hasText: failed });
+    await expect(error, path).toBeVisible({ timeout: 30_000 });
+    await error.getByRole("button", { name: "Try Again" }).click();
+    await expect(error, path).toHaveCount(0);
+    await expect(page.getByRole("table").or(page.getByRole("list")).first(), path).toBeVisible();
+  }
 });

@@ -21,6 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
 import { NativeSelect } from "@/components/ui/native-select";
 import { adminContentQuery, useDeleteContent } from "@/lib/queries/admin";
 
@@ -77,7 +78,7 @@ function ContentList() {
   const [filter, setFilter] = useState<ContentPageFilter>("all");
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<AdminContentBlock | null>(null);
-  const { data, isPending } = useQuery(adminContentQuery(filter));
+  const { data, isPending, refetch } = useQuery(adminContentQuery(filter));
   const remove = useDeleteContent();
   const deleteButton = useRef<HTMLButtonElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -146,7 +147,7 @@ function ContentList() {
         <SkeletonRows count={5} className="h-24" />
       ) : data === undefined ? (
         // A failed re-read keeps the rows shown (decision 345).
-        <p className="text-destructive">Failed to load content.</p>
+        <LoadError title="Failed to load content" onRetry={() => void refetch()} />
       ) : rows.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">No content blocks for this page.</p>
       ) : (

@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { Input } from "@/components/ui/input";
+import { LoadError } from "@/components/ui/load-error";
 import { adminHousesQuery, useDeleteHouse } from "@/lib/queries/admin";
 
 /** The edit form (Radix Dialog, checkboxes) loads when an admin first edits a house. */
@@ -38,7 +39,7 @@ function HousesList() {
   const [deleting, setDeleting] = useState<AdminHouse | null>(null);
   /** The row's Delete pressed: the row goes with the house, and the focus to the next row's. */
   const deleteButton = useRef<HTMLElement | null>(null);
-  const { data, isPending, isFetching } = useQuery(adminHousesQuery(page, search));
+  const { data, isPending, isFetching, refetch } = useQuery(adminHousesQuery(page, search));
   const remove = useDeleteHouse();
 
   const runSearch = (event: FormEvent) => {
@@ -84,7 +85,7 @@ function HousesList() {
         <SkeletonRows count={5} className="h-20" />
       ) : data === undefined ? (
         // A failed re-read keeps the rows shown (decision 345).
-        <p className="text-destructive">Failed to load houses.</p>
+        <LoadError title="Failed to load houses" onRetry={() => void refetch()} />
       ) : data.houses.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">
           {search ? `No houses match "${search}".` : "No houses yet."}

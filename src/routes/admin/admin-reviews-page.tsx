@@ -10,6 +10,7 @@ import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { StarRating } from "@/components/ui/star-rating";
 import { adminReviewsQuery, useDeleteReview } from "@/lib/queries/admin";
 
@@ -22,7 +23,7 @@ function houseHref(house: AdminReview["house"]) {
 function ReviewsList() {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
-  const { data, isPending, isFetching } = useQuery(adminReviewsQuery(page));
+  const { data, isPending, isFetching, refetch } = useQuery(adminReviewsQuery(page));
   const remove = useDeleteReview();
 
   const confirm = () => {
@@ -44,7 +45,9 @@ function ReviewsList() {
     return <SkeletonRows count={4} className="h-28" />;
   }
   // A failed re-read keeps the rows shown (decision 345).
-  if (data === undefined) return <p className="text-destructive">Failed to load reviews.</p>;
+  if (data === undefined) {
+    return <LoadError title="Failed to load reviews" onRetry={() => void refetch()} />;
+  }
   if (data.reviews.length === 0) {
     return <p className="py-12 text-center text-muted-foreground">No reviews yet.</p>;
   }

@@ -12,6 +12,7 @@ import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { Pagination } from "@/components/admin/pagination";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import {
   applySeasonAction,
@@ -122,9 +123,11 @@ export default function AdminSeasonPage() {
       </div>
       {list.isPending && <Spinner label="Loading..." />}
       {list.isError && (
-        <p role="alert" className="text-destructive text-sm">
-          {list.error.message}
-        </p>
+        <LoadError
+          title="Could not load the houses"
+          description={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.isSuccess && items.length === 0 && (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">

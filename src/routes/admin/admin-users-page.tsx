@@ -9,6 +9,7 @@ import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { useAuth } from "@/lib/auth";
 import { adminUsersQuery, useSetAdmin } from "@/lib/queries/admin";
 
@@ -16,7 +17,7 @@ function UsersList() {
   const { user: me } = useAuth();
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const { data, isPending, isFetching } = useQuery(adminUsersQuery(page));
+  const { data, isPending, isFetching, refetch } = useQuery(adminUsersQuery(page));
   const setAdmin = useSetAdmin();
 
   const confirm = () => {
@@ -40,7 +41,9 @@ function UsersList() {
     return <SkeletonRows count={5} className="h-16" />;
   }
   // A failed re-read keeps the rows shown (decision 345).
-  if (data === undefined) return <p className="text-destructive">Failed to load users.</p>;
+  if (data === undefined) {
+    return <LoadError title="Failed to load users" onRetry={() => void refetch()} />;
+  }
 
   const making = target && !target.isAdmin;
   return (
