@@ -32,7 +32,10 @@ export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
 /**
  * PATCH /api/reviews/{id}: what changes. A field left out keeps its saved value (an edit of the
- * text alone must not reset the stars); `review` null or "" removes the text.
+ * text alone must not reset the stars); `review` null or "" removes the text. With
+ * `expectedUpdatedAt` (the `updatedAt` of the review the edit started from) the change is made
+ * only if the review was not saved since, in another tab or on another device: otherwise 409
+ * (decision 347). Without it the edit replaces what is there.
  */
 export const reviewEditRequestSchema = z
   .object({
@@ -41,11 +44,25 @@ export const reviewEditRequestSchema = z
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
+    expectedUpdatedAt: z.iso
+      .datetime({ error: "expectedUpdatedAt must be the review's updatedAt (an ISO date-time)" })
+      .optional(),
   })
   .refine((edit) => edit.rating !== undefined || edit.review !== undefined, {
     message: "Send a rating or a review to change",
   });
 export type ReviewEditRequest = z.input<typeof reviewEditRequestSchema>;
+
+/**
+ * The 409 of PATCH /api/reviews/{id} when the review was saved since the edit started; the
+ * house page's edit form says it too, over the saved version (decision 347).
+ */
+export const REVIEW_CHANGED_ELSEWHERE =
+  "Your review was changed in another tab or on another device since you started editing it here.";
+
+/** The house page's review form when the review being edited was deleted elsewhere (347). */
+export const REVIEW_DELETED_ELSEWHERE =
+  "Your review was deleted in another tab or on another device while you were editing it here. What you wrote is kept below: Submit Review posts it as a new review.";
 
 export const reviewSchema = z.object({
   id: z.number(),

@@ -1,5 +1,10 @@
 import { env } from "cloudflare:workers";
-import { ratingResponseSchema, reviewSchema, userReviewSchema } from "@contract/reviews";
+import {
+  REVIEW_CHANGED_ELSEWHERE,
+  ratingResponseSchema,
+  reviewSchema,
+  userReviewSchema,
+} from "@contract/reviews";
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { z } from "zod";
@@ -255,6 +260,60 @@ describe("/api/reviews", () => {
       expect.objectContaining({ rating: 2, review: null }),
     ]);
     expect(await houseFigures(house.id)).toEqual({ avg: 2, n: 1 });
+  });
+
+  it("refuses an edit that started from an older version with a 409, and changes nothing", async ({
+    expect,
+  }) => {
+    const { house, author, id } = await reviewedHouse({ rating: 4, review: "Opened in two tabs" });
+    const opened = (await reviewRows(house.id))[0] as { updated_at: number };
+    const openedVersion = new Date(opened.updated_at).toISOString();
+    const edit = (body: Record<string, unknown>) =>
+      api(`/api/reviews/${id}`, { method: "PATCH", token: author.token, body });
+
+    // Tab B saves from the version both tabs opened.
+    const first = await expectJson(
+      await edit({ rating: 2, review: "Saved in tab B", expectedUpdatedAt: openedVersion }),
+      reviewSchema,
+    );
+    expect(first).toMatchObject({ rating: 2, review: "Saved in tab B" });
+    expect(first.updatedAt).not.toBe(openedVersion);
+
+    // Tab A still holds the opened version: its save is refused and tab B's text stays.
+    const stale = await edit({
+      rating: 5,
+      review: "Stale tab A",
+      expectedUpdatedAt: openedVersion,
+    });
+    expect(stale.status).toBe(409);
+    expect((await expectJson(stale, errorSchema)).message).toBe(REVIEW_CHANGED_ELSEWHERE);
+    expect(await reviewRows(house.id)).toEqual([
+      expect.objectContaining({ rating: 2, review: "Saved in tab B" }),
+    ]);
+    expect(await houseFigures(house.id)).toEqual({ avg: 2, n: 1 });
+
+    // Saving from the version it has now (tab A's choice to keep its text) goes through.
+    const kept = await expectJson(
+      await edit({ rating: 5, review: "Kept tab A", expectedUpdatedAt: first.updatedAt }),
+      reviewSchema,
+    );
+    expect(kept).toMatchObject({ rating: 5, review: "Kept tab A" });
+    // Without a version (a page from before versions, My Reviews), an edit replaces what is there.
+    const unversioned = await expectJson(await edit({ review: "No version sent" }), reviewSchema);
+    expect(unversioned).toMatchObject({ rating: 5, review: "No version sent" });
+    expect(await houseFigures(house.id)).toEqual({ avg: 5, n: 1 });
+
+    for (const body of [
+      { expectedUpdatedAt: unversioned.updatedAt },
+      { rating: 3, expectedUpdatedAt: "yesterday" },
+    ]) {
+      const bad = await edit(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      await expectJson(bad, errorSchema);
+    }
+    // Deleted in the other tab: the save answers 404, not 409.
+    await api(`/api/reviews/${id}`, { method: "DELETE", token: author.token });
+    expect((await edit({ rating: 1, expectedUpdatedAt: unversioned.updatedAt })).status).toBe(404);
   });
 
   it("a body sent as anything but JSON is refused with 415 and changes nothing", async ({

@@ -88,6 +88,12 @@ const cases: { rule: string; folder: string; wrong: string; allowed: string }[] 
     wrong: `import { ReviewsSection } from "@/routes/house/reviews-section";\nexport const a = ReviewsSection;\n`,
     allowed: `import { Button } from "@/components/ui/button";\nimport { api } from "@/lib/api";\nexport const a = [Button, api];\n`,
   },
+  ...["src/routes", "src/components", "src/lib"].map((folder) => ({
+    rule: `writes go through useSingleFlightMutation (${folder})`,
+    folder,
+    wrong: `import { useMutation } from "@tanstack/react-query";\nexport const a = useMutation;\n`,
+    allowed: `import { useQuery } from "@tanstack/react-query";\nimport { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";\nexport const a = [useQuery, useSingleFlightMutation];\n`,
+  })),
   {
     rule: "contract/ imports nothing but zod and contract modules",
     folder: "contract",

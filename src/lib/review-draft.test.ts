@@ -1,10 +1,11 @@
 /**
  * A review draft comes back only to the account that wrote it (decision 144), and logging out
- * deletes the tab's drafts (decision 309).
+ * deletes the tab's drafts (decision 309). An edit of one's review open when the review was
+ * deleted elsewhere becomes the draft (decision 347).
  */
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { deleteReviewDrafts, useReviewDraft } from "./review-draft";
+import { deleteReviewDrafts, keepUnsavedEdit, useReviewDraft } from "./review-draft";
 
 const HOUSE = 10;
 
@@ -65,5 +66,42 @@ describe("deleteReviewDrafts", () => {
     deleteReviewDrafts();
     expect(Object.keys(sessionStorage)).toEqual(["li-lights:d1-bookmark"]);
     expect(openForm("b").result.current[0]).toEqual({ rating: 5, text: "" });
+  });
+});
+
+describe("an edit kept as its review left the page", () => {
+  /** The house's review form for `uid`, with the account's review listed or not. */
+  function formWithReview(uid: string | null, ownReviewListed: boolean) {
+    return renderHook(({ author, listed }) => useReviewDraft(HOUSE, author, listed), {
+      initialProps: { author: uid, listed: ownReviewListed },
+    });
+  }
+
+  it("becomes the draft, said so, once the review is gone; submitting clears both", () => {
+    const form = formWithReview("b", true);
+    keepUnsavedEdit(HOUSE, "b", { rating: 3, text: "Half-typed" });
+    form.rerender({ author: "b", listed: false });
+    expect(form.result.current[0]).toEqual({ rating: 3, text: "Half-typed" });
+    expect(form.result.current[3]).toBe(true);
+    act(() => form.result.current[2]());
+    expect(form.result.current[0]).toEqual({ rating: 5, text: "" });
+    expect(form.result.current[3]).toBe(false);
+  });
+
+  it("is forgotten while the review is still there, and never goes to another account", () => {
+    keepUnsavedEdit(HOUSE, "b", { rating: 3, text: "Left the page" });
+    formWithReview("b", true).unmount();
+    expect(formWithReview("b", false).result.current[3]).toBe(false);
+
+    keepUnsavedEdit(HOUSE, "b", { rating: 3, text: "Not for a" });
+    const other = formWithReview("a", false);
+    expect(other.result.current).toEqual([
+      { rating: 5, text: "" },
+      expect.anything(),
+      expect.anything(),
+      false,
+    ]);
+    deleteReviewDrafts();
+    expect(formWithReview("b", false).result.current[3]).toBe(false);
   });
 });

@@ -50,11 +50,42 @@ export function draftShownTo(
 }
 
 /**
- * The draft of one house for the signed-in account (`authorUid`, null signed out): [draft,
- * update, clear]. Clearing also forgets the stored copy.
+ * An edit of the account's own review that was open when the review left the house page, by
+ * house: kept by the edit form as it goes (keepUnsavedEdit), taken up by the review form.
+ * In memory only: it lasts until the review form of the house takes it or sees the review
+ * still there (the edit went because the page was left, or the account signed out).
  */
-export function useReviewDraft(houseId: number, authorUid: string | null) {
+const unsavedEdits = new Map<number, AuthoredReviewDraft>();
+
+/** The own review's edit form leaving the page while open: what it held (decision 347). */
+export function keepUnsavedEdit(houseId: number, authorUid: string, edit: ReviewDraft) {
+  unsavedEdits.set(houseId, { ...edit, authorUid });
+}
+
+/**
+ * The draft of one house for the signed-in account (`authorUid`, null signed out): [draft,
+ * update, clear, editCarried]. Clearing also forgets the stored copy. `ownReviewListed`: the
+ * house shows the account's review (and so no form). When it goes while an edit of it was open
+ * (deleted in another tab or on another device), the edit becomes the draft and `editCarried`
+ * says so until the draft is cleared (decision 347).
+ */
+export function useReviewDraft(houseId: number, authorUid: string | null, ownReviewListed = false) {
   const [stored, setStored] = useState(() => readDraft(houseId));
+  const [editCarried, setEditCarried] = useState(false);
+  // Runs after the edit form's cleanup of the same commit (React runs every effect cleanup of a
+  // commit before its effects), so the edit is kept by the time the review is seen gone.
+  useEffect(() => {
+    if (authorUid === null) return;
+    if (ownReviewListed) {
+      unsavedEdits.delete(houseId);
+      return;
+    }
+    const edit = unsavedEdits.get(houseId);
+    if (edit?.authorUid !== authorUid) return;
+    unsavedEdits.delete(houseId);
+    setStored(edit);
+    setEditCarried(true);
+  }, [houseId, authorUid, ownReviewListed]);
   useEffect(() => {
     try {
       if (stored && (stored.text || stored.rating !== EMPTY.rating)) {
@@ -70,12 +101,17 @@ export function useReviewDraft(houseId: number, authorUid: string | null) {
     if (authorUid === null) return;
     setStored((current) => ({ ...draftShownTo(current, authorUid), ...change, authorUid }));
   };
-  const clear = () => setStored(null);
-  return [draftShownTo(stored, authorUid), update, clear] as const;
+  const clear = () => {
+    setStored(null);
+    setEditCarried(false);
+  };
+  const carriedForThisAccount = editCarried && stored?.authorUid === authorUid;
+  return [draftShownTo(stored, authorUid), update, clear, carriedForThisAccount] as const;
 }
 
 /** Logging out: no draft of the tab stays for the next person at this browser. */
 export function deleteReviewDrafts() {
+  unsavedEdits.clear();
   try {
     const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
     for (const key of keys) if (key?.startsWith(KEY_PREFIX)) sessionStorage.removeItem(key);

@@ -4,7 +4,7 @@
  * visits).
  */
 import type { Review, UserReview } from "@contract/reviews";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { hideStreet } from "./homeowner-view";
 import { recomputeHouseRating } from "./house-ratings";
@@ -98,24 +98,45 @@ export async function upsertReview(
   };
 }
 
+/**
+ * The review `id` while it is still the version `expected` (its `updatedAt` as the API gave it),
+ * or at any version without one. The stored time may carry a fraction of a millisecond (the
+ * column's default), which the API's answer drops: the version is that millisecond.
+ */
+function reviewAtVersion(id: number, expected: Date | undefined): SQL {
+  const review = eq(reviews.id, id);
+  if (!expected) return review;
+  const ms = expected.getTime();
+  return and(review, sql`${reviews.updatedAt} >= ${ms} AND ${reviews.updatedAt} < ${ms + 1}`)!;
+}
+
+/**
+ * Changes the given fields. With `expected` (decision 347) nothing changes unless the review is
+ * still that version; the check is in the update itself, so two saves from the same version
+ * cannot both land. "changed" when it was saved since, null when it is gone (deleted meanwhile).
+ */
 export async function updateReview(
   db: Db,
   review: { id: number; houseId: number },
   /** Only the fields given change (PATCH); a whole review passes both. */
   input: { rating?: number | undefined; review?: string | null | undefined },
-) {
-  await db.batch([
+  expected?: Date,
+): Promise<Review | "changed" | null> {
+  const [updated] = await db.batch([
     db
       .update(reviews)
       .set({
         ...(input.rating !== undefined && { rating: input.rating }),
         ...(input.review !== undefined && { review: input.review }),
-        updatedAt: new Date(),
+        // Always a new version, even within the millisecond of the one it replaces.
+        updatedAt: new Date(Math.max(Date.now(), (expected?.getTime() ?? 0) + 1)),
       })
-      .where(eq(reviews.id, review.id)),
+      .where(reviewAtVersion(review.id, expected))
+      .returning({ id: reviews.id }),
     recomputeHouseRating(db, review.houseId),
   ]);
-  return getReview(db, review.id);
+  const found = await getReview(db, review.id);
+  return found && updated.length === 0 ? "changed" : found;
 }
 
 export async function deleteReview(db: Db, review: { id: number; houseId: number }) {

@@ -3,7 +3,7 @@
  * (author only).
  */
 import { reviewIdParamSchema } from "@contract/params";
-import { reviewEditRequestSchema } from "@contract/reviews";
+import { REVIEW_CHANGED_ELSEWHERE, reviewEditRequestSchema } from "@contract/reviews";
 import { HTTPException } from "hono/http-exception";
 import { deleteReview, getReview, listUserReviews, updateReview } from "../db/reviews";
 import { factory } from "../factory";
@@ -37,12 +37,17 @@ export const reviewRoutes = factory
     validate("json", reviewEditRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
+      const { expectedUpdatedAt, ...edit } = c.req.valid("json");
       const review = await ownReview(c, id);
-      requireFamilyFriendly(body.review);
-      const updated = await updateReview(c.var.db, review, body);
-      // Deleted meanwhile (by its house's delete or an admin).
+      requireFamilyFriendly(edit.review);
+      const version = expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined;
+      const updated = await updateReview(c.var.db, review, edit, version);
+      // Deleted meanwhile (by its author elsewhere, its house's delete or an admin).
       if (!updated) throw new HTTPException(404, { message: "Review not found" });
+      // Saved in another tab or device since this edit started (decision 347): nothing changed.
+      if (updated === "changed") {
+        throw new HTTPException(409, { message: REVIEW_CHANGED_ELSEWHERE });
+      }
       await houseChanged(c, review.houseId);
       return c.json(updated, 200);
     },

@@ -1,5 +1,5 @@
 import type { HouseContent } from "@contract/house";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { deleteHouse, houseKeys } from "@/lib/queries/houses";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 /** Admins only: delete the house after confirming (docs/product.md, Routes and roles). */
@@ -16,7 +17,7 @@ export function AdminDeleteHouse({ house }: { house: HouseContent }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: () => deleteHouse(house.id),
     onSuccess: async () => {
       toast({ title: "House deleted", description: "House deleted successfully" });

@@ -5,7 +5,7 @@ import {
   confirmedText,
   SEASON_MESSAGES,
 } from "@contract/season-confirm-texts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
@@ -13,6 +13,7 @@ import { positionAtHouse } from "@/lib/position-at-house";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { confirmLit } from "@/lib/queries/season";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 /**
@@ -25,7 +26,7 @@ export function ConfirmLit({ house }: { house: HouseContent }) {
   const season = currentSeason(new Date());
   const confirmed = isConfirmedFor(house.confirmedSeason, season);
 
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: async () => {
       return confirmLit(house.id, await positionAtHouse());
     },

@@ -1,10 +1,11 @@
 import type { HouseContent } from "@contract/house";
 import { MAX_DESCRIPTION_LENGTH } from "@contract/limits";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Textarea } from "@/components/ui/textarea";
 import { updateDescription } from "@/lib/queries/description";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
 import { toastWriteError } from "./errors";
@@ -20,7 +21,7 @@ export default function DescriptionPanel({
   const queryClient = useQueryClient();
   const [text, setText] = useState(house.description ?? "");
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: () => updateDescription(house.id, text.trim()),
     onSuccess: async () => {
       toast({

@@ -1,11 +1,12 @@
 import { featureLabel } from "@contract/features";
 import type { HouseContent } from "@contract/house";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { addFeatures, removeFeature } from "@/lib/queries/features";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
 import { toastWriteError } from "./errors";
@@ -78,7 +79,7 @@ function useTicked() {
 function AddFeatures({ house, panel }: PanelProps) {
   const queryClient = useQueryClient();
   const [selected, pick] = useTicked();
-  const add = useMutation({
+  const add = useSingleFlightMutation({
     mutationFn: () => addFeatures(house.id, selected),
     onSuccess: async () => {
       toast({
@@ -115,7 +116,7 @@ function AddFeatures({ house, panel }: PanelProps) {
 function RemoveFeatures({ house, panel }: PanelProps) {
   const queryClient = useQueryClient();
   const [selected, pick] = useTicked();
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     // One DELETE per removed feature: the API removes features one at a time.
     mutationFn: async () => {
       for (const feature of selected) await removeFeature(house.id, feature);

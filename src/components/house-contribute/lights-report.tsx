@@ -1,6 +1,6 @@
 import type { HouseContent } from "@contract/house";
 import type { LightsStatus } from "@contract/lit-tonight";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { LightbulbIcon, LightbulbOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
@@ -8,6 +8,7 @@ import { positionAtHouse } from "@/lib/position-at-house";
 import { reportLights } from "@/lib/queries/lit-tonight";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 /**
@@ -20,7 +21,7 @@ export function LightsReport({ house }: { house: HouseContent }) {
   const queryClient = useQueryClient();
   const { on, off, mine } = house.lightsReports;
 
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: async (status: LightsStatus) => {
       return reportLights(house.id, { status, ...(await positionAtHouse()) });
     },

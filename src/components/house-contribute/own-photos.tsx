@@ -1,11 +1,12 @@
 import type { HouseContent } from "@contract/house";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { deletePhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
@@ -17,7 +18,7 @@ import { toastWriteError } from "./errors";
 export function OwnPhotos({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
     onSuccess: async () => {
       toast({ title: "Photo removed", description: "Photo removed successfully" });

@@ -1,6 +1,6 @@
 import type { HouseContent } from "@contract/house";
 import { photosWaitingText } from "@contract/media-messages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,6 +13,7 @@ import {
 } from "@/lib/image-processing";
 import { addPhoto, uploadPhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
 import { toastWriteError } from "./errors";
@@ -81,7 +82,7 @@ export default function PhotosPanel({
     }
   }
 
-  const upload = useMutation({
+  const upload = useSingleFlightMutation({
     mutationFn: async () => {
       // Every photo is sent once (checked, moderated and stored) before any is attached, so a
       // rejection adds nothing; uploads left unattached are removed by the daily cleanup.

@@ -2,19 +2,30 @@
  * Editing and deleting the caller's own review: the same calls, toasts and confirmation on the
  * house page (own-review.tsx) and on My Reviews.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
+import { ApiError } from "@/lib/api";
 import { deleteReview, invalidateAfterContribution, updateReview } from "@/lib/queries/reviews";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
 /** Saves a new rating and text (blank text = none); `onSaved` runs before the refetch. */
 export function useUpdateReview(reviewId: number | undefined, onSaved: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ rating, text }: { rating: number; text: string }) => {
+  return useSingleFlightMutation({
+    mutationFn: ({
+      rating,
+      text,
+      expectedUpdatedAt,
+    }: {
+      rating: number;
+      text: string;
+      /** The review's version the edit started from: a save over a newer one is refused. */
+      expectedUpdatedAt?: string;
+    }) => {
       if (reviewId === undefined) throw new Error("No review to update");
-      return updateReview(reviewId, { rating, review: text.trim() || null });
+      return updateReview(reviewId, { rating, review: text.trim() || null, expectedUpdatedAt });
     },
     onSuccess: async () => {
       toast({
@@ -25,7 +36,11 @@ export function useUpdateReview(reviewId: number | undefined, onSaved: () => voi
       onSaved();
       await invalidateAfterContribution(queryClient);
     },
-    onError: (error) => toastWriteError(error, "Failed to update review"),
+    onError: (error) => {
+      // Changed elsewhere since the edit started: the form shows both versions (decision 347).
+      if (error instanceof ApiError && error.status === 409) return;
+      toastWriteError(error, "Failed to update review");
+    },
   });
 }
 
@@ -43,7 +58,7 @@ export function DeleteReviewDialog({
   onDeleted?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: (id: number) => deleteReview(id),
     onSuccess: async () => {
       toast({ title: "Review deleted", description: "Review deleted successfully" });

@@ -1,7 +1,8 @@
 import type { HouseContent } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { REVIEW_DELETED_ELSEWHERE } from "@contract/reviews";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Label } from "@/components/ui/label";
@@ -11,6 +12,7 @@ import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { invalidateAfterContribution, submitRating } from "@/lib/queries/reviews";
 import { useReviewDraft } from "@/lib/review-draft";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 import { OWN_REVIEW_EDIT_ID } from "./own-review";
@@ -25,10 +27,21 @@ export function ReviewForm({ house }: { house: HouseContent }) {
   const queryClient = useQueryClient();
   // Kept for the tab until submitted: a 401 signs the user out and back in on this page. Only
   // the account that wrote it gets it back.
-  const [{ rating, text }, updateDraft, clearDraft] = useReviewDraft(house.id, user?.id ?? null);
+  const ownReviewListed = house.reviews.some((r) => r.userId === user?.id);
+  // An edit of the user's review open when it was deleted elsewhere comes back here (decision 347).
+  const [{ rating, text }, updateDraft, clearDraft, editCarried] = useReviewDraft(
+    house.id,
+    user?.id ?? null,
+    ownReviewListed,
+  );
   const submitButton = useRef<HTMLButtonElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  // The edit's text box went with the review: the focus, if it went with it, follows the text.
+  useEffect(() => {
+    if (editCarried && document.activeElement === document.body) textBox.current?.focus();
+  }, [editCarried]);
 
-  const submit = useMutation({
+  const submit = useSingleFlightMutation({
     mutationFn: () => submitRating(house.id, { rating, review: text.trim() || null }),
     onSuccess: async () => {
       // The reload swaps the form for the new review: its Edit gets the focus, as after an edit.
@@ -55,7 +68,7 @@ export function ReviewForm({ house }: { house: HouseContent }) {
       </div>
     );
   }
-  if (house.reviews.some((r) => r.userId === user?.id)) return null;
+  if (ownReviewListed) return null;
 
   return (
     <form
@@ -67,6 +80,11 @@ export function ReviewForm({ house }: { house: HouseContent }) {
       }}
     >
       <h3 className="font-medium">Leave a review</h3>
+      {editCarried && (
+        <p role="alert" className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          {REVIEW_DELETED_ELSEWHERE}
+        </p>
+      )}
       <StarRatingPicker
         value={rating}
         onChange={(next) => updateDraft({ rating: next })}
@@ -76,6 +94,7 @@ export function ReviewForm({ house }: { house: HouseContent }) {
       <div className="space-y-1.5">
         <Label htmlFor="review-text">Your review (optional)</Label>
         <Textarea
+          ref={textBox}
           id="review-text"
           value={text}
           onChange={(e) => updateDraft({ text: e.target.value })}

@@ -1,7 +1,7 @@
 import type { HouseContent } from "@contract/house";
 import { type HouseSchedule, scheduleRequestSchema } from "@contract/house-schedule";
 import { MAX_SHOW_TIMES } from "@contract/lit-tonight";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { MONTHS } from "@/components/house/format";
@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api";
 import { updateSchedule } from "@/lib/queries/lit-tonight";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
 import { toastWriteError } from "./errors";
@@ -133,7 +134,7 @@ export default function SchedulePanel({
     setProblem(null);
   };
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: (body: HouseSchedule) => updateSchedule(house.id, body),
     onSuccess: async () => {
       toast({ title: "Schedule updated", variant: "success" });

@@ -1,11 +1,12 @@
 import type { HouseContent, HouseVideo } from "@contract/house";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { VideoProcessing } from "@/components/house/video-processing";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { deleteVideo } from "@/lib/queries/videos";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { useIsProcessing } from "@/lib/video-processing";
 import { toastWriteError } from "./errors";
@@ -15,7 +16,7 @@ export function VideoExtra({ house, video }: { house: HouseContent; video: House
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const processing = useIsProcessing(video.cloudflareStreamId);
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: () => deleteVideo(house.id, video.id),
     onSuccess: async () => {
       toast({ title: "Video removed", description: "Video removed successfully" });

@@ -1,7 +1,7 @@
 import type { HouseContent } from "@contract/house";
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
 import { VIDEO_ALREADY_ON_HOUSE } from "@contract/video-links";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { addVideo, deleteVideoUpload } from "@/lib/queries/videos";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import { markProcessing } from "@/lib/video-processing";
@@ -44,7 +45,7 @@ export default function VideoPanel({
   const [linkError, setLinkError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const addLink = useMutation({
+  const addLink = useSingleFlightMutation({
     mutationFn: () => addVideo(house.id, { videoUrl: url.trim() }),
     onSuccess: async () => {
       toast({ title: "Video added", description: "Video added successfully", variant: "success" });
@@ -64,7 +65,7 @@ export default function VideoPanel({
     },
   });
 
-  const upload = useMutation({
+  const upload = useSingleFlightMutation({
     mutationFn: async (file: File) => {
       // Refuse before moving gigabytes when the house is already full (the server checks too).
       if (house.videos.length >= MAX_VIDEOS_PER_HOUSE) throw new Error(TOO_MANY_VIDEOS_MESSAGE);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { HeartIcon } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
@@ -10,6 +10,8 @@ import {
   favoriteKeys,
   removeFavorite,
 } from "@/lib/queries/favorites";
+import { singleClick } from "@/lib/single-click";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 /** Favorite / Favorited toggle; signed-out visitors see "Sign In to Favorite". */
@@ -27,7 +29,7 @@ export function FavoriteButton({
   const check = useQuery({ ...favoriteCheckQuery(houseId), enabled: isAuthenticated });
   const isFavorite = check.data?.isFavorite ?? false;
 
-  const toggle = useMutation({
+  const toggle = useSingleFlightMutation({
     mutationFn: async (next: boolean) => {
       await (next ? addFavorite(houseId) : removeFavorite(houseId));
     },
@@ -73,7 +75,7 @@ export function FavoriteButton({
       className={className}
       aria-pressed={isFavorite}
       busy={check.isPending || toggle.isPending}
-      onClick={() => toggle.mutate(!isFavorite)}
+      onClick={singleClick(() => toggle.mutate(!isFavorite))}
     >
       <HeartIcon className={cn(isFavorite && "fill-current")} aria-hidden="true" />
       {isFavorite ? "Favorited" : "Favorite"}

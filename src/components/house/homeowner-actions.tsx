@@ -15,7 +15,7 @@ import {
   type SeasonPlan,
 } from "@contract/homeowner-texts";
 import type { HouseContent, HouseReview } from "@contract/house";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -41,6 +41,7 @@ import {
 } from "@/lib/queries/homeowners";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 /** The server's reason (too far, already asked...) is what the person needs to read. */
@@ -76,14 +77,14 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
     await queryClient.invalidateQueries({ queryKey: homeownerKeys.status(house.id) });
   };
 
-  const claim = useMutation({
+  const claim = useSingleFlightMutation({
     mutationFn: async (note: string) =>
       claimHouse(house.id, { note, ...(await positionAtHouse()) }),
     onSuccess: (created) => afterRequest(created.message),
     onError: (error) => toastFailure("Could not send your request", error),
   });
 
-  const removal = useMutation({
+  const removal = useSingleFlightMutation({
     mutationFn: (note: string) => requestRemoval(house.id, note),
     onSuccess: async (created) => {
       await afterRequest(created.message);
@@ -235,7 +236,7 @@ function NoteForm({
 
 function SeasonPlanPicker({ house }: { house: HouseContent }) {
   const queryClient = useQueryClient();
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: (plan: SeasonPlan) => setSeasonPlan(house.id, { plan }),
     onSuccess: async (result) => {
       toast({ title: SEASON_PLAN_LABELS[result.plan], description: "Saved", variant: "success" });
@@ -312,7 +313,7 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
     field?.setSelectionRange(field.value.length, field.value.length);
   }, [writing]);
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: (text: string) =>
       answered
         ? editReviewAnswer(house.id, review.id, text)
@@ -326,7 +327,7 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
     onError: (error) => toastFailure("Could not save your answer", error),
   });
 
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: () => deleteReviewAnswer(house.id, review.id),
     onSuccess: async () => {
       toast({ title: "Answer deleted" });

@@ -12,7 +12,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from "@contract/house-report-texts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, FlagIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -23,6 +23,7 @@ import { ApiError } from "@/lib/api";
 import { duplicateSearchQuery, fileReport, reportKeys } from "@/lib/queries/house-reports";
 import { useDebounced } from "@/lib/use-debounced";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 export function ReportProblem({ house }: { house: HouseContent }) {
@@ -48,7 +49,7 @@ function ReportForm({ house, onClose }: { house: HouseContent; onClose: () => vo
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
   const [duplicateOf, setDuplicateOf] = useState<PickedHouse | null>(null);
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: () =>
       fileReport(house.id, {
         reason: reason ?? "other",

@@ -2,6 +2,7 @@ import { MAX_TOUR_STOPS } from "@contract/tour-limits";
 import { RouteIcon } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { singleClick } from "@/lib/single-click";
 import { addTourStop, removeTourStop, type TourHouseInput, useTourDraft } from "@/lib/tour-draft";
 import { toast } from "@/lib/use-toast";
 
@@ -56,7 +57,7 @@ export function AddToTourButton({
       aria-label={compact ? `Add ${house.title} to tour` : undefined}
       title={compact ? label : undefined}
       data-testid="add-to-tour"
-      onClick={toggle}
+      onClick={singleClick(toggle)}
     >
       <RouteIcon aria-hidden="true" />
       {!compact && label}

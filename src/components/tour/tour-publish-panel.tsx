@@ -6,7 +6,7 @@
  */
 import { MAX_TOUR_NAME_LENGTH, MAX_TOWN_NAME_LENGTH } from "@contract/tour-limits";
 import type { Tour } from "@contract/tours";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { EyeOffIcon, MegaphoneIcon, ShieldAlertIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Input } from "@/components/ui/input";
 import { publishTour, tourKeys, unpublishTour } from "@/lib/queries/tours";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 export function TourPublishPanel({ tour }: { tour: Tour }) {
@@ -31,7 +32,7 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const unpublishButton = useRef<HTMLButtonElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: tourKeys.all });
-  const publish = useMutation({
+  const publish = useSingleFlightMutation({
     mutationFn: () => publishTour(tour.id, { name, town }),
     onSuccess: () => {
       // Unpublish comes with the reload, a redraw after the form has gone.
@@ -49,7 +50,7 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
       toast({ title: "Could not publish", description: error.message, variant: "destructive" });
     },
   });
-  const unpublish = useMutation({
+  const unpublish = useSingleFlightMutation({
     mutationFn: () => unpublishTour(tour.id),
     onSuccess: () => {
       focusWhenRemoved(unpublishButton.current, () => publishButton.current);

@@ -4,12 +4,13 @@
  * changes if it holds any (decision 322); signed out, the visitor is asked to sign in first.
  * Render `dialog` where the button is.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAuth } from "@/lib/auth";
 import { promptLogin } from "@/lib/login-required";
 import { copySharedTour, tourKeys } from "@/lib/queries/tours";
 import { loadTourIntoPlanner } from "@/lib/tour-draft";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { openingReplacement, useReplaceTourDraft } from "./use-replace-tour-draft";
 
@@ -18,7 +19,7 @@ export function useSaveTourCopy() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { replaceDraft, dialog } = useReplaceTourDraft();
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: copySharedTour,
     onSuccess: (tour) => {
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });

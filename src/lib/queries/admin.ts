@@ -11,8 +11,9 @@ import type {
   DbSyncRun,
 } from "@contract/admin";
 import { ADMIN_PAGE_SIZE } from "@contract/admin-page-size";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
+import { useSingleFlightMutation } from "../use-single-flight-mutation";
 import { siteContentKeys } from "./site-content";
 
 export const adminKeys = {
@@ -93,7 +94,7 @@ export const adminHeldImagePreviewQuery = (id: number) =>
 
 export function useUpdateHouse() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, ...body }: AdminHouseUpdate & { id: number }) =>
       api("PUT /api/admin/houses/:id", { path: { id }, body }),
     onSuccess: () => {
@@ -105,7 +106,7 @@ export function useUpdateHouse() {
 
 export function useDeleteHouse() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: number) => api("DELETE /api/admin/houses/:id", { path: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
@@ -117,7 +118,7 @@ export function useDeleteHouse() {
 
 export function useSetAdmin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
       api("PUT /api/admin/users/:id", { path: { id }, body: { isAdmin } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
@@ -135,7 +136,7 @@ function useInvalidateContent() {
 
 export function useCreateContent() {
   const invalidate = useInvalidateContent();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: AdminContentCreate) => api("POST /api/admin/content", { body }),
     onSuccess: invalidate,
   });
@@ -143,7 +144,7 @@ export function useCreateContent() {
 
 export function useUpdateContent() {
   const invalidate = useInvalidateContent();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, ...body }: AdminContentUpdate & { id: number }) =>
       api("PUT /api/admin/content/:id", { path: { id }, body }),
     onSuccess: invalidate,
@@ -152,7 +153,7 @@ export function useUpdateContent() {
 
 export function useDeleteContent() {
   const invalidate = useInvalidateContent();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: number) => api("DELETE /api/admin/content/:id", { path: { id } }),
     onSuccess: invalidate,
   });
@@ -160,7 +161,7 @@ export function useDeleteContent() {
 
 export function useDeleteReview() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: number) => api("DELETE /api/admin/reviews/:id", { path: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
@@ -207,7 +208,7 @@ export const adminScheduledJobsQuery = () =>
 /** Approve or reject a held image; the queue and the public house caches are refetched. */
 export function useDecideHeldImage() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, decision }: { id: number; decision: "approve" | "reject" }) =>
       decision === "approve"
         ? api("POST /api/admin/held-images/:id/approve", { path: { id } })

@@ -8,7 +8,7 @@
 import { housePath } from "@contract/house-path";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@contract/house-report-texts";
 import type { AdminReportGroup, ReportActionResponse } from "@contract/house-reports";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, Check, Flag, GitMerge, MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -32,6 +32,7 @@ import {
   reportKeys,
   reportQueueQuery,
 } from "@/lib/queries/house-reports";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 const DONE: Record<ReportActionResponse["outcome"], string> = {
   archived: "House archived",
@@ -56,7 +57,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
   const [pin, setPin] = useState({ lat: house.latitude, lng: house.longitude });
   const [photoIds, setPhotoIds] = useState<Set<number>>(new Set());
   const [description, setDescription] = useState(false);
-  const act = useMutation({
+  const act = useSingleFlightMutation({
     mutationFn: (run: () => Promise<ReportActionResponse>) => run(),
     onSuccess: async (result) => {
       toastSuccess(

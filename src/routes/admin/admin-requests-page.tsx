@@ -6,7 +6,7 @@
  */
 import type { HomeownerQueueItem, HomeownerRequestStatus } from "@contract/homeowners";
 import { housePath } from "@contract/house-path";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -25,6 +25,7 @@ import {
   homeownerKeys,
   homeownerQueueQuery,
 } from "@/lib/queries/homeowners";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 const VIEWS: { status: HomeownerRequestStatus; label: string }[] = [
   { status: "pending", label: "Waiting" },
@@ -58,7 +59,7 @@ export default function AdminRequestsPage() {
   const [confirming, setConfirming] = useState<HomeownerQueueItem | null>(null);
   const list = useQuery(homeownerQueueQuery(page, status));
 
-  const decide = useMutation({
+  const decide = useSingleFlightMutation({
     mutationFn: ({ item, decision }: Decision) => decideHomeownerRequest(item.id, decision),
     onSuccess: async (result, { item }) => {
       toastSuccess(

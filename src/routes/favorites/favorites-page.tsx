@@ -3,7 +3,7 @@
  * re-login flow. Offline it shows the list the service worker saved, read-only (docs/product.md,
  * Installable app and offline).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { HeartIcon, HeartOffIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -25,6 +25,7 @@ import {
   removeFavorite,
 } from "@/lib/queries/favorites";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 export const FAVORITES_SKELETON_COUNT = 6;
@@ -46,8 +47,10 @@ export default function FavoritesPage() {
 
   const favorites = useQuery({ ...favoritesQuery(), enabled: isAuthenticated });
   const { data, isPending } = favorites;
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: removeFavorite,
+    // Each card's Remove is busy on its own: another card's can be pressed meanwhile.
+    flightKey: (houseId) => houseId,
     onSuccess: (_data, houseId) => {
       queryClient.setQueryData(favoriteCheckQuery(houseId).queryKey, { isFavorite: false });
       void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });

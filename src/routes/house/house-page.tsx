@@ -192,7 +192,7 @@ const HouseView = memo(function HouseView({
                 house={house}
                 renderReview={(review) =>
                   user && review.userId === user.id ? (
-                    <OwnReview review={review} />
+                    <OwnReview review={review} houseId={house.id} />
                   ) : (
                     <ReviewItem
                       review={review}

@@ -6,7 +6,7 @@
  */
 import { PAGE_TITLES } from "@contract/page-titles";
 import type { PopularTour } from "@contract/tours";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, EyeOffIcon, MapPinIcon, RouteIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -20,6 +20,7 @@ import { useAuth } from "@/lib/auth";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { popularToursQuery, tourKeys, toursQuery, unpublishTour } from "@/lib/queries/tours";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 function peopleText(n: number) {
@@ -40,7 +41,7 @@ function PopularTourCard({
   const { save, savingShareId, dialog: replaceDialog } = useSaveTourCopy();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const unpublish = useMutation({
+  const unpublish = useSingleFlightMutation({
     mutationFn: () => unpublishTour(tour.tourId),
     onSuccess: () => {
       setConfirming(false);

@@ -3,13 +3,14 @@
  * stores it as one of the user's tours (or updates the saved tour it was opened from); Share
  * saves the same way, then copies the read-only link (so the link shows what is on screen).
  * A save sends the version it started from: when the tour was saved on another device since, the
- * planner offers the saved version or keeps this one for the next Save (decision 322).
+ * planner offers the saved version or keeps this one for the next Save (decision 322). When the
+ * saved tour was deleted since, it offers to save the stops as a new tour (decision 346).
  */
 import { MAX_TOUR_NAME_LENGTH, MAX_TOUR_STOPS } from "@contract/tour-limits";
 import { orderStops } from "@contract/tour-route";
 import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -46,6 +47,7 @@ import {
   useTourDraft,
 } from "@/lib/tour-draft";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 const OFFLINE_WRITE_HINT = "Saving and sharing a tour need a connection";
@@ -137,7 +139,22 @@ export default function TourPage() {
   const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
   /** The saved version, newer than the one this draft started from (another device saved it). */
   const [newerSaved, setNewerSaved] = useState<Tour | null>(null);
-  const save = useMutation({
+  /** The saved tour was deleted since (on another device): its name and the press that found it. */
+  const [deletedTour, setDeletedTour] = useState<{
+    name: string;
+    intent: "save" | "share";
+  } | null>(null);
+  /**
+   * The saved tour this draft updates is gone: the draft lets go of it as a delete in My Tours
+   * does here (nothing else keeps its stops now), and the planner offers to save them as a new
+   * tour (decision 346). Until then every Save answered "Tour not found".
+   */
+  const savedTourDeleted = (intent: "save" | "share") => {
+    const { name } = currentTourDraft();
+    updateTourDraft({ tourId: null, shareId: null, updatedAt: null, baseline: null });
+    setDeletedTour({ name: name.trim() || DEFAULT_TOUR_NAME, intent });
+  };
+  const save = useSingleFlightMutation({
     mutationFn: (_intent: "save" | "share") => saveDraft(draft),
     onSuccess: (tour, intent) => {
       markTourDraftSaved(tour);
@@ -152,18 +169,27 @@ export default function TourPage() {
           variant: "success",
         });
     },
-    onError: (error) => {
+    onError: (error, intent) => {
       if (error.name === "UnauthorizedError") return;
       const { tourId } = currentTourDraft();
+      if (error instanceof ApiError && error.status === 404 && tourId) {
+        savedTourDeleted(intent);
+        return;
+      }
       if (error instanceof ApiError && error.status === 409 && tourId) {
         // Saved elsewhere since this draft was opened: show the choice with the saved version.
-        api("GET /api/tours/:id", { path: { id: tourId } }).then(setNewerSaved, (failed: Error) =>
+        api("GET /api/tours/:id", { path: { id: tourId } }).then(setNewerSaved, (failed: Error) => {
+          // Deleted in the meantime: the same as a save that found it gone.
+          if (failed instanceof ApiError && failed.status === 404) {
+            savedTourDeleted(intent);
+            return;
+          }
           toast({
             title: "Could not save the tour",
             description: failed.message,
             variant: "destructive",
-          }),
-        );
+          });
+        });
         return;
       }
       toast({
@@ -340,6 +366,20 @@ export default function TourPage() {
           onConfirm={() => {
             loadTourIntoPlanner(newerSaved);
             setNewerSaved(null);
+          }}
+        />
+      )}
+      {deletedTour && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeletedTour(null)}
+          title="This tour was deleted"
+          description={`"${deletedTour.name}" is no longer in My Tours: it was deleted, perhaps on another device. Its stops are still here. Save them as a new tour?`}
+          confirmLabel="Save as a new tour"
+          cancelLabel="Not now"
+          onConfirm={() => {
+            setDeletedTour(null);
+            save.mutate(deletedTour.intent);
           }}
         />
       )}

@@ -6,7 +6,7 @@
  */
 import { formatTourMinutes, startLegNote, tourTotals, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, RouteIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -24,6 +24,7 @@ import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
 import { loadTourIntoPlanner, updateTourDraft, useTourDraft } from "@/lib/tour-draft";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 function stopCountText(n: number) {
@@ -120,7 +121,7 @@ export default function ToursPage() {
     deleteButton.current = control;
     setPending(tour);
   };
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: (tour: Tour) => deleteTour(tour.id),
     onSuccess: (_data, tour) => {
       // The planner no longer points at a tour that is gone, and nothing else keeps what it holds.
