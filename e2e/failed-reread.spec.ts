@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { cards } from "./house-results";
-import { interceptRequests } from "./support";
+import { idTokenFor, interceptRequests } from "./support";
 
 /** Lets the app take in what just happened (its query caches tell the screen a task later). */
 function settled(page: Page) {
@@ -134,4 +134,31 @@ test("an admin list that fails to load says so with Try Again, which loads it", 
     await expect(error, path).toHaveCount(0);
     await expect(page.getByRole("table").or(page.getByRole("list")).first(), path).toBeVisible();
   }
+});
+
+test("a tour deleted from My Tours leaves the list at once, even when reading the list again fails", async ({
+  asUser: page,
+  account,
+}) => {
+  const token = await idTokenFor(account.email, account.password);
+  const house = (await (await page.request.get("/api/houses/5")).json()) as { id: number };
+  for (const name of ["Tour to keep", "Tour to delete"]) {
+    const saved = await page.request.post("/api/tours", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name, stopIds: [house.id] },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  await page.goto("/tours");
+  const cards = page.getByTestId("saved-tour");
+  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+
+  // The list's read after the delete fails.
+  const reads = await interceptRequests(page, (url) => url.pathname === "/api/tours");
+  await page.getByRole("button", { name: "Delete Tour to delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await (await reads.next()).abort("failed");
+  await expect(page.getByText("Tour deleted", { exact: true }).first()).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText("Tour to keep");
 });

@@ -3,6 +3,7 @@
  * reached the API, the offline banner and the disabled buttons go by themselves once the network
  * answers, without a navigation or an "online" event. A device that is really offline, or on a
  * network that passes nothing, keeps the banner (decision 342) and is not flooded with checks.
+ * The code that asks loads only then: a page on a good connection never loads it (decision 350).
  */
 import type { Page } from "@playwright/test";
 import { expect, type TestHouse, test } from "./fixtures";
@@ -53,8 +54,15 @@ test("one dropped review request: the banner goes and Submit Review is back with
   asUser: page,
   ownHouse: house,
 }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const follower = () => scripts.filter((script) => /\/fresh-answers[-.]/.test(script));
   const form = await writeReview(page, house);
   const submit = form.getByRole("button", { name: "Submit Review" });
+  // On a good connection the page never loads the weak-signal follower (decision 350).
+  expect(follower()).toEqual([]);
   // Only this one request is dropped; every later one reaches the server.
   let dropped = false;
   await page.route(RATINGS_API, (route) => {
@@ -69,7 +77,8 @@ test("one dropped review request: the banner goes and Submit Review is back with
   await expect(submit).toBeDisabled();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
-  // Nothing navigates and no "online" event comes: the app asks by itself.
+  // Nothing navigates and no "online" event comes: the app loads its follower, which asks.
+  await expect.poll(() => follower().length).toBe(1);
   await expect(offlineBanner(page)).toHaveCount(0);
   await expect(submit).toBeEnabled();
   await expect(page.getByRole("button", { name: "Favorite", exact: true })).toBeEnabled();

@@ -6,7 +6,7 @@
  */
 
 import type { Page } from "@playwright/test";
-import { REVIEW_CHANGED_ELSEWHERE, REVIEW_DELETED_ELSEWHERE } from "../contract/reviews";
+import { REVIEW_CHANGED_ELSEWHERE, REVIEW_DELETED_ELSEWHERE } from "../contract/review-texts";
 import { expect, type TestHouse, test } from "./fixtures";
 
 /** The house page open and listening for its live events. */

@@ -1,10 +1,6 @@
 import { env } from "cloudflare:workers";
-import {
-  REVIEW_CHANGED_ELSEWHERE,
-  ratingResponseSchema,
-  reviewSchema,
-  userReviewSchema,
-} from "@contract/reviews";
+import { REVIEW_CHANGED_ELSEWHERE } from "@contract/review-texts";
+import { ratingResponseSchema, reviewSchema, userReviewSchema } from "@contract/reviews";
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { z } from "zod";

@@ -1,5 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID } from "@contract/page-data";
 import { QueryClient } from "@tanstack/react-query";
+import { isUnreachable, onReachabilityChange } from "./offline/connection";
+import { FRESH_API_ANSWER } from "./offline/offline-rules";
 
 /**
  * No retry, no refetch on focus or by interval: a failure shows at once, not after retries. The
@@ -23,8 +25,36 @@ export function createQueryClient() {
     }
   } catch {}
   // The build's prerender has no window, and no weak signal to follow.
-  if (typeof window !== "undefined") {
-    void import("./offline/fresh-answers").then(({ takeFreshAnswers }) => takeFreshAnswers(client));
-  }
+  if (typeof window !== "undefined") followWeakSignal(client);
   return client;
+}
+
+/**
+ * Loads the weak-signal follower (src/lib/offline/fresh-answers.ts) only once it has work
+ * (decision 350): the app became unreachable (a request got no answer, or a saved copy), or the
+ * service worker posted a late answer. A page on a good connection never loads it. The worker's
+ * messages are listened to from the start, and wait for the follower in the order they came.
+ */
+function followWeakSignal(client: QueryClient) {
+  let follower: Promise<typeof import("./offline/fresh-answers")> | undefined;
+  const follow = () => {
+    follower ??= import("./offline/fresh-answers").then((module) => {
+      module.takeFreshAnswers(client);
+      return module;
+    });
+    return follower;
+  };
+  onReachabilityChange(() => {
+    if (isUnreachable()) void follow();
+  });
+  const worker = navigator.serviceWorker;
+  if (!worker) return;
+  worker.addEventListener("message", (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown } | null;
+    if (data?.type === FRESH_API_ANSWER) {
+      void follow().then((module) => module.takeFreshAnswer(client, data));
+    }
+  });
+  // Messages wait until the page says it listens (else until its document has loaded).
+  worker.startMessages();
 }

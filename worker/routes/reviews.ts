@@ -3,7 +3,8 @@
  * (author only).
  */
 import { reviewIdParamSchema } from "@contract/params";
-import { REVIEW_CHANGED_ELSEWHERE, reviewEditRequestSchema } from "@contract/reviews";
+import { REVIEW_CHANGED_ELSEWHERE } from "@contract/review-texts";
+import { reviewEditRequestSchema } from "@contract/reviews";
 import { HTTPException } from "hono/http-exception";
 import { deleteReview, getReview, listUserReviews, updateReview } from "../db/reviews";
 import { factory } from "../factory";

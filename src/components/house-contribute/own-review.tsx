@@ -1,6 +1,6 @@
 import type { HouseReview } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
-import { REVIEW_CHANGED_ELSEWHERE } from "@contract/reviews";
+import { REVIEW_CHANGED_ELSEWHERE } from "@contract/review-texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { REVIEWS_HEADING_ID, ReviewItem } from "@/components/house/review-item";

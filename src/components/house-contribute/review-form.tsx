@@ -1,6 +1,6 @@
 import type { HouseContent } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
-import { REVIEW_DELETED_ELSEWHERE } from "@contract/reviews";
+import { REVIEW_DELETED_ELSEWHERE } from "@contract/review-texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";

@@ -9,9 +9,9 @@
  *   are asked again; when there are none (a write failed, decision 348), one small request asks
  *   whether the API answers. Nothing is asked while the browser says it is offline.
  *
- * Loaded beside the app's first render, not in it (src/lib/query-client.ts): every page would
- * otherwise carry it in its first JavaScript, for a weak signal. The worker posts a late answer
- * only after waiting seconds for the network, long after this has loaded.
+ * Loaded only once it has work (src/lib/query-client.ts, decision 350): the app became
+ * unreachable, or the worker posted a late answer, which the app's own listener hands to
+ * `takeFreshAnswer`.
  */
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { checkConnection } from "../api";
@@ -81,26 +81,27 @@ export function takeFreshAnswers(client: QueryClient) {
       void checkConnection();
     }
   };
-  onReachabilityChange(() => {
+  const followReachability = () => {
     stopTimers();
     if (!isUnreachable()) return;
     firstTimer = window.setTimeout(readAgain, FIRST_READ_AGAIN_MS);
     timer = window.setInterval(readAgain, READ_AGAIN_MS);
-  });
+  };
+  onReachabilityChange(followReachability);
+  // Loaded because the app has just become unreachable: that change came before the listener.
+  followReachability();
   window.addEventListener("online", readAgain);
-  const worker = navigator.serviceWorker;
-  if (!worker) return;
-  worker.addEventListener("message", (event) => {
-    const fresh = freshAnswer(event.data);
-    if (!fresh) return;
-    forgetSavedCopy(apiPathOf(fresh.path));
-    for (const query of client.getQueryCache().findAll()) {
-      if (query.meta?.[SAVED_ANSWER_PATH] === fresh.path) {
-        client.setQueryData(query.queryKey, fresh.answer);
-      }
+}
+
+/** The service worker's late network answer replaces the saved copy the queries hold. */
+export function takeFreshAnswer(client: QueryClient, data: unknown) {
+  const fresh = freshAnswer(data);
+  if (!fresh) return;
+  forgetSavedCopy(apiPathOf(fresh.path));
+  for (const query of client.getQueryCache().findAll()) {
+    if (query.meta?.[SAVED_ANSWER_PATH] === fresh.path) {
+      client.setQueryData(query.queryKey, fresh.answer);
     }
-    setUnreachable(false);
-  });
-  // Messages wait until the page says it listens (else until its document has loaded).
-  worker.startMessages();
+  }
+  setUnreachable(false);
 }

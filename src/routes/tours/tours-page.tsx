@@ -130,6 +130,10 @@ export default function ToursPage() {
       }
       const control = deleteButton.current;
       if (control) focusInListWhenRemoved(control, control.closest("ul"));
+      // Gone from the list at once, as the toast says, even if reading the list again fails.
+      queryClient.setQueryData<Tour[]>(tourKeys.list(), (tours) =>
+        tours?.filter((saved) => saved.id !== tour.id),
+      );
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
       setPending(null);
       toast({ title: "Tour deleted", description: `"${tour.name}" is gone.` });
