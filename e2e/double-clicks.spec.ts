@@ -1,7 +1,8 @@
 /**
  * A double click writes once (decision 346): the second click of a double click on a write
  * button lands before the button shows it is busy, and it no longer sends the request again.
- * Save on a new tour makes one tour, Save on a saved tour says "Tour saved" without a conflict
+ * Save on a new tour makes one tour (also when the planner was left and opened again while the
+ * first Save was under way), Save on a saved tour says "Tour saved" without a conflict
  * with itself, a confirmed Delete shows only its success, Save a copy makes one copy, and Add to
  * tour (a toggle with no request) leaves the house on the tour.
  */
@@ -55,6 +56,46 @@ test("a double click on Save makes one new tour", async ({ asUser: page, account
   await saves.allAnswered();
   expect(saves.counts.sent).toBe(1);
   expect((await toursOf(page, account)).map((tour) => tour.name)).toEqual(["Double click loop"]);
+});
+
+test("a Save pressed again after leaving the planner while the first was under way updates that tour", async ({
+  asUser: page,
+  account,
+}) => {
+  const saves = countRequests(page, "POST", /^\/api\/tours$/);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/api/tours",
+    async (route) => {
+      if (route.request().method() === "POST") await released;
+      await route.fallback();
+    },
+  );
+  await addFromResults(page, 2);
+  await openPlanner(page);
+  await page.getByLabel("Tour name").fill("Left and back");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();
+  // The first save is still on its way: the planner is left and opened again.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Find Lights" })
+    .click();
+  // The home has replaced the planner (until then, the planner stays on screen as it was).
+  await expect(page.getByRole("heading", { name: "Find Christmas Lights Near You" })).toBeVisible();
+  await page.goBack();
+  await page.getByLabel("Tour name").fill("Left and back, renamed");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  release();
+  await expect(page.getByText('"Left and back, renamed" is in My Tours.').first()).toBeVisible();
+  await saves.allAnswered();
+  expect(saves.counts.sent).toBe(1);
+  expect((await toursOf(page, account)).map((tour) => tour.name)).toEqual([
+    "Left and back, renamed",
+  ]);
 });
 
 test("a double click on Save of a saved tour says it is saved, with no question about another device", async ({

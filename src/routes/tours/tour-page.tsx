@@ -78,6 +78,13 @@ function startNewTour() {
   requestAnimationFrame(() => document.getElementById(PLANNER_HEADING_ID)?.focus());
 }
 
+/**
+ * The first save of the draft while it is under way. The planner can be left and opened again
+ * before it answers, and the new screen knows nothing of the old one's save: its Save waits for
+ * this one and updates the tour it makes, never making a second tour (decision 346).
+ */
+let creating: Promise<Tour> | null = null;
+
 async function saveDraft(draft: TourDraft): Promise<Tour> {
   const body = {
     name: draft.name.trim() || DEFAULT_TOUR_NAME,
@@ -85,7 +92,14 @@ async function saveDraft(draft: TourDraft): Promise<Tour> {
     budgetMinutes: draft.budgetMinutes,
     stopIds: draft.stops.map((s) => s.id),
   };
-  if (!draft.tourId) return createTour(body);
+  const made = !draft.tourId && creating ? await creating.catch(() => null) : null;
+  if (made) return updateTour(made.id, { ...body, expectedUpdatedAt: made.updatedAt });
+  if (!draft.tourId) {
+    creating = createTour(body).finally(() => {
+      creating = null;
+    });
+    return creating;
+  }
   // The version this draft started from (a draft stored before versions has none).
   const version = draft.updatedAt ? { expectedUpdatedAt: draft.updatedAt } : {};
   return updateTour(draft.tourId, { ...body, ...version });
