@@ -10,7 +10,7 @@
 import { env } from "cloudflare:workers";
 import { uploadUrlResponseSchema } from "@contract/media";
 import { scheduledJobRunsSchema } from "@contract/operations";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { expectJson } from "./expect-json";
 import {
   api,
@@ -102,6 +102,23 @@ async function startedAgo(streamId: string, ms: number) {
   await env.DB.prepare("UPDATE video_uploads SET created_at = created_at - ? WHERE id = ?")
     .bind(ms, streamId)
     .run();
+}
+
+/** A Stream video's delete waiting for the nightly cleanup to try again (decision 355). */
+async function waitingDelete(streamId: string) {
+  return env.DB.prepare("SELECT storage, attempts, last_error FROM media_deletions WHERE key = ?")
+    .bind(streamId)
+    .first<{ storage: string; attempts: number; last_error: string | null }>();
+}
+
+/** The nightly cleanup's lines about one retried Stream delete, oldest first. */
+function retryLines(
+  output: MockInstance<typeof console.log> | MockInstance<typeof console.error>,
+  streamId: string,
+) {
+  return output.mock.calls
+    .map(([line]) => line)
+    .filter((line) => line?.event === "stream-delete-retried" && line.streamId === streamId);
 }
 
 async function lastCleanup() {
@@ -222,7 +239,7 @@ describe("a Stream upload holds one of 3 places until it is on a house or delete
 });
 
 describe("a video removed from its house", () => {
-  it("when Stream refuses its delete, is still removed, and one error line names the request and the video", async () => {
+  it("when Stream refuses its delete, is still removed, one error line names the request and the video, and the next night deletes it", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const caller = newCaller();
     const { uploadUrl, streamId } = await startedUpload(caller);
@@ -246,11 +263,122 @@ describe("a video removed from its house", () => {
         requestId: removed.headers.get("X-Request-Id"),
         houseId: house.id,
         media: "video",
+        attempt: 1,
+        retried: true,
         errorMessage: expect.stringContaining("403"),
       }),
     ]);
-    // Still at Stream: the request does not try again, the line is what the operator has.
+    // Still at Stream: the request does not try again; it wrote the video down for the night.
     expect((await atStream(streamId)).status).toBe(200);
+    expect(await waitingDelete(streamId)).toEqual({
+      storage: "stream",
+      attempts: 1,
+      last_error: "Stream delete failed: 403",
+    });
+    // Gone for people meanwhile: it cannot be put on a house again.
+    const again = await attach(caller, house.id, streamId);
+    expect(again.status).toBe(400);
+    expect(await json(again)).toEqual({ message: "cloudflareStreamId: unknown video" });
+
+    // The next night's cleanup (Stream answering again) deletes it, one line saying so.
+    const logs = vi.spyOn(console, "log");
+    const before = (await streamCalls()).length;
+    await runNightlyJobs(env, Date.now());
+    expect((await streamCalls()).slice(before).filter((call) => call.endsWith(streamId))).toEqual([
+      `DELETE ${videoPath(streamId)}`,
+    ]);
+    expect((await atStream(streamId)).status).toBe(404);
+    expect(await waitingDelete(streamId)).toBeNull();
+    expect(retryLines(logs, streamId)).toEqual([
+      expect.objectContaining({ provider: "cloudflare", attempt: 2, outcome: "deleted" }),
+    ]);
+    expect((await lastCleanup())?.summary).toContain(
+      "; 1 video whose delete Stream had refused deleted there",
+    );
+  });
+
+  it("deleted with its house while Stream refuses, is tried each night until its 5th refusal, then left and named", async () => {
+    const caller = newCaller();
+    const { uploadUrl, streamId } = await startedUpload(caller);
+    await sendBytes(uploadUrl);
+    const house = await createHouse();
+    expect((await attach(caller, house.id, streamId)).status).toBe(201);
+    const admin = await newAdmin();
+    const revoked = { CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" };
+    const deleted = await apiWithEnv(revoked, `/api/admin/houses/${house.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await waitingDelete(streamId)).toMatchObject({ storage: "stream", attempts: 1 });
+
+    // Four nights Stream still refuses: one call a night, each attempt logged with the error.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const refusing = { ...env, ...revoked };
+    const deletesOf = async () =>
+      (await streamCalls()).filter((call) => call === `DELETE ${videoPath(streamId)}`);
+    for (let night = 0; night < 4; night++) await runNightlyJobs(refusing, Date.now());
+    expect(await deletesOf()).toHaveLength(5);
+    expect(retryLines(errors, streamId)).toEqual(
+      [2, 3, 4, 5].map((attempt) =>
+        expect.objectContaining({
+          provider: "cloudflare",
+          attempt,
+          maxAttempts: 5,
+          outcome: attempt === 5 ? "given-up" : "failed",
+          errorMessage: "Stream delete failed: 403",
+        }),
+      ),
+    );
+    expect(await waitingDelete(streamId)).toMatchObject({ attempts: 5 });
+    expect((await lastCleanup())?.summary).toContain(
+      "; 1 video left at Stream after 5 refused deletes: delete it there",
+    );
+
+    // Then no night asks again, even with Stream answering: the operator has it.
+    await runNightlyJobs(env, Date.now());
+    expect(await deletesOf()).toHaveLength(5);
+    expect((await atStream(streamId)).status).toBe(200);
+    expect(await waitingDelete(streamId)).toMatchObject({ attempts: 5 });
+  });
+
+  it("whose delete Stream refused is never deleted once a house has it again", async () => {
+    const caller = newCaller();
+    const { uploadUrl, streamId } = await startedUpload(caller);
+    await sendBytes(uploadUrl);
+    const house = await createHouse();
+    const added = await attach(caller, house.id, streamId);
+    expect(added.status).toBe(201);
+    const { id: videoId } = await json(added);
+    const removed = await apiWithEnv(
+      { CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" },
+      `/api/houses/${house.id}/videos/${videoId}`,
+      { method: "DELETE", token: caller.token },
+    );
+    expect(removed.status).toBe(200);
+    expect(await waitingDelete(streamId)).toMatchObject({ attempts: 1 });
+    // Removed by mistake, its row is put back by hand before the night.
+    await env.DB.prepare(
+      "INSERT INTO videos (house_id, cloudflare_stream_id, uploaded_by, stream_state) VALUES (?, ?, ?, 'ready')",
+    )
+      .bind(house.id, streamId, caller.uid)
+      .run();
+
+    const logs = vi.spyOn(console, "log");
+    const before = (await streamCalls()).length;
+    await runNightlyJobs(env, Date.now());
+    expect((await streamCalls()).slice(before).filter((call) => call.endsWith(streamId))).toEqual(
+      [],
+    );
+    expect((await atStream(streamId)).status).toBe(200);
+    expect((await api(`/api/videos/${streamId}/playback`)).status).toBe(200);
+    expect(await waitingDelete(streamId)).toBeNull();
+    expect(retryLines(logs, streamId)).toEqual([
+      expect.objectContaining({ outcome: "kept", refusedAttempts: 1 }),
+    ]);
+    expect((await lastCleanup())?.summary).toContain(
+      "; 1 video whose delete Stream had refused kept: a house has it again",
+    );
   });
 });
 

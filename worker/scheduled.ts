@@ -9,7 +9,11 @@ import { renewAddressKeys } from "./db/address-keys";
 import { createDb } from "./db/client";
 import { finishJobRun, startJobRun } from "./db/scheduled-job-runs";
 import { dailyBackup } from "./jobs/daily-backup";
-import { DELETED_MEDIA_KEPT_DAYS, dailyCleanup } from "./jobs/daily-cleanup";
+import {
+  DELETED_MEDIA_KEPT_DAYS,
+  dailyCleanup,
+  MAX_STREAM_DELETE_ATTEMPTS,
+} from "./jobs/daily-cleanup";
 import { logError, logEvent } from "./lib/structured-log";
 
 /** "1 photo", "9,542 rows": counts as the dashboard says them. */
@@ -55,6 +59,21 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
         report.deletedFilesKept > 0
           ? `; ${count(report.deletedFilesKept, "file")} deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago kept: rows point at ${report.deletedFilesKept === 1 ? "it" : "them"} again`
           : "";
+      // Stream videos whose delete Stream refused when they were removed (decision 355): rare,
+      // and each named. One left at Stream is the operator's to look at (docs/operations.md).
+      const them = (n: number) => (n === 1 ? "it" : "them");
+      const streamDeleted =
+        report.streamDeletesRetried > 0
+          ? `; ${count(report.streamDeletesRetried, "video")} whose delete Stream had refused deleted there`
+          : "";
+      const streamKept =
+        report.streamDeletesKept > 0
+          ? `; ${count(report.streamDeletesKept, "video")} whose delete Stream had refused kept: a house has ${them(report.streamDeletesKept)} again`
+          : "";
+      const streamGivenUp =
+        report.streamDeletesGivenUp > 0
+          ? `; ${count(report.streamDeletesGivenUp, "video")} left at Stream after ${MAX_STREAM_DELETE_ATTEMPTS} refused deletes: delete ${them(report.streamDeletesGivenUp)} there`
+          : "";
       const stopped = report.videoHostFailed
         ? "; the video host failed a call, the rest wait for the next night"
         : "";
@@ -66,7 +85,7 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
             `; house ${id} has the address of house ${sameAddressAs}: remove one`,
         )
         .join("");
-      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${deletedGone}${deletedKept}${kept}${stopped}${renewed}${twice}`;
+      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${streamDeleted}${streamKept}${streamGivenUp}${deletedGone}${deletedKept}${kept}${stopped}${renewed}${twice}`;
     },
   ],
 ];

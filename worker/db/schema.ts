@@ -509,15 +509,28 @@ export const heldImages = sqliteTable(
  * asked. The file stays in R2 for the restore window, never served; the nightly cleanup then
  * deletes it unless a row points at it again. A restore of the database to before the delete
  * brings this table back without the row, so the restored rows find their files.
+ *
+ * Also a Cloudflare Stream video whose delete Stream refused when it was taken off its house
+ * (decision 355), by its uid (32 hex digits, never an R2 key): not kept for a window (Stream's are
+ * deleted at once), but tried again by each nightly cleanup until it goes or has failed
+ * `attempts` times in all.
  */
 export const mediaDeletions = sqliteTable(
   "media_deletions",
   {
     key: text().primaryKey(),
+    /** Where the file is: in the photos' R2 bucket, or at Cloudflare Stream. */
+    storage: text({ enum: ["r2", "stream"] })
+      .notNull()
+      .default("r2"),
     askedAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /** Deletes of a Stream video its host refused so far, the request's own included. */
+    attempts: integer().notNull().default(0),
+    /** The host's answer to the last of them, for an operator reading the table. */
+    lastError: text(),
   },
-  // The nightly cleanup takes the oldest deletions past the window.
-  (t) => [index("media_deletions_asked_idx").on(t.askedAt)],
+  // The nightly cleanup takes the oldest R2 deletions past the window, and Stream's to retry.
+  (t) => [index("media_deletions_due_idx").on(t.storage, t.askedAt)],
 );
 
 /**

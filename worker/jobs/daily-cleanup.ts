@@ -5,6 +5,8 @@
  *     nobody attached within a day of finishing (file and row gone); on Cloudflare Stream the same,
  *     with the end asked of Stream for those started more than a day ago (video deleted at
  *     Stream, row gone; a read and a delete, one API call each);
+ *   - Stream videos taken off their house whose delete Stream refused then, tried again until
+ *     they go, a house has them again, or the attempts run out (decision 355);
  *   - files the app deleted (photos, local video files) once the restore window is over and no
  *     row points at them again (decision 338);
  *   - photos in R2 uploaded more than a day ago that no house or photo row references (uploads
@@ -19,12 +21,19 @@
  */
 import { createDb, type Db } from "../db/client";
 import { forgetHeldImages } from "../db/held-images";
-import { deletedMediaAmong, dueMediaDeletions, forgetMediaDeletions } from "../db/media-deletions";
+import {
+  deletedMediaAmong,
+  dueMediaDeletions,
+  forgetMediaDeletions,
+  streamDeletionRefused,
+  streamDeletionsToRetry,
+} from "../db/media-deletions";
 import { countHostedImageReferences, unreferencedImageUrls } from "../db/photos";
 import { unreferencedVideoFiles } from "../db/video-uploads";
+import { attachedStream } from "../db/videos";
 import { BACKUP_RETENTION_DAYS } from "../lib/formats/backup";
 import { keyFromMediaUrl, mediaUrlForKey } from "../lib/media-urls";
-import { logError } from "../lib/structured-log";
+import { logError, logEvent } from "../lib/structured-log";
 import { videoProviderForEnv } from "../lib/video-provider";
 import { deleteMediaKeys, isPhotoKey, PHOTO_KEY_PREFIX } from "../services/media-storage";
 import { PENDING_UPLOAD_TTL_MS } from "../services/video";
@@ -64,6 +73,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const MAX_MEDIA_DELETIONS_PER_NIGHT = 1000;
 
+/**
+ * Deletes of a Stream video the host may refuse in all, the request's own first included, before
+ * the night stops trying (decision 355): five refusals over four nights are no passing hiccup,
+ * and an operator is then told to look (the summary and a log line name it).
+ */
+export const MAX_STREAM_DELETE_ATTEMPTS = 5;
+
+/**
+ * Refused Stream deletes one night tries again at most: one API call each, beside the upload
+ * cleanup's 200, well within the account's budget. Each is a video removed while Stream failed,
+ * so there are few; a backlog after an outage drains at this pace.
+ */
+const MAX_STREAM_DELETE_RETRIES_PER_NIGHT = 100;
+
 export interface CleanupReport {
   unfinishedUploads: number;
   /** Finished video uploads no house took within a day of their end. */
@@ -79,6 +102,12 @@ export interface CleanupReport {
    */
   videoHostFailed: boolean;
   unattachedPhotos: number;
+  /** Stream videos whose delete Stream had refused, deleted there now (decision 355). */
+  streamDeletesRetried: number;
+  /** Such videos a house has again (a row put back): kept, and no longer retried. */
+  streamDeletesKept: number;
+  /** Such videos refused for the last allowed time tonight: left at Stream for an operator. */
+  streamDeletesGivenUp: number;
   /** Files the app deleted more than the window ago, now gone from R2. */
   deletedFilesRemoved: number;
   /** Files the app deleted more than the window ago that rows point at again: kept. */
@@ -147,6 +176,68 @@ function videoUploadsRemoved(removed: Awaited<ReturnType<typeof removeExpiredVid
   return `${count(unfinished)} unfinished video ${unfinished === 1 ? "upload" : "uploads"} and ${count(unattached)} unattached ${unattached === 1 ? "video" : "videos"} were removed.${stopped}`;
 }
 
+// ---- Stream deletes that failed ----------------------------------------------------------------
+
+const NO_STREAM_DELETES = { deleted: 0, kept: 0, givenUp: 0, hostFailed: false };
+
+/**
+ * Stream videos taken off their house whose delete Stream refused at the time (decision 355),
+ * each tried once more, the least tried first. One a house has again (its row put back by hand,
+ * or a restore) is never deleted: its record goes and it stays. The first refusal ends the night's
+ * retries, as a refused call ends the upload cleanup's: the host is likely refusing every call,
+ * and each refusal spends one of the video's attempts. One log line per outcome.
+ */
+async function retryStreamDeletes(env: Env, db: Db): Promise<typeof NO_STREAM_DELETES> {
+  const done = { ...NO_STREAM_DELETES };
+  const provider = videoProviderForEnv(env, db);
+  // Only Stream's refusals are recorded; with the local host configured they wait for Stream.
+  if (provider.name !== "cloudflare") return done;
+  const waiting = await streamDeletionsToRetry(
+    db,
+    MAX_STREAM_DELETE_ATTEMPTS,
+    MAX_STREAM_DELETE_RETRIES_PER_NIGHT,
+  );
+  for (const { streamId, attempts } of waiting) {
+    if (await attachedStream(db, streamId)) {
+      await forgetMediaDeletions(db, [streamId]);
+      logEvent("stream-delete-retried", {
+        provider: provider.name,
+        streamId,
+        outcome: "kept",
+        refusedAttempts: attempts,
+      });
+      done.kept++;
+      continue;
+    }
+    const attempt = attempts + 1;
+    const line = {
+      provider: provider.name,
+      streamId,
+      attempt,
+      maxAttempts: MAX_STREAM_DELETE_ATTEMPTS,
+    };
+    try {
+      // A video Stream no longer has counts as deleted.
+      await provider.delete(streamId);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await streamDeletionRefused(db, streamId, message);
+      const givenUp = attempt >= MAX_STREAM_DELETE_ATTEMPTS;
+      logError("stream-delete-retried", error, {
+        ...line,
+        outcome: givenUp ? "given-up" : "failed",
+      });
+      if (givenUp) done.givenUp++;
+      done.hostFailed = true;
+      break;
+    }
+    await forgetMediaDeletions(db, [streamId]);
+    logEvent("stream-delete-retried", { ...line, outcome: "deleted" });
+    done.deleted++;
+  }
+  return done;
+}
+
 // ---- Files the app deleted ---------------------------------------------------------------------
 
 /**
@@ -180,6 +271,11 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
   const before = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
   const db = createDb(env.DB);
   const videoUploads = await removeExpiredVideoUploads(env, db, now);
+  // Not when the host already failed a call tonight: they wait, and keep their attempts.
+  const streamDeletes = videoUploads.videoHostFailed
+    ? NO_STREAM_DELETES
+    : await retryStreamDeletes(env, db);
+  if (streamDeletes.hostFailed) videoUploads.videoHostFailed = true;
   // Before the photo brake, which may hold the run back: deleted files have their own window.
   const deletedFiles = await removeDeletedFiles(env, db, now);
 
@@ -220,10 +316,21 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
       removed > 0
         ? ` ${count(removed)} ${removed === 1 ? "file" : "files"} deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago ${removed === 1 ? "was" : "were"} removed.`
         : "";
+    const retried = streamDeletes.deleted;
+    const givenUp = streamDeletes.givenUp;
+    const streamDeletesDone = `${
+      retried > 0
+        ? ` ${count(retried)} ${retried === 1 ? "video" : "videos"} whose delete Stream had refused ${retried === 1 ? "was" : "were"} deleted there.`
+        : ""
+    }${
+      givenUp > 0
+        ? ` ${count(givenUp)} ${givenUp === 1 ? "video was" : "videos were"} left at Stream after ${MAX_STREAM_DELETE_ATTEMPTS} refused deletes.`
+        : ""
+    }`;
     const approval =
       approved === null ? "" : ` The approval of ${count(approved)} was too small and is used up.`;
     throw new PhotoCleanupHeld(
-      `Photo cleanup held back: ${count(orphans)} photos older than a day have no row pointing at them, more than a run may delete (${count(limit)}: the larger of ${PHOTO_CLEANUP_LIMIT.photos} and ${PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse * 100}% of the ${count(inUse)} photos in use). None were deleted.${approval} If rows were lost, restore the database first; if these photos should go, approve it (docs/operations.md, Nightly cleanup). ${uploads}${deletedFilesGone}`,
+      `Photo cleanup held back: ${count(orphans)} photos older than a day have no row pointing at them, more than a run may delete (${count(limit)}: the larger of ${PHOTO_CLEANUP_LIMIT.photos} and ${PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse * 100}% of the ${count(inUse)} photos in use). None were deleted.${approval} If rows were lost, restore the database first; if these photos should go, approve it (docs/operations.md, Nightly cleanup). ${uploads}${streamDeletesDone}${deletedFilesGone}`,
     );
   }
 
@@ -231,5 +338,12 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
     await deleteMediaKeys(env.MEDIA, keys);
     await forgetHeldImages(db, keys.map(mediaUrlForKey));
   }
-  return { ...videoUploads, ...deletedFiles, unattachedPhotos: orphans };
+  return {
+    ...videoUploads,
+    streamDeletesRetried: streamDeletes.deleted,
+    streamDeletesKept: streamDeletes.kept,
+    streamDeletesGivenUp: streamDeletes.givenUp,
+    ...deletedFiles,
+    unattachedPhotos: orphans,
+  };
 }
