@@ -11,8 +11,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Every error answer of the API. */
-export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+/**
+ * Every error answer of the API. `houseId` is on a 404 only: the house the path named by id is
+ * not there (deleted or merged since, or never was; contract/house-gone.ts).
+ */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  houseId: z.number().int().optional(),
+});
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** The answer of deletes that have nothing else to say. */

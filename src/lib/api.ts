@@ -30,6 +30,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 404 that names a house (`houseId`, contract/user.ts): the house the call was about is not
+ * there any more (deleted or merged since the screen read it). Every write's answer to it is
+ * the same (src/lib/house-gone.ts, decision 354), whatever button sent it.
+ */
+export class HouseGoneError extends ApiError {
+  constructor(
+    message: string,
+    readonly houseId: number,
+    requestId: string | null,
+  ) {
+    super(message, 404, requestId);
+    this.name = "HouseGoneError";
+  }
+}
+
 export class UnauthorizedError extends ApiError {
   constructor() {
     super("Unauthorized", 401);
@@ -251,7 +267,11 @@ async function request(
     const requestId = response.headers.get(REQUEST_ID_HEADER);
     // The error toast this failure raises shows its reference (src/lib/request-reference.ts).
     noteFailedRequest(requestId);
-    throw new ApiError(await errorMessage(response), response.status, requestId);
+    const { message, houseId } = await errorBody(response);
+    if (response.status === 404 && houseId !== undefined) {
+      throw new HouseGoneError(message, houseId, requestId);
+    }
+    throw new ApiError(message, response.status, requestId);
   }
   return response;
 }
@@ -303,22 +323,23 @@ export async function apiDownload(path: string, query?: QueryParams) {
   return { blob: await response.blob(), fileName };
 }
 
-async function errorMessage(response: Response): Promise<string> {
+/** The failure's message (else a generic text) and the house a 404 names, if it names one. */
+async function errorBody(response: Response): Promise<{ message: string; houseId?: number }> {
+  const generic = `Request failed: ${response.status}`;
   try {
     const body: unknown = await response.json();
-    if (
-      typeof body === "object" &&
-      body !== null &&
-      "message" in body &&
-      typeof body.message === "string" &&
-      body.message
-    ) {
-      return body.message;
+    if (typeof body === "object" && body !== null) {
+      const message = "message" in body && typeof body.message === "string" && body.message;
+      const houseId = "houseId" in body && Number.isInteger(body.houseId) ? body.houseId : null;
+      return {
+        message: message || generic,
+        ...(typeof houseId === "number" ? { houseId } : {}),
+      };
     }
   } catch {
     // Not JSON: keep the generic text.
   }
-  return `Request failed: ${response.status}`;
+  return { message: generic };
 }
 
 /**

@@ -9,6 +9,12 @@
  *
  * `mutate` drops the repeated call; `mutateAsync` answers it with the promise of the call under
  * way, so an awaiting caller learns how that one ended.
+ *
+ * A write refused because its house is gone (HouseGoneError) gets the one answer of
+ * src/lib/house-gone.ts instead of the mutation's own onError (decision 354): every button's
+ * failure toast ("Failed to update favorites", ...) would say less, and the page must change.
+ * A call's own callbacks (`mutate(variables, { onError })`) still run: they close what the
+ * screen opened for the call.
  */
 import {
   type DefaultError,
@@ -18,8 +24,11 @@ import {
   type UseMutationResult,
   // biome-ignore lint/style/noRestrictedImports: the one place that wraps useMutation.
   useMutation,
+  useQueryClient,
 } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
+import { HouseGoneError } from "./api";
+import { noteHouseGone } from "./house-gone";
 
 /** Every call of a mutation is the same write unless `flightKey` tells them apart. */
 const WHOLE_MUTATION = Symbol("whole mutation");
@@ -41,6 +50,7 @@ export function useSingleFlightMutation<
   TOnMutateResult = unknown,
 >({
   flightKey,
+  onError,
   ...options
 }: SingleFlightMutationOptions<TData, TError, TVariables, TOnMutateResult>): UseMutationResult<
   TData,
@@ -48,7 +58,17 @@ export function useSingleFlightMutation<
   TVariables,
   TOnMutateResult
 > {
-  const mutation = useMutation(options);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...options,
+    onError: (error, ...rest) => {
+      if (error instanceof HouseGoneError) {
+        noteHouseGone(queryClient, error.houseId);
+        return;
+      }
+      return onError?.(error, ...rest);
+    },
+  });
   const inFlight = useRef(new Map<unknown, Promise<TData>>());
   // The latest render's key, read at the call (the handlers below stay the same functions).
   const keyOf = useRef(flightKey);

@@ -1,12 +1,30 @@
+import { HOUSE_NOT_FOUND, HOUSE_REMOVED_TEXT } from "@contract/house-gone";
 import { HomeIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { GoBackButton } from "@/components/layout/go-back-button";
 
-/** Only for a house the server says does not exist (a 404). */
-export function HouseNotFound() {
+/**
+ * Only for a house the server says does not exist (a 404). `removed`: the page showed the house
+ * and has just learned it is gone (decision 354), so it says so under the heading, and takes the
+ * focus the pressed button had (decision 340).
+ */
+export function HouseNotFound({ removed = false }: { removed?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (removed && (focused === null || focused === document.body)) heading.current?.focus();
+  }, [removed]);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <HomeIcon className="size-12 text-muted-foreground" aria-hidden="true" />
-      <h1 className="font-bold text-2xl">House not found</h1>
+      <h1
+        ref={heading}
+        tabIndex={removed ? -1 : undefined}
+        className="font-bold text-2xl focus:outline-none"
+      >
+        {HOUSE_NOT_FOUND}
+      </h1>
+      {removed && <p className="text-muted-foreground">{HOUSE_REMOVED_TEXT}</p>}
       <GoBackButton />
     </div>
   );

@@ -4,8 +4,8 @@
  * delete, live updates) slots into the sections' `actions` / `children` props.
  */
 import type { HouseContent } from "@contract/house";
-import { useQuery } from "@tanstack/react-query";
-import { memo, type ReactNode, useContext } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { memo, type ReactNode, useContext, useEffect } from "react";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
 import { LazyHomeownerSection, LazyOwnerAnswer } from "@/components/house/homeowner-lazy";
@@ -33,8 +33,9 @@ import {
   VideoExtra,
   VideoPanel,
 } from "@/components/house-contribute";
-import { ApiError, ConnectionError } from "@/lib/api";
+import { ApiError, api, ConnectionError, HouseGoneError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { noteHouseGone, useHouseGone } from "@/lib/house-gone";
 import { LOGIN_PROMPTS } from "@/lib/login-required";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
@@ -67,13 +68,16 @@ export default function HousePage() {
     refetch,
   } = useQuery({ ...query, enabled: ref !== null, select: houseContent });
   const { data: counters } = useQuery({ ...query, enabled: ref !== null, select: houseCounters });
+  const gone = useHouseGone(house?.id);
+  useGoneWhenReadAgain(gone ? undefined : house?.id, error);
   usePageView(house, query.queryKey);
-  useHouseEvents(house?.id);
+  useHouseEvents(gone ? null : house?.id);
   const savedAt = useSavedCopy(ref, { house, dataUpdatedAt, refetch });
-  usePageTitle(house?.title ?? null);
+  usePageTitle(gone ? null : (house?.title ?? null));
 
   if (ref === null) return <HouseNotFound />;
   if (isPending) return <HousePageSkeleton />;
+  if (gone) return <HouseNotFound removed />;
   // A failed background refetch keeps the house on screen (it may have come with the HTML).
   if (!house) {
     if (error instanceof ConnectionError) return <HouseNotSaved />;
@@ -86,6 +90,29 @@ export default function HousePage() {
       <HouseView house={house} savedAt={savedAt} />
     </HouseCountersContext>
   );
+}
+
+/**
+ * The house on screen is read again (its delete's live event asks) and answers 404: it is gone
+ * (decision 354). By id, the 404 names it. A slug link answers the same 404, naming nothing,
+ * for a house a removal request now hides (decision 334): its id says which it is.
+ */
+function useGoneWhenReadAgain(houseId: number | undefined, error: Error | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (houseId === undefined || !(error instanceof ApiError) || error.status !== 404) return;
+    if (error instanceof HouseGoneError) {
+      noteHouseGone(queryClient, error.houseId);
+      return;
+    }
+    const controller = new AbortController();
+    api("GET /api/houses/:id", { path: { id: houseId }, signal: controller.signal }).catch(
+      (byId: unknown) => {
+        if (byId instanceof HouseGoneError) noteHouseGone(queryClient, byId.houseId);
+      },
+    );
+    return () => controller.abort();
+  }, [houseId, error, queryClient]);
 }
 
 /**

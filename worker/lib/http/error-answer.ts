@@ -3,13 +3,18 @@ import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../../factory";
 import { logError } from "../structured-log";
+import { HouseNotFound } from "./require-house";
 
 /**
  * The worker's error handler: a refusal the code raised (HTTPException) is its status and
- * message; anything else is a 500 with a plain message, and one error line with the stack and
- * the request id goes to the log (the id is also in the answer's X-Request-Id header).
+ * message (a house that is not there is named too: require-house.ts); anything else is a 500
+ * with a plain message, and one error line with the stack and the request id goes to the log
+ * (the id is also in the answer's X-Request-Id header).
  */
 export function answerError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HouseNotFound) {
+    return c.json({ message: error.message, houseId: error.houseId }, error.status);
+  }
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || "Request failed" }, error.status);
   }

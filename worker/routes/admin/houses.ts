@@ -13,6 +13,7 @@ import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { houseChanged } from "../../lib/house-changed";
 import { requireFamilyFriendly } from "../../lib/http/moderation-guard";
+import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 
 export const adminHouseRoutes = factory
@@ -28,7 +29,7 @@ export const adminHouseRoutes = factory
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const before = await getAdminHouse(c.var.db, id);
-      if (!before) throw new HTTPException(404, { message: "House not found" });
+      if (!before) throw new HouseNotFound(id);
       // Admins are held to the same text rules as everyone who writes on a house.
       requireFamilyFriendly(input.title, input.description);
       const clash = new HTTPException(409, { message: "Another house already has this address" });
@@ -40,7 +41,7 @@ export const adminHouseRoutes = factory
       });
       await houseChanged(c, id, { formerLink: before });
       const house = await getAdminHouse(c.var.db, id);
-      if (!house) throw new HTTPException(404, { message: "House not found" });
+      if (!house) throw new HouseNotFound(id);
       return c.json({ house }, 200);
     },
   )
@@ -48,7 +49,7 @@ export const adminHouseRoutes = factory
     const { id } = c.req.valid("param");
     const link = await houseLink(c.var.db, id);
     if (!(await deleteHouse(c.env, c.var.db, id))) {
-      throw new HTTPException(404, { message: "House not found" });
+      throw new HouseNotFound(id);
     }
     await houseChanged(c, id, { formerLink: link });
     return c.json({ success: true }, 200);

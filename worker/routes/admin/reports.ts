@@ -25,8 +25,10 @@ import {
 } from "../../db/house-reports";
 import { mergeHouses } from "../../db/merge-houses";
 import { unreferencedImageUrls } from "../../db/photos";
+import { broadcastHouseEvent } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
+import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
 import { logError } from "../../lib/structured-log";
@@ -36,7 +38,7 @@ const HOUSE = "/houses/:id{[0-9]+}";
 
 async function requireReportedHouse(db: Parameters<typeof reportedHouse>[0], id: number) {
   const house = await reportedHouse(db, id);
-  if (!house) throw new HTTPException(404, { message: "House not found" });
+  if (!house) throw new HouseNotFound(id);
   return house;
 }
 
@@ -92,6 +94,9 @@ export const adminReportRoutes = factory
       const resolved = await mergeHouses(c.var.db, id, intoHouseId, currentUser(c).id, new Date());
       // The dropped house's page and the kept one's both change.
       await houseChanged(c, intoHouseId, { formerLink });
+      // Pages open on the dropped house read it again, get its 404 and say it is gone, as after a
+      // delete (decision 354).
+      await broadcastHouseEvent(c.env, { type: "house-updated", houseId: id });
       return c.json(answer(resolved, "merged"), 200);
     },
   )

@@ -1,6 +1,5 @@
 import { proximityVisitRequestSchema } from "@contract/house";
 import { houseIdParamSchema } from "@contract/params";
-import { HTTPException } from "hono/http-exception";
 import {
   recordPageView,
   recordProximityVisit,
@@ -10,7 +9,7 @@ import {
 import { houseLocation } from "../../db/house-detail";
 import { factory } from "../../factory";
 import { requireNearHouse } from "../../lib/http/proximity";
-import { requireHouse } from "../../lib/http/require-house";
+import { HouseNotFound, requireHouse } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
@@ -41,7 +40,7 @@ export const houseCounterRoutes = factory
       const body = c.req.valid("json");
       const user = currentUser(c);
       const house = await houseLocation(c.var.db, id);
-      if (!house) throw new HTTPException(404, { message: "House not found" });
+      if (!house) throw new HouseNotFound(id);
       requireNearHouse(body, house, "count a visit");
       const { alreadyVisited } = await recordProximityVisit(c.var.db, {
         houseId: id,

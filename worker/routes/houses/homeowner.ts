@@ -35,7 +35,7 @@ import { houseChanged } from "../../lib/house-changed";
 import { requireHouseOwner } from "../../lib/http/homeowner-guard";
 import { requireFamilyFriendly } from "../../lib/http/moderation-guard";
 import { requireNearHouse } from "../../lib/http/proximity";
-import { requireHouse } from "../../lib/http/require-house";
+import { HouseNotFound, requireHouse } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
@@ -58,7 +58,7 @@ export const houseHomeownerRoutes = factory
       const { id } = c.req.valid("param");
       const { note, ...position } = c.req.valid("json");
       const house = await houseLocation(c.var.db, id);
-      if (!house) throw new HTTPException(404, { message: "House not found" });
+      if (!house) throw new HouseNotFound(id);
       const ownerId = await houseOwnerId(c.var.db, id);
       if (ownerId === user.id)
         throw new HTTPException(409, { message: HOMEOWNER_MESSAGES.youOwnIt });

@@ -4,6 +4,7 @@ import {
   houseSlugParamSchema,
   SIGNED_OUT_LIMIT,
 } from "@contract/house";
+import { HOUSE_NOT_FOUND } from "@contract/house-gone";
 import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import { siteStats } from "../../db/house-counters";
@@ -12,13 +13,18 @@ import { listHouses, listTopRated } from "../../db/house-list";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { houseChanged } from "../../lib/house-changed";
+import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { requireAdmin } from "../../middleware/auth";
 
 const TOP_RATED_LIMIT = 10;
 
-function notFound(): never {
-  throw new HTTPException(404, { message: "House not found" });
+/**
+ * A slug link that opens nothing: the same words as a missing id, but no id, as a hidden house's
+ * slug must not confirm that a house is behind it (decision 334).
+ */
+function slugNotFound(): never {
+  throw new HTTPException(404, { message: HOUSE_NOT_FOUND });
 }
 
 /**
@@ -46,7 +52,8 @@ export const houseListAndDetailRoutes = factory
   .get("/:id{[0-9]+}", validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const house = await getHouseDetail(c.var.db, id, c.var.user);
-    return house ? c.json(house, 200) : notFound();
+    if (!house) throw new HouseNotFound(id);
+    return c.json(house, 200);
   })
   // A city slug always holds a letter, so "/12/stream" never reads as slugs.
   .get(
@@ -59,13 +66,13 @@ export const houseListAndDetailRoutes = factory
         withHidden: c.var.user?.isAdmin ?? false,
       });
       const house = id === null ? null : await getHouseDetail(c.var.db, id, c.var.user);
-      return house ? c.json(house, 200) : notFound();
+      return house ? c.json(house, 200) : slugNotFound();
     },
   )
   .delete("/:id{[0-9]+}", requireAdmin, validate("param", houseIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const link = await houseLink(c.var.db, id);
-    if (!(await deleteHouse(c.env, c.var.db, id))) notFound();
+    if (!(await deleteHouse(c.env, c.var.db, id))) throw new HouseNotFound(id);
     await houseChanged(c, id, { formerLink: link });
     return c.json({ success: true }, 200);
   });

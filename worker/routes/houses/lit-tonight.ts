@@ -5,7 +5,6 @@
  */
 import { lightsReportRequestSchema, scheduleRequestSchema } from "@contract/house-schedule";
 import { houseIdParamSchema } from "@contract/params";
-import { HTTPException } from "hono/http-exception";
 import { houseLocation } from "../../db/house-detail";
 import { confirmHouseLit } from "../../db/house-season";
 import {
@@ -19,6 +18,7 @@ import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { requireOwnerWhenOwned } from "../../lib/http/homeowner-guard";
 import { requireNearHouse } from "../../lib/http/proximity";
+import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
@@ -34,7 +34,7 @@ export const houseLitTonightRoutes = factory
       const schedule = c.req.valid("json");
       await requireOwnerWhenOwned(c.var.db, id, currentUser(c));
       if (!(await saveSchedule(c.var.db, id, schedule))) {
-        throw new HTTPException(404, { message: "House not found" });
+        throw new HouseNotFound(id);
       }
       await houseChanged(c, id);
       const litTonight = await houseLitTonight(c.var.db, id, litClockAt());
@@ -51,7 +51,7 @@ export const houseLitTonightRoutes = factory
       const { status, ...position } = c.req.valid("json");
       const user = currentUser(c);
       const house = await houseLocation(c.var.db, id);
-      if (!house) throw new HTTPException(404, { message: "House not found" });
+      if (!house) throw new HouseNotFound(id);
       requireNearHouse(position, house, "report its lights");
       const clock = litClockAt();
       const { replaced } = await recordLightsReport(

@@ -15,6 +15,7 @@ import { fileReport } from "../../db/house-reports";
 import { houses } from "../../db/schema";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
+import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
@@ -47,9 +48,10 @@ export const houseReportRoutes = factory
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       const house = await listedHouse(c.var.db, id);
-      if (!house || house.archivedAt) {
+      if (!house) throw new HouseNotFound(id);
+      // An archived house answers with the same words but is not gone: its page stays (no id).
+      if (house.archivedAt)
         throw new HTTPException(404, { message: REPORT_MESSAGES.houseNotFound });
-      }
       const duplicateOfHouseId = body.reason === "duplicate" ? body.duplicateOfHouseId : undefined;
       if (duplicateOfHouseId !== undefined) {
         if (duplicateOfHouseId === id) {

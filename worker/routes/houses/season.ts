@@ -14,6 +14,7 @@ import { confirmHouseLit, helpUsCheckHouses } from "../../db/house-season";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { requireNearHouse } from "../../lib/http/proximity";
+import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { requireUser } from "../../middleware/auth";
 
@@ -32,12 +33,12 @@ export const houseSeasonRoutes = factory
     async (c) => {
       const { id } = c.req.valid("param");
       const house = await houseLocation(c.var.db, id);
-      if (!house) throw new HTTPException(404, { message: "House not found" });
+      if (!house) throw new HouseNotFound(id);
       requireNearHouse(c.req.valid("json"), house, "confirm its lights");
       const confirmed = await confirmHouseLit(c.var.db, id, new Date());
       if (confirmed === false) throw new HTTPException(409, { message: SEASON_MESSAGES.offSeason });
       if (!confirmed?.confirmedSeason || !confirmed.lastConfirmedAt) {
-        throw new HTTPException(404, { message: "House not found" });
+        throw new HouseNotFound(id);
       }
       await houseChanged(c, id);
       return c.json(

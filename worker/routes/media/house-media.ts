@@ -1,7 +1,8 @@
 /**
  * Photos and videos on a house. Adding needs sign-in; only the uploader removes their own (403
  * otherwise). Stored bytes (R2 photos, uploaded videos) are cleaned up after the row is gone
- * (photos and local video files after the restore window, decision 338).
+ * (photos and local video files after the restore window, decision 338; a Stream video Stream
+ * refused to delete at a later night, decision 355).
  */
 
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
@@ -11,6 +12,7 @@ import { VIDEO_ALREADY_ON_HOUSE, videoIdentity } from "@contract/video-links";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../../db/client";
 import { confirmHouseLit } from "../../db/house-season";
+import { isMediaDeleted } from "../../db/media-deletions";
 import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
 import {
   attachedStream,
@@ -25,8 +27,7 @@ import { acceptImage, requireFamilyFriendly } from "../../lib/http/moderation-gu
 import { requireHouse } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
-import { logError } from "../../lib/structured-log";
-import { videoProvider } from "../../lib/video-provider";
+import { deleteRemovedVideos, videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
 import { uploadFailure } from "./videos";
 
@@ -107,6 +108,8 @@ export const houseMediaRoutes = factory
     async (c) => {
       const user = currentUser(c);
       const { id, photoId } = c.req.valid("param");
+      // A photo of a house that is gone went with it: the house is what the page must learn.
+      await requireHouse(c.var.db, id);
       const photo = await getPhoto(c.var.db, id, photoId);
       if (!photo) throw new HTTPException(404, { message: "Photo not found" });
       if (photo.uploadedBy !== user.id) {
@@ -133,9 +136,11 @@ export const houseMediaRoutes = factory
       if (body.videoUrl) await requireNewVideoLink(c.var.db, id, body.videoUrl);
       let streamState: "processing" | "ready" | null = null;
       if (body.cloudflareStreamId) {
-        const upload = await videoProvider(c)
-          .describe(body.cloudflareStreamId)
-          .catch(uploadFailure);
+        // A video taken off its house whose delete Stream refused is still there, waiting for the
+        // nightly cleanup to delete it again (decision 355): it is gone for people, like a photo.
+        const upload =
+          !(await isMediaDeleted(c.var.db, body.cloudflareStreamId)) &&
+          (await videoProvider(c).describe(body.cloudflareStreamId).catch(uploadFailure));
         if (!upload) throw new HTTPException(400, { message: "cloudflareStreamId: unknown video" });
         if (upload.ownerId && upload.ownerId !== user.id) {
           throw new HTTPException(403, { message: "You can only add videos you uploaded" });
@@ -183,6 +188,7 @@ export const houseMediaRoutes = factory
     async (c) => {
       const user = currentUser(c);
       const { id, videoId } = c.req.valid("param");
+      await requireHouse(c.var.db, id);
       const video = await getVideo(c.var.db, id, videoId);
       if (!video) throw new HTTPException(404, { message: "Video not found" });
       if (video.uploadedBy !== user.id) {
@@ -191,16 +197,8 @@ export const houseMediaRoutes = factory
       await deleteVideo(c.var.db, videoId);
       await houseChanged(c, id);
       if (video.cloudflareStreamId) {
-        try {
-          await videoProvider(c).delete(video.cloudflareStreamId);
-        } catch (error) {
-          // The row is gone and the answer stands; the line names the video for the operator.
-          logError("house-media-cleanup-failed", error, {
-            houseId: id,
-            media: "video",
-            streamId: video.cloudflareStreamId,
-          });
-        }
+        // The row is gone and the answer stands; a delete Stream refuses is tried again nightly.
+        await deleteRemovedVideos(c.env, c.var.db, id, [video.cloudflareStreamId]);
       }
       return c.json({ success: true }, 200);
     },
