@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { REVIEW_CHANGED_ELSEWHERE } from "@contract/review-texts";
+import { REVIEW_CHANGED_ELSEWHERE, REVIEW_POSTED_ELSEWHERE } from "@contract/review-texts";
 import { ratingResponseSchema, reviewSchema, userReviewSchema } from "@contract/reviews";
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
@@ -131,6 +131,37 @@ describe("POST /api/houses/:id/ratings", () => {
     expect(updated.house).toMatchObject({ avgRating: 3.5, reviewCount: 2 });
     expect(await reviewRows(house.id)).toHaveLength(2);
     expect(await houseFigures(house.id)).toEqual({ avg: 3.5, n: 2 });
+  });
+
+  it("a first review (createOnly) over one posted meanwhile is a 409 and changes nothing", async ({
+    expect,
+  }) => {
+    // Tab B posted; tab A's form, opened before, sends its own as a first review.
+    const { house, author, id } = await reviewedHouse({ rating: 2, review: "Posted in tab B" });
+    const post = (body: Record<string, unknown>, token = author.token) =>
+      api(`/api/houses/${house.id}/ratings`, { method: "POST", token, body });
+
+    const refused = await post({ rating: 5, review: "Written in tab A", createOnly: true });
+    expect(refused.status).toBe(409);
+    expect((await expectJson(refused, errorSchema)).message).toBe(REVIEW_POSTED_ELSEWHERE);
+    expect(await reviewRows(house.id)).toEqual([
+      expect.objectContaining({ id, rating: 2, review: "Posted in tab B" }),
+    ]);
+    expect(await houseFigures(house.id)).toEqual({ avg: 2, n: 1 });
+
+    // Another account's first review on the house is made as before.
+    const other = newCaller();
+    const created = await post({ rating: 4, review: "Mine", createOnly: true }, other.token);
+    expect(created.status).toBe(201);
+    expect(await houseFigures(house.id)).toEqual({ avg: 3, n: 2 });
+
+    // Not a yes or no: refused, naming the field, nothing written.
+    const bad = await post({ rating: 1, createOnly: "yes" });
+    expect(bad.status).toBe(400);
+    expect((await expectJson(bad, errorSchema)).message).toMatch(/createOnly/);
+    // Without it (or false), a second POST still updates the first (decision 012).
+    expect((await post({ rating: 1, review: "Replaced", createOnly: false })).status).toBe(200);
+    expect(await houseFigures(house.id)).toEqual({ avg: 2.5, n: 2 });
   });
 });
 

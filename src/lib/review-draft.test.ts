@@ -1,11 +1,17 @@
 /**
  * A review draft comes back only to the account that wrote it (decision 144), and logging out
  * deletes the tab's drafts (decision 309). An edit of one's review open when the review was
- * deleted elsewhere becomes the draft (decision 347).
+ * deleted elsewhere becomes the draft (decision 347); a draft held when one's review appears,
+ * posted elsewhere, goes to that review's edit (decision 351).
  */
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { deleteReviewDrafts, keepUnsavedEdit, useReviewDraft } from "./review-draft";
+import {
+  deleteReviewDrafts,
+  keepUnsavedEdit,
+  useReviewDraft,
+  useUnsentReview,
+} from "./review-draft";
 
 const HOUSE = 10;
 
@@ -103,5 +109,45 @@ describe("an edit kept as its review left the page", () => {
     ]);
     deleteReviewDrafts();
     expect(formWithReview("b", false).result.current[3]).toBe(false);
+  });
+});
+
+describe("a draft held when one's review appears", () => {
+  /** The house's review form for "b", and what the review's edit would take up. */
+  function formAndEdit() {
+    const form = renderHook(({ listed, sending }) => useReviewDraft(HOUSE, "b", listed, sending), {
+      initialProps: { listed: false, sending: false },
+    });
+    const edit = renderHook(({ author }) => useUnsentReview(HOUSE, author), {
+      initialProps: { author: "b" },
+    });
+    return { form, edit };
+  }
+
+  it("goes to the review's edit, once, and leaves the form empty", () => {
+    const { form, edit } = formAndEdit();
+    act(() => form.result.current[1]({ rating: 3, text: "Written here" }));
+    form.rerender({ listed: true, sending: false });
+    expect(edit.result.current[0]).toMatchObject({ rating: 3, text: "Written here" });
+    expect(form.result.current[0]).toEqual({ rating: 5, text: "" });
+    expect(sessionStorage.length).toBe(0);
+    // Another account's review edit never gets it.
+    edit.rerender({ author: "a" });
+    expect(edit.result.current[0]).toBeNull();
+    edit.rerender({ author: "b" });
+    act(() => edit.result.current[1]());
+    edit.rerender({ author: "b" });
+    expect(edit.result.current[0]).toBeNull();
+  });
+
+  it("stays while the form sends it, and an empty form hands nothing over", () => {
+    const { form, edit } = formAndEdit();
+    act(() => form.result.current[1]({ text: "Being sent" }));
+    form.rerender({ listed: true, sending: true });
+    expect(edit.result.current[0]).toBeNull();
+    act(() => form.result.current[2]());
+    form.rerender({ listed: true, sending: false });
+    expect(edit.result.current[0]).toBeNull();
+    deleteReviewDrafts();
   });
 });

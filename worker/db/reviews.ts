@@ -70,24 +70,31 @@ async function houseFigures(db: Db, houseId: number) {
   return row ?? { id: houseId, avgRating: 0, reviewCount: 0 };
 }
 
-/** One review per user and house: a second call updates the first. */
+/**
+ * One review per user and house: a second call updates the first, or with `createOnly` changes
+ * nothing and answers null (decision 351). The check is the insert's own conflict, so a review
+ * posted meanwhile elsewhere is never replaced by a create-only call.
+ */
 export async function upsertReview(
   db: Db,
   input: { houseId: number; userId: string; rating: number; review: string | null },
+  { createOnly = false }: { createOnly?: boolean } = {},
 ) {
   const now = new Date();
+  const insert = db.insert(reviews).values({ ...input, createdAt: now, updatedAt: now });
+  const target = [reviews.houseId, reviews.userId];
   const [inserted] = await db.batch([
-    db
-      .insert(reviews)
-      .values({ ...input, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [reviews.houseId, reviews.userId],
-        set: { rating: input.rating, review: input.review, updatedAt: now },
-      })
-      .returning({ id: reviews.id, createdAt: reviews.createdAt }),
+    (createOnly
+      ? insert.onConflictDoNothing({ target })
+      : insert.onConflictDoUpdate({
+          target,
+          set: { rating: input.rating, review: input.review, updatedAt: now },
+        })
+    ).returning({ id: reviews.id, createdAt: reviews.createdAt }),
     recomputeHouseRating(db, input.houseId),
   ]);
   const first = inserted[0];
+  if (!first && createOnly) return null;
   if (!first) throw new Error("review upsert returned nothing");
   const review = await getReview(db, first.id);
   if (!review) throw new Error("review vanished");

@@ -1,19 +1,15 @@
 import type { HouseReview } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
-import { REVIEW_CHANGED_ELSEWHERE } from "@contract/review-texts";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { REVIEWS_HEADING_ID, ReviewItem } from "@/components/house/review-item";
 import { Button } from "@/components/ui/button";
 import { EditAndDeleteButtons } from "@/components/ui/edit-and-delete-buttons";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
-import { StarRating } from "@/components/ui/star-rating";
 import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api";
-import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { keepUnsavedEdit, type ReviewDraft } from "@/lib/review-draft";
-import { DeleteReviewDialog, useUpdateReview } from "./review-actions";
+import { keepUnsavedEdit, type ReviewDraft, useUnsentReview } from "@/lib/review-draft";
+import { SavedElsewhereChoice, useOwnReviewEdit } from "./own-review-edit";
+import { DeleteReviewDialog } from "./review-actions";
 
 /** The own review's Edit: where the focus goes when a new review takes the form's place. */
 export const OWN_REVIEW_EDIT_ID = "own-review-edit";
@@ -26,18 +22,12 @@ export const OWN_REVIEW_EDIT_ID = "own-review-edit";
  * The same review may be open in another tab or on another device (decision 347). Save sends
  * the version the edit started from, so it never replaces a version saved elsewhere since:
  * the form then shows the saved version beside the user's text and lets them choose. When the
- * review is deleted elsewhere mid-edit, the edit goes to the review form (keepUnsavedEdit).
+ * review is deleted elsewhere mid-edit, the edit goes to the review form (keepUnsavedEdit). When
+ * the review was posted elsewhere while a first one was being written here, the edit opens with
+ * that text and the same choice (useUnsentReview, decision 351).
  */
 export function OwnReview({ review, houseId }: { review: HouseReview; houseId: number }) {
-  const queryClient = useQueryClient();
   const [editing, setEditingState] = useState(false);
-  const [rating, setRating] = useState(review.rating);
-  const [text, setText] = useState(review.review ?? "");
-  // The saved version this edit replaces (its updatedAt): the one opened, or the one the user
-  // chose to replace after seeing it.
-  const [editedVersion, setEditedVersion] = useState(review.updatedAt);
-  // Save was refused as changed elsewhere; the newer version may still be on its way here.
-  const [refused, setRefused] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -63,6 +53,9 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
     field?.setSelectionRange(field.value.length, field.value.length);
   }, [editing]);
 
+  const edit = useOwnReviewEdit(review, { onSaved: () => setEditing(false) });
+  const { rating, setRating, text, setText } = edit;
+
   // What the open edit holds, for the cleanup below (null when no edit is open).
   const openEdit = useRef<ReviewDraft | null>(null);
   useEffect(() => {
@@ -77,14 +70,20 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
     [houseId, review.userId],
   );
 
-  const save = useUpdateReview(review.id, () => setEditing(false));
-  const newerSaved = review.updatedAt !== editedVersion;
-  const focusText = () => textArea.current?.focus();
-  /** The user has seen the saved version: the next Save replaces it. */
-  const replaceSaved = () => {
-    setEditedVersion(review.updatedAt);
-    setRefused(false);
+  // A first review was being written here when this one, posted elsewhere, appeared: the edit
+  // opens with that text beside this one (decision 351). The focus follows the text if it went
+  // with the form's text box.
+  const [unsent, unsentTaken] = useUnsentReview(houseId, review.userId);
+  const takeUnsent = useRef<(written: ReviewDraft) => void>(undefined);
+  takeUnsent.current = (written) => {
+    unsentTaken();
+    edit.begin(written);
+    if (document.activeElement === document.body) moveFocus.current = true;
+    setEditingState(true);
   };
+  useEffect(() => {
+    if (unsent) takeUnsent.current?.(unsent);
+  }, [unsent]);
 
   if (editing) {
     return (
@@ -93,69 +92,11 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
         className="space-y-3 rounded-lg border border-primary/40 bg-card p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(
-            { rating, text, expectedUpdatedAt: editedVersion },
-            {
-              onError: (error) => {
-                if (!(error instanceof ApiError)) return;
-                // 409: saved elsewhere since; 404: deleted elsewhere. Either way the page reads
-                // the review again: the form shows the saved version, or goes with the review
-                // and its text to the review form.
-                if (error.status === 409) setRefused(true);
-                if (error.status === 409 || error.status === 404) {
-                  void invalidateAfterContribution(queryClient);
-                }
-              },
-            },
-          );
+          edit.submit();
         }}
       >
-        {(refused || newerSaved) && (
-          <div
-            className="space-y-2 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
-            data-testid="review-saved-elsewhere"
-          >
-            <p role="alert">{REVIEW_CHANGED_ELSEWHERE}</p>
-            {newerSaved && (
-              <>
-                <p className="font-medium">The saved version:</p>
-                <StarRating value={review.rating} size="sm" />
-                <p className="whitespace-pre-line">{review.review ?? "(no text)"}</p>
-                <p>
-                  Your text is still in the box below. Keep mine: Save then replaces the saved
-                  version. Use the saved version: the box takes its stars and text.
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      replaceSaved();
-                      focusText();
-                    }}
-                  >
-                    Keep mine
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      setRating(review.rating);
-                      setText(review.review ?? "");
-                      replaceSaved();
-                      focusText();
-                    }}
-                  >
-                    Use the saved version
-                  </Button>
-                </div>
-              </>
-            )}
-          </div>
-        )}
-        <StarRatingPicker value={rating} onChange={setRating} disabled={save.isPending} />
+        <SavedElsewhereChoice edit={edit} onChosen={() => textArea.current?.focus()} />
+        <StarRatingPicker value={rating} onChange={setRating} disabled={edit.save.isPending} />
         <Textarea
           ref={textArea}
           aria-label="Your review"
@@ -165,8 +106,8 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
           rows={3}
         />
         <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={rating < 1} busy={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
+          <Button type="submit" size="sm" disabled={!edit.canSave} busy={edit.save.isPending}>
+            {edit.save.isPending ? "Saving..." : "Save"}
           </Button>
           <Button
             type="button"
@@ -174,8 +115,7 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
             variant="outline"
             onClick={() => {
               setEditing(false);
-              setRating(review.rating);
-              setText(review.review ?? "");
+              edit.begin();
             }}
           >
             Cancel
@@ -196,10 +136,7 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
             editRef={editButton}
             deleteRef={deleteButton}
             onEdit={() => {
-              setRating(review.rating);
-              setText(review.review ?? "");
-              setEditedVersion(review.updatedAt);
-              setRefused(false);
+              edit.begin();
               setEditing(true);
             }}
             onDelete={() => setConfirming(true)}

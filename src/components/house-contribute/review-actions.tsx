@@ -1,6 +1,6 @@
 /**
  * Editing and deleting the caller's own review: the same calls, toasts and confirmation on the
- * house page (own-review.tsx) and on My Reviews.
+ * house page (own-review.tsx) and on My Reviews. The edit itself: own-review-edit.tsx.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
@@ -37,8 +37,9 @@ export function useUpdateReview(reviewId: number | undefined, onSaved: () => voi
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => {
-      // Changed elsewhere since the edit started: the form shows both versions (decision 347).
-      if (error instanceof ApiError && error.status === 409) return;
+      // Changed (409) or deleted (404) elsewhere since the edit started: the edit says so, with
+      // the saved version or where the text went (decisions 347, 351).
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return;
       toastWriteError(error, "Failed to update review");
     },
   });

@@ -8,10 +8,11 @@ import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Label } from "@/components/ui/label";
 import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { invalidateAfterContribution, submitRating } from "@/lib/queries/reviews";
-import { useReviewDraft } from "@/lib/review-draft";
+import { type ReviewDraft, useReviewDraft } from "@/lib/review-draft";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
@@ -25,24 +26,15 @@ import { OWN_REVIEW_EDIT_ID } from "./own-review";
 export function ReviewForm({ house }: { house: HouseContent }) {
   const { user, isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
-  // Kept for the tab until submitted: a 401 signs the user out and back in on this page. Only
-  // the account that wrote it gets it back.
   const ownReviewListed = house.reviews.some((r) => r.userId === user?.id);
-  // An edit of the user's review open when it was deleted elsewhere comes back here (decision 347).
-  const [{ rating, text }, updateDraft, clearDraft, editCarried] = useReviewDraft(
-    house.id,
-    user?.id ?? null,
-    ownReviewListed,
-  );
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const textBox = useRef<HTMLTextAreaElement>(null);
-  // The edit's text box went with the review: the focus, if it went with it, follows the text.
-  useEffect(() => {
-    if (editCarried && document.activeElement === document.body) textBox.current?.focus();
-  }, [editCarried]);
-
   const submit = useSingleFlightMutation({
-    mutationFn: () => submitRating(house.id, { rating, review: text.trim() || null }),
+    // A first review: one the account posted meanwhile elsewhere is not replaced (decision 351).
+    mutationFn: (draft: ReviewDraft) =>
+      submitRating(house.id, {
+        rating: draft.rating,
+        review: draft.text.trim() || null,
+        createOnly: true,
+      }),
     onSuccess: async () => {
       // The reload swaps the form for the new review: its Edit gets the focus, as after an edit.
       focusWhenRemoved(submitButton.current, () => document.getElementById(OWN_REVIEW_EDIT_ID));
@@ -55,8 +47,32 @@ export function ReviewForm({ house }: { house: HouseContent }) {
       await invalidateAfterContribution(queryClient);
     },
     // The typed text stays in the form (nothing a user wrote is lost by a failed request).
-    onError: (error) => toastWriteError(error, "Failed to submit rating"),
+    onError: async (error) => {
+      // Posted elsewhere meanwhile (decision 351): the page reads the house again, and the
+      // review that is there opens for editing with this text (useReviewDraft).
+      if (error instanceof ApiError && error.status === 409) {
+        await invalidateAfterContribution(queryClient);
+        return;
+      }
+      toastWriteError(error, "Failed to submit rating");
+    },
   });
+  // Kept for the tab until submitted: a 401 signs the user out and back in on this page. Only
+  // the account that wrote it gets it back. An edit of the user's review open when it was
+  // deleted elsewhere comes back here (decision 347); a draft here when the user's review
+  // appears, not sent by this form, goes to that review's edit (decision 351).
+  const [{ rating, text }, updateDraft, clearDraft, editCarried] = useReviewDraft(
+    house.id,
+    user?.id ?? null,
+    ownReviewListed,
+    submit.isPending,
+  );
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  // The edit's text box went with the review: the focus, if it went with it, follows the text.
+  useEffect(() => {
+    if (editCarried && document.activeElement === document.body) textBox.current?.focus();
+  }, [editCarried]);
 
   if (!isAuthenticated) {
     return (
@@ -76,7 +92,7 @@ export function ReviewForm({ house }: { house: HouseContent }) {
       className="space-y-3 rounded-lg border bg-card p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        submit.mutate();
+        submit.mutate({ rating, text });
       }}
     >
       <h3 className="font-medium">Leave a review</h3>

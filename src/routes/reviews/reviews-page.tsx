@@ -218,7 +218,10 @@ export default function ReviewsPage() {
       {editDialog && (
         <editDialog.EditReviewDialog
           key={editing?.id ?? "none"}
-          review={editing}
+          // The newest version read: after a save refused as changed elsewhere the list is read
+          // again, and the dialog shows that version (decision 351). Gone from the list (deleted
+          // elsewhere), the one the dialog opened with.
+          review={editing && (data?.find((r) => r.id === editing.id) ?? editing)}
           onClose={() => setEditing(null)}
         />
       )}

@@ -6,6 +6,7 @@
  */
 import { isFeatureId } from "@contract/features";
 import { houseFeatureParamSchema, houseIdParamSchema } from "@contract/params";
+import { REVIEW_POSTED_ELSEWHERE } from "@contract/review-texts";
 import {
   descriptionRequestSchema,
   featuresRequestSchema,
@@ -19,7 +20,7 @@ import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { requireOwnerWhenOwned } from "../../lib/http/homeowner-guard";
 import { requireFamilyFriendly } from "../../lib/http/moderation-guard";
-import { requireHouse } from "../../lib/http/require-house";
+import { HouseNotFound, requireHouse } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
@@ -36,12 +37,13 @@ export const houseContributionRoutes = factory
       const body = c.req.valid("json");
       requireFamilyFriendly(body.review);
       await requireHouse(c.var.db, id);
-      const result = await upsertReview(c.var.db, {
-        houseId: id,
-        userId: user.id,
-        rating: body.rating,
-        review: body.review,
-      });
+      const result = await upsertReview(
+        c.var.db,
+        { houseId: id, userId: user.id, rating: body.rating, review: body.review },
+        { createOnly: body.createOnly },
+      );
+      // Sent as a first review, but the account posted one here meanwhile (decision 351).
+      if (!result) throw new HTTPException(409, { message: REVIEW_POSTED_ELSEWHERE });
       await houseChanged(c, id);
       return c.json({ review: result.review, house: result.house }, result.created ? 201 : 200);
     },
@@ -96,7 +98,7 @@ export const houseContributionRoutes = factory
       await requireOwnerWhenOwned(c.var.db, id, user);
       requireFamilyFriendly(description);
       const row = await updateHouseDescription(c.var.db, id, description, user.id);
-      if (!row) throw new HTTPException(404, { message: "House not found" });
+      if (!row) throw new HouseNotFound(id);
       await houseChanged(c, id, { event: { type: "description-updated", houseId: id } });
       return c.json(row, 200);
     },
