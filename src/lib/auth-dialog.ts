@@ -1,4 +1,6 @@
+import { SCREEN_PATHS } from "@contract/screen-paths";
 import { useSyncExternalStore } from "react";
+import { holdsKeptSubmission } from "./kept-submission";
 
 /** Open state of the one authentication dialog, reachable from anywhere (also outside React). */
 export type AuthTab = "signin" | "signup";
@@ -9,7 +11,8 @@ interface AuthDialogState {
   closable: boolean;
   /**
    * After signing in, stay where the user is instead of going to /home: the sign-in after an
-   * expired session (a 401), whose page may hold something the user was writing.
+   * expired session (a 401), whose page may hold something the user was writing, and any sign-in
+   * on /submit while it keeps a signed-out account's form (decision 353).
    */
   stayOnPage: boolean;
 }
@@ -31,6 +34,14 @@ function set(next: AuthDialogState) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Signed out on /submit with the form's work kept for its account (decision 353): signing in
+ * brings the form back here, so any sign-in from this page stays on it.
+ */
+function returnsToKeptSubmission() {
+  return window.location.pathname === SCREEN_PATHS.submit && holdsKeptSubmission();
+}
+
 export function openAuthDialog(
   tab: AuthTab = "signin",
   options: { closable?: boolean; stayOnPage?: boolean } = {},
@@ -44,7 +55,7 @@ export function openAuthDialog(
     open: true,
     tab,
     closable: options.closable ?? true,
-    stayOnPage: options.stayOnPage ?? false,
+    stayOnPage: options.stayOnPage ?? returnsToKeptSubmission(),
   });
 }
 

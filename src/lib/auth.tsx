@@ -10,6 +10,7 @@ import {
   PERSISTED_USER_PREFIX,
   persistedSession,
 } from "./firebase-loader";
+import { setLoggingOutHere } from "./kept-submission";
 import { clearOfflineData } from "./offline/service-worker";
 import { authKeys, currentUserQuery } from "./queries/auth";
 import { setSignedInUid } from "./signed-in-account";
@@ -139,12 +140,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         setSigningOut(true);
+        // A Submit form open here is not kept for the next person at the browser (decision 353).
+        setLoggingOutHere(true);
         try {
           await api("POST /api/auth/logout").catch(() => undefined);
           const { auth, signOut } = await loadFirebase();
           await signOut(auth);
         } catch (error) {
           setSigningOut(false);
+          setLoggingOutHere(false);
           throw error;
         }
         // What the user was writing leaves the device with them (decision 309). Only here: a

@@ -10,12 +10,15 @@ const TOAST_REMOVE_DELAY = 1_000_000;
  * A toast's button, as data: the lazily loaded Toaster renders it as a ToastAction, so code that
  * raises toasts (the landing's sign-in prompt) never loads the toast components itself.
  */
-interface ToastActionDescription {
+type ToastActionDescription = {
   label: string;
   /** What a screen reader offers as the keyboard alternative (Radix Toast's altText). */
   altText: string;
-  onClick(): void;
-}
+} & (
+  | { onClick(): void; href?: never }
+  /** A page to open: the button is a link to it (a full page load, so what it shows is fresh). */
+  | { href: string; onClick?: never }
+);
 
 /**
  * A toast as the store keeps it; the Toaster hands the look and open state to the Toast primitive

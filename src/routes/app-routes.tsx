@@ -14,6 +14,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 import { hasPersistedFirebaseUser } from "@/lib/firebase-loader";
+import { holdsKeptSubmission } from "@/lib/kept-submission";
 import { preloadableScreen, Screen } from "./preloadable-screen";
 
 const LandingPage = lazy(() => import("./landing/landing-page"));
@@ -56,6 +57,15 @@ const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
 const PopularToursPage = lazy(() => import("./tours/popular-tours-page"));
 const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
+const SubmitSignedOutPage = lazy(() => import("./submit/submit-signed-out-page"));
+
+/**
+ * /submit signed out: the landing, as for every signed-in screen, unless the tab keeps the form
+ * of the account that was just signed out (decision 353), which the page then says.
+ */
+function SubmitSignedOut() {
+  return holdsKeptSubmission() ? <SubmitSignedOutPage /> : <LandingPage />;
+}
 
 /**
  * The main area of a house page's first paint (src/boot.tsx) and the path it belongs to. While a
@@ -156,7 +166,7 @@ export function AppRoutes() {
               caseSensitive
               key={screen}
               path={SCREEN_PATHS[screen]}
-              element={<LandingPage />}
+              element={screen === "submit" ? <SubmitSignedOut /> : <LandingPage />}
             />
           ))}
           <Route path="*" element={<NotFoundPage />} />

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
+import { holdsKeptSubmission } from "@/lib/kept-submission";
 
 const SIGNUP_PROMPT_DELAY_MS = 5000;
 
@@ -42,10 +43,13 @@ export function SignupPrompt() {
   const screen = screenForPath(pathname);
   // A path without a screen shows Page Not Found where the spec showed the landing (decision
   // 154), so it keeps the landing's rule: no prompt over its way on ("Find Lights", the map).
+  // Nor over /submit keeping the form of an account just signed out (decision 353): that is no
+  // new visitor, and its own Sign In brings the form back.
   const exempt =
     screen === null ||
     NO_PROMPT_PATHS.has(pathname.replace(/\/+$/, "") || "/") ||
-    BANNER_SCREENS.has(screen);
+    BANNER_SCREENS.has(screen) ||
+    (screen === "submit" && holdsKeptSubmission());
 
   useEffect(() => {
     if (isLoading || isAuthenticated || exempt) return;

@@ -8,15 +8,19 @@
 import type { HouseSubmissionForm } from "@contract/house-submission";
 import { photosWaitingText } from "@contract/media-messages";
 import { SUBMISSION_MESSAGES } from "@contract/submission-messages";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
+import { keptSubmissionFor, useKeepOverSignOut } from "@/lib/kept-submission";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
+import { signedInUid } from "@/lib/signed-in-account";
 import { useGoBack } from "@/lib/use-go-back";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast, toastAfterReload } from "@/lib/use-toast";
 import { validateVideoUrl } from "@/lib/video-links";
 import type { FarPinQuestion } from "./far-pin-question";
@@ -73,6 +77,21 @@ interface SavedHouse {
 }
 
 /**
+ * All the form holds, kept in the tab when its account is signed out under it and given back when
+ * that account signs in again (decision 353).
+ */
+interface FormWork {
+  values: HouseSubmissionForm;
+  photos: string[];
+  videos: UploadedVideo[];
+  pinMode: boolean;
+  pinCheck: PinCheck;
+  geocoded: GeocodedPoint | null;
+  progress: SubmissionProgress | null;
+  saved: SavedHouse | null;
+}
+
+/**
  * A press whose code could not load: offline, the connection's own message (the form stays, and
  * the next press loads it again); online, the app's word for a part that failed (decision 304).
  */
@@ -92,8 +111,14 @@ const DUPLICATE_TOAST = {
 
 export function SubmitForm() {
   const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  // The form as this account left it when it was signed out, if it was (decision 353).
+  const [restored] = useState(() => keptSubmissionFor<FormWork>(signedInUid()));
   const form = useForm<HouseSubmissionForm>({
     resolver: submissionResolver,
+    // Over the empty defaults, so the restored form counts as changed (the leave warning).
+    values: restored?.values,
+    resetOptions: { keepDefaultValues: true },
     defaultValues: {
       title: "",
       address: "",
@@ -110,25 +135,56 @@ export function SubmitForm() {
   });
   const { setValue, watch, handleSubmit, formState, setError } = form;
 
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [videos, setVideos] = useState<UploadedVideo[]>([]);
-  const [pinMode, setPinMode] = useState(false);
-  const [pinCheck, setPinCheck] = useState<PinCheck>(null);
-  const [geocoded, setGeocoded] = useState<GeocodedPoint | null>(null);
+  const [photos, setPhotos] = useState<string[]>(restored?.photos ?? []);
+  const [videos, setVideos] = useState<UploadedVideo[]>(restored?.videos ?? []);
+  const [pinMode, setPinMode] = useState(restored?.pinMode ?? false);
+  const [pinCheck, setPinCheck] = useState<PinCheck>(restored?.pinCheck ?? null);
+  const [geocoded, setGeocoded] = useState<GeocodedPoint | null>(restored?.geocoded ?? null);
   /** The last far pin asked about: kept while its question closes, so its words stay put. */
   const [farPin, setFarPin] = useState<FarPin | null>(null);
   const [askingFarPin, setAskingFarPin] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const progress = useRef<SubmissionProgress | null>(null);
-  const [saved, setSaved] = useState<SavedHouse | null>(null);
+  // One submission at a time (decision 346): a double click on Submit House sends the house once.
+  const submission = useSingleFlightMutation({
+    mutationFn: (values: HouseSubmissionForm) => save(values),
+  });
+  // Busy while it is sent, and still once it went through: the page is on its way to the house.
+  const submitting = submission.isPending || submission.data === "leaving";
+  const progress = useRef<SubmissionProgress | null>(restored?.progress ?? null);
+  const [saved, setSaved] = useState<SavedHouse | null>(restored?.saved ?? null);
   // Not while sending, nor once the house exists: it would find the user's own house.
   const { duplicate, recheck } = useDuplicateCheck(
     watch("address"),
     watch("city"),
     !submitting && saved === null,
   );
+  const holdsWork = formState.isDirty || photos.length > 0 || videos.length > 0;
   // Photos and uploaded videos cannot be kept over a reload: the browser asks before it goes.
-  const allowLeave = useLeaveWarning(formState.isDirty || photos.length > 0 || videos.length > 0);
+  const allowLeave = useLeaveWarning(holdsWork);
+  useKeepOverSignOut(() => {
+    if (!holdsWork) return null;
+    const made = progress.current;
+    const work: FormWork = {
+      values: form.getValues(),
+      photos,
+      videos,
+      pinMode,
+      pinCheck,
+      geocoded,
+      progress: made,
+      // Signed out while sending, after the house was made: it comes back locked (decision 028).
+      saved: saved ?? (made?.house ? { fullSlug: made.house.fullSlug, rated: made.rated } : null),
+    };
+    return work;
+  });
+  // Whether the form is still on screen when a run ends: the user may have gone (Back, a link)
+  // while it was sent, and is not pulled back (decision 353).
+  const onScreen = useRef(true);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
 
   // The first photo is the main photo; the form validates its presence.
   useEffect(() => {
@@ -139,7 +195,7 @@ export function SubmitForm() {
     // A retry after the house was made: its locked fields were checked before it was made, and
     // the address would now be found as a duplicate of itself.
     if (saved) {
-      await save(values);
+      await submission.mutateAsync(values);
       return;
     }
     const link = values.videoUrl?.trim();
@@ -174,11 +230,11 @@ export function SubmitForm() {
       setAskingFarPin(true);
       return;
     }
-    await save(values);
+    await submission.mutateAsync(values);
   };
 
+  /** Sends the form; its failures are told here, so it never rejects. */
   const save = async (values: HouseSubmissionForm) => {
-    setSubmitting(true);
     try {
       const { newProgress, runSubmission } = await loadSubmitSteps();
       progress.current ??= newProgress();
@@ -186,18 +242,33 @@ export function SubmitForm() {
         { values, photos, streamIds: videos.map((v) => v.streamId), duplicate: false },
         progress.current,
       );
-      toastAfterReload({
+      const submitted = {
         title: "Success!",
         description: `Your house has been submitted with ${result.photoCount} photo(s)!${
           result.pendingReviewCount > 0 ? ` ${photosWaitingText(result.pendingReviewCount)}` : ""
         }`,
         variant: "success",
-      });
+      } as const;
+      if (!onScreen.current) {
+        // Gone while it was sent: the user stays where they went, told, with the way to the
+        // house. What that page shows is read again, as the page load below would.
+        void queryClient.invalidateQueries();
+        toast({
+          ...submitted,
+          action: {
+            label: "View your house",
+            altText: "View your house",
+            href: `/house/${result.fullSlug}`,
+          },
+        });
+        return;
+      }
+      toastAfterReload(submitted);
       // A full page load, so every list is fresh.
       allowLeave();
       window.location.assign(`/house/${result.fullSlug}`);
+      return "leaving" as const;
     } catch (error) {
-      setSubmitting(false);
       const house = progress.current?.house;
       if (house) setSaved({ fullSlug: house.fullSlug, rated: progress.current?.rated ?? false });
       if (error instanceof ApiError && error.status === 409) {
@@ -277,7 +348,7 @@ export function SubmitForm() {
         onConfirm={() => {
           const held = farPin;
           setAskingFarPin(false);
-          if (held) void save(held.values);
+          if (held) submission.mutate(held.values);
         }}
       />
     </FormProvider>

@@ -28,7 +28,11 @@ function Toaster() {
               </p>
             ) : null}
           </div>
-          {action ? (
+          {action?.href !== undefined ? (
+            <ToastAction altText={action.altText} asChild>
+              <a href={action.href}>{action.label}</a>
+            </ToastAction>
+          ) : action ? (
             <ToastAction altText={action.altText} onClick={action.onClick}>
               {action.label}
             </ToastAction>
