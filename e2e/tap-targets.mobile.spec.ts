@@ -1,9 +1,10 @@
 /**
  * Targets a thumb can hit on a phone (a coarse pointer): one's own review's Edit and Delete, the
- * house page's "More in <town>" and the footer's links are 44 px tall; and the planner's start
- * box says in full what it takes.
+ * house page's "More in <town>" and the footer's links are 44 px tall (decision 332); every
+ * control on the main screens takes a tap over 44 x 44 px (decision 356); and the planner's
+ * start box says in full what it takes.
  */
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const MERRY_MAILBOX = "/house/hampton-bays/91-hamilton-pl";
@@ -98,4 +99,178 @@ test("the planner's start box says in full what it takes on a phone", async ({
   await expect(page.getByText("Or start from an address or ZIP", { exact: true })).toBeInViewport({
     ratio: 1,
   });
+});
+
+/** What a thumb presses: links, buttons, form fields and the ARIA roles that act as one. */
+const CONTROLS =
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=combobox], [role=menuitem]";
+
+/**
+ * The controls on the page (`within`, or all of it) that take a tap over less than 44 x 44 px,
+ * each as "role name width x height". A control passes when its own box is that large and it is
+ * not covered at its centre, or when a press at each corner of the 44 px square around its
+ * centre reaches it (its label, for a checkbox): a transparent room drawn around a small control
+ * counts, and a neighbour's room lying over it does not. Exempt, as WCAG has it: a link inside
+ * running text; and a disabled control, which takes no press. Map markers stand where their
+ * houses are and are not measured here.
+ */
+async function smallTargets(page: Page, within = "body") {
+  // A menu or dialog opening grows into place: measure it at its size.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return page.evaluate(
+    ({ controls, within }) => {
+      // Half of 44 px, a pixel inside the square's edge: where two targets touch, a press right on
+      // the line between them may go either way (the page snaps boxes to device pixels).
+      const HALF = 21;
+      const small: string[] = [];
+      for (const control of Array.from(
+        document.querySelector(within)?.querySelectorAll(controls) ?? [],
+      )) {
+        if (!(control instanceof HTMLElement) || control.closest(".maplibregl-marker")) continue;
+        if (!control.checkVisibility({ visibilityProperty: true })) continue;
+        let box = control.getBoundingClientRect();
+        if (box.width <= 2 || box.height <= 2) continue; // read by screen readers only
+        const style = getComputedStyle(control);
+        const ownText = control.textContent?.trim() ?? "";
+        const aroundText = control.parentElement?.textContent?.trim() ?? "";
+        if (control.tagName === "A" && style.display === "inline" && aroundText !== ownText) {
+          continue;
+        }
+        // Disabled, it takes no press (the Button's pointer-events: none).
+        if (style.pointerEvents === "none") continue;
+        const labels = control instanceof HTMLInputElement ? Array.from(control.labels ?? []) : [];
+        // A checkbox in its label: the label takes the press, and is the target measured.
+        const target = labels.find((label) => label.contains(control)) ?? control;
+        const reaches = (x: number, y: number) => {
+          const hit = document.elementFromPoint(x, y);
+          return !!hit && target.contains(hit);
+        };
+        target.scrollIntoView({ block: "center", inline: "center" });
+        box = target.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const ownBoxIsLarge = box.width >= 44 && box.height >= 44 && reaches(x, y);
+        const corners: Array<[number, number]> = [
+          [x - HALF, y - HALF],
+          [x + HALF, y - HALF],
+          [x - HALF, y + HALF],
+          [x + HALF, y + HALF],
+        ];
+        if (ownBoxIsLarge || corners.every(([cx, cy]) => reaches(cx, cy))) continue;
+        const name =
+          control.getAttribute("aria-label") ?? (ownText || labels[0]?.textContent?.trim() || "");
+        const role = control.getAttribute("role") ?? control.tagName.toLowerCase();
+        small.push(`${role} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+      window.scrollTo(0, 0);
+      return small;
+    },
+    { controls: CONTROLS, within },
+  );
+}
+
+/** Every part of the page loaded: lazy sections load as they come near the screen. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 400) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+  }
+}
+
+test("the landing's and a house page's controls are 44 px targets on a phone, signed out", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Blow-Ups" })).toBeVisible({ timeout: 30_000 });
+  await scrollThrough(page);
+  await expect(page.locator("summary").first()).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+
+  await page.goto(MERRY_MAILBOX);
+  await expect(page.getByRole("button", { name: "Sign In to Review" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await scrollThrough(page);
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test("the house page's review stars, and My Reviews, are 44 px targets on a phone", async ({
+  asUser: page,
+  ownHouse,
+}) => {
+  await page.goto(ownHouse.path);
+  const form = page.getByRole("form", { name: "Write a review" });
+  await expect(form.getByRole("button", { name: "Rate 5 stars" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await scrollThrough(page);
+  expect(await smallTargets(page)).toEqual([]);
+  // The five stars sit side by side, none over the next.
+  await expectApart(form.getByRole("group", { name: "Rating" }).getByRole("button"));
+
+  await form.getByRole("button", { name: "Submit Review" }).tap();
+  await expect(page.getByText("Rating submitted", { exact: true }).first()).toBeVisible();
+  await page.goto("/reviews");
+  await expect(page.getByRole("link", { name: "View House" })).toBeVisible({ timeout: 30_000 });
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test("the home list, favorites, the planner and the user menu are 44 px targets on a phone", async ({
+  asUser: page,
+  ownHouse,
+}) => {
+  await page.goto(ownHouse.path);
+  await page.getByRole("button", { name: "Favorite", exact: true }).tap();
+  await page.getByRole("button", { name: "Add to tour" }).first().tap();
+  await expect(page.getByRole("button", { name: "In tour" }).first()).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: /^Add .* to tour$/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await scrollThrough(page);
+  expect(await smallTargets(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "User menu" }).tap();
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+  expect(await smallTargets(page, "[role=menu]")).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/favorites");
+  await expect(page.getByRole("button", { name: /from favorites$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await smallTargets(page)).toEqual([]);
+
+  await page.goto("/tour");
+  await expect(page.getByRole("button", { name: /^Remove .* from tour$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test("the map's controls and the submit form are 44 px targets on a phone", async ({
+  asUser: page,
+}) => {
+  await page.goto("/map");
+  await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".maplibregl-ctrl-attrib-button")).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  // The zoom buttons, one above the other, do not overlap.
+  await expectApart(page.locator(".maplibregl-ctrl-group button"));
+
+  await page.goto("/submit");
+  await expect(page.getByRole("button", { name: "Rate 5 stars" })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await smallTargets(page)).toEqual([]);
 });

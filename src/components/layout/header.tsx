@@ -20,9 +20,10 @@ export function Header() {
       {/* Under 360 px the room around and the brand's text are smaller, so Sign In and Get
           Started leave the brand its one line (decision 341). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 min-[360px]:gap-6 min-[360px]:px-4">
+        {/* 44 px tall on a touch screen (a coarse pointer; decision 356). */}
         <Link
           to="/"
-          className="flex items-center gap-2 whitespace-nowrap font-bold text-base tracking-tight min-[360px]:text-lg"
+          className="flex pointer-coarse:min-h-11 items-center gap-2 whitespace-nowrap font-bold text-base tracking-tight min-[360px]:text-lg"
         >
           <AppLogo className="size-8" />
           <SiteContentBlock as="span" {...text("header.brand.name")} />

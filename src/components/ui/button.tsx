@@ -3,6 +3,13 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, MouseEvent } from "react";
 import { cn } from "../../lib/cn";
 
+/**
+ * On a touch screen (a coarse pointer) a button's box is at least 44 x 44 px, the smallest
+ * target a thumb hits reliably; with a mouse each size keeps its own height (decision 356).
+ * The box grows around its text or icon, which keep their size.
+ */
+const COARSE_TARGET = "pointer-coarse:min-h-11 pointer-coarse:min-w-11";
+
 const buttonVariants = cva(
   "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
@@ -28,15 +35,18 @@ const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline focus-visible:ring-ring",
       },
       size: {
-        sm: "h-8 rounded-md px-3 text-xs",
-        default: "h-10 rounded-lg px-4 py-2 text-sm",
+        sm: `h-8 rounded-md px-3 text-xs ${COARSE_TARGET}`,
+        default: `h-10 rounded-lg px-4 py-2 text-sm ${COARSE_TARGET}`,
         lg: "h-12 rounded-xl px-6 text-base",
         /** Beside the 44 px search and address inputs. */
         field: "h-11 rounded-lg px-4 py-2 text-sm",
-        icon: "size-10 rounded-lg text-sm",
-        iconMd: "size-9 rounded-lg text-sm",
-        iconSm: "size-7 rounded-lg text-sm",
-        /** Text-sized, no box: links inside a sentence or a list; the caller sets the text size. */
+        icon: `size-10 rounded-lg text-sm ${COARSE_TARGET}`,
+        iconMd: `size-9 rounded-lg text-sm ${COARSE_TARGET}`,
+        iconSm: `size-7 rounded-lg text-sm ${COARSE_TARGET}`,
+        /**
+         * Text-sized, no box: links inside a sentence or a list; the caller sets the text size.
+         * No 44 px minimum: a link in running text is exempt, as WCAG has it.
+         */
         inline: "h-auto rounded-md p-0",
       },
     },

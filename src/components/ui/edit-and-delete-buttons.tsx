@@ -2,12 +2,10 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "@/components/ui/button";
 
-/** A 44 px target on a touch screen (a coarse pointer); the 28 px icon button with a mouse (decision 332). */
-const COARSE_TARGET = "pointer-coarse:size-11";
-
 /**
  * The pencil and bin beside a text of one's own (a review, a homeowner's answer), named by what
- * they act on ("Edit your review"). The refs are the caller's, to give focus back to them after
+ * they act on ("Edit your review"): 28 px with a mouse, 44 px on a touch screen as every Button
+ * (decisions 332, 356). The refs are the caller's, to give focus back to them after
  * an edit, or to hand it on once a delete has taken them away.
  */
 export function EditAndDeleteButtons({
@@ -32,7 +30,6 @@ export function EditAndDeleteButtons({
         id={editId}
         size="iconSm"
         variant="ghost"
-        className={COARSE_TARGET}
         aria-label={`Edit ${what}`}
         onClick={onEdit}
       >
@@ -42,7 +39,7 @@ export function EditAndDeleteButtons({
         ref={deleteRef}
         size="iconSm"
         variant="ghost"
-        className={`text-destructive! ${COARSE_TARGET}`}
+        className="text-destructive!"
         aria-label={`Delete ${what}`}
         onClick={onDelete}
       >

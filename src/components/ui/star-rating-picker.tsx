@@ -46,7 +46,8 @@ export function StarRatingPicker({
           disabled={disabled}
           onClick={() => onChange(star)}
           onMouseEnter={() => setHovered(star)}
-          className="cursor-pointer rounded-md p-0.5 transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
+          // 44 px squares on a touch screen, the stars drawn as with a mouse (decision 356).
+          className="cursor-pointer rounded-md p-0.5 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-center transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
         >
           <StarGlyph fill={preview >= star ? "full" : "empty"} size={size} />
         </button>

@@ -70,7 +70,9 @@ function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitiv
     <ToastPrimitive.Close
       data-slot="toast-close"
       className={cn(
-        "absolute top-2 right-2 cursor-pointer rounded-md p-1 text-current opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:focus-visible:ring-white group-[.success]:focus-visible:ring-white",
+        // A 44 px target in the corner on a touch screen (a coarse pointer), the X drawn as with a
+        // mouse (decision 356).
+        "absolute top-2 right-2 pointer-coarse:top-0 pointer-coarse:right-0 cursor-pointer rounded-md p-1 pointer-coarse:p-3.5 text-current opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:focus-visible:ring-white group-[.success]:focus-visible:ring-white",
         className,
       )}
       {...props}

@@ -233,7 +233,9 @@ function FaqSection() {
             key={item.n}
             className="group not-first:border-t p-5 has-[.site-content:empty]:hidden"
           >
-            <summary className="cursor-pointer list-none font-medium marker:hidden">
+            {/* 44 px tall on a touch screen (a coarse pointer), its room taken from the
+                question's padding so nothing moves (decision 356). */}
+            <summary className="pointer-coarse:-my-2.5 cursor-pointer list-none pointer-coarse:py-2.5 font-medium marker:hidden">
               <span className="flex items-center justify-between gap-4">
                 <SiteContentBlock as="span" {...item.q} />
                 <span

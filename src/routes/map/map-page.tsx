@@ -47,16 +47,15 @@ export default function MapPage() {
           </p>
         </div>
         {houses.isPending && <Spinner label="Loading houses..." />}
-        <div className="flex items-center gap-2">
+        {/* The box inside its label: the whole row takes a tap (decision 356). */}
+        <Label htmlFor="map-confirmed" className="cursor-pointer font-normal!">
           <Checkbox
             id="map-confirmed"
             checked={confirmedOnly}
             onCheckedChange={(checked) => setConfirmedOnly(checked === true)}
           />
-          <Label htmlFor="map-confirmed" className="cursor-pointer font-normal!">
-            {CONFIRMED_FILTER_LABEL}
-          </Label>
-        </div>
+          {CONFIRMED_FILTER_LABEL}
+        </Label>
         {houses.isSuccess && (
           <p className="text-muted-foreground text-sm">
             {shown.length} {shown.length === 1 ? "display" : "displays"}
