@@ -25,12 +25,24 @@ import {
   signInErrorMessage,
   signUpErrorMessage,
 } from "@/lib/auth-errors";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 const MIN_PASSWORD = 6;
 
 /** A sign-up field the form itself refuses, before asking Firebase. */
 type SignUpError = { field: "name" | "password"; message: string };
+
+/** One press of Sign In, Create Account or Continue with Google, as the dialog's one write. */
+interface AuthAttempt {
+  kind: "signin" | "signup" | "google";
+  /** Firebase's call (and, for a new account, ours that reads it back). */
+  send(): Promise<void>;
+  /** What the toast says once it went through. */
+  done: string;
+  /** Tells why it failed and says where focus goes then. */
+  failed(error: unknown): void;
+}
 
 /**
  * The one authentication dialog (docs/product.md, Routes and roles): Sign In and Sign Up tabs,
@@ -40,7 +52,17 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
   const { open, tab, closable, stayOnPage } = useAuthDialog();
   const navigate = useNavigate();
   const { signInWithEmail, signUpWithEmail, signInWithGoogle } = useAuth();
-  const [busy, setBusy] = useState<null | "signin" | "signup" | "google">(null);
+  /**
+   * One attempt at a time, whichever button (decision 352): the second click of a double click
+   * made a second account request, whose "email already in use" showed beside the new account's
+   * success, and a second sign-in toasted and navigated twice.
+   */
+  const attempt = useSingleFlightMutation({
+    mutationFn: (press: AuthAttempt) => press.send(),
+    onSuccess: (_, press) => succeed(press.done),
+    onError: (error, press) => press.failed(error),
+  });
+  const busy = attempt.isPending ? attempt.variables.kind : null;
   const [signUpError, setSignUpError] = useState<SignUpError | null>(null);
   // While busy the clicked button is disabled, which drops its focus to the page's body, outside
   // the dialog: a failure puts focus back in the dialog once the buttons are enabled again.
@@ -65,23 +87,22 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
     else if (!stayOnPage) navigate("/home");
   }
 
-  async function handleSignIn(event: FormEvent<HTMLFormElement>) {
+  function handleSignIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
     if (!email || !password) return;
-    setBusy("signin");
-    try {
-      await signInWithEmail(email, password);
-      succeed("Signed in successfully");
-    } catch (error) {
-      toast({ title: "Error", description: signInErrorMessage(error), variant: "destructive" });
-      focusFieldInError(form, authErrorField(error));
-    } finally {
-      setBusy(null);
-    }
+    attempt.mutate({
+      kind: "signin",
+      send: () => signInWithEmail(email, password),
+      done: "Signed in successfully",
+      failed: (error) => {
+        toast({ title: "Error", description: signInErrorMessage(error), variant: "destructive" });
+        focusFieldInError(form, authErrorField(error));
+      },
+    });
   }
 
   /** Typing in the refused field takes its refusal away. */
@@ -96,7 +117,7 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
     if (input instanceof HTMLInputElement) input.focus();
   }
 
-  async function handleSignUp(event: FormEvent<HTMLFormElement>) {
+  function handleSignUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -114,33 +135,31 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
       return;
     }
     setSignUpError(null);
-    setBusy("signup");
-    try {
-      await signUpWithEmail(name, email, password);
-      succeed("Account created successfully");
-    } catch (error) {
-      toast({ title: "Error", description: signUpErrorMessage(error), variant: "destructive" });
-      focusFieldInError(form, authErrorField(error));
-    } finally {
-      setBusy(null);
-    }
+    attempt.mutate({
+      kind: "signup",
+      send: () => signUpWithEmail(name, email, password),
+      done: "Account created successfully",
+      failed: (error) => {
+        toast({ title: "Error", description: signUpErrorMessage(error), variant: "destructive" });
+        focusFieldInError(form, authErrorField(error));
+      },
+    });
   }
 
-  async function handleGoogle() {
-    setBusy("google");
-    try {
-      await signInWithGoogle();
-      succeed("Signed in with Google successfully");
-    } catch (error) {
-      toast({
-        title: "Error",
-        description: googleSignInErrorMessage(error),
-        variant: "destructive",
-      });
-      focusAfterFailure.current = googleButton.current;
-    } finally {
-      setBusy(null);
-    }
+  function handleGoogle() {
+    attempt.mutate({
+      kind: "google",
+      send: signInWithGoogle,
+      done: "Signed in with Google successfully",
+      failed: (error) => {
+        toast({
+          title: "Error",
+          description: googleSignInErrorMessage(error),
+          variant: "destructive",
+        });
+        focusAfterFailure.current = googleButton.current;
+      },
+    });
   }
 
   const blockDismiss = (event: Event) => {

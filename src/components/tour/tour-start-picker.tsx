@@ -5,6 +5,7 @@ import { useState } from "react";
 import { LocationInput } from "@/components/search/location-input";
 import { resolveLocation } from "@/components/search/resolve-location";
 import { Button } from "@/components/ui/button";
+import { useNewestSearch } from "@/lib/use-newest-search";
 import type { MyLocationState } from "./use-tour-plan";
 
 const START_ADDRESS_ID = "tour-start-address";
@@ -35,12 +36,31 @@ export function TourStartPicker({
   const [picked, setPicked] = useState<Suggestion | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /**
+   * The lookup started last (a typed address or ZIP, a picked suggestion): a newer one, or a start
+   * chosen with a button meanwhile, calls it off, so a slow lookup never replaces what the user
+   * chose since (decision 352).
+   */
+  const newestLookup = useNewestSearch();
+
+  /** A start chosen with a button: a lookup under way is called off and Set start is free again. */
+  const choose = (next: TourStart) => {
+    newestLookup.callOff();
+    setBusy(false);
+    onChange(next);
+  };
 
   const applyAddress = async (suggestion?: Suggestion) => {
+    const signal = newestLookup.start();
     setBusy(true);
     setError(null);
     try {
-      const resolved = await resolveLocation(suggestion?.description ?? text, suggestion ?? picked);
+      const resolved = await resolveLocation(
+        suggestion?.description ?? text,
+        suggestion ?? picked,
+        signal,
+      );
+      if (signal.aborted) return;
       if (resolved.kind === "point") {
         onChange({
           kind: "place",
@@ -53,8 +73,12 @@ export function TourStartPicker({
       } else {
         setError("Pick an address from the suggestions, or enter a ZIP code.");
       }
+    } catch (error) {
+      // Called off by a newer choice: that one's answer is the one to show.
+      if (!signal.aborted) throw error;
     } finally {
-      setBusy(false);
+      // Set start waits only for the newest lookup.
+      if (!signal.aborted) setBusy(false);
     }
   };
 
@@ -75,7 +99,7 @@ export function TourStartPicker({
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => onChange({ kind: "none" })}
+            onClick={() => choose({ kind: "none" })}
             aria-label="Clear the start"
           >
             <XIcon aria-hidden="true" />
@@ -96,7 +120,7 @@ export function TourStartPicker({
         <Button
           variant={start.kind === "myLocation" ? "default" : "outline"}
           aria-pressed={start.kind === "myLocation"}
-          onClick={() => onChange({ kind: "myLocation" })}
+          onClick={() => choose({ kind: "myLocation" })}
           className="sm:w-auto"
         >
           <LocateFixedIcon aria-hidden="true" />

@@ -14,6 +14,7 @@ import {
   dbSyncStatusQuery,
   driveDbSync,
 } from "@/lib/queries/admin";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 type Action = "sync-house-images" | "sync-all-houses";
 
@@ -171,7 +172,6 @@ function SyncTool() {
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [last, setLast] = useState<DbSyncRun | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
   const left = useRef(false);
   useEffect(() => {
     left.current = false;
@@ -179,6 +179,14 @@ function SyncTool() {
       left.current = true;
     };
   }, []);
+  // One sync at a time (decision 346): a double click on the confirmation starts one run.
+  const sync = useSingleFlightMutation({
+    mutationFn: ({ action, runId }: { action: Action; runId?: string }) =>
+      driveDbSync(action, runId, setLast, () => left.current),
+    onError: (error) => setFailure(error instanceof Error ? error.message : "Sync failed"),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync }),
+  });
+  const running = sync.isPending;
   // A run left unfinished earlier (another visit, a cut-off call) is offered for resuming.
   const unfinished = [runs.data?.houses, runs.data?.images].find(
     (run): run is DbSyncRun => run?.status === "running",
@@ -196,18 +204,10 @@ function SyncTool() {
   }
   if (!available) return <NotConfigured />;
 
-  const run = async (action: Action, runId?: string) => {
+  const run = (action: Action, runId?: string) => {
     setFailure(null);
-    setRunning(true);
     setConfirming(null);
-    try {
-      await driveDbSync(action, runId, setLast, () => left.current);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : "Sync failed");
-    } finally {
-      setRunning(false);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dbSync });
-    }
+    sync.mutate({ action, runId });
   };
 
   return (
@@ -290,7 +290,7 @@ function SyncTool() {
       )}
       {shown && <Results run={shown} running={running} />}
       {shown && shown.status === "running" && !running && (
-        <Button className="mt-4" onClick={() => void run(actionFor(shown.kind), shown.runId)}>
+        <Button className="mt-4" onClick={() => run(actionFor(shown.kind), shown.runId)}>
           <RefreshCw /> Resume {ACTIONS[actionFor(shown.kind)].label}
         </Button>
       )}
@@ -302,7 +302,7 @@ function SyncTool() {
         description={confirming ? ACTIONS[confirming].description : ""}
         confirmLabel={confirming ? ACTIONS[confirming].label : "Sync"}
         busy={running}
-        onConfirm={() => confirming && void run(confirming)}
+        onConfirm={() => confirming && run(confirming)}
       />
     </>
   );

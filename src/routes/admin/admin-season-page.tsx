@@ -20,6 +20,7 @@ import {
   seasonKeys,
   unconfirmedQuery,
 } from "@/lib/queries/season";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 const ACTIONS: Record<"listed" | "archived", { action: SeasonAction; label: string }[]> = {
   listed: [
@@ -54,7 +55,6 @@ export default function AdminSeasonPage() {
   const [view, setView] = useState<"listed" | "archived">("listed");
   const [page, setPage] = useState(1);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const list = useQuery(unconfirmedQuery(page, view === "archived"));
 
   function tick(id: number, on: boolean) {
@@ -66,20 +66,17 @@ export default function AdminSeasonPage() {
     });
   }
 
-  async function run(action: SeasonAction) {
-    setBusy(true);
-    try {
-      const { updated } = await applySeasonAction(action, [...ticked]);
+  // One action at a time (decision 346): a double click on Archive archives once.
+  const run = useSingleFlightMutation({
+    mutationFn: (action: SeasonAction) => applySeasonAction(action, [...ticked]),
+    onSuccess: async ({ updated }, action) => {
       toastSuccess(`${updated} ${updated === 1 ? "house" : "houses"} ${DONE[action]}`);
       setTicked(new Set());
       await queryClient.invalidateQueries({ queryKey: seasonKeys.unconfirmed });
       await queryClient.invalidateQueries({ queryKey: ["houses"] });
-    } catch (error) {
-      toastFailure("The change failed", error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => toastFailure("The change failed", error),
+  });
 
   const items = list.data?.items ?? [];
   return (
@@ -114,8 +111,8 @@ export default function AdminSeasonPage() {
             size="sm"
             variant="outline"
             disabled={ticked.size === 0}
-            busy={busy}
-            onClick={() => void run(action)}
+            busy={run.isPending}
+            onClick={() => run.mutate(action)}
           >
             {label}
           </Button>

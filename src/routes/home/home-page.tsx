@@ -6,14 +6,15 @@
 import { type HouseSort, normalizeSearchQuery } from "@contract/limits";
 import { PAGE_TITLES } from "@contract/page-titles";
 import type { Suggestion } from "@contract/places";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { MapViewButton } from "@/components/map/home-map-view";
 import type { DistanceValue } from "@/components/search/distance-label";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
 import { resolveLocation } from "@/components/search/resolve-location";
 import { SortSelect } from "@/components/search/sort-select";
-import { GeolocationFailure, useGeolocation } from "@/lib/use-geolocation";
+import { useGeolocation } from "@/lib/use-geolocation";
+import { useNewestSearch } from "@/lib/use-newest-search";
 import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 import { homeSearch, INITIAL_CHOICES, type SearchTarget } from "./home-search";
@@ -57,8 +58,7 @@ export default function HomePage() {
    * The search started last (typed, picked or My Location): starting one calls the one before off,
    * so a lookup that answers late never replaces what the visitor asked for since (decision 349).
    */
-  const newestSearch = useRef<AbortController | null>(null);
-  useEffect(() => () => newestSearch.current?.abort(), []);
+  const newestSearch = useNewestSearch();
 
   const hasLocation = target.kind === "point";
   const search = homeSearch({ target, distance, features, litTonight, sort, viewMode });
@@ -71,12 +71,10 @@ export default function HomePage() {
 
   /** Calls the search under way off and starts a new one; its signal says when it is called off. */
   function startSearch() {
-    newestSearch.current?.abort();
-    const search = new AbortController();
-    newestSearch.current = search;
+    const signal = newestSearch.start();
     // The Search button waited for the search called off, not for this one.
     setSearching(false);
-    return search.signal;
+    return signal;
   }
 
   async function runSearch(value = input, suggestion = picked) {
@@ -100,8 +98,9 @@ export default function HomePage() {
   async function locateMe() {
     const signal = startSearch();
     try {
-      const { latitude, longitude } = await locate();
-      // The browser cannot be told to stop looking; a search started meanwhile wins all the same.
+      // A search started meanwhile ends the wait at once (the button is idle again) and wins
+      // all the same: the browser cannot be told to stop looking, its answer is dropped.
+      const { latitude, longitude } = await locate(signal);
       if (signal.aborted) return;
       const here: SearchTarget = { kind: "point", latitude, longitude, label: "your location" };
       setInput(MY_LOCATION_TEXT);
@@ -114,7 +113,9 @@ export default function HomePage() {
       toast({
         title: "Location Error",
         description:
-          error instanceof GeolocationFailure ? error.message : "Could not get your location.",
+          error instanceof Error && error.name === "GeolocationFailure"
+            ? error.message
+            : "Could not get your location.",
         variant: "destructive",
       });
     }

@@ -15,6 +15,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 import { adminKeys } from "@/lib/queries/admin";
 import { driveImportCommit, loadImportPreview, moveImportPin } from "@/lib/queries/admin-imports";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { ImportResults } from "./import-results";
 import { PinDialog } from "./pin-dialog";
 
@@ -44,7 +45,6 @@ export function ImportReview({
   const [ticked, setTicked] = useState(() => initialTicks(preview));
   const [pinning, setPinning] = useState<ImportRow | null>(null);
   const [result, setResult] = useState<ImportCommitResult | null>(null);
-  const [committing, setCommitting] = useState(false);
 
   const counts = Object.fromEntries(
     IMPORT_STATUSES.map((s) => [s, preview.rows.filter((r) => r.status === s).length]),
@@ -62,12 +62,11 @@ export function ImportReview({
     });
   }
 
-  async function savePin(row: ImportRow, point: { lat: number; lng: number }) {
-    try {
-      const updated = await moveImportPin(preview.id, row.index, {
-        latitude: point.lat,
-        longitude: point.lng,
-      });
+  // Each write once at a time (decision 346): a double click on Save pin or Import sends once.
+  const savePin = useSingleFlightMutation({
+    mutationFn: ({ row, point }: { row: ImportRow; point: { lat: number; lng: number } }) =>
+      moveImportPin(preview.id, row.index, { latitude: point.lat, longitude: point.lng }),
+    onSuccess: (updated) => {
       onChange({
         ...preview,
         rows: preview.rows.map((r) => (r.index === updated.index ? updated : r)),
@@ -75,28 +74,28 @@ export function ImportReview({
       tick(updated.index, updated.status === "new");
       setPinning(null);
       toastSuccess(`Pin saved: ${IMPORT_STATUS_LABELS[updated.status].toLowerCase()}`);
-    } catch (error) {
-      toastFailure("The pin could not be saved", error);
-    }
-  }
+    },
+    onError: (error) => toastFailure("The pin could not be saved", error),
+  });
 
-  async function commit() {
-    setCommitting(true);
-    try {
-      const indexes = [...ticked].sort((a, b) => a - b);
-      const final = await driveImportCommit(preview.id, indexes, setResult);
+  const commit = useSingleFlightMutation({
+    mutationFn: () =>
+      driveImportCommit(
+        preview.id,
+        [...ticked].sort((a, b) => a - b),
+        setResult,
+      ),
+    onSuccess: async (final) => {
       toastSuccess(`${final.created} ${final.created === 1 ? "house" : "houses"} imported`);
       // The rows now show which houses they became, and nothing stays ticked.
       setTicked(new Set());
       onChange(await loadImportPreview(preview.id));
       void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
       void queryClient.invalidateQueries({ queryKey: ["houses"] });
-    } catch (error) {
-      toastFailure("The import stopped", error);
-    } finally {
-      setCommitting(false);
-    }
-  }
+    },
+    onError: (error) => toastFailure("The import stopped", error),
+  });
+  const committing = commit.isPending;
 
   return (
     <section className="mt-6" aria-labelledby="import-preview-title">
@@ -110,7 +109,7 @@ export function ImportReview({
             {ticked.size} ticked to import.
           </p>
         </div>
-        <Button disabled={ticked.size === 0} busy={committing} onClick={() => void commit()}>
+        <Button disabled={ticked.size === 0} busy={committing} onClick={() => commit.mutate()}>
           {committing && <Spinner size="sm" />}
           Import {ticked.size} {ticked.size === 1 ? "house" : "houses"}
         </Button>
@@ -211,7 +210,8 @@ export function ImportReview({
         <PinDialog
           row={pinning}
           onClose={() => setPinning(null)}
-          onSave={(point) => savePin(pinning, point)}
+          saving={savePin.isPending}
+          onSave={(point) => savePin.mutate({ row: pinning, point })}
         />
       )}
       {result && <ImportResults result={result} />}

@@ -15,18 +15,20 @@ import {
 export function PinDialog({
   row,
   onClose,
+  saving,
   onSave,
 }: {
   row: ImportRow;
   onClose: () => void;
-  onSave: (point: { lat: number; lng: number }) => Promise<void>;
+  /** The pin's save is under way (the caller's single-flight write, decision 346). */
+  saving: boolean;
+  onSave: (point: { lat: number; lng: number }) => void;
 }) {
   const start =
     row.latitude !== null && row.longitude !== null
       ? { lat: row.latitude, lng: row.longitude }
       : null;
   const [pin, setPin] = useState(start);
-  const [saving, setSaving] = useState(false);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
@@ -45,19 +47,7 @@ export function PinDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            disabled={!pin}
-            busy={saving}
-            onClick={async () => {
-              if (!pin) return;
-              setSaving(true);
-              try {
-                await onSave(pin);
-              } finally {
-                setSaving(false);
-              }
-            }}
-          >
+          <Button disabled={!pin} busy={saving} onClick={() => pin && onSave(pin)}>
             Save pin
           </Button>
         </DialogFooter>

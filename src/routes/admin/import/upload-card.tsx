@@ -8,26 +8,27 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { uploadImportFile } from "@/lib/queries/admin-imports";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function UploadCard({ onPreview }: { onPreview: (preview: ImportPreview) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
+  // One upload at a time (decision 346): a double click stores one preview, not two.
+  const upload = useSingleFlightMutation({
+    mutationFn: uploadImportFile,
+    onSuccess: onPreview,
+    onError: (error) =>
+      setProblem(error instanceof Error ? error.message : "The file could not be read."),
+  });
+  const busy = upload.isPending;
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) {
       setProblem("Choose a file first.");
       return;
     }
-    setBusy(true);
     setProblem(null);
-    try {
-      onPreview(await uploadImportFile(file));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The file could not be read.");
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(file);
   }
   return (
     <Card>
