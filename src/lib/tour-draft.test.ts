@@ -8,10 +8,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const STORAGE_KEY = "li-lights:tour-draft";
 const stop = { id: 7, title: "Candy Cane Lane", address: "7 Candy Cane Ln" } as TourHouse;
 
-/** The module as a fresh page load finds it, over what localStorage holds now. */
+/**
+ * The draft's store and the planner's edits of it as a fresh page load finds them, over what
+ * localStorage holds now.
+ */
 async function freshTourDraft() {
   vi.resetModules();
-  return import("./tour-draft");
+  const [draft, edits] = await Promise.all([import("./tour-draft"), import("./tour-draft-edits")]);
+  return { ...draft, ...edits };
 }
 
 function stored() {

@@ -1,13 +1,14 @@
 /**
  * The tour the user is building (docs/product.md, Tours), kept in localStorage so it survives
- * reloads. Small on purpose (no zod, no queries): the "Add to tour" buttons on cards import it.
+ * reloads. Small on purpose (no zod, no queries): the "Add to tour" buttons on cards import it,
+ * so every screen loads it; the planner's own edits of it are in src/lib/tour-draft-edits.ts.
  * When the draft came from a saved tour, `tourId` says which one Save updates. A draft belongs to
  * one account at a time (docs/decisions/309-a-draft-belongs-to-the-account-that-wrote-it.md).
  */
 
 import type { HouseSchedule } from "@contract/house-schedule";
 import { MAX_TOUR_STOPS } from "@contract/tour-limits";
-import type { Tour, TourHouse, TourStart } from "@contract/tours";
+import type { TourHouse, TourStart } from "@contract/tours";
 import { useSyncExternalStore } from "react";
 import { onSignIn, signedInUid } from "./signed-in-account";
 
@@ -152,112 +153,6 @@ export function currentTourDraft(): TourDraft {
   return snapshot();
 }
 
-function contentOf(tour: Pick<TourDraft, "name" | "start" | "budgetMinutes" | "stops">) {
-  return {
-    // Save stores the name trimmed, and a blank one as the default.
-    name: tour.name.trim() || DEFAULT_TOUR_NAME,
-    start: tour.start,
-    budgetMinutes: tour.budgetMinutes,
-    stopIds: tour.stops.map((stop) => stop.id),
-  };
-}
-
-function sameStart(a: TourStart, b: TourStart) {
-  if (a.kind !== "place" || b.kind !== "place") return a.kind === b.kind;
-  return a.label === b.label && a.latitude === b.latitude && a.longitude === b.longitude;
-}
-
-/**
- * The draft holds work that nothing else keeps: stops added, removed or moved, a new name, start
- * or budget since it last matched a saved or shared tour (decision 322). An empty draft has none.
- */
-export function hasUnsavedChanges(draft: TourDraft): boolean {
-  if (draft.stops.length === 0) return false;
-  const { baseline } = draft;
-  if (!baseline) return true;
-  const now = contentOf(draft);
-  return (
-    now.name !== baseline.name ||
-    now.budgetMinutes !== baseline.budgetMinutes ||
-    !sameStart(now.start, baseline.start) ||
-    now.stopIds.join(",") !== baseline.stopIds.join(",")
-  );
-}
-
-/** A saved tour becomes the planner's draft (its edits then save to that tour). */
-export function loadTourIntoPlanner(tour: Tour) {
-  const { id: tourId, shareId, name, start, budgetMinutes, stops, updatedAt } = tour;
-  updateTourDraft({
-    tourId,
-    shareId,
-    name,
-    start,
-    budgetMinutes,
-    stops,
-    updatedAt,
-    baseline: contentOf(tour),
-  });
-}
-
-/** "Plan from this tour": a shared tour becomes a new, unsaved tour of the user's. */
-export function planFromSharedTour(tour: Tour) {
-  // A house taken off the directory cannot join a new tour (decision 324): the copy leaves it.
-  const listed = { ...tour, stops: tour.stops.filter((stop) => !stop.archived) };
-  const { name, start, budgetMinutes, stops } = listed;
-  updateTourDraft({
-    tourId: null,
-    shareId: null,
-    name,
-    start,
-    budgetMinutes,
-    stops,
-    updatedAt: null,
-    // Unchanged, it loses nothing: the shared tour still holds it.
-    baseline: contentOf(listed),
-  });
-}
-
-/** The draft was saved as `tour`: its edits now save to that tour, from this version. */
-export function markTourDraftSaved(tour: Tour) {
-  updateTourDraft({
-    tourId: tour.id,
-    shareId: tour.shareId,
-    name: tour.name,
-    updatedAt: tour.updatedAt,
-    baseline: contentOf(tour),
-  });
-}
-
-/**
- * Houses deleted from LI Lights leave the draft (a saved tour has lost them already: its stops
- * cascade with the house), so Save does not fail on them.
- */
-export function dropTourStops(houseIds: readonly number[]) {
-  const gone = new Set(houseIds);
-  const draft = snapshot();
-  const { baseline } = draft;
-  write({
-    ...draft,
-    stops: draft.stops.filter((stop) => !gone.has(stop.id)),
-    baseline: baseline && {
-      ...baseline,
-      stopIds: baseline.stopIds.filter((id) => !gone.has(id)),
-    },
-  });
-}
-
-/**
- * The stops as the server knows them now (a saved tour's answer, the houses' own answers): each
- * stop takes the fresh copy of its house, in the draft's order. Stops with no fresh copy keep
- * what they have, and stops added meanwhile stay.
- */
-export function refreshTourStops(fresh: readonly TourHouse[]) {
-  const byId = new Map(fresh.map((stop) => [stop.id, stop]));
-  const draft = snapshot();
-  if (!draft.stops.some((stop) => byId.has(stop.id))) return;
-  write({ ...draft, stops: draft.stops.map((stop) => byId.get(stop.id) ?? stop) });
-}
-
 /** "added", "full" (20 stops already) or "present". */
 export function addTourStop(house: TourHouseInput): "added" | "full" | "present" {
   const draft = snapshot();
@@ -270,27 +165,6 @@ export function addTourStop(house: TourHouseInput): "added" | "full" | "present"
 export function removeTourStop(houseId: number) {
   const draft = snapshot();
   write({ ...draft, stops: draft.stops.filter((s) => s.id !== houseId) });
-}
-
-/** Moves a stop one place up (-1) or down (+1). */
-export function moveTourStop(houseId: number, delta: -1 | 1) {
-  const draft = snapshot();
-  const from = draft.stops.findIndex((s) => s.id === houseId);
-  const to = from + delta;
-  if (from < 0 || to < 0 || to >= draft.stops.length) return;
-  const stops = [...draft.stops];
-  [stops[from], stops[to]] = [stops[to]!, stops[from]!];
-  write({ ...draft, stops });
-}
-
-/** Puts a stop at `index` (a drag and drop), the others keeping their order. */
-export function placeTourStop(houseId: number, index: number) {
-  const draft = snapshot();
-  const from = draft.stops.findIndex((s) => s.id === houseId);
-  if (from < 0 || index < 0 || index >= draft.stops.length || index === from) return;
-  const stops = draft.stops.filter((s) => s.id !== houseId);
-  stops.splice(index, 0, draft.stops[from]!);
-  write({ ...draft, stops });
 }
 
 /** A fresh, empty draft, still the same account's. */

@@ -1,13 +1,8 @@
 import type { TourHouse } from "@contract/tours";
 import { useEffect, useRef } from "react";
 import { ApiError, api } from "@/lib/api";
-import {
-  currentTourDraft,
-  dropTourStops,
-  refreshTourStops,
-  type TourDraft,
-  toTourHouse,
-} from "@/lib/tour-draft";
+import { currentTourDraft, type TourDraft, toTourHouse } from "@/lib/tour-draft";
+import { dropTourStops, refreshTourStops } from "@/lib/tour-draft-edits";
 import { toast } from "@/lib/use-toast";
 
 /** Says once which stops left the tour because their houses were deleted from LI Lights. */

@@ -6,7 +6,8 @@
  */
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
-import { currentTourDraft, DEFAULT_TOUR_NAME, hasUnsavedChanges } from "@/lib/tour-draft";
+import { currentTourDraft, DEFAULT_TOUR_NAME } from "@/lib/tour-draft";
+import { hasUnsavedChanges } from "@/lib/tour-draft-edits";
 
 export interface DraftReplacement {
   title: string;

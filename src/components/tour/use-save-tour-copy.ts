@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { useAuth } from "@/lib/auth";
 import { promptLogin } from "@/lib/login-required";
 import { copySharedTour, tourKeys } from "@/lib/queries/tours";
-import { loadTourIntoPlanner } from "@/lib/tour-draft";
+import { loadTourIntoPlanner } from "@/lib/tour-draft-edits";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { openingReplacement, useReplaceTourDraft } from "./use-replace-tour-draft";

@@ -9,7 +9,6 @@ import { arrivalMinutes, arrivesAfterHours, tourTotals } from "@contract/tour-to
 import type { TourHouse, TourStart } from "@contract/tours";
 import { useEffect, useMemo, useState } from "react";
 import { googleMapsTourUrls } from "@/lib/tour-links";
-import { getCurrentPosition } from "@/lib/use-geolocation";
 import type { LateArrival } from "./tour-stop-list";
 
 export type MyLocationState =
@@ -26,7 +25,8 @@ export function useMyLocation(active: boolean) {
     if (!active) return;
     let cancelled = false;
     setState({ status: "locating" });
-    getCurrentPosition()
+    import("@/lib/geolocation")
+      .then(({ getCurrentPosition }) => getCurrentPosition())
       .then((position) => {
         if (!cancelled) {
           setState({

@@ -1,13 +1,10 @@
 /**
- * "Still lit this year?": the one-tap confirmation, the admin's list of houses not confirmed
- * this season with its bulk actions, and the landing's "Help us check" strip.
+ * "Still lit this year?": the admin's list of houses not confirmed this season with its bulk
+ * actions, and the landing's "Help us check" strip. The one-tap confirmation at a house is with
+ * the house's other lights reports (lit-tonight.ts).
  */
-import type { ConfirmLitRequest } from "@contract/season-check";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
-
-export const confirmLit = (houseId: number, body: ConfirmLitRequest) =>
-  api("POST /api/houses/:id/confirm-lit", { path: { id: houseId }, body });
 
 export const seasonKeys = {
   unconfirmed: ["admin", "season"] as const,

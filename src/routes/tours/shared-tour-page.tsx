@@ -26,7 +26,7 @@ import { EmptyState } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { takeEmbeddedTour } from "@/lib/embedded-tour";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
-import { planFromSharedTour } from "@/lib/tour-draft";
+import { planFromSharedTour } from "@/lib/tour-draft-edits";
 import { usePageTitle } from "@/lib/use-page-title";
 
 export default function SharedTourPage() {

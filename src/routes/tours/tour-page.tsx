@@ -36,16 +36,18 @@ import {
   clearTourDraft,
   currentTourDraft,
   DEFAULT_TOUR_NAME,
-  loadTourIntoPlanner,
-  markTourDraftSaved,
-  moveTourStop,
-  placeTourStop,
-  refreshTourStops,
   removeTourStop,
   type TourDraft,
   updateTourDraft,
   useTourDraft,
 } from "@/lib/tour-draft";
+import {
+  loadTourIntoPlanner,
+  markTourDraftSaved,
+  moveTourStop,
+  placeTourStop,
+  refreshTourStops,
+} from "@/lib/tour-draft-edits";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
