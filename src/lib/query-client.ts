@@ -9,12 +9,17 @@ import { FRESH_API_ANSWER } from "./offline/offline-rules";
  * site texts of the landing and the text pages, the landing's stats), as fresh as the page: the first render is the HTML, and none of
  * them is asked for again while it is fresh. A page without them (and the build's prerender, which
  * has no document) starts empty.
+ *
+ * A write is sent when it is asked for, connection or not (`networkMode: "always"`): offline it
+ * fails at once with the app's connection message (src/lib/api.ts), as every screen expects.
+ * TanStack's default would hold it paused while the browser says it is offline, the button busy
+ * and silent, and send it by itself once the connection came back, after the user had given up.
  */
 export function createQueryClient() {
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
   try {
