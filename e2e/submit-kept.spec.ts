@@ -71,6 +71,8 @@ test.describe("a Submit form kept", () => {
     const notice = page.getByRole("region", { name: "You were signed out" });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(notice).toContainText("Everything you filled in is kept in this tab");
+    // It opens at its top, where the form the user was far down in began: the words show.
+    await expect(notice.getByRole("heading", { name: "You were signed out" })).toBeInViewport();
     await expect(page).toHaveURL(/\/submit$/);
     await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
     await expect(page.getByText("You are logged out. Logging in again...")).toHaveCount(0);

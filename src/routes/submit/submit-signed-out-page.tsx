@@ -14,11 +14,14 @@ export default function SubmitSignedOutPage() {
   const headingId = useId();
   const signIn = useRef<HTMLButtonElement>(null);
   // What is kept lives in the tab's memory, and a reload asks first (src/lib/kept-submission.ts).
-  // The field the user was in went with the form: the focus goes to the way back to it
-  // (decision 340), unless the user has already put it somewhere.
+  // This short view takes the place of a long form the user may have been far down: it opens at
+  // its top, so its words show above the button. The field the user was in went with the form:
+  // the focus goes to the way back to it (decision 340), unless the user has already put it
+  // somewhere.
   useEffect(() => {
+    window.scrollTo({ top: 0 });
     if (document.activeElement === document.body || document.activeElement === null) {
-      signIn.current?.focus();
+      signIn.current?.focus({ preventScroll: true });
     }
   }, []);
   return (
