@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { MAX_TOURS_PER_USER } from "@contract/tour-limits";
 import { tourListSchema, tourSchema } from "@contract/tours";
 import { errorSchema, successSchema } from "@contract/user";
-import { describe, it } from "vitest";
+import { afterEach, describe, it, vi } from "vitest";
 import { expectJson } from "./expect-json";
 import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
 
@@ -313,6 +313,41 @@ describe("tours", () => {
     const over = await saveTour(user.token, { name: "One more", stopIds: [] });
     expect(over.status).toBe(409);
     expect((await expectJson(over, errorSchema)).message).toMatch(/up to 25 tours/);
+  });
+});
+
+describe("lit tonight on each stop", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("each stop answers for its own house, on the owner's tour and on the share link", async ({
+    expect,
+  }) => {
+    // 18:00 on Long Island, in the season: a house lit 17:00-22:00 is lit, one without hours is not.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-20T23:00:00Z"));
+    const owner = await signedIn(newCaller());
+    const [dark, lit, alsoDark] = await housesEastward(3);
+    const schedule = await api(`/api/houses/${lit!.id}/schedule`, {
+      method: "PUT",
+      token: owner.token,
+      body: { litFrom: "17:00", litUntil: "22:00" },
+    });
+    expect(schedule.status).toBe(200);
+    const tour = await expectJson(
+      await saveTour(owner.token, { name: "Lit", stopIds: [dark!.id, lit!.id, alsoDark!.id] }),
+      tourSchema,
+    );
+    expect(tour.stops.map((s) => s.litTonight)).toEqual([false, true, false]);
+    const shared = await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema);
+    expect(shared.stops.map((s) => s.litTonight)).toEqual([false, true, false]);
+    // In the other order each answer stays with its house.
+    const reordered = await expectJson(
+      await saveTour(owner.token, { name: "Lit first", stopIds: [lit!.id, dark!.id] }),
+      tourSchema,
+    );
+    expect(reordered.stops.map((s) => s.litTonight)).toEqual([true, false]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { TourHouse } from "@contract/tours";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
 import { featuresFor } from "./house-features";
 import { idIn } from "./id-list";
@@ -18,20 +19,25 @@ export async function withStopDetails(
 ): Promise<TourHouse[]> {
   const ids = [...new Set(stops.map((s) => s.id))];
   if (!ids.length) return stops;
+  // The lit rule's SQL names the house row `h`, so the query reads the houses under that name:
+  // a correlated subquery would need the outer table qualified, and drizzle leaves a lone
+  // table's columns bare (`h.id = "id"` inside it was always true, giving every stop the first
+  // house's answer).
+  const h = alias(houses, "h");
   const [rows, features] = await Promise.all([
     db
       .select({
-        id: houses.id,
-        litFromMinute: houses.litFromMinute,
-        litUntilMinute: houses.litUntilMinute,
-        seasonStart: houses.seasonStart,
-        seasonEnd: houses.seasonEnd,
-        showTimes: houses.showTimes,
-        fmTenths: houses.fmTenths,
-        litTonight: sql<number>`(SELECT ${litTonightSql(clock)} FROM houses h WHERE h.id = ${houses.id})`,
+        id: h.id,
+        litFromMinute: h.litFromMinute,
+        litUntilMinute: h.litUntilMinute,
+        seasonStart: h.seasonStart,
+        seasonEnd: h.seasonEnd,
+        showTimes: h.showTimes,
+        fmTenths: h.fmTenths,
+        litTonight: sql<number>`${litTonightSql(clock)}`,
       })
-      .from(houses)
-      .where(idIn(houses.id, ids)),
+      .from(h)
+      .where(idIn(h.id, ids)),
     featuresFor(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
