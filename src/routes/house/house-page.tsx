@@ -35,6 +35,7 @@ import {
 } from "@/components/house-contribute";
 import { ApiError, api, ConnectionError, HouseGoneError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { cn } from "@/lib/cn";
 import { noteHouseGone, useHouseGone } from "@/lib/house-gone";
 import { LOGIN_PROMPTS } from "@/lib/login-required";
 import { houseDetailQuery } from "@/lib/queries/houses";
@@ -116,12 +117,20 @@ function useGoneWhenReadAgain(houseId: number | undefined, error: Error | null) 
 }
 
 /**
- * A saved copy is read-only: every button and field in these parts needs a connection. A fieldset
- * that takes no room of its own, so the grid lays out what it holds.
+ * A saved copy is read-only: every button and field in these parts needs a connection. The
+ * fieldset is a box of its own that spaces what it holds (`spacing`): a `display: contents` one
+ * takes no margins, so the column's spacing never reached the sections inside it. `min-w-0`
+ * undoes a fieldset's min-content width, which would widen the grid's column.
  */
-function ReadOnlyWhenSaved({ children }: { children: ReactNode }) {
+function ReadOnlyWhenSaved({
+  children,
+  spacing,
+}: {
+  children: ReactNode;
+  spacing?: "space-y-3" | "space-y-8";
+}) {
   return (
-    <fieldset disabled={useContext(SavedCopyContext)} className="contents">
+    <fieldset disabled={useContext(SavedCopyContext)} className={cn("min-w-0", spacing)}>
       {children}
     </fieldset>
   );
@@ -159,7 +168,7 @@ const HouseView = memo(function HouseView({
             <div className="space-y-3">
               {/* Browsing the photos needs no connection: usable on a saved copy too. */}
               <Gallery house={house} />
-              <ReadOnlyWhenSaved>
+              <ReadOnlyWhenSaved spacing="space-y-3">
                 <div className="flex flex-wrap gap-2">
                   <AddPhotosButton panel={photos} />
                   <AddVideoButton panel={video} />
@@ -173,7 +182,7 @@ const HouseView = memo(function HouseView({
                 <OwnPhotos house={house} />
               </ReadOnlyWhenSaved>
             </div>
-            <ReadOnlyWhenSaved>
+            <ReadOnlyWhenSaved spacing="space-y-8">
               <VideoSection
                 house={house}
                 videoExtra={(v) => <VideoExtra house={house} video={v} />}
