@@ -10,3 +10,13 @@ export function isUniqueViolation(error: unknown, columns?: string): boolean {
   const marker = columns ? `UNIQUE constraint failed: ${columns}` : "UNIQUE constraint failed";
   return text.toLowerCase().includes(marker.toLowerCase());
 }
+
+/**
+ * True when `error` is SQLite's "FOREIGN KEY constraint failed": a row was written that points at
+ * a row that is not there (D1 enforces foreign keys). SQLite does not say which key failed, so the
+ * caller finds out by looking at what the row pointed at (decision 359).
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return `${String(error)} ${String(cause)}`.includes("FOREIGN KEY constraint failed");
+}

@@ -47,7 +47,8 @@ export type FiledReport = typeof houseReports.$inferSelect;
 
 /**
  * Files a report (and whether it just made the house "Reported dark"); null when the user
- * reached the daily cap. The cap and the insert are one
+ * reached the daily cap, or the house or the one named as its duplicate is gone. The cap and the
+ * insert are one
  * statement (insert-within-limit.ts); the one-open-report rule is the unique index, so a second
  * report throws a unique violation for the caller to answer. A "No longer decorates" report that
  * reaches the threshold marks the house dark in the same batch.
@@ -82,6 +83,11 @@ export async function fileReport(
         .where(
           and(
             eq(houses.id, input.houseId),
+            // The house named as the duplicate, deleted since the route checked it, writes
+            // nothing rather than failing on its foreign key (decision 359).
+            input.duplicateOfHouseId === null
+              ? undefined
+              : sql`EXISTS (SELECT 1 FROM ${houses} WHERE ${houses.id} = ${input.duplicateOfHouseId})`,
             // house_reports_user_created_idx
             countBelow(
               houseReports,

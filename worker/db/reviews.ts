@@ -61,15 +61,6 @@ export async function getReview(db: Db, reviewId: number) {
   return row ? toReview(row) : null;
 }
 
-async function houseFigures(db: Db, houseId: number) {
-  const row = await db
-    .select({ id: houses.id, avgRating: houses.avgRating, reviewCount: houses.reviewCount })
-    .from(houses)
-    .where(eq(houses.id, houseId))
-    .get();
-  return row ?? { id: houseId, avgRating: 0, reviewCount: 0 };
-}
-
 /**
  * One review per user and house: a second call updates the first, or with `createOnly` changes
  * nothing and answers null (decision 351). The check is the insert's own conflict, so a review
@@ -83,7 +74,9 @@ export async function upsertReview(
   const now = new Date();
   const insert = db.insert(reviews).values({ ...input, createdAt: now, updatedAt: now });
   const target = [reviews.houseId, reviews.userId];
-  const [inserted] = await db.batch([
+  // Read back in the same batch (one transaction): a house deleted right after the write takes
+  // the review with it, and a read after the batch would find nothing (decision 359).
+  const [inserted, , saved, house] = await db.batch([
     (createOnly
       ? insert.onConflictDoNothing({ target })
       : insert.onConflictDoUpdate({
@@ -92,16 +85,24 @@ export async function upsertReview(
         })
     ).returning({ id: reviews.id, createdAt: reviews.createdAt }),
     recomputeHouseRating(db, input.houseId),
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.houseId, input.houseId), eq(reviews.userId, input.userId))),
+    db
+      .select({ id: houses.id, avgRating: houses.avgRating, reviewCount: houses.reviewCount })
+      .from(houses)
+      .where(eq(houses.id, input.houseId)),
   ]);
   const first = inserted[0];
   if (!first && createOnly) return null;
-  if (!first) throw new Error("review upsert returned nothing");
-  const review = await getReview(db, first.id);
-  if (!review) throw new Error("review vanished");
+  const review = saved[0];
+  if (!first || !review || !house[0]) throw new Error("review upsert returned nothing");
   return {
     created: first.createdAt.getTime() === now.getTime(),
-    review,
-    house: await houseFigures(db, input.houseId),
+    review: toReview(review),
+    house: house[0],
   };
 }
 

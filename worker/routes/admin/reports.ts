@@ -14,6 +14,7 @@ import {
 } from "@contract/house-reports";
 import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
+import { isForeignKeyViolation } from "../../db/errors";
 import { houseLink } from "../../db/house-detail";
 import {
   archiveReportedHouse,
@@ -41,6 +42,8 @@ async function requireReportedHouse(db: Parameters<typeof reportedHouse>[0], id:
   if (!house) throw new HouseNotFound(id);
   return house;
 }
+
+const KEPT_HOUSE_NOT_FOUND = "The house to keep was not found";
 
 const answer = (resolved: number, outcome: ReportOutcome): ReportActionResponse => ({
   resolved,
@@ -88,10 +91,24 @@ export const adminReportRoutes = factory
       }
       await requireReportedHouse(c.var.db, id);
       if (!(await reportedHouse(c.var.db, intoHouseId))) {
-        throw new HTTPException(404, { message: "The house to keep was not found" });
+        throw new HTTPException(404, { message: KEPT_HOUSE_NOT_FOUND });
       }
       const formerLink = await houseLink(c.var.db, id);
-      const resolved = await mergeHouses(c.var.db, id, intoHouseId, currentUser(c).id, new Date());
+      const resolved = await mergeHouses(
+        c.var.db,
+        id,
+        intoHouseId,
+        currentUser(c).id,
+        new Date(),
+      ).catch(async (error: unknown) => {
+        // The house to keep deleted since the check: D1 refused moving rows to it, and the batch
+        // (one transaction) wrote nothing. That house is what is missing, not this one, so the
+        // error handler's "House not found" for the route's house would be wrong (decision 359).
+        if (isForeignKeyViolation(error) && !(await reportedHouse(c.var.db, intoHouseId))) {
+          throw new HTTPException(404, { message: KEPT_HOUSE_NOT_FOUND });
+        }
+        throw error;
+      });
       // The dropped house's page and the kept one's both change.
       await houseChanged(c, intoHouseId, { formerLink });
       // Pages open on the dropped house read it again, get its 404 and say it is gone, as after a

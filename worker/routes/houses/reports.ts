@@ -77,7 +77,18 @@ export const houseReportRoutes = factory
         }
         throw error;
       }
-      if (!filed) throw new HTTPException(429, { message: REPORT_MESSAGES.tooMany });
+      if (!filed) {
+        // The insert also writes nothing when a house it names was deleted since the checks
+        // above (decision 359): that is the answer, not the daily cap.
+        if (!(await listedHouse(c.var.db, id))) throw new HouseNotFound(id);
+        if (
+          duplicateOfHouseId !== undefined &&
+          !(await listedHouse(c.var.db, duplicateOfHouseId))
+        ) {
+          throw new HTTPException(400, { message: REPORT_MESSAGES.duplicateNotFound });
+        }
+        throw new HTTPException(429, { message: REPORT_MESSAGES.tooMany });
+      }
       // "Reported dark" shows on the cached house page and town page: they are refreshed.
       if (filed.darkened) await houseChanged(c, id);
       const { report } = filed;

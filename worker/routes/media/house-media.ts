@@ -167,7 +167,9 @@ export const houseMediaRoutes = factory
         MAX_VIDEOS_PER_HOUSE,
       );
       if (!video) {
-        // Attached by a request at the same moment, or else (requireHouse passed) a full house.
+        // The insert also writes nothing for a house deleted since the check (decision 359).
+        await requireHouse(c.var.db, id);
+        // Attached by a request at the same moment, or else a full house.
         const attached =
           body.cloudflareStreamId && (await attachedStream(c.var.db, body.cloudflareStreamId));
         if (attached) return c.json(alreadyAttached(attached, id), 200);
