@@ -1,11 +1,13 @@
 /**
  * Targets a thumb can hit on a phone (a coarse pointer): one's own review's Edit and Delete, the
  * house page's "More in <town>" and the footer's links are 44 px tall (decision 332); every
- * control on the main screens takes a tap over 44 x 44 px (decision 356); and the planner's
- * start box says in full what it takes.
+ * control on the main screens, the town, tour, legal and admin screens and their dialogs takes a
+ * tap over 44 x 44 px (decision 356); and the planner's start box says in full what it takes.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { idTokenFor, isHydrated } from "./support";
+import { saveTourThroughApi } from "./tour-support";
 
 const MERRY_MAILBOX = "/house/hampton-bays/91-hamilton-pl";
 
@@ -273,4 +275,165 @@ test("the map's controls and the submit form are 44 px targets on a phone", asyn
     timeout: 30_000,
   });
   expect(await smallTargets(page)).toEqual([]);
+});
+
+/**
+ * The controls on the screen at `path` that take a tap over less than 44 x 44 px, once `ready`
+ * shows and every lazy part has loaded; each list is checked softly, so one run names every
+ * screen that fails.
+ */
+async function expectThumbSizedScreen(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  // A prerendered page shows before the app's styles (the coarse-pointer rules among them) load.
+  await expect.poll(() => isHydrated(ready)).toBe(true);
+  await scrollThrough(page);
+  expect.soft(await smallTargets(page), path).toEqual([]);
+}
+
+test("the town pages, the sign-in dialog, a full-screen photo, the legal pages and Page Not Found are 44 px targets on a phone, signed out", async ({
+  page,
+}) => {
+  await expectThumbSizedScreen(page, "/lights", page.getByRole("link", { name: /^Smithtown/ }));
+  // A town page with its nearby towns' pills, its map's controls and the filter sheet.
+  await expectThumbSizedScreen(
+    page,
+    "/lights/smithtown",
+    page.getByRole("navigation", { name: "Nearby towns" }).getByRole("link").first(),
+  );
+  await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
+    timeout: 30_000,
+  });
+  expect.soft(await smallTargets(page), "the town page's map").toEqual([]);
+  await page.getByRole("button", { name: "Filters" }).tap();
+  await expect(page.getByRole("dialog").getByRole("checkbox").first()).toBeVisible();
+  expect.soft(await smallTargets(page, "[role=dialog]"), "the filter sheet").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).tap();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  expect.soft(await smallTargets(page, "[role=dialog]"), "the sign-in dialog").toEqual([]);
+  await dialog.getByRole("tab", { name: "Sign Up" }).tap();
+  await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  expect.soft(await smallTargets(page, "[role=dialog]"), "the sign-up tab").toEqual([]);
+  // The tabs side by side, none over the other.
+  await expectApart(dialog.getByRole("tab"));
+
+  await page.goto(MERRY_MAILBOX);
+  await page.getByRole("button", { name: "Open photo full screen" }).tap();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Close" })).toBeVisible();
+  expect.soft(await smallTargets(page, "[role=dialog]"), "the full-screen photo").toEqual([]);
+
+  for (const path of ["/privacy-policy", "/terms-of-service", "/contact-us", "/no-such-page"]) {
+    await expectThumbSizedScreen(page, path, page.getByRole("heading", { level: 1 }));
+  }
+});
+
+test("a house page's contribute panels and Report a problem, and My reports, are 44 px targets on a phone", async ({
+  asUser: page,
+  ownHouse,
+}) => {
+  await page.goto(ownHouse.path);
+  await expect(page.getByRole("button", { name: "Add Photos" })).toBeVisible({ timeout: 30_000 });
+  await scrollThrough(page);
+  await page.getByRole("button", { name: "Report a problem" }).tap();
+  const report = page.getByRole("form", { name: "Report a problem" });
+  await expect(report).toBeVisible();
+  // Each panel opens beside the others.
+  for (const name of ["Add Photos", "Add Video", "Add Features", /^(Add|Edit) Description$/]) {
+    await page.getByRole("button", { name, exact: true }).tap();
+  }
+  await expect(page.getByRole("region", { name: "Add photos" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Video Link" })).toBeVisible();
+  await expect(page.getByRole("checkbox").first()).toBeVisible();
+  expect.soft(await smallTargets(page), "the house page, its panels open").toEqual([]);
+  await expectApart(page.getByRole("tab"));
+
+  await report.getByRole("radio", { name: "Wrong location" }).check();
+  await report.getByRole("button", { name: "Send report" }).tap();
+  await expect(page.getByText("Report sent", { exact: true }).first()).toBeVisible();
+  await expectThumbSizedScreen(page, "/my-reports", page.getByTestId("my-report"));
+});
+
+test("My Tours, a shared tour, Popular Tours and Top Houses are 44 px targets on a phone", async ({
+  asUser: page,
+  account,
+}) => {
+  // A saved tour, published: it shows on Popular Tours.
+  const tourName = `Tap walk ${Date.now().toString(36)}`;
+  await saveTourThroughApi(page, account, tourName, 3);
+  const headers = { Authorization: `Bearer ${await idTokenFor(account.email, account.password)}` };
+  const [tour] = await (await page.request.get("/api/tours", { headers })).json();
+  const published = await page.request.put(`/api/tours/${tour.id}/publish`, {
+    headers,
+    data: { name: tourName, town: "Wantagh" },
+  });
+  expect(published.status()).toBe(200);
+
+  await expectThumbSizedScreen(page, "/tours", page.getByTestId("saved-tour"));
+  await expectThumbSizedScreen(
+    page,
+    `/tours/shared/${tour.shareId}`,
+    page.getByRole("heading", { name: tourName, level: 1 }),
+  );
+  await expectThumbSizedScreen(
+    page,
+    "/tours/popular",
+    page.getByTestId("popular-tour").filter({ hasText: tourName }),
+  );
+  await expectThumbSizedScreen(page, "/top-houses", page.getByTestId("house-card").first());
+});
+
+test("the admin screens are 44 px targets on a phone", async ({ asAdmin: page }) => {
+  test.setTimeout(120_000);
+  await expectThumbSizedScreen(page, "/admin", page.getByTestId("stat-total-houses"));
+  await expectThumbSizedScreen(page, "/admin/houses", page.getByTestId("admin-house-row").first());
+  await page.getByRole("button", { name: "Edit" }).first().tap();
+  await expect(page.getByRole("dialog").getByRole("checkbox").first()).toBeVisible();
+  expect.soft(await smallTargets(page, "[role=dialog]"), "a house's edit dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await expectThumbSizedScreen(page, "/admin/users", page.getByTestId("admin-user-row").first());
+  await expectThumbSizedScreen(
+    page,
+    "/admin/content",
+    page.getByTestId("admin-content-row").first(),
+  );
+  await expectThumbSizedScreen(
+    page,
+    "/admin/reviews",
+    page.getByTestId("admin-review-row").first(),
+  );
+  await expectThumbSizedScreen(
+    page,
+    "/admin/db-sync",
+    page.getByRole("button", { name: "Sync All Houses" }),
+  );
+  await expectThumbSizedScreen(page, "/admin/season", page.getByTestId("season-row").first());
+  await expectThumbSizedScreen(
+    page,
+    "/admin/requests",
+    page.getByRole("heading", { name: "Homeowner Requests", level: 1 }),
+  );
+  await expectThumbSizedScreen(page, "/admin/reports", page.getByTestId("report-group").first());
+
+  // The import screen, with a list's preview (nothing is imported).
+  await expectThumbSizedScreen(page, "/admin/import", page.getByLabel("List file"));
+  await page.getByLabel("List file").setInputFiles({
+    name: "Tap targets.kml",
+    mimeType: "application/vnd.google-earth.kml+xml",
+    buffer: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Folder>
+<Placemark><name>Tap target house</name><address>12 Tap Lane, Ronkonkoma, NY 11779</address>
+<Point><coordinates>-73.18,40.80,0</coordinates></Point></Placemark>
+</Folder></Document></kml>`),
+  });
+  await page.getByRole("button", { name: "Preview import" }).tap();
+  await expect(page.getByTestId("import-row")).toHaveCount(1);
+  expect.soft(await smallTargets(page), "the import preview").toEqual([]);
 });

@@ -130,26 +130,31 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
               onChange={(e) => set("description", e.target.value)}
             />
           </div>
-          <div className="flex items-center gap-2">
+          {/* Each box inside its label: the whole row takes a tap (decision 356). */}
+          <Label htmlFor="house-top" className="cursor-pointer">
             <Checkbox
               id="house-top"
               checked={form.isTopHouse}
               onCheckedChange={(checked) => set("isTopHouse", checked === true)}
             />
-            <Label htmlFor="house-top">Top House</Label>
-          </div>
+            Top House
+          </Label>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium text-sm">Features</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {FEATURES.map((feature) => (
-                <div key={feature.id} className="flex items-center gap-2">
+                <Label
+                  key={feature.id}
+                  htmlFor={`feature-${feature.id}`}
+                  className="cursor-pointer"
+                >
                   <Checkbox
                     id={`feature-${feature.id}`}
                     checked={form.features.includes(feature.id)}
                     onCheckedChange={(checked) => toggleFeature(feature.id, checked === true)}
                   />
-                  <Label htmlFor={`feature-${feature.id}`}>{feature.label}</Label>
-                </div>
+                  {feature.label}
+                </Label>
               ))}
             </div>
           </fieldset>

@@ -30,14 +30,15 @@ function FeatureChecklist({
       {options.map((feature) => {
         const id = `${idPrefix}-${feature.replace(/\W+/g, "-")}`;
         return (
-          <li key={feature} className="flex items-center gap-2">
-            <Checkbox
-              id={id}
-              checked={selected.includes(feature)}
-              disabled={isDisabled?.(feature)}
-              onCheckedChange={(v) => onToggle(feature, v === true)}
-            />
-            <Label htmlFor={id} className="font-normal!">
+          // The box inside its label: the whole row takes a tap (decision 356).
+          <li key={feature}>
+            <Label htmlFor={id} className="cursor-pointer font-normal!">
+              <Checkbox
+                id={id}
+                checked={selected.includes(feature)}
+                disabled={isDisabled?.(feature)}
+                onCheckedChange={(v) => onToggle(feature, v === true)}
+              />
               {featureLabel(feature)}
             </Label>
           </li>

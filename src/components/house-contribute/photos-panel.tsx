@@ -137,7 +137,9 @@ export default function PhotosPanel({
           accept="image/*,.heic,.heif"
           multiple
           aria-label="Choose photos"
-          className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+          // On a touch screen the whole 44 px box opens the picker, its button drawn as with a
+          // mouse (decision 356).
+          className="pointer-coarse:min-h-11 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
           disabled={processing || upload.isPending || selected.length >= MAX_PHOTOS_PER_SELECTION}
           onChange={(e) => void onFiles(e.target.files)}
         />

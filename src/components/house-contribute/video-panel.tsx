@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { COARSE_TAP_ROOM } from "@/components/ui/tap-room";
 import { cn } from "@/lib/cn";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { addVideo, deleteVideoUpload } from "@/lib/queries/videos";
@@ -124,6 +125,7 @@ export default function VideoPanel({
             role="tab"
             aria-selected={mode === m}
             className={cn(
+              COARSE_TAP_ROOM,
               "rounded px-3 py-1 text-sm",
               mode === m ? "bg-primary text-primary-foreground" : "text-muted-foreground",
             )}

@@ -83,10 +83,15 @@ function ReportForm({ house, onClose }: { house: HouseContent; onClose: () => vo
       <h2 id={`${id}-title`} className="font-semibold text-lg">
         Report a problem
       </h2>
-      <fieldset className="space-y-2">
+      {/* On a touch screen each row, its radio inside, is a 44 px target, the rows touching
+          (decision 356). */}
+      <fieldset className="space-y-2 pointer-coarse:space-y-0">
         <legend className="mb-2 font-medium text-sm">What is wrong with this listing?</legend>
         {REPORT_REASONS.map((option) => (
-          <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-2 pointer-coarse:min-h-11 text-sm"
+          >
             <input
               type="radio"
               name={`${id}-reason`}

@@ -34,28 +34,25 @@ export function FeatureFilterList({
   return (
     <div className="space-y-3">
       <h2 className="font-semibold">Tonight</h2>
-      <div className="flex items-center gap-2">
+      {/* Each box inside its label: the whole row takes a tap (decision 356). */}
+      <Label htmlFor={`${idPrefix}-lit-tonight`} className="cursor-pointer font-normal!">
         <Checkbox
           id={`${idPrefix}-lit-tonight`}
           checked={litTonight}
           onCheckedChange={(checked) => onLitTonightChange(checked === true)}
         />
-        <Label htmlFor={`${idPrefix}-lit-tonight`} className="cursor-pointer font-normal!">
-          <LitTonightIcon />
-          Lit tonight
-        </Label>
-      </div>
-      <div className="flex items-center gap-2">
+        <LitTonightIcon />
+        Lit tonight
+      </Label>
+      <Label htmlFor={`${idPrefix}-confirmed`} className="cursor-pointer font-normal!">
         <Checkbox
           id={`${idPrefix}-confirmed`}
           checked={selected.includes(CONFIRMED_FILTER_ID)}
           onCheckedChange={() => onChange(toggleFeature(selected, CONFIRMED_FILTER_ID))}
         />
-        <Label htmlFor={`${idPrefix}-confirmed`} className="cursor-pointer font-normal!">
-          <CalendarCheckIcon aria-hidden="true" className="size-4 text-success" />
-          {CONFIRMED_FILTER_LABEL}
-        </Label>
-      </div>
+        <CalendarCheckIcon aria-hidden="true" className="size-4 text-success" />
+        {CONFIRMED_FILTER_LABEL}
+      </Label>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h2 className="font-semibold">Display Features</h2>
         {anyChosen && (
@@ -83,13 +80,13 @@ export function FeatureFilterList({
         {FILTER_OPTIONS.map((option) => {
           const id = `${idPrefix}-${option.id}`;
           return (
-            <li key={option.id} className="flex items-center gap-2">
-              <Checkbox
-                id={id}
-                checked={selected.includes(option.id)}
-                onCheckedChange={() => onChange(toggleFeature(selected, option.id))}
-              />
+            <li key={option.id}>
               <Label htmlFor={id} className="cursor-pointer font-normal!">
+                <Checkbox
+                  id={id}
+                  checked={selected.includes(option.id)}
+                  onCheckedChange={() => onChange(toggleFeature(selected, option.id))}
+                />
                 {option.label}
               </Label>
             </li>

@@ -1,4 +1,5 @@
 import { FILTER_OPTIONS } from "@contract/features";
+import { COARSE_TAP_ROOM } from "@/components/ui/tap-room";
 import { cn } from "@/lib/cn";
 
 /** A row of toggle pills (landing quick search); signed out every touch prompts sign-in. */
@@ -28,7 +29,8 @@ export function FeaturePills({
               // below it, 44 px in all, the pill drawn as with a mouse; the rows are 10 px apart
               // there so no two pills' rooms overlap (decision 356).
               className={cn(
-                "pointer-coarse:after:-inset-y-1.5 relative rounded-full border px-3 py-1.5 font-medium text-sm transition-colors pointer-coarse:after:absolute pointer-coarse:after:inset-x-0",
+                COARSE_TAP_ROOM,
+                "rounded-full border px-3 py-1.5 font-medium text-sm transition-colors",
                 on
                   ? "border-accent bg-accent text-accent-foreground"
                   : "border-white/30 bg-white/10 text-white hover:bg-white/20",

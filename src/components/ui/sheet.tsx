@@ -78,9 +78,11 @@ function SheetContent({
         {children}
         <EscapeUnderToasts close={SheetPrimitive.Close} onEscapeKeyDown={onEscapeKeyDown} />
         {!hideClose && (
+          // A 44 px target on a touch screen (a coarse pointer), its X where a mouse sees it
+          // (decision 356).
           <SheetPrimitive.Close
             data-slot="sheet-close"
-            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute top-4 right-4 pointer-coarse:top-1.5 pointer-coarse:right-1.5 cursor-pointer rounded-md p-1 pointer-coarse:p-3.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <XIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">Close</span>

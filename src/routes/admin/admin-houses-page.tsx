@@ -105,11 +105,14 @@ function HousesList() {
               >
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    {/* A title without spaces (up to 120 characters) wraps inside the row. */}
+                    {/* A title without spaces (up to 120 characters) wraps inside the row. On a
+                        touch screen it is 44 px tall, its padding reaching up into the card's
+                        padding and 4 px down, short of the address's letters; negative margins
+                        keep the row laid out as with a mouse (decision 356). */}
                     <Link
                       to={houseHref(house)}
                       id={`admin-house-${house.id}`}
-                      className="wrap-anywhere min-w-0 font-semibold hover:text-primary"
+                      className="wrap-anywhere pointer-coarse:-mt-4 pointer-coarse:-mb-1 relative min-w-0 pointer-coarse:pt-4 pointer-coarse:pb-1 font-semibold hover:text-primary"
                     >
                       {house.title}
                     </Link>

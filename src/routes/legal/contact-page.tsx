@@ -5,6 +5,8 @@ import { plainText } from "@/components/site-content/legal-blocks";
 import { LegalPageLayout, PROSE } from "@/components/site-content/legal-page-layout";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { COARSE_TAP_ROOM } from "@/components/ui/tap-room";
+import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/use-page-title";
 
 const CHANNELS = [
@@ -49,7 +51,10 @@ export default function ContactPage() {
                     <a
                       href={`mailto:${email}`}
                       data-mailto-key={emailKey}
-                      className="font-medium text-primary text-sm underline underline-offset-2 [overflow-wrap:anywhere]"
+                      className={cn(
+                        COARSE_TAP_ROOM,
+                        "font-medium text-primary text-sm underline underline-offset-2 [overflow-wrap:anywhere]",
+                      )}
                     >
                       {email}
                     </a>

@@ -23,7 +23,9 @@ import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
+import { COARSE_TAP_ROOM } from "@/components/ui/tap-room";
 import { useAuth } from "@/lib/auth";
+import { cn } from "@/lib/cn";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { townQuery } from "@/lib/queries/towns";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -133,7 +135,12 @@ export default function TownPage() {
         <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
           <ol className="flex items-center gap-1">
             <li>
-              <Link to={TOWNS_PATH} className="hover:text-foreground hover:underline">
+              {/* Its room on a touch screen reaches into the 8 px above the title, not into its
+                  letters (decision 356). */}
+              <Link
+                to={TOWNS_PATH}
+                className={cn(COARSE_TAP_ROOM, "hover:text-foreground hover:underline")}
+              >
                 Long Island
               </Link>
             </li>
@@ -195,12 +202,17 @@ export default function TownPage() {
           <h2 id="nearby-towns-heading" className="font-semibold text-xl">
             Nearby towns
           </h2>
-          <ul className="flex flex-wrap gap-2">
+          {/* On a touch screen each 34 px pill takes taps over 44 px, the rows 10 px apart so no
+              two pills' rooms overlap (decision 356). */}
+          <ul className="flex flex-wrap gap-2 pointer-coarse:gap-y-2.5">
             {neighbours.map((neighbour) => (
               <li key={neighbour.citySlug}>
                 <Link
                   to={townPath(neighbour.citySlug)}
-                  className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm hover:bg-muted"
+                  className={cn(
+                    COARSE_TAP_ROOM,
+                    "inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm hover:bg-muted",
+                  )}
                 >
                   <MapPinIcon className="size-3.5" aria-hidden="true" />
                   {neighbour.city}
