@@ -12,7 +12,8 @@
  *   SAVED_HOUSES_MAX), network-first the same way, so a house seen online opens offline marked
  *   with the time it was saved, by its id or its slugs whichever link opened it online; and the
  *   house photos the visitor's screens showed (the last SAVED_PHOTOS_MAX), served from the
- *   network and, when it fails, from the kept copy.
+ *   network and, when it fails, from the kept copy. A house the network says is gone loses
+ *   both (decision 358).
  * - The map: the last answer of each page of the map screen's house list, network-first the
  *   same way, so offline the map draws the houses the visitor last saw on it (its base layer
  *   is part of the shell).
@@ -25,7 +26,10 @@ import {
   FRESH_API_ANSWER,
   favoriteCheckHouseId,
   favoritesListHouseIds,
+  goneHouseId,
   HOUSE_CACHE,
+  hostedPhotoPaths,
+  houseApiPath,
   houseApiPaths,
   isHouseDetailApi,
   isHouseIdApi,
@@ -39,6 +43,7 @@ import {
   SAVED_HOUSES_MAX,
   SAVED_PHOTOS_MAX,
   SHELL_CACHE_PREFIX,
+  savedHouseId,
   tokenSubject,
 } from "../lib/offline/offline-rules";
 import { isShellFileAnswer } from "./shell-answer";
@@ -118,7 +123,7 @@ self.addEventListener("fetch", (event) => {
   if (url.pathname.startsWith("/api/")) {
     if (isOfflineReadableApi(url.pathname)) event.respondWith(savedApiAnswer(event));
     else if (isHouseDetailApi(url.pathname))
-      event.respondWith(savedCopy(event, HOUSE_CACHE, storeHouse));
+      event.respondWith(savedCopy(event, HOUSE_CACHE, storeHouse, forgetGoneHouse));
     else if (isMapHouseListApi(url)) event.respondWith(savedCopy(event, MAP_CACHE, storeMapPage));
     return;
   }
@@ -240,18 +245,24 @@ async function passOnFreshAnswer(clientId: string, request: Request, response: R
 
 /**
  * A public answer any visitor may keep (a house, a page of the map's houses): network first,
- * then the copy `store` saved from the last answer, marked with the time it was saved.
+ * then the copy `store` saved from the last answer, marked with the time it was saved. A 404 goes
+ * to `forget` (when given) before the page gets it, so the page's "not found" and what opens
+ * offline afterwards agree.
  */
 async function savedCopy(
   event: FetchEvent,
   cacheName: string,
   store: (request: Request, response: Response) => Promise<void>,
+  forget?: (request: Request, response: Response) => Promise<void>,
 ): Promise<Response> {
   const { request } = event;
   const clearsBefore = clearCount;
   const network = fetch(request).then(async (response) => {
     if (response.status === 200 && clearsBefore === clearCount) {
       await store(request, response.clone());
+    } else if (response.status === 404 && forget) {
+      // The page gets its 404 whatever happens to the saved copies.
+      await forget(request, response.clone()).catch(() => undefined);
     }
     return response;
   });
@@ -320,6 +331,61 @@ async function storeHouse(request: Request, response: Response) {
     }
   }
   for (const old of keys.slice(0, firstKept)) await cache.delete(old);
+}
+
+/**
+ * A house the network says is gone (deleted, or merged into another) loses its saved copy, so
+ * offline it opens as a house not saved on this phone rather than as the house it was (decision
+ * 358). Asked by id, the 404 names the house. Asked by slugs it names none, as a house a removal
+ * request hides and a renamed street's old slugs answer the same 404: then the saved copy under
+ * that path says which house it was, and only if asking by that id answers the house-gone 404
+ * too is it dropped. Any other answer (5xx, 401/403, no answer) keeps everything.
+ */
+async function forgetGoneHouse(request: Request, response: Response) {
+  let houseId = await answerGoneHouseId(response);
+  if (houseId === null) {
+    const saved = await caches.match(request, { cacheName: HOUSE_CACHE, ignoreVary: true });
+    const savedId = saved ? savedHouseId(await saved.json().catch(() => null)) : null;
+    if (savedId === null) return;
+    const byId = await fetch(new URL(houseApiPath({ id: savedId }), request.url)).catch(() => null);
+    houseId = byId ? await answerGoneHouseId(byId) : null;
+    if (houseId !== savedId) return;
+  }
+  await dropSavedHouse(houseId);
+}
+
+/** The house a network answer says is gone (goneHouseId), reading the body of a 404 only. */
+async function answerGoneHouseId(response: Response): Promise<number | null> {
+  if (response.status !== 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  return goneHouseId(response.status, await response.json().catch(() => null));
+}
+
+/**
+ * Every saved copy of the house, under each path it was saved by (its id, its slugs, slugs it had
+ * before a rename), and the hosted photos they showed. A photo another saved house shows stays:
+ * a merge moves the dropped house's photos to the house it went into.
+ */
+async function dropSavedHouse(houseId: number) {
+  const houses = await caches.open(HOUSE_CACHE);
+  const idPath = houseApiPath({ id: houseId });
+  const photosOfGone = new Set<string>();
+  const photosShown = new Set<string>();
+  for (const key of await houses.keys()) {
+    const saved = await houses.match(key, { ignoreVary: true });
+    const answer: unknown = await saved?.json().catch(() => null);
+    const gone = new URL(key.url).pathname === idPath || savedHouseId(answer) === houseId;
+    for (const path of hostedPhotoPaths(answer)) (gone ? photosOfGone : photosShown).add(path);
+    if (gone) await houses.delete(key);
+  }
+  if (photosOfGone.size === 0 || !(await caches.has(PHOTO_CACHE))) return;
+  const photos = await caches.open(PHOTO_CACHE);
+  for (const key of await photos.keys()) {
+    const path = new URL(key.url).pathname;
+    if (photosOfGone.has(path) && !photosShown.has(path)) await photos.delete(key);
+  }
 }
 
 /** One page of the map's houses (each page its own key, so the latest of each is kept). */

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   favoriteCheckHouseId,
   favoritesListHouseIds,
+  goneHouseId,
+  hostedPhotoPaths,
   houseApiPaths,
   isHouseDetailApi,
   isHouseIdApi,
@@ -126,6 +128,46 @@ describe("houseApiPaths", () => {
     expect(paths.every(isHouseDetailApi)).toBe(true);
     expect(paths.map(isHouseIdApi)).toEqual([false, true]);
   });
+});
+
+describe("goneHouseId", () => {
+  it("reads the house a house-gone 404 names", () => {
+    expect(goneHouseId(404, { message: "House not found", houseId: 7 })).toBe(7);
+  });
+
+  it.each([
+    [404, { message: "House not found" }],
+    [404, { message: "Review not found", houseId: 7 }],
+    [404, { message: "House not found", houseId: "7" }],
+    [404, null],
+    [500, { message: "House not found", houseId: 7 }],
+    [403, { message: "House not found", houseId: 7 }],
+  ])("is null for %i %o (not a house the server says is gone)", (status, answer) => {
+    expect(goneHouseId(status, answer)).toBeNull();
+  });
+});
+
+describe("hostedPhotoPaths", () => {
+  it("gives the hosted main image and gallery photos once each, without a width", () => {
+    expect(
+      hostedPhotoPaths({
+        mainImageUrl: "/api/media/a.jpg",
+        photos: [
+          { imageUrl: "/api/media/a.jpg" },
+          { imageUrl: "/api/media/b.jpg?w=400" },
+          { imageUrl: "/demo/house-1.jpg" },
+          { imageUrl: null },
+        ],
+      }),
+    ).toEqual(["/api/media/a.jpg", "/api/media/b.jpg"]);
+  });
+
+  it.each([null, "x", { mainImageUrl: "/demo/house-1.jpg", photos: "none" }])(
+    "gives nothing for %o",
+    (answer) => {
+      expect(hostedPhotoPaths(answer)).toEqual([]);
+    },
+  );
 });
 
 describe("favoriteCheckHouseId", () => {

@@ -3,7 +3,9 @@
  * and offline), shared by the worker (src/service-worker/sw.ts) and the page. Pure: no DOM or
  * worker globals, so both type-check it.
  */
+import { HOUSE_NOT_FOUND } from "../../../contract/house-gone";
 import { MAP_PAGE_SIZE } from "../../../contract/limits";
+import { MEDIA_PATH_PREFIX } from "../../../contract/photo-sizes";
 
 /** The signed-in user's saved answers; deleted on sign-out and when the user changes. */
 export const API_CACHE = "lights-api-v1";
@@ -153,15 +155,60 @@ export function houseApiPath(ref: { id: number } | { citySlug: string; streetSlu
  * under the other. The id path comes last. Empty when the answer has no id.
  */
 export function houseApiPaths(house: unknown): string[] {
-  if (typeof house !== "object" || house === null) return [];
-  const { id, citySlug, streetSlug } = house as Record<string, unknown>;
-  if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) return [];
+  const id = savedHouseId(house);
+  if (id === null) return [];
+  const { citySlug, streetSlug } = house as Record<string, unknown>;
   const paths: string[] = [];
   if (typeof citySlug === "string" && citySlug && typeof streetSlug === "string" && streetSlug) {
     paths.push(houseApiPath({ citySlug, streetSlug }));
   }
   paths.push(houseApiPath({ id }));
   return paths;
+}
+
+function isHouseId(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+}
+
+/** The house a saved house answer is about, or null when it names none (not a house). */
+export function savedHouseId(house: unknown): number | null {
+  if (typeof house !== "object" || house === null) return null;
+  const { id } = house as Record<string, unknown>;
+  return isHouseId(id) ? id : null;
+}
+
+/**
+ * The house an API answer says is gone, deleted or merged into another: the 404 "House not
+ * found" that names it (`houseId`, decision 354), which every route whose path names a house by
+ * id gives. Null for any other answer, a slug link's 404 among them: it names no house, as the
+ * house may only be hidden by a removal request or its street renamed.
+ */
+export function goneHouseId(status: number, answer: unknown): number | null {
+  if (status !== 404 || typeof answer !== "object" || answer === null) return null;
+  const { message, houseId } = answer as Record<string, unknown>;
+  return message === HOUSE_NOT_FOUND && isHouseId(houseId) ? houseId : null;
+}
+
+/**
+ * The photos we host that a saved house answer shows (its main image and its gallery), by path
+ * (each width of one photo is the same path). The demo pictures are left out: they are the site's
+ * own files, served whatever becomes of a house.
+ */
+export function hostedPhotoPaths(house: unknown): string[] {
+  if (typeof house !== "object" || house === null) return [];
+  const { mainImageUrl, photos } = house as Record<string, unknown>;
+  const urls: unknown[] = [mainImageUrl];
+  if (Array.isArray(photos)) {
+    for (const photo of photos) {
+      if (typeof photo === "object" && photo !== null)
+        urls.push((photo as Record<string, unknown>).imageUrl);
+    }
+  }
+  const paths = new Set<string>();
+  for (const url of urls) {
+    if (typeof url === "string" && url.startsWith(MEDIA_PATH_PREFIX)) paths.add(url.split("?")[0]!);
+  }
+  return [...paths];
 }
 
 /**
