@@ -429,14 +429,13 @@ describe("files deleted in the app wait out the restore window (decision 338)", 
     );
   });
 
-  it("a local video removed from its house plays no more, and its file goes after the window", async ({
-    expect,
-  }) => {
-    const caller = newCaller();
+  /** A local video file `caller` uploaded onto a new house: `remove` takes it off the house. */
+  async function videoOnHouse(caller: TestCaller) {
     const upload = await json<{ uploadUrl: string; streamId: string }>(
       await startUpload(caller, 16),
     );
-    expect((await patch(upload.uploadUrl, 0, mp4(16))).status).toBe(204);
+    const sent = await patch(upload.uploadUrl, 0, mp4(16));
+    if (sent.status !== 204) throw new Error(`upload answered ${sent.status}`);
     const house = await createHouse();
     const added = await json<{ id: number }>(
       await api(`/api/houses/${house.id}/videos`, {
@@ -445,17 +444,86 @@ describe("files deleted in the app wait out the restore window (decision 338)", 
         body: { cloudflareStreamId: upload.streamId },
       }),
     );
-    const file = `videos/${upload.streamId}`;
-    const removed = await api(`/api/houses/${house.id}/videos/${added.id}`, {
-      method: "DELETE",
-      token: caller.token,
-    });
-    expect(removed.status).toBe(200);
-    expect((await api(`/api/videos/${upload.streamId}`)).status).toBe(404);
+    const remove = () =>
+      api(`/api/houses/${house.id}/videos/${added.id}`, { method: "DELETE", token: caller.token });
+    return { streamId: upload.streamId, file: `videos/${upload.streamId}`, remove };
+  }
+
+  it("a local video removed from its house plays no more, and its file goes after the window", async ({
+    expect,
+  }) => {
+    const { streamId, file, remove } = await videoOnHouse(newCaller());
+    expect((await remove()).status).toBe(200);
+    expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
 
     await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS - 1));
     expect(await env.MEDIA.head(file)).not.toBeNull();
     await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS + 1));
     expect(await env.MEDIA.head(file)).toBeNull();
+  });
+  it("a file R2 refuses to delete fails alone, the others go that night, and it stops after 5 nights (decision 355)", async ({
+    expect,
+  }) => {
+    const caller = newCaller();
+    const photo = await photoOnHouse(caller);
+    const video = await videoOnHouse(caller);
+    expect((await photo.remove()).status).toBe(200);
+    expect((await video.remove()).status).toBe(200);
+    // R2 refuses a name over 1,024 bytes ("The specified object name is not valid"), alone or
+    // among other keys. No route records such a key, so its row is written as the app writes one.
+    const refused = `videos/${"x".repeat(1100)}`;
+    await env.DB.prepare("INSERT INTO media_deletions (key, asked_at) VALUES (?, ?)")
+      .bind(refused, Date.now())
+      .run();
+    const waiting = (key: string) =>
+      env.DB.prepare("SELECT attempts, last_error FROM media_deletions WHERE key = ?")
+        .bind(key)
+        .first<{ attempts: number; last_error: string | null }>();
+    const retryLines = () =>
+      errors.mock.calls
+        .map(([line]) => line)
+        .filter((line) => line?.event === "r2-delete-retried" && line.key === refused);
+
+    // The first night past the window: the good files go, in spite of the refused one.
+    await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS + 1));
+    expect(await storedCount([...photo.files, video.file])).toBe(0);
+    expect(await waiting(photo.files[0] ?? "")).toBeNull();
+    expect(await waiting(video.file)).toBeNull();
+    expect(await waiting(refused)).toMatchObject({
+      attempts: 1,
+      last_error: expect.stringContaining("The specified object name is not valid"),
+    });
+    expect((await lastRuns()).cleanup).toMatchObject({ ok: true });
+    expect((await lastRuns()).cleanup?.summary).toContain(
+      "; 1 file R2 failed to delete: tried again the next night",
+    );
+
+    // Four more nights it fails, each attempt counted and logged; the fifth is the last.
+    for (let night = 2; night <= 5; night++) {
+      await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS + night));
+    }
+    expect(retryLines()).toEqual(
+      [1, 2, 3, 4, 5].map((attempt) =>
+        expect.objectContaining({
+          attempt,
+          maxAttempts: 5,
+          outcome: attempt === 5 ? "given-up" : "failed",
+          errorMessage: expect.stringContaining("The specified object name is not valid"),
+        }),
+      ),
+    );
+    expect(await waiting(refused)).toMatchObject({ attempts: 5 });
+    expect((await lastRuns()).cleanup?.summary).toContain(
+      "; 1 file left in R2 after 5 failed deletes: see its row in media_deletions",
+    );
+
+    // Then no night tries it again: the row stays, with R2's answer, for an operator.
+    await runNightlyJobs(env, nightIn(DELETED_MEDIA_KEPT_DAYS + 6));
+    expect(retryLines()).toHaveLength(5);
+    expect(await waiting(refused)).toMatchObject({
+      attempts: 5,
+      last_error: expect.stringContaining("The specified object name is not valid"),
+    });
+    expect((await lastRuns()).cleanup).toMatchObject({ ok: true });
   });
 });

@@ -12,7 +12,7 @@ import { dailyBackup } from "./jobs/daily-backup";
 import {
   DELETED_MEDIA_KEPT_DAYS,
   dailyCleanup,
-  MAX_STREAM_DELETE_ATTEMPTS,
+  MAX_MEDIA_DELETE_ATTEMPTS,
 } from "./jobs/daily-cleanup";
 import { logError, logEvent } from "./lib/structured-log";
 
@@ -72,7 +72,21 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
           : "";
       const streamGivenUp =
         report.streamDeletesGivenUp > 0
-          ? `; ${count(report.streamDeletesGivenUp, "video")} left at Stream after ${MAX_STREAM_DELETE_ATTEMPTS} refused deletes: delete ${them(report.streamDeletesGivenUp)} there`
+          ? `; ${count(report.streamDeletesGivenUp, "video")} left at Stream after ${MAX_MEDIA_DELETE_ATTEMPTS} refused deletes: delete ${them(report.streamDeletesGivenUp)} there`
+          : "";
+      // Deleted files R2 failed to delete (decision 355): rare (a name R2 refuses, R2 failing),
+      // and named; one left is the operator's to look at, as a video left at Stream.
+      const r2Failed =
+        report.deletedFilesFailed > 0
+          ? `; ${count(report.deletedFilesFailed, "file")} R2 failed to delete: tried again the next night`
+          : "";
+      const r2GivenUp =
+        report.deletedFilesGivenUp > 0
+          ? `; ${count(report.deletedFilesGivenUp, "file")} left in R2 after ${MAX_MEDIA_DELETE_ATTEMPTS} failed deletes: see ${report.deletedFilesGivenUp === 1 ? "its row" : "their rows"} in media_deletions`
+          : "";
+      const r2Waiting =
+        report.deletedFilesWaiting > 0
+          ? `; ${count(report.deletedFilesWaiting, "deleted file")} not tried: R2 failed too many deletes, the rest wait for the next night`
           : "";
       const stopped = report.videoHostFailed
         ? "; the video host failed a call, the rest wait for the next night"
@@ -85,7 +99,7 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
             `; house ${id} has the address of house ${sameAddressAs}: remove one`,
         )
         .join("");
-      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${streamDeleted}${streamKept}${streamGivenUp}${deletedGone}${deletedKept}${kept}${stopped}${renewed}${twice}`;
+      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${streamDeleted}${streamKept}${streamGivenUp}${deletedGone}${deletedKept}${r2Failed}${r2GivenUp}${r2Waiting}${kept}${stopped}${renewed}${twice}`;
     },
   ],
 ];

@@ -3,7 +3,8 @@
  * The rows only: lib/media-urls.ts asks for a deletion, the media route refuses to serve a key
  * here, and the nightly cleanup (jobs/daily-cleanup.ts) deletes the files once the window is over.
  * Stream videos whose delete Stream refused wait here too, by uid, for the nightly cleanup to try
- * again (decision 355; lib/video-provider.ts records them).
+ * again (decision 355; lib/video-provider.ts records them), and each row counts the failed deletes
+ * of its file, R2's as Stream's.
  */
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./client";
@@ -39,16 +40,30 @@ export async function deletedMediaAmong(db: Db, keys: string[]): Promise<Set<str
   return new Set(rows.map((row) => row.key));
 }
 
-/** The oldest R2 deletions asked before `before`, at most `limit` (media_deletions_due_idx). */
-export async function dueMediaDeletions(db: Db, before: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ key: mediaDeletions.key })
+/**
+ * R2 deletions asked before `before`, at most `limit`, of those that failed fewer than
+ * `maxAttempts` nights: the least tried first, then the oldest, so a file R2 keeps refusing goes
+ * behind the others (media_deletions_due_idx finds the R2 rows).
+ */
+export async function dueMediaDeletions(
+  db: Db,
+  before: Date,
+  maxAttempts: number,
+  limit: number,
+): Promise<Array<{ key: string; attempts: number }>> {
+  return db
+    .select({ key: mediaDeletions.key, attempts: mediaDeletions.attempts })
     .from(mediaDeletions)
-    .where(and(eq(mediaDeletions.storage, "r2"), lt(mediaDeletions.askedAt, before)))
-    .orderBy(asc(mediaDeletions.askedAt))
+    .where(
+      and(
+        eq(mediaDeletions.storage, "r2"),
+        lt(mediaDeletions.askedAt, before),
+        lt(mediaDeletions.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(asc(mediaDeletions.attempts), asc(mediaDeletions.askedAt))
     .limit(limit)
     .all();
-  return rows.map((row) => row.key);
 }
 
 /** Drops these keys' rows: their files are gone, or rows point at them again. */
@@ -58,7 +73,10 @@ export async function forgetMediaDeletions(db: Db, keys: string[]) {
     WHERE ${mediaDeletions.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
 }
 
-/** The host's words are short ("Stream delete failed: 403"); a longer one is cut. */
+/**
+ * The storage's words are short ("Stream delete failed: 403", R2's "The specified object name is
+ * not valid. (10020)"); a longer one is cut.
+ */
 const MAX_ERROR_CHARS = 300;
 
 /**
@@ -102,13 +120,17 @@ export async function streamDeletionsToRetry(
     .all();
 }
 
-/** One more refused delete of this Stream video, with the host's answer. */
-export async function streamDeletionRefused(db: Db, streamId: string, error: string) {
+/**
+ * One more failed delete of this file, with the storage's answer: a Stream video's refused
+ * delete, or an R2 file the nightly cleanup could not delete (decision 355).
+ */
+export async function mediaDeletionFailed(db: Db, key: string, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
   await db
     .update(mediaDeletions)
     .set({
       attempts: sql`${mediaDeletions.attempts} + 1`,
-      lastError: error.slice(0, MAX_ERROR_CHARS),
+      lastError: message.slice(0, MAX_ERROR_CHARS),
     })
-    .where(and(eq(mediaDeletions.key, streamId), eq(mediaDeletions.storage, "stream")));
+    .where(eq(mediaDeletions.key, key));
 }

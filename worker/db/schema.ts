@@ -513,7 +513,7 @@ export const heldImages = sqliteTable(
  * Also a Cloudflare Stream video whose delete Stream refused when it was taken off its house
  * (decision 355), by its uid (32 hex digits, never an R2 key): not kept for a window (Stream's are
  * deleted at once), but tried again by each nightly cleanup until it goes or has failed
- * `attempts` times in all.
+ * `attempts` times in all. An R2 file whose delete fails is tried again the same way.
  */
 export const mediaDeletions = sqliteTable(
   "media_deletions",
@@ -524,9 +524,12 @@ export const mediaDeletions = sqliteTable(
       .notNull()
       .default("r2"),
     askedAt: integer({ mode: "timestamp_ms" }).notNull(),
-    /** Deletes of a Stream video its host refused so far, the request's own included. */
+    /**
+     * Failed deletes of the file so far: a Stream video's refusals, the request's own included;
+     * an R2 file's failed nightly deletes (decision 355).
+     */
     attempts: integer().notNull().default(0),
-    /** The host's answer to the last of them, for an operator reading the table. */
+    /** The storage's answer to the last of them, for an operator reading the table. */
     lastError: text(),
   },
   // The nightly cleanup takes the oldest R2 deletions past the window, and Stream's to retry.

@@ -8,7 +8,8 @@
  *   - Stream videos taken off their house whose delete Stream refused then, tried again until
  *     they go, a house has them again, or the attempts run out (decision 355);
  *   - files the app deleted (photos, local video files) once the restore window is over and no
- *     row points at them again (decision 338);
+ *     row points at them again (decision 338), a file R2 fails to delete tried again on later
+ *     nights until the attempts run out (decision 355);
  *   - photos in R2 uploaded more than a day ago that no house or photo row references (uploads
  *     whose form was abandoned, or left behind by a failed write), but those the app deleted,
  *     which wait out their window.
@@ -25,7 +26,7 @@ import {
   deletedMediaAmong,
   dueMediaDeletions,
   forgetMediaDeletions,
-  streamDeletionRefused,
+  mediaDeletionFailed,
   streamDeletionsToRetry,
 } from "../db/media-deletions";
 import { countHostedImageReferences, unreferencedImageUrls } from "../db/photos";
@@ -74,11 +75,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_MEDIA_DELETIONS_PER_NIGHT = 1000;
 
 /**
- * Deletes of a Stream video the host may refuse in all, the request's own first included, before
- * the night stops trying (decision 355): five refusals over four nights are no passing hiccup,
- * and an operator is then told to look (the summary and a log line name it).
+ * Failed deletes a file may have in all before the nights stop trying (decision 355): a Stream
+ * video's refusals, the request's own first included, or an R2 file's failed nightly deletes.
+ * Five over four nights or more are no passing hiccup, and an operator is then told to look (the
+ * summary and a log line name it).
  */
-export const MAX_STREAM_DELETE_ATTEMPTS = 5;
+export const MAX_MEDIA_DELETE_ATTEMPTS = 5;
+
+/**
+ * R2 deletes of single files that may fail in one night (after a failed delete of many): a few
+ * files R2 refuses (a name it calls not valid) fail alone, but this many means R2 itself is
+ * failing, and the files not yet tried wait for the next night without spending an attempt.
+ */
+const MAX_R2_DELETE_FAILURES_PER_NIGHT = 10;
 
 /**
  * Refused Stream deletes one night tries again at most: one API call each, beside the upload
@@ -112,6 +121,12 @@ export interface CleanupReport {
   deletedFilesRemoved: number;
   /** Files the app deleted more than the window ago that rows point at again: kept. */
   deletedFilesKept: number;
+  /** Such files whose delete R2 failed tonight: tried again the next night. */
+  deletedFilesFailed: number;
+  /** Such files whose delete failed for the last allowed time tonight: left for an operator. */
+  deletedFilesGivenUp: number;
+  /** Such files not tried tonight, R2 having failed too many deletes: they wait, no try spent. */
+  deletedFilesWaiting: number;
 }
 
 /** A run found too many unreferenced photos and deleted none (the run is recorded as failed). */
@@ -194,7 +209,7 @@ async function retryStreamDeletes(env: Env, db: Db): Promise<typeof NO_STREAM_DE
   if (provider.name !== "cloudflare") return done;
   const waiting = await streamDeletionsToRetry(
     db,
-    MAX_STREAM_DELETE_ATTEMPTS,
+    MAX_MEDIA_DELETE_ATTEMPTS,
     MAX_STREAM_DELETE_RETRIES_PER_NIGHT,
   );
   for (const { streamId, attempts } of waiting) {
@@ -214,15 +229,14 @@ async function retryStreamDeletes(env: Env, db: Db): Promise<typeof NO_STREAM_DE
       provider: provider.name,
       streamId,
       attempt,
-      maxAttempts: MAX_STREAM_DELETE_ATTEMPTS,
+      maxAttempts: MAX_MEDIA_DELETE_ATTEMPTS,
     };
     try {
       // A video Stream no longer has counts as deleted.
       await provider.delete(streamId);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await streamDeletionRefused(db, streamId, message);
-      const givenUp = attempt >= MAX_STREAM_DELETE_ATTEMPTS;
+      await mediaDeletionFailed(db, streamId, error);
+      const givenUp = attempt >= MAX_MEDIA_DELETE_ATTEMPTS;
       logError("stream-delete-retried", error, {
         ...line,
         outcome: givenUp ? "given-up" : "failed",
@@ -240,29 +254,82 @@ async function retryStreamDeletes(env: Env, db: Db): Promise<typeof NO_STREAM_DE
 
 // ---- Files the app deleted ---------------------------------------------------------------------
 
+const NO_DELETED_FILES = {
+  deletedFilesRemoved: 0,
+  deletedFilesKept: 0,
+  deletedFilesFailed: 0,
+  deletedFilesGivenUp: 0,
+  deletedFilesWaiting: 0,
+};
+
 /**
- * Files the app deleted more than the window ago (decision 338), oldest first: each goes from R2
- * unless a row points at it again (put back by hand after a mistake; a restore of the database
- * instead brings back media_deletions without its row, so such a file never reaches this). A photo
- * goes with its smaller copies and any place in the admin review queue. The rows go after the
- * files, so a failed R2 delete leaves them for the next night.
+ * Files the app deleted more than the window ago (decision 338), the least tried first, then the
+ * oldest: each goes from R2 unless a row points at it again (put back by hand after a mistake; a
+ * restore of the database instead brings back media_deletions without its row, so such a file
+ * never reaches this). A photo goes with its smaller copies and any place in the admin review
+ * queue. A file R2 refuses to delete fails alone (decision 355): its row counts the attempt and
+ * keeps R2's answer, and after the last allowed attempt no night tries it again. The rows go
+ * after the files, so a file still in R2 keeps its row. One log line per failed delete, and per
+ * file deleted after failing on an earlier night.
  */
-async function removeDeletedFiles(env: Env, db: Db, now: Date) {
+async function removeDeletedFiles(env: Env, db: Db, now: Date): Promise<typeof NO_DELETED_FILES> {
   const before = new Date(now.getTime() - DELETED_MEDIA_KEPT_DAYS * DAY_MS);
-  const due = await dueMediaDeletions(db, before, MAX_MEDIA_DELETIONS_PER_NIGHT);
-  if (due.length === 0) return { deletedFilesRemoved: 0, deletedFilesKept: 0 };
-  const photoUrls = await unreferencedImageUrls(db, due.filter(isPhotoKey).map(mediaUrlForKey));
+  const due = await dueMediaDeletions(
+    db,
+    before,
+    MAX_MEDIA_DELETE_ATTEMPTS,
+    MAX_MEDIA_DELETIONS_PER_NIGHT,
+  );
+  if (due.length === 0) return NO_DELETED_FILES;
+  const dueKeys = due.map((row) => row.key);
+  const photoUrls = await unreferencedImageUrls(db, dueKeys.filter(isPhotoKey).map(mediaUrlForKey));
   const photoKeys = photoUrls.map(keyFromMediaUrl).filter((key): key is string => !!key);
   const videoKeys = await unreferencedVideoFiles(
     db,
-    due.filter((key) => !isPhotoKey(key)),
+    dueKeys.filter((key) => !isPhotoKey(key)),
   );
-  await deleteMediaKeys(env.MEDIA, photoKeys);
-  if (videoKeys.length > 0) await env.MEDIA.delete(videoKeys);
-  await forgetHeldImages(db, photoUrls);
-  await forgetMediaDeletions(db, due);
-  const removed = photoKeys.length + videoKeys.length;
-  return { deletedFilesRemoved: removed, deletedFilesKept: due.length - removed };
+  const toDelete = new Set([...photoKeys, ...videoKeys]);
+  const { deleted, failed } = await deleteMediaKeys(env.MEDIA, [...toDelete], {
+    maxFailures: MAX_R2_DELETE_FAILURES_PER_NIGHT,
+  });
+
+  const done = { ...NO_DELETED_FILES };
+  const earlierFailures = new Map(due.map((row) => [row.key, row.attempts]));
+  for (const { key, error } of failed) {
+    await mediaDeletionFailed(db, key, error);
+    const attempt = (earlierFailures.get(key) ?? 0) + 1;
+    const givenUp = attempt >= MAX_MEDIA_DELETE_ATTEMPTS;
+    logError("r2-delete-retried", error, {
+      key,
+      attempt,
+      maxAttempts: MAX_MEDIA_DELETE_ATTEMPTS,
+      outcome: givenUp ? "given-up" : "failed",
+    });
+    if (givenUp) done.deletedFilesGivenUp++;
+    else done.deletedFilesFailed++;
+  }
+  for (const key of deleted) {
+    const attempts = earlierFailures.get(key) ?? 0;
+    if (attempts === 0) continue;
+    logEvent("r2-delete-retried", {
+      key,
+      attempt: attempts + 1,
+      maxAttempts: MAX_MEDIA_DELETE_ATTEMPTS,
+      outcome: "deleted",
+    });
+  }
+
+  const gone = new Set(deleted);
+  const kept = dueKeys.filter((key) => !toDelete.has(key));
+  await forgetHeldImages(
+    db,
+    photoUrls.filter((url) => gone.has(keyFromMediaUrl(url) ?? "")),
+  );
+  await forgetMediaDeletions(db, [...deleted, ...kept]);
+  done.deletedFilesRemoved = deleted.length;
+  done.deletedFilesKept = kept.length;
+  done.deletedFilesWaiting = toDelete.size - deleted.length - failed.length;
+  return done;
 }
 
 // ---- The run -----------------------------------------------------------------------------------
@@ -316,6 +383,17 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
       removed > 0
         ? ` ${count(removed)} ${removed === 1 ? "file" : "files"} deleted over ${DELETED_MEDIA_KEPT_DAYS} days ago ${removed === 1 ? "was" : "were"} removed.`
         : "";
+    const r2Failed = deletedFiles.deletedFilesFailed;
+    const r2GivenUp = deletedFiles.deletedFilesGivenUp;
+    const deletedFilesLeft = `${
+      r2Failed > 0
+        ? ` ${count(r2Failed)} ${r2Failed === 1 ? "file" : "files"} R2 failed to delete ${r2Failed === 1 ? "is" : "are"} tried again the next night.`
+        : ""
+    }${
+      r2GivenUp > 0
+        ? ` ${count(r2GivenUp)} ${r2GivenUp === 1 ? "file was" : "files were"} left in R2 after ${MAX_MEDIA_DELETE_ATTEMPTS} failed deletes.`
+        : ""
+    }`;
     const retried = streamDeletes.deleted;
     const givenUp = streamDeletes.givenUp;
     const streamDeletesDone = `${
@@ -324,19 +402,22 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
         : ""
     }${
       givenUp > 0
-        ? ` ${count(givenUp)} ${givenUp === 1 ? "video was" : "videos were"} left at Stream after ${MAX_STREAM_DELETE_ATTEMPTS} refused deletes.`
+        ? ` ${count(givenUp)} ${givenUp === 1 ? "video was" : "videos were"} left at Stream after ${MAX_MEDIA_DELETE_ATTEMPTS} refused deletes.`
         : ""
     }`;
     const approval =
       approved === null ? "" : ` The approval of ${count(approved)} was too small and is used up.`;
     throw new PhotoCleanupHeld(
-      `Photo cleanup held back: ${count(orphans)} photos older than a day have no row pointing at them, more than a run may delete (${count(limit)}: the larger of ${PHOTO_CLEANUP_LIMIT.photos} and ${PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse * 100}% of the ${count(inUse)} photos in use). None were deleted.${approval} If rows were lost, restore the database first; if these photos should go, approve it (docs/operations.md, Nightly cleanup). ${uploads}${streamDeletesDone}${deletedFilesGone}`,
+      `Photo cleanup held back: ${count(orphans)} photos older than a day have no row pointing at them, more than a run may delete (${count(limit)}: the larger of ${PHOTO_CLEANUP_LIMIT.photos} and ${PHOTO_CLEANUP_LIMIT.shareOfPhotosInUse * 100}% of the ${count(inUse)} photos in use). None were deleted.${approval} If rows were lost, restore the database first; if these photos should go, approve it (docs/operations.md, Nightly cleanup). ${uploads}${streamDeletesDone}${deletedFilesGone}${deletedFilesLeft}`,
     );
   }
 
   for (const keys of orphanPages) {
-    await deleteMediaKeys(env.MEDIA, keys);
-    await forgetHeldImages(db, keys.map(mediaUrlForKey));
+    const { deleted, failed } = await deleteMediaKeys(env.MEDIA, keys, { maxFailures: 1 });
+    await forgetHeldImages(db, deleted.map(mediaUrlForKey));
+    // Keys R2 listed are names it takes, so a refusal here is R2 failing: the run fails, and
+    // the photos, still unreferenced, are found again the next night.
+    if (failed.length > 0) throw failed[0]?.error;
   }
   return {
     ...videoUploads,

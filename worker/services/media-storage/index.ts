@@ -96,18 +96,62 @@ export async function releaseHeldPhoto(bucket: R2Bucket, key: string): Promise<A
 /** Served instead of a held photo: says what it is, shows nothing of the image. */
 export const HELD_PHOTO_PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#1e293b"/><text x="320" y="235" fill="#e2e8f0" font-family="sans-serif" font-size="28" text-anchor="middle">Photo waiting for review</text><text x="320" y="275" fill="#94a3b8" font-family="sans-serif" font-size="18" text-anchor="middle">It appears here once a moderator approves it.</text></svg>`;
 
+/** R2 deletes up to 1,000 keys in one call. */
+const MAX_KEYS_PER_DELETE = 1000;
+
+/** A stored file's R2 keys: a photo's with its smaller copies, any other file's alone. */
+function keysOfFile(key: string): string[] {
+  return isPhotoKey(key) ? [key, ...PHOTO_WIDTHS.map((width) => sizedPhotoKey(key, width))] : [key];
+}
+
+/** What `deleteMediaKeys` did: the files gone, and those R2 refused, with its error. */
+export interface MediaKeysDeleted {
+  deleted: string[];
+  failed: Array<{ key: string; error: unknown }>;
+}
+
 /**
- * Deletes the given photos with their smaller copies; returns how many photos were asked for.
+ * Deletes the given stored files (a photo with its smaller copies), many in one R2 call. R2 fails
+ * such a call whole when it refuses one of its keys (a name over 1,024 bytes is "not valid"), so
+ * the files of a failed call are deleted again one at a time: a file R2 refuses fails alone, and
+ * the others go. `maxFailures` ends that one-at-a-time pass: that many refusals mean R2 itself is
+ * failing, and the files not tried yet are in neither list, so the caller keeps them for later.
  */
-export async function deleteMediaKeys(bucket: R2Bucket, keys: string[]) {
-  const unique = [...new Set(keys)];
-  const withSizes = unique.flatMap((key) => [
-    key,
-    ...PHOTO_WIDTHS.map((width) => sizedPhotoKey(key, width)),
-  ]);
-  // R2 deletes up to 1000 keys per call.
-  for (let i = 0; i < withSizes.length; i += 1000) {
-    await bucket.delete(withSizes.slice(i, i + 1000));
+export async function deleteMediaKeys(
+  bucket: R2Bucket,
+  keys: string[],
+  { maxFailures = Number.POSITIVE_INFINITY }: { maxFailures?: number } = {},
+): Promise<MediaKeysDeleted> {
+  const done: MediaKeysDeleted = { deleted: [], failed: [] };
+  // Each call holds whole files, so a photo and its copies go (or fail) together.
+  const calls: string[][] = [];
+  let callKeys = 0;
+  for (const key of new Set(keys)) {
+    const size = keysOfFile(key).length;
+    if (calls.length === 0 || callKeys + size > MAX_KEYS_PER_DELETE) {
+      calls.push([]);
+      callKeys = 0;
+    }
+    calls[calls.length - 1]?.push(key);
+    callKeys += size;
   }
-  return unique.length;
+  for (const files of calls) {
+    try {
+      await bucket.delete(files.flatMap(keysOfFile));
+      done.deleted.push(...files);
+      continue;
+    } catch {
+      // Which file R2 refused only a call of its own can tell.
+    }
+    for (const key of files) {
+      if (done.failed.length >= maxFailures) return done;
+      try {
+        await bucket.delete(keysOfFile(key));
+        done.deleted.push(key);
+      } catch (error) {
+        done.failed.push({ key, error });
+      }
+    }
+  }
+  return done;
 }
