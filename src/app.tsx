@@ -11,6 +11,7 @@ import {
 import { BrowserRouter } from "react-router";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { SignupPrompt } from "@/components/auth/signup-prompt";
+import { LazyCopyLinkDialog } from "@/components/copy-link/lazy-copy-link-dialog";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
@@ -123,6 +124,7 @@ export function AppContent() {
         </div>
         <LazyAuthDialog />
         <SignupPrompt />
+        <LazyCopyLinkDialog />
         <SignedInProximityWatcher />
         {mounted && <ToasterWhenNeeded />}
       </AuthProvider>

@@ -7,8 +7,9 @@
 import { env } from "cloudflare:workers";
 import { brandMarkSvg } from "@contract/brand-mark";
 import { FIRST_PAINT_ATTRIBUTE, HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
+import { townPath } from "@contract/town-path";
 import { describe, it } from "vitest";
-import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
+import { api, createHouse, newAdmin, newCaller, signedIn, uniqueTownName } from "./factories";
 
 const DATA_BLOCK = new RegExp(
   `<script type="application/json" id="${HOUSE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
@@ -112,6 +113,18 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     // The data block is exactly the API's signed-out answer.
     const apiAnswer = await (await api(`/api/houses/${house.id}`)).json();
     expect(houseData(html)).toEqual(apiAnswer);
+  });
+
+  it("names its town as the town's page does, the state by its code", async ({ expect }) => {
+    // The submit form stores the state spelled out, as the address search gives it.
+    const town = uniqueTownName("Merrick");
+    const house = await createHouse({ title: "Spelled Out State", city: town, state: "New York" });
+    const { html } = await page(`/house/${house.citySlug}/${house.streetSlug}`);
+    expect(firstPaint(html)).toContain(`>${house.address}, ${town}, NY</p>`);
+    expect(metaContent(html, "description")).toContain(`${house.address}, ${town}, NY.`);
+    expect(html).not.toContain(`${town}, New York`);
+    const townPage = await page(townPath(house.citySlug ?? ""));
+    expect(townPage.html).toContain(`<title>Christmas lights in ${town}, NY · LI Lights</title>`);
   });
 
   it("escapes what people wrote: nothing breaks out of a tag or the data block", async ({

@@ -7,6 +7,14 @@ import { unzlibSync } from "fflate";
 import { describe, it } from "vitest";
 import { api, createHouse, JPEG_DATA_URL, newAdmin, newCaller, signedIn } from "./factories";
 
+/** A box of pixels, its edges included. */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /** Width and height from a PNG's IHDR chunk (bytes 16-23), after checking the signature. */
 function pngSize(bytes: Uint8Array) {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -68,10 +76,7 @@ function pngPixels(bytes: Uint8Array) {
     return [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!] as const;
   };
   /** The pixels of a box (inclusive) that match. */
-  const count = (
-    box: { left: number; top: number; right: number; bottom: number },
-    match: (rgb: readonly [number, number, number]) => boolean,
-  ) => {
+  const count = (box: Box, match: (rgb: readonly [number, number, number]) => boolean) => {
     let found = 0;
     for (let y = box.top; y <= box.bottom; y++) {
       for (let x = box.left; x <= box.right; x++) if (match(at(x, y))) found++;
@@ -79,6 +84,38 @@ function pngPixels(bytes: Uint8Array) {
     return found;
   };
   return { at, count };
+}
+
+/**
+ * The widths of the blank runs between the inked columns of a line of light text in a box: the
+ * spaces between words, and the narrower ones between letters.
+ */
+function blankRunsBetweenLetters(pixels: ReturnType<typeof pngPixels>, box: Box) {
+  const inked: boolean[] = [];
+  for (let x = box.left; x <= box.right; x++) {
+    inked.push(
+      pixels.count({ ...box, left: x, right: x }, ([r, g, b]) => r > 150 && g > 150 && b > 150) > 0,
+    );
+  }
+  const runs: number[] = [];
+  let blank = -1;
+  for (const ink of inked) {
+    if (ink) {
+      if (blank > 0) runs.push(blank);
+      blank = 0;
+    } else if (blank >= 0) blank++;
+  }
+  return runs;
+}
+
+/** The lowest line of light text in a box, as the rows it spans. */
+function lowestTextLine(pixels: ReturnType<typeof pngPixels>, box: Box): Box {
+  const light = ([r, g, b]: readonly number[]) => r! > 150 && g! > 150 && b! > 150;
+  let bottom = box.bottom;
+  while (bottom > box.top && pixels.count({ ...box, top: bottom, bottom }, light) === 0) bottom--;
+  let top = bottom;
+  while (top > box.top && pixels.count({ ...box, top: top - 1, bottom: top - 1 }, light) > 0) top--;
+  return { ...box, top, bottom };
 }
 
 /** A tour of the given name saved by a new user, with stops at these places. */
@@ -129,7 +166,7 @@ describe("share cards", () => {
     const { res, bytes } = await card(`/share/house/${house.id}.png`);
     expect(res.status).toBe(200);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
-    const stored = await env.MEDIA.get(`share-cards/v3/house/${house.id}.png`);
+    const stored = await env.MEDIA.get(`share-cards/v4/house/${house.id}.png`);
     expect(stored).not.toBeNull();
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
   });
@@ -168,7 +205,7 @@ describe("share cards", () => {
       body: { rating: 1 },
     });
     expect(rated.status).toBeLessThan(300);
-    expect(await env.MEDIA.get(`share-cards/v3/house/${house.id}.png`)).toBeNull();
+    expect(await env.MEDIA.get(`share-cards/v4/house/${house.id}.png`)).toBeNull();
     const redrawn = await card(`/share/house/${house.id}.png`);
     expect(pngSize(redrawn.bytes)).toEqual({ width: 1200, height: 630 });
     expect(redrawn.bytes).not.toEqual(first.bytes);
@@ -237,7 +274,7 @@ describe("share cards", () => {
     await env.DB.prepare("UPDATE houses SET title = ? WHERE id = ?")
       .bind("Frosty Acres", house.id)
       .run();
-    await env.MEDIA.delete(`share-cards/v3/house/${house.id}.png`);
+    await env.MEDIA.delete(`share-cards/v4/house/${house.id}.png`);
     expect((await card(`/share/house/${house.id}.png`)).bytes).toEqual(withChinese);
   });
 
@@ -247,6 +284,26 @@ describe("share cards", () => {
     // The gap between the column and the map stays the night blue: no white letters run into it.
     const gap = { left: NAME_COLUMN.right + 6, top: 56, right: MAP_PANEL.left - 4, bottom: 573 };
     expect(pixels.count(gap, ([r, g, b]) => r > 150 && g > 150 && b > 150)).toBe(0);
+  });
+
+  it("the totals line has even spaces: no gap opens after a number's kerned digits", async ({
+    expect,
+  }) => {
+    // "3 stops · 17.4 miles": Inter kerns the "7." pair tightly.
+    const tour = await sharedTour("Even spaces", [
+      [40.68, -73.47],
+      [40.69, -73.42],
+      [40.7, -73.14],
+    ]);
+    const page = await (await api(`/tours/shared/${tour.shareId}`)).text();
+    expect(page).toContain("about 17.4 miles");
+    const pixels = pngPixels((await card(`/share/tour/${tour.shareId}.png`)).bytes);
+    const line = lowestTextLine(pixels, NAME_COLUMN);
+    const gaps = blankRunsBetweenLetters(pixels, line);
+    // The spaces between words (letters sit closer): "3 stops", "stops ·", "· 17.4", "17.4 miles".
+    const spaces = gaps.filter((gap) => gap >= 8);
+    expect(spaces).toHaveLength(4);
+    expect(Math.max(...spaces) - Math.min(...spaces)).toBeLessThanOrEqual(4);
   });
 
   it("a tour's stops are numbered dots", async ({ expect }) => {

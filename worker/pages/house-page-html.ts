@@ -10,6 +10,8 @@ import type { HouseDetail } from "@contract/house";
 import { HOUSE_DATA_ELEMENT_ID } from "@contract/house-page-data";
 import { housePath } from "@contract/house-path";
 import { HOUSE_MAIN_PHOTO_SIZES, photoSrcSet } from "@contract/photo-sizes";
+import { placeLine } from "@contract/place-line";
+import { townName } from "@contract/town-name";
 import { TOWNS_PATH, townPath } from "@contract/town-path";
 import { photoPreloadLink } from "./first-paint-photo";
 import { houseFirstPaintHtml, type MainPhoto } from "./house-first-paint";
@@ -38,8 +40,7 @@ function absoluteUrl(url: string | null, origin: string): string | null {
 export function houseAddressLine(
   house: Pick<HouseDetail, "address" | "city" | "state" | "addressHidden">,
 ) {
-  const street = house.addressHidden ? null : house.address;
-  return [street, house.city, house.state].filter(Boolean).join(", ");
+  return house.addressHidden ? townName(house) : placeLine(house);
 }
 
 function ratingLine(house: Pick<HouseDetail, "avgRating" | "reviewCount">) {

@@ -22,7 +22,7 @@ import { mainPhotoUrl } from "./house-page-html";
 
 const CARD_PREFIX = "share-cards/";
 /** Bump to draw every stored card again after a change of their layout. */
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 const houseCardKey = (id: number) => `${CARD_PREFIX}v${LAYOUT_VERSION}/house/${id}.png`;
 const tourCardKey = (shareId: string, digest: string) =>
   `${CARD_PREFIX}v${LAYOUT_VERSION}/tour/${shareId}/${digest}.png`;

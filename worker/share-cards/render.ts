@@ -414,10 +414,21 @@ function tourMap(stops: TourCardInput["stops"], width: number, height: number) {
   ]);
 }
 
+/**
+ * The totals line ("3 stops · 17.1 miles") as two runs of text drawn side by side, split before
+ * the decimal point (separate elements: satori joins sibling strings). Satori places each word by
+ * its letters' own widths but draws it with the font's kerning, so a word with a tight pair ends
+ * short of its place: Inter's "7." left a double space after "17.1". Kerning applies only inside
+ * a run, so the number now ends where it is placed (decision 362).
+ */
+function tourTotalsRuns(tour: Pick<TourCardInput, "stopCountText" | "miles">) {
+  const [whole, tenths] = tour.miles.toFixed(1).split(".");
+  return [`${tour.stopCountText} · ${whole}`, `.${tenths} ${tour.miles === 1 ? "mile" : "miles"}`];
+}
+
 export function renderTourCard(tour: TourCardInput): Promise<Uint8Array> {
   const count = tour.stops.length;
   const name = drawableText(tour.name);
-  const miles = `${tour.miles.toFixed(1)} ${tour.miles === 1 ? "mile" : "miles"}`;
   return toPng(
     h(
       "div",
@@ -459,8 +470,8 @@ export function renderTourCard(tour: TourCardInput): Promise<Uint8Array> {
             ]),
             h(
               "div",
-              { fontSize: 38, color: "rgba(255,255,255,0.9)", fontWeight: 700 },
-              `${tour.stopCountText} · ${miles}`,
+              { display: "flex", fontSize: 38, color: "rgba(255,255,255,0.9)", fontWeight: 700 },
+              tourTotalsRuns(tour).map((run) => h("span", {}, run)),
             ),
           ],
         ),

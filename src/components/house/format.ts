@@ -2,17 +2,14 @@
  * Display rules (docs/product.md, Houses, search and sorting): rating and distance with 1 decimal;
  * street line = first part.
  */
-import { streetLine } from "@contract/place-line";
+import { placeLine } from "@contract/place-line";
 
 export const formatRating = (value: number) => value.toFixed(1);
 export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi`;
 export { formatCount } from "@contract/count-text";
 
-/** "12 Oak St, Massapequa, NY" for directions and sharing. */
-export function fullAddress(house: { address: string; city: string; state: string | null }) {
-  const state = house.state === "New York" ? "NY" : house.state;
-  return [streetLine(house.address), house.city, state].filter(Boolean).join(", ");
-}
+/** "12 Oak St, Massapequa, NY" for directions: the place line (contract/place-line.ts). */
+export const fullAddress = placeLine;
 
 /** Month names, January first (a Date's getMonth() indexes them). */
 export const MONTHS = [

@@ -2,11 +2,13 @@ import { HOUSE_NOT_FOUND, HOUSE_REMOVED_TEXT } from "@contract/house-gone";
 import { HomeIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { GoBackButton } from "@/components/layout/go-back-button";
+import { WaysBackIn } from "@/components/layout/ways-back-in";
 
 /**
- * Only for a house the server says does not exist (a 404). `removed`: the page showed the house
- * and has just learned it is gone (decision 354), so it says so under the heading, and takes the
- * focus the pressed button had (decision 340).
+ * Only for a house the server says does not exist (a 404): Go Back, and the not-found page's two
+ * ways back in below it. `removed`: the page showed the house and has just learned it is gone
+ * (decision 354), so it says so under the heading, and takes the focus the pressed button had
+ * (decision 340).
  */
 export function HouseNotFound({ removed = false }: { removed?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,6 +28,8 @@ export function HouseNotFound({ removed = false }: { removed?: boolean }) {
       </h1>
       {removed && <p className="text-muted-foreground">{HOUSE_REMOVED_TEXT}</p>}
       <GoBackButton />
+      {/* The worker's page for an unknown house offers these two as well (decision 362). */}
+      <WaysBackIn />
     </div>
   );
 }

@@ -137,7 +137,10 @@ function Stats({ house }: { house: HouseContent }) {
   );
 }
 
-/** Web Share API when present, else copy the link ("Link copied"). */
+/**
+ * Web Share API when present, else copy the link ("Link copied"; shown to copy by hand when the
+ * browser refuses the clipboard, src/lib/copy-link.ts).
+ */
 export async function shareHouse(house: Pick<HouseDetail, "title">) {
   const url = window.location.href;
   if (typeof navigator.share === "function") {
@@ -148,11 +151,7 @@ export async function shareHouse(house: Pick<HouseDetail, "title">) {
       if ((error as Error).name === "AbortError") return;
     }
   }
-  await copyLink(url, "House link copied to clipboard", {
-    title: "Error",
-    description: "Could not copy the link",
-    variant: "destructive",
-  });
+  await copyLink(url, "House link copied to clipboard");
 }
 
 /**

@@ -1,7 +1,6 @@
 import { PAGE_TITLES } from "@contract/page-titles";
-import { HomeIcon, MapIcon, SparklesIcon } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { SparklesIcon } from "lucide-react";
+import { WaysBackIn } from "@/components/layout/ways-back-in";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** Signed-in users on an unknown address: a friendly dead end with the two ways back in. */
@@ -17,20 +16,7 @@ export default function NotFoundPage() {
         The lights are off at this address. The page may have moved, or the link may be mistyped.
         Find a display near you or browse every house on the map.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/home">
-            <HomeIcon aria-hidden="true" />
-            Find Lights
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/map">
-            <MapIcon aria-hidden="true" />
-            Open the Map
-          </Link>
-        </Button>
-      </div>
+      <WaysBackIn />
     </div>
   );
 }
