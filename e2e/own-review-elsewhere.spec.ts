@@ -14,6 +14,7 @@ import {
   REVIEW_POSTED_ELSEWHERE,
 } from "../contract/review-texts";
 import { expect, type TestHouse, test } from "./fixtures";
+import { holdRequests } from "./support";
 
 /** The house page open and listening for its live events. */
 async function openListening(page: Page, house: TestHouse) {
@@ -32,6 +33,15 @@ async function savedReviews(page: Page, house: TestHouse) {
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { reviews: Array<{ rating: number; review: string }> };
   return body.reviews.map((r) => [r.rating, r.review]);
+}
+
+/**
+ * Holds the page's reads of the house (by id or by its path) until the returned release: the page
+ * learns nothing of a change meanwhile, live update or not.
+ */
+function holdHouseReads(page: Page, house: TestHouse) {
+  const reads = [`/api/houses/${house.id}`, `/api/houses/${house.path.slice("/house/".length)}`];
+  return holdRequests(page, (url) => reads.includes(url.pathname));
 }
 
 /** Both pages of the account on its house, with a 4-star review written in the first. */
@@ -61,6 +71,8 @@ test("a save started before another tab's save is refused; the saved version is 
   const editA = pageA.getByRole("form", { name: "Edit your review" });
   await editA.getByLabel("Your review").fill("Typed in tab A");
 
+  // Tab A reads nothing of the house until its Save is refused (the live update may be late).
+  const releaseReads = await holdHouseReads(pageA, ownHouse);
   await pageB.getByRole("button", { name: "Edit your review" }).click();
   const editB = pageB.getByRole("form", { name: "Edit your review" });
   await editB.getByRole("button", { name: "Rate 2 stars" }).click();
@@ -72,11 +84,19 @@ test("a save started before another tab's save is refused; the saved version is 
   const refused = pageA.waitForResponse(
     (r) => r.request().method() === "PATCH" && r.url().includes("/api/reviews/"),
   );
-  await editA.getByRole("button", { name: "Save", exact: true }).click();
+  const saveA = editA.getByRole("button", { name: "Save", exact: true });
+  await saveA.click();
   expect((await refused).status()).toBe(409);
   const notice = editA.getByTestId("review-saved-elsewhere");
   await expect(notice.getByRole("alert")).toHaveText(REVIEW_CHANGED_ELSEWHERE);
+  // Save waits for the choice, while the saved version is on its way and once it is shown: a
+  // second press would send the same old version and be refused again, with nothing new to see.
+  await expect(saveA).toBeDisabled();
+  releaseReads();
   await expect(notice).toContainText("Saved in tab B");
+  await expect(saveA).toBeDisabled();
+  // The focus, which Save had, goes to the choice.
+  await expect(notice.getByRole("button", { name: "Keep mine" })).toBeFocused();
   await expect(editA.getByLabel("Your review")).toHaveValue("Typed in tab A");
   await expect(pageA.getByText("Review updated", { exact: true })).toHaveCount(0);
   await expect(pageA.getByText("Failed to update review")).toHaveCount(0);
@@ -187,11 +207,15 @@ test("My Reviews' dialog: a save over another tab's is refused; the saved versio
   const refused = pageA.waitForResponse(
     (r) => r.request().method() === "PATCH" && r.url().includes("/api/reviews/"),
   );
-  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  const save = dialog.getByRole("button", { name: "Save Changes" });
+  await save.click();
   expect((await refused).status()).toBe(409);
   const notice = dialog.getByTestId("review-saved-elsewhere");
   await expect(notice.getByRole("alert")).toHaveText(REVIEW_CHANGED_ELSEWHERE);
   await expect(notice).toContainText("Saved in tab B");
+  // Save waits for the choice, which has the focus Save had.
+  await expect(save).toBeDisabled();
+  await expect(notice.getByRole("button", { name: "Keep mine" })).toBeFocused();
   await expect(text).toHaveValue("Typed on My Reviews");
   await expect(pageA.getByText("Failed to update review")).toHaveCount(0);
   expect(await savedReviews(pageA, ownHouse)).toEqual([[2, "Saved in tab B"]]);

@@ -7,7 +7,7 @@
  */
 import { REVIEW_CHANGED_ELSEWHERE, REVIEW_POSTED_ELSEWHERE } from "@contract/review-texts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { ApiError } from "@/lib/api";
@@ -44,6 +44,12 @@ export function useOwnReviewEdit(
   // Save was refused as changed elsewhere; the newer version may still be on its way here.
   const [refused, setRefused] = useState(false);
   const save = useUpdateReview(saved.id, onSaved);
+  // A newer version than the edit's is saved (known, or learnt from a refused save).
+  const conflict = refused || saved.updatedAt !== editedVersion;
+  // One rule for every choice (a refused save's, a first review's handed over): Save waits for
+  // it. A Save before the choice would send the same old version and be refused again, with
+  // nothing new to show (decision 351).
+  const canSave = rating >= 1 && !conflict;
 
   /** Starts from the saved version, or from a first review written while it was posted. */
   const begin = (writtenMeanwhile?: ReviewDraft) => {
@@ -59,7 +65,7 @@ export function useOwnReviewEdit(
     setRefused(false);
   };
   const submit = () => {
-    if (editedVersion === null) return;
+    if (!canSave || editedVersion === null) return;
     save.mutate(
       { rating, text, expectedUpdatedAt: editedVersion },
       {
@@ -85,12 +91,13 @@ export function useOwnReviewEdit(
     begin,
     submit,
     save,
-    /** Until the user chose between theirs and one posted meanwhile, Save waits for the choice. */
-    canSave: rating >= 1 && editedVersion !== null,
-    /** A newer version than the edit's is saved (known, or learnt from a refused save). */
-    conflict: refused || saved.updatedAt !== editedVersion,
+    /** Until the user chose between theirs and the saved version, Save waits for the choice. */
+    canSave,
+    conflict,
     /** The newer version is on the screen: the choice can be offered. */
     newerShown: saved.updatedAt !== editedVersion,
+    /** This edit's Save was refused: it held the focus, which its disabling dropped. */
+    refused,
     writtenAsNew,
     keepMine,
     takeSaved: () => {
@@ -113,6 +120,16 @@ export function SavedElsewhereChoice({
   edit: ReturnType<typeof useOwnReviewEdit>;
   onChosen: () => void;
 }) {
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  // A refused Save is disabled until the choice (it had the focus, which the browser then puts on
+  // the page's body): the choice takes the focus once it is shown, if nothing else has it
+  // (decision 340).
+  const offeredAfterRefusal = edit.refused && edit.newerShown;
+  useEffect(() => {
+    if (offeredAfterRefusal && document.activeElement === document.body) {
+      firstChoice.current?.focus();
+    }
+  }, [offeredAfterRefusal]);
   if (!edit.conflict) return null;
   return (
     <div
@@ -131,6 +148,7 @@ export function SavedElsewhereChoice({
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
+              ref={firstChoice}
               type="button"
               size="sm"
               variant="outline"

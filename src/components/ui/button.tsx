@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, MouseEvent } from "react";
+import { type ComponentProps, createContext, type MouseEvent } from "react";
 import { cn } from "../../lib/cn";
 
 /**
@@ -69,21 +69,30 @@ type ButtonProps = ComponentProps<"button"> &
     busy?: boolean;
   };
 
+/**
+ * True inside a Button: a Spinner there is only a picture. The button's own text names it (its
+ * busy label, "Locating...", or its usual one) and `busy` says it is unavailable, so the spinner's
+ * "Loading…" would be read as a second label (decision 361).
+ */
+const InsideButton = createContext(false);
+
 function Button({ className, variant, size, asChild = false, type, busy, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
   return (
-    <Comp
-      data-slot="button"
-      // A plain button never submits the form it sits in; a submit button says so.
-      type={asChild ? type : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-      {...(busy && {
-        "aria-disabled": true,
-        onClick: (event: MouseEvent) => event.preventDefault(),
-      })}
-    />
+    <InsideButton value={true}>
+      <Comp
+        data-slot="button"
+        // A plain button never submits the form it sits in; a submit button says so.
+        type={asChild ? type : (type ?? "button")}
+        className={cn(buttonVariants({ variant, size }), className)}
+        {...props}
+        {...(busy && {
+          "aria-disabled": true,
+          onClick: (event: MouseEvent) => event.preventDefault(),
+        })}
+      />
+    </InsideButton>
   );
 }
 
-export { Button, type ButtonProps, buttonVariants };
+export { Button, type ButtonProps, buttonVariants, InsideButton };
