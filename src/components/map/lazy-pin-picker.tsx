@@ -14,7 +14,7 @@ export function LazyPinPicker(props: Pick<PinPickerMapProps, "value" | "onChange
   const [status, setStatus] = useState<MapLoaderStatus>("loading");
   return (
     <div
-      className="relative h-72 w-full overflow-hidden rounded-lg border"
+      className="relative flex h-72 w-full flex-col overflow-hidden rounded-lg border"
       data-map-status={status}
     >
       {/* Code that could not be had says so in the overlay; the form around it stays. */}

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { createMap, maplibregl } from "./create-map";
 import { MAP_CENTER, type MapLoaderStatus } from "./map-types";
+import { MARKERS_CHANGE_EVENT } from "./town-labels";
 
 export interface PinPickerMapProps {
   value: { lat: number; lng: number } | null;
@@ -50,7 +51,12 @@ export default function PinPickerMap({
     });
     if (!map) return;
     mapRef.current = map;
-    const marker = new maplibregl.Marker({ draggable: true, color: "#e23b3b" });
+    // Its class keeps the offline layer's town names off it (town-labels.ts).
+    const marker = new maplibregl.Marker({
+      draggable: true,
+      color: "#e23b3b",
+      className: "map-pin-picker-pin",
+    });
     markerRef.current = marker;
     // maplibre names a marker "Map marker" unless it has a name already.
     marker.getElement().setAttribute("aria-label", "House pin");
@@ -62,12 +68,14 @@ export default function PinPickerMap({
       reported.current = { lat, lng };
       onChangeRef.current({ lat, lng });
       setSaid(placedText(reported.current));
+      pinMoved(map);
     });
     map.on("click", (event) => {
       marker.setLngLat(event.lngLat).addTo(map);
       reported.current = { lat: event.lngLat.lat, lng: event.lngLat.lng };
       onChangeRef.current(reported.current);
       setSaid(placedText(reported.current));
+      pinMoved(map);
     });
     map.getCanvas().style.cursor = "crosshair";
     return () => {
@@ -86,6 +94,7 @@ export default function PinPickerMap({
     reported.current = { lat, lng };
     onChangeRef.current(reported.current);
     setSaid(placedText(reported.current));
+    pinMoved(map);
   };
 
   // A pin set from outside (another picked address) moves the marker and brings the map to it:
@@ -96,6 +105,7 @@ export default function PinPickerMap({
     const map = mapRef.current;
     if (!map || lat === undefined || lng === undefined) return;
     markerRef.current?.setLngLat([lng, lat]).addTo(map);
+    pinMoved(map);
     const own = reported.current;
     if (own && own.lat === lat && own.lng === lng) return;
     reported.current = { lat, lng };
@@ -104,26 +114,33 @@ export default function PinPickerMap({
 
   return (
     <>
-      <section
-        ref={containerRef}
-        className="h-full w-full"
-        aria-label="Map: click to place the house"
-      />
-      {/* Where "Put the pin at the map's center" puts it. */}
-      <PlusIcon
-        className="-translate-1/2 pointer-events-none absolute top-1/2 left-1/2 size-6 text-white drop-shadow"
-        aria-hidden="true"
-        data-testid="pin-picker-crosshair"
-      />
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="absolute bottom-2 left-2"
-        onClick={putAtCenter}
-      >
-        Put the pin at the map's center
-      </Button>
+      <div className="relative min-h-0 flex-1">
+        <section
+          ref={containerRef}
+          className="h-full w-full"
+          aria-label="Map: click to place the house"
+        />
+        {/* Where "Put the pin at the map's center" puts it. */}
+        <PlusIcon
+          className="-translate-1/2 pointer-events-none absolute top-1/2 left-1/2 size-6 text-white drop-shadow"
+          aria-hidden="true"
+          data-testid="pin-picker-crosshair"
+        />
+      </div>
+      {/* Under the map, not on it: on a phone's narrow map the credit (open at first, and the
+          licence's to keep) and the zoom buttons leave no corner the button fits in whole. */}
+      <div className="border-t bg-background p-1.5">
+        {/* On the narrowest phones its words take two lines rather than run out of the frame. */}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-auto! min-h-8 whitespace-normal! py-1"
+          onClick={putAtCenter}
+        >
+          Put the pin at the map's center
+        </Button>
+      </div>
       <p id={helpId} className="sr-only">
         Arrow keys move the pin; with Shift, further.
       </p>
@@ -132,6 +149,11 @@ export default function PinPickerMap({
       </p>
     </>
   );
+}
+
+/** The town names step aside from the pin's new place. */
+function pinMoved(map: maplibregl.Map) {
+  map.getContainer().dispatchEvent(new Event(MARKERS_CHANGE_EVENT));
 }
 
 function placedText({ lat, lng }: { lat: number; lng: number }) {

@@ -2,8 +2,8 @@
  * Town names of the offline base layer as HTML labels. A MapLibre symbol layer would need a
  * glyphs URL (SDF font tiles), which does not exist offline, so the names are DOM markers in the
  * page's own font, thinned out greedily so that no two overlap and no house or cluster marker
- * covers one, nor a tour's stops and start (the house and tour maps dispatch MARKERS_CHANGE_EVENT on
- * the container after placing their markers).
+ * covers one, nor a tour's stops and start, nor the pin map's pin (the house, tour and pin maps
+ * dispatch MARKERS_CHANGE_EVENT on the container after placing their markers).
  */
 import type * as MapLibre from "maplibre-gl";
 import { BASE_LAYER_URL } from "./base-style";
@@ -29,7 +29,7 @@ export function addTownLabels(map: MapLibre.Map, maplibregl: typeof MapLibre) {
     for (const marker of map
       .getContainer()
       .querySelectorAll(
-        ".map-cluster-marker, .map-house-marker, .map-my-location, .map-tour-stop, .map-tour-start",
+        ".map-cluster-marker, .map-house-marker, .map-my-location, .map-tour-stop, .map-tour-start, .map-pin-picker-pin",
       )) {
       const r = marker.getBoundingClientRect();
       placed.push({
