@@ -13,3 +13,5 @@ export const MIN_TOUR_BUDGET_MINUTES = 15;
 export const MAX_TOUR_BUDGET_MINUTES = 600;
 /** A published tour's town. */
 export const MAX_TOWN_NAME_LENGTH = 60;
+/** The most tours GET /api/tours/popular lists, its default, and the popular tours page's list. */
+export const MAX_POPULAR_TOURS = 50;

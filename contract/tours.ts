@@ -3,6 +3,7 @@ import { z } from "zod";
 import { houseScheduleSchema } from "./house-schedule";
 import { bodyIdSchema, positiveIdSchema } from "./params";
 import {
+  MAX_POPULAR_TOURS,
   MAX_TOUR_BUDGET_MINUTES,
   MAX_TOUR_NAME_LENGTH,
   MAX_TOUR_START_LABEL_LENGTH,
@@ -189,7 +190,6 @@ export const popularTourSchema = z.object({
 export type PopularTour = z.infer<typeof popularTourSchema>;
 export const popularTourListSchema = z.array(popularTourSchema);
 
-export const MAX_POPULAR_TOURS = 50;
 /** GET /api/tours/popular?limit= (the landing asks for 3). */
 export const popularToursQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_POPULAR_TOURS).default(MAX_POPULAR_TOURS),

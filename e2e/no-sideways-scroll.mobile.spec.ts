@@ -274,7 +274,7 @@ test("a house title and a tour name without spaces stay inside the window: plann
     .browser()!
     .newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
   const firstPaint = await scriptless.newPage();
-  for (const path of [`/house/${house.id}`, `/tours/shared/${tour.shareId}`]) {
+  for (const path of [`/house/${house.id}`, `/tours/shared/${tour.shareId}`, "/tours/popular"]) {
     await firstPaint.goto(path);
     await expect(firstPaint.getByRole("heading", { level: 1 })).toBeVisible();
     expect.soft(await sidewaysOverflow(firstPaint), `the first paint of ${path}`).toEqual([]);

@@ -2,10 +2,16 @@
  * Popular tours in the browser: an owner publishes a saved tour (a name and a town), it appears
  * on /tours/popular, another user opens it there (under the name it was published as) and saves a
  * copy into their own tours, and the owner unpublishes it. An admin's takedown asks first, and
- * the owner's card then says the tour cannot be published again.
+ * the owner's card then says the tour cannot be published again. The page's HTML carries the list
+ * (decision 363): read without JavaScript, then taken over by the app without a spinner or an error.
  */
 import { test } from "./fixtures";
-import { expectNoSeriousA11yViolations, idTokenFor } from "./support";
+import {
+  collectErrors,
+  expectNoSeriousA11yViolations,
+  gotoWithClockStopped,
+  idTokenFor,
+} from "./support";
 import { addFromResults, expect, openPlanner, saveTourThroughApi } from "./tour-support";
 
 test.use({ accountName: "Paula Publisher" });
@@ -115,4 +121,84 @@ test("an admin's Unpublish asks first, and the owner's card then says the tour c
     "An admin took this tour off Popular Tours, so it cannot be published again. Its share link still works.",
   );
   await expect(card.getByRole("button", { name: /^Publish/ })).toHaveCount(0);
+});
+
+test("the list arrives in the page's HTML: read without JavaScript, then the app takes it over", async ({
+  asUser: page,
+  account,
+  browser,
+  makeAccount,
+  pageSignedInAs,
+}) => {
+  // The publisher's own words, markup characters and all: shown as text, never as markup.
+  const listed = `Carols <b>&</b> cocoa ${Date.now().toString(36)}`;
+  await saveTourThroughApi(page, account, "Paula's cocoa walk", 2);
+  const headers = { Authorization: `Bearer ${await idTokenFor(account.email, account.password)}` };
+  const [tour] = await (await page.request.get("/api/tours", { headers })).json();
+  const publishing = await page.request.put(`/api/tours/${tour.id}/publish`, {
+    headers,
+    data: { name: listed, town: "Seaford & Wantagh" },
+  });
+  expect(publishing.status()).toBe(200);
+
+  // A crawler runs no JavaScript: the name is a link to the shared tour, whose page reads too.
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await crawler.newPage();
+  expect((await bare.goto("/tours/popular"))?.status()).toBe(200);
+  await expect(bare.getByRole("heading", { name: "Popular Tours", level: 1 })).toBeVisible();
+  const card = bare.getByRole("listitem").filter({ hasText: listed });
+  await expect(card).toContainText("Seaford & Wantagh");
+  await expect(card).toContainText("2 stops");
+  const link = card.getByRole("link", { name: listed });
+  await expect(link).toHaveAttribute("href", `/tours/shared/${tour.shareId}`);
+  await link.click();
+  await expect(bare.getByRole("heading", { name: listed, level: 1 })).toBeVisible();
+  await crawler.close();
+
+  // Signed out: the worker's list paints first, then the app's screen, no spinner between.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorErrors = collectErrors(visitor);
+  await visitor.addInitScript(() => {
+    const states: string[] = [];
+    Object.assign(window, { rootStates: states });
+    const record = () => {
+      const root = document.getElementById("root");
+      if (!root) return;
+      const state = root.querySelector("[data-first-paint]")
+        ? "first paint"
+        : root.querySelector('[data-testid="popular-tour"]')
+          ? "page"
+          : root.textContent?.includes("Loading...")
+            ? "spinner"
+            : "other";
+      if (states.at(-1) !== state) states.push(state);
+    };
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      record();
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+  });
+  const entry = visitor.getByTestId("popular-tour").filter({ hasText: listed });
+  await gotoWithClockStopped(visitor, "/tours/popular", entry);
+  await expect(entry).toContainText("Seaford & Wantagh");
+  await expect(entry.getByRole("button", { name: `Save a copy of ${listed}` })).toBeVisible();
+  const states = await visitor.evaluate(
+    () => (window as unknown as { rootStates: string[] }).rootStates,
+  );
+  // Nothing between: no spinner while the screen's code loads, no skeleton while the list does.
+  expect(states).toEqual(["first paint", "page"]);
+  expect(visitorErrors).toEqual([]);
+  await visitorContext.close();
+
+  // Signed in, someone else saves a copy from the list.
+  const other = await pageSignedInAs(await makeAccount("Cora Copier"));
+  const otherErrors = collectErrors(other);
+  await other.goto("/tours/popular");
+  const theirs = other.getByTestId("popular-tour").filter({ hasText: listed });
+  await theirs.getByRole("button", { name: `Save a copy of ${listed}` }).click();
+  await expect(other.getByRole("heading", { name: "Plan a Tour", level: 1 })).toBeVisible();
+  await expect(other.getByTestId("tour-stop")).toHaveCount(2);
+  expect(otherErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * html-validate over the HTML users get: the pages the build prerendered (dist/client/*.html)
- * and the pages the worker builds (the landing and a house page, fetched from the running
- * browser-test server). Rules are .htmlvalidate.json: everything recommended except style
+ * and the pages the worker builds (the landing, a house page and the popular tours list, fetched
+ * from the running browser-test server). Rules are .htmlvalidate.json: everything recommended except style
  * (attribute spelling React chooses, inline style). Exit 1 on any finding.
  *
  *   node scripts/check-html.ts [client build dir]   after the browser tests' build, with their
@@ -17,14 +17,17 @@ const CLIENT_DIR = path.resolve(ROOT, process.argv[2] ?? "dist/client");
 const config = JSON.parse(readFileSync(path.join(ROOT, ".htmlvalidate.json"), "utf8"));
 const validator = new HtmlValidate(config);
 
-/** The worker's pages: the landing, and the page of the first house the API lists. */
+/**
+ * The worker's pages: the landing, the page of the first house the API lists, and the popular
+ * tours list (its first paint is written in the worker, decision 363).
+ */
 async function workerPages(): Promise<{ name: string; html: string }[]> {
   const list = (await (await fetch(`${APP_URL}/api/houses?limit=1`)).json()) as {
     houses: { id: number }[];
   };
   const house = list.houses[0];
   if (!house) throw new Error("no house to render: the browser-test server has no demo data");
-  const paths = ["/", `/house/${house.id}`];
+  const paths = ["/", `/house/${house.id}`, "/tours/popular"];
   return Promise.all(
     paths.map(async (pagePath) => {
       const response = await fetch(`${APP_URL}${pagePath}`, { headers: { Accept: "text/html" } });

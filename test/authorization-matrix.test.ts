@@ -30,6 +30,7 @@ const EXPECTED: Record<string, Rule> = {
   "GET /sitemaps/*": "public",
   "GET /lights/*": "public",
   "GET /tours/shared/:shareId": "public",
+  "GET /tours/popular": "public",
   "GET /share/site.png": "public",
   "GET /share/house/:file{[0-9]{1,10}\\.png}": "public",
   "GET /share/tour/:file{[A-Za-z0-9_-]{1,64}\\.png}": "public",

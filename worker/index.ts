@@ -18,6 +18,7 @@ import { appPageRoutes, canonicalUrlRedirect } from "./pages/app-page";
 import { crawlFileRoutes } from "./pages/crawl-files";
 import { housePageRoutes } from "./pages/house-page";
 import { landingPageRoutes } from "./pages/landing-page";
+import { popularToursPageRoutes } from "./pages/popular-tours-page";
 import { shareImageRoutes } from "./pages/share-image";
 import { sharedTourPageRoutes } from "./pages/shared-tour-page";
 import { townPageRoutes } from "./pages/town-page";
@@ -78,6 +79,7 @@ const site = new Hono<AppEnv>()
   .route("/house", housePageRoutes)
   .route("/lights", townPageRoutes)
   .route("/tours/shared", sharedTourPageRoutes)
+  .route("/tours/popular", popularToursPageRoutes)
   .route("/share", shareImageRoutes)
   .route("/", crawlFileRoutes)
   .route("/", landingPageRoutes)

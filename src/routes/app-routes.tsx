@@ -37,16 +37,20 @@ const TownPage = () => <Screen of={townScreen} />;
 /** Shared tours arrive with a first paint of the tour: same preload. */
 const sharedTourScreen = preloadableScreen(() => import("./tours/shared-tour-page"));
 const SharedTourPage = () => <Screen of={sharedTourScreen} />;
+/** So does the popular tours list (worker/pages/popular-tours-page.ts). */
+const popularToursScreen = preloadableScreen(() => import("./tours/popular-tours-page"));
+const PopularToursPage = () => <Screen of={popularToursScreen} />;
 
 /**
  * Loads the screen of a page whose HTML comes with a first paint before the app renders: `kind`
- * is the first paint's FIRST_PAINT_ATTRIBUTE value (worker/pages/house-first-paint.ts and
- * town-page.ts).
+ * is the first paint's FIRST_PAINT_ATTRIBUTE value (worker/pages/house-first-paint.ts,
+ * town-page.ts, shared-tour-page.ts and popular-tours-page.ts).
  */
 export async function preloadFirstPaintScreen(kind: string | null): Promise<void> {
   if (kind === "town") await townScreen.preload();
   else if (kind === "towns") await townsScreen.preload();
   else if (kind === "tour") await sharedTourScreen.preload();
+  else if (kind === "popular-tours") await popularToursScreen.preload();
   else await houseScreen.preload();
 }
 
@@ -55,7 +59,6 @@ const SignedInRoutes = lazy(() => import("./signed-in-routes"));
 const PrivacyPage = lazy(() => import("./legal/privacy-page"));
 const TermsPage = lazy(() => import("./legal/terms-page"));
 const ContactPage = lazy(() => import("./legal/contact-page"));
-const PopularToursPage = lazy(() => import("./tours/popular-tours-page"));
 const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
 const SubmitSignedOutPage = lazy(() => import("./submit/submit-signed-out-page"));
 

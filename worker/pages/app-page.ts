@@ -94,7 +94,8 @@ function hasSignedInHint(cookieHeader: string | undefined) {
     .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
 }
 
-function tagsFor(screen: ScreenName, url: URL, origin: string): PageTags {
+/** A screen's tags: a public page's own, else the landing's (noindex for signed-in screens). */
+export function tagsFor(screen: ScreenName, url: URL, origin: string): PageTags {
   const page = PUBLIC_PAGES[screen];
   const image = siteShareImage(origin);
   if (page) {

@@ -82,8 +82,8 @@ function outlineSvg(
   ].join("");
 }
 
-/** The route icon beside the name (lucide "route", as the app draws it). */
-const ROUTE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-8 shrink-0 text-primary" aria-hidden="true"><path d="M9 5h8.5a1 1 0 010 7h-11a1 1 0 000 7H15"></path><circle cx="18" cy="19" r="3"></circle><circle cx="6" cy="5" r="3"></circle></svg>`;
+/** The route icon beside the name (lucide "route", as the app draws it); the popular list's too. */
+export const ROUTE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-8 shrink-0 text-primary" aria-hidden="true"><path d="M9 5h8.5a1 1 0 010 7h-11a1 1 0 000 7H15"></path><circle cx="18" cy="19" r="3"></circle><circle cx="6" cy="5" r="3"></circle></svg>`;
 
 export function sharedTourFirstPaintHtml(tour: Tour): string {
   // The totals as a viewer without a known position sees them first (the app's starting state).

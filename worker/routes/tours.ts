@@ -9,6 +9,7 @@ import {
   tourShareParamSchema,
   updateTourRequestSchema,
 } from "@contract/tours";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client";
 import { viewerKeyFor } from "../db/house-counters";
@@ -29,9 +30,11 @@ import {
   missingHouses,
   updateTour,
 } from "../db/tours";
-import { factory } from "../factory";
+import { type AppEnv, factory } from "../factory";
 import { validate } from "../lib/http/validate";
+import { siteOrigin } from "../lib/site-origin";
 import { currentUser, requireUser } from "../middleware/auth";
+import { purgePopularToursPage } from "../pages/popular-tours-page";
 
 /** "stop 3", "stops 2 and 5", "stops 1, 4 and 6". */
 function stopPlaces(places: number[]) {
@@ -82,6 +85,15 @@ async function requireOwnTour(db: Db, id: number, userId: string) {
   if (!found) throw new HTTPException(404, { message: "Tour not found" });
   if (found.userId !== userId) throw new HTTPException(403, { message: "This is not your tour" });
   return found.tour;
+}
+
+/**
+ * After a write that changes what the popular list shows (who is on it, a listed tour's stops):
+ * its page's cached HTML goes, so the next visitor and crawler get the list as it is now
+ * (decision 363). Opens and copies only reorder it: those may show a few minutes old.
+ */
+function popularListChanged(c: Context<AppEnv>) {
+  return purgePopularToursPage(siteOrigin(c.env, new URL(c.req.url)));
 }
 
 /**
@@ -180,6 +192,7 @@ export const tourRoutes = factory
           message: "This tour was saved on another device since you opened it here.",
         });
       }
+      if (saved.published && stopIds) await popularListChanged(c);
       return c.json(await requireOwnTour(c.var.db, id, currentUser(c).id), 200);
     },
   )
@@ -199,6 +212,7 @@ export const tourRoutes = factory
       if (!(await publishTour(c.var.db, id, name, town))) {
         throw new HTTPException(403, { message: "An admin took this tour off Popular Tours." });
       }
+      await popularListChanged(c);
       return c.json(await requireOwnTour(c.var.db, id, currentUser(c).id), 200);
     },
   )
@@ -220,11 +234,13 @@ export const tourRoutes = factory
     if (!removed) {
       throw new HTTPException(404, { message: "This tour is not published" });
     }
+    await popularListChanged(c);
     return c.json({ success: true as const }, 200);
   })
   .delete("/:id{[0-9]+}", requireUser, validate("param", tourIdParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    await requireOwnTour(c.var.db, id, currentUser(c).id);
+    const tour = await requireOwnTour(c.var.db, id, currentUser(c).id);
     await deleteTour(c.var.db, id);
+    if (tour.published) await popularListChanged(c);
     return c.json({ success: true as const }, 200);
   });

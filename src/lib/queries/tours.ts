@@ -1,6 +1,8 @@
+import { MAX_POPULAR_TOURS } from "@contract/tour-limits";
 import type { CreateTourRequest, PublishTourRequest, UpdateTourRequest } from "@contract/tours";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api";
+import { takeEmbeddedPopularTours } from "../embedded-popular-tours";
 import { SAVED_ANSWER_PATH } from "../offline/connection";
 
 export const tourKeys = {
@@ -11,10 +13,13 @@ export const tourKeys = {
 };
 
 /** Published tours, most opened this season first (the landing shows 3). */
-export const popularToursQuery = (limit = 50) =>
+export const popularToursQuery = (limit = MAX_POPULAR_TOURS) =>
   queryOptions({
     queryKey: tourKeys.popular(limit),
     queryFn: ({ signal }) => api("GET /api/tours/popular", { query: { limit }, signal }),
+    // The /tours/popular HTML carries the whole list: paint with it, then refetch ("long ago").
+    initialData: () => (limit === MAX_POPULAR_TOURS ? takeEmbeddedPopularTours() : undefined),
+    initialDataUpdatedAt: 0,
   });
 
 export const toursQuery = () =>

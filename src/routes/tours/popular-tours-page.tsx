@@ -140,7 +140,8 @@ export default function PopularToursPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <header className="flex items-center gap-3">
-        <RouteIcon className="size-8 text-primary" aria-hidden="true" />
+        {/* Its own size beside a subtitle that wraps, as in the first paint (decision 363). */}
+        <RouteIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
         <div>
           <h1 className="font-bold text-3xl tracking-tight">Popular Tours</h1>
           <p className="text-muted-foreground">
