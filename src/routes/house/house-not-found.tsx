@@ -2,7 +2,22 @@ import { HOUSE_NOT_FOUND, HOUSE_REMOVED_TEXT } from "@contract/house-gone";
 import { HomeIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { GoBackButton } from "@/components/layout/go-back-button";
-import { WaysBackIn } from "@/components/layout/ways-back-in";
+import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+
+/**
+ * The not-found page's two ways back in, loaded when a house page turns out to be a dead end: a
+ * static import made them a part the house page and the not-found page share, which put them in
+ * a chunk every screen loads (docs/performance.md, "Every screen").
+ */
+const waysBackInModule = lazyModule(() => import("@/components/layout/ways-back-in"));
+
+function LazyWaysBackIn() {
+  const [module, load] = useLazyModule(waysBackInModule);
+  useEffect(() => {
+    void load("ahead");
+  }, [load]);
+  return module ? <module.WaysBackIn /> : null;
+}
 
 /**
  * Only for a house the server says does not exist (a 404): Go Back, and the not-found page's two
@@ -29,7 +44,7 @@ export function HouseNotFound({ removed = false }: { removed?: boolean }) {
       {removed && <p className="text-muted-foreground">{HOUSE_REMOVED_TEXT}</p>}
       <GoBackButton />
       {/* The worker's page for an unknown house offers these two as well (decision 362). */}
-      <WaysBackIn />
+      <LazyWaysBackIn />
     </div>
   );
 }
