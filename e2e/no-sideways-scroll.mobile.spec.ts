@@ -213,6 +213,18 @@ test("the landing and the search on /home fit the smallest phones (320 px), the 
   expect.soft(await sidewaysOverflow(page), "/home at 320 px").toEqual([]);
 });
 
+test("the submit form fits the smallest phones (320 px): the rating's word goes under its stars", async ({
+  asUser: page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/submit");
+  await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("submit-rating-word")).toBeVisible();
+  expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
 test("a house title and a tour name without spaces stay inside the window: planner, My Tours, shared and popular tours, the house page and first paints", async ({
   asUser: page,
   account,

@@ -183,7 +183,9 @@ export function RatingSection() {
           control={control}
           name="rating"
           render={({ field }) => (
-            <div className="flex items-center gap-3">
+            // The word goes under the stars when the row is too narrow for both (five 44 px
+            // stars on a 320 px phone leave no room beside them).
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <StarRatingPicker
                 value={field.value}
                 onChange={field.onChange}
