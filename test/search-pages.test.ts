@@ -5,7 +5,9 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { housePath } from "@contract/house-path";
+import { townDetailSchema } from "@contract/towns";
 import { describe, type ExpectStatic, it } from "vitest";
+import { expectJson } from "./expect-json";
 import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
 
 async function page(path: string) {
@@ -345,6 +347,26 @@ describe("town pages", () => {
     expect(index.res.status).toBe(200);
     expect(index.html).toContain(`href="/lights/${town.citySlug}"`);
     expect(index.html).toContain("(4 houses)");
+  });
+
+  it("list a rating many people gave above one person's (decision 364)", async ({ expect }) => {
+    const town = uniqueTown("Seaford");
+    const make = (title: string, avgRating: number, reviewCount: number) =>
+      createHouse({ city: town.city, title, avgRating, reviewCount });
+    // Made in an order none of the expected orders follows.
+    const unrated = await make("Unrated", 0, 0);
+    const once = await make("Five stars once", 5, 1);
+    const low = await make("Two stars from four", 2, 4);
+    const many = await make("Loved by six", 4.6, 6);
+    const answer = await expectJson(await api(`/api/towns/${town.citySlug}`), townDetailSchema);
+    expect(answer.houses.map((house) => house.id)).toEqual([many.id, once.id, unrated.id, low.id]);
+    // The first paint lists them in the same order.
+    const { html } = await page(`/lights/${town.citySlug}`);
+    const at = (house: Parameters<typeof housePath>[0]) =>
+      html.indexOf(`href="${housePath(house)}"`);
+    expect(at(many)).toBeLessThan(at(once));
+    expect(at(once)).toBeLessThan(at(unrated));
+    expect(at(unrated)).toBeLessThan(at(low));
   });
 
   it("are cached at the edge until a house of the town changes", async ({ expect }) => {

@@ -331,10 +331,20 @@ export async function listFavoriteHouses(
   }));
 }
 
+/**
+ * A town page's order (decision 364): each house's rating counted with two imagined 3-star
+ * reviews, so a rating many people gave outranks one person's. Every submission brings its
+ * submitter's own stars (5 unless changed), and a house rated once by the person who listed it
+ * led its town above displays its neighbours had rated for years.
+ */
+const TOWN_RATING_PRIOR = { stars: 3, reviews: 2 } as const;
+
 /** Every house of one town, best rated first (houses_slug_idx: the town's slug leads it). */
 export async function listTownHouses(db: Db, citySlug: string): Promise<HouseListItem[]> {
+  const { stars, reviews } = TOWN_RATING_PRIOR;
   const rows = await db.all<HouseRow>(sql`SELECT ${houseColumns(litClockAt())} FROM houses h
     WHERE h.city_slug = ${citySlug} AND h.archived_at IS NULL
-    ORDER BY h.avg_rating DESC, h.review_count DESC, h.title ASC, h.id ASC`);
+    ORDER BY (h.avg_rating * h.review_count + ${stars * reviews}) / (h.review_count + ${reviews}) DESC,
+      h.review_count DESC, h.title ASC, h.id ASC`);
   return withFeatures(db, rows);
 }
