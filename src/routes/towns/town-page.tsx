@@ -1,5 +1,6 @@
 /**
- * /lights/{citySlug}: one town's houses (best rated first, weighed by how many rated: decision 364) with filters (features, Lit tonight),
+ * /lights/{citySlug}: one town's houses (best rated first, weighed by how many rated: decision
+ * 364) with filters (features, Lit tonight),
  * "Add to tour" on each card for signed-in visitors, a small map of the town and links to the
  * nearest towns. The worker's HTML already holds every house as a plain link
  * (worker/pages/town-page.ts); this screen replaces it once the app runs.
