@@ -85,6 +85,11 @@ export const adminReportGroupSchema = z.object({
     reportedDark: z.boolean(),
     archived: z.boolean(),
     photos: z.array(z.object({ id: z.number().int(), imageUrl: z.string() })),
+    /**
+     * The main photo, when it is an upload we host and no row of `photos` (a submitted house's
+     * first photo is only this), else null: removable with `mainImage` below.
+     */
+    mainImageUrl: z.string().nullable(),
   }),
   counts: z.record(z.enum(REPORT_REASONS), z.number().int()),
   reports: z.array(
@@ -121,14 +126,18 @@ export type ReportMovePin = z.infer<typeof reportMovePinSchema>;
 export const reportMergeSchema = z.object({ intoHouseId: bodyIdSchema }).strict();
 export type ReportMerge = z.infer<typeof reportMergeSchema>;
 
-/** POST /api/admin/reports/houses/{id}/remove-content: the photos and/or the description. */
+/**
+ * POST /api/admin/reports/houses/{id}/remove-content: the photos, the main photo listed as the
+ * group's `mainImageUrl`, and/or the description.
+ */
 export const reportRemoveContentSchema = z
   .object({
     photoIds: z.array(bodyIdSchema).max(100).default([]),
+    mainImage: z.boolean().default(false),
     description: z.boolean().default(false),
   })
   .strict()
-  .refine((body) => body.photoIds.length > 0 || body.description, {
+  .refine((body) => body.photoIds.length > 0 || body.mainImage || body.description, {
     message: "Choose the photos or the description to remove",
   });
 export type ReportRemoveContent = z.input<typeof reportRemoveContentSchema>;

@@ -1,12 +1,13 @@
 /**
  * "Report a problem" as people use it (docs/house-reports.md): a visitor reports a house as a
  * duplicate of another (picked with the search box), follows it under My reports, an admin
- * merges the two in Problem Reports, and the reporter reads the outcome. Axe runs on the report
- * form, My reports and Problem Reports.
+ * merges the two in Problem Reports, and the reporter reads the outcome; an admin removes a
+ * reported house's main photo, its only one. Axe runs on the report form, My reports and Problem
+ * Reports.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./support";
+import { APP_URL, expectNoSeriousA11yViolations } from "./support";
 
 // The reporter: the admin sees the name shortened ("Rita R.").
 test.use({ accountName: "Rita Reporter" });
@@ -92,4 +93,38 @@ test("a visitor reports a duplicate, an admin merges it, and the visitor reads t
   const gone = await page.request.get(`/api/houses/${duplicate.id}`);
   expect(gone.status()).toBe(404);
   expect(original.id).not.toBe(duplicate.id);
+});
+
+test("an admin removes a reported house's main photo, its only photo, and the house shows the fallback", async ({
+  makeAccount,
+  makeHouse,
+  pageSignedInAs,
+}) => {
+  test.slow();
+  const lister = await makeAccount("Lena Lister");
+  // Submitted with one uploaded photo: it is the main image only, no row of the photo list.
+  const title = `Rude Glow ${Date.now()}`;
+  const house = await makeHouse(lister, { title });
+  const filed = await fetch(`${APP_URL}/api/houses/${house.id}/reports`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${house.token}` },
+    body: JSON.stringify({ reason: "inappropriate", note: "The photo" }),
+  });
+  expect(filed.status).toBe(201);
+
+  const admin = await openProblemReports(await pageSignedInAs("admin"));
+  const detail = async () =>
+    (await (await admin.request.get(`/api/houses/${house.id}`)).json()) as {
+      mainImageUrl: string | null;
+    };
+  const mainImageUrl = (await detail()).mainImageUrl;
+  expect(mainImageUrl).toMatch(/^\/api\/media\//);
+  const group = admin.getByTestId("report-group").filter({ hasText: title });
+  await group.getByRole("button", { name: "Remove photo or text" }).click();
+  await group.getByRole("checkbox", { name: "The main photo" }).check();
+  await group.getByRole("button", { name: "Remove selected" }).click();
+  await expect(toastWith(admin, "Removed: 1 report resolved")).toBeVisible();
+  await expect(group).toHaveCount(0);
+  expect((await detail()).mainImageUrl).toBeNull();
+  expect((await admin.request.get(mainImageUrl!)).status()).toBe(404);
 });

@@ -388,6 +388,54 @@ describe("the admin queue", () => {
     expect((await myReports(user))[0]).toMatchObject({ outcome: "content-removed" });
   });
 
+  it("offers a hosted main photo kept only as the house's main image, and removing it records the file for deletion", async ({
+    expect,
+  }) => {
+    // A submitted house's first photo is only houses.main_image_url, never a photos row.
+    const onlyMain = await createHouse({ mainImageUrl: "/api/media/photos/main-only.png" });
+    const withPhoto = await createHouse({ mainImageUrl: "/api/media/photos/main-first.png" });
+    const demo = await createHouse({ mainImageUrl: "/demo/house-01.svg" });
+    await env.MEDIA.put("photos/main-only.png", new Uint8Array([1, 2, 3]));
+    await env.DB.prepare("INSERT INTO photos (house_id, image_url) VALUES (?, '/demo/scene-4.svg')")
+      .bind(withPhoto.id)
+      .run();
+    for (const house of [onlyMain, withPhoto, demo]) {
+      await report(house.id, await signedIn(newCaller()), { reason: "inappropriate" });
+    }
+    const admin = await newAdmin();
+    const queue = await expectJson(
+      await api("/api/admin/reports", { token: admin.token }),
+      adminReportListSchema,
+    );
+    const listed = (id: number) => queue.groups.find((g) => g.house.id === id)?.house;
+    expect(listed(onlyMain.id)).toMatchObject({
+      photos: [],
+      mainImageUrl: "/api/media/photos/main-only.png",
+    });
+    // The demo pictures are no upload to take down: no choice for them.
+    expect(listed(demo.id)?.mainImageUrl).toBeNull();
+    expect((await adminAction(admin, demo.id, "remove-content", { mainImage: true })).status).toBe(
+      404,
+    );
+    expect((await houseAnswer(demo.id)).mainImageUrl).toBe("/demo/house-01.svg");
+
+    const removed = await adminAction(admin, onlyMain.id, "remove-content", { mainImage: true });
+    expect(await expectJson(removed, reportActionResponseSchema)).toEqual({
+      resolved: 1,
+      outcome: "content-removed",
+    });
+    // No photo left: the fallback picture.
+    expect((await houseAnswer(onlyMain.id)).mainImageUrl).toBeNull();
+    const deletion = await env.DB.prepare("SELECT key FROM media_deletions WHERE key = ?")
+      .bind("photos/main-only.png")
+      .first();
+    expect(deletion).not.toBeNull();
+    expect((await api("/api/media/photos/main-only.png")).status).toBe(404);
+
+    await adminAction(admin, withPhoto.id, "remove-content", { mainImage: true });
+    expect((await houseAnswer(withPhoto.id)).mainImageUrl).toBe("/demo/scene-4.svg");
+  });
+
   it("merges two duplicates into the kept house, moving every related row in one batch", async ({
     expect,
   }) => {

@@ -17,8 +17,9 @@ import {
   type ReportOutcome,
   type ReportReason,
 } from "@contract/house-reports";
+import { MEDIA_PATH_PREFIX } from "@contract/photo-sizes";
 import { currentSeason } from "@contract/season";
-import { and, asc, desc, eq, gt, inArray, isNull, min, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, min, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { hideStreet } from "./homeowner-view";
 import { countBelow, selectedRow } from "./insert-within-limit";
@@ -26,6 +27,13 @@ import { houseReports, houses, photos, users } from "./schema";
 import { lastInitial } from "./user-names";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An upload we host (photos.ts counts them the same way), not a demo picture or an outside URL:
+ * the only main images an admin's removal can take down and whose file then goes.
+ */
+const isHostedImage = (url: string | null): url is string =>
+  url?.startsWith(MEDIA_PATH_PREFIX) ?? false;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const reportedHouseColumns = {
@@ -179,6 +187,7 @@ export async function listOpenReportGroups(
         latitude: houses.latitude,
         longitude: houses.longitude,
         description: houses.description,
+        mainImageUrl: houses.mainImageUrl,
         reportedDarkAt: houses.reportedDarkAt,
         archivedAt: houses.archivedAt,
       })
@@ -221,15 +230,21 @@ export async function listOpenReportGroups(
     const counts = Object.fromEntries(
       REPORT_REASONS.map((reason) => [reason, reports.filter((r) => r.reason === reason).length]),
     ) as AdminReportGroup["counts"];
-    const { reportedDarkAt, archivedAt, ...rest } = house;
+    const { reportedDarkAt, archivedAt, mainImageUrl, ...rest } = house;
+    const housePhotos = photoRows
+      .filter((p) => p.houseId === id)
+      .map((p) => ({ id: p.id, imageUrl: p.imageUrl }));
     groups.push({
       house: {
         ...rest,
         reportedDark: reportedDarkAt !== null,
         archived: archivedAt !== null,
-        photos: photoRows
-          .filter((p) => p.houseId === id)
-          .map((p) => ({ id: p.id, imageUrl: p.imageUrl })),
+        photos: housePhotos,
+        // A main image that is also one of the photos goes with that photo's own choice.
+        mainImageUrl:
+          isHostedImage(mainImageUrl) && !housePhotos.some((p) => p.imageUrl === mainImageUrl)
+            ? mainImageUrl
+            : null,
       },
       counts,
       reports: reports.map((r) => ({
@@ -332,50 +347,60 @@ export async function dismissReports(db: Db, houseId: number, adminId: string, a
 }
 
 /**
- * Removes the chosen photos of the house and/or its description. Photos of another house are
- * never touched. A removed photo that was the main image
- * makes way for the house's oldest remaining photo. Answers the removed photos' image URLs
- * (storage to clean); null, with nothing written, when a photo id is not one of this house's.
+ * Removes the chosen photos of the house, its main photo and/or its description. Photos of
+ * another house are never touched. A removed main image makes way for the house's oldest
+ * remaining photo, or none (the fallback picture). Answers the removed image URLs (storage to
+ * clean); null, with nothing written, when a photo id is not one of this house's or the main
+ * photo asked for is not an upload we host.
  */
 export async function removeReportedContent(
   db: Db,
   houseId: number,
-  remove: { photoIds: number[]; description: boolean },
+  remove: { photoIds: number[]; mainImage: boolean; description: boolean },
   adminId: string,
   at: Date,
 ) {
-  const removing = remove.photoIds.length
-    ? await db
-        .select({ id: photos.id, imageUrl: photos.imageUrl })
-        .from(photos)
-        .where(and(eq(photos.houseId, houseId), inArray(photos.id, remove.photoIds)))
-    : [];
-  if (removing.length !== new Set(remove.photoIds).size) return null;
-  const urls = removing.map((p) => p.imageUrl);
-  const [, , resolved] = await db.batch([
+  const [removing, house] = await Promise.all([
+    remove.photoIds.length
+      ? db
+          .select({ id: photos.id, imageUrl: photos.imageUrl })
+          .from(photos)
+          .where(and(eq(photos.houseId, houseId), inArray(photos.id, remove.photoIds)))
+      : [],
     db
-      .delete(photos)
-      .where(
-        and(
-          eq(photos.houseId, houseId),
-          inArray(photos.id, remove.photoIds.length ? remove.photoIds : [0]),
-        ),
-      ),
+      .select({ mainImageUrl: houses.mainImageUrl })
+      .from(houses)
+      .where(eq(houses.id, houseId))
+      .get(),
+  ]);
+  if (removing.length !== new Set(remove.photoIds).size) return null;
+  const mainImageUrl = house?.mainImageUrl ?? null;
+  if (remove.mainImage && !isHostedImage(mainImageUrl)) return null;
+  const removedMain = remove.mainImage ? mainImageUrl : null;
+  const urls = [...removing.map((p) => p.imageUrl), ...(removedMain ? [removedMain] : [])];
+  // This house's photo rows showing the removed main image go with it, so it is gone everywhere.
+  const deletedPhotos = or(
+    inArray(photos.id, remove.photoIds.length ? remove.photoIds : [0]),
+    removedMain ? eq(photos.imageUrl, removedMain) : undefined,
+  );
+  const [, , resolved] = await db.batch([
+    db.delete(photos).where(and(eq(photos.houseId, houseId), deletedPhotos)),
     db
       .update(houses)
       .set({
         ...(remove.description ? { description: null } : {}),
+        // Compared with the URLs read above, so a main image changed meanwhile stays.
         mainImageUrl: urls.length
           ? sql`CASE WHEN ${houses.mainImageUrl} IN (${sql.join(
               urls.map((u) => sql`${u}`),
               sql`, `,
             )}) THEN (SELECT ${photos.imageUrl} FROM ${photos} WHERE ${photos.houseId} = ${houseId}
-              ORDER BY ${photos.createdAt} LIMIT 1) ELSE ${houses.mainImageUrl} END`
+              ORDER BY ${photos.createdAt}, ${photos.id} LIMIT 1) ELSE ${houses.mainImageUrl} END`
           : sql`${houses.mainImageUrl}`,
         updatedAt: at,
       })
       .where(eq(houses.id, houseId)),
     resolveOpenReports(db, houseId, { outcome: "content-removed", adminId, at }),
   ]);
-  return { resolved: resolved.length, removedPhotos: removing };
+  return { resolved: resolved.length, removedImageUrls: urls };
 }

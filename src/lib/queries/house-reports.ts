@@ -45,7 +45,7 @@ export const mergeReportedHouse = (houseId: number, intoHouseId: number) =>
 
 export const removeReportedContent = (
   houseId: number,
-  body: { photoIds: number[]; description: boolean },
+  body: { photoIds: number[]; mainImage: boolean; description: boolean },
 ) => api("POST /api/admin/reports/houses/:id/remove-content", { path: { id: houseId }, body });
 
 export const dismissReports = (houseId: number) =>

@@ -56,6 +56,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [pin, setPin] = useState({ lat: house.latitude, lng: house.longitude });
   const [photoIds, setPhotoIds] = useState<Set<number>>(new Set());
+  const [mainImage, setMainImage] = useState(false);
   const [description, setDescription] = useState(false);
   const act = useSingleFlightMutation({
     mutationFn: (run: () => Promise<ReportActionResponse>) => run(),
@@ -229,6 +230,24 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
               ))}
             </ul>
           )}
+          {house.mainImageUrl && (
+            <label className="flex w-fit cursor-pointer flex-col items-center gap-1 text-xs">
+              <img
+                src={house.mainImageUrl}
+                alt=""
+                className="size-24 rounded-md border object-cover"
+              />
+              <span className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  className={CHECKBOX}
+                  checked={mainImage}
+                  onChange={(event) => setMainImage(event.target.checked)}
+                />
+                The main photo
+              </span>
+            </label>
+          )}
           {house.description && (
             <label className="flex cursor-pointer items-start gap-2 text-sm">
               <input
@@ -242,7 +261,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
               </span>
             </label>
           )}
-          {house.photos.length === 0 && !house.description && (
+          {house.photos.length === 0 && !house.mainImageUrl && !house.description && (
             <p className="text-muted-foreground text-sm">
               This house has no photos or description.
             </p>
@@ -250,11 +269,15 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           <Button
             size="sm"
             variant="destructive"
-            disabled={photoIds.size === 0 && !description}
+            disabled={photoIds.size === 0 && !mainImage && !description}
             busy={act.isPending}
             onClick={() =>
               act.mutate(() =>
-                removeReportedContent(house.id, { photoIds: [...photoIds], description }),
+                removeReportedContent(house.id, {
+                  photoIds: [...photoIds],
+                  mainImage,
+                  description,
+                }),
               )
             }
           >

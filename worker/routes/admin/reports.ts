@@ -133,10 +133,8 @@ export const adminReportRoutes = factory
         new Date(),
       );
       if (!removed) throw new HTTPException(404, { message: "Photo not found on this house" });
-      const orphaned = await unreferencedImageUrls(
-        c.var.db,
-        removed.removedPhotos.map((p) => p.imageUrl),
-      );
+      // The removed main photo's file goes the same way as the photos' (decision 366).
+      const orphaned = await unreferencedImageUrls(c.var.db, removed.removedImageUrls);
       try {
         await deleteMediaUrls(c.var.db, orphaned);
       } catch (error) {
