@@ -57,6 +57,8 @@ export const adminHouseSchema = z.object({
   avgRating: z.number(),
   reviewCount: z.number().int(),
   createdAt: z.string(),
+  /** The house's version: an edit sends it back as `expectedUpdatedAt` (decision 365). */
+  updatedAt: z.string(),
   /** The file an admin imported the house from, else null (contract/house-import.ts). */
   importSource: z.string().nullable(),
   hasBlowUps: z.boolean(),
@@ -77,7 +79,15 @@ const optionalText = (max: number, lines: "one" | "several") =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The texts follow the submit form's rules: admins' edits show on the same pages (decision 307). */
+/**
+ * PUT /api/admin/houses/:id replaces the editable fields. The texts follow the submit form's
+ * rules: admins' edits show on the same pages (decision 307). With `expectedUpdatedAt` (the
+ * house's `updatedAt` when the edit started) nothing changes unless the house is still that
+ * version: otherwise 409 HOUSE_CHANGED_SINCE_OPENED
+ * (contract/admin-house-texts.ts), so a form read before someone else's save
+ * never puts the older values back (decision 365). The feature list may be empty, as an imported
+ * house's is (decision 167).
+ */
 export const adminHouseUpdateSchema = z
   .object({
     title: submissionFields.title,
@@ -88,12 +98,14 @@ export const adminHouseUpdateSchema = z
     isTopHouse: z.boolean(),
     features: z
       .array(z.enum(FEATURE_IDS, { error: "Unknown feature" }))
-      .min(1, "Please select at least one feature")
       .max(FEATURE_IDS.length)
       .transform((list) => [...new Set(list)]),
     /** The house's pin, moved by the admin; absent = the pin stays where it is. */
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
+    expectedUpdatedAt: z.iso
+      .datetime({ error: "expectedUpdatedAt must be the house's updatedAt (an ISO date-time)" })
+      .optional(),
   })
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
     message: "Latitude and longitude go together",
@@ -200,6 +212,9 @@ export const adminReviewSchema = z.object({
   review: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The homeowner's answer under the review and when it was last written (null: none). */
+  ownerAnswer: z.string().nullable(),
+  ownerAnswerAt: z.string().nullable(),
   user: z
     .object({
       id: z.string(),

@@ -1,9 +1,11 @@
 /**
- * Admin moderation in the browser: an admin deletes a user's review (it leaves the house page)
+ * Admin moderation in the browser: an admin deletes a user's review (it leaves the house page),
+ * removes a homeowner's answer and keeps its review,
  * and grants, then removes, admin access (the user's own view follows); and syncs every house to
  * the production database (locally a second D1).
  */
 import { expect, test } from "./fixtures";
+import { answerReview, makeHomeowner, reviewHouse } from "./homeowner-answers";
 import { APP_URL } from "./ports";
 import { idTokenFor } from "./support";
 
@@ -48,6 +50,48 @@ test("an admin deletes a review; it leaves the house page", async ({
     reviews: { review: string | null }[];
   };
   expect(detail.reviews.map((r) => r.review)).not.toContain(text);
+});
+
+test("an admin sees a homeowner's answer under its review and removes it alone", async ({
+  asAdmin: page,
+  adminToken,
+  makeAccount,
+  makeHouse,
+  request,
+}) => {
+  const reviewer = await makeAccount("Rory Reviewer");
+  const owner = await makeAccount("Omar Owner");
+  const house = await makeHouse(reviewer);
+  const ownerToken = await makeHomeowner(owner, house, adminToken);
+  const text = `Far too loud ${unique()}`;
+  const reviewId = await reviewHouse(reviewer, house, { rating: 2, review: text });
+  const answer = "We know you live on Elm Street, two doors down.";
+  await answerReview(ownerToken, house, reviewId, answer);
+
+  await page.goto("/admin/reviews");
+  const row = page.getByTestId("admin-review-row").filter({ hasText: text });
+  const shown = row.getByTestId("admin-review-owner-answer");
+  await expect(shown).toContainText("Answer from the homeowner", FIRST_LOAD);
+  await expect(shown).toContainText(answer);
+  await shown.getByRole("button", { name: "Remove answer" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Remove the homeowner's answer?");
+  await confirm.getByRole("button", { name: "Remove answer" }).click();
+  await expect(
+    page.getByText("Answer removed; the review stays", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(shown).toHaveCount(0);
+  // The review stays, and the focus is on its Delete rather than lost on the page.
+  await expect(row).toContainText(text);
+  await expect(row.getByRole("button", { name: "Delete" })).toBeFocused();
+
+  const detail = (await (await request.get(`${APP_URL}/api/houses/${house.id}`)).json()) as {
+    reviews: { id: number; review: string | null; ownerAnswer: string | null }[];
+  };
+  expect(detail.reviews.find((r) => r.id === reviewId)).toMatchObject({
+    review: text,
+    ownerAnswer: null,
+  });
 });
 
 test("an admin makes a user an admin, then removes it", async ({

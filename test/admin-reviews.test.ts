@@ -70,3 +70,68 @@ describe("reviews", () => {
     ).toBe(404);
   });
 });
+
+describe("an owner's answer on the admin reviews list", () => {
+  it("shows the answer, and an admin removes it alone while only the owner writes it", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const reviewer = await signedIn(newCaller());
+    const house = await createHouse({ features: ["Charity"] });
+    await env.DB.prepare("UPDATE houses SET owner_id = ? WHERE id = ?")
+      .bind(owner.uid, house.id)
+      .run();
+    const reviewId = await createReview(house.id, reviewer.uid, 2, "Too loud.");
+    const answerPath = `/api/houses/${house.id}/reviews/${reviewId}/owner-answer`;
+    const answered = await api(answerPath, {
+      method: "POST",
+      token: owner.token,
+      body: { answer: "You live at 12 Elm St, we know." },
+    });
+    expect(answered.status).toBe(201);
+    const listed = async () =>
+      (
+        await expectJson(
+          await api("/api/admin/reviews?page=1&limit=100", { token: admin.token }),
+          adminReviewListSchema,
+        )
+      ).reviews.find((r) => r.id === reviewId);
+    const before = await listed();
+    expect(before?.ownerAnswer).toBe("You live at 12 Elm St, we know.");
+    expect(Date.parse(before?.ownerAnswerAt ?? "")).not.toBeNaN();
+
+    // Admins remove an owner's words but never write or change them.
+    const adminEdit = await api(answerPath, {
+      method: "PATCH",
+      token: admin.token,
+      body: { answer: "Rewritten by an admin" },
+    });
+    expect(adminEdit.status).toBe(403);
+    expect((await api(answerPath, { method: "DELETE", token: reviewer.token })).status).toBe(403);
+    expect((await listed())?.ownerAnswer).toBe("You live at 12 Elm St, we know.");
+
+    const removed = await api(answerPath, { method: "DELETE", token: admin.token });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ success: true });
+    // The review stays, with its stars and text; only the answer is gone.
+    expect(await listed()).toMatchObject({
+      rating: 2,
+      review: "Too loud.",
+      ownerAnswer: null,
+      ownerAnswerAt: null,
+    });
+    const detail = (await (await api(`/api/houses/${house.id}`)).json()) as {
+      reviews: { id: number; ownerAnswer: string | null }[];
+    };
+    expect(detail.reviews.find((r) => r.id === reviewId)).toMatchObject({ ownerAnswer: null });
+    expect((await api(answerPath, { method: "DELETE", token: admin.token })).status).toBe(404);
+    expect(
+      (
+        await api(`/api/houses/${house.id}/reviews/999999/owner-answer`, {
+          method: "DELETE",
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

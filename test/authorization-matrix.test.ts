@@ -132,7 +132,8 @@ const EXPECTED: Record<string, Rule> = {
   "PUT /api/houses/:id{[0-9]+}/season-plan": "owner",
   "POST /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "owner",
   "PATCH /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "owner",
-  "DELETE /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "owner",
+  // An admin removes an answer (never writes one) without deleting its review (decision 367).
+  "DELETE /api/houses/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer": "ownerOrAdmin",
   "GET /api/admin/homeowner-requests": "admin",
   "POST /api/admin/homeowner-requests/:id{[0-9]+}/approve": "admin",
   "POST /api/admin/homeowner-requests/:id{[0-9]+}/decline": "admin",

@@ -5,7 +5,7 @@
  */
 import { addressKey, houseSlugs, latBand } from "@contract/address";
 import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
-import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
@@ -35,6 +35,7 @@ function toAdminHouse(row: typeof houses.$inferSelect, features: string[]): Admi
     avgRating: row.avgRating,
     reviewCount: row.reviewCount,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     importSource: row.importSource,
     ...adminFlagsFor(sorted),
   };
@@ -93,9 +94,23 @@ export async function slugTakenByOther(db: Db, id: number, address: string, city
 }
 
 /**
+ * The house, and with `expected` only while it is still that version (the stored time's
+ * millisecond, as the API gave it: the column keeps fractions of it).
+ */
+function houseAtVersion(id: number, expected: Date | undefined): SQL {
+  const house = eq(houses.id, id);
+  if (!expected) return house;
+  const ms = expected.getTime();
+  return and(house, sql`${houses.updatedAt} >= ${ms} AND ${houses.updatedAt} < ${ms + 1}`)!;
+}
+
+/**
  * Rewrites the editable fields and the whole feature set in one batch (atomic in D1). Address
  * or city changes move the house's slugs and duplicate key with it; a moved pin moves its
- * latitude band (radius search) with it.
+ * latitude band (radius search) with it. With `expected` (decision 365) nothing changes unless
+ * the house is still that version: every statement checks it and the house's row is written
+ * last, so the features and the fields change together or not at all. False when the house had
+ * changed since (or is gone).
  */
 export async function updateAdminHouse(
   db: Db,
@@ -111,13 +126,25 @@ export async function updateAdminHouse(
     latitude?: number | undefined;
     longitude?: number | undefined;
   },
-) {
+  expected?: Date,
+): Promise<boolean> {
   const pin =
     input.latitude !== undefined && input.longitude !== undefined
       ? { latitude: input.latitude, longitude: input.longitude, latBand: latBand(input.latitude) }
       : {};
   const slugs = houseSlugs(input.address, input.city);
-  await db.batch([
+  const whichHouse = houseAtVersion(id, expected);
+  const houseThere = sql`EXISTS (SELECT 1 FROM ${houses} WHERE ${whichHouse})`;
+  const [, , updated] = await db.batch([
+    db.delete(houseFeatures).where(and(eq(houseFeatures.houseId, id), houseThere)),
+    // An empty list inserts nothing (an imported house may have no features, decision 167).
+    db.insert(houseFeatures).select((qb) =>
+      qb
+        .select({ feature: sql<string>`feature.value`.as("feature"), houseId: houses.id })
+        .from(houses)
+        .innerJoin(sql`json_each(${JSON.stringify(input.features)}) AS feature`, sql`1`)
+        .where(whichHouse),
+    ),
     db
       .update(houses)
       .set({
@@ -131,12 +158,13 @@ export async function updateAdminHouse(
         citySlug: slugs.citySlug,
         streetSlug: slugs.streetSlug,
         ...pin,
-        updatedAt: new Date(),
+        // Always a new version, even within the millisecond of the one it replaces.
+        updatedAt: new Date(Math.max(Date.now(), (expected?.getTime() ?? 0) + 1)),
       })
-      .where(eq(houses.id, id)),
-    db.delete(houseFeatures).where(eq(houseFeatures.houseId, id)),
-    db.insert(houseFeatures).values(input.features.map((feature) => ({ feature, houseId: id }))),
+      .where(whichHouse)
+      .returning({ id: houses.id }),
   ]);
+  return updated.length > 0;
 }
 
 export async function countHouses(db: Db) {

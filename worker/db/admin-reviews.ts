@@ -1,4 +1,7 @@
-/** Admin review queries: paged list with reviewer and house, delete with rating recompute. */
+/**
+ * Admin review queries: paged list with reviewer, house and the homeowner's answer, delete with
+ * rating recompute.
+ */
 import { type AdminReview, totalPagesFor } from "@contract/admin";
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "./client";
@@ -25,6 +28,8 @@ export async function listAdminReviews(db: Db, q: { page: number; limit: number 
     review: review.review,
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
+    ownerAnswer: review.ownerAnswer,
+    ownerAnswerAt: review.ownerAnswerAt?.toISOString() ?? null,
     user: user
       ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }
       : null,

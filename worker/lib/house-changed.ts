@@ -9,7 +9,7 @@
 
 import type { HouseLike } from "@contract/house-path";
 import type { LiveEvent } from "@contract/live-events";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { houseLink, houseLinks } from "../db/house-detail";
 import { houses } from "../db/schema";
@@ -52,7 +52,12 @@ export async function houseChanged(
 ): Promise<void> {
   // The cached pages are on the site's origin (its pages answer there only, when it is set).
   const origin = siteOrigin(c.env, new URL(c.req.url));
-  await c.var.db.update(houses).set({ updatedAt: new Date() }).where(eq(houses.id, houseId));
+  // The stamp is also the house's version that edits check (decision 365): always a new one,
+  // even within the millisecond of the last.
+  await c.var.db
+    .update(houses)
+    .set({ updatedAt: sql`max(${Date.now()}, ${houses.updatedAt} + 1)` })
+    .where(eq(houses.id, houseId));
   const current = await houseLink(c.var.db, houseId);
   const links = [current, options.formerLink].filter((link): link is HouseLike => Boolean(link));
   if (links.length === 0) links.push({ id: houseId, citySlug: null, streetSlug: null });

@@ -1,4 +1,5 @@
 import type { AdminHouse } from "@contract/admin";
+import { HOUSE_CHANGED_SINCE_OPENED } from "@contract/admin-house-texts";
 import { FEATURES, type FeatureId, isFeatureId } from "@contract/features";
 import { type FormEvent, useState } from "react";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
@@ -15,15 +16,12 @@ import {
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
 import { useUpdateHouse } from "@/lib/queries/admin";
 import { toastFailure, toastSuccess } from "./admin-toasts";
 
-/**
- * Edit dialog of /admin/houses. Features are the whole catalogue (which includes the admin flags
- * Blow-Ups, Music-Sync and Animatronics); see contract/admin.ts ADMIN_FEATURE_FLAGS.
- */
-export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose: () => void }) {
-  const [form, setForm] = useState({
+function formFor(house: AdminHouse) {
+  return {
     title: house.title,
     address: house.address,
     city: house.city,
@@ -32,9 +30,34 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
     isTopHouse: house.isTopHouse,
     features: house.features.filter(isFeatureId) as FeatureId[],
     pin: { lat: house.latitude, lng: house.longitude },
-  });
+  };
+}
+
+/**
+ * Edit dialog of /admin/houses. Features are the whole catalogue (which includes the admin flags
+ * Blow-Ups, Music-Sync and Animatronics); see contract/admin.ts ADMIN_FEATURE_FLAGS. A house may
+ * have none (an import leaves it so, decision 167), and may be saved so.
+ *
+ * `house` is the list's current row. The form keeps the version it was filled from and Save sends
+ * it: a house saved since (its owner's description, a review, another admin) refuses the save with
+ * 409, and once the list brings the newer row the dialog offers its values (decision 365).
+ */
+export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose: () => void }) {
+  const [form, setForm] = useState(() => formFor(house));
+  const [version, setVersion] = useState(house.updatedAt);
+  // Save was refused as changed since; the newer row may still be on its way from the list.
+  const [refused, setRefused] = useState(false);
+  const newerShown = house.updatedAt !== version;
+  // A Save from the old version would be refused again: it waits for the current values.
+  const changedSince = refused || newerShown;
   const [movingPin, setMovingPin] = useState(false);
   const update = useUpdateHouse();
+  const loadCurrent = () => {
+    setForm(formFor(house));
+    setVersion(house.updatedAt);
+    setRefused(false);
+    setMovingPin(false);
+  };
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const toggleFeature = (id: FeatureId, on: boolean) =>
@@ -51,6 +74,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
         description: form.description || null,
         latitude: pin.lat,
         longitude: pin.lng,
+        expectedUpdatedAt: version,
       },
       {
         onSuccess: () => {
@@ -58,7 +82,14 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
           onClose();
         },
         // The form keeps what was typed.
-        onError: (error) => toastFailure("Failed to update house", error),
+        onError: (error) => {
+          // The other 409 (an address another house has) is the admin's to fix: a toast.
+          if (error instanceof ApiError && error.message === HOUSE_CHANGED_SINCE_OPENED) {
+            setRefused(true);
+            return;
+          }
+          toastFailure("Failed to update house", error);
+        },
       },
     );
   };
@@ -70,6 +101,24 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
           <DialogTitle>Edit House</DialogTitle>
           <DialogDescription>Changes are visible on the house page right away.</DialogDescription>
         </DialogHeader>
+        {changedSince && (
+          <div
+            className="space-y-2 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
+            data-testid="admin-house-changed-since"
+          >
+            <p role="alert">{HOUSE_CHANGED_SINCE_OPENED}</p>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={loadCurrent}
+              disabled={!newerShown}
+              busy={!newerShown}
+            >
+              Load the current values
+            </Button>
+          </div>
+        )}
         <form onSubmit={submit} className="grid gap-4">
           <TextField
             id="house-title"
@@ -162,7 +211,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
             <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={form.features.length === 0} busy={update.isPending}>
+            <Button type="submit" disabled={changedSince} busy={update.isPending}>
               {update.isPending ? "Saving..." : "Save Changes"}
             </Button>
           </DialogFooter>

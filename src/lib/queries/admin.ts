@@ -12,8 +12,9 @@ import type {
 } from "@contract/admin";
 import { ADMIN_PAGE_SIZE } from "@contract/admin-page-size";
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api";
+import { ApiError, api } from "../api";
 import { useSingleFlightMutation } from "../use-single-flight-mutation";
+import { deleteReviewAnswer } from "./homeowners";
 import { siteContentKeys } from "./site-content";
 
 export const adminKeys = {
@@ -101,6 +102,13 @@ export function useUpdateHouse() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
       void queryClient.invalidateQueries({ queryKey: ["houses"] });
     },
+    onError: (error) => {
+      // Saved since the edit's version (decision 365): the list reads the house's current values,
+      // which the edit dialog then offers.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
+      }
+    },
   });
 }
 
@@ -163,6 +171,23 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (id: number) => api("DELETE /api/admin/reviews/:id", { path: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: ["houses"] });
+      void queryClient.invalidateQueries({ queryKey: ["reviews"] });
+    },
+  });
+}
+
+/**
+ * Removes the homeowner's answer under a review and keeps the review (decision 367), through the
+ * owner's own delete route, so house pages update and purge as they do for the owner's delete.
+ */
+export function useRemoveOwnerAnswer() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: ({ houseId, reviewId }: { houseId: number; reviewId: number }) =>
+      deleteReviewAnswer(houseId, reviewId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
       void queryClient.invalidateQueries({ queryKey: ["houses"] });

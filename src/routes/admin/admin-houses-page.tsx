@@ -177,7 +177,12 @@ function HousesList() {
         // Code that could not be had: a toast says so, and Edit asks again.
         <PartErrorBoundary reason="press" onError={() => setEditing(null)}>
           <Suspense fallback={null}>
-            <HouseEditDialog house={editing} onClose={() => setEditing(null)} />
+            {/* The list's current row (a refetch brings a newer version the dialog offers,
+                decision 365); the row as opened when the page no longer lists it. */}
+            <HouseEditDialog
+              house={data?.houses.find((row) => row.id === editing.id) ?? editing}
+              onClose={() => setEditing(null)}
+            />
           </Suspense>
         </PartErrorBoundary>
       )}

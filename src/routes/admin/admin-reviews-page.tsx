@@ -1,7 +1,7 @@
 import type { AdminReview } from "@contract/admin";
 import { useQuery } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { MessageSquareX, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
@@ -10,9 +10,10 @@ import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { StarRating } from "@/components/ui/star-rating";
-import { adminReviewsQuery, useDeleteReview } from "@/lib/queries/admin";
+import { adminReviewsQuery, useDeleteReview, useRemoveOwnerAnswer } from "@/lib/queries/admin";
 
 function houseHref(house: AdminReview["house"]) {
   return house.citySlug && house.streetSlug
@@ -25,6 +26,10 @@ function ReviewsList() {
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const { data, isPending, isFetching, refetch } = useQuery(adminReviewsQuery(page));
   const remove = useDeleteReview();
+  const [removingAnswer, setRemovingAnswer] = useState<AdminReview | null>(null);
+  /** The row's "Remove answer" pressed: it goes with the answer, and the focus to the row's Delete. */
+  const removeAnswerButton = useRef<HTMLElement | null>(null);
+  const removeAnswer = useRemoveOwnerAnswer();
 
   const confirm = () => {
     if (!deleting) return;
@@ -39,6 +44,28 @@ function ReviewsList() {
         setDeleting(null);
       },
     });
+  };
+
+  const confirmRemoveAnswer = () => {
+    if (!removingAnswer) return;
+    removeAnswer.mutate(
+      { houseId: removingAnswer.house.id, reviewId: removingAnswer.id },
+      {
+        onSuccess: () => {
+          const control = removeAnswerButton.current;
+          const row = control?.closest("li");
+          focusWhenRemoved(control, () =>
+            row?.querySelector<HTMLElement>("[data-action=delete-review]"),
+          );
+          toastSuccess("Answer removed; the review stays");
+          setRemovingAnswer(null);
+        },
+        onError: (error) => {
+          toastFailure("Failed to remove answer", error);
+          setRemovingAnswer(null);
+        },
+      },
+    );
   };
 
   if (isPending) {
@@ -86,8 +113,40 @@ function ReviewsList() {
                   &ldquo;{review.review}&rdquo;
                 </p>
               )}
+              {review.ownerAnswer !== null && (
+                <div
+                  data-testid="admin-review-owner-answer"
+                  className="mt-2 space-y-1 border-primary/40 border-l-2 pl-3"
+                >
+                  <p className="font-medium text-sm">
+                    Answer from the homeowner
+                    {review.ownerAnswerAt && (
+                      <span className="font-normal text-muted-foreground">
+                        {" "}
+                        · {formatAdminDate(review.ownerAnswerAt)}
+                      </span>
+                    )}
+                  </p>
+                  <p className="whitespace-pre-line text-sm">{review.ownerAnswer}</p>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={(event) => {
+                      removeAnswerButton.current = event.currentTarget;
+                      setRemovingAnswer(review);
+                    }}
+                  >
+                    <MessageSquareX /> Remove answer
+                  </Button>
+                </div>
+              )}
             </div>
-            <Button variant="destructive" size="sm" onClick={() => setDeleting(review)}>
+            <Button
+              variant="destructive"
+              size="sm"
+              data-action="delete-review"
+              onClick={() => setDeleting(review)}
+            >
               <Trash2 /> Delete
             </Button>
           </li>
@@ -108,6 +167,16 @@ function ReviewsList() {
         destructive
         busy={remove.isPending}
         onConfirm={confirm}
+      />
+      <ConfirmDialog
+        open={removingAnswer !== null}
+        onOpenChange={(open) => !open && setRemovingAnswer(null)}
+        title="Remove the homeowner's answer?"
+        description="The answer goes from the house page; the review and its stars stay. This action cannot be undone."
+        confirmLabel="Remove answer"
+        destructive
+        busy={removeAnswer.isPending}
+        onConfirm={confirmRemoveAnswer}
       />
     </>
   );

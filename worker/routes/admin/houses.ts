@@ -1,4 +1,5 @@
 import { adminHouseUpdateSchema, adminListQuerySchema } from "@contract/admin";
+import { HOUSE_CHANGED_SINCE_OPENED } from "@contract/admin-house-texts";
 import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
 import {
@@ -27,18 +28,27 @@ export const adminHouseRoutes = factory
     validate("json", adminHouseUpdateSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
+      const { expectedUpdatedAt, ...input } = c.req.valid("json");
       const before = await getAdminHouse(c.var.db, id);
       if (!before) throw new HouseNotFound(id);
       // Admins are held to the same text rules as everyone who writes on a house.
       requireFamilyFriendly(input.title, input.description);
       const clash = new HTTPException(409, { message: "Another house already has this address" });
       if (await slugTakenByOther(c.var.db, id, input.address, input.city)) throw clash;
-      await updateAdminHouse(c.var.db, id, input).catch((error: unknown) => {
-        // Same normalised address as another house (houses_address_key_idx).
-        if (isUniqueViolation(error)) throw clash;
-        throw error;
-      });
+      const version = expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined;
+      const updated = await updateAdminHouse(c.var.db, id, input, version).catch(
+        (error: unknown) => {
+          // Same normalised address as another house (houses_address_key_idx).
+          if (isUniqueViolation(error)) throw clash;
+          throw error;
+        },
+      );
+      if (!updated) {
+        // Deleted meanwhile: 404. Else saved since the admin's form was read (its owner's
+        // description, a review, another admin): the older values never go back (decision 365).
+        if (!(await getAdminHouse(c.var.db, id))) throw new HouseNotFound(id);
+        throw new HTTPException(409, { message: HOUSE_CHANGED_SINCE_OPENED });
+      }
       await houseChanged(c, id, { formerLink: before });
       const house = await getAdminHouse(c.var.db, id);
       if (!house) throw new HouseNotFound(id);

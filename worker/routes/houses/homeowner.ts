@@ -179,9 +179,12 @@ export const houseHomeownerRoutes = factory
     validate("param", houseReviewParamSchema),
     async (c) => {
       const { id, reviewId } = c.req.valid("param");
-      // An answer on the owner's own review (written before such answers were refused) may
-      // still be taken back.
-      await requireReviewOfOwnedHouse(c, id, reviewId);
+      // An admin removes an answer alone (decision 367): an abusive answer goes without
+      // deleting the visitor's review under it. Writing an owner's words stays the owner's
+      // (POST and PATCH above). An answer on the owner's own review (written before such
+      // answers were refused) may still be taken back.
+      if (currentUser(c).isAdmin) await requireReviewOnHouse(c, id, reviewId);
+      else await requireReviewOfOwnedHouse(c, id, reviewId);
       if (!(await deleteOwnerAnswer(c.var.db, reviewId))) {
         throw new HTTPException(404, { message: HOMEOWNER_MESSAGES.noAnswer });
       }
@@ -195,17 +198,27 @@ type HomeownerContext = Parameters<typeof currentUser>[0] & {
 };
 
 /**
- * The caller owns house `houseId` (403 otherwise, 404 without the house) and review `reviewId`
- * is on it (404 otherwise). Admins are not owners: they delete reviews, never answer them.
+ * House `houseId` is there (the house's own 404 otherwise, as on every route that names it:
+ * decision 354) and review `reviewId` is on it (404 otherwise).
  */
-async function requireReviewOfOwnedHouse(c: HomeownerContext, houseId: number, reviewId: number) {
-  const user = currentUser(c);
-  await requireHouseOwner(c.var.db, houseId, user);
+async function requireReviewOnHouse(c: HomeownerContext, houseId: number, reviewId: number) {
+  await requireHouse(c.var.db, houseId);
   const review = await reviewHouseAndAuthor(c.var.db, reviewId);
   if (!review || review.houseId !== houseId) {
     throw new HTTPException(404, { message: "Review not found" });
   }
-  return { user, review };
+  return review;
+}
+
+/**
+ * The caller owns house `houseId` (403 otherwise, 404 without the house) and review `reviewId`
+ * is on it (404 otherwise). Admins are not owners: they never write an answer, and remove one
+ * only through requireReviewOnHouse.
+ */
+async function requireReviewOfOwnedHouse(c: HomeownerContext, houseId: number, reviewId: number) {
+  const user = currentUser(c);
+  await requireHouseOwner(c.var.db, houseId, user);
+  return { user, review: await requireReviewOnHouse(c, houseId, reviewId) };
 }
 
 /**
