@@ -117,6 +117,52 @@ test("an admin edits a house title and marks it Top House; the public page shows
   await visitor.close();
 });
 
+test("an admin's edit opened before someone else's change is refused, and goes through on the current values (decision 365)", async ({
+  asAdmin: page,
+  account,
+  request,
+  deleteAfter,
+}) => {
+  const original = `Admin Stale ${unique()}`;
+  const house = await submitHouse(request, original, account);
+  deleteAfter(house.id);
+  await page.goto("/admin/houses");
+  await page.getByLabel("Search houses").fill(original);
+  await page.getByLabel("Search houses").press("Enter");
+  const row = page.getByTestId("admin-house-row").filter({ hasText: original });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit House" });
+  await expect(dialog.getByLabel("Title")).toHaveValue(original);
+
+  // The submitter rewrites the description while the admin's dialog is open.
+  const token = await idToken(request, account.email, account.password);
+  const newer = "Rewritten by the submitter while the admin looked.";
+  const rewrite = await request.put(`/api/houses/${house.id}/description`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { description: newer },
+  });
+  expect(rewrite.status(), await rewrite.text()).toBe(200);
+
+  const edited = `${original} Deluxe`;
+  await dialog.getByLabel("Title").fill(edited);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText(/This house was changed since you opened it/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Load the current values" }).click();
+  await expect(dialog.getByLabel("Description")).toHaveValue(newer);
+  await dialog.getByLabel("Title").fill(edited);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectText(page, "House updated successfully");
+  await expect(dialog).toBeHidden();
+
+  const saved = (await (await request.get(`/api/houses/${house.id}`)).json()) as {
+    title: string;
+    description: string;
+  };
+  expect(saved).toMatchObject({ title: edited, description: newer });
+});
+
 test("an admin moves a house's pin on the map; the house's stored position follows", async ({
   asAdmin: page,
   account,
