@@ -79,6 +79,18 @@ function failOnDialog(page: Page) {
   return dialogs;
 }
 
+/** /admin/houses searched for one house by its title, and its Edit House dialog opened. */
+async function openHouseEditor(page: Page, title: string) {
+  await page.goto("/admin/houses");
+  await page.getByLabel("Search houses").fill(title);
+  await page.getByLabel("Search houses").press("Enter");
+  const row = page.getByTestId("admin-house-row").filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expectText(page, "Page 1 of 1");
+  await row.getByRole("button", { name: "Edit" }).click();
+  return page.getByRole("dialog", { name: "Edit House" });
+}
+
 test("an admin edits a house title and marks it Top House; the public page shows it", async ({
   asAdmin: page,
   account,
@@ -89,15 +101,7 @@ test("an admin edits a house title and marks it Top House; the public page shows
   const house = await submitHouse(request, original, account);
   deleteAfter(house.id);
 
-  await page.goto("/admin/houses");
-  await page.getByLabel("Search houses").fill(original);
-  await page.getByLabel("Search houses").press("Enter");
-  const row = page.getByTestId("admin-house-row").filter({ hasText: original });
-  await expect(row).toHaveCount(1);
-  await expectText(page, "Page 1 of 1");
-  await row.getByRole("button", { name: "Edit" }).click();
-
-  const dialog = page.getByRole("dialog", { name: "Edit House" });
+  const dialog = await openHouseEditor(page, original);
   const edited = `${original} Deluxe`;
   await dialog.getByLabel("Title").fill(edited);
   await dialog.getByLabel("Top House").check();
@@ -126,13 +130,7 @@ test("an admin's edit opened before someone else's change is refused, and goes t
   const original = `Admin Stale ${unique()}`;
   const house = await submitHouse(request, original, account);
   deleteAfter(house.id);
-  await page.goto("/admin/houses");
-  await page.getByLabel("Search houses").fill(original);
-  await page.getByLabel("Search houses").press("Enter");
-  const row = page.getByTestId("admin-house-row").filter({ hasText: original });
-  await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "Edit" }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit House" });
+  const dialog = await openHouseEditor(page, original);
   await expect(dialog.getByLabel("Title")).toHaveValue(original);
 
   // The submitter rewrites the description while the admin's dialog is open.

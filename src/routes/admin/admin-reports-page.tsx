@@ -49,6 +49,34 @@ const CHECKBOX = "size-4 cursor-pointer accent-primary";
 type Panel = "move" | "remove" | null;
 type Confirming = { kind: "archive" } | { kind: "merge"; into: { id: number; title: string } };
 
+/** One photo the admin may tick for removal: its thumbnail over a labelled checkbox. */
+function PhotoChoice({
+  src,
+  label,
+  checked,
+  onChange,
+}: {
+  src: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex w-fit cursor-pointer flex-col items-center gap-1 text-xs">
+      <img src={src} alt="" className="size-24 rounded-md border object-cover" />
+      <span className="flex items-center gap-1">
+        <input
+          type="checkbox"
+          className={CHECKBOX}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </span>
+    </label>
+  );
+}
+
 function ReportGroup({ group }: { group: AdminReportGroup }) {
   const queryClient = useQueryClient();
   const { house } = group;
@@ -205,48 +233,28 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
             <ul className="flex flex-wrap gap-3">
               {house.photos.map((photo, index) => (
                 <li key={photo.id}>
-                  <label className="flex cursor-pointer flex-col items-center gap-1 text-xs">
-                    <img
-                      src={photo.imageUrl}
-                      alt=""
-                      className="size-24 rounded-md border object-cover"
-                    />
-                    <span className="flex items-center gap-1">
-                      <input
-                        type="checkbox"
-                        className={CHECKBOX}
-                        checked={photoIds.has(photo.id)}
-                        onChange={(event) => {
-                          const next = new Set(photoIds);
-                          if (event.target.checked) next.add(photo.id);
-                          else next.delete(photo.id);
-                          setPhotoIds(next);
-                        }}
-                      />
-                      Photo {index + 1}
-                    </span>
-                  </label>
+                  <PhotoChoice
+                    src={photo.imageUrl}
+                    label={`Photo ${index + 1}`}
+                    checked={photoIds.has(photo.id)}
+                    onChange={(checked) => {
+                      const next = new Set(photoIds);
+                      if (checked) next.add(photo.id);
+                      else next.delete(photo.id);
+                      setPhotoIds(next);
+                    }}
+                  />
                 </li>
               ))}
             </ul>
           )}
           {house.mainImageUrl && (
-            <label className="flex w-fit cursor-pointer flex-col items-center gap-1 text-xs">
-              <img
-                src={house.mainImageUrl}
-                alt=""
-                className="size-24 rounded-md border object-cover"
-              />
-              <span className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  className={CHECKBOX}
-                  checked={mainImage}
-                  onChange={(event) => setMainImage(event.target.checked)}
-                />
-                The main photo
-              </span>
-            </label>
+            <PhotoChoice
+              src={house.mainImageUrl}
+              label="The main photo"
+              checked={mainImage}
+              onChange={setMainImage}
+            />
           )}
           {house.description && (
             <label className="flex cursor-pointer items-start gap-2 text-sm">
