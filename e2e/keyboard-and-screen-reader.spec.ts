@@ -227,6 +227,18 @@ test("admin lists: each row's buttons are described by their house or person", a
   // One description each: the person as the row shows them.
   expect(descriptions.every((text) => text.length > 0)).toBe(true);
   expect(new Set(descriptions).size).toBe(descriptions.length);
+
+  // Reviews: each Delete is described by the reviewer and the house, as its row shows them.
+  await page.goto("/admin/reviews");
+  const reviews = page.getByTestId("admin-review-row");
+  await expect(reviews.first()).toBeVisible({ timeout: 30_000 });
+  for (const row of [reviews.nth(0), reviews.nth(1)]) {
+    const reviewer = (await row.locator("span.font-semibold").first().textContent())?.trim();
+    const house = (await row.getByRole("link").first().textContent())?.trim();
+    await expect(
+      row.getByRole("button", { name: "Delete", exact: true }),
+    ).toHaveAccessibleDescription(`${reviewer} ${house}`);
+  }
 });
 
 test("the map's 'Map not loaded yet.' passes axe's contrast check", async ({ asUser: page }) => {

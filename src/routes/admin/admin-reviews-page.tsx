@@ -21,6 +21,15 @@ function houseHref(house: AdminReview["house"]) {
     : `/house/${house.id}`;
 }
 
+/**
+ * What a row's buttons act on, as their accessible description (the reviewer and the house, as the
+ * row shows them): every row has a Delete, and a screen reader's list of buttons must tell them
+ * apart, as on the houses and users screens.
+ */
+function rowDescribedBy(review: AdminReview) {
+  return `admin-review-${review.id}-by admin-review-${review.id}-house`;
+}
+
 function ReviewsList() {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
@@ -93,14 +102,20 @@ function ReviewsList() {
           >
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-3">
-                <span className="font-semibold">{personName(review.user) ?? "Unknown User"}</span>
+                <span id={`admin-review-${review.id}-by`} className="font-semibold">
+                  {personName(review.user) ?? "Unknown User"}
+                </span>
                 <StarRating value={review.rating} size="sm" />
                 <span className="text-muted-foreground text-sm">
                   {formatAdminDate(review.createdAt)}
                 </span>
               </div>
               <p className="text-sm">
-                <Link to={houseHref(review.house)} className="font-medium hover:text-primary">
+                <Link
+                  id={`admin-review-${review.id}-house`}
+                  to={houseHref(review.house)}
+                  className="font-medium hover:text-primary"
+                >
                   {review.house.title}
                 </Link>
                 <span className="text-muted-foreground">
@@ -131,6 +146,7 @@ function ReviewsList() {
                   <Button
                     variant="outline"
                     size="sm"
+                    aria-describedby={rowDescribedBy(review)}
                     onClick={(event) => {
                       removeAnswerButton.current = event.currentTarget;
                       setRemovingAnswer(review);
@@ -145,6 +161,7 @@ function ReviewsList() {
               variant="destructive"
               size="sm"
               data-action="delete-review"
+              aria-describedby={rowDescribedBy(review)}
               onClick={() => setDeleting(review)}
             >
               <Trash2 /> Delete
