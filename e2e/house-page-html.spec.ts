@@ -3,7 +3,7 @@
  * tags link previews read, and the data the page paints with before the API answers.
  */
 import { expect, test } from "./fixtures";
-import { gotoWithClockStopped } from "./support";
+import { gotoWithClockStopped, recordRootStates, rootStates } from "./support";
 
 test("a house page's HTML carries its title, card tags and data; the page shows the house", async ({
   page,
@@ -82,30 +82,8 @@ test("the app takes over the first paint without a spinner, a second download of
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  // What #root shows, each time it changes: the first paint, a spinner, the page. From the end of
-  // parsing on (before any of the page's scripts run): a look while the parser is half-way through
-  // the server's HTML would see a root that is neither.
-  await page.addInitScript(() => {
-    const states: string[] = [];
-    Object.assign(window, { rootStates: states });
-    const record = () => {
-      const root = document.getElementById("root");
-      if (!root) return;
-      const state = root.querySelector("[data-first-paint]")
-        ? "first paint"
-        : root.querySelector('[data-testid="house-page"]')
-          ? "page"
-          : root.textContent?.includes("Loading...")
-            ? "spinner"
-            : "other";
-      if (states.at(-1) !== state) states.push(state);
-    };
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState !== "interactive") return;
-      record();
-      new MutationObserver(record).observe(document, { childList: true, subtree: true });
-    });
-  });
+  // What #root shows, each time it changes: the first paint, a spinner, the page.
+  await recordRootStates(page, "house-page");
   // Every use of the browser's locale formatting, by name: the first one loads ICU data, tens of
   // milliseconds of a phone's main thread, which an online house page has no use for.
   await page.addInitScript(() => {
@@ -150,9 +128,7 @@ test("the app takes over the first paint without a spinner, a second download of
   expect(
     await page.evaluate(() => (window as unknown as { localeUses: string[] }).localeUses),
   ).toEqual([]);
-  const states = await page.evaluate(
-    () => (window as unknown as { rootStates: string[] }).rootStates,
-  );
+  const states = await rootStates(page);
   expect(states[0]).toBe("first paint");
   expect(states).not.toContain("spinner");
   expect(states.at(-1)).toBe("page");

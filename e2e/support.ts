@@ -433,3 +433,38 @@ export async function openControlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/**
+ * Records what #root shows each time it changes: "first paint" (the worker's HTML), "spinner",
+ * "page" (the screen, found by its test id) or "other". From the end of parsing on (before any of
+ * the page's scripts run): a look while the parser is half-way through the server's HTML would
+ * see a root that is neither. Read the states with `rootStates`.
+ */
+export async function recordRootStates(page: Page, screenTestId: string) {
+  await page.addInitScript((testId) => {
+    const states: string[] = [];
+    Object.assign(window, { rootStates: states });
+    const record = () => {
+      const root = document.getElementById("root");
+      if (!root) return;
+      const state = root.querySelector("[data-first-paint]")
+        ? "first paint"
+        : root.querySelector(`[data-testid="${testId}"]`)
+          ? "page"
+          : root.textContent?.includes("Loading...")
+            ? "spinner"
+            : "other";
+      if (states.at(-1) !== state) states.push(state);
+    };
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      record();
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+  }, screenTestId);
+}
+
+/** The states `recordRootStates` saw, in order. */
+export function rootStates(page: Page) {
+  return page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
+}

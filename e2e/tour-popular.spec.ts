@@ -11,6 +11,8 @@ import {
   expectNoSeriousA11yViolations,
   gotoWithClockStopped,
   idTokenFor,
+  recordRootStates,
+  rootStates,
 } from "./support";
 import { addFromResults, expect, openPlanner, saveTourThroughApi } from "./tour-support";
 
@@ -159,34 +161,12 @@ test("the list arrives in the page's HTML: read without JavaScript, then the app
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const visitorErrors = collectErrors(visitor);
-  await visitor.addInitScript(() => {
-    const states: string[] = [];
-    Object.assign(window, { rootStates: states });
-    const record = () => {
-      const root = document.getElementById("root");
-      if (!root) return;
-      const state = root.querySelector("[data-first-paint]")
-        ? "first paint"
-        : root.querySelector('[data-testid="popular-tour"]')
-          ? "page"
-          : root.textContent?.includes("Loading...")
-            ? "spinner"
-            : "other";
-      if (states.at(-1) !== state) states.push(state);
-    };
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState !== "interactive") return;
-      record();
-      new MutationObserver(record).observe(document, { childList: true, subtree: true });
-    });
-  });
+  await recordRootStates(visitor, "popular-tour");
   const entry = visitor.getByTestId("popular-tour").filter({ hasText: listed });
   await gotoWithClockStopped(visitor, "/tours/popular", entry);
   await expect(entry).toContainText("Seaford & Wantagh");
   await expect(entry.getByRole("button", { name: `Save a copy of ${listed}` })).toBeVisible();
-  const states = await visitor.evaluate(
-    () => (window as unknown as { rootStates: string[] }).rootStates,
-  );
+  const states = await rootStates(visitor);
   // Nothing between: no spinner while the screen's code loads, no skeleton while the list does.
   expect(states).toEqual(["first paint", "page"]);
   expect(visitorErrors).toEqual([]);

@@ -3,6 +3,8 @@
  * Emulator's (unsigned), and an HTTP helper that goes through the real worker entry point.
  */
 import { env, exports } from "cloudflare:workers";
+import { tourSchema } from "@contract/tours";
+import { expectJson } from "./expect-json";
 
 const PROJECT_ID = "demo-lights";
 let counter = 0;
@@ -304,4 +306,20 @@ export async function countHouseRows(table: string, houseId: number) {
     .bind(houseId)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+// ---- tours ---------------------------------------------------------------------------------
+
+/** A tour saved through the API by the holder of `token`, of `stops` new houses along one street. */
+export async function createTour(token: string, name: string, stops = 2) {
+  const houses = [];
+  for (let i = 0; i < stops; i++) {
+    houses.push(await createHouse({ latitude: 40.7, longitude: -73.4 + i * 0.01 }));
+  }
+  const response = await api("/api/tours", {
+    method: "POST",
+    token,
+    body: { name, stopIds: houses.map((h) => h.id) },
+  });
+  return expectJson(response, tourSchema);
 }

@@ -6,10 +6,10 @@
  */
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { POPULAR_TOURS_DATA_ELEMENT_ID } from "@contract/popular-tours-page-data";
-import { popularTourListSchema, tourSchema } from "@contract/tours";
+import { popularTourListSchema } from "@contract/tours";
 import { describe, it } from "vitest";
 import { expectJson } from "./expect-json";
-import { api, createHouse, newCaller, signedIn } from "./factories";
+import { api, createTour, newCaller, signedIn } from "./factories";
 
 const PATH = "/tours/popular";
 const DATA_BLOCK = new RegExp(
@@ -31,19 +31,6 @@ async function cachedPage() {
   }
 }
 
-async function tourOf(token: string, name: string, stops: number) {
-  const houses = [];
-  for (let i = 0; i < stops; i++) {
-    houses.push(await createHouse({ latitude: 40.7, longitude: -73.4 + i * 0.01 }));
-  }
-  const response = await api("/api/tours", {
-    method: "POST",
-    token,
-    body: { name, stopIds: houses.map((h) => h.id) },
-  });
-  return expectJson(response, tourSchema);
-}
-
 function publish(token: string, id: number, name: string, town: string) {
   return api(`/api/tours/${id}/publish`, { method: "PUT", token, body: { name, town } });
 }
@@ -54,9 +41,9 @@ describe("popular tours page", () => {
   }) => {
     const unique = Date.now().toString(36);
     const owner = await signedIn(newCaller());
-    const listed = await tourOf(owner.token, "Private name", 3);
-    const neverPublished = await tourOf(owner.token, `Kept to myself ${unique}`, 2);
-    const unpublished = await tourOf(owner.token, "Soon gone", 2);
+    const listed = await createTour(owner.token, "Private name", 3);
+    const neverPublished = await createTour(owner.token, `Kept to myself ${unique}`, 2);
+    const unpublished = await createTour(owner.token, "Soon gone", 2);
     // The edge keeps a copy from before: the publishes below must replace it.
     await cachedPage();
 
@@ -104,7 +91,7 @@ describe("popular tours page", () => {
   it("shows a listed tour's new stops and drops it once deleted", async ({ expect }) => {
     const unique = Date.now().toString(36);
     const owner = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Two stops", 2);
+    const tour = await createTour(owner.token, "Two stops", 2);
     const name = `Wreath Walk ${unique}`;
     expect((await publish(owner.token, tour.id, name, "Wantagh")).status).toBe(200);
     const card = (html: string) =>

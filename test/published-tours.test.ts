@@ -7,20 +7,7 @@ import { popularTourListSchema, tourListSchema, tourSchema } from "@contract/tou
 import { errorSchema, successSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { expectJson } from "./expect-json";
-import { api, createHouse, newAdmin, newCaller, signedIn } from "./factories";
-
-async function tourOf(token: string, name: string, stops = 2) {
-  const houses = [];
-  for (let i = 0; i < stops; i++) {
-    houses.push(await createHouse({ latitude: 40.7, longitude: -73.4 + i * 0.01 }));
-  }
-  const response = await api("/api/tours", {
-    method: "POST",
-    token,
-    body: { name, stopIds: houses.map((h) => h.id) },
-  });
-  return expectJson(response, tourSchema);
-}
+import { api, createTour, newAdmin, newCaller, signedIn } from "./factories";
 
 function publish(token: string, id: number, body: unknown) {
   return api(`/api/tours/${id}/publish`, { method: "PUT", token, body });
@@ -33,7 +20,7 @@ async function popular() {
 describe("popular tours", () => {
   it("the owner publishes with a name and a town, and unpublishes", async ({ expect }) => {
     const owner = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Private name");
+    const tour = await createTour(owner.token, "Private name");
     expect(tour.published).toBeNull();
 
     const published = await expectJson(
@@ -68,7 +55,7 @@ describe("popular tours", () => {
   it("refuses others, strangers and bad input; an admin unpublishes", async ({ expect }) => {
     const owner = await signedIn(newCaller());
     const other = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Mine");
+    const tour = await createTour(owner.token, "Mine");
 
     expect((await publish(other.token, tour.id, { name: "Theirs", town: "Islip" })).status).toBe(
       403,
@@ -78,7 +65,7 @@ describe("popular tours", () => {
     expect(noTown.status).toBe(400);
     expect((await expectJson(noTown, errorSchema)).message).toMatch(/town/);
     expect((await publish(owner.token, 999_999, { name: "x", town: "y" })).status).toBe(404);
-    const empty = await tourOf(owner.token, "Empty", 0);
+    const empty = await createTour(owner.token, "Empty", 0);
     expect((await publish(owner.token, empty.id, { name: "x", town: "y" })).status).toBe(400);
 
     expect((await publish(owner.token, tour.id, { name: "Mine", town: "Islip" })).status).toBe(200);
@@ -100,8 +87,8 @@ describe("popular tours", () => {
     expect,
   }) => {
     const owner = await signedIn(newCaller());
-    const quiet = await tourOf(owner.token, "Quiet");
-    const busy = await tourOf(owner.token, "Busy");
+    const quiet = await createTour(owner.token, "Quiet");
+    const busy = await createTour(owner.token, "Busy");
     for (const t of [quiet, busy]) {
       await publish(owner.token, t.id, { name: t.name, town: "Massapequa" });
     }
@@ -143,7 +130,7 @@ describe("popular tours", () => {
     expect((await api("/api/tours/popular?limit=0")).status).toBe(400);
 
     // An unpublished tour's opens are not counted.
-    const hidden = await tourOf(owner.token, "Hidden");
+    const hidden = await createTour(owner.token, "Hidden");
     await open(hidden.shareId, { token: visitor.token });
     expect((await popular()).some((t) => t.tourId === hidden.id)).toBe(false);
     expect(
@@ -157,7 +144,7 @@ describe("popular tours", () => {
   it("an admin's takedown stays; an owner's own unpublish does not", async ({ expect }) => {
     const owner = await signedIn(newCaller());
     const visitor = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Taken down");
+    const tour = await createTour(owner.token, "Taken down");
     const body = { name: "Spoofed glow", town: "Hicksville" };
     const unpublish = (token: string) =>
       api(`/api/tours/${tour.id}/publish`, { method: "DELETE", token });
@@ -196,7 +183,7 @@ describe("popular tours", () => {
     expect((await api(`/api/tours/shared/${tour.shareId}`)).status).toBe(200);
 
     // An admin unpublishing their own tour is its owner: they may publish it again.
-    const adminTour = await tourOf(admin.token, "Admin's own");
+    const adminTour = await createTour(admin.token, "Admin's own");
     expect((await publish(admin.token, adminTour.id, body)).status).toBe(200);
     const ownUnpublish = await api(`/api/tours/${adminTour.id}/publish`, {
       method: "DELETE",
@@ -205,7 +192,7 @@ describe("popular tours", () => {
     expect(ownUnpublish.status).toBe(200);
     expect((await publish(admin.token, adminTour.id, body)).status).toBe(200);
     // A tour that was not published is not taken down by an admin's DELETE.
-    const unlisted = await tourOf(owner.token, "Never published");
+    const unlisted = await createTour(owner.token, "Never published");
     const notPublished = await api(`/api/tours/${unlisted.id}/publish`, {
       method: "DELETE",
       token: admin.token,
@@ -219,7 +206,7 @@ describe("popular tours", () => {
   }) => {
     const owner = await signedIn(newCaller());
     const admin = await newAdmin();
-    const tour = await tourOf(owner.token, "Emptied", 2);
+    const tour = await createTour(owner.token, "Emptied", 2);
     expect(
       (await publish(owner.token, tour.id, { name: "Emptied", town: "Levittown" })).status,
     ).toBe(200);
@@ -251,7 +238,7 @@ describe("popular tours", () => {
   }) => {
     const owner = await signedIn(newCaller());
     const visitor = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Our street, private name");
+    const tour = await createTour(owner.token, "Our street, private name");
     const sharedName = async () =>
       (await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema)).name;
     const pageTitles = async () => {
@@ -293,7 +280,7 @@ describe("popular tours", () => {
 
   it("does not count the owner's own opens and copies", async ({ expect }) => {
     const owner = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Mine to open");
+    const tour = await createTour(owner.token, "Mine to open");
     await publish(owner.token, tour.id, { name: "Mine to open", town: "Wantagh" });
     const count = async () => (await popular()).find((t) => t.tourId === tour.id)?.opensThisSeason;
 
@@ -318,7 +305,7 @@ describe("popular tours", () => {
     expect,
   }) => {
     const owner = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Plain");
+    const tour = await createTour(owner.token, "Plain");
     const hidden = [
       "a\u0000b",
       "\u0000",
@@ -365,7 +352,7 @@ describe("popular tours and archived houses (decision 324)", () => {
     expect,
   }) => {
     const owner = await signedIn(newCaller());
-    const tour = await tourOf(owner.token, "Fading glow", 2);
+    const tour = await createTour(owner.token, "Fading glow", 2);
     const [first, second] = tour.stops;
     const published = await publish(owner.token, tour.id, { name: "Fading glow", town: "Islip" });
     expect(published.status).toBe(200);
