@@ -6,10 +6,12 @@
  * worker's log. A tab the service worker
  * controls keeps loading its build's files after a new build's worker took it over.
  */
+import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openControlled } from "./support";
 
+const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const FAVORITES_CODE = /\/assets\/favorites-page-[\w-]+\.js$/;
 
 /** Counts the page's document loads (the first one included). */
@@ -229,6 +231,38 @@ test.describe("a part whose code could not be had", () => {
     // No reload offered: it would lose what was typed.
     await expect(page.getByRole("button", { name: "Reload Page" })).toHaveCount(0);
     await expect(page.getByLabel("Title")).toHaveValue("Kept while the videos fail");
+  });
+
+  test("submit's steps: asked for ahead when the form is focused, quietly; Submit House says so and keeps the form", async ({
+    asUser: page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const asked = await failPartCode(page, codeOf("src/components/submit/run-submission.ts"));
+    await page.goto("/submit");
+    const title = `Kept while the steps fail ${Date.now()}`;
+    const street = `${10_000 + Math.floor(Math.random() * 89_999)} Holly Street`;
+    await page.getByLabel("Title").fill(title);
+    await expect.poll(asked).toBeGreaterThan(0);
+    await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
+    await page
+      .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "The pin is on the house" }).click();
+    await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
+    await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole("checkbox", { name: "Lights Only" }).check();
+    await page.getByRole("button", { name: "Submit House" }).click();
+
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+    await expect(toast.filter({ hasText: "That could not open." })).toBeVisible();
+    await expect(toast.filter({ hasText: "Reload the page to try again." })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("button", { name: "Submit House" })).toBeEnabled();
+    expect(pageErrors).toEqual([]);
   });
 });
 

@@ -49,6 +49,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(() => uid !== null || !hasPersistedFirebaseUser());
 
   useEffect(() => {
+    // Firebase's code could not be had (offline): the session stays as the page has it, and what
+    // needs Firebase next (a sign-in, a request's token) says so itself.
+    const firebaseNotHad = () => undefined;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     const listen = () =>
@@ -65,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             void clearOfflineData();
           }
         });
-      });
+      }, firebaseNotHad);
     const startsOnSavedSession = persistedSession() !== null;
     // Signed out: Firebase (about 32 KB, and Google's sign-in helper script) loads only when
     // someone signs in, in this tab (the first loadFirebase call) or in another (its session
@@ -80,7 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Firebase here may have read the session just before it went (it loads once the page
         // has settled) and would write it back, signing the other tab in again: it signs out
         // here too.
-        void loadFirebase().then(({ auth, signOut }) => signOut(auth));
+        void loadFirebase()
+          .then(({ auth, signOut }) => signOut(auth))
+          .catch(firebaseNotHad);
       }
       if (hasPersistedFirebaseUser() || startsOnSavedSession) listen();
     };
@@ -90,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // something asks for it (a sign-out, a token about to expire).
       stopWaiting = onFirebaseRequested(listen);
       afterPageSettles(() => {
-        if (!cancelled) void loadFirebase();
+        if (!cancelled) loadFirebase().catch(firebaseNotHad);
       });
     } else if (hasPersistedFirebaseUser()) listen();
     else stopWaiting = onFirebaseRequested(listen);

@@ -131,11 +131,12 @@ function useStartHomeWhileRestoring(isLoading: boolean) {
   const startsAtHome = isLoading && (pathname === "/" || pathname === "/home");
   useEffect(() => {
     if (!startsAtHome || !hasPersistedFirebaseUser()) return;
-    void homeScreen.preload();
+    // Ahead of the screen: a failed download shows when the screen itself asks for it.
+    homeScreen.preload().catch(() => undefined);
     // Imported here, not at the top: the signed-out landing's JavaScript does not carry it.
-    void import("./home/home-search").then(({ prefetchHomeAnswers }) =>
-      prefetchHomeAnswers(queryClient),
-    );
+    import("./home/home-search")
+      .then(({ prefetchHomeAnswers }) => prefetchHomeAnswers(queryClient))
+      .catch(() => undefined);
   }, [startsAtHome, queryClient]);
 }
 

@@ -44,7 +44,7 @@ import type { UploadedVideo } from "./video-uploader";
  * the form is sent) and not before the form shows: the form's rules, which are the contract's zod
  * schema (the same the API checks; zod is about 24 KB gzip), and the submit steps.
  */
-const loadSubmitSteps = () => import("./run-submission");
+const submitSteps = lazyModule(() => import("./run-submission"));
 /** The question a far pin raises (decisions 150 and 320), loaded with the submit steps. */
 const farPinQuestions = lazyModule(() => import("./far-pin-question"));
 let rules: Promise<Resolver<HouseSubmissionForm>> | null = null;
@@ -235,8 +235,15 @@ export function SubmitForm() {
 
   /** Sends the form; its failures are told here, so it never rejects. */
   const save = async (values: HouseSubmissionForm) => {
+    let steps: Awaited<ReturnType<typeof submitSteps.load>>;
     try {
-      const { newProgress, runSubmission } = await loadSubmitSteps();
+      steps = await submitSteps.load();
+    } catch (error) {
+      sendFailed(submitSteps, error);
+      return;
+    }
+    const { newProgress, runSubmission } = steps;
+    try {
       progress.current ??= newProgress();
       const result = await runSubmission(
         { values, photos, streamIds: videos.map((v) => v.streamId), duplicate: false },
@@ -299,9 +306,9 @@ export function SubmitForm() {
           handleSubmit(onValid)(event).catch((error: unknown) => sendFailed(loadRules, error));
         }}
         onFocus={() => {
+          // Ahead of a press: a failure here (offline) is silent, the press asks again.
           void loadRules();
-          void loadSubmitSteps();
-          // Ahead of a press: a failure here is silent, the press asks again.
+          submitSteps.load().catch(() => undefined);
           farPinQuestions.load().catch(() => undefined);
         }}
         noValidate

@@ -38,7 +38,8 @@ export default function AdminImportPage() {
   const preview = uploaded?.id === importId ? uploaded : (stored.data ?? null);
   // A stored import's table loads beside its preview, not after it.
   useEffect(() => {
-    if (importId) void loadImportReview();
+    // Ahead of the lazy table, whose own failure is shown in its place.
+    if (importId) loadImportReview().catch(() => undefined);
   }, [importId]);
   const setPreview = (next: ImportPreview) => {
     setUploaded(next);
