@@ -197,11 +197,22 @@ async function smallTargets(page: Page, within = "body") {
   );
 }
 
-/** Every part of the page loaded: lazy sections load as they come near the screen. */
+/**
+ * Every part of the page loaded: lazy sections load as they come near the screen. Each step waits
+ * for the next frame, as a scrolling thumb does: the browser tells a part it is near only when
+ * it renders a frame, so a part passed between two frames would never hear.
+ */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let top = 0; top < height; top += 400) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.evaluate(
+      (y) =>
+        new Promise((shown) => {
+          window.scrollTo(0, y);
+          requestAnimationFrame(() => requestAnimationFrame(shown));
+        }),
+      top,
+    );
   }
 }
 
@@ -332,9 +343,9 @@ test("the town pages, the sign-in dialog, a full-screen photo, the legal pages a
     "/lights/smithtown",
     page.getByRole("navigation", { name: "Nearby towns" }).getByRole("link").first(),
   );
-  await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
-    timeout: 30_000,
-  });
+  const map = page.locator("[data-map-status]");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-status", "loaded", { timeout: 30_000 });
   expect.soft(await smallTargets(page), "the town page's map").toEqual([]);
   await page.getByRole("button", { name: "Filters" }).tap();
   await expect(page.getByRole("dialog").getByRole("checkbox").first()).toBeVisible();
