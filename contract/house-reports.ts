@@ -127,12 +127,21 @@ export const reportMergeSchema = z.object({ intoHouseId: bodyIdSchema }).strict(
 export type ReportMerge = z.infer<typeof reportMergeSchema>;
 
 /**
+ * Photos one removal may name. A house's photos have no limit and the admin may tick every one
+ * of them; the ids reach D1 as one bound list (decision 371), so this only bounds the body.
+ */
+export const MAX_REMOVED_PHOTOS = 1000;
+
+/**
  * POST /api/admin/reports/houses/{id}/remove-content: the photos, the main photo listed as the
  * group's `mainImageUrl`, and/or the description.
  */
 export const reportRemoveContentSchema = z
   .object({
-    photoIds: z.array(bodyIdSchema).max(100).default([]),
+    photoIds: z
+      .array(bodyIdSchema)
+      .max(MAX_REMOVED_PHOTOS, `At most ${MAX_REMOVED_PHOTOS} photos at once`)
+      .default([]),
     mainImage: z.boolean().default(false),
     description: z.boolean().default(false),
   })

@@ -4,7 +4,9 @@
  * the commit in batches and its idempotence, and an export that re-imports with nothing lost.
  */
 import { env, exports } from "cloudflare:workers";
+import { addressKey } from "@contract/address";
 import { adminHouseListSchema } from "@contract/admin";
+import { HOMEOWNER_MESSAGES } from "@contract/homeowner-texts";
 import { houseDetailSchema } from "@contract/house";
 import {
   type ImportPreview,
@@ -319,6 +321,42 @@ describe("CSV and GeoJSON", () => {
     expect(p.rows[1]?.problem).toBe("Same address as row 1.");
   });
 
+  it("a list of 150 rows is judged and stored whole; a listed and a do-not-list address past row 100 are found (decision 371)", async ({
+    expect,
+  }) => {
+    const street = `Snowglobe ${Date.now().toString(36)} Lane`;
+    const listed = await createHouse({
+      address: `130 ${street}`,
+      city: "Merrick",
+      latitude: 40.62,
+      longitude: -73.3,
+    });
+    await env.DB.prepare(
+      "INSERT INTO do_not_list_addresses (address_key, created_at) VALUES (?, ?)",
+    )
+      .bind(addressKey(`141 ${street}`, "Merrick"), Date.now())
+      .run();
+    // 111 m apart: no row is near another.
+    const rows = Array.from(
+      { length: 150 },
+      (_, i) => `Row ${i + 1},${i + 1} ${street},Merrick,${(40.7 + i * 0.001).toFixed(4)},-73.6`,
+    );
+    const p = await preview(
+      "long-list.csv",
+      ["title,address,town,latitude,longitude", ...rows].join("\n"),
+    );
+    expect(p.rows).toHaveLength(150);
+    expect(p.rows.map((r) => r.index)).toEqual(Array.from({ length: 150 }, (_, i) => i));
+    expect(p.rows[129]).toMatchObject({
+      status: "duplicate",
+      duplicateOfHouseId: listed.id,
+      problem: "Same address as a listed house.",
+    });
+    expect(p.rows[140]).toMatchObject({ status: "invalid", problem: HOMEOWNER_MESSAGES.doNotList });
+    expect(p.rows.filter((r) => r.status === "new")).toHaveLength(148);
+    expect(p.rows[149]).toMatchObject({ title: "Row 150", latitude: 40.849, longitude: -73.6 });
+  });
+
   it("a row whose texts hide characters or show nothing is invalid, saying why (decision 335)", async ({
     expect,
   }) => {
@@ -551,6 +589,24 @@ describe("GET /api/admin/export", () => {
       expect(result.created, format).toBe(2);
       expect(await snapshot(), format).toEqual(original);
     }
+  });
+
+  it("gives each of 120 houses on one page its own features (decision 371)", async ({ expect }) => {
+    const tag = `Paged ${Date.now().toString(36)}`;
+    const features = [["Blow-Ups"], ["Music-Sync", "Charity"], []];
+    const made: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      made.push((await createHouse({ title: `${tag} ${i}`, features: features[i % 3] })).id);
+    }
+    const response = await api("/api/admin/export?format=geojson", { token: admin.token });
+    expect(response.status).toBe(200);
+    const file = (await response.json()) as {
+      features: Array<{ properties: { title: string; features: string[] } }>;
+    };
+    const exported = new Map(file.features.map((f) => [f.properties.title, f.properties.features]));
+    made.forEach((_, i) => {
+      expect(exported.get(`${tag} ${i}`), `house ${i}`).toEqual([...features[i % 3]!].sort());
+    });
   });
 
   it("a KML export is well-formed XML whatever old rows hold (decision 335)", async ({

@@ -51,6 +51,18 @@ const adminAction = (admin: TestCaller, houseId: number, action: string, body: u
     body,
   });
 
+/** Photos of the house, one a millisecond apart in this order, as `/api/media/photos/<name>-<i>.png`. */
+async function insertPhotos(houseId: number, count: number, name: string) {
+  const inserted = await env.DB.batch<{ id: number }>(
+    Array.from({ length: count }, (_, i) =>
+      env.DB.prepare(
+        "INSERT INTO photos (house_id, image_url, created_at) VALUES (?, ?, ?) RETURNING id",
+      ).bind(houseId, `/api/media/photos/${name}-${i}.png`, 1_700_000_000_000 + i),
+    ),
+  );
+  return inserted.map((result) => result.results[0]!.id);
+}
+
 async function myReports(caller: TestCaller) {
   return expectJson(await api("/api/me/reports", { token: caller.token }), myReportsSchema);
 }
@@ -434,6 +446,92 @@ describe("the admin queue", () => {
 
     await adminAction(admin, withPhoto.id, "remove-content", { mainImage: true });
     expect((await houseAnswer(withPhoto.id)).mainImageUrl).toBe("/demo/scene-4.svg");
+  });
+
+  it("removes 120 ticked photos at once, the main one among them, and still refuses one of another house (decision 371)", async ({
+    expect,
+  }) => {
+    // D1 binds at most 100 parameters a statement: the ids and URLs must travel as one list each.
+    const house = await createHouse();
+    const elsewhere = await createHouse();
+    const name = `many-${house.id}`;
+    const ids = await insertPhotos(house.id, 125, name);
+    const [foreign] = await insertPhotos(elsewhere.id, 1, `${name}-elsewhere`);
+    const ticked = ids.slice(0, 120);
+    await env.DB.prepare("UPDATE houses SET main_image_url = ? WHERE id = ?")
+      .bind(`/api/media/photos/${name}-7.png`, house.id)
+      .run();
+    await report(house.id, await signedIn(newCaller()), { reason: "inappropriate" });
+    const admin = await newAdmin();
+
+    const mixed = await adminAction(admin, house.id, "remove-content", {
+      photoIds: [...ticked.slice(1), foreign],
+    });
+    expect(mixed.status).toBe(404);
+    expect(await countHouseRows("photos", house.id)).toBe(125);
+
+    const removed = await adminAction(admin, house.id, "remove-content", { photoIds: ticked });
+    expect(await expectJson(removed, reportActionResponseSchema)).toEqual({
+      resolved: 1,
+      outcome: "content-removed",
+    });
+    const after = await houseAnswer(house.id);
+    expect(after.photos.map((p) => p.id)).toEqual(ids.slice(120));
+    // The main image was among them: the oldest photo left takes its place.
+    expect(after.mainImageUrl).toBe(`/api/media/photos/${name}-120.png`);
+    expect(await countHouseRows("photos", elsewhere.id)).toBe(1);
+    const asked = await env.DB.prepare(
+      "SELECT count(*) AS n FROM media_deletions WHERE key LIKE ? AND key NOT LIKE ?",
+    )
+      .bind(`photos/${name}-%`, `photos/${name}-elsewhere%`)
+      .first<{ n: number }>();
+    expect(asked?.n).toBe(120);
+
+    // The body stays bounded: past 1000 ids is a 400 naming the field.
+    const tooMany = await adminAction(admin, house.id, "remove-content", {
+      photoIds: Array.from({ length: 1001 }, (_, i) => i + 1),
+    });
+    expect(tooMany.status).toBe(400);
+    expect((await json(tooMany)).message).toBe("photoIds: At most 1000 photos at once");
+  });
+
+  it("lists a house whose duplicate reports name more than 100 other houses (decision 371)", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ title: "Named Many Times" });
+    const named: number[] = [];
+    for (let i = 0; i < 105; i++) named.push((await createHouse()).id);
+    // Each from its own reporter (one open report per person, house and reason), filed long ago so
+    // the house heads the queue of the oldest-reported 50.
+    const users = named.map((_, i) => `dup-reporter-${house.id}-${i}`);
+    await env.DB.batch([
+      ...users.map((id) =>
+        env.DB.prepare(
+          "INSERT INTO users (id, first_name, last_name) VALUES (?, 'Dee', 'Upton')",
+        ).bind(id),
+      ),
+      ...named.map((other, i) =>
+        env.DB.prepare(
+          `INSERT INTO house_reports (house_id, user_id, reason, duplicate_of_house_id, season, created_at)
+           VALUES (?, ?, 'duplicate', ?, 2000, ?)`,
+        ).bind(house.id, users[i], other, Date.UTC(2001, 0, 1) + i),
+      ),
+    ]);
+    const admin = await newAdmin();
+    const queue = await expectJson(
+      await api("/api/admin/reports", { token: admin.token }),
+      adminReportListSchema,
+    );
+    const group = queue.groups.find((g) => g.house.id === house.id);
+    expect(group?.counts.duplicate).toBe(105);
+    expect(group?.reports.map((r) => r.duplicateOf?.id)).toEqual(named);
+
+    // Answered, so the queue the other tests read is as it was.
+    const dismissed = await adminAction(admin, house.id, "dismiss");
+    expect(await expectJson(dismissed, reportActionResponseSchema)).toEqual({
+      resolved: 105,
+      outcome: "dismissed",
+    });
   });
 
   it("merges two duplicates into the kept house, moving every related row in one batch", async ({

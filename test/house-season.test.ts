@@ -5,6 +5,7 @@
  * archive, restore and "Ask the community" (the landing's "Help us check" strip).
  */
 import { env } from "cloudflare:workers";
+import { ADMIN_MAX_PAGE_SIZE } from "@contract/admin-page-size";
 import { houseDetailSchema, houseListResponseSchema } from "@contract/house";
 import { currentSeason, newYorkDate, seasonUnderWay } from "@contract/season";
 import {
@@ -267,6 +268,34 @@ describe("admin: houses not confirmed this season", () => {
     // An admin's own confirmation counts.
     expect(await bulk("confirm", [stale.id])).toEqual({ updated: 1 });
     expect(await unconfirmed()).not.toContain(stale.id);
+  });
+
+  it("acts on a full page of 100 houses at once (decision 371)", async ({ expect }) => {
+    await at("2026-12-01T18:00:00Z");
+    // The list's largest page: the ids and the change stamp once passed D1's 100 parameters.
+    const ids: number[] = [];
+    for (let i = 0; i < ADMIN_MAX_PAGE_SIZE; i++) ids.push((await createHouse()).id);
+    const bulk = (action: string) =>
+      api(`/api/admin/season/${action}`, { method: "POST", token: admin.token, body: { ids } });
+    for (const action of ["archive", "restore", "ask-community", "stop-asking"]) {
+      expect(await expectJson(await bulk(action), seasonBulkResponseSchema), action).toEqual({
+        updated: 100,
+      });
+    }
+    const archived = await env.DB.prepare(
+      `SELECT count(*) AS n FROM houses WHERE id IN (SELECT value FROM json_each(?))
+         AND archived_at IS NULL AND ask_community_at IS NULL`,
+    )
+      .bind(JSON.stringify(ids))
+      .first<{ n: number }>();
+    expect(archived?.n).toBe(100);
+    const tooMany = await api("/api/admin/season/archive", {
+      method: "POST",
+      token: admin.token,
+      body: { ids: [...ids, ids[0]! + 1_000_000] },
+    });
+    expect(tooMany.status).toBe(400);
+    expect((await json(tooMany)).message).toBe("ids: At most 100 houses at once");
   });
 
   it("bad bulk bodies are 400 and users get 403", async ({ expect }) => {

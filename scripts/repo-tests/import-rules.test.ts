@@ -94,6 +94,15 @@ const cases: { rule: string; folder: string; wrong: string; allowed: string }[] 
     wrong: `import { useMutation } from "@tanstack/react-query";\nexport const a = useMutation;\n`,
     allowed: `import { useQuery } from "@tanstack/react-query";\nimport { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";\nexport const a = [useQuery, useSingleFlightMutation];\n`,
   })),
+  // Each worker folder with rules of its own must keep this one too (Biome replaces the options).
+  ...["worker/db", "worker/routes", "worker/lib", "worker/lib/formats", "worker/jobs"].map(
+    (folder) => ({
+      rule: `lists reach D1 as one bound list, never inArray (${folder})`,
+      folder,
+      wrong: `import { inArray } from "drizzle-orm";\nexport const a = inArray;\n`,
+      allowed: `import { eq, sql } from "drizzle-orm";\nexport const a = [eq, sql];\n`,
+    }),
+  ),
   {
     rule: "contract/ imports nothing but zod and contract modules",
     folder: "contract",

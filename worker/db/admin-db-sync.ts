@@ -5,8 +5,10 @@
  * docs/security.md, Db-sync.
  */
 import type { DbSyncResult } from "@contract/admin";
-import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { idIn } from "./id-list";
+import { insertChunks } from "./insert-chunks";
 import { houseFeatures, houses, photos } from "./schema";
 
 export async function countAllHouses(db: Db) {
@@ -45,17 +47,15 @@ async function readDevHouses(dev: Db, batch: HouseBatch): Promise<DevHouse[]> {
   return rows.map((row) => ({ ...row, features: byHouse.get(row.id) ?? [] }));
 }
 
-/** address_key -> production id (houses_address_key_idx). */
+/** address_key -> production id (houses_address_key_idx), the keys as one bound list. */
 async function productionIdsByKey(prod: Db, keys: string[]) {
   const map = new Map<string, number>();
-  // D1 caps bound parameters per statement (100): look keys up in chunks.
-  for (let i = 0; i < keys.length; i += 90) {
-    const rows = await prod
-      .select({ id: houses.id, addressKey: houses.addressKey })
-      .from(houses)
-      .where(inArray(houses.addressKey, keys.slice(i, i + 90)));
-    for (const row of rows) if (!map.has(row.addressKey)) map.set(row.addressKey, row.id);
-  }
+  if (keys.length === 0) return map;
+  const rows = await prod
+    .select({ id: houses.id, addressKey: houses.addressKey })
+    .from(houses)
+    .where(idIn(houses.addressKey, keys));
+  for (const row of rows) if (!map.has(row.addressKey)) map.set(row.addressKey, row.id);
   return map;
 }
 
@@ -94,9 +94,11 @@ function insertFeatures(prod: Db, features: string[], target: { id: number } | {
     "id" in target
       ? target.id
       : sql<number>`(SELECT id FROM houses WHERE address_key = ${target.key} ORDER BY id DESC LIMIT 1)`;
-  return features.length
-    ? [prod.insert(houseFeatures).values(features.map((feature) => ({ feature, houseId })))]
-    : [];
+  // The development rows as they are, however many: as many INSERTs as D1's limit needs.
+  return insertChunks(
+    houseFeatures,
+    features.map((feature) => ({ feature, houseId })),
+  ).map((chunk) => prod.insert(houseFeatures).values(chunk));
 }
 
 /** What one batch did, and the last development house id it handled (null: none left). */

@@ -5,6 +5,7 @@
  */
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { idIn } from "./id-list";
 import { heldImages, houses, photos, users } from "./schema";
 
 export async function insertHeldImage(
@@ -66,6 +67,5 @@ export async function removeRejectedImage(db: Db, id: number, imageUrl: string) 
 /** Queue rows of images whose storage the daily cleanup removed. One bound parameter. */
 export async function forgetHeldImages(db: Db, imageUrls: string[]) {
   if (imageUrls.length === 0) return;
-  await db.run(sql`DELETE FROM ${heldImages}
-    WHERE ${heldImages.imageUrl} IN (SELECT value FROM json_each(${JSON.stringify(imageUrls)}))`);
+  await db.delete(heldImages).where(idIn(heldImages.imageUrl, imageUrls));
 }

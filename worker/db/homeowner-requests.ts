@@ -14,6 +14,7 @@ import {
 } from "@contract/homeowners";
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { idIn } from "./id-list";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { doNotListAddresses, homeownerRequests, houses, reviews, users } from "./schema";
 
@@ -292,9 +293,7 @@ export async function doNotListedAmong(db: Db, addressKeys: readonly string[]) {
   const rows = await db
     .select({ key: doNotListAddresses.addressKey })
     .from(doNotListAddresses)
-    .where(
-      sql`${doNotListAddresses.addressKey} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(addressKeys)])}))`,
-    );
+    .where(idIn(doNotListAddresses.addressKey, [...new Set(addressKeys)]));
   return new Set(rows.map((r) => r.key));
 }
 

@@ -2,10 +2,11 @@
  * One house: does it exist, its id from its slugs, its location, and the full detail answer.
  */
 import type { HouseDetail } from "@contract/house";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client";
 import { addressHiddenSql } from "./homeowner-view";
 import { toListItem } from "./house-list";
+import { idIn } from "./id-list";
 import { houseLitTonight, lightsReportsTonight, litClockAt } from "./lit-tonight";
 import { houseFeatures, houses, photos, proximityVisits, reviews, users, videos } from "./schema";
 import { userName, userNameColumns, type Viewer } from "./user-names";
@@ -61,7 +62,7 @@ export async function houseLinks(db: Db, houseIds: readonly number[]) {
   return db
     .select({ id: houses.id, citySlug: houses.citySlug, streetSlug: houses.streetSlug })
     .from(houses)
-    .where(inArray(houses.id, [...houseIds]));
+    .where(idIn(houses.id, houseIds));
 }
 
 /** Where the house truly is, for the proximity rule, and whether it is hidden (which refuses it). */

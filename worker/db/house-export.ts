@@ -3,10 +3,11 @@
  * features and schedule.
  */
 import type { HouseSchedule } from "@contract/house-schedule";
-import { asc, gt, inArray } from "drizzle-orm";
+import { asc, gt } from "drizzle-orm";
 import type { Db } from "./client";
+import { featuresFor } from "./house-features";
 import { scheduleFromRow } from "./lit-tonight";
-import { houseFeatures, houses } from "./schema";
+import { houses } from "./schema";
 
 export interface ExportedHouse {
   id: number;
@@ -34,16 +35,11 @@ export async function exportPage(db: Db, afterId: number): Promise<ExportedHouse
     .orderBy(asc(houses.id))
     .limit(EXPORT_PAGE_SIZE);
   if (rows.length === 0) return [];
-  const features = new Map<number, string[]>();
-  const ids = rows.map((r) => r.id);
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < ids.length; i += 90) {
-    const found = await db
-      .select()
-      .from(houseFeatures)
-      .where(inArray(houseFeatures.houseId, ids.slice(i, i + 90)));
-    for (const f of found) features.set(f.houseId, [...(features.get(f.houseId) ?? []), f.feature]);
-  }
+  // The page's 200 ids as one bound list (decision 371).
+  const features = await featuresFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -20,11 +20,13 @@ import {
   type ImportStatus,
   notInEnglishLetters,
 } from "@contract/house-import";
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { isUniqueViolation } from "./errors";
 import { isDoNotListed } from "./homeowner-requests";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "./house-submissions";
+import { idIn } from "./id-list";
+import { insertChunks } from "./insert-chunks";
 import { scheduleToColumns } from "./lit-tonight";
 import { houseImportRows, houseImports, houses } from "./schema";
 
@@ -48,18 +50,16 @@ export interface JudgedRow {
 }
 
 const MAX_STORED_ERRORS = 100;
-/** D1 binds at most 100 parameters per statement. */
-const KEYS_PER_QUERY = 90;
 
+/** address_key -> id of the listed houses among these keys: one statement, one bound list. */
 export async function housesByAddressKeys(db: Db, keys: readonly string[]) {
   const map = new Map<string, number>();
-  for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
-    const rows = await db
-      .select({ id: houses.id, addressKey: houses.addressKey })
-      .from(houses)
-      .where(inArray(houses.addressKey, keys.slice(i, i + KEYS_PER_QUERY)));
-    for (const row of rows) map.set(row.addressKey, row.id);
-  }
+  if (keys.length === 0) return map;
+  const rows = await db
+    .select({ id: houses.id, addressKey: houses.addressKey })
+    .from(houses)
+    .where(idIn(houses.addressKey, keys));
+  for (const row of rows) map.set(row.addressKey, row.id);
   return map;
 }
 
@@ -105,27 +105,24 @@ export async function saveImport(
   head: { id: string; fileName: string; format: ImportFormat; createdBy: string },
   rows: readonly JudgedRow[],
 ) {
-  // 9 columns a row: 11 rows a statement stays under D1's 100 parameters.
-  const perStatement = 11;
-  const inserts = [];
-  for (let i = 0; i < rows.length; i += perStatement) {
-    inserts.push(
-      db.insert(houseImportRows).values(
-        rows.slice(i, i + perStatement).map((row) => ({
-          importId: head.id,
-          rowIndex: row.index,
-          status: row.status,
-          problem: row.problem,
-          duplicateOfHouseId: row.duplicateOfHouseId,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          entry: JSON.stringify(row.entry),
-          houseId: null,
-        })),
-      ),
-    );
-  }
-  await db.batch([db.insert(houseImports).values({ ...head, rowCount: rows.length }), ...inserts]);
+  const records = rows.map((row) => ({
+    importId: head.id,
+    rowIndex: row.index,
+    status: row.status,
+    problem: row.problem,
+    duplicateOfHouseId: row.duplicateOfHouseId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    entry: JSON.stringify(row.entry),
+    houseId: null,
+  }));
+  // Up to 5,000 rows: as many INSERTs as D1's 100 parameters need, all in one batch.
+  await db.batch([
+    db.insert(houseImports).values({ ...head, rowCount: rows.length }),
+    ...insertChunks(houseImportRows, records).map((chunk) =>
+      db.insert(houseImportRows).values(chunk),
+    ),
+  ]);
 }
 
 type RowRecord = typeof houseImportRows.$inferSelect;
@@ -342,9 +339,7 @@ export async function commitImportBatch(
       : await db
           .select()
           .from(houseImportRows)
-          .where(
-            and(eq(houseImportRows.importId, importId), inArray(houseImportRows.rowIndex, batch)),
-          )
+          .where(and(eq(houseImportRows.importId, importId), idIn(houseImportRows.rowIndex, batch)))
           .orderBy(asc(houseImportRows.rowIndex));
   const counts = { created: 0, skipped: 0, failed: 0 };
   const texts: string[] = [];

@@ -19,9 +19,10 @@ import {
 } from "@contract/house-reports";
 import { MEDIA_PATH_PREFIX } from "@contract/photo-sizes";
 import { currentSeason } from "@contract/season";
-import { and, asc, desc, eq, gt, inArray, isNull, min, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, min, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { hideStreet } from "./homeowner-view";
+import { idIn } from "./id-list";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { houseReports, houses, photos, users } from "./schema";
 import { lastInitial } from "./user-names";
@@ -192,7 +193,7 @@ export async function listOpenReportGroups(
         archivedAt: houses.archivedAt,
       })
       .from(houses)
-      .where(inArray(houses.id, ids)),
+      .where(idIn(houses.id, ids)),
     db
       .select({
         id: houseReports.id,
@@ -206,19 +207,20 @@ export async function listOpenReportGroups(
       })
       .from(houseReports)
       .innerJoin(users, eq(users.id, houseReports.userId))
-      .where(and(open, inArray(houseReports.houseId, ids)))
+      .where(and(open, idIn(houseReports.houseId, ids)))
       .orderBy(asc(houseReports.createdAt), asc(houseReports.id)),
     db
       .select({ id: photos.id, houseId: photos.houseId, imageUrl: photos.imageUrl })
       .from(photos)
-      .where(inArray(photos.houseId, ids))
+      .where(idIn(photos.houseId, ids))
       .orderBy(asc(photos.createdAt), asc(photos.id)),
   ]);
+  // As many as the reports name, more than 100 at times: one bound list (decision 371).
   const otherIds = [
     ...new Set(reportRows.map((r) => r.duplicateOfHouseId).filter((id) => id !== null)),
   ];
   const others = otherIds.length
-    ? await db.select(reportedHouseColumns).from(houses).where(inArray(houses.id, otherIds))
+    ? await db.select(reportedHouseColumns).from(houses).where(idIn(houses.id, otherIds))
     : [];
   const otherById = new Map<number, ReportedHouse>(others.map((h) => [h.id, h]));
   const houseById = new Map(houseRows.map((h) => [h.id, h]));
@@ -365,7 +367,7 @@ export async function removeReportedContent(
       ? db
           .select({ id: photos.id, imageUrl: photos.imageUrl })
           .from(photos)
-          .where(and(eq(photos.houseId, houseId), inArray(photos.id, remove.photoIds)))
+          .where(and(eq(photos.houseId, houseId), idIn(photos.id, remove.photoIds)))
       : [],
     db
       .select({ mainImageUrl: houses.mainImageUrl })
@@ -379,8 +381,9 @@ export async function removeReportedContent(
   const removedMain = remove.mainImage ? mainImageUrl : null;
   const urls = [...removing.map((p) => p.imageUrl), ...(removedMain ? [removedMain] : [])];
   // This house's photo rows showing the removed main image go with it, so it is gone everywhere.
+  // The ids and URLs are one bound list each, however many photos the admin ticked (decision 371).
   const deletedPhotos = or(
-    inArray(photos.id, remove.photoIds.length ? remove.photoIds : [0]),
+    idIn(photos.id, remove.photoIds),
     removedMain ? eq(photos.imageUrl, removedMain) : undefined,
   );
   const [, , resolved] = await db.batch([
@@ -391,10 +394,7 @@ export async function removeReportedContent(
         ...(remove.description ? { description: null } : {}),
         // Compared with the URLs read above, so a main image changed meanwhile stays.
         mainImageUrl: urls.length
-          ? sql`CASE WHEN ${houses.mainImageUrl} IN (${sql.join(
-              urls.map((u) => sql`${u}`),
-              sql`, `,
-            )}) THEN (SELECT ${photos.imageUrl} FROM ${photos} WHERE ${photos.houseId} = ${houseId}
+          ? sql`CASE WHEN ${idIn(houses.mainImageUrl, urls)} THEN (SELECT ${photos.imageUrl} FROM ${photos} WHERE ${photos.houseId} = ${houseId}
               ORDER BY ${photos.createdAt}, ${photos.id} LIMIT 1) ELSE ${houses.mainImageUrl} END`
           : sql`${houses.mainImageUrl}`,
         updatedAt: at,

@@ -5,9 +5,10 @@
  */
 import { currentSeason, seasonUnderWay } from "@contract/season";
 import type { HelpUsCheckHouse, UnconfirmedHouse } from "@contract/season-check";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { resolveDarkReports } from "./house-reports";
+import { idIn } from "./id-list";
 import { houses } from "./schema";
 
 /** The columns a confirmation sets at `at`, or null outside the season (nothing to confirm). */
@@ -112,7 +113,7 @@ export async function applySeasonAction(
     const rows = await db
       .update(houses)
       .set(set)
-      .where(inArray(houses.id, [...ids]))
+      .where(idIn(houses.id, ids))
       .returning({ id: houses.id });
     return rows.length;
   }

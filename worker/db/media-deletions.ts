@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { idIn } from "./id-list";
 import { mediaDeletions } from "./schema";
 
 /**
@@ -69,8 +70,7 @@ export async function dueMediaDeletions(
 /** Drops these keys' rows: their files are gone, or rows point at them again. */
 export async function forgetMediaDeletions(db: Db, keys: string[]) {
   if (keys.length === 0) return;
-  await db.run(sql`DELETE FROM ${mediaDeletions}
-    WHERE ${mediaDeletions.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
+  await db.delete(mediaDeletions).where(idIn(mediaDeletions.key, keys));
 }
 
 /**

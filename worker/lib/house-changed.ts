@@ -9,9 +9,10 @@
 
 import type { HouseLike } from "@contract/house-path";
 import type { LiveEvent } from "@contract/live-events";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { houseLink, houseLinks } from "../db/house-detail";
+import { idIn } from "../db/id-list";
 import { houses } from "../db/schema";
 import { broadcastHouseEvent } from "../durable-objects/house-events";
 import type { AppEnv } from "../factory";
@@ -74,10 +75,8 @@ export async function houseChanged(
  */
 export async function housesChanged(c: Context<AppEnv>, houseIds: readonly number[]) {
   if (houseIds.length === 0) return;
-  await c.var.db
-    .update(houses)
-    .set({ updatedAt: new Date() })
-    .where(inArray(houses.id, [...houseIds]));
+  // One bound list: an admin's page of 100 houses plus the stamp passed D1's 100 parameters.
+  await c.var.db.update(houses).set({ updatedAt: new Date() }).where(idIn(houses.id, houseIds));
   const links = await houseLinks(c.var.db, houseIds);
   await purgeLinks(
     siteOrigin(c.env, new URL(c.req.url)),
