@@ -11,7 +11,7 @@ import { orderStops } from "@contract/tour-route";
 import { startLegNote, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
 import { useQueryClient } from "@tanstack/react-query";
-import { ListOrderedIcon, RouteIcon, SaveIcon, Share2Icon } from "lucide-react";
+import { ListOrderedIcon, LocateOffIcon, RouteIcon, SaveIcon, Share2Icon } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
@@ -53,7 +53,18 @@ import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
 const OFFLINE_WRITE_HINT = "Saving and sharing a tour need a connection";
+/**
+ * Optimize with My Location as the start, and the position could not be had (refused, timed out,
+ * unavailable): the stops are ordered without a start, and the planner says so (decision 368).
+ */
+const ORDERED_WITHOUT_POSITION =
+  "Your location could not be found, so this order does not start from where you are.";
 const PLANNER_HEADING_ID = "tour-planner-heading";
+
+/** A tour's order of stops, comparable across renders (a refreshed stop is a new object). */
+function stopOrder(stops: readonly { id: number }[]) {
+  return stops.map((stop) => stop.id).join(",");
+}
 
 /**
  * Remove keeps the keyboard in the list: the focus goes to the next stop's Remove button, else
@@ -113,6 +124,14 @@ export default function TourPage() {
   const queryClient = useQueryClient();
   const nameId = useId();
   const location = useMyLocation(draft.start.kind === "myLocation");
+  /**
+   * The start is My Location and the position has neither arrived nor failed ("finding you..."):
+   * Optimize pressed now waits for it (decision 368).
+   */
+  const findingPosition =
+    draft.start.kind === "myLocation" &&
+    location.state.status !== "located" &&
+    location.state.status !== "failed";
   const plan = useTourPlan(draft.stops, draft.start, draft.budgetMinutes, location.state);
   // After Optimize the list of stops follows in a render of its own that gives way to the
   // browser: the map, the totals and the toast answer first, and drawing the 20 rows (with their
@@ -120,6 +139,15 @@ export default function TourPage() {
   // redraws the list at once (its Move buttons put the focus on the moved row's new place).
   const deferredStops = useDeferredValue(draft.stops);
   const listFollowsLater = useRef(false);
+  /**
+   * The order Optimize made without the position it was asked to start from (My Location that
+   * could not be had): the planner says so while the stops stay in that order.
+   */
+  const [orderWithoutPosition, setOrderWithoutPosition] = useState<string | null>(null);
+  const withoutPosition =
+    orderWithoutPosition !== null &&
+    draft.start.kind === "myLocation" &&
+    orderWithoutPosition === stopOrder(draft.stops);
   const listStops = listFollowsLater.current ? deferredStops : draft.stops;
   /**
    * What the planner tells a screen reader (its polite live region, decision 340): where Move up
@@ -143,10 +171,16 @@ export default function TourPage() {
   useEffect(() => {
     if (!listFollowsLater.current || deferredStops !== draft.stops) return;
     listFollowsLater.current = false;
-    toast({ title: "Route optimized", description: "Stops are in a short driving order." });
+    toast({
+      title: "Route optimized",
+      description: withoutPosition
+        ? ORDERED_WITHOUT_POSITION
+        : "Stops are in a short driving order.",
+    });
     const order = draft.stops.map((stop) => stop.title).join(", ");
-    setNews(`Route optimized. New order: ${order}. ${tourTotalsLine(plan)}.`);
-  }, [deferredStops, draft.stops, plan]);
+    const without = withoutPosition ? ` ${ORDERED_WITHOUT_POSITION}` : "";
+    setNews(`Route optimized.${without} New order: ${order}. ${tourTotalsLine(plan)}.`);
+  }, [deferredStops, draft.stops, plan, withoutPosition]);
   const listPlan = useTourPlan(listStops, draft.start, draft.budgetMinutes, location.state);
   const dropped = useMemo(() => new Set(listPlan.dropped.map((s) => s.id)), [listPlan]);
 
@@ -221,9 +255,17 @@ export default function TourPage() {
     setNewerSaved(null);
   };
 
+  // Runs once the position is known or could not be had (the button waits while it is being
+  // found), with this render's tour: a start changed meanwhile is the one the order starts from.
   const optimize = () => {
+    // Stops removed while the press waited for the position: nothing left to order.
+    if (draft.stops.length < 2) return;
     listFollowsLater.current = true;
-    updateTourDraft({ stops: orderStops(plan.origin, draft.stops) });
+    const stops = orderStops(plan.origin, draft.stops);
+    setOrderWithoutPosition(
+      draft.start.kind === "myLocation" && !plan.origin ? stopOrder(stops) : null,
+    );
+    updateTourDraft({ stops });
   };
 
   return (
@@ -306,9 +348,22 @@ export default function TourPage() {
                     value={draft.budgetMinutes}
                     onChange={(budgetMinutes) => updateTourDraft({ budgetMinutes })}
                   />
-                  <OptimizeTourButton onOptimize={optimize} disabled={draft.stops.length < 2} />
+                  <OptimizeTourButton
+                    onOptimize={optimize}
+                    waiting={findingPosition}
+                    disabled={draft.stops.length < 2}
+                  />
                 </div>
               </div>
+              {withoutPosition && (
+                <p
+                  className="flex items-start gap-2 rounded-lg border p-3 text-sm"
+                  data-testid="tour-order-note"
+                >
+                  <LocateOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {ORDERED_WITHOUT_POSITION}
+                </p>
+              )}
               <PlannerStopList
                 stops={listStops}
                 dropped={dropped}
