@@ -10,6 +10,11 @@ import {
   CONTENT_REQUIRED_MESSAGE,
 } from "./admin-content-rules";
 import type { AdminFeatureFlag } from "./admin-feature-flags";
+import {
+  ADMIN_HOUSE_CHECKED_FIELDS,
+  type AdminHouseCheckedField,
+  HOUSE_CHANGED_SINCE_OPENED,
+} from "./admin-house-texts";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
 import { CONTENT_PAGE_FILTERS, type ContentPageFilter, SITE_CONTENT_PAGES } from "./content-order";
 import { FEATURE_IDS } from "./features";
@@ -57,7 +62,10 @@ export const adminHouseSchema = z.object({
   avgRating: z.number(),
   reviewCount: z.number().int(),
   createdAt: z.string(),
-  /** The house's version: an edit sends it back as `expectedUpdatedAt` (decision 365). */
+  /**
+   * When the house last changed in any way (a rating too); a page from before decision 369 sends
+   * it back as `expectedUpdatedAt` (decision 365).
+   */
   updatedAt: z.string(),
   /** The file an admin imported the house from, else null (contract/house-import.ts). */
   importSource: z.string().nullable(),
@@ -74,35 +82,69 @@ export type AdminHouseList = z.infer<typeof adminHouseListSchema>;
 /** PUT /api/admin/houses/:id answers the saved house. */
 export const adminHouseAnswerSchema = z.object({ house: adminHouseSchema });
 
+/** A text that may be cleared (null or ""), or left out: then it is not written. */
 const optionalText = (max: number, lines: "one" | "several") =>
   visibleText(z.string().trim().max(max), { lines })
-    .nullish()
-    .transform((value) => (value ? value : null));
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
+
+/** A house's stored text, as an admin answer gave it (never longer than this). */
+const storedText = z.string().max(20_000);
 
 /**
- * PUT /api/admin/houses/:id replaces the editable fields. The texts follow the submit form's
- * rules: admins' edits show on the same pages (decision 307). With `expectedUpdatedAt` (the
- * house's `updatedAt` when the edit started) nothing changes unless the house is still that
- * version: otherwise 409 HOUSE_CHANGED_SINCE_OPENED
- * (contract/admin-house-texts.ts), so a form read before someone else's save
- * never puts the older values back (decision 365). The feature list may be empty, as an imported
- * house's is (decision 167).
+ * What the edit started from: the value each field it changes had when the edit read the house
+ * (an admin answer's), checked against the house's current value (decision 369).
+ */
+const adminHouseStartSchema = z
+  .strictObject({
+    title: storedText,
+    address: storedText,
+    city: storedText,
+    state: storedText.nullable(),
+    description: storedText.nullable(),
+    isTopHouse: z.boolean(),
+    features: z.array(z.string().max(100)).max(FEATURE_IDS.length * 4),
+    latitude: z.number(),
+    longitude: z.number(),
+  } satisfies Record<AdminHouseCheckedField | "features", z.ZodType>)
+  .partial();
+
+/**
+ * PUT /api/admin/houses/:id writes the fields it is sent; a field left out stays as it is. The
+ * texts follow the submit form's rules: admins' edits show on the same pages (decision 307). The
+ * address and the town go together (they make the house's link), as the pin's latitude and
+ * longitude do. The feature list may be empty, as an imported house's is (decision 167).
+ *
+ * `expected` holds, for fields the edit sends, the values they had when the edit read the house.
+ * Nothing changes unless each is still the house's value: otherwise 409 HOUSE_CHANGED_SINCE_OPENED
+ * with the fields changed since and the house as it is now (`adminHouseChangedAnswerSchema`), so
+ * an edit never puts back an older value of a field someone else changed, and a change of any
+ * other field (a rating, the owner's description) does not stop it (decision 369). The features
+ * are the exception: with `expected.features` (the list the edit started from) the features the
+ * edit switched on are added and the ones it switched off are deleted, the others stay as they
+ * are now; without it the list replaces them all.
+ *
+ * `expectedUpdatedAt` (the house's `updatedAt`, decision 365) is what a page from before decision
+ * 369 sends with every field: nothing changes unless the house is still that version.
  */
 export const adminHouseUpdateSchema = z
   .object({
-    title: submissionFields.title,
-    address: submissionFields.address,
-    city: submissionFields.city,
+    title: submissionFields.title.optional(),
+    address: submissionFields.address.optional(),
+    city: submissionFields.city.optional(),
     state: optionalText(60, "one"),
     description: optionalText(5000, "several"),
-    isTopHouse: z.boolean(),
+    isTopHouse: z.boolean().optional(),
     features: z
       .array(z.enum(FEATURE_IDS, { error: "Unknown feature" }))
       .max(FEATURE_IDS.length)
-      .transform((list) => [...new Set(list)]),
+      .transform((list) => [...new Set(list)])
+      .optional(),
     /** The house's pin, moved by the admin; absent = the pin stays where it is. */
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
+    expected: adminHouseStartSchema.optional(),
     expectedUpdatedAt: z.iso
       .datetime({ error: "expectedUpdatedAt must be the house's updatedAt (an ISO date-time)" })
       .optional(),
@@ -111,6 +153,10 @@ export const adminHouseUpdateSchema = z
     message: "Latitude and longitude go together",
     path: ["latitude"],
   })
+  .refine((v) => (v.address === undefined) === (v.city === undefined), {
+    message: "Address and city go together",
+    path: ["address"],
+  })
   .refine(
     (v) =>
       v.latitude === undefined ||
@@ -118,9 +164,35 @@ export const adminHouseUpdateSchema = z
       isOnLongIsland(v.latitude, v.longitude),
     { message: SUBMISSION_MESSAGES.notOnLongIsland, path: ["latitude"] },
   )
-  .transform(toStreetLine);
+  .superRefine((v, ctx) => {
+    for (const field of Object.keys(v.expected ?? {}) as Array<keyof typeof v & string>) {
+      if (v[field] !== undefined) continue;
+      ctx.addIssue({
+        code: "custom",
+        message: "A starting value goes with the field it was changed to",
+        path: ["expected", field],
+      });
+    }
+  })
+  .transform((body, ctx) =>
+    body.address === undefined || body.city === undefined
+      ? body
+      : toStreetLine({ ...body, address: body.address, city: body.city }, ctx),
+  );
 
 export type AdminHouseUpdate = z.input<typeof adminHouseUpdateSchema>;
+export type AdminHouseStart = z.input<typeof adminHouseStartSchema>;
+
+/**
+ * The 409 of an edit whose `expected` values are no longer the house's: the fields changed since
+ * (empty when only `expectedUpdatedAt` was stale) and the house as it is now (decision 369).
+ */
+export const adminHouseChangedAnswerSchema = z.object({
+  message: z.literal(HOUSE_CHANGED_SINCE_OPENED),
+  fields: z.array(z.enum(ADMIN_HOUSE_CHECKED_FIELDS)),
+  house: adminHouseSchema,
+});
+export type AdminHouseChangedAnswer = z.infer<typeof adminHouseChangedAnswerSchema>;
 
 // ---- Users -----------------------------------------------------------------------------------
 

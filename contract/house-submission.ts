@@ -96,11 +96,11 @@ export const submissionFields = {
  * A full address typed or pasted into the street field ("12 Oak St, Dix Hills, NY 11746, USA")
  * is kept as its street line, the part the address search fills in: the town, state and ZIP have
  * fields of their own (decision 307). What is left must still be an address. For `.transform`
- * of a body with an address and a city.
+ * of a body with an address and a city (the admin's edit: when it has them).
  */
 export function toStreetLine<Body extends { address: string; city: string }>(
   body: Body,
-  ctx: z.core.$RefinementCtx<Body>,
+  ctx: Pick<z.core.$RefinementCtx<unknown>, "addIssue">,
 ): Body {
   const address = stripTownStateZip(body.address, body.city);
   if (visibleLength(address) < SUBMISSION_LIMITS.addressMin) {

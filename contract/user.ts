@@ -13,7 +13,8 @@ export type User = z.infer<typeof userSchema>;
 
 /**
  * Every error answer of the API. `houseId` is on a 404 only: the house the path named by id is
- * not there (deleted or merged since, or never was; contract/house-gone.ts).
+ * not there (deleted or merged since, or never was; contract/house-gone.ts). An admin house
+ * edit's 409 says more (adminHouseChangedAnswerSchema, contract/admin.ts, decision 369).
  */
 export const errorSchema = z.object({
   message: z.string(),

@@ -121,7 +121,7 @@ test("an admin edits a house title and marks it Top House; the public page shows
   await visitor.close();
 });
 
-test("an admin's edit opened before someone else's change is refused, and goes through on the current values (decision 365)", async ({
+test("an admin's edit goes through after a rating and the owner's description; a field changed on both sides keeps the admin's other typing (decisions 365, 369)", async ({
   asAdmin: page,
   account,
   request,
@@ -130,35 +130,71 @@ test("an admin's edit opened before someone else's change is refused, and goes t
   const original = `Admin Stale ${unique()}`;
   const house = await submitHouse(request, original, account);
   deleteAfter(house.id);
-  const dialog = await openHouseEditor(page, original);
-  await expect(dialog.getByLabel("Title")).toHaveValue(original);
-
-  // The submitter rewrites the description while the admin's dialog is open.
   const token = await idToken(request, account.email, account.password);
-  const newer = "Rewritten by the submitter while the admin looked.";
-  const rewrite = await request.put(`/api/houses/${house.id}/description`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { description: newer },
-  });
-  expect(rewrite.status(), await rewrite.text()).toBe(200);
+  const rewrite = async (description: string) => {
+    const answer = await request.put(`/api/houses/${house.id}/description`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { description },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  const saved = async () =>
+    (await (await request.get(`/api/houses/${house.id}`)).json()) as {
+      title: string;
+      description: string;
+      isTopHouse: boolean;
+    };
 
-  const edited = `${original} Deluxe`;
-  await dialog.getByLabel("Title").fill(edited);
-  await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByText(/This house was changed since you opened it/)).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
-  await dialog.getByRole("button", { name: "Load the current values" }).click();
-  await expect(dialog.getByLabel("Description")).toHaveValue(newer);
-  await dialog.getByLabel("Title").fill(edited);
+  // A rating and the submitter's description while the admin's dialog is open: the title edit
+  // is saved, and the newer description stays.
+  let dialog = await openHouseEditor(page, original);
+  await expect(dialog.getByLabel("Title")).toHaveValue(original);
+  const rated = await request.post(`/api/houses/${house.id}/ratings`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { rating: 4 },
+  });
+  expect(rated.ok(), await rated.text()).toBe(true);
+  const newer = "Rewritten by the submitter while the admin looked.";
+  await rewrite(newer);
+  const renamed = `${original} Deluxe`;
+  await dialog.getByLabel("Title").fill(renamed);
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expectText(page, "House updated successfully");
   await expect(dialog).toBeHidden();
+  expect(await saved()).toMatchObject({ title: renamed, description: newer });
 
-  const saved = (await (await request.get(`/api/houses/${house.id}`)).json()) as {
-    title: string;
-    description: string;
-  };
-  expect(saved).toMatchObject({ title: edited, description: newer });
+  // The description changed on both sides: refused, and loading the current values takes the
+  // saved description and keeps the admin's title and Top House.
+  dialog = await openHouseEditor(page, renamed);
+  await expect(dialog.getByLabel("Description")).toHaveValue(newer);
+  const newest = "Rewritten once more by the submitter.";
+  await rewrite(newest);
+  const retitled = `${original} Grand`;
+  await dialog.getByLabel("Title").fill(retitled);
+  await dialog.getByLabel("Description").fill("The admin's own words.");
+  await dialog.getByLabel("Top House").check();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText(/This house was changed since you opened it/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+  const load = dialog.getByRole("button", { name: "Load the current values" });
+  await expect(load).toBeFocused();
+  await load.click();
+  const description = dialog.getByLabel("Description");
+  await expect(description).toHaveValue(newest);
+  await expect(description).toBeFocused();
+  await expect(description).toHaveAccessibleDescription(
+    "Changed since you opened it: this is the saved value.",
+  );
+  await expect(dialog.getByTestId("admin-house-loaded")).toHaveText(
+    "Loaded the current values. Changed since you opened it, now as saved: Description. Your other changes are kept.",
+  );
+  await expect(dialog.getByLabel("Title")).toHaveValue(retitled);
+  await expect(dialog.getByLabel("Top House")).toBeChecked();
+  await expect(dialog.getByText(/This house was changed since you opened it/)).toBeHidden();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectText(page, "House updated successfully");
+  await expect(dialog).toBeHidden();
+  expect(await saved()).toMatchObject({ title: retitled, description: newest, isTopHouse: true });
 });
 
 test("an admin moves a house's pin on the map; the house's stored position follows", async ({

@@ -5,7 +5,9 @@
 
 import { env } from "cloudflare:workers";
 import {
+  type AdminHouse,
   adminHouseAnswerSchema,
+  adminHouseChangedAnswerSchema,
   adminHouseListSchema,
   adminUserListSchema,
   totalPagesFor,
@@ -251,20 +253,187 @@ describe("houses", () => {
     expect(row?.title).toBe("Original Admin Title");
   });
 
-  it("an edit from a version read before someone else's save is refused and changes nothing", async ({
+  /** The house as the admin list shows it (what the edit dialog starts from). */
+  const listed = async (house: { id: number; address: string }) =>
+    (
+      await expectJson(
+        await api(`/api/admin/houses?search=${encodeURIComponent(house.address)}`, {
+          token: admin.token,
+        }),
+        adminHouseListSchema,
+      )
+    ).houses.find((h) => h.id === house.id)!;
+  /** What the dialog sends: the fields changed, each with the value it started from. */
+  const edit = (house: { id: number }, changes: object, opened: AdminHouse) =>
+    api(`/api/admin/houses/${house.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: {
+        ...changes,
+        expected: Object.fromEntries(
+          Object.keys(changes).map((field) => [field, opened[field as keyof AdminHouse]]),
+        ),
+      },
+    });
+
+  it("an edit goes through after a rating and the owner's description, which it never puts back (decision 369)", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ title: "Rated Meanwhile", description: "First words" });
+    const owner = await signedIn(newCaller());
+    await env.DB.prepare("UPDATE houses SET owner_id = ? WHERE id = ?")
+      .bind(owner.uid, house.id)
+      .run();
+    const opened = await listed(house);
+    // While the admin's dialog is open a visitor rates the house and its owner rewrites the
+    // description: each moves the house's updatedAt on.
+    const visitor = await signedIn(newCaller());
+    const rated = await api(`/api/houses/${house.id}/ratings`, {
+      method: "POST",
+      token: visitor.token,
+      body: { rating: 4 },
+    });
+    expect(rated.status).toBe(201);
+    const written = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      token: owner.token,
+      body: { description: "The owner's newer words" },
+    });
+    expect(written.status).toBe(200);
+    expect((await listed(house)).updatedAt > opened.updatedAt).toBe(true);
+
+    const saved = await edit(house, { title: "Rated Meanwhile Renamed", isTopHouse: true }, opened);
+    expect(saved.status).toBe(200);
+    expect((await expectJson(saved, adminHouseAnswerSchema)).house).toMatchObject({
+      title: "Rated Meanwhile Renamed",
+      isTopHouse: true,
+      description: "The owner's newer words",
+      state: "NY",
+      reviewCount: 1,
+      avgRating: 4,
+    });
+    // The pin, checked from the values the dialog read, moves too.
+    const moved = await edit(house, { latitude: 40.6901, longitude: -73.4702 }, opened);
+    expect(moved.status).toBe(200);
+    expect((await expectJson(moved, adminHouseAnswerSchema)).house).toMatchObject({
+      latitude: 40.6901,
+      title: "Rated Meanwhile Renamed",
+    });
+  });
+
+  it("a field changed on both sides is 409 naming it, with the house as it is now, and nothing changes (decision 369)", async ({
+    expect,
+  }) => {
+    const house = await createHouse({
+      title: "Both Sides",
+      description: "First words",
+      state: null,
+    });
+    const opened = await listed(house);
+    const visitor = await signedIn(newCaller());
+    const written = await api(`/api/houses/${house.id}/description`, {
+      method: "PUT",
+      token: visitor.token,
+      body: { description: "Newer words from the house page" },
+    });
+    expect(written.status).toBe(200);
+
+    const changes = { title: "Both Sides Renamed", description: "The admin's words", state: "NY" };
+    const refused = await edit(house, changes, opened);
+    expect(refused.status).toBe(409);
+    const answer = await expectJson(refused, adminHouseChangedAnswerSchema);
+    expect(answer.message).toBe(HOUSE_CHANGED_SINCE_OPENED);
+    expect(answer.fields).toEqual(["description"]);
+    expect(answer.house).toMatchObject({
+      title: "Both Sides",
+      description: "Newer words from the house page",
+      state: null,
+    });
+    // Nothing of the refused edit was written, the title and the state included.
+    expect(await listed(house)).toMatchObject(answer.house);
+
+    // From the current values the same edit goes through.
+    const saved = await edit(house, changes, answer.house);
+    expect(saved.status).toBe(200);
+    expect((await expectJson(saved, adminHouseAnswerSchema)).house).toMatchObject(changes);
+    // Another admin's state, meanwhile, against this one's from null: refused and named.
+    const after = await listed(house);
+    expect((await edit(house, { state: "New York" }, after)).status).toBe(200);
+    const stale = await edit(house, { state: "N.Y.", isTopHouse: true }, after);
+    expect(stale.status).toBe(409);
+    expect((await expectJson(stale, adminHouseChangedAnswerSchema)).fields).toEqual(["state"]);
+    expect(await listed(house)).toMatchObject({ state: "New York", isTopHouse: false });
+  });
+
+  it("two edits of one field from the same values: one lands, the other is refused", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ title: "Raced Title" });
+    const opened = await listed(house);
+    const answers = await Promise.all(
+      ["Raced Title One", "Raced Title Two"].map((title) => edit(house, { title }, opened)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    const { fields, house: now } = await expectJson(refused, adminHouseChangedAnswerSchema);
+    expect(fields).toEqual(["title"]);
+    expect((await listed(house)).title).toBe(now.title);
+  });
+
+  it("features the admin switched are switched; one a visitor added meanwhile stays (decision 369)", async ({
+    expect,
+  }) => {
+    const house = await createHouse({ features: ["Charity", "Lights Only"] });
+    const opened = await listed(house);
+    const visitor = await signedIn(newCaller());
+    const added = await api(`/api/houses/${house.id}/features`, {
+      method: "PUT",
+      token: visitor.token,
+      body: { features: ["Blow-Ups"] },
+    });
+    expect(added.status).toBe(200);
+    const saved = await edit(house, { features: ["Lights Only", "Music-Sync"] }, opened);
+    expect(saved.status).toBe(200);
+    expect((await expectJson(saved, adminHouseAnswerSchema)).house.features).toEqual([
+      "Blow-Ups",
+      "Lights Only",
+      "Music-Sync",
+    ]);
+  });
+
+  it("refuses a malformed edit with 400 naming the field", async ({ expect }) => {
+    const house = await createHouse({ title: "Malformed Edit" });
+    const opened = await listed(house);
+    const put = (body: object) =>
+      api(`/api/admin/houses/${house.id}`, { method: "PUT", token: admin.token, body });
+    const cases: Array<[object, string]> = [
+      [
+        { title: "Fine Title", expected: { description: null } },
+        "expected.description: A starting value goes with the field it was changed to",
+      ],
+      [{ address: "9 Holly Street" }, "address: Address and city go together"],
+      [{ title: "Fine Title", expected: { title: 5 } }, "expected.title: "],
+      [{ title: "Fine Title", expected: { colour: "red" } }, "expected: "],
+      [{ title: "Fine Title", expectedUpdatedAt: "yesterday" }, "expectedUpdatedAt: "],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await put(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect((await expectJson(answer, errorSchema)).message.startsWith(message)).toBe(true);
+    }
+    // Nothing to change: nothing is written.
+    const nothing = await put({});
+    expect(nothing.status).toBe(200);
+    expect((await expectJson(nothing, adminHouseAnswerSchema)).house).toEqual(opened);
+    await api(`/api/admin/houses/${house.id}`, { method: "DELETE", token: admin.token });
+    expect((await edit(house, { title: "Gone Now" }, opened)).status).toBe(404);
+  });
+
+  it("a page from before decision 369 sends every field with the version: refused once the house changed (decision 365)", async ({
     expect,
   }) => {
     const house = await createHouse({ title: "Stale Form House", description: "First words" });
-    const listed = async () =>
-      (
-        await expectJson(
-          await api("/api/admin/houses?search=Stale Form House", { token: admin.token }),
-          adminHouseListSchema,
-        )
-      ).houses.find((h) => h.id === house.id)!;
-    const opened = await listed();
-    // A visitor writes the description while the admin's form is open (decision 210 lets anyone
-    // on a house without an owner).
+    const opened = await listed(house);
     const visitor = await signedIn(newCaller());
     const written = await api(`/api/houses/${house.id}/description`, {
       method: "PUT",
@@ -285,8 +454,9 @@ describe("houses", () => {
       api(`/api/admin/houses/${house.id}`, { method: "PUT", token: admin.token, body });
     const stale = await put({ ...form, expectedUpdatedAt: opened.updatedAt });
     expect(stale.status).toBe(409);
-    expect((await expectJson(stale, errorSchema)).message).toBe(HOUSE_CHANGED_SINCE_OPENED);
-    const after = await listed();
+    const answer = await expectJson(stale, adminHouseChangedAnswerSchema);
+    expect(answer).toMatchObject({ message: HOUSE_CHANGED_SINCE_OPENED, fields: [] });
+    const after = await listed(house);
     expect(after).toMatchObject({
       title: "Stale Form House",
       description: "Newer words from the house page",
@@ -309,12 +479,6 @@ describe("houses", () => {
     });
     expect(saved.updatedAt > after.updatedAt).toBe(true);
     expect((await put({ ...form, expectedUpdatedAt: after.updatedAt })).status).toBe(409);
-    // A malformed version is a 400; a deleted house is 404, not 409.
-    const malformed = await put({ ...form, expectedUpdatedAt: "yesterday" });
-    expect(malformed.status).toBe(400);
-    expect((await expectJson(malformed, errorSchema)).message).toMatch(/^expectedUpdatedAt: /);
-    await api(`/api/admin/houses/${house.id}`, { method: "DELETE", token: admin.token });
-    expect((await put({ ...form, expectedUpdatedAt: saved.updatedAt })).status).toBe(404);
   });
 
   it("saves a house without features (as an import leaves one), and can take them all off", async ({

@@ -24,6 +24,11 @@ export class ApiError extends Error {
     readonly status: number,
     /** The API's X-Request-Id for the failed request (the error toast shows its start). */
     readonly requestId: string | null = null,
+    /**
+     * The whole JSON answer, for the few refusals that say more than their message (an admin
+     * house edit's 409 names the fields and brings the house, decision 369); else null.
+     */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -267,11 +272,11 @@ async function request(
     const requestId = response.headers.get(REQUEST_ID_HEADER);
     // The error toast this failure raises shows its reference (src/lib/request-reference.ts).
     noteFailedRequest(requestId);
-    const { message, houseId } = await errorBody(response);
+    const { message, houseId, body } = await errorBody(response);
     if (response.status === 404 && houseId !== undefined) {
       throw new HouseGoneError(message, houseId, requestId);
     }
-    throw new ApiError(message, response.status, requestId);
+    throw new ApiError(message, response.status, requestId, body);
   }
   return response;
 }
@@ -323,8 +328,13 @@ export async function apiDownload(path: string, query?: QueryParams) {
   return { blob: await response.blob(), fileName };
 }
 
-/** The failure's message (else a generic text) and the house a 404 names, if it names one. */
-async function errorBody(response: Response): Promise<{ message: string; houseId?: number }> {
+/**
+ * The failure's message (else a generic text), the house a 404 names, if it names one, and the
+ * whole answer when it is a JSON object.
+ */
+async function errorBody(
+  response: Response,
+): Promise<{ message: string; houseId?: number; body: object | null }> {
   const generic = `Request failed: ${response.status}`;
   try {
     const body: unknown = await response.json();
@@ -334,12 +344,13 @@ async function errorBody(response: Response): Promise<{ message: string; houseId
       return {
         message: message || generic,
         ...(typeof houseId === "number" ? { houseId } : {}),
+        body,
       };
     }
   } catch {
     // Not JSON: keep the generic text.
   }
-  return { message: generic };
+  return { message: generic, body: null };
 }
 
 /**

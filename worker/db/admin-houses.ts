@@ -1,11 +1,21 @@
 /**
- * Admin house queries: paged list with text search, edit.
+ * Admin house queries: paged list with text search, edit (decisions 365, 369).
  * The list is ordered by newest first (houses_created_idx). The search is a substring match on
  * title, address and city through the trigram index (db/house-text-search.ts).
  */
 import { addressKey, houseSlugs, latBand } from "@contract/address";
-import { type AdminHouse, adminFlagsFor, totalPagesFor } from "@contract/admin";
-import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import {
+  type AdminHouse,
+  type AdminHouseStart,
+  adminFlagsFor,
+  totalPagesFor,
+} from "@contract/admin";
+import {
+  ADMIN_HOUSE_CHECKED_FIELDS,
+  type AdminHouseCheckedField,
+} from "@contract/admin-house-texts";
+import { and, count, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
 import { featuresFor } from "./house-features";
 import { houseTextMatch } from "./house-text-search";
@@ -93,78 +103,153 @@ export async function slugTakenByOther(db: Db, id: number, address: string, city
   return other.length > 0;
 }
 
-/**
- * The house, and with `expected` only while it is still that version (the stored time's
- * millisecond, as the API gave it: the column keeps fractions of it).
- */
-function houseAtVersion(id: number, expected: Date | undefined): SQL {
-  const house = eq(houses.id, id);
-  if (!expected) return house;
-  const ms = expected.getTime();
-  return and(house, sql`${houses.updatedAt} >= ${ms} AND ${houses.updatedAt} < ${ms + 1}`)!;
+/** A house column an admin's edit checks against the value it started from (decision 369). */
+const CHECKED_COLUMNS = {
+  title: houses.title,
+  address: houses.address,
+  city: houses.city,
+  state: houses.state,
+  description: houses.description,
+  isTopHouse: houses.isTopHouse,
+  latitude: houses.latitude,
+  longitude: houses.longitude,
+} satisfies Record<AdminHouseCheckedField, SQLiteColumn>;
+
+/** The fields an admin's edit writes: only the ones it was sent (decision 369). */
+export interface AdminHouseChanges {
+  title?: string | undefined;
+  address?: string | undefined;
+  city?: string | undefined;
+  state?: string | null | undefined;
+  description?: string | null | undefined;
+  isTopHouse?: boolean | undefined;
+  features?: string[] | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
 }
 
+/** What the edit checks before it writes: the values it started from, or (decision 365) the version. */
+export interface AdminHouseEditCheck {
+  expected?: AdminHouseStart | undefined;
+  version?: Date | undefined;
+}
+
+export type AdminHouseEditOutcome =
+  | { outcome: "saved" }
+  | { outcome: "gone" }
+  /** Not written: the checked fields changed since (none when only the version was stale). */
+  | { outcome: "changed"; fields: AdminHouseCheckedField[]; house: AdminHouse };
+
 /**
- * Rewrites the editable fields and the whole feature set in one batch (atomic in D1). Address
- * or city changes move the house's slugs and duplicate key with it; a moved pin moves its
- * latitude band (radius search) with it. With `expected` (decision 365) nothing changes unless
- * the house is still that version: every statement checks it and the house's row is written
- * last, so the features and the fields change together or not at all. False when the house had
- * changed since (or is gone).
+ * The house while each checked field still holds the value the edit started from, and (with
+ * `version`, decision 365) while it is still that version (the stored time's millisecond, as the
+ * API gave it: the column keeps fractions of it).
+ */
+function houseAsStarted(id: number, check: AdminHouseEditCheck): SQL {
+  const conditions: SQL[] = [eq(houses.id, id)];
+  for (const field of ADMIN_HOUSE_CHECKED_FIELDS) {
+    const value = check.expected?.[field];
+    if (value === undefined) continue;
+    const column = CHECKED_COLUMNS[field];
+    conditions.push(value === null ? isNull(column) : eq(column, value));
+  }
+  if (check.version) {
+    const ms = check.version.getTime();
+    conditions.push(sql`${houses.updatedAt} >= ${ms} AND ${houses.updatedAt} < ${ms + 1}`);
+  }
+  return and(...conditions)!;
+}
+
+/** The checked fields whose value in `house` is not the one the edit started from. */
+function changedSince(house: AdminHouse, expected: AdminHouseStart | undefined) {
+  return ADMIN_HOUSE_CHECKED_FIELDS.filter(
+    (field) => expected?.[field] !== undefined && expected[field] !== house[field],
+  );
+}
+
+/** A JSON list of strings as a set of rows, for `IN`. */
+const listed = (values: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/**
+ * Writes the fields the edit was sent, in one batch (atomic in D1), and only while the house is
+ * as the edit started (`houseAsStarted`): every statement checks it and the house's row is written
+ * last, so the features and the fields change together or not at all; the batch first reads the
+ * house, so the fields a refusal names are the ones that stopped this very batch. Fields not sent
+ * are never written, so a newer change of them stays (decision 369). Address or city changes move
+ * the house's slugs and duplicate key with it (the two come together); a moved pin moves its
+ * latitude band (radius search) with it.
+ *
+ * Features: with `expected.features` (the list the edit started from) the features the edit
+ * switched on are added and the ones it switched off are deleted, any other stays as it is now;
+ * without it the list replaces the house's features.
  */
 export async function updateAdminHouse(
   db: Db,
   id: number,
-  input: {
-    title: string;
-    address: string;
-    city: string;
-    state: string | null;
-    description: string | null;
-    isTopHouse: boolean;
-    features: string[];
-    latitude?: number | undefined;
-    longitude?: number | undefined;
-  },
-  expected?: Date,
-): Promise<boolean> {
-  const pin =
-    input.latitude !== undefined && input.longitude !== undefined
-      ? { latitude: input.latitude, longitude: input.longitude, latBand: latBand(input.latitude) }
-      : {};
-  const slugs = houseSlugs(input.address, input.city);
-  const whichHouse = houseAtVersion(id, expected);
+  changes: AdminHouseChanges,
+  check: AdminHouseEditCheck = {},
+): Promise<AdminHouseEditOutcome> {
+  const { features, latitude, longitude, address, city, ...fields } = changes;
+  const whichHouse = houseAsStarted(id, check);
   const houseThere = sql`EXISTS (SELECT 1 FROM ${houses} WHERE ${whichHouse})`;
-  const [, , updated] = await db.batch([
-    db.delete(houseFeatures).where(and(eq(houseFeatures.houseId, id), houseThere)),
-    // An empty list inserts nothing (an imported house may have no features, decision 167).
-    db.insert(houseFeatures).select((qb) =>
-      qb
-        .select({ feature: sql<string>`feature.value`.as("feature"), houseId: houses.id })
-        .from(houses)
-        .innerJoin(sql`json_each(${JSON.stringify(input.features)}) AS feature`, sql`1`)
-        .where(whichHouse),
-    ),
+  const featureWrites = [];
+  if (features) {
+    const started = check.expected?.features;
+    const removed = started
+      ? sql`${houseFeatures.feature} IN ${listed(started.filter((f) => !features.includes(f)))}`
+      : sql`${houseFeatures.feature} NOT IN ${listed(features)}`;
+    const added = started ? features.filter((f) => !started.includes(f)) : features;
+    featureWrites.push(
+      db.delete(houseFeatures).where(and(eq(houseFeatures.houseId, id), removed, houseThere)),
+      // An empty list inserts nothing (an imported house may have no features, decision 167).
+      db
+        .insert(houseFeatures)
+        .select((qb) =>
+          qb
+            .select({ feature: sql<string>`feature.value`.as("feature"), houseId: houses.id })
+            .from(houses)
+            .innerJoin(sql`json_each(${JSON.stringify(added)}) AS feature`, sql`1`)
+            .where(whichHouse),
+        )
+        .onConflictDoNothing(),
+    );
+  }
+  const place =
+    address !== undefined && city !== undefined
+      ? { address, city, addressKey: addressKey(address, city), ...houseSlugs(address, city) }
+      : {};
+  const pin =
+    latitude !== undefined && longitude !== undefined
+      ? { latitude, longitude, latBand: latBand(latitude) }
+      : {};
+  const [before, beforeFeatures, ...written] = await db.batch([
+    db.select().from(houses).where(eq(houses.id, id)),
+    db
+      .select({ feature: houseFeatures.feature })
+      .from(houseFeatures)
+      .where(eq(houseFeatures.houseId, id)),
+    ...featureWrites,
     db
       .update(houses)
       .set({
-        title: input.title,
-        address: input.address,
-        city: input.city,
-        state: input.state,
-        description: input.description,
-        isTopHouse: input.isTopHouse,
-        addressKey: addressKey(input.address, input.city),
-        citySlug: slugs.citySlug,
-        streetSlug: slugs.streetSlug,
+        ...fields,
+        ...place,
         ...pin,
         // Always a new version, even within the millisecond of the one it replaces.
-        updatedAt: new Date(Math.max(Date.now(), (expected?.getTime() ?? 0) + 1)),
+        updatedAt: new Date(Math.max(Date.now(), (check.version?.getTime() ?? 0) + 1)),
       })
       .where(whichHouse)
       .returning({ id: houses.id }),
   ]);
-  return updated.length > 0;
+  // The house's UPDATE is the batch's last statement: a row back means the edit was written.
+  if ((written.at(-1) as unknown[]).length > 0) return { outcome: "saved" };
+  const [row] = before;
+  if (!row) return { outcome: "gone" };
+  const house = toAdminHouse(
+    row,
+    beforeFeatures.map((f) => f.feature),
+  );
+  return { outcome: "changed", fields: changedSince(house, check.expected), house };
 }
 
 export async function countHouses(db: Db) {

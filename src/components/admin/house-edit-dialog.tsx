@@ -1,7 +1,7 @@
-import type { AdminHouse } from "@contract/admin";
+import type { AdminHouse, AdminHouseChangedAnswer } from "@contract/admin";
 import { HOUSE_CHANGED_SINCE_OPENED } from "@contract/admin-house-texts";
-import { FEATURES, type FeatureId, isFeatureId } from "@contract/features";
-import { type FormEvent, useState } from "react";
+import { FEATURES, type FeatureId } from "@contract/features";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -19,18 +19,56 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { useUpdateHouse } from "@/lib/queries/admin";
 import { toastFailure, toastSuccess } from "./admin-toasts";
+import {
+  changedFields,
+  conflictingFields,
+  editBody,
+  formFor,
+  type HouseFormField,
+  withCurrentValues,
+} from "./house-edit";
 
-function formFor(house: AdminHouse) {
-  return {
-    title: house.title,
-    address: house.address,
-    city: house.city,
-    state: house.state ?? "",
-    description: house.description ?? "",
-    isTopHouse: house.isTopHouse,
-    features: house.features.filter(isFeatureId) as FeatureId[],
-    pin: { lat: house.latitude, lng: house.longitude },
-  };
+/** How the dialog names each field (its label). */
+const FIELD_NAMES: Record<HouseFormField, string> = {
+  title: "Title",
+  address: "Address",
+  city: "City",
+  state: "State",
+  description: "Description",
+  isTopHouse: "Top House",
+  features: "Features",
+  pin: "Location",
+};
+
+/** The control a field's note describes, and the one the focus goes to when it was replaced. */
+const FIELD_CONTROLS: Record<HouseFormField, string> = {
+  title: "house-title",
+  address: "house-address",
+  city: "house-city",
+  state: "house-state",
+  description: "house-description",
+  isTopHouse: "house-top",
+  features: "house-features",
+  pin: "house-pin",
+};
+
+/** Said under a field whose current value replaced the admin's (decision 369). */
+const SAVED_SINCE_NOTE = "Changed since you opened it: this is the saved value.";
+
+/** A field's note under it (its control is described by it), when it has one. */
+function FieldNote({ field, note }: { field: HouseFormField; note: string | undefined }) {
+  if (!note) return null;
+  return (
+    <p id={`${FIELD_CONTROLS[field]}-note`} className="text-muted-foreground text-sm">
+      {note}
+    </p>
+  );
+}
+
+/** The house a 409 of this edit brings (contract/admin.ts, adminHouseChangedAnswerSchema). */
+function houseOfRefusal(error: ApiError, id: number): AdminHouse | null {
+  const house = (error.body as Partial<AdminHouseChangedAnswer> | null)?.house;
+  return house && house.id === id && typeof house.updatedAt === "string" ? house : null;
 }
 
 /**
@@ -38,26 +76,68 @@ function formFor(house: AdminHouse) {
  * Blow-Ups, Music-Sync and Animatronics); see contract/admin.ts ADMIN_FEATURE_FLAGS. A house may
  * have none (an import leaves it so, decision 167), and may be saved so.
  *
- * `house` is the list's current row. The form keeps the version it was filled from and Save sends
- * it: a house saved since (its owner's description, a review, another admin) refuses the save with
- * 409, and once the list brings the newer row the dialog offers its values (decision 365).
+ * `house` is the list's current row. Save sends only the fields the admin changed, each with the
+ * value the form started from (house-edit.ts): a house rated or changed elsewhere since is saved
+ * all the same, and nothing the admin left alone is written. Only when someone else changed a
+ * field the admin changed too (learnt from the list's newer row or from the refused Save's 409,
+ * which brings the house as it is now) does the dialog say so and wait for "Load the current
+ * values", which keeps the admin's other changes and shows which fields took the saved value
+ * (decisions 365, 369).
  */
 export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose: () => void }) {
   const [form, setForm] = useState(() => formFor(house));
-  const [version, setVersion] = useState(house.updatedAt);
-  // Save was refused as changed since; the newer row may still be on its way from the list.
+  /** The house the form started from (as the list or a refusal gave it). */
+  const [start, setStart] = useState(house);
+  // Save was refused as changed since; the house the refusal brought, newer than the list's row
+  // until the list reads it again.
   const [refused, setRefused] = useState(false);
-  const newerShown = house.updatedAt !== version;
-  // A Save from the old version would be refused again: it waits for the current values.
-  const changedSince = refused || newerShown;
+  const [refusedWith, setRefusedWith] = useState<AdminHouse | null>(null);
+  const current = refusedWith && refusedWith.updatedAt > house.updatedAt ? refusedWith : house;
+  const newerShown = current.updatedAt !== start.updatedAt;
+  const conflicting = conflictingFields(start, current, form);
+  // A Save of these would be refused (again): it waits for the current values.
+  const changedSince = refused || conflicting.length > 0;
+  /** The fields the last load took from the current values, over the admin's own. */
+  const [replaced, setReplaced] = useState<HouseFormField[]>([]);
+  const [loads, setLoads] = useState(0);
+  const [refusals, setRefusals] = useState(0);
+  const loadButton = useRef<HTMLButtonElement>(null);
   const [movingPin, setMovingPin] = useState(false);
   const update = useUpdateHouse();
   const loadCurrent = () => {
-    setForm(formFor(house));
-    setVersion(house.updatedAt);
+    const loaded = withCurrentValues(start, current, form);
+    setForm(loaded.form);
+    setStart(current);
     setRefused(false);
+    setReplaced(loaded.replaced);
+    setLoads((n) => n + 1);
     setMovingPin(false);
   };
+  // A refused Save is disabled, which drops the focus to the page (and on a phone the alert is
+  // scrolled away above): the focus goes to the way on, next to the alert.
+  useEffect(() => {
+    if (refusals > 0) loadButton.current?.focus();
+  }, [refusals]);
+  // The pressed button goes with the alert: the focus goes to the first field that took the saved
+  // value, else to the sentence that says what was loaded.
+  useEffect(() => {
+    if (loads === 0) return;
+    const first = replaced[0];
+    document.getElementById(first ? FIELD_CONTROLS[first] : "house-loaded")?.focus();
+  }, [loads, replaced]);
+  /** The note of a field that took the saved value, while it still holds it. */
+  const savedNote = (field: HouseFormField) =>
+    replaced.includes(field) && !changedFields(start, form).includes(field)
+      ? SAVED_SINCE_NOTE
+      : undefined;
+  const describedBy = (field: HouseFormField) =>
+    savedNote(field) ? `${FIELD_CONTROLS[field]}-note` : undefined;
+  const loadedSaid =
+    loads === 0 || changedSince
+      ? null
+      : replaced.length > 0
+        ? `Loaded the current values. Changed since you opened it, now as saved: ${replaced.map((field) => FIELD_NAMES[field]).join(", ")}. Your other changes are kept.`
+        : "Loaded the current values. Your changes are kept.";
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const toggleFeature = (id: FeatureId, on: boolean) =>
@@ -65,17 +145,8 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { pin, ...fields } = form;
     update.mutate(
-      {
-        id: house.id,
-        ...fields,
-        state: form.state || null,
-        description: form.description || null,
-        latitude: pin.lat,
-        longitude: pin.lng,
-        expectedUpdatedAt: version,
-      },
+      { id: house.id, ...editBody(start, form) },
       {
         onSuccess: () => {
           toastSuccess("House updated successfully");
@@ -86,6 +157,8 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
           // The other 409 (an address another house has) is the admin's to fix: a toast.
           if (error instanceof ApiError && error.message === HOUSE_CHANGED_SINCE_OPENED) {
             setRefused(true);
+            setRefusedWith(houseOfRefusal(error, house.id));
+            setRefusals((n) => n + 1);
             return;
           }
           toastFailure("Failed to update house", error);
@@ -108,6 +181,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
           >
             <p role="alert">{HOUSE_CHANGED_SINCE_OPENED}</p>
             <Button
+              ref={loadButton}
               type="button"
               size="sm"
               variant="outline"
@@ -119,12 +193,21 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
             </Button>
           </div>
         )}
+        {/* What the last load did: present before it says anything, so it is read out. */}
+        <div role="status" className={loadedSaid ? "rounded-md border p-3 text-sm" : "sr-only"}>
+          {loadedSaid && (
+            <p id="house-loaded" tabIndex={-1} data-testid="admin-house-loaded">
+              {loadedSaid}
+            </p>
+          )}
+        </div>
         <form onSubmit={submit} className="grid gap-4">
           <TextField
             id="house-title"
             label="Title"
             value={form.title}
             onChange={(e) => set("title", e.target.value)}
+            note={savedNote("title")}
             required
             minLength={3}
           />
@@ -133,6 +216,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
             label="Address"
             value={form.address}
             onChange={(e) => set("address", e.target.value)}
+            note={savedNote("address")}
             required
             minLength={5}
           />
@@ -142,6 +226,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
               label="City"
               value={form.city}
               onChange={(e) => set("city", e.target.value)}
+              note={savedNote("city")}
               required
             />
             <TextField
@@ -149,16 +234,19 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
               label="State"
               value={form.state}
               onChange={(e) => set("state", e.target.value)}
+              note={savedNote("state")}
             />
           </div>
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-medium text-sm">Location</p>
               <Button
+                id={FIELD_CONTROLS.pin}
                 type="button"
                 variant="outline"
                 size="sm"
                 onClick={() => setMovingPin(!movingPin)}
+                aria-describedby={describedBy("pin")}
               >
                 {movingPin ? "Hide the map" : "Move the pin"}
               </Button>
@@ -166,6 +254,7 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
             <p className="text-muted-foreground text-sm" data-testid="admin-house-pin">
               {form.pin.lat.toFixed(5)}, {form.pin.lng.toFixed(5)}
             </p>
+            <FieldNote field="pin" note={savedNote("pin")} />
             {movingPin && (
               <LazyPinPicker value={form.pin} onChange={(point) => set("pin", point)} />
             )}
@@ -177,17 +266,23 @@ export function HouseEditDialog({ house, onClose }: { house: AdminHouse; onClose
               rows={4}
               value={form.description}
               onChange={(e) => set("description", e.target.value)}
+              aria-describedby={describedBy("description")}
             />
+            <FieldNote field="description" note={savedNote("description")} />
           </div>
           {/* Each box inside its label: the whole row takes a tap (decision 356). */}
-          <Label htmlFor="house-top" className="cursor-pointer">
-            <Checkbox
-              id="house-top"
-              checked={form.isTopHouse}
-              onCheckedChange={(checked) => set("isTopHouse", checked === true)}
-            />
-            Top House
-          </Label>
+          <div className="grid gap-2">
+            <Label htmlFor="house-top" className="cursor-pointer">
+              <Checkbox
+                id="house-top"
+                checked={form.isTopHouse}
+                onCheckedChange={(checked) => set("isTopHouse", checked === true)}
+                aria-describedby={describedBy("isTopHouse")}
+              />
+              Top House
+            </Label>
+            <FieldNote field="isTopHouse" note={savedNote("isTopHouse")} />
+          </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium text-sm">Features</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">

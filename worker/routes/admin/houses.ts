@@ -1,4 +1,8 @@
-import { adminHouseUpdateSchema, adminListQuerySchema } from "@contract/admin";
+import {
+  type AdminHouseChangedAnswer,
+  adminHouseUpdateSchema,
+  adminListQuerySchema,
+} from "@contract/admin";
 import { HOUSE_CHANGED_SINCE_OPENED } from "@contract/admin-house-texts";
 import { houseIdParamSchema } from "@contract/params";
 import { HTTPException } from "hono/http-exception";
@@ -28,26 +32,43 @@ export const adminHouseRoutes = factory
     validate("json", adminHouseUpdateSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const { expectedUpdatedAt, ...input } = c.req.valid("json");
+      const { expected, expectedUpdatedAt, ...changes } = c.req.valid("json");
       const before = await getAdminHouse(c.var.db, id);
       if (!before) throw new HouseNotFound(id);
+      // Nothing sent to change: nothing is written, and the house is as it is.
+      if (Object.values(changes).every((value) => value === undefined)) {
+        return c.json({ house: before }, 200);
+      }
       // Admins are held to the same text rules as everyone who writes on a house.
-      requireFamilyFriendly(input.title, input.description);
+      requireFamilyFriendly(changes.title, changes.description);
       const clash = new HTTPException(409, { message: "Another house already has this address" });
-      if (await slugTakenByOther(c.var.db, id, input.address, input.city)) throw clash;
+      if (
+        changes.address !== undefined &&
+        changes.city !== undefined &&
+        (await slugTakenByOther(c.var.db, id, changes.address, changes.city))
+      ) {
+        throw clash;
+      }
       const version = expectedUpdatedAt ? new Date(expectedUpdatedAt) : undefined;
-      const updated = await updateAdminHouse(c.var.db, id, input, version).catch(
+      const result = await updateAdminHouse(c.var.db, id, changes, { expected, version }).catch(
         (error: unknown) => {
           // Same normalised address as another house (houses_address_key_idx).
           if (isUniqueViolation(error)) throw clash;
           throw error;
         },
       );
-      if (!updated) {
-        // Deleted meanwhile: 404. Else saved since the admin's form was read (its owner's
-        // description, a review, another admin): the older values never go back (decision 365).
-        if (!(await getAdminHouse(c.var.db, id))) throw new HouseNotFound(id);
-        throw new HTTPException(409, { message: HOUSE_CHANGED_SINCE_OPENED });
+      // Deleted meanwhile: 404.
+      if (result.outcome === "gone") throw new HouseNotFound(id);
+      if (result.outcome === "changed") {
+        // A field the edit changes was changed since it read the house (its owner's
+        // description, another admin): the older value never goes back, and the answer names
+        // the fields and brings the house as it is now (decisions 365, 369).
+        const answer: AdminHouseChangedAnswer = {
+          message: HOUSE_CHANGED_SINCE_OPENED,
+          fields: result.fields,
+          house: result.house,
+        };
+        return c.json(answer, 409);
       }
       await houseChanged(c, id, { formerLink: before });
       const house = await getAdminHouse(c.var.db, id);
