@@ -4,29 +4,10 @@
  * houses in the directory. The screen passes axe with the preview on it. The imported houses are
  * deleted after the test.
  */
-import { zipSync } from "fflate";
 import type { AdminHouseList } from "../contract/admin";
 import { expect, test } from "./fixtures";
+import { myMapsKmz } from "./import-files";
 import { APP_URL, expectNoSeriousA11yViolations } from "./support";
-
-/** A My Maps export in miniature, unique to this run so its addresses are new every time. */
-function myMapsKmz(tag: string) {
-  const number = 100 + Math.floor(Math.random() * 800);
-  // A point in Suffolk, away from the demo houses' streets by chance only: spread over 3 km.
-  const lat = 40.79 + Math.random() * 0.03;
-  const lng = -73.2 + Math.random() * 0.03;
-  const kml = `<?xml version="1.0" encoding="UTF-8"?>
-<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>LI lights ${tag}</name><Folder>
-<Placemark><name>Spectacular ${tag}</name><address>${number} ${tag} Lane, Ronkonkoma, NY 11779</address>
-<description><![CDATA[Walk-through<br>Music on <b>88.7</b>]]></description>
-<Point><coordinates>${lng},${lat},0</coordinates></Point></Placemark>
-<Placemark><name>Unpinned ${tag}</name>
-<ExtendedData><Data name="Address"><value>${number} ${tag} Road, Farmingdale, NY</value></Data></ExtendedData></Placemark>
-<Placemark><name>Faraway ${tag}</name><address>1 Main St, Hartford, CT</address>
-<Point><coordinates>-72.67,41.76,0</coordinates></Point></Placemark>
-</Folder></Document></kml>`;
-  return Buffer.from(zipSync({ "doc.kml": new TextEncoder().encode(kml) }));
-}
 
 test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({
   asAdmin: page,
@@ -110,4 +91,57 @@ test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({
     const { houses } = (await imported.json()) as AdminHouseList;
     for (const house of houses) deleteAfter(house.id);
   }
+});
+
+test("a preview wider than the screen scrolls sideways in a named region the keyboard reaches", async ({
+  asAdmin: page,
+}) => {
+  // A lazy screen on a loaded machine: more than one default timeout.
+  test.setTimeout(120_000);
+  const tag = `Wide${Date.now().toString(36)}`;
+  // A title with nowhere to wrap makes the table wider than a tablet's screen.
+  const longTitle = `${tag}HolidaySpectacularOnOceanParkwayWithMusicAndLightsEveryNight`;
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto("/admin/import");
+  await expect(page.getByRole("heading", { name: "Import and Export", level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByLabel("List file").setInputFiles({
+    name: "wide.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `title,address,town,ZIP,latitude,longitude\n${longTitle},12 ${tag} Lane,Ronkonkoma,11779,40.8,-73.1\n`,
+    ),
+  });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByTestId("import-row")).toHaveCount(1);
+
+  // Its name says what it holds, Tab stops on it, and the arrow keys scroll it (decision 370).
+  const region = page.getByRole("region", { name: "Places read from wide.csv" });
+  await expect(region).toBeVisible();
+  await expect(region).toHaveAttribute("tabindex", "0");
+  const end = page.locator('[data-slot="side-scroll-shade"][data-edge="end"]');
+  const start = page.locator('[data-slot="side-scroll-shade"][data-edge="start"]');
+  // A shade on the side with more beyond it.
+  await expect(end).toHaveCSS("opacity", "1");
+  await expect(start).toHaveCSS("opacity", "0");
+  await page.getByRole("button", { name: "Invalid (0)" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(region).toBeFocused();
+  // Right to its end, 40 px a press (a press more would scroll the page).
+  const toTheEnd = () =>
+    region.evaluate((box) => box.scrollWidth - box.clientWidth - box.scrollLeft);
+  await expect(async () => {
+    if ((await toTheEnd()) > 1) await page.keyboard.press("ArrowRight");
+    expect(await toTheEnd()).toBeLessThanOrEqual(1);
+  }).toPass();
+  await expect(start).toHaveCSS("opacity", "1");
+  await expect(end).toHaveCSS("opacity", "0");
+  await expect(region.getByText("40.80000, -73.10000")).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+
+  // Where the table fits, it is a plain box: no region, no stop for Tab.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect(region).toHaveCount(0);
+  await expect(page.locator('[data-slot="side-scroll-region"]')).not.toHaveAttribute("tabindex");
 });

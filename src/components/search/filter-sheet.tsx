@@ -23,7 +23,8 @@ export function FilterSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="bottom"
-        className="max-h-[80dvh]!"
+        // Clear of a toast across the top of the screen (decision 370).
+        className="max-h-[min(80dvh,calc(100dvh-var(--toast-room,0px)))]!"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();

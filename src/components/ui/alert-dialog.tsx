@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import { buttonVariants } from "./button";
 import { EscapeUnderToasts } from "./escape-under-toasts";
 import { useFocusReturn } from "./focus-return";
+import { DIALOG_CLEAR_OF_TOASTS, FocusStaysInSight } from "./toast-room";
 
 function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -50,6 +51,8 @@ function AlertDialogContent({
         data-slot="alert-dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lifted outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
+          // On a phone a toast never covers it (decision 370).
+          DIALOG_CLEAR_OF_TOASTS,
           className,
         )}
         {...focusHandlers}
@@ -57,6 +60,7 @@ function AlertDialogContent({
         {...props}
       >
         {children}
+        <FocusStaysInSight />
         {/* Action, not Cancel: Radix puts the focus on the last Cancel when the dialog opens. */}
         <EscapeUnderToasts close={AlertDialogPrimitive.Action} onEscapeKeyDown={onEscapeKeyDown} />
       </AlertDialogPrimitive.Content>

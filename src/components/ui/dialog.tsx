@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { EscapeUnderToasts } from "./escape-under-toasts";
 import { useFocusReturn } from "./focus-return";
+import { DIALOG_CLEAR_OF_TOASTS, FocusStaysInSight } from "./toast-room";
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -59,6 +60,8 @@ function DialogContent({
         data-slot="dialog-content"
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lifted outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
+          // On a phone a toast never covers it (decision 370).
+          DIALOG_CLEAR_OF_TOASTS,
           className,
         )}
         {...focusHandlers}
@@ -66,6 +69,7 @@ function DialogContent({
         {...props}
       >
         {children}
+        <FocusStaysInSight />
         <EscapeUnderToasts close={DialogPrimitive.Close} onEscapeKeyDown={onEscapeKeyDown} />
         {!hideClose && (
           // A 44 px target on a touch screen (a coarse pointer), its X where a mouse sees it

@@ -4,6 +4,7 @@ import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { EscapeUnderToasts } from "./escape-under-toasts";
+import { BOTTOM_SHEET_CLEAR_OF_TOASTS, FocusStaysInSight } from "./toast-room";
 
 function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -39,8 +40,8 @@ const sheetVariants = cva(
   {
     variants: {
       side: {
-        bottom:
-          "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-[env(safe-area-inset-bottom)] data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom",
+        // On a phone a toast never covers it (decision 370).
+        bottom: `${BOTTOM_SHEET_CLEAR_OF_TOASTS} inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-[env(safe-area-inset-bottom)] data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom`,
         left: "inset-y-0 left-0 h-full w-[85%] max-w-sm border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left",
         right:
           "inset-y-0 right-0 h-full w-[85%] max-w-sm border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right",
@@ -76,6 +77,7 @@ function SheetContent({
         {...props}
       >
         {children}
+        <FocusStaysInSight />
         <EscapeUnderToasts close={SheetPrimitive.Close} onEscapeKeyDown={onEscapeKeyDown} />
         {!hideClose && (
           // A 44 px target on a touch screen (a coarse pointer), its X where a mouse sees it

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { showPendingToast, useToast } from "../../lib/use-toast";
 import {
   Toast,
@@ -9,11 +9,15 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast";
+import { useToastRoom } from "./toast-room";
 
 /** Mount once near the app root; `toast()` from anywhere renders here. */
 function Toaster() {
   const { toasts } = useToast();
   useEffect(showPendingToast, []);
+  const viewport = useRef<HTMLOListElement>(null);
+  // A dialog open on a phone keeps clear of the toasts (decision 370).
+  useToastRoom(viewport);
   return (
     <ToastProvider duration={5000} swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, reference, ...props }) => (
@@ -40,7 +44,7 @@ function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

@@ -1,15 +1,28 @@
 /** What an import brought in, and what it left out. */
 import type { ImportCommitResult } from "@contract/house-import";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import type { Ref } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 
-export function ImportResults({ result }: { result: ImportCommitResult }) {
+export function ImportResults({
+  result,
+  ref,
+}: {
+  result: ImportCommitResult;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const running = result.status === "running";
   return (
-    <Card className="mt-6" data-testid="import-results">
+    // Scrolled to clear of the sticky header (h-16) and a phone's bottom navigation.
+    <Card
+      ref={ref}
+      className="mb-4 scroll-mt-20 scroll-mb-24 md:scroll-mb-4"
+      data-testid="import-results"
+    >
       <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2">
+        {/* Focusable from script: the focus comes here once the import is done (decision 370). */}
+        <CardTitle level={2} tabIndex={-1} className="flex items-center gap-2 focus:outline-none">
           {running ? (
             <Spinner size="sm" />
           ) : result.failed === 0 ? (

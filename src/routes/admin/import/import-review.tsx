@@ -6,26 +6,16 @@ import {
   type ImportStatus,
 } from "@contract/house-import-formats";
 import { useQueryClient } from "@tanstack/react-query";
-import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
-import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 import { adminKeys } from "@/lib/queries/admin";
 import { driveImportCommit, loadImportPreview, moveImportPin } from "@/lib/queries/admin-imports";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { ImportResults } from "./import-results";
 import { PinDialog } from "./pin-dialog";
-
-const STATUS_BADGE: Record<ImportStatus, BadgeProps["variant"]> = {
-  new: "success",
-  duplicate: "gold",
-  "needs-location": "outline",
-  "off-island": "outline",
-  invalid: "secondary",
-};
+import { PreviewRows } from "./preview-rows";
 
 /** Rows ticked at first: the ones the preview calls new. */
 const initialTicks = (preview: ImportPreview) =>
@@ -45,6 +35,25 @@ export function ImportReview({
   const [ticked, setTicked] = useState(() => initialTicks(preview));
   const [pinning, setPinning] = useState<ImportRow | null>(null);
   const [result, setResult] = useState<ImportCommitResult | null>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
+  const resultCard = useRef<HTMLDivElement>(null);
+  // What the import did shows where the admin is looking: under Import, scrolled into view when
+  // it starts and when it ends (decision 370).
+  const resultStatus = result?.status;
+  useEffect(() => {
+    if (!resultStatus) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    resultCard.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [resultStatus]);
+  // Asked for once the import is done; the card may not be on the page before the next render
+  // (an import of one batch ends with the request that started it).
+  const [focusResult, setFocusResult] = useState(0);
+  useEffect(() => {
+    if (focusResult === 0) return;
+    resultCard.current
+      ?.querySelector<HTMLElement>("[data-slot=card-title]")
+      ?.focus({ preventScroll: true });
+  }, [focusResult]);
 
   const counts = Object.fromEntries(
     IMPORT_STATUSES.map((s) => [s, preview.rows.filter((r) => r.status === s).length]),
@@ -89,6 +98,12 @@ export function ImportReview({
       toastSuccess(`${final.created} ${final.created === 1 ? "house" : "houses"} imported`);
       // The rows now show which houses they became, and nothing stays ticked.
       setTicked(new Set());
+      // Import, disabled with nothing ticked, would drop the focus: it goes to what the import
+      // did, read out by its heading (decisions 340, 370). Not when the admin has gone elsewhere.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused === importButton.current) {
+        setFocusResult((count) => count + 1);
+      }
       onChange(await loadImportPreview(preview.id));
       void queryClient.invalidateQueries({ queryKey: adminKeys.houses });
       void queryClient.invalidateQueries({ queryKey: ["houses"] });
@@ -109,11 +124,18 @@ export function ImportReview({
             {ticked.size} ticked to import.
           </p>
         </div>
-        <Button disabled={ticked.size === 0} busy={committing} onClick={() => commit.mutate()}>
+        <Button
+          ref={importButton}
+          disabled={ticked.size === 0}
+          busy={committing}
+          onClick={() => commit.mutate()}
+        >
           {committing && <Spinner size="sm" />}
           Import {ticked.size} {ticked.size === 1 ? "house" : "houses"}
         </Button>
       </div>
+      {/* Under Import, where the admin pressed it, not under the rows (decision 370). */}
+      {result && <ImportResults ref={resultCard} result={result} />}
       <fieldset className="mb-4 flex flex-wrap gap-2">
         <legend className="sr-only">Filter by status</legend>
         <Button
@@ -136,84 +158,14 @@ export function ImportReview({
           </Button>
         ))}
       </fieldset>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-3">
-                <span className="sr-only">Import</span>
-              </th>
-              <th scope="col" className="p-3">
-                #
-              </th>
-              <th scope="col" className="p-3">
-                House
-              </th>
-              <th scope="col" className="p-3">
-                Status
-              </th>
-              <th scope="col" className="p-3">
-                Location
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.index} className="border-t align-top" data-testid="import-row">
-                {/* On a touch screen the box's label fills the cell, 44 px square, and takes the
-                    tap (decision 356); with a mouse the cell is as before. */}
-                <td className="p-3 pointer-coarse:p-0">
-                  <label
-                    htmlFor={`import-row-${row.index}`}
-                    className="cursor-pointer pointer-coarse:flex pointer-coarse:size-11 pointer-coarse:items-center pointer-coarse:justify-center"
-                  >
-                    <Checkbox
-                      id={`import-row-${row.index}`}
-                      aria-label={`Import ${row.title}`}
-                      checked={ticked.has(row.index)}
-                      disabled={!selectable(row)}
-                      onCheckedChange={(checked) => tick(row.index, checked === true)}
-                    />
-                  </label>
-                </td>
-                <td className="p-3 text-muted-foreground">{row.index + 1}</td>
-                <td className="p-3">
-                  <p className="font-medium">{row.title || "Untitled"}</p>
-                  <p className="text-muted-foreground">
-                    {[row.address, row.city].filter(Boolean).join(", ")}
-                  </p>
-                </td>
-                <td className="p-3">
-                  <Badge variant={STATUS_BADGE[row.status]}>
-                    {row.houseId !== undefined ? "Imported" : IMPORT_STATUS_LABELS[row.status]}
-                  </Badge>
-                  {row.problem && <p className="mt-1 max-w-xs text-xs">{row.problem}</p>}
-                </td>
-                <td className="p-3">
-                  <p className="mb-1 text-muted-foreground text-xs">
-                    {row.latitude !== null && row.longitude !== null
-                      ? `${row.latitude.toFixed(5)}, ${row.longitude.toFixed(5)}`
-                      : "No pin"}
-                  </p>
-                  {row.houseId === undefined && row.status !== "invalid" && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Fix pin: ${row.title}`}
-                      onClick={() => setPinning(row)}
-                    >
-                      <MapPin aria-hidden="true" /> Fix pin
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 && (
-          <p className="p-6 text-center text-muted-foreground text-sm">No rows with this status.</p>
-        )}
-      </div>
+      <PreviewRows
+        rows={rows}
+        fileName={preview.fileName}
+        ticked={ticked}
+        selectable={selectable}
+        onTick={tick}
+        onFixPin={setPinning}
+      />
       {pinning && (
         <PinDialog
           row={pinning}
@@ -222,7 +174,6 @@ export function ImportReview({
           onSave={(point) => savePin.mutate({ row: pinning, point })}
         />
       )}
-      {result && <ImportResults result={result} />}
     </section>
   );
 }
