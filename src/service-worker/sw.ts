@@ -13,13 +13,19 @@
  *   with the time it was saved, by its id or its slugs whichever link opened it online; and the
  *   house photos the visitor's screens showed (the last SAVED_PHOTOS_MAX), served from the
  *   network and, when it fails, from the kept copy. A house the network says is gone loses
- *   both (decision 358).
+ *   both (decision 358), and leaves the saved favorites, tours and map pages (decision 372).
  * - The map: the last answer of each page of the map screen's house list, network-first the
  *   same way, so offline the map draws the houses the visitor last saw on it (its base layer
  *   is part of the shell).
  * - One user at a time: the stored answers belong to the user whose token fetched them; a
  *   different user's answer empties the store first, and signing out empties it.
  */
+import {
+  mapPagesWithoutHouse,
+  savedAnswerWithoutHouse,
+  savedHouseMentions,
+} from "../lib/offline/gone-house-lists";
+import { GONE_HOUSES_KEY, GONE_HOUSES_MAX, goneHouseIds } from "../lib/offline/gone-houses-record";
 import {
   API_CACHE,
   CLEAR_OFFLINE_DATA,
@@ -28,7 +34,6 @@ import {
   favoritesListHouseIds,
   goneHouseId,
   HOUSE_CACHE,
-  hostedPhotoPaths,
   houseApiPath,
   houseApiPaths,
   isHouseDetailApi,
@@ -330,28 +335,71 @@ async function storeHouse(request: Request, response: Response) {
       break;
     }
   }
-  for (const old of keys.slice(0, firstKept)) await cache.delete(old);
+  for (const old of keys.slice(0, firstKept)) {
+    // The record of gone houses is no house (rememberGoneHouse).
+    if (new URL(old.url).pathname !== GONE_HOUSES_KEY) await cache.delete(old);
+  }
 }
 
 /**
- * A house the network says is gone (deleted, or merged into another) loses its saved copy, so
+ * A house the network says is gone (deleted, or merged into another) leaves everything saved, so
  * offline it opens as a house not saved on this phone rather than as the house it was (decision
- * 358). Asked by id, the 404 names the house. Asked by slugs it names none, as a house a removal
- * request hides and a renamed street's old slugs answer the same 404: then the saved copy under
- * that path says which house it was, and only if asking by that id answers the house-gone 404
- * too is it dropped. Any other answer (5xx, 401/403, no answer) keeps everything.
+ * 358), and no saved list shows it (decision 372). Asked by id, the 404 names the house. Asked
+ * by slugs it names none, as a house a removal request hides and a renamed street's old slugs
+ * answer the same 404: then a saved answer says which house those slugs were (its saved page,
+ * else a saved list that links to it), and only if asking by that id answers the house-gone 404
+ * too is it dropped. Any other answer (5xx, 401/403, no answer) keeps everything. The house is
+ * recorded as gone for what only the page keeps: the tour being planned, which the planner lets
+ * go of when it next opens (src/lib/gone-tour-stops.ts).
  */
 async function forgetGoneHouse(request: Request, response: Response) {
   let houseId = await answerGoneHouseId(response);
   if (houseId === null) {
-    const saved = await caches.match(request, { cacheName: HOUSE_CACHE, ignoreVary: true });
-    const savedId = saved ? savedHouseId(await saved.json().catch(() => null)) : null;
+    const savedId = await savedHouseIdBySlugs(request);
     if (savedId === null) return;
     const byId = await fetch(new URL(houseApiPath({ id: savedId }), request.url)).catch(() => null);
     houseId = byId ? await answerGoneHouseId(byId) : null;
     if (houseId !== savedId) return;
   }
   await dropSavedHouse(houseId);
+  await rememberGoneHouse(houseId);
+}
+
+/** The house joins the record of gone houses the planner reads (GONE_HOUSES_KEY). */
+async function rememberGoneHouse(houseId: number) {
+  const clearsBefore = clearCount;
+  const cache = await caches.open(HOUSE_CACHE);
+  const saved = await cache.match(GONE_HOUSES_KEY);
+  const known = goneHouseIds(await saved?.json().catch(() => null));
+  if (clearsBefore !== clearCount) return;
+  const ids = [...known.filter((id) => id !== houseId), houseId].slice(-GONE_HOUSES_MAX);
+  await cache.put(
+    GONE_HOUSES_KEY,
+    new Response(JSON.stringify(ids), { headers: { "Content-Type": "application/json" } }),
+  );
+}
+
+/**
+ * The house a slug path was saved as: its own saved page, else the first saved favorites list,
+ * tour or map page that shows a house with those slugs. Null when nothing saved names them.
+ */
+async function savedHouseIdBySlugs(request: Request): Promise<number | null> {
+  const { pathname } = new URL(request.url);
+  if (isHouseIdApi(pathname)) return null;
+  const saved = await caches.match(request, { cacheName: HOUSE_CACHE, ignoreVary: true });
+  if (saved) return savedHouseId(await savedJson(saved));
+  for (const name of [API_CACHE, MAP_CACHE]) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    for (const key of await cache.keys()) {
+      const url = new URL(key.url);
+      if (url.pathname === OWNER_KEY) continue;
+      const answer = await (await cache.match(key, { ignoreVary: true }))?.json().catch(() => null);
+      const named = savedHouseMentions(url, answer).find((house) => house.slugPath === pathname);
+      if (named) return named.houseId;
+    }
+  }
+  return null;
 }
 
 /** The house a network answer says is gone (goneHouseId), reading the body of a 404 only. */
@@ -364,21 +412,56 @@ async function answerGoneHouseId(response: Response): Promise<number | null> {
 }
 
 /**
- * Every saved copy of the house, under each path it was saved by (its id, its slugs, slugs it had
- * before a rename), and the hosted photos they showed. A photo another saved house shows stays:
- * a merge moves the dropped house's photos to the house it went into.
+ * Every saved answer that shows the house (decisions 358 and 372), in one place for every
+ * screen: its own page under each path it was saved by (its id, its slugs, slugs it had before a
+ * rename) and the favorite button's state for it go; the saved favorites list, tours and map
+ * pages are written again without it, each keeping the time it was saved. Then the hosted photos
+ * they showed of it go, unless another saved house shows them: a merge moves the dropped house's
+ * photos to the house it went into. Nothing is written once the user signed out meanwhile.
  */
 async function dropSavedHouse(houseId: number) {
-  const houses = await caches.open(HOUSE_CACHE);
-  const idPath = houseApiPath({ id: houseId });
+  const clearsBefore = clearCount;
   const photosOfGone = new Set<string>();
   const photosShown = new Set<string>();
-  for (const key of await houses.keys()) {
-    const saved = await houses.match(key, { ignoreVary: true });
-    const answer: unknown = await saved?.json().catch(() => null);
-    const gone = new URL(key.url).pathname === idPath || savedHouseId(answer) === houseId;
-    for (const path of hostedPhotoPaths(answer)) (gone ? photosOfGone : photosShown).add(path);
-    if (gone) await houses.delete(key);
+  const noteMentions = (url: URL, answer: unknown) => {
+    for (const mention of savedHouseMentions(url, answer)) {
+      for (const path of mention.photos) {
+        (mention.houseId === houseId ? photosOfGone : photosShown).add(path);
+      }
+    }
+  };
+  for (const name of [HOUSE_CACHE, API_CACHE]) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    for (const key of await cache.keys()) {
+      const url = new URL(key.url);
+      if (url.pathname === OWNER_KEY) continue;
+      const saved = await cache.match(key, { ignoreVary: true });
+      if (!saved) continue;
+      const answer = await savedJson(saved);
+      noteMentions(url, answer);
+      const edit = savedAnswerWithoutHouse(url, answer, houseId);
+      if (clearsBefore !== clearCount) return;
+      if (edit.kind === "delete") await cache.delete(key);
+      else if (edit.kind === "rewrite") await cache.put(key, rewritten(saved, edit.answer));
+    }
+  }
+  if (await caches.has(MAP_CACHE)) {
+    const map = await caches.open(MAP_CACHE);
+    const pages: Array<{ key: Request; saved: Response; offset: number; answer: unknown }> = [];
+    for (const key of await map.keys()) {
+      const saved = await map.match(key, { ignoreVary: true });
+      if (!saved) continue;
+      const url = new URL(key.url);
+      const answer = await savedJson(saved);
+      noteMentions(url, answer);
+      pages.push({ key, saved, offset: Number(url.searchParams.get("offset") ?? 0), answer });
+    }
+    const changed = mapPagesWithoutHouse(pages, houseId);
+    for (const { key, saved, offset } of pages) {
+      if (clearsBefore !== clearCount) return;
+      if (changed.has(offset)) await map.put(key, rewritten(saved, changed.get(offset)));
+    }
   }
   if (photosOfGone.size === 0 || !(await caches.has(PHOTO_CACHE))) return;
   const photos = await caches.open(PHOTO_CACHE);
@@ -386,6 +469,21 @@ async function dropSavedHouse(houseId: number) {
     const path = new URL(key.url).pathname;
     if (photosOfGone.has(path) && !photosShown.has(path)) await photos.delete(key);
   }
+}
+
+/** A saved answer's JSON, or null (not JSON); the saved response stays readable. */
+function savedJson(saved: Response): Promise<unknown> {
+  return saved
+    .clone()
+    .json()
+    .catch(() => null);
+}
+
+/** The saved answer with a new body: its status and headers (its saved time among them) stay. */
+function rewritten(saved: Response, answer: unknown): Response {
+  const headers = new Headers(saved.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(answer), { status: saved.status, headers });
 }
 
 /** One page of the map's houses (each page its own key, so the latest of each is kept). */

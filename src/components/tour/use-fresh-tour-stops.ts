@@ -1,20 +1,9 @@
 import type { TourHouse } from "@contract/tours";
 import { useEffect, useRef } from "react";
 import { ApiError, api } from "@/lib/api";
-import { currentTourDraft, type TourDraft, toTourHouse } from "@/lib/tour-draft";
-import { dropTourStops, refreshTourStops } from "@/lib/tour-draft-edits";
-import { toast } from "@/lib/use-toast";
-
-/** Says once which stops left the tour because their houses were deleted from LI Lights. */
-function sayStopsLeft(titles: string[]) {
-  const one = titles.length === 1;
-  toast({
-    title: one
-      ? "A house in your tour was removed from LI Lights"
-      : `${titles.length} houses in your tour were removed from LI Lights`,
-    description: `${titles.map((title) => `"${title}"`).join(", ")} ${one ? "is" : "are"} no longer in your tour.`,
-  });
-}
+import { dropGoneTourStops, goneHousesLearned } from "@/lib/gone-tour-stops";
+import { type TourDraft, toTourHouse } from "@/lib/tour-draft";
+import { refreshTourStops } from "@/lib/tour-draft-edits";
 
 /**
  * A draft keeps what each stop's card knew when it was added, and it lives in the browser for
@@ -22,11 +11,23 @@ function sayStopsLeft(titles: string[]) {
  * planner opens online, the stops are read again: a saved tour in one answer, any other stop from
  * its house's answer. A house that answers 404 is gone: its stop leaves the draft (with one
  * message), or Save would fail on it. Once per opening: stops added meanwhile come from cards that
- * have just been fetched.
+ * have just been fetched. A stop whose house the service worker has recorded as gone (the app
+ * learned it elsewhere: its page, a saved list's link) leaves the same way when the planner opens,
+ * online or offline (decision 372).
  */
 export function useFreshTourStops(draft: TourDraft, online: boolean) {
   const opening = useRef({ tourId: draft.tourId, ids: draft.stops.map((stop) => stop.id) });
   const done = useRef(false);
+  // Online or not: the houses the app learned are gone elsewhere since (decision 372).
+  useEffect(() => {
+    let unmounted = false;
+    void goneHousesLearned().then((gone) => {
+      if (!unmounted && gone.length > 0) dropGoneTourStops(gone);
+    });
+    return () => {
+      unmounted = true;
+    };
+  }, []);
   useEffect(() => {
     if (!online || done.current) return;
     done.current = true;
@@ -55,10 +56,8 @@ export function useFreshTourStops(draft: TourDraft, online: boolean) {
       });
       if (signal.aborted) return;
       refreshTourStops(fresh);
-      const leaving = currentTourDraft().stops.filter((stop) => gone.includes(stop.id));
-      if (leaving.length === 0) return;
-      dropTourStops(gone);
-      sayStopsLeft(leaving.map((stop) => stop.title));
+      // The service worker may have told the page already: the message is said once either way.
+      dropGoneTourStops(gone);
     })();
     return () => {
       controller.abort();
