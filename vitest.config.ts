@@ -85,7 +85,8 @@ function htmlShellDirectory() {
  * Worker test files that read the whole database or its exact neighbourhood (a backup's row
  * counts, the nearest 100 houses, a town's nearest towns, fixed fixture addresses judged as
  * duplicates, a job that never ran, a sync of every house to production, whose work grows with
- * every house the other files made): each needs a database no other file has written to.
+ * every house the other files made), or run the nightly cleanup a month ahead (the Undo's, whose
+ * night would delete the other files' files): each needs a database no other file has written to.
  */
 const WHOLE_DATABASE_FILES = [
   "test/backup.test.ts",
@@ -93,6 +94,7 @@ const WHOLE_DATABASE_FILES = [
   "test/house-import.test.ts",
   "test/input-regressions.test.ts",
   "test/lit-tonight-api.test.ts",
+  "test/media-undo.test.ts",
   "test/scheduled-jobs.test.ts",
   "test/search-pages.test.ts",
 ];

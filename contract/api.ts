@@ -82,6 +82,7 @@ import type {
   AddedVideo,
   AddPhotoRequest,
   AddVideoRequest,
+  RestoredPhoto,
   UploadImageRequest,
   UploadImageResponse,
   UploadUrlRequest,
@@ -161,8 +162,10 @@ export interface ApiRoutes {
   "POST /api/houses/:id/lights-report": Call<LightsReportResponse, LightsReportRequest>;
   "POST /api/houses/:id/photos": Call<AddedPhoto, AddPhotoRequest>;
   "DELETE /api/houses/:id/photos/:photoId": Call<SuccessResponse>;
+  "POST /api/houses/:id/photos/:photoId/restore": Call<RestoredPhoto>;
   "POST /api/houses/:id/videos": Call<AddedVideo, AddVideoRequest>;
   "DELETE /api/houses/:id/videos/:videoId": Call<SuccessResponse>;
+  "POST /api/houses/:id/videos/:videoId/restore": Call<AddedVideo>;
   "DELETE /api/houses/:id": Call<SuccessResponse>;
 
   "GET /api/favorites": Call<Favorite[]>;

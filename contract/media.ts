@@ -122,6 +122,12 @@ export const addedPhotoSchema = photoSchema.extend({
   pendingReview: z.boolean(),
 });
 export type AddedPhoto = z.infer<typeof addedPhotoSchema>;
+/**
+ * POST /api/houses/{id}/photos/{photoId}/restore answer (the Undo, decision 373): the photo as it
+ * was, with its house. A video's Undo answers as adding one does (addedVideoSchema).
+ */
+export const restoredPhotoSchema = photoSchema.extend({ houseId: z.number() });
+export type RestoredPhoto = z.infer<typeof restoredPhotoSchema>;
 
 export const videoSchema = z.object({
   id: z.number(),

@@ -105,6 +105,80 @@ test("upload a real JPEG and a HEIC photo; both are resized JPEGs; remove one", 
   await expect(own).toHaveCount(1);
 });
 
+/** Adds the fixture JPEG to the house through the API, as its owner, with a caption. */
+async function addPhotoThroughApi(page: Page, house: TestHouse, caption: string) {
+  const jpeg = readFileSync(path.join(fixtures, "lights.jpg"));
+  const added = await page.request.post(`/api/houses/${house.id}/photos`, {
+    headers: { Authorization: `Bearer ${house.token}` },
+    data: { imageUrl: `data:image/jpeg;base64,${jpeg.toString("base64")}`, caption },
+  });
+  expect(added.status()).toBe(201);
+}
+
+/** The house's photos and videos as the API has them, in the gallery's order. */
+async function houseMedia(page: Page, house: TestHouse) {
+  const detail = await (await page.request.get(`/api/houses/${house.id}`)).json();
+  return {
+    photos: detail.photos.map((p: { id: number; caption: string }) => `${p.id} ${p.caption}`),
+    videos: detail.videos.map((v: { id: number }) => v.id),
+  };
+}
+
+test("a removed photo or video comes back with the toast's Undo, in its place, and stays after a reload (decision 373)", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await addPhotoThroughApi(page, house, "Front yard");
+  await addPhotoThroughApi(page, house, "The singing tree");
+  const link = await page.request.post(`/api/houses/${house.id}/videos`, {
+    headers: { Authorization: `Bearer ${house.token}` },
+    data: { videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+  });
+  expect(link.status()).toBe(201);
+  const before = await houseMedia(page, house);
+  await openOwnHouse(page, house);
+
+  const own = page.getByTestId("own-photo");
+  const gallery = page.getByRole("list", { name: "Photo thumbnails" }).getByRole("listitem");
+  await expect(own).toHaveCount(2);
+  // The main photo and the two.
+  await expect(gallery).toHaveCount(3);
+  const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+  // One press removes it, with the product's toast; the toast offers Undo.
+  await own.first().getByRole("button", { name: "Remove photo 1 of 2" }).click();
+  const removed = toasts.filter({ hasText: "Photo removed" });
+  await expect(removed).toContainText("Photo removed successfully");
+  await expect(own).toHaveCount(1);
+  await expect(gallery).toHaveCount(2);
+  await removed.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts.filter({ hasText: "Photo restored" })).toBeVisible();
+  await expect(own).toHaveCount(2);
+  await expect(gallery).toHaveCount(3);
+  await expect(own.first().getByRole("img")).toHaveAttribute(
+    "alt",
+    "Your upload 1 of 2: Front yard",
+  );
+  expect(await houseMedia(page, house)).toEqual(before);
+
+  const video = page.getByTestId("house-video");
+  await expect(video).toHaveCount(1);
+  await video.getByRole("button", { name: "Remove video" }).click();
+  const videoRemoved = toasts.filter({ hasText: "Video removed" });
+  await expect(videoRemoved).toContainText("Video removed successfully");
+  await expect(video).toHaveCount(0);
+  await videoRemoved.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts.filter({ hasText: "Video restored" })).toBeVisible();
+  await expect(video).toHaveCount(1);
+
+  // Back for good: a reload reads them from the server.
+  await page.reload();
+  await expect(own).toHaveCount(2);
+  await expect(gallery).toHaveCount(3);
+  await expect(video).toHaveCount(1);
+  expect(await houseMedia(page, house)).toEqual(before);
+});
+
 test("more than 5 photos are refused with a toast; a rejected photo uploads nothing", async ({
   asUser: page,
   ownHouse: house,

@@ -254,6 +254,27 @@ test("the house page's review stars, and My Reviews, are 44 px targets on a phon
   expect(await smallTargets(page)).toEqual([]);
 });
 
+test("a removed photo's toast, its Undo and its close, are 44 px targets on a phone (decision 373)", async ({
+  asUser: page,
+  ownHouse,
+}, testInfo) => {
+  const { readFileSync } = await import("node:fs");
+  const jpeg = readFileSync(new URL("./fixtures/lights.jpg", import.meta.url));
+  const added = await page.request.post(`/api/houses/${ownHouse.id}/photos`, {
+    headers: { Authorization: `Bearer ${ownHouse.token}` },
+    data: { imageUrl: `data:image/jpeg;base64,${jpeg.toString("base64")}` },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(ownHouse.path);
+  await page.getByRole("button", { name: "Remove photo 1 of 1" }).tap();
+  const toast = page.locator("[data-slot=toast]").filter({ hasText: "Photo removed" });
+  await expect(toast.getByRole("button", { name: "Undo" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("undo-toast.png") });
+  expect(await smallTargets(page, "[data-slot=toast]")).toEqual([]);
+  await toast.getByRole("button", { name: "Undo" }).tap();
+  await expect(page.getByTestId("own-photo")).toHaveCount(1);
+});
+
 test("the home list, favorites, the planner and the user menu are 44 px targets on a phone", async ({
   asUser: page,
   ownHouse,

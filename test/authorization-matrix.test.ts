@@ -60,8 +60,11 @@ const EXPECTED: Record<string, Rule> = {
   "POST /api/houses/:id{[0-9]+}/lights-report": "user",
   "POST /api/houses/:id{[0-9]+}/photos": "user",
   "DELETE /api/houses/:id{[0-9]+}/photos/:photoId{[0-9]+}": "owner",
+  // The Undo of a removal (decision 373): the remover's, or an admin's.
+  "POST /api/houses/:id{[0-9]+}/photos/:photoId{[0-9]+}/restore": "ownerOrAdmin",
   "POST /api/houses/:id{[0-9]+}/videos": "user",
   "DELETE /api/houses/:id{[0-9]+}/videos/:videoId{[0-9]+}": "owner",
+  "POST /api/houses/:id{[0-9]+}/videos/:videoId{[0-9]+}/restore": "ownerOrAdmin",
   "DELETE /api/houses/:id{[0-9]+}": "admin",
   "GET /api/houses/:id{[0-9]+}/stream": "public",
   "GET /api/favorites": "user",

@@ -7,8 +7,10 @@
  * (test/stand-ins/cloudflare-stream-api.ts) instead of the network. The test plays the browser
  * too: it sends the bytes to the one-time tus URL Stream gave out.
  */
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { uploadUrlResponseSchema } from "@contract/media";
+import { UNDO_WINDOW_MS } from "@contract/media-undo";
 import { scheduledJobRunsSchema } from "@contract/operations";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { expectJson } from "./expect-json";
@@ -101,6 +103,15 @@ async function uploadRecord(streamId: string) {
 async function startedAgo(streamId: string, ms: number) {
   await env.DB.prepare("UPDATE video_uploads SET created_at = created_at - ? WHERE id = ?")
     .bind(ms, streamId)
+    .run();
+}
+
+/** As if the video had been removed from its house `ms` ago (its Undo's time, decision 373). */
+async function removedAgo(videoId: number, ms: number) {
+  await env.DB.prepare(
+    "UPDATE media_removals SET removed_at = removed_at - ? WHERE kind = 'video' AND media_id = ?",
+  )
+    .bind(ms, videoId)
     .run();
 }
 
@@ -239,7 +250,48 @@ describe("a Stream upload holds one of 3 places until it is on a house or delete
 });
 
 describe("a video removed from its house", () => {
-  it("when Stream refuses its delete, is still removed, one error line names the request and the video, and the next night deletes it", async () => {
+  it("stays at Stream while its Undo can be pressed, plays again once put back, and is deleted there when the window ends (decision 373)", async () => {
+    const caller = newCaller();
+    const { uploadUrl, streamId } = await startedUpload(caller);
+    await sendBytes(uploadUrl);
+    const house = await createHouse();
+    const added = await attach(caller, house.id, streamId);
+    expect(added.status).toBe(201);
+    const { id: videoId } = await json(added);
+    const remove = () =>
+      api(`/api/houses/${house.id}/videos/${videoId}`, { method: "DELETE", token: caller.token });
+
+    const before = (await streamCalls()).length;
+    expect((await remove()).status).toBe(200);
+    // No call to Stream: the video waits there, gone for people (only attached videos play).
+    expect((await streamCalls()).slice(before)).toEqual([]);
+    expect((await atStream(streamId)).status).toBe(200);
+    expect((await api(`/api/videos/${streamId}/playback`)).status).toBe(404);
+
+    const undone = await api(`/api/houses/${house.id}/videos/${videoId}/restore`, {
+      method: "POST",
+      token: caller.token,
+    });
+    expect(undone.status).toBe(200);
+    expect((await api(`/api/videos/${streamId}/playback`)).status).toBe(200);
+
+    // Removed again, and the window ends: the house's Durable Object deletes it at Stream.
+    expect((await remove()).status).toBe(200);
+    await removedAgo(videoId, UNDO_WINDOW_MS + 1000);
+    const houseEvents = env.HOUSE_EVENTS.get(env.HOUSE_EVENTS.idFromName(String(house.id)));
+    const atEnd = (await streamCalls()).length;
+    expect(await runDurableObjectAlarm(houseEvents)).toBe(true);
+    expect((await streamCalls()).slice(atEnd)).toEqual([`DELETE ${videoPath(streamId)}`]);
+    expect((await atStream(streamId)).status).toBe(404);
+    expect(await waitingDelete(streamId)).toBeNull();
+    const late = await api(`/api/houses/${house.id}/videos/${videoId}/restore`, {
+      method: "POST",
+      token: caller.token,
+    });
+    expect(late.status).toBe(410);
+  });
+
+  it("when Stream refuses its delete at the end of the Undo's time, one error line names the video, and the next night deletes it", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const caller = newCaller();
     const { uploadUrl, streamId } = await startedUpload(caller);
@@ -249,18 +301,19 @@ describe("a video removed from its house", () => {
     expect(added.status).toBe(201);
     const { id: videoId } = await json(added);
 
-    const removed = await apiWithEnv(
-      { CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" },
-      `/api/houses/${house.id}/videos/${videoId}`,
-      { method: "DELETE", token: caller.token },
-    );
+    const removed = await api(`/api/houses/${house.id}/videos/${videoId}`, {
+      method: "DELETE",
+      token: caller.token,
+    });
     expect(removed.status).toBe(200);
+    // The window ends while Stream refuses: the night that ends it (the alarm missed) is refused.
+    await removedAgo(videoId, UNDO_WINDOW_MS + 1000);
+    await runNightlyJobs({ ...env, CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" }, Date.now());
     const lines = errors.mock.calls
       .map(([line]) => line)
       .filter((line) => line?.event === "house-media-cleanup-failed" && line.streamId === streamId);
     expect(lines).toEqual([
       expect.objectContaining({
-        requestId: removed.headers.get("X-Request-Id"),
         houseId: house.id,
         media: "video",
         attempt: 1,
@@ -268,7 +321,7 @@ describe("a video removed from its house", () => {
         errorMessage: expect.stringContaining("403"),
       }),
     ]);
-    // Still at Stream: the request does not try again; it wrote the video down for the night.
+    // Still at Stream: written down for the next night.
     expect((await atStream(streamId)).status).toBe(200);
     expect(await waitingDelete(streamId)).toEqual({
       storage: "stream",
@@ -350,12 +403,14 @@ describe("a video removed from its house", () => {
     const added = await attach(caller, house.id, streamId);
     expect(added.status).toBe(201);
     const { id: videoId } = await json(added);
-    const removed = await apiWithEnv(
-      { CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" },
-      `/api/houses/${house.id}/videos/${videoId}`,
-      { method: "DELETE", token: caller.token },
-    );
+    const removed = await api(`/api/houses/${house.id}/videos/${videoId}`, {
+      method: "DELETE",
+      token: caller.token,
+    });
     expect(removed.status).toBe(200);
+    // Stream refuses the delete made when the Undo's time ends.
+    await removedAgo(videoId, UNDO_WINDOW_MS + 1000);
+    await runNightlyJobs({ ...env, CLOUDFLARE_STREAM_API_TOKEN: "a-revoked-token" }, Date.now());
     expect(await waitingDelete(streamId)).toMatchObject({ attempts: 1 });
     // Removed by mistake, its row is put back by hand before the night.
     await env.DB.prepare(

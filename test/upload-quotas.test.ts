@@ -5,7 +5,9 @@
  * test/scheduled-jobs.test.ts: it counts every photo in the bucket, so it needs a runtime of its
  * own.
  */
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { UNDO_WINDOW_MS } from "@contract/media-undo";
 import { describe, it } from "vitest";
 import { api, createHouse, json, newCaller } from "./factories";
 import { mp4, patch, startUpload } from "./video-upload-requests";
@@ -159,16 +161,26 @@ describe("attaching videos", () => {
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
 
-    // Removing it from its house: it plays no more, and its record is gone (the file waits out
-    // the restore window, decision 338).
+    // Removing it from its house: it plays no more; its record stays while the Undo can put it
+    // back (decision 373), and goes when that time ends (the file waits out the restore window,
+    // decision 338).
     const removed = await api(`/api/houses/${house.id}/videos/${added.id}`, {
       method: "DELETE",
       token: caller.token,
     });
     expect(removed.status).toBe(200);
     expect((await api(`/api/videos/${streamId}`)).status).toBe(404);
-    expect(
-      await env.DB.prepare("SELECT id FROM video_uploads WHERE id = ?").bind(streamId).first(),
-    ).toBeNull();
+    const record = () =>
+      env.DB.prepare("SELECT id FROM video_uploads WHERE id = ?").bind(streamId).first();
+    expect(await record()).not.toBeNull();
+    await env.DB.prepare(
+      "UPDATE media_removals SET removed_at = removed_at - ? WHERE kind = 'video' AND media_id = ?",
+    )
+      .bind(UNDO_WINDOW_MS + 1000, added.id)
+      .run();
+    await runDurableObjectAlarm(
+      env.HOUSE_EVENTS.get(env.HOUSE_EVENTS.idFromName(String(house.id))),
+    );
+    expect(await record()).toBeNull();
   });
 });

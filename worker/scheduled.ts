@@ -88,6 +88,12 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
         report.deletedFilesWaiting > 0
           ? `; ${count(report.deletedFilesWaiting, "deleted file")} not tried: R2 failed too many deletes, the rest wait for the next night`
           : "";
+      // Videos removed from a house whose Undo's time ended while their house's alarm did not
+      // run (decision 373): rare, and named.
+      const removedVideos =
+        report.removedVideosDeleted > 0
+          ? `; ${count(report.removedVideosDeleted, "video")} removed from a house deleted at the host once the Undo's time was over`
+          : "";
       const stopped = report.videoHostFailed
         ? "; the video host failed a call, the rest wait for the next night"
         : "";
@@ -99,7 +105,7 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
             `; house ${id} has the address of house ${sameAddressAs}: remove one`,
         )
         .join("");
-      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${streamDeleted}${streamKept}${streamGivenUp}${deletedGone}${deletedKept}${r2Failed}${r2GivenUp}${r2Waiting}${kept}${stopped}${renewed}${twice}`;
+      return `${count(report.unfinishedUploads, "unfinished video upload")}${videos} and ${count(report.unattachedPhotos, "unattached photo")} removed${streamDeleted}${streamKept}${streamGivenUp}${deletedGone}${deletedKept}${r2Failed}${r2GivenUp}${r2Waiting}${removedVideos}${kept}${stopped}${renewed}${twice}`;
     },
   ],
 ];

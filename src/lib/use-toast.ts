@@ -32,6 +32,8 @@ type ToasterToast = {
   title?: ReactNode;
   description?: ReactNode;
   action?: ToastActionDescription;
+  /** How long it stays, in ms, when nothing pauses it (the Toaster's 5 s when not given). */
+  duration?: number;
   /** The failed request's reference, shown under the description (src/lib/request-reference.ts). */
   reference?: string;
 };

@@ -69,3 +69,13 @@ export async function forgetHeldImages(db: Db, imageUrls: string[]) {
   if (imageUrls.length === 0) return;
   await db.delete(heldImages).where(idIn(heldImages.imageUrl, imageUrls));
 }
+
+/** Whether the image waits in the review queue (a moderator has not judged it yet). */
+export async function isInReviewQueue(db: Db, imageUrl: string): Promise<boolean> {
+  const row = await db
+    .select({ id: heldImages.id })
+    .from(heldImages)
+    .where(eq(heldImages.imageUrl, imageUrl))
+    .get();
+  return row !== undefined;
+}

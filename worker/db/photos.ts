@@ -28,10 +28,6 @@ export async function getPhoto(db: Db, houseId: number, photoId: number) {
     .get();
 }
 
-export async function deletePhoto(db: Db, photoId: number) {
-  await db.delete(photos).where(eq(photos.id, photoId));
-}
-
 /** Whether any house or photo row still points at this URL (then its R2 object must stay). */
 export async function isImageUrlReferenced(db: Db, imageUrl: string) {
   const row = await db.get<{ n: number }>(sql`

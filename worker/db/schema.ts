@@ -537,6 +537,40 @@ export const mediaDeletions = sqliteTable(
 );
 
 /**
+ * A photo or video its uploader removed from a house, kept for the few minutes its Undo can be
+ * pressed (decision 373): the removed row as it was, so the Undo puts it back with its id, its
+ * time (its place in the gallery) and its caption. An uploaded video's delete at its host
+ * (`held_stream_id`) waits for the window too; the house's Durable Object's alarm, or else the
+ * nightly cleanup, makes it once the window is over and clears the column. The nightly cleanup
+ * drops the rows a day old (until then a late Undo hears it is too late). No foreign key to the
+ * house: a held delete outlives a house deleted meanwhile.
+ */
+export const mediaRemovals = sqliteTable(
+  "media_removals",
+  {
+    kind: text({ enum: ["photo", "video"] }).notNull(),
+    /** The photo's or video's id, which the Undo gives back. */
+    mediaId: integer().notNull(),
+    houseId: integer().notNull(),
+    /** Who removed it (its uploader): the Undo is theirs, or an admin's. */
+    removedBy: text().notNull(),
+    removedAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /** The removed row's fields, JSON (worker/db/media-removals.ts reads it). */
+    removedRow: text().notNull(),
+    /** An uploaded video's id at its host, deleted there once the window is over. */
+    heldStreamId: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.mediaId] }),
+    // The windows that ended (the alarm's and the night's), and a house's next one.
+    index("media_removals_removed_idx").on(t.removedAt),
+    index("media_removals_house_idx").on(t.houseId, t.removedAt),
+    // An upload whose host delete waits is on no house, but no cleanup may take it meanwhile.
+    index("media_removals_held_stream_idx").on(t.heldStreamId),
+  ],
+);
+
+/**
  * Db-sync runs (docs/security.md, Db-sync), kept in the development database that drives them:
  * the cursor says where the next batch starts, so a run cut off between batches is resumed, and
  * the totals say how far it got.

@@ -12,10 +12,15 @@ import {
 } from "../services/video";
 import type { Db } from "./client";
 import { countBelow, selectedRow } from "./insert-within-limit";
-import { users, videos, videoUploads } from "./schema";
+import { mediaRemovals, users, videos, videoUploads } from "./schema";
 
-/** No house has the upload's video (videos_stream_idx). */
-const onNoHouse: SQL = sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.cloudflareStreamId} = ${videoUploads.id})`;
+/**
+ * No house has the upload's video (videos_stream_idx), and no removal holds it for its Undo
+ * (decision 373; media_removals_held_stream_idx): a video removed a moment ago is neither pending
+ * nor the nightly cleanup's until its window ends.
+ */
+const onNoHouse: SQL = sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.cloudflareStreamId} = ${videoUploads.id})
+  AND NOT EXISTS (SELECT 1 FROM ${mediaRemovals} WHERE ${mediaRemovals.heldStreamId} = ${videoUploads.id})`;
 
 /**
  * Uploads on no house still within their day at `since`: unfinished ones (and Stream's until the

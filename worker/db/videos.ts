@@ -84,10 +84,6 @@ export async function getVideo(db: Db, houseId: number, videoId: number) {
     .get();
 }
 
-export async function deleteVideo(db: Db, videoId: number) {
-  await db.delete(videos).where(eq(videos.id, videoId));
-}
-
 export type StreamState = NonNullable<typeof videos.$inferSelect.streamState>;
 
 /**

@@ -7,11 +7,27 @@
  * object accepts those sockets with ctx.acceptWebSocket, so between events it can be evicted from
  * memory (no duration billing) while the sockets stay connected. Holding the SSE streams here
  * instead would keep the object awake for as long as any page is open.
+ *
+ * It also wakes (an alarm) when the Undo's window of an uploaded video removed from the house
+ * ends, to delete the video at its host then (decision 373, lib/media-undo.ts).
  */
 
 import { DurableObject } from "cloudflare:workers";
 import { type LiveEvent, liveEventSchema } from "@contract/live-events";
+import { UNDO_WINDOW_MS } from "@contract/media-undo";
+import { z } from "zod";
+import { createDb } from "../db/client";
+import { endHouseRemovals } from "../lib/media-undo";
 import { logError } from "../lib/structured-log";
+
+/** A removal's window is over a moment after it ends (the end itself is still within it). */
+const AFTER_THE_END_MS = 1000;
+
+/** POST /removal: wake at `at` (ms) for the house's removals. */
+const removalEndSchema = z.object({
+  houseId: z.number().int().positive(),
+  at: z.number().int().positive(),
+});
 
 export class HouseEvents extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
@@ -27,10 +43,31 @@ export class HouseEvents extends DurableObject<Env> {
       if (!parsed.success) return Response.json({ message: "Invalid event" }, { status: 400 });
       return Response.json({ delivered: this.broadcast(parsed.data) });
     }
+    if (request.method === "POST" && url.pathname === "/removal") {
+      const parsed = removalEndSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return Response.json({ message: "Invalid removal" }, { status: 400 });
+      await this.ctx.storage.put("houseId", parsed.data.houseId);
+      const alarm = await this.ctx.storage.getAlarm();
+      if (alarm === null || alarm > parsed.data.at) await this.ctx.storage.setAlarm(parsed.data.at);
+      return Response.json({ at: parsed.data.at });
+    }
     if (request.method === "GET" && url.pathname === "/connections") {
       return Response.json({ connections: this.ctx.getWebSockets().length });
     }
     return Response.json({ message: "Not found" }, { status: 404 });
+  }
+
+  /**
+   * The end of an Undo's window: the house's held videos are deleted at their host, and the
+   * alarm is set again for the next one. A failure throws, and Cloudflare runs the alarm again.
+   */
+  async alarm() {
+    const houseId = await this.ctx.storage.get<number>("houseId");
+    if (houseId === undefined) return;
+    const next = await endHouseRemovals(this.env, createDb(this.env.DB), houseId, new Date());
+    if (next) {
+      await this.ctx.storage.setAlarm(Math.max(next.getTime(), Date.now()) + AFTER_THE_END_MS);
+    }
   }
 
   private broadcast(event: LiveEvent) {
@@ -71,6 +108,27 @@ export class HouseEvents extends DurableObject<Env> {
 
 function stubFor(env: Env, houseId: number) {
   return env.HOUSE_EVENTS.get(env.HOUSE_EVENTS.idFromName(String(houseId)));
+}
+
+/**
+ * Asks the house's object to wake when the Undo's window of a removal made at `removedAt` ends,
+ * to delete the held video at its host then. Never throws: without the alarm the nightly cleanup
+ * deletes it.
+ */
+export async function scheduleRemovalEnd(env: Env, houseId: number, removedAt: Date) {
+  try {
+    const response = await stubFor(env, houseId).fetch("https://house-events/removal", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        houseId,
+        at: removedAt.getTime() + UNDO_WINDOW_MS + AFTER_THE_END_MS,
+      }),
+    });
+    if (!response.ok) throw new Error(`HouseEvents answered ${response.status}`);
+  } catch (error) {
+    logError("removal-end-not-scheduled", error, { houseId });
+  }
 }
 
 /** Sends one event to everyone watching the house. Never throws: live updates are best-effort. */

@@ -33,6 +33,7 @@ import { countHostedImageReferences, unreferencedImageUrls } from "../db/photos"
 import { unreferencedVideoFiles } from "../db/video-uploads";
 import { attachedStream } from "../db/videos";
 import { BACKUP_RETENTION_DAYS } from "../lib/formats/backup";
+import { endRemovalsAtNight } from "../lib/media-undo";
 import { keyFromMediaUrl, mediaUrlForKey } from "../lib/media-urls";
 import { logError, logEvent } from "../lib/structured-log";
 import { videoProviderForEnv } from "../lib/video-provider";
@@ -127,6 +128,11 @@ export interface CleanupReport {
   deletedFilesGivenUp: number;
   /** Such files not tried tonight, R2 having failed too many deletes: they wait, no try spent. */
   deletedFilesWaiting: number;
+  /**
+   * Uploaded videos removed from their house whose Undo's time ended without the house's alarm
+   * deleting them at their host, deleted there tonight (decision 373).
+   */
+  removedVideosDeleted: number;
 }
 
 /** A run found too many unreferenced photos and deleted none (the run is recorded as failed). */
@@ -343,6 +349,9 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
     ? NO_STREAM_DELETES
     : await retryStreamDeletes(env, db);
   if (streamDeletes.hostFailed) videoUploads.videoHostFailed = true;
+  // Undo windows the houses' alarms did not end (decision 373): a held video is deleted at its
+  // host (a refusal is recorded for the next nights, decision 355), and rows a day old go.
+  const removals = await endRemovalsAtNight(env, db, now);
   // Before the photo brake, which may hold the run back: deleted files have their own window.
   const deletedFiles = await removeDeletedFiles(env, db, now);
 
@@ -425,6 +434,7 @@ export async function dailyCleanup(env: Env, now: Date): Promise<CleanupReport> 
     streamDeletesKept: streamDeletes.kept,
     streamDeletesGivenUp: streamDeletes.givenUp,
     ...deletedFiles,
+    removedVideosDeleted: removals.videosDeleted,
     unattachedPhotos: orphans,
   };
 }

@@ -4,24 +4,24 @@ import { Trash2Icon } from "lucide-react";
 import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
-import { deletePhoto } from "@/lib/queries/photos";
+import { deletePhoto, restorePhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
-import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
+import { toastRemovedWithUndo } from "./removed-toast";
 
 /**
  * The signed-in user's own photos of this house, each removed with one press, as the product's
- * flow has it ("Photo removed"; decision 321). Thumbnails load the worker's small copy, as they
- * near the screen.
+ * flow has it ("Photo removed"; decision 321), and put back by the toast's Undo (decision 373).
+ * Thumbnails load the worker's small copy, as they near the screen.
  */
 export function OwnPhotos({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const remove = useSingleFlightMutation({
     mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
-    onSuccess: async () => {
-      toast({ title: "Photo removed", description: "Photo removed successfully" });
+    onSuccess: async (_answer, photoId) => {
+      toastRemovedWithUndo("photo", house.id, () => restorePhoto(house.id, photoId), queryClient);
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => toastWriteError(error, "Failed to remove photo"),

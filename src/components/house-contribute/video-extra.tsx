@@ -5,11 +5,11 @@ import { VideoProcessing } from "@/components/house/video-processing";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { deleteVideo } from "@/lib/queries/videos";
+import { deleteVideo, restoreVideo } from "@/lib/queries/videos";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
-import { toast } from "@/lib/use-toast";
 import { useIsProcessing } from "@/lib/video-processing";
 import { toastWriteError } from "./errors";
+import { toastRemovedWithUndo } from "./removed-toast";
 
 /** Overlay and remove button for one video of VideoSection (`videoExtra`). */
 export function VideoExtra({ house, video }: { house: HouseContent; video: HouseVideo }) {
@@ -19,7 +19,8 @@ export function VideoExtra({ house, video }: { house: HouseContent; video: House
   const remove = useSingleFlightMutation({
     mutationFn: () => deleteVideo(house.id, video.id),
     onSuccess: async () => {
-      toast({ title: "Video removed", description: "Video removed successfully" });
+      // One press, as for a photo (decision 321); the toast's Undo puts it back (decision 373).
+      toastRemovedWithUndo("video", house.id, () => restoreVideo(house.id, video.id), queryClient);
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => toastWriteError(error, "Failed to remove video"),

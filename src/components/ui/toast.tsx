@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import type { ComponentProps, ReactElement } from "react";
 import { cn } from "../../lib/cn";
+import { COARSE_TAP_ROOM } from "./tap-room";
 
 const ToastProvider = ToastPrimitive.Provider;
 
@@ -57,6 +58,9 @@ function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimiti
     <ToastPrimitive.Action
       data-slot="toast-action"
       className={cn(
+        // On a touch screen a 44 px tall room takes its taps, the button drawn as with a mouse
+        // (decision 356).
+        COARSE_TAP_ROOM,
         "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-border bg-transparent px-3 font-medium text-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40 group-[.success]:border-white/40 group-[.destructive]:hover:bg-white/10 group-[.success]:hover:bg-white/10",
         className,
       )}

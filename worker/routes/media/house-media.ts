@@ -1,34 +1,55 @@
 /**
  * Photos and videos on a house. Adding needs sign-in; only the uploader removes their own (403
- * otherwise). Stored bytes (R2 photos, uploaded videos) are cleaned up after the row is gone
- * (photos and local video files after the restore window, decision 338; a Stream video Stream
- * refused to delete at a later night, decision 355).
+ * otherwise), and may undo that for a few minutes (decision 373): the removed row is kept, and an
+ * uploaded video's delete at its host waits for the window's end. Stored bytes (R2 photos,
+ * uploaded videos) are cleaned up after the row is gone (photos and local video files after the
+ * restore window, decision 338; a Stream video Stream refused to delete at a later night,
+ * decision 355).
  */
 
 import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits";
-import { type AddedVideo, addPhotoRequestSchema, addVideoRequestSchema } from "@contract/media";
+import {
+  type AddedVideo,
+  addPhotoRequestSchema,
+  addVideoRequestSchema,
+  type RestoredPhoto,
+} from "@contract/media";
+import { type RemovedMedia, UNDO_MESSAGES, UNDO_WINDOW_MS } from "@contract/media-undo";
 import { houseIdParamSchema, housePhotoParamSchema, houseVideoParamSchema } from "@contract/params";
 import { VIDEO_ALREADY_ON_HOUSE, videoIdentity } from "@contract/video-links";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../../db/client";
+import { isInReviewQueue } from "../../db/held-images";
 import { confirmHouseLit } from "../../db/house-season";
 import { isMediaDeleted } from "../../db/media-deletions";
-import { deletePhoto, getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
+import {
+  findPhotoRemoval,
+  findVideoRemoval,
+  putPhotoBack,
+  putVideoBack,
+  type Removal,
+  removePhotoForUndo,
+  removeVideoForUndo,
+} from "../../db/media-removals";
+import { getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
 import {
   attachedStream,
-  deleteVideo,
   getVideo,
   insertVideoWithinLimit,
   videoLinksOfHouse,
 } from "../../db/videos";
+import { scheduleRemovalEnd } from "../../durable-objects/house-events";
+import type { AppEnv } from "../../factory";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
 import { acceptImage, requireFamilyFriendly } from "../../lib/http/moderation-guard";
 import { requireHouse } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
-import { deleteMediaUrls } from "../../lib/media-urls";
-import { deleteRemovedVideos, videoProvider } from "../../lib/video-provider";
+import { deleteMediaUrls, keyFromMediaUrl } from "../../lib/media-urls";
+import { videoProvider } from "../../lib/video-provider";
 import { currentUser, requireUser } from "../../middleware/auth";
+import { isHeldPhoto } from "../../services/media-storage";
 import { uploadFailure } from "./videos";
 
 /** An upload belongs to one house (removing it deletes the file), and is attached once. */
@@ -58,6 +79,51 @@ function alreadyAttached(
     throw new HTTPException(409, { message: VIDEO_ON_ANOTHER_HOUSE_MESSAGE });
   }
   const { id, cloudflareStreamId, videoUrl, uploadedBy, createdAt } = video;
+  return {
+    id,
+    houseId,
+    cloudflareStreamId,
+    videoUrl,
+    uploadedBy,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/**
+ * An Undo's checks before anything is written (decision 373): only the one who removed it (or an
+ * admin) may put it back, and only within the window.
+ */
+function requireUndoable<Row>(
+  c: Context<AppEnv>,
+  kind: RemovedMedia,
+  removal: Removal<Row> | null,
+  now: Date,
+): asserts removal is Removal<Row> {
+  if (!removal) throw new HTTPException(404, { message: UNDO_MESSAGES.notFound(kind) });
+  const user = currentUser(c);
+  if (removal.removedBy !== user.id && !user.isAdmin) {
+    throw new HTTPException(403, { message: UNDO_MESSAGES.notYours(kind) });
+  }
+  if (removal.removedAt.getTime() < now.getTime() - UNDO_WINDOW_MS) {
+    throw new HTTPException(410, { message: UNDO_MESSAGES.tooLate(kind) });
+  }
+}
+
+/** A photo or video that is there (an Undo answered twice) is the caller's if they added it. */
+function requireOwnMedia(c: Context<AppEnv>, kind: RemovedMedia, uploadedBy: string | null) {
+  const user = currentUser(c);
+  if (uploadedBy !== user.id && !user.isAdmin) {
+    throw new HTTPException(403, { message: UNDO_MESSAGES.notYours(kind) });
+  }
+}
+
+function photoAnswer(photo: NonNullable<Awaited<ReturnType<typeof getPhoto>>>): RestoredPhoto {
+  const { id, houseId, imageUrl, caption, uploadedBy, createdAt } = photo;
+  return { id, houseId, imageUrl, caption, uploadedBy, createdAt: createdAt.toISOString() };
+}
+
+function videoAnswer(video: NonNullable<Awaited<ReturnType<typeof getVideo>>>): AddedVideo {
+  const { id, houseId, cloudflareStreamId, videoUrl, uploadedBy, createdAt } = video;
   return {
     id,
     houseId,
@@ -115,12 +181,51 @@ export const houseMediaRoutes = factory
       if (photo.uploadedBy !== user.id) {
         throw new HTTPException(403, { message: "You can only delete photos you uploaded" });
       }
-      await deletePhoto(c.var.db, photoId);
+      // Kept for the Undo (decision 373); the file is no longer served from now on.
+      await removePhotoForUndo(c.var.db, photo, user.id, new Date());
       if (!(await isImageUrlReferenced(c.var.db, photo.imageUrl))) {
         await deleteMediaUrls(c.var.db, [photo.imageUrl]);
       }
       await houseChanged(c, id, { event: { type: "photo-deleted", houseId: id, photoId } });
       return c.json({ success: true }, 200);
+    },
+  )
+  .post(
+    "/:id{[0-9]+}/photos/:photoId{[0-9]+}/restore",
+    requireUser,
+    validate("param", housePhotoParamSchema),
+    async (c) => {
+      const { id, photoId } = c.req.valid("param");
+      const db = c.var.db;
+      await requireHouse(db, id);
+      // Put back already (an Undo sent twice): answered again, nothing written.
+      const present = await getPhoto(db, id, photoId);
+      if (present) {
+        requireOwnMedia(c, "photo", present.uploadedBy);
+        return c.json(photoAnswer(present), 200);
+      }
+      const now = new Date();
+      const removal = await findPhotoRemoval(db, photoId, id);
+      requireUndoable(c, "photo", removal, now);
+      const key = keyFromMediaUrl(removal.row.imageUrl);
+      // A photo waiting for review that a moderator turned down meanwhile stays down: its file
+      // keeps the held mark and it has left the queue.
+      const file = key ? await c.env.MEDIA.head(key) : null;
+      if (file && isHeldPhoto(file) && !(await isInReviewQueue(db, removal.row.imageUrl))) {
+        throw new HTTPException(409, { message: UNDO_MESSAGES.rejected });
+      }
+      const since = new Date(now.getTime() - UNDO_WINDOW_MS);
+      if (!(await putPhotoBack(db, photoId, removal, key, since))) {
+        // The house went meanwhile, or an Undo at the same moment put it back.
+        await requireHouse(db, id);
+        const again = await getPhoto(db, id, photoId);
+        if (again) return c.json(photoAnswer(again), 200);
+        throw new HTTPException(410, { message: UNDO_MESSAGES.tooLate("photo") });
+      }
+      await houseChanged(c, id, { event: { type: "photo-added", houseId: id, photoId } });
+      const restored = await getPhoto(db, id, photoId);
+      if (!restored) throw new HTTPException(404, { message: UNDO_MESSAGES.notFound("photo") });
+      return c.json(photoAnswer(restored), 200);
     },
   )
   .post(
@@ -196,12 +301,55 @@ export const houseMediaRoutes = factory
       if (video.uploadedBy !== user.id) {
         throw new HTTPException(403, { message: "You can only remove videos you added" });
       }
-      await deleteVideo(c.var.db, videoId);
+      const now = new Date();
+      // Kept for the Undo (decision 373): an uploaded video stays at its host until the window
+      // ends, when the house's Durable Object (or else the night) deletes it there.
+      await removeVideoForUndo(c.var.db, video, user.id, now);
       await houseChanged(c, id);
-      if (video.cloudflareStreamId) {
-        // The row is gone and the answer stands; a delete Stream refuses is tried again nightly.
-        await deleteRemovedVideos(c.env, c.var.db, id, [video.cloudflareStreamId]);
-      }
+      if (video.cloudflareStreamId) await scheduleRemovalEnd(c.env, id, now);
       return c.json({ success: true }, 200);
+    },
+  )
+  .post(
+    "/:id{[0-9]+}/videos/:videoId{[0-9]+}/restore",
+    requireUser,
+    validate("param", houseVideoParamSchema),
+    async (c) => {
+      const { id, videoId } = c.req.valid("param");
+      const db = c.var.db;
+      await requireHouse(db, id);
+      // Put back already (an Undo sent twice): answered again, nothing written.
+      const present = await getVideo(db, id, videoId);
+      if (present) {
+        requireOwnMedia(c, "video", present.uploadedBy);
+        return c.json(videoAnswer(present), 200);
+      }
+      const now = new Date();
+      const removal = await findVideoRemoval(db, videoId, id);
+      requireUndoable(c, "video", removal, now);
+      const since = new Date(now.getTime() - UNDO_WINDOW_MS);
+      if (!(await putVideoBack(db, videoId, removal, since, MAX_VIDEOS_PER_HOUSE))) {
+        // Which rule refused it, as adding a video says it.
+        await requireHouse(db, id);
+        const again = await getVideo(db, id, videoId);
+        if (again) return c.json(videoAnswer(again), 200);
+        if (!(await findVideoRemoval(db, videoId, id)) || removal.removedAt < since) {
+          throw new HTTPException(410, { message: UNDO_MESSAGES.tooLate("video") });
+        }
+        const { cloudflareStreamId, videoUrl } = removal.row;
+        const attached = cloudflareStreamId && (await attachedStream(db, cloudflareStreamId));
+        if (attached) {
+          throw new HTTPException(409, {
+            message:
+              attached.houseId === id ? VIDEO_ALREADY_ON_HOUSE : VIDEO_ON_ANOTHER_HOUSE_MESSAGE,
+          });
+        }
+        if (videoUrl) await requireNewVideoLink(db, id, videoUrl);
+        throw new HTTPException(409, { message: UNDO_MESSAGES.houseFull });
+      }
+      await houseChanged(c, id);
+      const restored = await getVideo(db, id, videoId);
+      if (!restored) throw new HTTPException(404, { message: UNDO_MESSAGES.notFound("video") });
+      return c.json(videoAnswer(restored), 200);
     },
   );
