@@ -7,9 +7,19 @@
  * (clipped by nothing that scrolls or hides it).
  */
 
-import type { Locator, Page } from "@playwright/test";
-import { SCREEN_PATHS, type ScreenName, SIGNED_IN_SCREENS } from "../contract/screen-paths";
+import type { Page } from "@playwright/test";
+import { SCREEN_PATHS } from "../contract/screen-paths";
 import { expect, test } from "./fixtures";
+import {
+  ADMIN_SCREENS,
+  notFound,
+  PUBLIC_SCREENS,
+  type ScreenVisit,
+  screenVisits,
+  setUpScreens,
+  sidewaysOverflow,
+  USER_SCREENS,
+} from "./screen-walk";
 import {
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
@@ -20,103 +30,8 @@ import {
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 300_000 });
 
-const DEMO_HOUSE = "/house/bay-shore/233-linden-st";
-const ADMIN_SCREENS = (SIGNED_IN_SCREENS as readonly ScreenName[]).filter((name) =>
-  name.startsWith("admin"),
-);
-const PUBLIC_SCREENS = (Object.keys(SCREEN_PATHS) as ScreenName[]).filter(
-  (name) => !(SIGNED_IN_SCREENS as readonly ScreenName[]).includes(name),
-);
-
-/** The elements that stick out past the window's right or left edge, outermost first. */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    // The layout viewport's width: on a phone, innerWidth grows to fit a page that is too wide.
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      found.push(`page is ${document.documentElement.scrollWidth} px wide`);
-    }
-    const clipsX = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.overflowX !== "visible" || style.clipPath !== "none" || style.clip !== "auto";
-    };
-    const sticksOut = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return false;
-      // Visually hidden (a screen reader's 1 px live region, as dnd-kit's at -1 px): it shows
-      // nothing and scrolls nothing.
-      if (box.width <= 1 && box.height <= 1) return false;
-      if (getComputedStyle(element).visibility === "hidden") return false;
-      return box.right > width + 0.5 || box.left < -0.5;
-    };
-    const walk = (element: Element) => {
-      if (sticksOut(element)) {
-        const box = element.getBoundingClientRect();
-        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
-          element.getAttribute("data-testid")
-            ? `[data-testid=${element.getAttribute("data-testid")}]`
-            : ""
-        }.${String(element.getAttribute("class") ?? "").slice(0, 60)}`;
-        found.push(
-          `${name} "${(element.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)}`,
-        );
-        return; // its children stick out with it
-      }
-      // What a scrolling or clipping box holds cannot widen the page: the box itself is checked.
-      if (clipsX(element)) return;
-      for (const child of Array.from(element.children)) walk(child);
-    };
-    for (const child of Array.from(document.body.children)) walk(child);
-    return found;
-  });
-}
-
-/** A concrete path for each screen, with what shows once its content is in. */
-function screenVisits(
-  names: ScreenName[],
-  page: Page,
-  extra: { sharedTourId: string; houseId: number },
-): Array<{ path: string; ready: Locator }> {
-  const heading = page.getByRole("heading", { level: 1 }).first();
-  const concrete: Partial<Record<ScreenName, string>> = {
-    houseBySlugs: DEMO_HOUSE,
-    houseById: `/house/${extra.houseId}`,
-    town: "/lights/bay-shore",
-    sharedTour: `/tours/shared/${extra.sharedTourId}`,
-  };
-  const ready: Partial<Record<ScreenName, Locator>> = {
-    home: page.getByTestId("house-card").first(),
-    topHouses: page.getByTestId("house-card").first(),
-    houseBySlugs: page.getByTestId("house-page"),
-    houseById: page.getByTestId("house-page"),
-    adminUsers: page.getByTestId("admin-user-row").first(),
-    adminHouses: page.getByTestId("admin-house-row").first(),
-    adminReviews: page.getByTestId("admin-review-row").first(),
-    map: page.locator("[data-map-status]").first(),
-  };
-  return names.map((name) => ({
-    path: concrete[name] ?? SCREEN_PATHS[name],
-    ready: ready[name] ?? heading,
-  }));
-}
-
-/** A shared tour of the test's own account (deleted after the test) and the demo house's id. */
-async function setUp(page: Page, owner: { email: string; password: string }) {
-  const token = await idTokenFor(owner.email, owner.password);
-  const house = (await (await page.request.get(`/api/houses/bay-shore/233-linden-st`)).json()) as {
-    id: number;
-  };
-  const tour = await page.request.post("/api/tours", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: "Sideways check tour", stopIds: [house.id] },
-  });
-  expect(tour.ok(), await tour.text()).toBe(true);
-  return { sharedTourId: ((await tour.json()) as { shareId: string }).shareId, houseId: house.id };
-}
-
 /** Opens each path once and checks it both ways (the sideways check is soft: all are listed). */
-async function checkScreens(page: Page, visits: Array<{ path: string; ready: Locator }>) {
+async function checkScreens(page: Page, visits: ScreenVisit[]) {
   for (const { path, ready } of visits) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -129,25 +44,17 @@ async function checkScreens(page: Page, visits: Array<{ path: string; ready: Loc
   }
 }
 
-const notFound = (page: Page) => ({
-  path: "/no-such-page",
-  ready: page.getByRole("heading", { name: "Page Not Found", level: 1 }),
-});
-
 test("signed out, no screen scrolls sideways or fails axe at 360 px", async ({ page, account }) => {
-  const extra = await setUp(page, account);
+  const extra = await setUpScreens(page, account);
   // Any other path: the not-found screen.
   await checkScreens(page, [...screenVisits(PUBLIC_SCREENS, page, extra), notFound(page)]);
 });
 
 test("signed in, no screen scrolls sideways or fails axe at 360 px", async ({ page, account }) => {
-  const extra = await setUp(page, account);
+  const extra = await setUpScreens(page, account);
   // A demo user of the seed, whose own lists (reviews, favorites) are not all empty.
   await restoreSession(page, { email: "holly@example.com", password: DEMO_PASSWORD });
-  const names = [
-    ...(SIGNED_IN_SCREENS as readonly ScreenName[]).filter((name) => !ADMIN_SCREENS.includes(name)),
-    "houseBySlugs" as const,
-  ];
+  const names = [...USER_SCREENS, "houseBySlugs" as const];
   await checkScreens(page, [
     ...screenVisits(names, page, extra),
     // What a user who is not an admin sees at an admin path, and the not-found screen.
@@ -160,7 +67,7 @@ test("as an admin, no admin screen scrolls sideways or fails axe at 360 px", asy
   asAdmin: page,
   account,
 }) => {
-  const extra = await setUp(page, account);
+  const extra = await setUpScreens(page, account);
   await checkScreens(page, screenVisits(ADMIN_SCREENS, page, extra));
 });
 

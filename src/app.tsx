@@ -114,7 +114,7 @@ export function AppContent() {
           <Header />
           <OfflineBanner />
           {/* At least a screen tall: the footer never shows, then jumps, while a screen loads. */}
-          <main className="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">
+          <main className="min-h-[calc(100dvh-4rem)] flex-1 pb-20 lg:pb-0">
             <ScreenErrorBoundary>
               <Screens />
             </ScreenErrorBoundary>

@@ -24,12 +24,15 @@ export interface MainPhoto {
 const BRAND_NAME =
   SITE_CONTENT_DEFAULTS.find((item) => item.key === "header.brand.name")?.content ?? "LI Lights";
 
-/** The site's header bar as the app draws it (src/components/layout/header.tsx), brand only. */
+/**
+ * The site's header bar as the app draws it (src/components/layout/header.tsx), brand only: on a
+ * touch screen its link is 44 px tall there too (decision 356).
+ */
 export function firstPaintHeaderHtml(): string {
   return [
     `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
     `<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 min-[360px]:gap-6 min-[360px]:px-4">`,
-    `<a href="/" class="flex items-center gap-2 whitespace-nowrap font-bold text-base tracking-tight min-[360px]:text-lg">${brandMarkSvg("size-8")}<span>${escapeHtml(BRAND_NAME)}</span></a>`,
+    `<a href="/" class="flex pointer-coarse:min-h-11 items-center gap-2 whitespace-nowrap font-bold text-base tracking-tight min-[360px]:text-lg">${brandMarkSvg("size-8")}<span>${escapeHtml(BRAND_NAME)}</span></a>`,
     `</div></header>`,
   ].join("");
 }
@@ -47,7 +50,7 @@ export function houseFirstPaintHtml(house: HouseDetail, mainPhoto: MainPhoto | n
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="house" class="flex min-h-dvh flex-col bg-background text-foreground">`,
     firstPaintHeaderHtml(),
-    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0">`,
+    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 lg:pb-0">`,
     `<div class="mx-auto max-w-7xl px-4 py-8"><div class="grid gap-8 lg:grid-cols-3">`,
     `<div class="min-w-0 space-y-8 lg:col-span-2">`,
     `<div class="overflow-hidden rounded-xl bg-muted">${photo}</div>`,

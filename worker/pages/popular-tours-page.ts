@@ -62,7 +62,7 @@ export function popularToursFirstPaintHtml(tours: PopularTour[]): string {
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="popular-tours" class="flex min-h-dvh flex-col bg-background text-foreground">`,
     firstPaintHeaderHtml(),
-    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0"><div class="mx-auto max-w-5xl space-y-6 px-4 py-8">`,
+    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 lg:pb-0"><div class="mx-auto max-w-5xl space-y-6 px-4 py-8">`,
     `<header class="flex items-center gap-3">${ROUTE_ICON}<div>`,
     `<h1 class="font-bold text-3xl tracking-tight">Popular Tours</h1>`,
     `<p class="text-muted-foreground">Light tours neighbors published, most opened this season first.</p>`,

@@ -116,7 +116,7 @@ export function sharedTourFirstPaintHtml(tour: Tour): string {
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="tour" class="flex min-h-dvh flex-col bg-background text-foreground">`,
     firstPaintHeaderHtml(),
-    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0"><div class="mx-auto max-w-5xl space-y-6 px-4 py-8">`,
+    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 lg:pb-0"><div class="mx-auto max-w-5xl space-y-6 px-4 py-8">`,
     // The sign-up banner a signed-out visitor sees (sign-up-banner.tsx), its buttons as shapes.
     `<aside aria-label="Sign up" class="flex items-start gap-3 rounded-xl border border-accent/40 bg-night p-4 text-white sm:items-center">`,
     `<span class="mt-0.5 size-5 shrink-0 sm:mt-0"></span>`,

@@ -40,7 +40,7 @@ function firstPaintFrame(kind: "town" | "towns", main: string): string {
   return [
     `<div ${FIRST_PAINT_ATTRIBUTE}="${kind}" class="flex min-h-dvh flex-col bg-background text-foreground">`,
     firstPaintHeaderHtml(),
-    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 md:pb-0"><div class="mx-auto max-w-7xl space-y-8 px-4 py-8">${main}</div></main>`,
+    `<main class="min-h-[calc(100dvh-4rem)] flex-1 pb-20 lg:pb-0"><div class="mx-auto max-w-7xl space-y-8 px-4 py-8">${main}</div></main>`,
     `</div>`,
   ].join("");
 }

@@ -17,7 +17,7 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
   const { isAuthenticated } = useAuth();
   const text = useSiteText("footer", SHELL_SITE_TEXTS);
   return (
-    <footer className="border-white/10 border-t bg-night pb-24 text-white/70 md:pb-0">
+    <footer className="border-white/10 border-t bg-night pb-24 text-white/70 lg:pb-0">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-2">
           <div className="flex items-center gap-2 font-semibold text-white">

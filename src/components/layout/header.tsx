@@ -30,14 +30,18 @@ export function Header() {
         </Link>
         {isAuthenticated ? (
           <>
-            <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+            {/* The links, Submit House and the avatar take about 930 px on one line: from lg
+                (1024 px) they are here; narrower, on a phone or a tablet held upright, the bottom
+                navigation carries them (decision 374). */}
+            <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
               {HEADER_NAV.map((item) => (
                 <NavLink
                   key={item.to}
                   to={item.to}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-white/10 hover:text-white",
+                      // One line; 44 px tall on a touch screen (a tablet on its side, decision 356).
+                      "flex pointer-coarse:min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-white/10 hover:text-white",
                       isActive ? "bg-white/10 text-white" : "text-white/80",
                     )
                   }
@@ -47,7 +51,7 @@ export function Header() {
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-3">
-              <Button asChild variant="accent" size="sm" className="max-md:hidden">
+              <Button asChild variant="accent" size="sm" className="max-lg:hidden">
                 <Link to="/submit">
                   <PlusIcon aria-hidden="true" /> Submit House
                 </Link>

@@ -7,13 +7,16 @@ import { MOBILE_NAV } from "./nav-items";
 const itemClass =
   "flex min-w-0 flex-1 flex-col items-center gap-1 px-1 py-2 text-center text-[11px] font-medium leading-tight transition-colors";
 
-/** Six tabs on small screens. Signed out (landing), every tab opens the sign-up tab. */
+/**
+ * Six tabs on phones and on tablets held upright: below lg (1024 px), where the header has no
+ * room for its links (decision 374). Signed out (landing), every tab opens the sign-up tab.
+ */
 export function MobileNav() {
   const { isAuthenticated } = useAuth();
   return (
     <nav
       aria-label="Mobile"
-      className="fixed inset-x-0 bottom-0 z-40 flex border-white/10 border-t bg-night pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-white/10 border-t bg-night pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       {MOBILE_NAV.map(({ to, label, icon: Icon }) =>
         isAuthenticated ? (

@@ -8,16 +8,17 @@ import { COARSE_TAP_ROOM } from "./tap-room";
 const ToastProvider = ToastPrimitive.Provider;
 
 /**
- * Where toasts appear: never over the sticky header (h-16) or the mobile bottom navigation (shown
- * below md), so a toast that outlives a page change never hides the header's buttons. Below md,
- * just under the header; from md, bottom right.
+ * Where toasts appear: never over the sticky header (h-16) or the bottom navigation (shown below
+ * lg, decision 374), so a toast that outlives a page change never hides the header's buttons or
+ * the tabs. Below md, just under the header; from md, bottom right: above the bottom navigation
+ * (3.5 rem tall there, its labels on one line) up to lg, in the corner from lg.
  */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "pointer-events-none fixed top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col-reverse gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:flex-col",
+        "pointer-events-none fixed top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col-reverse gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] md:max-w-[420px] md:flex-col lg:bottom-0",
         className,
       )}
       {...props}

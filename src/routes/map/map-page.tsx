@@ -38,7 +38,8 @@ export default function MapPage() {
     [houses.data, confirmedOnly, season],
   );
   return (
-    <div className="mx-auto flex h-[calc(100dvh-9rem)] min-h-96 max-w-7xl flex-col gap-3 px-4 pt-4 pb-3 md:h-[calc(100dvh-4rem)] md:gap-4 md:py-8">
+    // The screen's height under the header, and above the bottom navigation below lg.
+    <div className="mx-auto flex h-[calc(100dvh-9rem)] min-h-96 max-w-7xl flex-col gap-3 px-4 pt-4 pb-3 md:gap-4 md:py-8 lg:h-[calc(100dvh-4rem)]">
       <div className="flex shrink-0 flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="font-bold text-3xl">Explore the Map</h1>

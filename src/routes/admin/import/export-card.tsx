@@ -39,6 +39,9 @@ export function ExportCard() {
           <Button
             key={format}
             variant="outline"
+            // On the smallest phones (320 px) "Export KML (Google My Maps)" is wider than the
+            // card: its words wrap inside the button (decision 374).
+            className="h-auto! min-h-10 max-w-full whitespace-normal! text-left"
             busy={busy !== null}
             onClick={() => void exportAs(format)}
           >

@@ -14,10 +14,10 @@ export function ImportResults({
 }) {
   const running = result.status === "running";
   return (
-    // Scrolled to clear of the sticky header (h-16) and a phone's bottom navigation.
+    // Scrolled to clear of the sticky header (h-16) and the bottom navigation (below lg).
     <Card
       ref={ref}
-      className="mb-4 scroll-mt-20 scroll-mb-24 md:scroll-mb-4"
+      className="mb-4 scroll-mt-20 scroll-mb-24 lg:scroll-mb-4"
       data-testid="import-results"
     >
       <CardHeader>

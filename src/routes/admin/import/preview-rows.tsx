@@ -30,7 +30,7 @@ export type PreviewRowsProps = {
   onFixPin: (row: ImportRow) => void;
 };
 
-/** Tailwind's `md` (48rem): the desktop's header navigation, and room for the table's columns. */
+/** Tailwind's `md` (48rem): room for the table's columns. */
 const TABLE_FITS = "(min-width: 48rem)";
 
 export function PreviewRows(props: PreviewRowsProps) {
