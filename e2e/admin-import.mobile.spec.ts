@@ -58,9 +58,13 @@ test("on a phone the import preview is cards, and the import's result shows wher
   const preview = page.getByRole("region", { name: "Preview of Long Island lights.kmz" });
   await expect(preview.getByTestId("import-row")).toHaveCount(3);
 
-  // Every row's texts and controls are on the screen's width: nothing scrolls sideways.
+  // Every row's texts and controls are on the screen's width: nothing scrolls sideways, a long
+  // word in a name or an address included.
   expect(await sidewaysScrollers(preview)).toEqual([]);
   const viewportWidth = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    viewportWidth,
+  );
   for (const control of [
     preview.getByRole("button", { name: `Fix pin: Unpinned ${tag}` }),
     preview.getByRole("checkbox", { name: `Import Spectacular ${tag}` }),

@@ -1,6 +1,9 @@
 /** House lists for the import screen's tests (e2e/admin-import*.spec.ts). */
 import { zipSync } from "fflate";
 
+/** A word longer than any phone is wide, as a pasted link in a list's name or address would be. */
+const LONG_WORD = "Supercalifragilisticexpialidocious".repeat(2);
+
 /** A My Maps export in miniature, unique to this run so its addresses are new every time. */
 export function myMapsKmz(tag: string) {
   const number = 100 + Math.floor(Math.random() * 800);
@@ -14,7 +17,7 @@ export function myMapsKmz(tag: string) {
 <Point><coordinates>${lng},${lat},0</coordinates></Point></Placemark>
 <Placemark><name>Unpinned ${tag}</name>
 <ExtendedData><Data name="Address"><value>${number} ${tag} Road, Farmingdale, NY</value></Data></ExtendedData></Placemark>
-<Placemark><name>Faraway ${tag}</name><address>1 Main St, Hartford, CT</address>
+<Placemark><name>Faraway ${tag} ${LONG_WORD}</name><address>1 ${LONG_WORD} St, Hartford, CT</address>
 <Point><coordinates>-72.67,41.76,0</coordinates></Point></Placemark>
 </Folder></Document></kml>`;
   return Buffer.from(zipSync({ "doc.kml": new TextEncoder().encode(kml) }));

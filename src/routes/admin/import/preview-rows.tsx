@@ -112,7 +112,9 @@ function PreviewCards({ rows, fileName: _, ...row }: PreviewRowsProps) {
         >
           {/* A 44 px square box's label at the card's corner takes the tap (decision 356). */}
           <RowTick row={each} {...row} className="flex size-11 items-center justify-center" />
-          <div className="grid min-w-0 flex-1 gap-2 py-2">
+          {/* A list's name or address can hold a word wider than a phone (a pasted link): it
+              breaks where it must. (The table keeps it whole and scrolls sideways instead.) */}
+          <div className="wrap-anywhere grid min-w-0 flex-1 gap-2 py-2">
             <div className="flex items-start justify-between gap-3">
               <RowPlace row={each} />
               <span className="shrink-0 text-muted-foreground">#{each.index + 1}</span>
