@@ -179,6 +179,94 @@ test("a removed photo or video comes back with the toast's Undo, in its place, a
   expect(await houseMedia(page, house)).toEqual(before);
 });
 
+test("one Undo puts back every removal still offered on the house page, photos and videos alike (decision 373, amended)", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await addPhotoThroughApi(page, house, "Front yard");
+  await addPhotoThroughApi(page, house, "The singing tree");
+  await addPhotoThroughApi(page, house, "Porch");
+  const link = await page.request.post(`/api/houses/${house.id}/videos`, {
+    headers: { Authorization: `Bearer ${house.token}` },
+    data: { videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+  });
+  expect(link.status()).toBe(201);
+  const before = await houseMedia(page, house);
+  await openOwnHouse(page, house);
+  const own = page.getByTestId("own-photo");
+  const video = page.getByTestId("house-video");
+  await expect(own).toHaveCount(3);
+  await expect(video).toHaveCount(1);
+  const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+  // Two photos, one after the other: the one toast on screen offers both back.
+  await own.first().getByRole("button", { name: "Remove photo 1 of 3" }).click();
+  await expect(toasts.filter({ hasText: "Photo removed" })).toContainText(
+    "Photo removed successfully",
+  );
+  await own.first().getByRole("button", { name: "Remove photo 1 of 2" }).click();
+  await expect(own).toHaveCount(1);
+  const both = toasts.filter({ hasText: "Undo puts back the 2 photos you removed" });
+  await expect(both).toContainText("Photo removed");
+  await both.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts.filter({ hasText: "Photos restored" })).toContainText(
+    "2 photos restored successfully",
+  );
+  await expect(own).toHaveCount(3);
+  expect(await houseMedia(page, house)).toEqual(before);
+
+  // A photo, then the video: the video's toast offers both.
+  await own.first().getByRole("button", { name: "Remove photo 1 of 3" }).click();
+  await expect(own).toHaveCount(2);
+  await video.getByRole("button", { name: "Remove video" }).click();
+  await expect(video).toHaveCount(0);
+  const mixed = toasts.filter({ hasText: "Undo puts back the 1 photo and 1 video you removed" });
+  await expect(mixed).toContainText("Video removed");
+  await page.screenshot({ path: test.info().outputPath("undo-several.png") });
+  await mixed.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts.filter({ hasText: "Photos and videos restored" })).toContainText(
+    "1 photo and 1 video restored successfully",
+  );
+  await expect(own).toHaveCount(3);
+  await expect(video).toHaveCount(1);
+  expect(await houseMedia(page, house)).toEqual(before);
+
+  // A removal answered while an Undo is on its way: the "restored" toast keeps offering it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/houses/${house.id}/photos/*/restore`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await own.first().getByRole("button", { name: "Remove photo 1 of 3" }).click();
+  await expect(own).toHaveCount(2);
+  await toasts.filter({ hasText: "Photo removed" }).getByRole("button", { name: "Undo" }).click();
+  await video.getByRole("button", { name: "Remove video" }).click();
+  await expect(toasts.filter({ hasText: "Video removed" })).toContainText(
+    "Video removed successfully",
+  );
+  release();
+  const restored = toasts.filter({ hasText: "Photo restored" });
+  await expect(restored).toContainText(
+    "Photo restored successfully. Undo puts back the video you removed",
+  );
+  await page.screenshot({ path: test.info().outputPath("undo-owed.png") });
+  await expect(own).toHaveCount(3);
+  await restored.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts.filter({ hasText: "Video restored" })).toContainText(
+    "Video restored successfully",
+  );
+  await expect(video).toHaveCount(1);
+
+  // Back for good.
+  await page.reload();
+  await expect(own).toHaveCount(3);
+  await expect(video).toHaveCount(1);
+  expect(await houseMedia(page, house)).toEqual(before);
+});
+
 test("more than 5 photos are refused with a toast; a rejected photo uploads nothing", async ({
   asUser: page,
   ownHouse: house,

@@ -12,6 +12,9 @@ import { addedPhotoSchema, addedVideoSchema, restoredPhotoSchema } from "@contra
 import { UNDO_WINDOW_MS } from "@contract/media-undo";
 import { errorSchema } from "@contract/user";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "../worker/db/client";
+import { findVideoRemoval, putVideoBack } from "../worker/db/media-removals";
+import { insertVideoWithinLimit, linkedVideosOfHouse } from "../worker/db/videos";
 import { expectJson } from "./expect-json";
 import {
   api,
@@ -296,6 +299,84 @@ describe("the Undo of a removed video", () => {
       message:
         "Too late to undo: a removed video can be put back for 3 minutes after it was removed.",
     });
+  });
+
+  it("a link comes back only while the house does not have the same video under any form of its link", async () => {
+    const house = await createHouse();
+    const owner = await signedIn(newCaller());
+    const add = (videoUrl: string) =>
+      api(`/api/houses/${house.id}/videos`, {
+        method: "POST",
+        token: owner.token,
+        body: { videoUrl },
+      });
+    const first = await add("https://youtu.be/dQw4w9WgXcQ");
+    expect(first.status).toBe(201);
+    const video = await expectJson(first, addedVideoSchema);
+    const removed = await api(`/api/houses/${house.id}/videos/${video.id}`, {
+      method: "DELETE",
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+    // The same video again, as its long link: the house has room, but shows a video once.
+    expect((await add("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).status).toBe(201);
+    const twice = await undoVideo(house.id, video.id, owner.token);
+    expect(twice.status).toBe(409);
+    expect(await json(twice)).toEqual({ message: "This video is already on this house." });
+    const detail = await json(await api(`/api/houses/${house.id}`));
+    expect(detail.videos.map((v: { videoUrl: string }) => v.videoUrl)).toEqual([
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    ]);
+  });
+
+  it("the write itself refuses a link the house took after the route read its links, for an Undo as for an add", async () => {
+    const db = createDb(env.DB);
+    const house = await createHouse();
+    const owner = await signedIn(newCaller());
+    const add = (videoUrl: string) =>
+      api(`/api/houses/${house.id}/videos`, {
+        method: "POST",
+        token: owner.token,
+        body: { videoUrl },
+      });
+    const added = await add("https://youtu.be/dQw4w9WgXcQ");
+    const video = await expectJson(added, addedVideoSchema);
+    expect(
+      (
+        await api(`/api/houses/${house.id}/videos/${video.id}`, {
+          method: "DELETE",
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(200);
+    const removal = await findVideoRemoval(db, video.id, house.id);
+    if (!removal) throw new Error("no removal");
+    const since = new Date(Date.now() - UNDO_WINDOW_MS);
+    // What an Undo's route read: no link on the house.
+    const seen = (await linkedVideosOfHouse(db, house.id)).map(({ id }) => id);
+    expect(seen).toEqual([]);
+    // Between that read and the write, the same video comes again under another link.
+    expect((await add("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42")).status).toBe(201);
+    expect(await putVideoBack(db, video.id, removal, since, 3, seen)).toBe(false);
+    // And an add that read before the Undo's write is refused by its own insert.
+    const other = await add("https://vimeo.com/76979871");
+    const otherVideo = await expectJson(other, addedVideoSchema);
+    const beforeOther = (await linkedVideosOfHouse(db, house.id))
+      .map(({ id }) => id)
+      .filter((id) => id !== otherVideo.id);
+    expect(
+      await insertVideoWithinLimit(
+        db,
+        {
+          houseId: house.id,
+          videoUrl: "https://player.vimeo.com/video/76979871",
+          uploadedBy: owner.uid,
+          linksSeen: beforeOther,
+        },
+        3,
+      ),
+    ).toBeUndefined();
+    expect(await countHouseRows("videos", house.id)).toBe(2);
   });
 
   it("an uploaded video stays at its host until the window ends, plays again once put back, and the alarm deletes it after", async () => {

@@ -9,6 +9,7 @@ import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { houses, mediaDeletions, mediaRemovals, photos, users, videos } from "./schema";
+import { noLinkAddedSince } from "./videos";
 
 type PhotoRow = typeof photos.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;
@@ -195,9 +196,11 @@ export async function putPhotoBack(
 /**
  * Puts the removed video back, in one batch, under the rules of adding one: while its removal is
  * within the window and its house stands, the house has fewer than `maxPerHouse` videos, no
- * house has the upload again and the house does not have the same link. Then the removal row
- * goes, and with it the held delete at the host. False when nothing was put back; the route
- * then says which rule refused it.
+ * house has the upload again and, for a link, the house took no link since the route found the
+ * same video under none of its links (`linksSeen`, the ids it read: noLinkAddedSince), so not
+ * the same video under another form of link either. Then the removal row goes, and with it the
+ * held delete at the host. False when nothing was put back; the route then says which rule
+ * refused it, or reads the links again.
  */
 export async function putVideoBack(
   db: Db,
@@ -205,6 +208,7 @@ export async function putVideoBack(
   removal: Removal<RemovedVideoRow>,
   since: Date,
   maxPerHouse: number,
+  linksSeen: readonly number[],
 ): Promise<boolean> {
   const { houseId, row } = removal;
   const values = selectedRow(videos, {
@@ -236,9 +240,7 @@ export async function putVideoBack(
               row.cloudflareStreamId
                 ? sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.cloudflareStreamId} = ${row.cloudflareStreamId})`
                 : undefined,
-              row.videoUrl
-                ? sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.houseId} = ${houseId} AND ${videos.videoUrl} = ${row.videoUrl})`
-                : undefined,
+              row.videoUrl ? noLinkAddedSince(houseId, linksSeen) : undefined,
             ),
           ),
       )

@@ -1,15 +1,32 @@
 /** Videos of a house: a link (YouTube/Vimeo) or an uploaded stream id. */
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { idIn } from "./id-list";
 import { countBelow, selectedRow } from "./insert-within-limit";
 import { houses, videos } from "./schema";
 
 /**
+ * The house has taken no video link since the route read its links (`linkedVideosOfHouse`, whose
+ * ids are `seenIds`) and found none of them to be the same video as the one being written
+ * (decision 335). SQL cannot read a video id out of a link, so this is how a write keeps the
+ * same video under another form of its link off the house although the check is the route's: a
+ * link added meanwhile makes the write refuse, and the route reads the links again (decision 373).
+ */
+export function noLinkAddedSince(houseId: number, seenIds: readonly number[]): SQL {
+  // videos_house_idx
+  return sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${and(
+    eq(videos.houseId, houseId),
+    isNotNull(videos.videoUrl),
+    not(idIn(videos.id, seenIds)),
+  )})`;
+}
+
+/**
  * Adds a video unless the house already has `maxPerHouse` (or is gone), the uploaded video is
  * already on a house (an upload belongs to one house: removing it deletes the file), or the house
- * already has this very link. All are checked in the insert itself, so simultaneous adds cannot
- * pass them together. Undefined when nothing was added. The same video under another form of
- * link is the route's check (videoLinksOfHouse), as SQL cannot read a video id out of a link.
+ * took a link since the route read its links and found the same video in none (`linksSeen`, see
+ * noLinkAddedSince). All are checked in the insert itself, so simultaneous adds (or an add and an
+ * Undo) cannot pass them together. Undefined when nothing was added.
  */
 export async function insertVideoWithinLimit(
   db: Db,
@@ -20,6 +37,8 @@ export async function insertVideoWithinLimit(
     /** The host's answer about the upload when it was attached (saves playback its first ask). */
     streamState?: "processing" | "ready" | null;
     uploadedBy: string;
+    /** With a link: the ids of the house's linked videos the route checked it against. */
+    linksSeen?: readonly number[];
   },
   maxPerHouse: number,
 ) {
@@ -47,10 +66,7 @@ export async function insertVideoWithinLimit(
             input.cloudflareStreamId
               ? sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.cloudflareStreamId} = ${input.cloudflareStreamId})`
               : undefined,
-            // videos_house_idx
-            input.videoUrl
-              ? sql`NOT EXISTS (SELECT 1 FROM ${videos} WHERE ${videos.houseId} = ${input.houseId} AND ${videos.videoUrl} = ${input.videoUrl})`
-              : undefined,
+            input.videoUrl ? noLinkAddedSince(input.houseId, input.linksSeen ?? []) : undefined,
           ),
         ),
     )
@@ -65,15 +81,25 @@ export async function insertVideoWithinLimit(
     .get();
 }
 
-/** The links (YouTube, Vimeo) of a house's videos, as stored. */
-export async function videoLinksOfHouse(db: Db, houseId: number): Promise<string[]> {
+/** The house's videos that are links (YouTube, Vimeo): their ids and links as stored. */
+export async function linkedVideosOfHouse(
+  db: Db,
+  houseId: number,
+): Promise<Array<{ id: number; videoUrl: string }>> {
   // videos_house_idx
   const rows = await db
-    .select({ videoUrl: videos.videoUrl })
+    .select({ id: videos.id, videoUrl: videos.videoUrl })
     .from(videos)
     .where(and(eq(videos.houseId, houseId), isNotNull(videos.videoUrl)))
     .all();
-  return rows.flatMap((row) => (row.videoUrl ? [row.videoUrl] : []));
+  return rows.flatMap(({ id, videoUrl }) => (videoUrl ? [{ id, videoUrl }] : []));
+}
+
+/** How many videos the house has (links and uploads). */
+export async function countVideosOfHouse(db: Db, houseId: number): Promise<number> {
+  // videos_house_idx
+  const row = await db.select({ n: count() }).from(videos).where(eq(videos.houseId, houseId)).get();
+  return row?.n ?? 0;
 }
 
 export async function getVideo(db: Db, houseId: number, videoId: number) {

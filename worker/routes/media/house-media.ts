@@ -35,9 +35,10 @@ import {
 import { getPhoto, insertPhoto, isImageUrlReferenced } from "../../db/photos";
 import {
   attachedStream,
+  countVideosOfHouse,
   getVideo,
   insertVideoWithinLimit,
-  videoLinksOfHouse,
+  linkedVideosOfHouse,
 } from "../../db/videos";
 import { scheduleRemovalEnd } from "../../durable-objects/house-events";
 import type { AppEnv } from "../../factory";
@@ -58,14 +59,28 @@ export const VIDEO_ON_ANOTHER_HOUSE_MESSAGE = "This video is already on another 
 /**
  * A house shows each video once: the same YouTube or Vimeo video under any form of link (long,
  * short, another user's copy) is refused, so it cannot take the house's places (decision 335).
+ * Answers the ids of the linked videos it read: the write then lands only while the house has
+ * taken no other link (noLinkAddedSince), so the check holds at the write (decision 373).
  */
-async function requireNewVideoLink(db: Db, houseId: number, link: string) {
+async function requireNewVideoLink(db: Db, houseId: number, link: string): Promise<number[]> {
   const identity = videoIdentity(link);
-  const links = await videoLinksOfHouse(db, houseId);
-  if (links.some((stored) => stored === link || (identity && videoIdentity(stored) === identity))) {
+  const linked = await linkedVideosOfHouse(db, houseId);
+  if (
+    linked.some(
+      ({ videoUrl: stored }) => stored === link || (identity && videoIdentity(stored) === identity),
+    )
+  ) {
     throw new HTTPException(409, { message: VIDEO_ALREADY_ON_HOUSE });
   }
+  return linked.map(({ id }) => id);
 }
+
+/**
+ * How many times a video's write is tried while the only thing in its way is a link the house
+ * took between the route's read of its links and the write (noLinkAddedSince): each such refusal
+ * means another video came, so the house is soon full and the write refused for that.
+ */
+const VIDEO_WRITE_TRIES = MAX_VIDEOS_PER_HOUSE + 1;
 
 /**
  * Attaching an upload that is already attached: on this house it is the same video (answered
@@ -238,7 +253,7 @@ export const houseMediaRoutes = factory
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       await requireHouse(c.var.db, id);
-      if (body.videoUrl) await requireNewVideoLink(c.var.db, id, body.videoUrl);
+      let linksSeen = body.videoUrl ? await requireNewVideoLink(c.var.db, id, body.videoUrl) : [];
       let streamState: "processing" | "ready" | null = null;
       if (body.cloudflareStreamId) {
         // A video taken off its house whose delete Stream refused is still there, waiting for the
@@ -260,27 +275,36 @@ export const houseMediaRoutes = factory
         if (attached) return c.json(alreadyAttached(attached, id), 200);
         streamState = upload.ready ? "ready" : "processing";
       }
-      const video = await insertVideoWithinLimit(
-        c.var.db,
-        {
-          houseId: id,
-          videoUrl: body.videoUrl ?? null,
-          cloudflareStreamId: body.cloudflareStreamId ?? null,
-          streamState,
-          uploadedBy: user.id,
-        },
-        MAX_VIDEOS_PER_HOUSE,
-      );
-      if (!video) {
+      let video: Awaited<ReturnType<typeof insertVideoWithinLimit>>;
+      for (let tries = 1; ; tries++) {
+        video = await insertVideoWithinLimit(
+          c.var.db,
+          {
+            houseId: id,
+            videoUrl: body.videoUrl ?? null,
+            cloudflareStreamId: body.cloudflareStreamId ?? null,
+            streamState,
+            uploadedBy: user.id,
+            linksSeen,
+          },
+          MAX_VIDEOS_PER_HOUSE,
+        );
+        if (video) break;
         // The insert also writes nothing for a house deleted since the check (decision 359).
         await requireHouse(c.var.db, id);
         // Attached by a request at the same moment, or else a full house.
         const attached =
           body.cloudflareStreamId && (await attachedStream(c.var.db, body.cloudflareStreamId));
         if (attached) return c.json(alreadyAttached(attached, id), 200);
-        // The same link added by a request at the same moment.
-        if (body.videoUrl) await requireNewVideoLink(c.var.db, id, body.videoUrl);
-        throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
+        // The same video added (or put back) by a request at the same moment, under any link.
+        if (body.videoUrl) linksSeen = await requireNewVideoLink(c.var.db, id, body.videoUrl);
+        if (
+          tries >= VIDEO_WRITE_TRIES ||
+          (await countVideosOfHouse(c.var.db, id)) >= MAX_VIDEOS_PER_HOUSE
+        ) {
+          throw new HTTPException(409, { message: TOO_MANY_VIDEOS_MESSAGE });
+        }
+        // Another video's link came in between: read again, write again.
       }
       // The host's own bookkeeping: Stream drops the upload's record (decision 327).
       if (body.cloudflareStreamId) await videoProvider(c).attached(body.cloudflareStreamId);
@@ -328,7 +352,12 @@ export const houseMediaRoutes = factory
       const removal = await findVideoRemoval(db, videoId, id);
       requireUndoable(c, "video", removal, now);
       const since = new Date(now.getTime() - UNDO_WINDOW_MS);
-      if (!(await putVideoBack(db, videoId, removal, since, MAX_VIDEOS_PER_HOUSE))) {
+      const { cloudflareStreamId, videoUrl } = removal.row;
+      // The same video added again meanwhile, under any form of its link, as adding checks it:
+      // the write lands only while the house has taken no link since this read.
+      let linksSeen = videoUrl ? await requireNewVideoLink(db, id, videoUrl) : [];
+      for (let tries = 1; ; tries++) {
+        if (await putVideoBack(db, videoId, removal, since, MAX_VIDEOS_PER_HOUSE, linksSeen)) break;
         // Which rule refused it, as adding a video says it.
         await requireHouse(db, id);
         const again = await getVideo(db, id, videoId);
@@ -336,7 +365,6 @@ export const houseMediaRoutes = factory
         if (!(await findVideoRemoval(db, videoId, id)) || removal.removedAt < since) {
           throw new HTTPException(410, { message: UNDO_MESSAGES.tooLate("video") });
         }
-        const { cloudflareStreamId, videoUrl } = removal.row;
         const attached = cloudflareStreamId && (await attachedStream(db, cloudflareStreamId));
         if (attached) {
           throw new HTTPException(409, {
@@ -344,8 +372,14 @@ export const houseMediaRoutes = factory
               attached.houseId === id ? VIDEO_ALREADY_ON_HOUSE : VIDEO_ON_ANOTHER_HOUSE_MESSAGE,
           });
         }
-        if (videoUrl) await requireNewVideoLink(db, id, videoUrl);
-        throw new HTTPException(409, { message: UNDO_MESSAGES.houseFull });
+        if (videoUrl) linksSeen = await requireNewVideoLink(db, id, videoUrl);
+        if (
+          tries >= VIDEO_WRITE_TRIES ||
+          (await countVideosOfHouse(db, id)) >= MAX_VIDEOS_PER_HOUSE
+        ) {
+          throw new HTTPException(409, { message: UNDO_MESSAGES.houseFull });
+        }
+        // Another video's link came in between: read again, write again.
       }
       await houseChanged(c, id);
       const restored = await getVideo(db, id, videoId);
