@@ -21,6 +21,12 @@ export const UNDO_OFFERED_MS = 2 * 60 * 1000;
  */
 export const UNDO_WINDOW_MS = UNDO_OFFERED_MS + 60 * 1000;
 
+/** The removal's own toast, as the product words it, with or without its Undo. */
+export const MEDIA_REMOVED_TEXTS = {
+  photo: { title: "Photo removed", description: "Photo removed successfully" },
+  video: { title: "Video removed", description: "Video removed successfully" },
+} as const satisfies Record<RemovedMedia, { title: string; description: string }>;
+
 /** How long the Undo toast stays when nothing pauses it (a plain toast stays 5 s). */
 export const UNDO_TOAST_DURATION_MS = 10 * 1000;
 

@@ -8,7 +8,7 @@ import { deletePhoto, restorePhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toastWriteError } from "./errors";
-import { toastRemovedWithUndo } from "./removed-toast";
+import { toastRemoved } from "./toast-removed";
 
 /**
  * The signed-in user's own photos of this house, each removed with one press, as the product's
@@ -21,7 +21,7 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
   const remove = useSingleFlightMutation({
     mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
     onSuccess: async (_answer, photoId) => {
-      toastRemovedWithUndo("photo", house.id, () => restorePhoto(house.id, photoId), queryClient);
+      await toastRemoved("photo", house.id, () => restorePhoto(house.id, photoId), queryClient);
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => toastWriteError(error, "Failed to remove photo"),

@@ -1,4 +1,9 @@
-import { type RemovedMedia, UNDO_OFFERED_MS, UNDO_TOAST_DURATION_MS } from "@contract/media-undo";
+import {
+  MEDIA_REMOVED_TEXTS,
+  type RemovedMedia,
+  UNDO_OFFERED_MS,
+  UNDO_TOAST_DURATION_MS,
+} from "@contract/media-undo";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError, HouseGoneError } from "@/lib/api";
 import { noteHouseGone } from "@/lib/house-gone";
@@ -7,12 +12,12 @@ import { type ToastActionDescription, toast } from "@/lib/use-toast";
 
 const TEXTS = {
   photo: {
-    removed: { title: "Photo removed", description: "Photo removed successfully" },
+    removed: MEDIA_REMOVED_TEXTS.photo,
     restored: { title: "Photo restored", description: "Photo restored successfully" },
     failed: "Failed to restore photo",
   },
   video: {
-    removed: { title: "Video removed", description: "Video removed successfully" },
+    removed: MEDIA_REMOVED_TEXTS.video,
     restored: { title: "Video restored", description: "Video restored successfully" },
     failed: "Failed to restore video",
   },

@@ -9,7 +9,7 @@ import { deleteVideo, restoreVideo } from "@/lib/queries/videos";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { useIsProcessing } from "@/lib/video-processing";
 import { toastWriteError } from "./errors";
-import { toastRemovedWithUndo } from "./removed-toast";
+import { toastRemoved } from "./toast-removed";
 
 /** Overlay and remove button for one video of VideoSection (`videoExtra`). */
 export function VideoExtra({ house, video }: { house: HouseContent; video: HouseVideo }) {
@@ -20,7 +20,7 @@ export function VideoExtra({ house, video }: { house: HouseContent; video: House
     mutationFn: () => deleteVideo(house.id, video.id),
     onSuccess: async () => {
       // One press, as for a photo (decision 321); the toast's Undo puts it back (decision 373).
-      toastRemovedWithUndo("video", house.id, () => restoreVideo(house.id, video.id), queryClient);
+      await toastRemoved("video", house.id, () => restoreVideo(house.id, video.id), queryClient);
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => toastWriteError(error, "Failed to remove video"),
