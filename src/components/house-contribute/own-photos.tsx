@@ -4,7 +4,7 @@ import { Trash2Icon } from "lucide-react";
 import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
-import { deletePhoto, restorePhoto } from "@/lib/queries/photos";
+import { deletePhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toastWriteError } from "./errors";
@@ -21,7 +21,7 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
   const remove = useSingleFlightMutation({
     mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
     onSuccess: async (_answer, photoId) => {
-      await toastRemoved("photo", house.id, () => restorePhoto(house.id, photoId), queryClient);
+      await toastRemoved("photo", house.id, photoId, queryClient);
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => toastWriteError(error, "Failed to remove photo"),

@@ -7,6 +7,7 @@ import {
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError, HouseGoneError } from "@/lib/api";
 import { noteHouseGone } from "@/lib/house-gone";
+import { restoreMedia } from "@/lib/queries/media-undo";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { type ToastActionDescription, toast } from "@/lib/use-toast";
 
@@ -195,9 +196,10 @@ async function undoAll(houseId: number, queryClient: QueryClient) {
 export function toastRemovedWithUndo(
   kind: RemovedMedia,
   houseId: number,
-  undo: () => Promise<unknown>,
+  mediaId: number,
   queryClient: QueryClient,
 ) {
+  const undo = () => restoreMedia(kind, houseId, mediaId);
   owed.push({ kind, houseId, undo, offeredUntil: Date.now() + UNDO_OFFERED_MS });
   showOffer(houseId, null, queryClient);
   // Paused (a pointer over it, the focus in it, the window in the background), the toast would

@@ -14,12 +14,12 @@ const removedToast = lazyModule(() => import("./removed-toast"));
 export async function toastRemoved(
   kind: RemovedMedia,
   houseId: number,
-  undo: () => Promise<unknown>,
+  mediaId: number,
   queryClient: QueryClient,
 ) {
   try {
     const { toastRemovedWithUndo } = await removedToast.load();
-    toastRemovedWithUndo(kind, houseId, undo, queryClient);
+    toastRemovedWithUndo(kind, houseId, mediaId, queryClient);
   } catch {
     toast(MEDIA_REMOVED_TEXTS[kind]);
   }

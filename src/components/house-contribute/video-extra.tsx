@@ -5,7 +5,7 @@ import { VideoProcessing } from "@/components/house/video-processing";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
-import { deleteVideo, restoreVideo } from "@/lib/queries/videos";
+import { deleteVideo } from "@/lib/queries/videos";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { useIsProcessing } from "@/lib/video-processing";
 import { toastWriteError } from "./errors";
@@ -20,7 +20,7 @@ export function VideoExtra({ house, video }: { house: HouseContent; video: House
     mutationFn: () => deleteVideo(house.id, video.id),
     onSuccess: async () => {
       // One press, as for a photo (decision 321); the toast's Undo puts it back (decision 373).
-      await toastRemoved("video", house.id, () => restoreVideo(house.id, video.id), queryClient);
+      await toastRemoved("video", house.id, video.id, queryClient);
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => toastWriteError(error, "Failed to remove video"),

@@ -23,6 +23,3 @@ export const addPhoto = (houseId: number, imageUrl: string) =>
   api("POST /api/houses/:id/photos", { path: { id: houseId }, body: { imageUrl } });
 export const deletePhoto = (houseId: number, photoId: number) =>
   api("DELETE /api/houses/:id/photos/:photoId", { path: { id: houseId, photoId } });
-/** The Undo of a removal (decision 373): the photo back as it was, within a few minutes. */
-export const restorePhoto = (houseId: number, photoId: number) =>
-  api("POST /api/houses/:id/photos/:photoId/restore", { path: { id: houseId, photoId } });

@@ -6,9 +6,6 @@ export const addVideo = (houseId: number, body: AddVideoRequest) =>
   api("POST /api/houses/:id/videos", { path: { id: houseId }, body });
 export const deleteVideo = (houseId: number, videoId: number) =>
   api("DELETE /api/houses/:id/videos/:videoId", { path: { id: houseId, videoId } });
-/** The Undo of a removal (decision 373): the video back as it was, within a few minutes. */
-export const restoreVideo = (houseId: number, videoId: number) =>
-  api("POST /api/houses/:id/videos/:videoId/restore", { path: { id: houseId, videoId } });
 /**
  * Deletes an upload no house has yet (a video deleted from the submit form, or one its house
  * refused), so it stops counting towards the uploader's uploads in progress.
