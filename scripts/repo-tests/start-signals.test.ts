@@ -29,18 +29,24 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.exit(0);
   });
 }
-writeFileSync("ready", "");
+writeFileSync("ready", "ready");
 setTimeout(() => process.exit(1), 30_000);
 `;
 
+/**
+ * The file's text once it has some: writeFileSync creates the file before it writes, so a read in
+ * between finds it empty.
+ */
 async function waitForFile(file: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      return readFileSync(file, "utf8");
+      const text = readFileSync(file, "utf8");
+      if (text) return text;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Not there yet.
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${file} did not appear`);
 }
