@@ -323,3 +323,19 @@ export async function createTour(token: string, name: string, stops = 2) {
   });
   return expectJson(response, tourSchema);
 }
+
+/**
+ * Sends until the limiter refuses (429), at most `attempts` times: the refusal, and the answers
+ * that went through before it. The tests' limiter (TEST_RATE_LIMIT, 2 per 10 s) counts in fixed
+ * windows, so a window that turns over between two sends lets two more through; a fixed "the
+ * third is refused" failed on a slow machine.
+ */
+export async function sendUntilLimited(send: () => Promise<Response>, attempts = 8) {
+  const through: Response[] = [];
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const response = await send();
+    if (response.status === 429) return { limited: response, through };
+    through.push(response);
+  }
+  throw new Error(`no 429 in ${attempts} sends`);
+}

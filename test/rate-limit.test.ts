@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import { limitClassFor } from "../worker/middleware/rate-limit";
-import { apiWithEnv, createHouse, newCaller, PNG_DATA_URL, signedIn } from "./factories";
+import {
+  apiWithEnv,
+  createHouse,
+  newCaller,
+  PNG_DATA_URL,
+  sendUntilLimited,
+  signedIn,
+} from "./factories";
 
 /** The worker under a tight limiter, as the caller (user and/or IP) given. */
 const callWorker = (
@@ -51,10 +58,9 @@ describe("rate limits", () => {
         token: caller.token,
         body: { text: "Lovely lights" },
       });
-    expect((await write()).status).toBe(200);
-    expect((await write()).status).toBe(200);
-    const limited = await write();
-    expect(limited.status).toBe(429);
+    const { limited, through } = await sendUntilLimited(write);
+    expect(through.length).toBeGreaterThanOrEqual(2);
+    expect(through.map((response) => response.status)).toEqual(through.map(() => 200));
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await limited.json()).toEqual({
       message: "You're making changes too quickly. Please wait a minute and try again.",
@@ -83,10 +89,9 @@ describe("rate limits", () => {
         { RATE_LIMIT_UPLOADS: env.TEST_RATE_LIMIT },
         { method: "POST", token: caller.token, body: { imageUrl: PNG_DATA_URL } },
       );
-    expect((await addPhoto()).status).toBe(201);
-    expect((await addPhoto()).status).toBe(201);
-    const limited = await addPhoto();
-    expect(limited.status).toBe(429);
+    const { limited, through } = await sendUntilLimited(addPhoto);
+    expect(through.length).toBeGreaterThanOrEqual(2);
+    expect(through.map((response) => response.status)).toEqual(through.map(() => 201));
     expect(await limited.json()).toEqual({
       message: "Too many uploads at once. Please wait a minute and try again.",
     });
@@ -96,11 +101,8 @@ describe("rate limits", () => {
     const ip = uniqueIp();
     const geocode = (from: string) =>
       callWorker("/api/geocode?address=Freeport", tight, { ip: from });
-    const first = await geocode(ip);
-    expect(first.status).toBeLessThan(429);
-    await geocode(ip);
-    const limited = await geocode(ip);
-    expect(limited.status).toBe(429);
+    const { limited, through } = await sendUntilLimited(() => geocode(ip));
+    expect(through.length).toBeGreaterThanOrEqual(2);
     expect((await limited.json<{ message: string }>()).message).toMatch(/Too many searches/);
     expect((await geocode(uniqueIp())).status).toBeLessThan(429);
   });
