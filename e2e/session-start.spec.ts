@@ -4,7 +4,7 @@
  * expired token the screen waits for Firebase, which renews it.
  */
 import { expect, test } from "./fixtures";
-import { gotoWithClockStopped, holdRequests, signOut, whileClockRuns } from "./support";
+import { gotoWithClockStopped, holdRequests, signIn, signOut, whileClockRuns } from "./support";
 
 const FIREBASE_CHUNK = /\/assets\/firebase-session-[^/]+\.js$/;
 const isUserRequest = (url: string) => new URL(url).pathname === "/api/auth/user";
@@ -116,4 +116,58 @@ test("a Log out in another tab takes this one to the signed-out view without the
   // No sign-in dialog asks for the password again. The landing's own sign-up prompt may open
   // meanwhile (after 5 s, the product's rule for the signed-out landing): it opens on Sign Up.
   await expect(page.getByRole("tab", { name: "Sign In", selected: true })).toHaveCount(0);
+});
+
+test("a session written back to storage after a Log out in another tab leaves every tab signed out", async ({
+  asUser: page,
+  account,
+  context,
+}) => {
+  const savedSession = () =>
+    Object.entries(localStorage).find(([key]) => key.startsWith("firebase:authUser:")) ?? null;
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible({
+    timeout: 30_000,
+  });
+  // Firebase runs in this tab (it marks the browser signed in once it has the session).
+  const hint = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === "li_signed_in")?.value;
+  await expect.poll(hint, { timeout: 30_000 }).toBe("1");
+  const session = await page.evaluate(savedSession);
+  expect(session).not.toBeNull();
+
+  const other = await context.newPage();
+  await other.goto("/home");
+  await expect(other.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
+  await signOut(other);
+
+  // What Firebase does in a tab that read the session just before the Log out removed it: it
+  // saves the user it holds, and storage tells every other tab (decision 378). A third tab of the
+  // site writes it here, as such a Firebase would.
+  const stale = await context.newPage();
+  await stale.goto("/robots.txt");
+  await stale.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    session as [string, string],
+  );
+
+  // Every tab's Firebase hears of it and signs it out again: no session is left in storage, and
+  // neither app tab shows anyone signed in.
+  await expect.poll(() => other.evaluate(savedSession), { timeout: 30_000 }).toBeNull();
+  await expect(page.getByRole("heading", { name: "My Favorite Houses" })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(tab.getByRole("button", { name: "User menu" })).toHaveCount(0);
+  }
+  // A new sign-in is a sign-in again, in both tabs: the mark a Log out leaves does not refuse it.
+  // Signed out on My Favorites, this tab has meanwhile put up the sign-up prompt, which cannot be
+  // closed; the sign-in in the other tab takes it away, and this tab shows the signed-in screen.
+  const prompt = page.getByRole("dialog", { name: "Welcome to LI Lights" });
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await signIn(other, account.email, account.password);
+  await expect(prompt).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My Favorite Houses" })).toBeVisible();
 });

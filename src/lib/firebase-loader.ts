@@ -11,6 +11,9 @@ import { nextTask } from "./next-task";
 
 export const PERSISTED_USER_PREFIX = "firebase:authUser:";
 
+/** Set by a sign-out until the next sign-in: a session saved meanwhile is one it ended (decision 378). */
+export const LOGGED_OUT_KEY = "li-lights:logged-out";
+
 /**
  * The localStorage key Firebase persisted its user under, or null; null too where there is no
  * storage (the build's prerender, src/prerender.tsx, renders the signed-out view). Throws when
@@ -52,7 +55,7 @@ export interface PersistedSession {
 export function persistedSession(now = Date.now()): PersistedSession | null {
   try {
     const key = persistedUserKey();
-    if (key === null) return null;
+    if (key === null || localStorage.getItem(LOGGED_OUT_KEY)) return null;
     const user: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
     if (typeof user !== "object" || user === null) return null;
     const { uid, stsTokenManager: tokens } = user as { uid?: unknown; stsTokenManager?: unknown };

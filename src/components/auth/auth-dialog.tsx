@@ -51,7 +51,7 @@ interface AuthAttempt {
 export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
   const { open, tab, closable, stayOnPage } = useAuthDialog();
   const navigate = useNavigate();
-  const { signInWithEmail, signUpWithEmail, signInWithGoogle } = useAuth();
+  const { signInWithEmail, signUpWithEmail, signInWithGoogle, isAuthenticated } = useAuth();
   /**
    * One attempt at a time, whichever button (decision 352): the second click of a double click
    * made a second account request, whose "email already in use" showed beside the new account's
@@ -63,6 +63,17 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
     onError: (error, press) => press.failed(error),
   });
   const busy = attempt.isPending ? attempt.variables.kind : null;
+  // Signed in meanwhile in another tab (decision 378): the dialog has nothing left to ask, and the
+  // sign-up prompt, which cannot be closed, would hold this tab's signed-in screen behind it. Not
+  // while an attempt of its own is under way: that one ends with its toast and its way on.
+  // Only on the change itself: the sign-in asked for after a 401 may open before Firebase has
+  // signed the ended session out here.
+  const wasAuthenticated = useRef(isAuthenticated);
+  useEffect(() => {
+    const signedInNow = isAuthenticated && !wasAuthenticated.current;
+    wasAuthenticated.current = isAuthenticated;
+    if (signedInNow && open && busy === null) closeAuthDialog();
+  }, [open, isAuthenticated, busy]);
   const [signUpError, setSignUpError] = useState<SignUpError | null>(null);
   // While busy the clicked button is disabled, which drops its focus to the page's body, outside
   // the dialog: a failure puts focus back in the dialog once the buttons are enabled again.
