@@ -267,6 +267,68 @@ test("one Undo puts back every removal still offered on the house page, photos a
   expect(await houseMedia(page, house)).toEqual(before);
 });
 
+test("the Undo stays on screen when another toast comes (decision 376)", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await addPhotoThroughApi(page, house, "Front yard");
+  await addPhotoThroughApi(page, house, "The singing tree");
+  const before = await houseMedia(page, house);
+  await openOwnHouse(page, house);
+  const own = page.getByTestId("own-photo");
+  await expect(own).toHaveCount(2);
+  const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+  // Another toast while the Undo is offered: both show, and the Undo still puts the photo back.
+  await own.first().getByRole("button", { name: "Remove photo 1 of 2" }).click();
+  const removed = toasts.filter({ hasText: "Photo removed" });
+  await expect(removed).toContainText("Photo removed successfully");
+  await expect(own).toHaveCount(1);
+  const favorite = page.getByRole("button", { name: "Favorite", exact: true });
+  await expect(favorite).toBeEnabled();
+  await favorite.click();
+  await expect(toasts.filter({ hasText: "Added to favorites" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("undo-and-another.png") });
+  await removed.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts.filter({ hasText: "Photo restored" })).toContainText(
+    "Photo restored successfully",
+  );
+  await expect(own).toHaveCount(2);
+  expect(await houseMedia(page, house)).toEqual(before);
+});
+
+test("an Undo whose request dropped says so and can be tried again while it is offered (decision 376)", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await addPhotoThroughApi(page, house, "Front yard");
+  await addPhotoThroughApi(page, house, "The singing tree");
+  const before = await houseMedia(page, house);
+  await openOwnHouse(page, house);
+  const own = page.getByTestId("own-photo");
+  await expect(own).toHaveCount(2);
+  const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+  // The Undo's request dropped: the toast says so and offers it again, which puts it back.
+  let dropped = 0;
+  await page.route(`**/api/houses/${house.id}/photos/*/restore`, (route) =>
+    ++dropped === 1 ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await own.first().getByRole("button", { name: "Remove photo 1 of 2" }).click();
+  await expect(own).toHaveCount(1);
+  await toasts.filter({ hasText: "Photo removed" }).getByRole("button", { name: "Undo" }).click();
+  const failed = toasts.filter({ hasText: "Failed to restore photo" });
+  await expect(failed).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("undo-failed.png") });
+  await failed.getByRole("button", { name: "Try Again" }).click();
+  await expect(toasts.filter({ hasText: "Photo restored" })).toContainText(
+    "Photo restored successfully",
+  );
+  expect(dropped).toBe(2);
+  await expect(own).toHaveCount(2);
+  expect(await houseMedia(page, house)).toEqual(before);
+});
+
 test("more than 5 photos are refused with a toast; a rejected photo uploads nothing", async ({
   asUser: page,
   ownHouse: house,

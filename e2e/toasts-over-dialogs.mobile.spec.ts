@@ -109,3 +109,43 @@ test("a sign-in dialog under a toast moves no more than the gap", async ({ page 
   expect(after && before && after.y - before.y).toBeLessThanOrEqual(16);
   expect(after?.height).toBe(before?.height);
 });
+
+test("the full-screen photo opened under a toast keeps its controls and photo clear of it (decision 376)", async ({
+  asUser: page,
+}) => {
+  // Demo house 2: The Merry Mailbox, with visitors' photos beside its main one.
+  await page.goto("/house/hampton-bays/91-hamilton-pl");
+  await expect(page.getByTestId("gallery-position")).toHaveText(/^1 \/ \d+$/, {
+    timeout: 30_000,
+  });
+  const favorite = page.getByRole("button", { name: "Favorite", exact: true });
+  await expect(favorite).toBeEnabled({ timeout: 30_000 });
+  await favorite.click();
+  const toast = toastSaying(page, "Added to favorites");
+  await expect(toast).toBeVisible();
+  await page.getByRole("button", { name: "Open photo full screen" }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toBeVisible();
+  const controls = [
+    viewer.getByRole("button", { name: "Close" }),
+    viewer.getByRole("button", { name: "Previous photo" }),
+    viewer.getByRole("button", { name: "Next photo" }),
+  ];
+  await expect
+    .poll(async () => {
+      const toastBox = await toast.boundingBox();
+      if (!toastBox) return "no toast";
+      const covered: string[] = [];
+      for (const part of [viewer.locator("img"), viewer.locator("p").last(), ...controls]) {
+        const box = await part.boundingBox();
+        if (!box || overlap(toastBox, box)) covered.push(part.toString());
+      }
+      return covered;
+    })
+    .toEqual([]);
+  for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath("full-screen.png") });
+  // The toast gone, the view has the whole screen again.
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+  await expect.poll(async () => (await controls[0]?.boundingBox())?.y).toBeLessThan(16);
+});

@@ -1,8 +1,8 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 import { takeFailedRequestReference } from "./request-reference";
 
-// One toast at a time: a new toast replaces the visible one instead of stacking.
-const TOAST_LIMIT = 1;
+// One toast at a time: a new toast replaces the visible one instead of stacking, except a kept
+// one (`keep`), which stays beside the newest until it goes (decision 376).
 // Dismissed toasts linger (closed) so radix can finish its exit animation; the limit evicts them anyway.
 const TOAST_REMOVE_DELAY = 1_000_000;
 
@@ -36,6 +36,12 @@ type ToasterToast = {
   duration?: number;
   /** The failed request's reference, shown under the description (src/lib/request-reference.ts). */
   reference?: string;
+  /**
+   * An offer that must stay within reach for its time (a removal's Undo, decision 376): a toast
+   * raised meanwhile shows beside it instead of replacing it. Whoever raises one dismisses it
+   * before raising the next.
+   */
+  keep?: boolean;
 };
 
 type Action =
@@ -68,7 +74,7 @@ function addToRemoveQueue(toastId: string): void {
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case "ADD_TOAST":
-      return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+      return { ...state, toasts: [action.toast, ...state.toasts.filter((t) => t.keep && t.open)] };
 
     case "UPDATE_TOAST":
       return {
@@ -201,7 +207,6 @@ export {
   dismissToast,
   hasPendingToast,
   showPendingToast,
-  TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   type ToastActionDescription,
   type ToasterToast,

@@ -40,6 +40,8 @@ interface Said {
   title: string;
   description: string;
   variant?: "destructive";
+  /** An Undo that did not get through: its button is "Try Again" (decision 376). */
+  retry?: boolean;
 }
 
 /** This session's removals whose Undo is owed, oldest first (decision 373, amended). */
@@ -49,7 +51,7 @@ let owed: OwedRemoval[] = [];
 let offering: {
   houseId: number;
   said: Said | null;
-  update(next: { description?: string; action?: ToastActionDescription }): void;
+  update(next: { description?: string; action?: ToastActionDescription; keep?: boolean }): void;
   dismiss(): void;
 } | null = null;
 
@@ -78,14 +80,22 @@ function restoredTitle(kinds: readonly RemovedMedia[]) {
   return `${photos && videos ? "Photos and videos" : photos ? "Photos" : "Videos"} restored`;
 }
 
-/** What the Undo puts back, for the toast's text and its button's spoken name. */
-function undoWords(removals: readonly OwedRemoval[]) {
+/**
+ * What the Undo puts back, for the toast's text and its button's spoken name; `retry`, after an
+ * Undo that did not get through, the same with "Try Again".
+ */
+function undoWords(removals: readonly OwedRemoval[], retry = false) {
   const [only] = removals;
   const what =
     removals.length === 1 && only
       ? `the ${only.kind}`
       : `the ${counted(removals.map((r) => r.kind))}`;
-  return { offer: `Undo puts back ${what} you removed`, altText: `Undo removing ${what}` };
+  const label = retry ? "Try Again" : "Undo";
+  return {
+    label,
+    offer: `${label} puts back ${what} you removed`,
+    altText: retry ? `Try again to put back ${what}` : `Undo removing ${what}`,
+  };
 }
 
 /**
@@ -98,16 +108,17 @@ function offerOf(houseId: number, said: Said | null, queryClient: QueryClient) {
   const newest = removals.at(-1);
   if (!said && !newest) return null;
   let { title, description } = said ?? TEXTS[(newest as OwedRemoval).kind].removed;
+  const words = undoWords(removals, said?.retry);
   const action: ToastActionDescription | undefined = newest
     ? {
-        label: "Undo",
-        altText: undoWords(removals).altText,
+        label: words.label,
+        altText: words.altText,
         onClick: () => undoAll(houseId, queryClient),
       }
     : undefined;
   if (said && newest) {
-    description = `${description}${description.endsWith(".") ? "" : "."} ${undoWords(removals).offer}`;
-  } else if (removals.length > 1) description = undoWords(removals).offer;
+    description = `${description}${description.endsWith(".") ? "" : "."} ${words.offer}`;
+  } else if (removals.length > 1) description = words.offer;
   return { title, description, action };
 }
 
@@ -119,10 +130,13 @@ function offerOf(houseId: number, said: Said | null, queryClient: QueryClient) {
 function showOffer(houseId: number, said: Said | null, queryClient: QueryClient) {
   const offer = offerOf(houseId, said, queryClient);
   if (!offer) return;
+  // A toast with the Undo is kept: another toast meanwhile shows beside it, not instead of it
+  // (decision 376). This one takes the place of the last.
+  offering?.dismiss();
   const shown = toast({
     ...offer,
     ...(said?.variant ? { variant: said.variant } : {}),
-    ...(offer.action ? { duration: UNDO_TOAST_DURATION_MS } : {}),
+    ...(offer.action ? { duration: UNDO_TOAST_DURATION_MS, keep: true } : {}),
   });
   offering = { houseId, said, ...shown };
 }
@@ -135,14 +149,27 @@ function offerEnded(queryClient: QueryClient) {
     offering.dismiss();
     offering = null;
   } else {
-    offering.update({ description: offer.description, action: offer.action });
+    offering.update({
+      description: offer.description,
+      action: offer.action,
+      keep: offer.action !== undefined,
+    });
   }
+}
+
+/**
+ * The worker's answer that the Undo cannot be made (decision 373): trying again would not help.
+ * Anything else (a dropped connection, a server's failure, a sign-in that ran out) leaves the
+ * removal offered, to be tried again (decision 376).
+ */
+function refused(error: unknown) {
+  return error instanceof ApiError && SAID_WHY.has(error.status);
 }
 
 /** What a failed Undo says, or null when a toast already said it (401, api.ts). */
 function failureText(kind: RemovedMedia, error: unknown) {
   if (error instanceof Error && error.name === "UnauthorizedError") return null;
-  if (error instanceof ApiError && SAID_WHY.has(error.status)) return error.message;
+  if (refused(error)) return (error as ApiError).message;
   return TEXTS[kind].failed;
 }
 
@@ -165,6 +192,12 @@ async function undoAll(houseId: number, queryClient: QueryClient) {
     noteHouseGone(queryClient, houseId);
     return;
   }
+  // Offered again, each until its own time, oldest first.
+  const again = taking.filter((_, i) => {
+    const result = results[i];
+    return result?.status === "rejected" && !refused(result.reason);
+  });
+  owed = [...again, ...owed].sort((a, b) => a.offeredUntil - b.offeredUntil);
   const [one] = back;
   let said: Said | null;
   if (!failures.length) {
@@ -178,7 +211,12 @@ async function undoAll(houseId: number, queryClient: QueryClient) {
     );
     const restored = back.length ? [`${counted(back)} restored successfully.`] : [];
     said = why.length
-      ? { title: "Error", description: [...restored, ...why].join(" "), variant: "destructive" }
+      ? {
+          title: "Error",
+          description: [...restored, ...why].join(" "),
+          variant: "destructive",
+          retry: again.length > 0,
+        }
       : null;
   }
   if (said) showOffer(houseId, said, queryClient);
@@ -188,8 +226,9 @@ async function undoAll(houseId: number, queryClient: QueryClient) {
 /**
  * The toast after removing one's own photo or video, with its Undo (decision 373): the product's
  * texts as before, a button that puts it back, offered for UNDO_OFFERED_MS at most (the worker
- * takes it a minute longer). One toast shows at a time, so its Undo puts back every removal of
- * this house still offered, and says how many when there are several (decision 373, amended). A
+ * takes it a minute longer). One toast offers the Undo at a time, so its Undo puts back every
+ * removal of this house still offered, and says how many when there are several (decision 373,
+ * amended); another toast raised meanwhile shows beside it (decision 376). A
  * plain function, not a hook: the Undo outlives the button that removed it (a video's goes with
  * the video).
  */

@@ -23,8 +23,9 @@ export function FilterSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="bottom"
-        // Clear of a toast across the top of the screen (decision 370).
-        className="max-h-[min(80dvh,calc(100dvh-var(--toast-room,0px)))]!"
+        // Clear of a toast across the top of the screen (decision 370), or in the bottom corner
+        // from `md` (decision 376).
+        className="max-h-[min(80dvh,calc(100dvh-var(--toast-room,0px)-var(--toast-room-bottom,0px)))]!"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();

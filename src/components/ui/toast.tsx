@@ -26,8 +26,14 @@ function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimi
   );
 }
 
+/**
+ * `pointer-events-auto!`: a toast showing when a dialog opens stays in reach (its Undo, its
+ * close), as one raised from inside the dialog is; Radix would leave every layer under a modal
+ * dialog inert (decision 376). The toasts' region is a branch of the dialog's layer, so a press
+ * on a toast never closes the dialog.
+ */
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lifted transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
+  "group pointer-events-auto! relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lifted transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
   {
     variants: {
       variant: {

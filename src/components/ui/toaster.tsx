@@ -20,7 +20,7 @@ function Toaster() {
   useToastRoom(viewport);
   return (
     <ToastProvider duration={5000} swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, reference, ...props }) => (
+      {toasts.map(({ id, title, description, action, reference, keep: _, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid min-w-0 gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FULL_SCREEN_CLEAR_OF_TOASTS } from "@/components/ui/toast-room";
 import { arrowStep } from "@/lib/arrow-step";
 import { useSwipe } from "@/lib/use-swipe";
 
@@ -51,7 +52,10 @@ export function GalleryFullScreen({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         hideClose
-        className="top-0! left-0! flex! h-dvh max-h-none! w-full! max-w-none! translate-x-0! translate-y-0! flex-col gap-0! overflow-hidden! rounded-none! border-none! bg-night! p-0! text-white! shadow-none!"
+        className={`top-0! left-0! flex! h-dvh max-h-none! w-full! max-w-none! translate-x-0! translate-y-0! flex-col gap-0! overflow-hidden! rounded-none! border-none! bg-night! p-0! text-white! shadow-none! ${
+          // A toast from before it opened never covers its controls or the photo (decision 376).
+          FULL_SCREEN_CLEAR_OF_TOASTS
+        }`}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
