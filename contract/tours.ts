@@ -182,7 +182,14 @@ export const popularTourSchema = z.object({
   shareId: z.string(),
   name: z.string(),
   town: z.string(),
+  /** The listed stops (archived ones left out: decision 324), as many as `stopIds` names. */
   stopCount: z.number().int(),
+  /**
+   * The houses of those stops, so a copy the service worker saved can let go of a house the app
+   * learns is gone, as the server's next answer would (decision 377). The shared tour's own answer
+   * names them too.
+   */
+  stopIds: z.array(z.number().int()),
   /** People who opened it or saved a copy this season, each once a day. */
   opensThisSeason: z.number().int(),
   publishedAt: z.string(),

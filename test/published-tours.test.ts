@@ -3,6 +3,7 @@
  * the popular list ranked by people other than the owner who opened or copied a tour this
  * season, each counted once a day, only tours with a stop listed, and "Save a copy".
  */
+import { env } from "cloudflare:workers";
 import { popularTourListSchema, tourListSchema, tourSchema } from "@contract/tours";
 import { errorSchema, successSchema } from "@contract/user";
 import { describe, it } from "vitest";
@@ -375,5 +376,46 @@ describe("popular tours and archived houses (decision 324)", () => {
     // Restored, the house is a stop again and the tour comes back.
     expect((await season("restore", [first!.id, second!.id])).status).toBe(200);
     expect((await popular()).find((t) => t.tourId === tour.id)?.stopCount).toBe(2);
+  });
+});
+
+describe("popular tours name the houses they count (decision 377)", () => {
+  it("count and name only the stops that still show: a deleted or archived house leaves, a hidden one stays", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const admin = await newAdmin();
+    const tour = await createTour(owner.token, "Going glow", 4);
+    const [deleted, archived, hidden, stays] = tour.stops.map((stop) => stop.id);
+    const published = await publish(owner.token, tour.id, { name: "Going glow", town: "Islip" });
+    expect(published.status).toBe(200);
+    const listed = async () => {
+      const entry = (await popular()).find((t) => t.tourId === tour.id);
+      return entry && { stopCount: entry.stopCount, stopIds: entry.stopIds };
+    };
+    const shared = async () =>
+      (await expectJson(await api(`/api/tours/shared/${tour.shareId}`), tourSchema)).estimate
+        .totalStops;
+    expect(await listed()).toEqual({ stopCount: 4, stopIds: [deleted, archived, hidden, stays] });
+
+    const gone = await api(`/api/houses/${deleted}`, { method: "DELETE", token: admin.token });
+    expect(gone.status).toBe(200);
+    const archiving = await api("/api/admin/season/archive", {
+      method: "POST",
+      token: admin.token,
+      body: { ids: [archived] },
+    });
+    expect(archiving.status).toBe(200);
+    // A removal request hides the address; the house still shows in the tour, its area only.
+    await env.DB.prepare("UPDATE houses SET removal_requested_at = ? WHERE id = ?")
+      .bind(Date.now(), hidden)
+      .run();
+
+    expect(await listed()).toEqual({ stopCount: 2, stopIds: [hidden, stays] });
+    // The count the shared tour's own answer gives for the same stops.
+    expect(await shared()).toBe(2);
+    // The landing's top three is the same list, cut short.
+    const top = await expectJson(await api("/api/tours/popular?limit=3"), popularTourListSchema);
+    for (const entry of top) expect(entry.stopIds).toHaveLength(entry.stopCount);
   });
 });

@@ -22,12 +22,16 @@ function sayStopsLeft(titles: string[]) {
   });
 }
 
-/** The stops of these houses leave the draft, said once; nothing happens when it has none. */
-export function dropGoneTourStops(houseIds: readonly number[]) {
+/**
+ * The stops of these houses leave the draft, said once; nothing happens when it has none. Returns
+ * the houses whose stops left.
+ */
+export function dropGoneTourStops(houseIds: readonly number[]): number[] {
   const leaving = currentTourDraft().stops.filter((stop) => houseIds.includes(stop.id));
-  if (leaving.length === 0) return;
+  if (leaving.length === 0) return [];
   dropTourStops(leaving.map((stop) => stop.id));
   sayStopsLeft(leaving.map((stop) => stop.title));
+  return leaving.map((stop) => stop.id);
 }
 
 /**

@@ -48,3 +48,18 @@ export function noteHouseGone(queryClient: QueryClient, houseId: number) {
   // A rare event: the active queries read again at once, the rest when next shown.
   void queryClient.invalidateQueries();
 }
+
+/**
+ * Houses whose stops just left the tour being planned because they are gone (the planner, or My
+ * Tours before it, found them: src/components/tour/use-fresh-tour-stops.ts). The stops' own
+ * message said so (decision 322), so nothing more is said; the rest is as noteHouseGone: the
+ * answers the tab holds are read again, so a saved tour's card, a shared tour and the popular
+ * list shown next no longer count them (decision 377).
+ */
+export function noteTourHousesGone(queryClient: QueryClient, houseIds: readonly number[]) {
+  const learned = houseIds.filter((houseId) => !goneHouses.has(houseId));
+  if (learned.length === 0) return;
+  for (const houseId of learned) goneHouses.add(houseId);
+  for (const listener of listeners) listener();
+  void queryClient.invalidateQueries();
+}

@@ -126,7 +126,8 @@ export async function recordTourOpen(
 /**
  * Published tours that have a listed stop, most opened this season first (then the newest). A
  * tour whose stops were all removed or archived (decision 324) keeps its publication and is
- * listed again once it has a listed stop; archived stops are not counted.
+ * listed again once it has a listed stop; archived stops are not counted. A house a removal
+ * request hides still shows in the tour (its area only), so its stop counts (decision 377).
  */
 export async function listPopularTours(
   db: Db,
@@ -139,8 +140,11 @@ export async function listPopularTours(
   // Each stop's house by its primary key.
   const listedStops = sql`${tourStops} JOIN ${houses} ON ${houses.id} = ${tourStops.houseId}
     WHERE ${tourStops.tourId} = ${publishedTours.tourId} AND ${houses.archivedAt} IS NULL`;
-  const stopCount = sql<number>`(SELECT COUNT(*) FROM ${listedStops})`;
-  // One index seek per published tour (tour_stops' indexes start with tour_id), as stopCount.
+  // The houses of the listed stops, in route order: the count, and what a saved copy lets go of
+  // when one of them is gone (decision 377). A deleted house's stop row went with it.
+  const stopIds = sql<string>`(SELECT json_group_array(house_id) FROM (SELECT ${tourStops.houseId} AS house_id
+    FROM ${listedStops} ORDER BY ${tourStops.position}))`;
+  // One index seek per published tour (tour_stops' indexes start with tour_id), as stopIds.
   const hasStop = sql`EXISTS (SELECT 1 FROM ${listedStops})`;
   const rows = await db
     .select({
@@ -150,20 +154,30 @@ export async function listPopularTours(
       town: publishedTours.town,
       publishedAt: publishedTours.publishedAt,
       opens,
-      stopCount,
+      stopIds,
     })
     .from(publishedTours)
     .innerJoin(tours, eq(tours.id, publishedTours.tourId))
     .where(hasStop)
     .orderBy(desc(opens), desc(publishedTours.publishedAt), desc(publishedTours.tourId))
     .limit(limit);
-  return rows.map((row) => ({
-    tourId: row.tourId,
-    shareId: row.shareId,
-    name: row.name,
-    town: row.town,
-    publishedAt: row.publishedAt.toISOString(),
-    opensThisSeason: Number(row.opens),
-    stopCount: Number(row.stopCount),
-  }));
+  return rows.map((row) => {
+    const ids = stopHouseIds(row.stopIds);
+    return {
+      tourId: row.tourId,
+      shareId: row.shareId,
+      name: row.name,
+      town: row.town,
+      publishedAt: row.publishedAt.toISOString(),
+      opensThisSeason: Number(row.opens),
+      stopCount: ids.length,
+      stopIds: ids,
+    };
+  });
+}
+
+/** The ids of a json_group_array of house ids. */
+function stopHouseIds(json: string): number[] {
+  const ids: unknown = JSON.parse(json);
+  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id)) : [];
 }

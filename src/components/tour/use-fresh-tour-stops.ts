@@ -1,7 +1,9 @@
 import type { TourHouse } from "@contract/tours";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ApiError, api } from "@/lib/api";
 import { dropGoneTourStops, goneHousesLearned } from "@/lib/gone-tour-stops";
+import { noteTourHousesGone } from "@/lib/house-gone";
 import { type TourDraft, toTourHouse } from "@/lib/tour-draft";
 import { refreshTourStops } from "@/lib/tour-draft-edits";
 
@@ -13,21 +15,26 @@ import { refreshTourStops } from "@/lib/tour-draft-edits";
  * message), or Save would fail on it. Once per opening: stops added meanwhile come from cards that
  * have just been fetched. A stop whose house the service worker has recorded as gone (the app
  * learned it elsewhere: its page, a saved list's link) leaves the same way when the planner opens,
- * online or offline (decision 372).
+ * online or offline (decision 372). My Tours does the same as it opens, so its "Planner (N stops)"
+ * never counts a stop the planner would drop (decision 377). The houses whose stops left are
+ * gone for the whole tab: the answers it holds are read again (noteTourHousesGone).
  */
 export function useFreshTourStops(draft: TourDraft, online: boolean) {
+  const queryClient = useQueryClient();
   const opening = useRef({ tourId: draft.tourId, ids: draft.stops.map((stop) => stop.id) });
   const done = useRef(false);
   // Online or not: the houses the app learned are gone elsewhere since (decision 372).
   useEffect(() => {
     let unmounted = false;
     void goneHousesLearned().then((gone) => {
-      if (!unmounted && gone.length > 0) dropGoneTourStops(gone);
+      if (!unmounted && gone.length > 0) {
+        noteTourHousesGone(queryClient, dropGoneTourStops(gone));
+      }
     });
     return () => {
       unmounted = true;
     };
-  }, []);
+  }, [queryClient]);
   useEffect(() => {
     if (!online || done.current) return;
     done.current = true;
@@ -58,11 +65,13 @@ export function useFreshTourStops(draft: TourDraft, online: boolean) {
       refreshTourStops(fresh);
       // The service worker may have told the page already: the message is said once either way.
       dropGoneTourStops(gone);
+      // Gone by the server's word, whether or not their stops were still in the draft.
+      noteTourHousesGone(queryClient, gone);
     })();
     return () => {
       controller.abort();
       // Unmounted before the answers (or React's development double run): the next mount asks.
       done.current = false;
     };
-  }, [online]);
+  }, [online, queryClient]);
 }

@@ -77,7 +77,9 @@ describe("savedAnswerWithoutHouse", () => {
       ["/api/houses/massapequa/7-elm-street", listed(7)],
       ["/api/favorites/7/check", { isFavorite: true }],
       ["/api/auth/user", { id: "user-1", email: "a@example.com" }],
-      ["/api/tours/popular", [{ tourId: 3, shareId: "abc", stopCount: 2 }]],
+      ["/api/tours/popular", [{ tourId: 3, shareId: "abc", stopCount: 2, stopIds: [7, 8] }]],
+      // Saved before the answer named its houses: nothing to go by.
+      ["/api/tours/popular?limit=3", [{ tourId: 3, shareId: "abc", stopCount: 2 }]],
       // The map's pages go through mapPagesWithoutHouse, together.
       [`/api/houses?limit=${MAP_PAGE_SIZE}&offset=0`, { houses: [listed(GONE)], totalCount: 1 }],
     ] as const) {
@@ -121,6 +123,29 @@ describe("savedAnswerWithoutHouse", () => {
     expect(savedAnswerWithoutHouse(url("/api/tours/2"), other, GONE)).toEqual({ kind: "keep" });
   });
 
+  it("writes the popular list again with one stop fewer, and without a tour left with none (decision 377)", () => {
+    const entry = (tourId: number, stopIds: number[]) => ({
+      tourId,
+      shareId: `share${tourId}`,
+      name: `Tour ${tourId}`,
+      stopCount: stopIds.length,
+      stopIds,
+      opensThisSeason: 5 - tourId,
+    });
+    const list = [entry(1, [7, GONE, 8]), entry(2, [GONE]), entry(3, [9])];
+    const expected = { kind: "rewrite", answer: [entry(1, [7, 8]), entry(3, [9])] };
+    expect(savedAnswerWithoutHouse(url("/api/tours/popular?limit=50"), list, GONE)).toEqual(
+      expected,
+    );
+    // The landing's top three, the same way.
+    expect(savedAnswerWithoutHouse(url("/api/tours/popular?limit=3"), list, GONE)).toEqual(
+      expected,
+    );
+    expect(savedAnswerWithoutHouse(url("/api/tours/popular"), [entry(3, [9])], GONE)).toEqual({
+      kind: "keep",
+    });
+  });
+
   it("keeps a tour's old totals when the answer is not one it can count again", () => {
     const odd = { ...tour(1, [7, GONE]), start: { kind: "somewhere" } };
     expect(savedAnswerWithoutHouse(url("/api/tours/1"), odd, GONE)).toEqual({
@@ -130,7 +155,13 @@ describe("savedAnswerWithoutHouse", () => {
   });
 
   it("keeps answers that are not what their path says", () => {
-    for (const path of ["/api/favorites", "/api/tours", "/api/tours/1", `/api/houses/7`]) {
+    for (const path of [
+      "/api/favorites",
+      "/api/tours",
+      "/api/tours/1",
+      "/api/tours/popular",
+      `/api/houses/7`,
+    ]) {
       for (const answer of [null, "text", 12, { stops: "none" }]) {
         expect(savedAnswerWithoutHouse(url(path), answer, GONE)).toEqual({ kind: "keep" });
       }

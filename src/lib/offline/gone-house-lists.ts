@@ -1,9 +1,10 @@
 /**
  * A house the server says is gone (decision 358) leaves every answer the service worker saved,
  * not only its own page (decision 372): the saved favorites list, the saved tours (My Tours, one
- * tour, a shared tour) and the map's saved pages are written again without it, so the screens
- * that open offline from them no longer list a house whose page says it isn't saved. Pure, for
- * the worker (src/service-worker/sw.ts) and its unit tests; only the worker imports it.
+ * tour, a shared tour), the popular list (decision 377) and the map's saved pages are written
+ * again without it, so the screens that open offline from them no longer list or count a house
+ * whose page says it isn't saved. Pure, for the worker (src/service-worker/sw.ts) and its unit
+ * tests; only the worker imports it.
  */
 
 import { MAP_PAGE_SIZE } from "../../../contract/limits";
@@ -42,9 +43,12 @@ function isObject(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** GET /api/tours/{id} and /api/tours/shared/{shareId}: one tour (popular tours name no house). */
+/** GET /api/tours/popular, the whole list or the landing's top three (any query string). */
+const POPULAR_TOURS_API = "/api/tours/popular";
+
+/** GET /api/tours/{id} and /api/tours/shared/{shareId}: one tour. */
 function isOneTourApi(pathname: string) {
-  return /^\/api\/tours\/(?:shared\/)?[^/]+$/.test(pathname);
+  return pathname !== POPULAR_TOURS_API && /^\/api\/tours\/(?:shared\/)?[^/]+$/.test(pathname);
 }
 
 /** The path of a photo we host (a list shows only its main photo), else none. */
@@ -139,9 +143,29 @@ function tourWithout(tour: unknown, houseId: number): Fields | null {
 }
 
 /**
+ * The popular list without the house's stop, as the server's next answer will have it (decision
+ * 377): it counts the listed stops a tour's houses still make (`stopIds`), and lists only a tour
+ * with one left (decision 324). The order stays: opens rank it, not stops. Null when no entry
+ * names the house; an entry saved before the answer named its houses is kept as it was.
+ */
+function popularWithout(list: unknown[], houseId: number): unknown[] | null {
+  let changed = false;
+  const left = list.flatMap((entry) => {
+    if (!isObject(entry) || !Array.isArray(entry.stopIds) || !entry.stopIds.includes(houseId)) {
+      return [entry];
+    }
+    changed = true;
+    const stopIds = entry.stopIds.filter((id) => id !== houseId);
+    return stopIds.length === 0 ? [] : [{ ...entry, stopIds, stopCount: stopIds.length }];
+  });
+  return changed ? left : null;
+}
+
+/**
  * What a saved answer becomes once house `houseId` is gone: the house's own page, under any of
- * its paths, and the favorite button's saved state for it go; the favorites list and a tour or
- * the tours list that name it are written again without it; anything else is kept as it is. The
+ * its paths, and the favorite button's saved state for it go; the favorites list, a tour or the
+ * tours list and the popular list (whole, or the landing's three) that name it are written again
+ * without it; anything else is kept as it is. The
  * map's pages go through mapPagesWithoutHouse, together.
  */
 export function savedAnswerWithoutHouse(url: URL, answer: unknown, houseId: number): GoneHouseEdit {
@@ -168,6 +192,10 @@ export function savedAnswerWithoutHouse(url: URL, answer: unknown, houseId: numb
   }
   if (isOneTourApi(pathname)) {
     const without = tourWithout(answer, houseId);
+    return without ? { kind: "rewrite", answer: without } : KEEP;
+  }
+  if (pathname === POPULAR_TOURS_API && Array.isArray(answer)) {
+    const without = popularWithout(answer, houseId);
     return without ? { kind: "rewrite", answer: without } : KEEP;
   }
   return KEEP;

@@ -2,7 +2,9 @@
  * /tours: the user's saved tours (docs/product.md, Tours), last changed first. Open loads a tour
  * into the planner (asking first when that would drop unsaved changes there: decision 322); Share
  * copies its read-only link; Delete asks first. Offline with no saved copy of the list, it says
- * it needs a connection (decision 297).
+ * it needs a connection (decision 297). "Planner (N stops)" counts the stops the planner will
+ * hold: those of gone houses leave as My Tours opens, as they would as the planner opens
+ * (decision 377).
  */
 import { formatTourMinutes, startLegNote, tourTotals, tourTotalsLine } from "@contract/tour-totals";
 import type { Tour } from "@contract/tours";
@@ -14,6 +16,7 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { copyTourLink } from "@/components/tour/copy-tour-link";
 import { TourPublishPanel } from "@/components/tour/tour-publish-panel";
 import { startDescription } from "@/components/tour/tour-start-picker";
+import { useFreshTourStops } from "@/components/tour/use-fresh-tour-stops";
 import { openingReplacement, useReplaceTourDraft } from "@/components/tour/use-replace-tour-draft";
 import { Button } from "@/components/ui/button";
 import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
@@ -107,6 +110,10 @@ export default function ToursPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const draft = useTourDraft();
+  // "Planner (N stops)" counts what the planner will hold: a stop whose house is gone (the server
+  // says so, or offline the app learned it) leaves the draft here already, as the planner would
+  // drop it as it opens (decision 377).
+  useFreshTourStops(draft, online);
   const tours = useQuery(toursQuery());
   const { data, isPending, refetch } = tours;
   const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
