@@ -8,22 +8,8 @@ import type { Locator, Page } from "@playwright/test";
 import type { AdminHouseList } from "../contract/admin";
 import { expect, test } from "./fixtures";
 import { myMapsKmz } from "./import-files";
+import { sidewaysScrollers } from "./screen-walk";
 import { APP_URL, expectNoSeriousA11yViolations } from "./support";
-
-/** The boxes inside `part` that scroll sideways: a phone would hide their overflow. */
-function sidewaysScrollers(part: Locator) {
-  return part.evaluate((root) =>
-    [root, ...Array.from(root.querySelectorAll("*"))]
-      .filter((element) => {
-        const { overflowX } = getComputedStyle(element);
-        return (
-          (overflowX === "auto" || overflowX === "scroll") &&
-          element.scrollWidth > element.clientWidth + 1
-        );
-      })
-      .map((element) => element.outerHTML.slice(0, 80)),
-  );
-}
 
 /** Where `part` is against what covers the page: the sticky header and the bottom navigation. */
 async function clearOfTheFrame(page: Page, part: Locator) {

@@ -71,6 +71,21 @@ export async function sidewaysOverflow(page: Page) {
   });
 }
 
+/** The boxes inside `part` that scroll sideways: a phone would hide their overflow. */
+export function sidewaysScrollers(part: Locator) {
+  return part.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll("*"))]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === "auto" || overflowX === "scroll") &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+}
+
 /** A concrete path for each screen, with what shows once its content is in. */
 export function screenVisits(
   names: ScreenName[],

@@ -88,7 +88,7 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(root).toContain(`>${house.address.split(",")[0]}, Massapequa, NY</p>`);
     // The header's mark is drawn inline, as in the app: an <img> of an SVG is a document of its
     // own for the phone to build while the page loads. The only picture is the house's.
-    expect(root).toContain(brandMarkSvg("size-8"));
+    expect(root).toContain(brandMarkSvg("size-8 shrink-0"));
     expect(root?.match(/<img /g)).toHaveLength(1);
     // The same picture as the preload below: one download.
     expect(root).toContain(

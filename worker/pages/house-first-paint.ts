@@ -32,7 +32,7 @@ export function firstPaintHeaderHtml(): string {
   return [
     `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
     `<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 min-[360px]:gap-6 min-[360px]:px-4">`,
-    `<a href="/" class="flex pointer-coarse:min-h-11 items-center gap-2 whitespace-nowrap font-bold text-base tracking-tight min-[360px]:text-lg">${brandMarkSvg("size-8")}<span>${escapeHtml(BRAND_NAME)}</span></a>`,
+    `<a href="/" class="flex min-w-0 pointer-coarse:min-h-11 items-center gap-2 font-bold text-base tracking-tight min-[360px]:text-lg">${brandMarkSvg("size-8 shrink-0")}<span class="line-clamp-2 wrap-break-word leading-tight">${escapeHtml(BRAND_NAME)}</span></a>`,
     `</div></header>`,
   ].join("");
 }

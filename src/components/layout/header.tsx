@@ -11,6 +11,13 @@ import { AppLogo } from "./app-logo";
 import { LazyUserMenu } from "./lazy-user-menu";
 import { HEADER_NAV } from "./nav-items";
 
+/**
+ * The brand name's box: two lines at most, then an ellipsis; a word wider than the room is broken.
+ * A short name ("LI Lights") is one line, as before. The worker's first paints draw the same
+ * (worker/pages/house-first-paint.ts).
+ */
+const BRAND_NAME_CLASSES = "line-clamp-2 wrap-break-word leading-tight";
+
 export function Header() {
   const { isAuthenticated, isLoading } = useAuth();
   const text = useSiteText("header", SHELL_SITE_TEXTS);
@@ -20,13 +27,20 @@ export function Header() {
       {/* Under 360 px the room around and the brand's text are smaller, so Sign In and Get
           Started leave the brand its one line (decision 341). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 min-[360px]:gap-6 min-[360px]:px-4">
-        {/* 44 px tall on a touch screen (a coarse pointer; decision 356). */}
+        {/* 44 px tall on a touch screen (a coarse pointer; decision 356). A long brand name
+            (an admin's edit) takes the room the header's controls leave it: two lines at most,
+            a word wider than that broken, the rest cut with an ellipsis; the link is named by
+            all of it for a screen reader (decision 375). */}
         <Link
           to="/"
-          className="flex pointer-coarse:min-h-11 items-center gap-2 whitespace-nowrap font-bold text-base tracking-tight min-[360px]:text-lg"
+          className="flex min-w-0 pointer-coarse:min-h-11 items-center gap-2 font-bold text-base tracking-tight min-[360px]:text-lg"
         >
-          <AppLogo className="size-8" />
-          <SiteContentBlock as="span" {...text("header.brand.name")} />
+          <AppLogo className="size-8 shrink-0" />
+          <SiteContentBlock
+            as="span"
+            className={BRAND_NAME_CLASSES}
+            {...text("header.brand.name")}
+          />
         </Link>
         {isAuthenticated ? (
           <>

@@ -167,7 +167,10 @@ function ContentList() {
                   {row.kind === "default" && <Badge variant="gold">Built-in default</Badge>}
                 </div>
                 <p className="font-mono text-muted-foreground text-xs">{row.block.key}</p>
-                <p className="text-muted-foreground text-sm">{preview(row.block.content)}</p>
+                {/* A word wider than a phone (a brand name with no space) breaks (decision 375). */}
+                <p className="wrap-break-word text-muted-foreground text-sm">
+                  {preview(row.block.content)}
+                </p>
               </div>
               <div className="flex gap-2">
                 {row.kind === "saved" ? (

@@ -3,14 +3,11 @@
  * The admin ticks houses and archives them (hidden from search and the map, kept, restorable),
  * asks the community to check them (the landing's "Help us check" strip) or confirms them.
  */
-import type { UnconfirmedHouse } from "@contract/season-check";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { Pagination } from "@/components/admin/pagination";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,6 +18,7 @@ import {
   unconfirmedQuery,
 } from "@/lib/queries/season";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
+import { SeasonRows } from "./season/season-rows";
 
 const ACTIONS: Record<"listed" | "archived", { action: SeasonAction; label: string }[]> = {
   listed: [
@@ -32,20 +30,6 @@ const ACTIONS: Record<"listed" | "archived", { action: SeasonAction; label: stri
   archived: [{ action: "restore", label: "Restore" }],
 };
 
-/**
- * Native checkboxes: the Radix one would bring the shared controls chunk to a screen that needs
- * nothing else of it (the screen's first JavaScript has a budget).
- */
-const CHECKBOX = "size-4 cursor-pointer accent-primary";
-
-/**
- * The cell a box sits in: on a touch screen the box's label fills it, 44 px square, and takes
- * the tap (decision 356); with a mouse the cell is as before.
- */
-const CHECKBOX_CELL = "p-3 pointer-coarse:p-0";
-const CHECKBOX_LABEL =
-  "cursor-pointer pointer-coarse:flex pointer-coarse:size-11 pointer-coarse:items-center pointer-coarse:justify-center";
-
 const DONE: Record<SeasonAction, string> = {
   archive: "archived",
   restore: "restored",
@@ -53,10 +37,6 @@ const DONE: Record<SeasonAction, string> = {
   "stop-asking": "taken off Help us check",
   confirm: "confirmed",
 };
-
-function lastConfirmed(house: UnconfirmedHouse) {
-  return house.confirmedSeason === null ? "Never" : String(house.confirmedSeason);
-}
 
 export default function AdminSeasonPage() {
   const queryClient = useQueryClient();
@@ -139,80 +119,7 @@ export default function AdminSeasonPage() {
           {view === "listed" ? "Every house is confirmed for this season." : "No archived houses."}
         </p>
       )}
-      {items.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className={CHECKBOX_CELL}>
-                  <label className={CHECKBOX_LABEL}>
-                    <input
-                      type="checkbox"
-                      className={CHECKBOX}
-                      aria-label="Select all on this page"
-                      checked={items.every((h) => ticked.has(h.id))}
-                      onChange={(event) => {
-                        for (const house of items) tick(house.id, event.target.checked);
-                      }}
-                    />
-                  </label>
-                </th>
-                <th scope="col" className="p-3">
-                  House
-                </th>
-                <th scope="col" className="p-3">
-                  Last confirmed season
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((house) => (
-                <tr key={house.id} className="border-t" data-testid="season-row">
-                  <td className={CHECKBOX_CELL}>
-                    <label className={CHECKBOX_LABEL}>
-                      <input
-                        type="checkbox"
-                        className={CHECKBOX}
-                        aria-label={`Select ${house.title}`}
-                        checked={ticked.has(house.id)}
-                        onChange={(event) => tick(house.id, event.target.checked)}
-                      />
-                    </label>
-                  </td>
-                  <td className="p-3">
-                    <Link
-                      className="font-medium underline-offset-2 hover:underline"
-                      to={
-                        house.citySlug && house.streetSlug
-                          ? `/house/${house.citySlug}/${house.streetSlug}`
-                          : `/house/${house.id}`
-                      }
-                    >
-                      {house.title}
-                    </Link>
-                    <p className="text-muted-foreground">
-                      {house.address}, {house.city}
-                    </p>
-                  </td>
-                  <td className="p-3">{lastConfirmed(house)}</td>
-                  <td className="p-3">
-                    {house.archivedAt ? (
-                      <Badge variant="secondary">Archived</Badge>
-                    ) : house.askCommunityAt ? (
-                      <Badge variant="gold">On Help us check</Badge>
-                    ) : (
-                      <Badge variant="outline">Listed</Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {items.length > 0 && <SeasonRows items={items} ticked={ticked} onTick={tick} />}
       {list.data && list.data.totalPages > 1 && (
         <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
       )}
