@@ -4,6 +4,8 @@ export const ZIP_RE = /^\d{5}$/;
 export const LAT_LNG_RE = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+/** The longest town name GET /api/town-centre looks up. */
+export const MAX_TOWN_NAME_LENGTH = 60;
 
 export type LocationInputKind =
   | { kind: "zip"; zip: string }

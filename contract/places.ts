@@ -3,6 +3,7 @@
  * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
  */
 import { z } from "zod";
+import { MAX_TOWN_NAME_LENGTH } from "./location-input";
 import { PLACE_PRECISIONS } from "./place-precision";
 
 export {
@@ -11,6 +12,7 @@ export {
   classifyLocationInput,
   LAT_LNG_RE,
   type LocationInputKind,
+  MAX_TOWN_NAME_LENGTH,
   ZIP_RE,
 } from "./location-input";
 export { isPreciseEnough, PLACE_PRECISIONS, type PlacePrecision } from "./place-precision";
@@ -45,10 +47,15 @@ export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 /**
  * GET /api/town-centre?town=Levittown: the centre of a Long Island town the embedded gazetteer
  * knows (its post-office towns), else null. The submit form checks a dropped pin against the
- * typed town with it (decision 320).
+ * typed town with it (decision 320); a text search that found nothing offers to search near it
+ * (decision 380), `label` being what its suggestion says ("Levittown, NY, USA").
  */
-export const townCentreQuerySchema = z.object({ town: z.string().trim().min(1).max(60) });
+export const townCentreQuerySchema = z.object({
+  town: z.string().trim().min(1).max(MAX_TOWN_NAME_LENGTH),
+});
 export const townCentreSchema = z.object({
-  town: z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  town: z
+    .object({ name: z.string(), label: z.string(), latitude: z.number(), longitude: z.number() })
+    .nullable(),
 });
 export type TownCentre = z.infer<typeof townCentreSchema>;

@@ -57,10 +57,95 @@ describe("searchQuery through the trigram index", () => {
     expect(res.status).toBe(200);
   });
 
+  it("reads comma-separated parts, each matching; a trailing state or ZIP is not required", async ({
+    expect,
+  }) => {
+    const { token } = await signedIn(newCaller());
+    const tag = `Zr${Date.now().toString(36)}`;
+    const town = `${tag}town`;
+    const house = await createHouse({
+      title: "Candy Cane Corner",
+      address: "368 Hillside Avenue",
+      city: town,
+    });
+    const other = await createHouse({ title: "Frosty Lane", address: "12 Shore Road", city: town });
+
+    for (const typed of [
+      `${town}, NY`,
+      `${town}, N.Y.`,
+      `${town}, New York`,
+      `${town} NY`,
+      `${town}, NY 11758`,
+      `${town}, 11758`,
+      `${town}, NY, USA`,
+      `${town}.`,
+    ]) {
+      expect(await search(token, typed), typed).toEqual(
+        expect.arrayContaining([house.id, other.id]),
+      );
+    }
+    expect(await search(token, `368 Hillside Avenue, ${town}`)).toEqual([house.id]);
+    expect(await search(token, `368  hillside avenue ,  ${town.toUpperCase()} ,NY`)).toEqual([
+      house.id,
+    ]);
+    expect(await search(token, `Candy Cane, ${town}`)).toEqual([house.id]);
+    // Every part must match: another town, or a street not in this town, finds nothing.
+    expect(await search(token, `368 Hillside Avenue, ${tag}ville`)).toEqual([]);
+    expect(await search(token, `${town}, Hempstead`)).toEqual([]);
+    expect(await search(token, `${town}, PA`)).toEqual([]);
+  });
+
+  it("matches a street type written either way, with or without its dot", async ({ expect }) => {
+    const { token } = await signedIn(newCaller());
+    const tag = `Zs${Date.now().toString(36)}`;
+    const town = `${tag}port`;
+    const avenue = await createHouse({ address: `368 ${tag} Avenue`, city: town });
+    const road = await createHouse({ address: `12 ${tag} Rd`, city: town });
+    const court = await createHouse({ address: `7 ${tag} Ct.`, city: town });
+
+    expect(await search(token, `368 ${tag} Ave, ${town}`)).toEqual([avenue.id]);
+    expect(await search(token, `368 ${tag} Ave., ${town}, NY`)).toEqual([avenue.id]);
+    expect(await search(token, `12 ${tag} Road`)).toEqual([road.id]);
+    expect(await search(token, `12 ${tag} ROAD, ${town}`)).toEqual([road.id]);
+    expect(await search(token, `7 ${tag} court`)).toEqual([court.id]);
+    expect(await search(token, `7 ${tag} Ct`)).toEqual([court.id]);
+    expect(await search(token, `12 ${tag} Street`)).toEqual([]);
+  });
+
+  it("a hidden house's address parts still never match", async ({ expect }) => {
+    const { token } = await signedIn(newCaller());
+    const tag = `Zt${Date.now().toString(36)}`;
+    const town = `${tag}vale`;
+    const house = await createHouse({ title: "Hidden Glow", address: `9 ${tag} Lane`, city: town });
+    await env.DB.prepare("UPDATE houses SET removal_requested_at = ? WHERE id = ?")
+      .bind(Date.now(), house.id)
+      .run();
+    expect(await search(token, `${town}, NY`)).toEqual([house.id]);
+    expect(await search(token, `Hidden Glow, ${town}`)).toEqual([house.id]);
+    expect(await search(token, `9 ${tag} Ln, ${town}`)).toEqual([]);
+  });
+
+  it("a text of many short parts stays within D1's bound parameters", async ({ expect }) => {
+    const { token } = await signedIn(newCaller());
+    // 100 one-letter parts: each a LIKE on three columns were they all kept.
+    const many = Array.from({ length: 100 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(
+      ",",
+    );
+    const res = await api(`/api/houses?searchQuery=${encodeURIComponent(many)}&limit=50`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    await expectJson(res, houseListResponseSchema);
+  });
+
   it("reads the index, never scans houses", async ({ expect }) => {
     const db = createDb(env.DB);
-    const query = { searchQuery: "candy", limit: 10, offset: 0 };
-    for (const statement of [houseListSql(query), houseCountSql(query)]) {
+    const queries = [
+      { searchQuery: "candy", limit: 10, offset: 0 },
+      // Parts and street-type spellings are one FTS5 query: still the index, by rowid.
+      { searchQuery: "368 Hillside Ave., Massapequa, NY 11758", limit: 10, offset: 0 },
+    ];
+    for (const statement of queries.flatMap((q) => [houseListSql(q), houseCountSql(q)])) {
       const plan = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${statement}`);
       const details = plan.map((p) => p.detail).join("\n");
       expect(details).toMatch(/SCAN house_text_search VIRTUAL TABLE INDEX 0:M/);

@@ -60,6 +60,25 @@ describe("gazetteer (default, offline) through the API", () => {
     expect((await api("/api/autocomplete?input=")).status).toBe(400);
   });
 
+  it("autocompletes a town typed with its state, with or without a comma", async ({ expect }) => {
+    for (const [typed, placeId] of [
+      ["Levittown, NY", "town:levittown"],
+      ["Levittown, N.Y.", "town:levittown"],
+      ["Massapequa NY", "town:massapequa"],
+      ["massapequa park, New York", "town:massapequa-park"],
+      ["Bay Shore, NY 11706", "town:bay-shore"],
+    ] as const) {
+      const { suggestions } = await expectJson(
+        await api(`/api/autocomplete?input=${encodeURIComponent(typed)}`),
+        autocompleteResponseSchema,
+      );
+      expect(
+        suggestions.map((s) => s.placeId),
+        typed,
+      ).toContain(placeId);
+    }
+  });
+
   it("suggests addresses of houses already listed, and their details", async ({ expect }) => {
     const house = await createHouse({
       address: "4821 Evergreen Terrace",
@@ -174,7 +193,14 @@ describe("gazetteer (default, offline) through the API", () => {
   }) => {
     expect(
       await expectJson(await api("/api/town-centre?town=%20levittown%20"), townCentreSchema),
-    ).toEqual({ town: { name: "Levittown", latitude: 40.7254, longitude: -73.5166 } });
+    ).toEqual({
+      town: {
+        name: "Levittown",
+        label: "Levittown, NY, USA",
+        latitude: 40.7254,
+        longitude: -73.5166,
+      },
+    });
     expect(
       await expectJson(await api("/api/town-centre?town=Bay%20Shore"), townCentreSchema),
     ).toMatchObject({ town: { name: "Bay Shore" } });

@@ -8,11 +8,9 @@
  * else waits for Firebase to restore the session.
  */
 import { nextTask } from "./next-task";
+import { LOGGED_OUT_KEY } from "./signed-out-mark";
 
 export const PERSISTED_USER_PREFIX = "firebase:authUser:";
-
-/** Set by a sign-out until the next sign-in: a session saved meanwhile is one it ended (decision 378). */
-export const LOGGED_OUT_KEY = "li-lights:logged-out";
 
 /**
  * The localStorage key Firebase persisted its user under, or null; null too where there is no

@@ -8,7 +8,7 @@
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE_SECONDS } from "@contract/signed-in-hint";
 import type { Auth, User } from "@firebase/auth";
 import * as firebase from "./firebase";
-import { LOGGED_OUT_KEY } from "./firebase-loader";
+import { LOGGED_OUT_KEY } from "./signed-out-mark";
 
 function rememberSignedIn(signedIn: boolean) {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";

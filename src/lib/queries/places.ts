@@ -4,6 +4,7 @@ import { api } from "../api";
 export const placeKeys = {
   all: ["places"] as const,
   autocomplete: (input: string) => ["places", "autocomplete", input] as const,
+  townCentre: (town: string) => ["places", "town-centre", town.toLowerCase()] as const,
 };
 
 export const autocompleteQuery = (input: string) =>
@@ -25,3 +26,11 @@ export function placeDetails(placeId: string, signal?: AbortSignal) {
 export function townCentre(town: string) {
   return api("GET /api/town-centre", { query: { town } });
 }
+
+/** The same, kept: what an empty text search asks about the place it names (decision 380). */
+export const townCentreQuery = (town: string) =>
+  queryOptions({
+    queryKey: placeKeys.townCentre(town),
+    queryFn: () => townCentre(town),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

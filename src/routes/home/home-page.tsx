@@ -18,7 +18,7 @@ import { useNewestSearch } from "@/lib/use-newest-search";
 import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
 import { homeSearch, INITIAL_CHOICES, type SearchTarget } from "./home-search";
-import { MapResults, ResultCount, Results } from "./results";
+import { MapResults, type NearbyTown, ResultCount, Results } from "./results";
 import { SearchBar } from "./search-bar";
 import { TopRatedSection } from "./top-rated-section";
 import { type HomeViewMode, ViewToggle } from "./view-toggle";
@@ -51,8 +51,11 @@ export default function HomePage() {
   const [sort, setSort] = useState<HouseSort | null>(INITIAL_CHOICES.sort);
   const [viewMode, setViewMode] = useState<HomeViewMode>(INITIAL_CHOICES.viewMode);
   const [isSearching, setSearching] = useState(false);
-  /** The browser's position from Use My Location, searched again while the box says so. */
-  const [myLocation, setMyLocation] = useState<SearchTarget | null>(null);
+  /**
+   * A point the box's text stands for, searched again while the box says so: the browser's
+   * position from Use My Location, or the town an empty search offered (decision 380).
+   */
+  const [boxPoint, setBoxPoint] = useState<{ text: string; target: SearchTarget } | null>(null);
   const { locate, isLocating } = useGeolocation();
   /**
    * The search started last (typed, picked or My Location): starting one calls the one before off,
@@ -79,8 +82,8 @@ export default function HomePage() {
 
   async function runSearch(value = input, suggestion = picked) {
     const signal = startSearch();
-    if (myLocation && value === MY_LOCATION_TEXT) {
-      setTarget(myLocation);
+    if (boxPoint && value === boxPoint.text) {
+      setTarget(boxPoint.target);
       return;
     }
     setSearching(true);
@@ -106,7 +109,7 @@ export default function HomePage() {
       setInput(MY_LOCATION_TEXT);
       setPicked(null);
       setDistance(MY_LOCATION_DISTANCE);
-      setMyLocation(here);
+      setBoxPoint({ text: MY_LOCATION_TEXT, target: here });
       setTarget(here);
     } catch (error) {
       if (signal.aborted) return;
@@ -119,6 +122,24 @@ export default function HomePage() {
         variant: "destructive",
       });
     }
+  }
+
+  /**
+   * The offer of an empty text search (decision 380): what picking the town's suggestion does, a
+   * search around its centre with the chosen distance, the box showing the suggestion's text.
+   */
+  function searchNear(town: NearbyTown) {
+    startSearch();
+    const near: SearchTarget = {
+      kind: "point",
+      latitude: town.latitude,
+      longitude: town.longitude,
+      label: town.label,
+    };
+    setInput(town.label);
+    setPicked(null);
+    setBoxPoint({ text: town.label, target: near });
+    setTarget(near);
   }
 
   return (
@@ -189,7 +210,13 @@ export default function HomePage() {
               }
             />
           ) : (
-            <Results search={search} layout={viewMode} onClearFilters={() => setFeatures([])} />
+            <Results
+              search={search}
+              layout={viewMode}
+              onClearFilters={() => setFeatures([])}
+              searchedText={target.kind === "text" ? target.searchQuery : null}
+              onSearchNear={searchNear}
+            />
           )}
         </section>
       </div>

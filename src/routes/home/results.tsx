@@ -1,4 +1,7 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { MAX_TOWN_NAME_LENGTH } from "@contract/location-input";
+import type { TownCentre } from "@contract/places";
+import { searchTextPlace } from "@contract/search-text";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { SearchXIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useRef } from "react";
 import { HouseGridSkeleton } from "@/components/house/house-card-skeleton";
@@ -11,6 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { houseInfiniteQuery, loadedHouses } from "@/lib/queries/houses";
+import { townCentreQuery } from "@/lib/queries/places";
 import type { HomeSearch } from "./home-search";
 import type { HomeViewMode } from "./view-toggle";
 
@@ -85,15 +89,34 @@ export function MapResults({
   );
 }
 
+/** A town the gazetteer knows, with its centre and its suggestion's text. */
+export type NearbyTown = NonNullable<TownCentre["town"]>;
+
+/**
+ * The town a text search that found nothing names, when the gazetteer knows it ("Massapequa
+ * Park, NY"), so the empty result can offer to search near it (decision 380); else null.
+ */
+function useNamedTown(searchedText: string | null): NearbyTown | null {
+  const place = searchedText === null ? null : searchTextPlace(searchedText);
+  const asked = place !== null && place.length <= MAX_TOWN_NAME_LENGTH ? place : null;
+  const { data } = useQuery({ ...townCentreQuery(asked ?? ""), enabled: asked !== null });
+  return asked === null ? null : (data?.town ?? null);
+}
+
 /** Cards (grid or list), infinite scroll, empty and error states. */
 export function Results({
   search,
   layout,
   onClearFilters,
+  searchedText,
+  onSearchNear,
 }: {
   search: HomeSearch;
   layout: Exclude<HomeViewMode, "map">;
   onClearFilters(): void;
+  /** The text searched for, or null when the search is not a text search. */
+  searchedText: string | null;
+  onSearchNear(town: NearbyTown): void;
 }) {
   // Cards render in a background render React can split (see HouseGrid).
   const results = useDeferredValue(useHomeResults(search));
@@ -107,6 +130,10 @@ export function Results({
     refetch,
   } = results;
   const online = useOnline();
+  // Asked only once the search found nothing, so a search that finds houses asks nothing more.
+  const namedTown = useNamedTown(
+    data !== undefined && data.pages[0]?.totalCount === 0 ? searchedText : null,
+  );
   const sentinel = useSentinel(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage));
@@ -127,9 +154,16 @@ export function Results({
         title="No houses found"
         description="Try a larger distance, another place or fewer filters."
         action={
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear filters
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            {namedTown && (
+              <Button onClick={() => onSearchNear(namedTown)}>
+                {`Search near ${namedTown.name}, NY`}
+              </Button>
+            )}
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </div>
         }
       />
     );

@@ -1,5 +1,6 @@
 import { addressKey, expandState, slugify } from "@contract/address";
 import type { PlaceDetails, Suggestion } from "@contract/places";
+import { searchTextParts } from "@contract/search-text";
 import data from "./long-island-places.json";
 import {
   type BatchGeocoder,
@@ -145,7 +146,8 @@ export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
           );
         }
       } else {
-        for (const town of matchTowns(text))
+        // "Levittown, NY" or "Massapequa NY": the town is the part before the state (decision 380).
+        for (const town of matchTowns(searchTextParts(text)[0] ?? text))
           push({ description: townLabel(town), placeId: `town:${town.slug}` });
       }
       return out;
@@ -260,12 +262,22 @@ export function nearestTownName(latitude: number, longitude: number): string | n
   return best?.name ?? null;
 }
 
-/** A town the gazetteer knows, by its name in any case or spacing ("levittown"), with its centre. */
+/**
+ * A town the gazetteer knows, by its name in any case or spacing ("levittown"), with its centre
+ * and the label its suggestion shows.
+ */
 export function townCentre(
   name: string,
-): { name: string; latitude: number; longitude: number } | null {
+): { name: string; label: string; latitude: number; longitude: number } | null {
   const town = findTown(name);
-  return town ? { name: town.name, latitude: town.latitude, longitude: town.longitude } : null;
+  return town
+    ? {
+        name: town.name,
+        label: townLabel(town),
+        latitude: town.latitude,
+        longitude: town.longitude,
+      }
+    : null;
 }
 
 export function townOfZip(zip: string): string | null {
