@@ -25,6 +25,9 @@
  * - "screens": the rest of what the home or the house page shares with another screen (status
  *   blocks, the map's status, queries, tour helpers): app code only, so a direct first visit to
  *   favorites, the map or top houses loads this small chunk, not the home's or the house's.
+ * - "house-cards": what only the screens that list house cards use (the card, the results' grid
+ *   and map, the card's photo and badges): the house page, the forms and the planner load the
+ *   two chunks above without it (decision 383).
  * - "home-screen" and "house-screen": what only the home, or only the house page, imports.
  *
  * Their priority (CHUNKS) puts the shared chunks before app-later and select, so neither takes a
@@ -56,6 +59,8 @@ const LANDING = fromRoot("src/routes/landing/landing-page.tsx");
 const HOME = fromRoot("src/routes/home/home-page.tsx");
 const HOUSE = fromRoot("src/routes/house/house-page.tsx");
 const SELECT = fromRoot("src/components/ui/select.tsx");
+const HOUSE_CARD = fromRoot("src/components/house/house-card.tsx");
+const HOUSE_MAP = fromRoot("src/components/map/house-map.tsx");
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
@@ -74,6 +79,7 @@ const CHUNKS = [
   "landing-screen",
   "screen-controls",
   "screens",
+  "house-cards",
   "app-later",
   "select",
   "home-screen",
@@ -126,6 +132,8 @@ function chunkNames(graph: ModuleGraph) {
     LANDING,
     HOME,
     HOUSE,
+    HOUSE_CARD,
+    HOUSE_MAP,
   ]) {
     if (!graph.getModuleInfo(id)) throw new Error(`vite-screen-chunks: ${id} is not in the build`);
   }
@@ -151,6 +159,11 @@ function chunkNames(graph: ModuleGraph) {
   for (const { page, modules } of screens) {
     if (page !== HOME && page !== HOUSE) for (const id of modules) elsewhere.add(id);
   }
+  // The houses' map, which the map screen loads at once (decision 383): a helper it takes from
+  // the home or the house page (the marker types, the schedule line) is shared, or the map
+  // screen would load those screens' own chunks for it.
+  for (const id of staticGraph(graph, [HOUSE_MAP])) elsewhere.add(id);
+
   // A module both first screens use, or one of them and any other screen, is shared; what it
   // imports is shared too, so taking its imports along moves no screen's own module.
   const shared = [...home, ...house].filter(
@@ -225,6 +238,16 @@ function chunkNames(graph: ModuleGraph) {
     [...staticGraph(graph, [SELECT])].filter((id) =>
       withoutSelect.every(({ modules }) => !modules.has(id)),
     ),
+  );
+  // What only the screens that list house cards use (the card, the grid, the map of results):
+  // a screen without cards (a form, the house page, the planner) loads the shared chunks below
+  // without them. A module one of those screens uses stays below, so neither chunk pulls in the
+  // other's modules.
+  const houseMap = { page: HOUSE_MAP, modules: staticGraph(graph, [HOUSE_MAP]) };
+  const withoutCards = [...screens, houseMap].filter(({ modules }) => !modules.has(HOUSE_CARD));
+  name(
+    "house-cards",
+    shared.filter((id) => withoutCards.every(({ modules }) => !modules.has(id))),
   );
   const library = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
   const usesLibrary = (id: string) =>
