@@ -22,4 +22,6 @@ export const PAGE_TITLES = {
   termsOfService: "Terms of Service",
   contactUs: "Contact Us",
   notFound: "Page Not Found",
+  /** Every admin address, for a signed-in visitor who is not an admin (decision 382). */
+  accessDenied: "Access Denied",
 } as const;

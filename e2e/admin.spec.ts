@@ -1,13 +1,15 @@
 /**
  * Admin area in the browser: edit a house (title, Top House) and see it on the public page; move
  * a house's pin;
- * Access Denied for a non-admin with no admin request sent; privacy text edited by an admin and
+ * Access Denied (and its tab title) for a non-admin at every admin address with no admin request
+ * sent, signed out no admin request either; privacy text edited by an admin and
  * read by a signed-out visitor; bold HTML in the landing hero renders as bold; an XSS payload saved
  * as content never runs.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { SCREEN_PATHS } from "../contract/screen-paths";
 import { expect, type TestAccount, test } from "./fixtures";
 import { APP_URL, EMULATOR_URL, gotoWithClockStopped } from "./support";
 
@@ -242,22 +244,70 @@ test("an admin moves a house's pin on the map; the house's stored position follo
   expect(stored.longitude).toBeGreaterThan(-73.4743);
 });
 
-test("a signed-in user sees Access Denied at /admin and no admin data is requested", async ({
-  asUser: page,
-}) => {
+/** Every admin address of the route table (contract/screen-paths.ts). */
+const ADMIN_PATHS = Object.entries(SCREEN_PATHS)
+  .filter(([screen]) => screen.startsWith("admin"))
+  .map(([, screenPath]) => screenPath);
+
+/** Records every /api/admin request the page sends from now on. */
+function recordAdminRequests(page: Page) {
   const adminRequests: string[] = [];
   page.on("request", (req) => {
     if (new URL(req.url()).pathname.startsWith("/api/admin")) adminRequests.push(req.url());
   });
-  for (const path of ["/admin", "/admin/users", "/admin/db-sync"]) {
-    await page.goto(path);
+  return adminRequests;
+}
+
+// Decision 382: the admin screen never renders for a non-admin, so neither its title nor any of
+// its admin queries (the reports queue, the season list) shows.
+test("a signed-in user sees Access Denied at every admin address and no admin data is requested", async ({
+  asUser: page,
+}) => {
+  expect(ADMIN_PATHS.length).toBeGreaterThanOrEqual(10);
+  const adminRequests = recordAdminRequests(page);
+  const titles: Record<string, string> = {};
+  for (const adminPath of ADMIN_PATHS) {
+    await page.goto(adminPath);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible({
       timeout: 30_000,
     });
     await expectText(page, "You need admin privileges to access this page.");
+    // The page settles (a query the screen would send has gone out by then).
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(300);
+    titles[adminPath] = await page.title();
   }
+  // And by in-app navigation (through the router, no page load) to another admin address.
+  await page.evaluate(() => {
+    history.pushState(null, "", "/admin/reports");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await page.waitForTimeout(300);
+  titles["/admin/reports (in-app)"] = await page.title();
+  // Both in one check, so a failure shows every title and every admin request at once.
+  expect({ titles, adminRequests }).toEqual({
+    titles: Object.fromEntries(
+      [...ADMIN_PATHS, "/admin/reports (in-app)"].map((key) => [key, "Access Denied · LI Lights"]),
+    ),
+    adminRequests: [],
+  });
   await page.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(adminRequests).toEqual([]);
+});
+
+test("signed out, no admin address sends an admin request", async ({ page }) => {
+  const adminRequests = recordAdminRequests(page);
+  for (const adminPath of ADMIN_PATHS) {
+    await page.goto(adminPath);
+    // Signed out, a signed-in screen's address shows the landing.
+    await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(300);
+    await expect(page).not.toHaveTitle(/Admin|Manage|Access Denied/);
+  }
   expect(adminRequests).toEqual([]);
 });
 

@@ -13,7 +13,7 @@ import { rateLimitMiddleware } from "./middleware/rate-limit";
 import { requestIdMiddleware } from "./middleware/request-id";
 import { requestLogMiddleware } from "./middleware/request-log";
 import { apiSecurityHeaders, privateAnswers } from "./middleware/security-headers";
-import { cancelUnreadBody } from "./middleware/unread-body";
+import { drainUnreadBody } from "./middleware/unread-body";
 import { appPageRoutes, canonicalUrlRedirect } from "./pages/app-page";
 import { crawlFileRoutes } from "./pages/crawl-files";
 import { housePageRoutes } from "./pages/house-page";
@@ -41,7 +41,6 @@ import { runScheduledJobs } from "./scheduled";
 const app = new Hono<AppEnv>().basePath("/api");
 
 app.use(
-  cancelUnreadBody,
   apiSecurityHeaders,
   privateAnswers,
   appCheckMiddleware,
@@ -71,9 +70,11 @@ const routes = app
 export type AppType = typeof routes;
 
 // The API (with its own middleware and error handler) plus the pages the worker answers. Every
-// request gets its id and its log line first, so both cover the pages and every refusal.
+// request gets its id and its log line first, so both cover the pages and every refusal; around
+// them, a body nobody read is read to its end before the answer leaves, a page's or the API's
+// (decision 382).
 const site = new Hono<AppEnv>()
-  .use(requestIdMiddleware, requestLogMiddleware)
+  .use(drainUnreadBody, requestIdMiddleware, requestLogMiddleware)
   .route("/", app)
   .use(canonicalUrlRedirect)
   .route("/house", housePageRoutes)

@@ -6,7 +6,8 @@
  */
 import { SCREEN_PATHS } from "@contract/screen-paths";
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Outlet, Route, Routes } from "react-router";
+import { useAuth } from "@/lib/auth";
 
 const FavoritesPage = lazy(() => import("./favorites/favorites-page"));
 const ReviewsPage = lazy(() => import("./reviews/reviews-page"));
@@ -26,7 +27,17 @@ const AdminImportPage = lazy(() => import("./admin/admin-import-page"));
 const AdminSeasonPage = lazy(() => import("./admin/admin-season-page"));
 const AdminRequestsPage = lazy(() => import("./admin/admin-requests-page"));
 const AdminReportsPage = lazy(() => import("./admin/admin-reports-page"));
+const AccessDeniedPage = lazy(() => import("./admin/access-denied-page"));
 const NotFoundPage = lazy(() => import("./not-found/not-found-page"));
+
+/**
+ * The admin screens' parent route: an admin gets the screen, anyone else Access Denied, and the
+ * screen (its code, its title, its admin queries) is never rendered for them (decision 382).
+ */
+function AdminOnly() {
+  const { user } = useAuth();
+  return user?.isAdmin ? <Outlet /> : <AccessDeniedPage />;
+}
 
 export default function SignedInRoutes() {
   return (
@@ -39,16 +50,18 @@ export default function SignedInRoutes() {
       <Route caseSensitive path={SCREEN_PATHS.tour} element={<TourPage />} />
       <Route caseSensitive path={SCREEN_PATHS.tours} element={<ToursPage />} />
       <Route caseSensitive path={SCREEN_PATHS.myReports} element={<MyReportsPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.admin} element={<AdminDashboardPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminHouses} element={<AdminHousesPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminUsers} element={<AdminUsersPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminContent} element={<AdminContentPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminReviews} element={<AdminReviewsPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminSeason} element={<AdminSeasonPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminRequests} element={<AdminRequestsPage />} />
-      <Route caseSensitive path={SCREEN_PATHS.adminReports} element={<AdminReportsPage />} />
+      <Route element={<AdminOnly />}>
+        <Route caseSensitive path={SCREEN_PATHS.admin} element={<AdminDashboardPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminHouses} element={<AdminHousesPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminUsers} element={<AdminUsersPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminContent} element={<AdminContentPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminReviews} element={<AdminReviewsPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminDbSync} element={<AdminDbSyncPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminImport} element={<AdminImportPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminSeason} element={<AdminSeasonPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminRequests} element={<AdminRequestsPage />} />
+        <Route caseSensitive path={SCREEN_PATHS.adminReports} element={<AdminReportsPage />} />
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -3,7 +3,7 @@
  * ScrollRestoration needs a data router). Opening a new page starts at its top; Back and Forward
  * return to where the reader was on that entry, waiting briefly for the page to grow tall enough
  * while its data renders. Changes that keep the path (search filters in the query string) keep
- * the position.
+ * the position, and a new entry for the same path takes it over.
  *
  * React Router gives every page loaded in full (typed URL, link from outside, reload) the same
  * key, "default": positions for those entries are kept per URL, and a fresh load (not a reload
@@ -91,6 +91,10 @@ export function ScrollManager() {
 
     if (navigationType !== "POP") {
       if (pathChanged && !location.hash) window.scrollTo(0, 0);
+      // The same page under a new entry (the home search's choices replace the query string:
+      // decision 379) stays where it is: the position goes with it, so Back to this entry finds
+      // it even when the reader leaves without scrolling again.
+      else if (!pathChanged) positions.current[currentPositionKey.current] = window.scrollY;
       return;
     }
     const target = positions.current[positionKey(location)];

@@ -14,7 +14,6 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { AdminGuard } from "@/components/admin/admin-guard";
 import { HeldImagesPanel } from "@/components/admin/held-images-panel";
 import { ScheduledJobsCard } from "@/components/admin/scheduled-jobs-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -166,9 +165,5 @@ function Dashboard() {
 
 export default function AdminDashboardPage() {
   usePageTitle("Admin Dashboard");
-  return (
-    <AdminGuard>
-      <Dashboard />
-    </AdminGuard>
-  );
+  return <Dashboard />;
 }

@@ -3,10 +3,10 @@
  * feature filters (sidebar / bottom sheet), sort, grid / list view (the map issue adds "map"),
  * infinite scroll 10 at a time, and Top Rated This Season.
  */
-import { type HouseSort, normalizeSearchQuery } from "@contract/limits";
+import type { HouseSort } from "@contract/limits";
 import { PAGE_TITLES } from "@contract/page-titles";
 import type { Suggestion } from "@contract/places";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MapViewButton } from "@/components/map/home-map-view";
 import type { DistanceValue } from "@/components/search/distance-label";
@@ -17,7 +17,8 @@ import { useGeolocation } from "@/lib/use-geolocation";
 import { useNewestSearch } from "@/lib/use-newest-search";
 import { usePageTitle } from "@/lib/use-page-title";
 import { toast } from "@/lib/use-toast";
-import { homeSearch, INITIAL_CHOICES, type SearchTarget } from "./home-search";
+import { homeSearch, type SearchTarget } from "./home-search";
+import { readHomeUrl, writeHomeUrl } from "./home-url";
 import { MapResults, type NearbyTown, ResultCount, Results } from "./results";
 import { SearchBar } from "./search-bar";
 import { TopRatedSection } from "./top-rated-section";
@@ -36,26 +37,33 @@ const MY_LOCATION_TEXT = "My location";
  */
 export default function HomePage() {
   usePageTitle(PAGE_TITLES.landing);
-  // `?q=` starts a text search: search engines' site search box opens /home?q=... (the landing's
-  // JSON-LD SearchAction).
-  const [searchParams] = useSearchParams();
-  const [urlQuery] = useState(() => normalizeSearchQuery(searchParams.get("q")));
-  const [input, setInput] = useState(urlQuery ?? "");
+  // The search lives in the address (decision 379): Back from a house, a reload or a shared link
+  // opens the search the visitor left. `?q=` alone is the text search search engines' site search
+  // box opens (/home?q=..., the landing's JSON-LD SearchAction).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [opened] = useState(() => readHomeUrl(searchParams));
+  const [input, setInput] = useState(opened.text);
   const [picked, setPicked] = useState<Suggestion | null>(null);
-  const [target, setTarget] = useState<SearchTarget>(
-    urlQuery ? { kind: "text", searchQuery: urlQuery } : INITIAL_CHOICES.target,
-  );
-  const [distance, setDistance] = useState<DistanceValue>(INITIAL_CHOICES.distance);
-  const [features, setFeatures] = useState<string[]>(INITIAL_CHOICES.features);
-  const [litTonight, setLitTonight] = useState(INITIAL_CHOICES.litTonight);
-  const [sort, setSort] = useState<HouseSort | null>(INITIAL_CHOICES.sort);
-  const [viewMode, setViewMode] = useState<HomeViewMode>(INITIAL_CHOICES.viewMode);
+  /** What the search is for, and the text in the box when it ran. */
+  const [searched, setSearched] = useState<{ text: string; target: SearchTarget }>({
+    text: opened.text,
+    target: opened.target,
+  });
+  const target = searched.target;
+  const [distance, setDistance] = useState<DistanceValue>(opened.distance);
+  const [features, setFeatures] = useState<string[]>(opened.features);
+  const [litTonight, setLitTonight] = useState(opened.litTonight);
+  const [sort, setSort] = useState<HouseSort | null>(opened.sort);
+  const [viewMode, setViewMode] = useState<HomeViewMode>(opened.viewMode);
   const [isSearching, setSearching] = useState(false);
   /**
-   * A point the box's text stands for, searched again while the box says so: the browser's
-   * position from Use My Location, or the town an empty search offered (decision 380).
+   * A place the box's text stands for without a lookup, searched again while the box says so:
+   * the browser's position from Use My Location ("My location"), the town an empty text search
+   * offered (decision 380), or the place the address named when the screen opened.
    */
-  const [boxPoint, setBoxPoint] = useState<{ text: string; target: SearchTarget } | null>(null);
+  const [knownPlace, setKnownPlace] = useState(
+    opened.target.kind === "point" ? { text: opened.text, target: opened.target } : null,
+  );
   const { locate, isLocating } = useGeolocation();
   /**
    * The search started last (typed, picked or My Location): starting one calls the one before off,
@@ -63,8 +71,18 @@ export default function HomePage() {
    */
   const newestSearch = useNewestSearch();
 
+  const choices = { target, distance, features, litTonight, sort, viewMode };
+  const urlQuery = writeHomeUrl({ ...choices, text: searched.text }).toString();
+  const currentQuery = searchParams.toString();
+  // The address follows the search, replacing this entry (a tick or a sort is no step of Back).
+  useEffect(() => {
+    if (urlQuery !== currentQuery) {
+      setSearchParams(new URLSearchParams(urlQuery), { replace: true, preventScrollReset: true });
+    }
+  }, [urlQuery, currentQuery, setSearchParams]);
+
   const hasLocation = target.kind === "point";
-  const search = homeSearch({ target, distance, features, litTonight, sort, viewMode });
+  const search = homeSearch(choices);
   const scope =
     target.kind === "point"
       ? ` near ${target.label}`
@@ -82,14 +100,14 @@ export default function HomePage() {
 
   async function runSearch(value = input, suggestion = picked) {
     const signal = startSearch();
-    if (boxPoint && value === boxPoint.text) {
-      setTarget(boxPoint.target);
+    if (knownPlace && value === knownPlace.text) {
+      setSearched(knownPlace);
       return;
     }
     setSearching(true);
     try {
       const resolved = await resolveLocation(value, suggestion, signal);
-      if (!signal.aborted) setTarget(resolved);
+      if (!signal.aborted) setSearched({ text: value, target: resolved });
     } catch (error) {
       // Called off by a newer search: that one's answer is the one to show.
       if (!signal.aborted) throw error;
@@ -109,8 +127,8 @@ export default function HomePage() {
       setInput(MY_LOCATION_TEXT);
       setPicked(null);
       setDistance(MY_LOCATION_DISTANCE);
-      setBoxPoint({ text: MY_LOCATION_TEXT, target: here });
-      setTarget(here);
+      setKnownPlace({ text: MY_LOCATION_TEXT, target: here });
+      setSearched({ text: MY_LOCATION_TEXT, target: here });
     } catch (error) {
       if (signal.aborted) return;
       toast({
@@ -138,8 +156,8 @@ export default function HomePage() {
     };
     setInput(town.label);
     setPicked(null);
-    setBoxPoint({ text: town.label, target: near });
-    setTarget(near);
+    setKnownPlace({ text: town.label, target: near });
+    setSearched({ text: town.label, target: near });
   }
 
   return (

@@ -1,7 +1,7 @@
 /**
  * What the home screen searches for, built in one place: the screen builds its search from what
- * the visitor picked, and a restored session asks for the first search (the screen's defaults)
- * while the screen's code still loads (src/routes/app-routes.tsx).
+ * the visitor picked, and a restored session asks for the first search (the one the address names,
+ * else the screen's defaults) while the screen's code still loads (src/routes/app-routes.tsx).
  */
 import type { HouseListParams } from "@contract/house";
 import {
@@ -15,6 +15,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { DistanceValue } from "@/components/search/distance-label";
 import { houseInfiniteQuery } from "@/lib/queries/houses";
 import { siteContentQuery } from "@/lib/queries/site-content";
+import { readHomeUrl } from "./home-url";
 import type { HomeViewMode } from "./view-toggle";
 
 export type SearchTarget =
@@ -74,7 +75,8 @@ export function homeSearch(choices: HomeSearchChoices): HomeSearch {
  * the results and asked for once needed soon (decision 299).
  */
 export function prefetchHomeAnswers(queryClient: QueryClient) {
-  const { params, pageSize } = homeSearch(INITIAL_CHOICES);
+  // The search the address names (decision 379): plain /home is the screen's defaults.
+  const { params, pageSize } = homeSearch(readHomeUrl(new URLSearchParams(window.location.search)));
   void queryClient.prefetchInfiniteQuery(houseInfiniteQuery(params, pageSize));
   void queryClient.prefetchQuery(siteContentQuery("home"));
 }

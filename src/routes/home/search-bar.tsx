@@ -1,3 +1,4 @@
+import { MAX_SEARCH_QUERY_LENGTH } from "@contract/limits";
 import type { Suggestion } from "@contract/places";
 import { CrosshairIcon } from "lucide-react";
 import type { DistanceValue } from "@/components/search/distance-label";
@@ -42,6 +43,8 @@ export function SearchBar({
       <LocationInput
         className="flex-1"
         aria-label="Location"
+        // As long as the API takes a search text (decision 379): a longer one could never search.
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
         value={input}
         onChange={onInput}
         onSelect={onPick}

@@ -1,14 +1,17 @@
 /**
- * Admin pages render their content (and so issue their admin queries) only for admins; everyone
- * else sees Access Denied and no admin request leaves the browser.
+ * What a signed-in visitor who is not an admin sees at every admin address (the route table's
+ * AdminOnly, src/routes/signed-in-routes.tsx): the admin screen itself never renders, so none of
+ * its admin requests leaves the browser and the tab is titled Access Denied, not the screen's
+ * name (decision 382).
  */
+import { PAGE_TITLES } from "@contract/page-titles";
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/use-page-title";
 
-export function AccessDenied() {
+export default function AccessDeniedPage() {
+  usePageTitle(PAGE_TITLES.accessDenied);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <ShieldAlert className="size-14 text-primary" aria-hidden="true" />
@@ -19,10 +22,4 @@ export function AccessDenied() {
       </Button>
     </div>
   );
-}
-
-export function AdminGuard({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <>{children}</>;
 }
