@@ -134,7 +134,7 @@ function useStartHomeWhileRestoring(isLoading: boolean) {
     // Ahead of the screen: a failed download shows when the screen itself asks for it.
     homeScreen.preload().catch(() => undefined);
     // Imported here, not at the top: the signed-out landing's JavaScript does not carry it.
-    import("./home/home-search")
+    import("./home/home-prefetch")
       .then(({ prefetchHomeAnswers }) => prefetchHomeAnswers(queryClient))
       .catch(() => undefined);
   }, [startsAtHome, queryClient]);

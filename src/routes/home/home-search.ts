@@ -1,21 +1,11 @@
 /**
  * What the home screen searches for, built in one place: the screen builds its search from what
- * the visitor picked, and a restored session asks for the first search (the one the address names,
- * else the screen's defaults) while the screen's code still loads (src/routes/app-routes.tsx).
+ * the visitor picked, and a restored session asks for the first search while the screen's code
+ * still loads (home-prefetch.ts).
  */
 import type { HouseListParams } from "@contract/house";
-import {
-  DEFAULT_DISTANCE,
-  effectiveSort,
-  HOME_PAGE_SIZE,
-  type HouseSort,
-  MAP_PAGE_SIZE,
-} from "@contract/limits";
-import type { QueryClient } from "@tanstack/react-query";
+import { effectiveSort, HOME_PAGE_SIZE, type HouseSort, MAP_PAGE_SIZE } from "@contract/limits";
 import type { DistanceValue } from "@/components/search/distance-label";
-import { houseInfiniteQuery } from "@/lib/queries/houses";
-import { siteContentQuery } from "@/lib/queries/site-content";
-import { readHomeUrl } from "./home-url";
 import type { HomeViewMode } from "./view-toggle";
 
 export type SearchTarget =
@@ -33,15 +23,6 @@ export interface HomeSearchChoices {
   sort: HouseSort | null;
   viewMode: HomeViewMode;
 }
-
-export const INITIAL_CHOICES: HomeSearchChoices = {
-  target: { kind: "none" },
-  distance: DEFAULT_DISTANCE,
-  features: [],
-  litTonight: false,
-  sort: null,
-  viewMode: "grid",
-};
 
 /** The filters sent to GET /api/houses, and the page size of the view showing them. */
 export interface HomeSearch {
@@ -67,16 +48,4 @@ export function homeSearch(choices: HomeSearchChoices): HomeSearch {
     },
     pageSize: viewMode === "map" ? MAP_PAGE_SIZE : HOME_PAGE_SIZE,
   };
-}
-
-/**
- * Asks for what the home screen first shows: its texts and the first page of its default search.
- * Answers already cached and fresh are not asked again. Not the top rated houses: they are below
- * the results and asked for once needed soon (decision 299).
- */
-export function prefetchHomeAnswers(queryClient: QueryClient) {
-  // The search the address names (decision 379): plain /home is the screen's defaults.
-  const { params, pageSize } = homeSearch(readHomeUrl(new URLSearchParams(window.location.search)));
-  void queryClient.prefetchInfiniteQuery(houseInfiniteQuery(params, pageSize));
-  void queryClient.prefetchQuery(siteContentQuery("home"));
 }

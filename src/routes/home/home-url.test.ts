@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_CHOICES } from "./home-search";
-import { clipSearchText, type HomeUrlSearch, readHomeUrl, writeHomeUrl } from "./home-url";
+import {
+  clipSearchText,
+  type HomeUrlSearch,
+  INITIAL_CHOICES,
+  readHomeUrl,
+  writeHomeUrl,
+} from "./home-url";
 
 const read = (query: string) => readHomeUrl(new URLSearchParams(query));
 

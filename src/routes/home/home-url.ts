@@ -19,8 +19,18 @@ import {
 } from "@contract/limits";
 import { CONFIRMED_FILTER_ID } from "@contract/season";
 import type { DistanceValue } from "@/components/search/distance-label";
-import { type HomeSearchChoices, INITIAL_CHOICES, type SearchTarget } from "./home-search";
+import type { HomeSearchChoices, SearchTarget } from "./home-search";
 import type { HomeViewMode } from "./view-toggle";
+
+/** What the screen searches for when the address names nothing: plain /home. */
+export const INITIAL_CHOICES: HomeSearchChoices = {
+  target: { kind: "none" },
+  distance: DEFAULT_DISTANCE,
+  features: [],
+  litTonight: false,
+  sort: null,
+  viewMode: "grid",
+};
 
 /** The search as the address holds it: the visitor's choices and the text searched for them. */
 export interface HomeUrlSearch extends HomeSearchChoices {
