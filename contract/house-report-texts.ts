@@ -1,6 +1,6 @@
 /**
  * "Report a problem" texts and limits (docs/house-reports.md), zod-free: the house page's lazy
- * report form and "My reports" import them without pulling zod in. The wire schemas are in
+ * report form and "My Reports" import them without pulling zod in. The wire schemas are in
  * house-reports.ts.
  */
 
@@ -13,7 +13,7 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** The reasons as the report dialog, the admin queue and "My reports" show them. */
+/** The reasons as the report dialog, the admin queue and "My Reports" show them. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   "no-longer-decorates": "No longer decorates",
   "wrong-location": "Wrong location",
@@ -37,7 +37,7 @@ export const REPORT_OUTCOMES = [
 ] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
-/** What the reporter reads under "My reports". */
+/** What the reporter reads under "My Reports". */
 export const REPORT_OUTCOME_TEXTS: Record<ReportOutcome, string> = {
   archived: "The house was taken off the map.",
   moved: "The pin was moved to the right place.",
@@ -80,7 +80,7 @@ export interface ReportedHouse {
   streetSlug: string | null;
 }
 
-/** One report as its reporter sees it (the 201 answer and "My reports"; schema: house-reports.ts). */
+/** One report as its reporter sees it (the 201 answer and "My Reports"; schema: house-reports.ts). */
 export interface MyReport {
   id: number;
   reason: ReportReason;

@@ -1,7 +1,7 @@
 /**
  * "Report a problem" on the wire (docs/house-reports.md): a signed-in user's report about one
  * house, the admin's queue of open reports grouped by house with its one-click actions, and the
- * reporter's "My reports" with each outcome.
+ * reporter's "My Reports" with each outcome.
  */
 import { z } from "zod";
 import {
@@ -56,7 +56,7 @@ export const reportedHouseSchema = z.object({
   streetSlug: z.string().nullable(),
 });
 
-/** One report as its reporter sees it (the 201 answer and "My reports"). */
+/** One report as its reporter sees it (the 201 answer and "My Reports"). */
 export const myReportSchema = z.object({
   id: z.number().int(),
   reason: z.enum(REPORT_REASONS),

@@ -1,8 +1,8 @@
 /**
  * "Report a problem" as people use it (docs/house-reports.md): a visitor reports a house as a
- * duplicate of another (picked with the search box), follows it under My reports, an admin
+ * duplicate of another (picked with the search box), follows it under My Reports, an admin
  * merges the two in Problem Reports, and the reporter reads the outcome; an admin removes a
- * reported house's main photo, its only one. Axe runs on the report form, My reports and Problem
+ * reported house's main photo, its only one. Axe runs on the report form, My Reports and Problem
  * Reports.
  */
 import type { Page } from "@playwright/test";
@@ -29,7 +29,7 @@ async function openProblemReports(page: Page) {
   return page;
 }
 
-test("a visitor reports a duplicate, an admin merges it, and the visitor reads the outcome in My reports", async ({
+test("a visitor reports a duplicate, an admin merges it, and the visitor reads the outcome in My Reports", async ({
   asUser: page,
   makeAccount,
   makeHouse,
@@ -63,10 +63,12 @@ test("a visitor reports a duplicate, an admin merges it, and the visitor reads t
   await form.getByRole("button", { name: "Send report" }).click();
   await expect(toastWith(page, "You already reported this problem")).toBeVisible();
 
-  // My reports, from the user menu: waiting for an admin.
+  // My Reports, from the user menu: waiting for an admin.
   await page.getByRole("button", { name: "User menu" }).hover();
-  await page.getByRole("menuitem", { name: "My reports" }).click();
-  await expect(page.getByRole("heading", { name: "My reports", level: 1 })).toBeVisible();
+  await page.getByRole("menuitem", { name: "My Reports", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { name: "My Reports", level: 1, exact: true }),
+  ).toBeVisible();
   const mine = page.getByTestId("my-report").filter({ hasText: `Second Glow ${stamp}` });
   await expect(mine).toContainText("Duplicate of another house");
   await expect(mine).toContainText("Waiting for an admin");

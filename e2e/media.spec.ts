@@ -423,10 +423,12 @@ test("add and remove a YouTube link (bad links get the spec's messages), then up
   await expect(panel.getByRole("button", { name: "Add Video" })).toBeDisabled();
   await input.fill("not a link");
   await panel.getByRole("button", { name: "Add Video" }).click();
-  await expect(panel.getByRole("alert")).toHaveText("Please enter a valid URL");
+  // Under the box, which takes the focus and is described by it (decision 381).
+  await expect(input).toHaveAccessibleDescription("Please enter a valid URL");
+  await expect(input).toBeFocused();
   await input.fill("https://www.dailymotion.com/video/x7tgad0");
   await panel.getByRole("button", { name: "Add Video" }).click();
-  await expect(panel.getByRole("alert")).toHaveText("Please enter a valid YouTube or Vimeo URL");
+  await expect(input).toHaveAccessibleDescription("Please enter a valid YouTube or Vimeo URL");
 
   await input.fill("https://youtu.be/dQw4w9WgXcQ");
   await panel.getByRole("button", { name: "Add Video" }).click();

@@ -3,7 +3,7 @@
  * it needs a connection: never an error, never a skeleton until the connection comes back. A
  * list the service worker keeps (favorites) opens from its copy, also when the connection dropped
  * while the app was open. Back online, the lists load (decision 297). The other screens whose
- * answers are not saved (the towns, a town, Popular Tours, My Reviews, My reports) say the same
+ * answers are not saved (the towns, a town, Popular Tours, My Reviews, My Reports) say the same
  * (decision 342).
  */
 import type { Page } from "@playwright/test";
@@ -70,7 +70,7 @@ async function goInApp(page: Page, path: string) {
   }, path);
 }
 
-test("offline, the towns, a town, Popular Tours, My Reviews and My reports say they need a connection, and back online they load", async ({
+test("offline, the towns, a town, Popular Tours, My Reviews and My Reports say they need a connection, and back online they load", async ({
   asUser: page,
   context,
   request,
@@ -122,7 +122,9 @@ test("offline, the towns, a town, Popular Tours, My Reviews and My reports say t
 
   // Back online, the screen that waited loads without a reload.
   await context.setOffline(false);
-  await expect(page.getByRole("heading", { name: "My reports", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "My Reports", level: 1, exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your reports need a connection" })).toHaveCount(
     0,
     { timeout: 30_000 },

@@ -20,7 +20,7 @@ const SCREENS: Array<{ path: string; heading: string; admin?: boolean }> = [
   { path: "/map", heading: "Explore the Map" },
   { path: "/top-houses", heading: "Top Houses" },
   { path: "/reviews", heading: "My Reviews" },
-  { path: "/my-reports", heading: "My reports" },
+  { path: "/my-reports", heading: "My Reports" },
   { path: "/tours", heading: "My Tours" },
   { path: "/tour", heading: "Plan a Tour" },
   { path: "/submit", heading: "Submit a Christmas House" },

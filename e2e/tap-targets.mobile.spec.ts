@@ -397,7 +397,7 @@ test("the town pages, the sign-in dialog, a full-screen photo, the legal pages a
   }
 });
 
-test("a house page's contribute panels and Report a problem, and My reports, are 44 px targets on a phone", async ({
+test("a house page's contribute panels and Report a problem, and My Reports, are 44 px targets on a phone", async ({
   asUser: page,
   ownHouse,
 }) => {

@@ -201,7 +201,7 @@ describe("the town of a hidden house", () => {
 });
 
 describe("answers that name a hidden house", () => {
-  it("a new report's answer hides the street, as My reports does", async ({ expect }) => {
+  it("a new report's answer hides the street, as My Reports does", async ({ expect }) => {
     const house = await hiddenHouse({ city: uniqueTownName("Hiddenvale") });
     const reporter = await signedIn(newCaller());
     const report = await expectJson(

@@ -273,7 +273,8 @@ describe("the approved owner", () => {
     expect((await plan(admin.token, "not-this-year")).status).toBe(403);
     const bad = await plan(owner.token, "maybe");
     expect(bad.status).toBe(400);
-    expect((await json(bad)).message).toMatch(/^plan: /);
+    // The field named once, not "plan: plan: ..." (decision 381).
+    expect((await json(bad)).message).toBe('plan: Use "decorating" or "not-this-year"');
 
     expect(
       await expectJson(await plan(owner.token, "not-this-year"), seasonPlanResponseSchema),

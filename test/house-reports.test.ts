@@ -3,7 +3,7 @@
  * the per-minute write limit, bad input), "Reported dark" after three different people this
  * season and its end when someone confirms the lights, the admin queue and each of its actions
  * (archive, move the pin, merge keeping every related row, remove a photo or the text, dismiss),
- * and the outcome in the reporter's "My reports".
+ * and the outcome in the reporter's "My Reports".
  */
 import { env } from "cloudflare:workers";
 import { houseDetailSchema, houseListResponseSchema } from "@contract/house";
@@ -72,7 +72,7 @@ async function houseAnswer(houseId: number) {
 }
 
 describe("POST /api/houses/{id}/reports", () => {
-  it("files a report, lists it under My reports, and refuses a second open one for the same reason", async ({
+  it("files a report, lists it under My Reports, and refuses a second open one for the same reason", async ({
     expect,
   }) => {
     const house = await createHouse({ title: "Reported Lights" });

@@ -723,7 +723,7 @@ export const doNotListAddresses = sqliteTable("do_not_list_addresses", {
 /**
  * "Report a problem" (docs/house-reports.md): a signed-in user's report about one house, open
  * until an admin acts on the house (or, for "No longer decorates", someone confirms the lights
- * again), then resolved with its outcome, which the reporter reads under "My reports".
+ * again), then resolved with its outcome, which the reporter reads under "My Reports".
  */
 export const houseReports = sqliteTable(
   "house_reports",
@@ -761,7 +761,7 @@ export const houseReports = sqliteTable(
       .where(sql`status = 'open'`),
     // The admin queue (open reports by house) and the "Reported dark" count.
     index("house_reports_status_house_idx").on(t.status, t.houseId, t.reason, t.season),
-    // "My reports" and the daily cap.
+    // "My Reports" and the daily cap.
     index("house_reports_user_created_idx").on(t.userId, t.createdAt),
     // A merge moves the reports that name the dropped house.
     index("house_reports_duplicate_of_idx").on(t.duplicateOfHouseId),

@@ -1,6 +1,6 @@
 /**
  * The signed-in person's own things that have no other home:
- *   GET /me/reports   their problem reports, newest first, with each outcome ("My reports")
+ *   GET /me/reports   their problem reports, newest first, with each outcome ("My Reports")
  */
 import type { MyReport } from "@contract/house-reports";
 import { listMyReports } from "../db/house-reports";

@@ -2,6 +2,7 @@ import type { HouseContent } from "@contract/house";
 import { MAX_DESCRIPTION_LENGTH } from "@contract/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { FieldRefusalText, useFieldRefusal } from "@/components/layout/field-refusal";
 import { Textarea } from "@/components/ui/textarea";
 import { updateDescription } from "@/lib/queries/description";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
@@ -20,6 +21,8 @@ export default function DescriptionPanel({
 }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(house.description ?? "");
+  // The server's reason for refusing the text shows under it (decision 381).
+  const refusal = useFieldRefusal("description-text", "description");
 
   const save = useSingleFlightMutation({
     mutationFn: () => updateDescription(house.id, text.trim()),
@@ -33,19 +36,25 @@ export default function DescriptionPanel({
       await invalidateAfterContribution(queryClient);
     },
     // The text stays in the panel so nothing typed is lost.
-    onError: (error) => toastWriteError(error, "Failed to update description"),
+    onError: (error) => toastWriteError(error, "Failed to update description", refusal),
   });
 
   return (
     <ContributeCard label="Edit description" onSubmit={() => save.mutate()}>
       <Textarea
+        id="description-text"
         aria-label="Description"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          refusal.clear();
+          setText(e.target.value);
+        }}
         rows={5}
         maxLength={MAX_DESCRIPTION_LENGTH}
         placeholder="Describe the display: what to look for, best time to visit..."
+        {...refusal.inputProps}
       />
+      <FieldRefusalText refusal={refusal} />
       <PanelFooter
         label="Save Description"
         pendingLabel="Saving..."

@@ -1,3 +1,4 @@
+import type { FieldRefusal } from "@/components/layout/field-refusal";
 import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
 
@@ -15,10 +16,11 @@ export function isModerationRejection(error: unknown) {
 
 /**
  * Toast for a failed write: moderation -> "Inappropriate Content Detected" with the server's text
- * (or the fallback); other errors -> "Error" / `fallback` (the flow's failure text).
+ * (or the fallback); other errors -> "Error" / `fallback` (the flow's failure text). A refusal's
+ * reason goes under the form's field it names (`field`), else after `fallback` (decision 381).
  * A 401 already toasted "Unauthorized" (api.ts), so it stays quiet here.
  */
-export function toastWriteError(error: unknown, fallback: string) {
+export function toastWriteError(error: unknown, fallback: string, field?: FieldRefusal) {
   if (error instanceof Error && error.name === "UnauthorizedError") return;
   if (isModerationRejection(error)) {
     toast({
@@ -28,5 +30,11 @@ export function toastWriteError(error: unknown, fallback: string) {
     });
     return;
   }
-  toast({ title: "Error", description: fallback, variant: "destructive" });
+  const failed = { title: "Error", description: fallback, variant: "destructive" as const };
+  // Read where it is needed: this module is in the screens' shared chunk, which several screens'
+  // first load carries (their budget). The toast's text stays the product's (decision 381).
+  void import("@/lib/refusal").then(
+    ({ placeRefusal }) => toast({ ...failed, description: placeRefusal(error, fallback, field) }),
+    () => toast(failed),
+  );
 }

@@ -8,6 +8,7 @@
 import { REVIEW_CHANGED_ELSEWHERE, REVIEW_POSTED_ELSEWHERE } from "@contract/review-texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useFieldRefusal } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { ApiError } from "@/lib/api";
@@ -28,14 +29,21 @@ export interface SavedReview {
  * 347): the house page's form and My Reviews' dialog (decision 351). `saved` is the newest
  * version the screen holds; after a refused save the screen reads it again, and the edit shows
  * it beside the user's text (SavedElsewhereChoice). `onGone`: the save found the review deleted.
+ * `textId`: the edit's text box, under which a refusal of the text shows (`textRefusal`,
+ * decision 381).
  */
 export function useOwnReviewEdit(
   saved: SavedReview,
-  { onSaved, onGone }: { onSaved: () => void; onGone?: () => void },
+  { onSaved, onGone, textId }: { onSaved: () => void; onGone?: () => void; textId: string },
 ) {
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(saved.rating);
-  const [text, setText] = useState(saved.review ?? "");
+  const [text, setTextState] = useState(saved.review ?? "");
+  const textRefusal = useFieldRefusal(textId, "review");
+  const setText = (next: string) => {
+    textRefusal.clear();
+    setTextState(next);
+  };
   // The saved version this edit replaces (its updatedAt): the one opened, or the one the user
   // chose to replace after seeing it. Null: the text was written as a first review and the one
   // posted elsewhere meanwhile is not chosen over or replaced yet (decision 351).
@@ -43,7 +51,7 @@ export function useOwnReviewEdit(
   const [writtenAsNew, setWrittenAsNew] = useState(false);
   // Save was refused as changed elsewhere; the newer version may still be on its way here.
   const [refused, setRefused] = useState(false);
-  const save = useUpdateReview(saved.id, onSaved);
+  const save = useUpdateReview(saved.id, onSaved, textRefusal);
   // A newer version than the edit's is saved (known, or learnt from a refused save).
   const conflict = refused || saved.updatedAt !== editedVersion;
   // One rule for every choice (a refused save's, a first review's handed over): Save waits for
@@ -88,6 +96,7 @@ export function useOwnReviewEdit(
     setRating,
     text,
     setText,
+    textRefusal,
     begin,
     submit,
     save,

@@ -2,6 +2,7 @@ import type { HouseReview } from "@contract/house";
 import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { useEffect, useRef, useState } from "react";
 import { REVIEWS_HEADING_ID, ReviewItem } from "@/components/house/review-item";
+import { FieldRefusalText } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { EditAndDeleteButtons } from "@/components/ui/edit-and-delete-buttons";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
@@ -13,6 +14,7 @@ import { DeleteReviewDialog } from "./review-actions";
 
 /** The own review's Edit: where the focus goes when a new review takes the form's place. */
 export const OWN_REVIEW_EDIT_ID = "own-review-edit";
+const OWN_REVIEW_TEXT_ID = "own-review-text";
 
 /**
  * The signed-in user's own review on the house page: edit in place, or delete after confirming.
@@ -53,7 +55,10 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
     field?.setSelectionRange(field.value.length, field.value.length);
   }, [editing]);
 
-  const edit = useOwnReviewEdit(review, { onSaved: () => setEditing(false) });
+  const edit = useOwnReviewEdit(review, {
+    onSaved: () => setEditing(false),
+    textId: OWN_REVIEW_TEXT_ID,
+  });
   const { rating, setRating, text, setText } = edit;
 
   // What the open edit holds, for the cleanup below (null when no edit is open).
@@ -99,12 +104,15 @@ export function OwnReview({ review, houseId }: { review: HouseReview; houseId: n
         <StarRatingPicker value={rating} onChange={setRating} disabled={edit.save.isPending} />
         <Textarea
           ref={textArea}
+          id={OWN_REVIEW_TEXT_ID}
           aria-label="Your review"
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={MAX_REVIEW_LENGTH}
           rows={3}
+          {...edit.textRefusal.inputProps}
         />
+        <FieldRefusalText refusal={edit.textRefusal} />
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={!edit.canSave} busy={edit.save.isPending}>
             {edit.save.isPending ? "Saving..." : "Save"}

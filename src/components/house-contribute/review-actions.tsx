@@ -4,14 +4,22 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
+import type { FieldRefusal } from "@/components/layout/field-refusal";
 import { ApiError } from "@/lib/api";
 import { deleteReview, invalidateAfterContribution, updateReview } from "@/lib/queries/reviews";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { toastWriteError } from "./errors";
 
-/** Saves a new rating and text (blank text = none); `onSaved` runs before the refetch. */
-export function useUpdateReview(reviewId: number | undefined, onSaved: () => void) {
+/**
+ * Saves a new rating and text (blank text = none); `onSaved` runs before the refetch. A refusal
+ * of the text shows under `textField` (decision 381).
+ */
+export function useUpdateReview(
+  reviewId: number | undefined,
+  onSaved: () => void,
+  textField?: FieldRefusal,
+) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: ({
@@ -40,7 +48,7 @@ export function useUpdateReview(reviewId: number | undefined, onSaved: () => voi
       // Changed (409) or deleted (404) elsewhere since the edit started: the edit says so, with
       // the saved version or where the text went (decisions 347, 351).
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return;
-      toastWriteError(error, "Failed to update review");
+      toastWriteError(error, "Failed to update review", textField);
     },
   });
 }

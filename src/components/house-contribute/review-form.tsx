@@ -3,6 +3,7 @@ import { MAX_REVIEW_LENGTH } from "@contract/limits";
 import { REVIEW_DELETED_ELSEWHERE } from "@contract/review-texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { FieldRefusalText, useFieldRefusal } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Label } from "@/components/ui/label";
@@ -27,6 +28,8 @@ export function ReviewForm({ house }: { house: HouseContent }) {
   const { user, isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const ownReviewListed = house.reviews.some((r) => r.userId === user?.id);
+  // The server's reason for refusing the text shows under it (decision 381).
+  const textRefusal = useFieldRefusal("review-text", "review");
   const submit = useSingleFlightMutation({
     // A first review: one the account posted meanwhile elsewhere is not replaced (decision 351).
     mutationFn: (draft: ReviewDraft) =>
@@ -54,7 +57,7 @@ export function ReviewForm({ house }: { house: HouseContent }) {
         await invalidateAfterContribution(queryClient);
         return;
       }
-      toastWriteError(error, "Failed to submit rating");
+      toastWriteError(error, "Failed to submit rating", textRefusal);
     },
   });
   // Kept for the tab until submitted: a 401 signs the user out and back in on this page. Only
@@ -113,11 +116,16 @@ export function ReviewForm({ house }: { house: HouseContent }) {
           ref={textBox}
           id="review-text"
           value={text}
-          onChange={(e) => updateDraft({ text: e.target.value })}
+          onChange={(e) => {
+            textRefusal.clear();
+            updateDraft({ text: e.target.value });
+          }}
           placeholder="What did you love about this display?"
           maxLength={MAX_REVIEW_LENGTH}
           rows={3}
+          {...textRefusal.inputProps}
         />
+        <FieldRefusalText refusal={textRefusal} />
       </div>
       <Button ref={submitButton} type="submit" disabled={rating < 1} busy={submit.isPending}>
         {submit.isPending ? "Submitting..." : "Submit Review"}

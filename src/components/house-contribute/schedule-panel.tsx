@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api";
 import { updateSchedule } from "@/lib/queries/lit-tonight";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { refusalOf } from "@/lib/refusal";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 import { ContributeCard, type ContributePanelState, PanelFooter } from "./contribute-panel";
@@ -142,7 +143,10 @@ export default function SchedulePanel({
       await invalidateAfterContribution(queryClient);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) setProblem(error.message);
+      // The server's reason, without its field id, where the form's own checks say theirs
+      // (decision 381).
+      if (error instanceof ApiError && error.status === 400)
+        setProblem(refusalOf(error)?.reason ?? error.message);
       else toastWriteError(error, "Failed to update the schedule");
     },
   });

@@ -3,6 +3,7 @@ import { MAX_VIDEOS_PER_HOUSE, TOO_MANY_VIDEOS_MESSAGE } from "@contract/limits"
 import { VIDEO_ALREADY_ON_HOUSE } from "@contract/video-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { FieldRefusalText, useFieldRefusal } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -43,7 +44,8 @@ export default function VideoPanel({
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<"link" | "upload">("link");
   const [url, setUrl] = useState("");
-  const [linkError, setLinkError] = useState<string | null>(null);
+  // The link's problem, the form's own check's or the server's (decision 381), under the box.
+  const link = useFieldRefusal("video-url", "videoUrl");
   const [progress, setProgress] = useState<number | null>(null);
 
   const addLink = useSingleFlightMutation({
@@ -62,7 +64,7 @@ export default function VideoPanel({
           description: VIDEO_ALREADY_ON_HOUSE,
           variant: "destructive",
         });
-      else toastWriteError(error, "Failed to add video");
+      else toastWriteError(error, "Failed to add video", link);
     },
   });
 
@@ -141,8 +143,11 @@ export default function VideoPanel({
           onSubmit={(event) => {
             event.preventDefault();
             const problem = validateVideoUrl(url);
-            setLinkError(problem);
-            if (!problem) addLink.mutate();
+            if (problem) link.show(problem);
+            else {
+              link.clear();
+              addLink.mutate();
+            }
           }}
         >
           <Label htmlFor="video-url">YouTube or Vimeo URL</Label>
@@ -153,20 +158,15 @@ export default function VideoPanel({
               placeholder="https://www.youtube.com/watch?v=..."
               onChange={(e) => {
                 setUrl(e.target.value);
-                setLinkError(null);
+                link.clear();
               }}
-              aria-invalid={linkError ? true : undefined}
-              aria-describedby={linkError ? "video-url-error" : undefined}
+              {...link.inputProps}
             />
             <Button type="submit" disabled={!url.trim()} busy={addLink.isPending}>
               {addLink.isPending ? "Adding..." : "Add Video"}
             </Button>
           </div>
-          {linkError && (
-            <p id="video-url-error" role="alert" className="text-destructive text-sm">
-              {linkError}
-            </p>
-          )}
+          <FieldRefusalText refusal={link} />
         </form>
       ) : (
         <div className="space-y-2">

@@ -22,6 +22,11 @@ import { useNavigate } from "react-router";
 import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
 import { OwnerAnswerView } from "@/components/house/review-item";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
+import {
+  type FieldRefusal,
+  FieldRefusalText,
+  useFieldRefusal,
+} from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { EditAndDeleteButtons } from "@/components/ui/edit-and-delete-buttons";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
@@ -40,18 +45,28 @@ import {
   setSeasonPlan,
 } from "@/lib/queries/homeowners";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
+import { refusalOf } from "@/lib/refusal";
 import { useSignInGate } from "@/lib/use-sign-in-gate";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { toast } from "@/lib/use-toast";
 
-/** The server's reason (too far, already asked...) is what the person needs to read. */
-function toastFailure(title: string, error: Error) {
+/**
+ * The server's reason (too far, already asked...) is what the person needs to read, without the
+ * field's id; a form's field it names shows it instead, under the field (decision 381).
+ */
+function toastFailure(title: string, error: Error, field?: FieldRefusal) {
   if (error.name === "UnauthorizedError") return;
+  const refusal = refusalOf(error);
+  if (field && refusal?.field === field.field) {
+    field.show(refusal.reason);
+    toast({ title, variant: "destructive" });
+    return;
+  }
   toast({
     title,
     description:
       error instanceof ApiError || error.name === "GeolocationFailure"
-        ? error.message
+        ? (refusal?.reason ?? error.message)
         : "Please try again.",
     variant: "destructive",
   });
@@ -294,8 +309,10 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
   const moveFocus = useRef(false);
   const id = useId();
   const answered = review.ownerAnswer !== null;
+  const refusal = useFieldRefusal(id, "answer");
 
   const setWriting = (next: boolean) => {
+    refusal.clear();
     moveFocus.current = true;
     setWritingState(next);
   };
@@ -324,7 +341,7 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
       await invalidateAfterContribution(queryClient);
       setWriting(false);
     },
-    onError: (error) => toastFailure("Could not save your answer", error),
+    onError: (error) => toastFailure("Could not save your answer", error, refusal),
   });
 
   const remove = useSingleFlightMutation({
@@ -360,8 +377,13 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
           value={answer}
           maxLength={OWNER_ANSWER_MAX}
           rows={3}
-          onChange={(event) => setAnswer(event.target.value)}
+          onChange={(event) => {
+            refusal.clear();
+            setAnswer(event.target.value);
+          }}
+          {...refusal.inputProps}
         />
+        <FieldRefusalText refusal={refusal} />
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={!answer.trim()} busy={save.isPending}>
             {save.isPending ? "Saving..." : answered ? "Save answer" : "Post answer"}

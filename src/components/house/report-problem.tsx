@@ -127,7 +127,7 @@ function ReportForm({ house, onClose }: { house: HouseContent; onClose: () => vo
       <p className="text-muted-foreground text-xs">
         You can follow your reports under{" "}
         <Link className="underline underline-offset-2" to="/my-reports">
-          My reports
+          My Reports
         </Link>
         .
       </p>

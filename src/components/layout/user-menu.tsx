@@ -88,7 +88,7 @@ export function UserMenu({
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <Link to="/my-reports">My reports</Link>
+            <Link to="/my-reports">My Reports</Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/contact-us">Contact Us</Link>

@@ -18,6 +18,13 @@ import { addTownLabels } from "./town-labels";
 
 // Without this maplibre looks for its worker beside the page and only the background draws.
 maplibregl.setWorkerUrl(workerUrl);
+// Offline, the tour map asks for this code only when the service worker kept it (map-code.ts
+// reads this note; written in place so the map screen's first files stay as they were).
+try {
+  localStorage.setItem("li-lights:map-code", import.meta.url);
+} catch {
+  // No storage: offline, the tour map then waits for a connection.
+}
 
 export { maplibregl };
 

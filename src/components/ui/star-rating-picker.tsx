@@ -12,7 +12,7 @@ type StarRatingPickerProps = Omit<ComponentProps<"div">, "onChange" | "children"
 
 /**
  * The five-star control every rating is chosen with (submit and reviews): five buttons
- * "Rate N stars" in a labelled group. Its own module: pages that only show ratings (cards on the
+ * "Rate 1 star", "Rate N stars" (decision 325) in a labelled group. Its own module: pages that only show ratings (cards on the
  * landing) do not load it.
  */
 export function StarRatingPicker({
@@ -41,7 +41,7 @@ export function StarRatingPicker({
         <button
           key={star}
           type="button"
-          aria-label={`Rate ${star} stars`}
+          aria-label={`Rate ${star} star${star === 1 ? "" : "s"}`}
           aria-pressed={Math.round(safeValue) === star}
           disabled={disabled}
           onClick={() => onChange(star)}

@@ -1,6 +1,6 @@
 /**
  * "Report a problem" (docs/house-reports.md): filing a report from the house page, the
- * reporter's "My reports", the admin queue and its actions.
+ * reporter's "My Reports", the admin queue and its actions.
  */
 import type { HouseReportRequest } from "@contract/house-report-texts";
 import { queryOptions } from "@tanstack/react-query";

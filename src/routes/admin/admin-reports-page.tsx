@@ -3,7 +3,7 @@
  * count of each reason and every note, and one-click actions: archive the house, move its pin,
  * merge it into the house it duplicates, remove a photo or the description, or dismiss. Each
  * action closes every open report of the house, and the reporters read its outcome under
- * "My reports".
+ * "My Reports".
  */
 import { housePath } from "@contract/house-path";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@contract/house-report-texts";

@@ -1,5 +1,5 @@
 /**
- * My reports (docs/house-reports.md): every problem the signed-in person reported, newest first,
+ * My Reports (docs/house-reports.md): every problem the signed-in person reported, newest first,
  * with the house, the reason, their note, and what came of it (waiting, or the outcome an admin
  * or the community gave it).
  */
@@ -86,7 +86,7 @@ export default function MyReportsPage() {
       <header className="flex items-center gap-3">
         <FlagIcon className="size-8 text-primary" aria-hidden="true" />
         <div>
-          <h1 className="font-bold text-3xl tracking-tight">My reports</h1>
+          <h1 className="font-bold text-3xl tracking-tight">My Reports</h1>
           <p className="text-muted-foreground">
             Problems you reported on house pages, and what came of them.
           </p>

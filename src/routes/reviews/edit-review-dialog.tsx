@@ -9,6 +9,7 @@ import {
   SavedElsewhereChoice,
   useOwnReviewEdit,
 } from "@/components/house-contribute/own-review-edit";
+import { FieldRefusalText } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -55,6 +56,7 @@ function EditReviewContent({ review, onClose }: { review: UserReview; onClose: (
   const textArea = useRef<HTMLTextAreaElement>(null);
   const houseLink = useRef<HTMLAnchorElement>(null);
   const edit = useOwnReviewEdit(review, {
+    textId: "edit-review-text",
     onSaved: onClose,
     onGone: () => {
       setDeleted(true);
@@ -134,7 +136,9 @@ function EditReviewContent({ review, onClose }: { review: UserReview; onClose: (
             onChange={(e) => setText(e.target.value)}
             rows={4}
             maxLength={MAX_REVIEW_LENGTH}
+            {...edit.textRefusal.inputProps}
           />
+          <FieldRefusalText refusal={edit.textRefusal} />
         </div>
         {deleted ? (
           <DialogFooter>

@@ -204,6 +204,14 @@ export default function TourPage() {
     updateTourDraft({ tourId: null, shareId: null, updatedAt: null, baseline: null });
     setDeletedTour({ name: name.trim() || DEFAULT_TOUR_NAME, intent });
   };
+  // The server's reason for refusing the name, under the name box (decision 381): the same
+  // markup and focus as useFieldRefusal's (src/components/layout/field-refusal.tsx), whose module
+  // goes with the house page's code and stays out of the screens' shared chunk (its budget).
+  const [nameRefused, setNameRefused] = useState<{ reason: string } | null>(null);
+  const nameErrorId = `${nameId}-refusal`;
+  useEffect(() => {
+    if (nameRefused) document.getElementById(nameId)?.focus();
+  }, [nameRefused, nameId]);
   const save = useSingleFlightMutation({
     mutationFn: (_intent: "save" | "share") => saveDraft(draft),
     onSuccess: (tour, intent) => {
@@ -242,9 +250,18 @@ export default function TourPage() {
         });
         return;
       }
+      // The server names the field first ("name: ..."): a refused name shows its reason under
+      // the name box, and any other reason shows without its field id (src/lib/refusal.ts
+      // reads them so for the house page; read here in place, so the screens' shared chunk does
+      // not carry it).
+      const named =
+        error instanceof ApiError && error.status === 400
+          ? /^([a-z][\w.]*): ([\s\S]+)$/.exec(error.message)
+          : null;
+      if (named?.[1] === "name") setNameRefused({ reason: named[2] ?? "" });
       toast({
         title: "Could not save the tour",
-        description: error.message,
+        description: named?.[1] === "name" ? undefined : (named?.[2] ?? error.message),
         variant: "destructive",
       });
     },
@@ -328,8 +345,18 @@ export default function TourPage() {
                 id={nameId}
                 value={draft.name}
                 maxLength={MAX_TOUR_NAME_LENGTH}
-                onChange={(event) => updateTourDraft({ name: event.target.value })}
+                onChange={(event) => {
+                  setNameRefused(null);
+                  updateTourDraft({ name: event.target.value });
+                }}
+                aria-invalid={nameRefused ? true : undefined}
+                aria-describedby={nameRefused ? nameErrorId : undefined}
               />
+              {nameRefused && (
+                <p id={nameErrorId} className="text-destructive text-sm">
+                  {nameRefused.reason}
+                </p>
+              )}
             </div>
             <TourStartPicker
               start={draft.start}

@@ -2,13 +2,24 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 
-/** Readable one-line message naming the fields, e.g. "title: Title must be at least 3 characters". */
+/**
+ * Readable one-line message naming the fields, e.g. "title: Title must be at least 3 characters".
+ * A message that already starts with its field's name ("imageData is required", "plan: Use ...")
+ * keeps it once: "imageData: imageData is required" named it twice (decision 381).
+ */
 export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message,
-    )
+    .map((issue) => {
+      const field = issue.path.map(String).join(".");
+      if (!field || namesFieldFirst(issue.message, field)) return issue.message;
+      return `${field}: ${issue.message}`;
+    })
     .join("; ");
+}
+
+/** "plan: ..." or "imageData is ..." for the field "plan" or "imageData". */
+function namesFieldFirst(message: string, field: string) {
+  return message.startsWith(`${field}:`) || message.startsWith(`${field} `);
 }
 
 /** What Hono reads as JSON: application/json or application/<something>+json, with parameters. */
