@@ -258,6 +258,16 @@ function recordAdminRequests(page: Page) {
   return adminRequests;
 }
 
+/** Resolves once the page has rendered a frame and then found the main thread idle. */
+async function untilIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
+      ),
+  );
+}
+
 // Decision 382: the admin screen never renders for a non-admin, so neither its title nor any of
 // its admin queries (the reports queue, the season list) shows.
 test("a signed-in user sees Access Denied at every admin address and no admin data is requested", async ({
@@ -272,9 +282,8 @@ test("a signed-in user sees Access Denied at every admin address and no admin da
       timeout: 30_000,
     });
     await expectText(page, "You need admin privileges to access this page.");
-    // The page settles (a query the screen would send has gone out by then).
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(300);
+    // The page settles: a query the screen would send has gone out and been answered by then.
+    await page.waitForLoadState("networkidle");
     titles[adminPath] = await page.title();
   }
   // And by in-app navigation (through the router, no page load) to another admin address.
@@ -283,7 +292,8 @@ test("a signed-in user sees Access Denied at every admin address and no admin da
     dispatchEvent(new PopStateEvent("popstate"));
   });
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  await page.waitForTimeout(300);
+  // The screen's effects (its title, its queries) have run once the browser is idle.
+  await untilIdle(page);
   titles["/admin/reports (in-app)"] = await page.title();
   // Both in one check, so a failure shows every title and every admin request at once.
   expect({ titles, adminRequests }).toEqual({
@@ -305,7 +315,7 @@ test("signed out, no admin address sends an admin request", async ({ page }) => 
     await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible({
       timeout: 30_000,
     });
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     await expect(page).not.toHaveTitle(/Admin|Manage|Access Denied/);
   }
   expect(adminRequests).toEqual([]);
