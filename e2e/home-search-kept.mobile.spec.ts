@@ -17,11 +17,11 @@ test.use({ accountName: "Mo Bile" });
 test("Back from a house or another tab, and a reload, give the search the visitor left", async ({
   asUser: page,
 }) => {
-  const count = await searchAsTheTesterDid(page, true);
+  const query = await searchAsTheTesterDid(page, true);
   const { title, position } = await openCardFarDown(page, 11);
   await page.goBack();
   await expectCardWhereItWas(page, title, position);
-  await expectTheTestersSearch(page, true, count);
+  await expectTheTestersSearch(page, true, query);
   await page.screenshot({ path: "test-results/home-search-kept-mobile.png" });
 
   await page
@@ -30,10 +30,10 @@ test("Back from a house or another tab, and a reload, give the search the visito
     .click();
   await expect(page).toHaveURL(/\/top-houses$/);
   await page.goBack();
-  await expectTheTestersSearch(page, true, count);
+  await expectTheTestersSearch(page, true, query);
 
   await page.reload();
-  await expectTheTestersSearch(page, true, count);
+  await expectTheTestersSearch(page, true, query);
 });
 
 test("a search text longer than the API takes is cut, typed or in a link, and searches", async ({

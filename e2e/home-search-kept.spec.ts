@@ -13,14 +13,14 @@ test.describe.configure({ timeout: 120_000 });
 test("Back from a house, and a reload, give the search the visitor left", async ({
   asUser: page,
 }) => {
-  const count = await searchAsTheTesterDid(page, false);
+  const query = await searchAsTheTesterDid(page, false);
   const { title, position } = await openCardFarDown(page, 11);
   await page.goBack();
   await expectCardWhereItWas(page, title, position);
-  await expectTheTestersSearch(page, false, count);
+  await expectTheTestersSearch(page, false, query);
 
   await page.reload();
-  await expectTheTestersSearch(page, false, count);
+  await expectTheTestersSearch(page, false, query);
   await page.screenshot({ path: "test-results/home-search-kept-desktop.png" });
 });
 
