@@ -44,8 +44,7 @@ const monthDay = z
   .refine((v) => parseMonthDay(v) !== null, { message: 'Use a day of the year like "11-28"' });
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
-/** PUT /api/houses/{id}/schedule: the whole schedule (null / [] clears a part). */
-export const scheduleRequestSchema = z
+const wholeSchedule = z
   .object({
     litFrom: z.preprocess(blankToNull, clockTime.nullable()),
     litUntil: z.preprocess(blankToNull, clockTime.nullable()),
@@ -93,6 +92,28 @@ export const scheduleRequestSchema = z
     message: "A season start needs a season end",
     path: ["seasonStart"],
   });
+
+const SCHEDULE_PARTS = [
+  "litFrom",
+  "litUntil",
+  "seasonStart",
+  "seasonEnd",
+  "showTimes",
+  "fmFrequency",
+] as const;
+
+/**
+ * PUT /api/houses/{id}/schedule: the whole schedule (null / [] clears a part, a part left out is
+ * none). A body naming no part at all is refused rather than read as "clear everything": it is a
+ * client's mistake, not a schedule (decision 391).
+ */
+export const scheduleRequestSchema = z
+  .looseObject({})
+  .refine((body) => SCHEDULE_PARTS.some((part) => part in body), {
+    message: `Send the schedule: ${SCHEDULE_PARTS.join(", ")} (null clears a part)`,
+  })
+  .pipe(wholeSchedule);
+
 export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
 
 /** POST /api/houses/{id}/lights-report: what the reporter sees, and where they stand. */

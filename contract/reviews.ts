@@ -24,15 +24,17 @@ const reviewTextSchema = visibleText(
 );
 
 /**
- * POST /api/houses/{id}/ratings: the review as a whole (a rating left out is 5). A second POST
- * of the account on the house updates its review (decision 012), unless `createOnly` is true
+ * POST /api/houses/{id}/ratings: a first review (a rating left out is 5, text left out is none).
+ * A second POST of the account on the house updates its review (decision 012) with what the body
+ * gives: a field left out keeps its saved value, so a call that sends neither changes nothing
+ * (decision 391); `review` null or "" removes the text. Unless `createOnly` is true
  * (the house page's "Leave a review" form, which wrote a first review): then an existing review
  * is 409 and nothing changes, so a review posted in another tab or on another device meanwhile
  * is never replaced unseen (decision 351).
  */
 export const reviewRequestSchema = z.object({
-  rating: ratingValueSchema.default(5),
-  review: reviewTextSchema.nullish().transform((v) => (v ? v : null)),
+  rating: ratingValueSchema.optional(),
+  review: reviewTextSchema.nullish().transform((v) => (v === undefined ? undefined : v || null)),
   createOnly: z.boolean({ error: "createOnly must be true or false" }).optional(),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;

@@ -147,6 +147,15 @@ describe("PUT /api/houses/{id}/schedule", () => {
       body: "{nope",
     });
     expect(notJson.status).toBe(400);
+
+    // A body naming no part of the schedule is a mistake, not "clear it all" (decision 391).
+    for (const body of [{}, { litfrom: "17:00" }]) {
+      const empty = await putSchedule(house.id, user.token, body);
+      expect(empty.status).toBe(400);
+      expect((await expectJson(empty, errorSchema)).message).toMatch(/^Send the schedule: litFrom/);
+    }
+    const kept = await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema);
+    expect(kept.schedule).toEqual(detail.schedule);
   });
 });
 

@@ -163,6 +163,40 @@ describe("POST /api/houses/:id/ratings", () => {
     expect((await post({ rating: 1, review: "Replaced", createOnly: false })).status).toBe(200);
     expect(await houseFigures(house.id)).toEqual({ avg: 2.5, n: 2 });
   });
+
+  it("a second POST changes only the fields it sends; an empty one loses nothing (decision 391)", async ({
+    expect,
+  }) => {
+    const { house, author, id } = await reviewedHouse({ rating: 2, review: "Lovely music" });
+    const post = (body: Record<string, unknown>) =>
+      api(`/api/houses/${house.id}/ratings`, { method: "POST", token: author.token, body });
+    const [saved] = await reviewRows(house.id);
+
+    const empty = await post({});
+    expect(empty.status).toBe(200);
+    expect((await expectJson(empty, ratingResponseSchema)).review).toMatchObject({
+      id,
+      rating: 2,
+      review: "Lovely music",
+    });
+    // Not even its edit time moves, so it does not read "(edited)".
+    expect(await reviewRows(house.id)).toEqual([saved]);
+
+    expect((await post({ rating: 4 })).status).toBe(200);
+    expect(await reviewRows(house.id)).toEqual([
+      expect.objectContaining({ id, rating: 4, review: "Lovely music" }),
+    ]);
+    expect((await post({ review: "Even better" })).status).toBe(200);
+    expect(await reviewRows(house.id)).toEqual([
+      expect.objectContaining({ id, rating: 4, review: "Even better" }),
+    ]);
+    // Removing the text is said, not implied.
+    expect((await post({ review: null })).status).toBe(200);
+    expect(await reviewRows(house.id)).toEqual([
+      expect.objectContaining({ id, rating: 4, review: null }),
+    ]);
+    expect(await houseFigures(house.id)).toEqual({ avg: 4, n: 1 });
+  });
 });
 
 describe("/api/reviews", () => {

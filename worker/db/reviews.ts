@@ -62,17 +62,31 @@ export async function getReview(db: Db, reviewId: number) {
 }
 
 /**
- * One review per user and house: a second call updates the first, or with `createOnly` changes
- * nothing and answers null (decision 351). The check is the insert's own conflict, so a review
- * posted meanwhile elsewhere is never replaced by a create-only call.
+ * One review per user and house: a second call updates the first with the fields it gives (a
+ * field left out keeps its saved value, decision 391), or with `createOnly` changes nothing and
+ * answers null (decision 351). The check is the insert's own conflict, so a review posted
+ * meanwhile elsewhere is never replaced by a create-only call. A first review's rating left out
+ * is 5 and its text none.
  */
 export async function upsertReview(
   db: Db,
-  input: { houseId: number; userId: string; rating: number; review: string | null },
+  input: { houseId: number; userId: string; rating?: number; review?: string | null },
   { createOnly = false }: { createOnly?: boolean } = {},
 ) {
   const now = new Date();
-  const insert = db.insert(reviews).values({ ...input, createdAt: now, updatedAt: now });
+  const { houseId, userId } = input;
+  const insert = db.insert(reviews).values({
+    houseId,
+    userId,
+    rating: input.rating ?? 5,
+    review: input.review ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const changes = {
+    ...(input.rating !== undefined && { rating: input.rating }),
+    ...(input.review !== undefined && { review: input.review }),
+  };
   const target = [reviews.houseId, reviews.userId];
   // Read back in the same batch (one transaction): a house deleted right after the write takes
   // the review with it, and a read after the batch would find nothing (decision 359).
@@ -81,19 +95,22 @@ export async function upsertReview(
       ? insert.onConflictDoNothing({ target })
       : insert.onConflictDoUpdate({
           target,
-          set: { rating: input.rating, review: input.review, updatedAt: now },
+          // Nothing given: the saved review stays as it is, its edit time included.
+          set: Object.keys(changes).length
+            ? { ...changes, updatedAt: now }
+            : { updatedAt: sql`${reviews.updatedAt}` },
         })
     ).returning({ id: reviews.id, createdAt: reviews.createdAt }),
-    recomputeHouseRating(db, input.houseId),
+    recomputeHouseRating(db, houseId),
     db
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.houseId, input.houseId), eq(reviews.userId, input.userId))),
+      .where(and(eq(reviews.houseId, houseId), eq(reviews.userId, userId))),
     db
       .select({ id: houses.id, avgRating: houses.avgRating, reviewCount: houses.reviewCount })
       .from(houses)
-      .where(eq(houses.id, input.houseId)),
+      .where(eq(houses.id, houseId)),
   ]);
   const first = inserted[0];
   if (!first && createOnly) return null;
