@@ -6,7 +6,9 @@
  * "Massapequa": comma-separated parts, spaces collapsed, trailing dots dropped, and a trailing
  * state (NY, N.Y., New York), ZIP or country dropped (houses carry no ZIP, and every house is in
  * New York). "Massapequa NY" drops its state too. Text that is nothing but those ("NY", "11758")
- * is kept whole, as typed.
+ * is kept whole, as typed. The worker also splits a known town off the end of a part
+ * ("368 Hillside Ave Massapequa", decision 386); the spellings a part is searched in are in
+ * contract/search-spellings.ts.
  */
 
 const STATE = String.raw`(?:NY|N\.\s?Y\.?|New York)`;
@@ -25,10 +27,61 @@ function cleanPart(text: string): string {
 }
 
 /**
+ * The towns a search text may end with ("368 Hillside Ave Massapequa"), from the gazetteer the
+ * worker knows (decision 386): built once with `knownTowns`, passed to `searchTextParts`.
+ */
+export interface KnownTowns {
+  /** Lowercase name -> name. */
+  readonly byName: ReadonlyMap<string, string>;
+  /** The most words a town's name has. */
+  readonly maxWords: number;
+  /**
+   * Lowercase name -> the known town its name holds as whole words ("Massapequa Park" ->
+   * "Massapequa", "West Islip" -> "Islip"): the shortest, when there are several.
+   */
+  readonly base: ReadonlyMap<string, string>;
+}
+
+export function knownTowns(names: readonly string[]): KnownTowns {
+  const clean = names.map((name) => cleanPart(name)).filter((name) => name !== "");
+  const byName = new Map(clean.map((name) => [name.toLowerCase(), name]));
+  const base = new Map<string, string>();
+  for (const name of clean) {
+    const padded = ` ${name.toLowerCase()} `;
+    let shortest: string | undefined;
+    for (const other of clean) {
+      if (other.length >= name.length || !padded.includes(` ${other.toLowerCase()} `)) continue;
+      if (!shortest || other.length < shortest.length) shortest = other;
+    }
+    if (shortest) base.set(name.toLowerCase(), shortest);
+  }
+  const maxWords = Math.max(0, ...clean.map((name) => name.split(" ").length));
+  return { byName, maxWords, base };
+}
+
+/** "368 Hillside Ave Massapequa" -> ["368 Hillside Ave", "Massapequa"] (see searchTextParts). */
+function splitTrailingTown(part: string, towns: KnownTowns): string[] {
+  const words = part.split(" ");
+  if (towns.byName.has(part.toLowerCase())) return [part];
+  for (let count = Math.min(towns.maxWords, words.length - 1); count >= 1; count--) {
+    const town = words.slice(-count).join(" ");
+    if (!towns.byName.has(town.toLowerCase())) continue;
+    const rest = cleanPart(words.slice(0, -count).join(" "));
+    return rest === "" ? [part] : [rest, town];
+  }
+  return [part];
+}
+
+/**
  * The parts of a typed search text that each must match a house (its title, address or town).
  * Never empty for text with anything in it; [] for blank text.
+ *
+ * With `towns` (the worker's reading, decision 386), a part ending in a known town is two parts
+ * ("368 Hillside Ave Massapequa" -> "368 Hillside Ave", "Massapequa"), the longest such town
+ * ("... Massapequa Park", not "Park"); a part that is all a town's name ("West Islip") stays
+ * whole. Splitting only widens: a house holding the whole part holds each of its halves.
  */
-export function searchTextParts(raw: string): string[] {
+export function searchTextParts(raw: string, towns?: KnownTowns): string[] {
   // Control characters (NUL above all) mean nothing in a search.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
   const text = raw.replace(/[\u0000-\u001f\u007f]+/g, " ");
@@ -48,7 +101,18 @@ export function searchTextParts(raw: string): string[] {
     break;
   }
   if (parts.length === 0) return whole === "" ? [] : [whole];
-  return parts;
+  return towns ? parts.flatMap((part) => splitTrailingTown(part, towns)) : parts;
+}
+
+/**
+ * The parts a house search matches (decision 386): when there is more than one, a part that is
+ * a known town holding another's name is read as that other town ("368 Hillside Ave, Massapequa
+ * Park" also finds 368 Hillside Ave in Massapequa): the town an address is written with is often
+ * its neighbour's, and "Massapequa" already finds Massapequa Park. A town alone stays itself.
+ */
+export function withNeighbourTowns(parts: string[], towns: KnownTowns): string[] {
+  if (parts.length < 2) return parts;
+  return parts.map((part) => towns.base.get(part.toLowerCase()) ?? part);
 }
 
 /**
@@ -58,63 +122,4 @@ export function searchTextParts(raw: string): string[] {
 export function searchTextPlace(raw: string): string | null {
   const parts = searchTextParts(raw);
   return parts.length === 1 ? (parts[0] ?? null) : null;
-}
-
-/**
- * Street types that match written either way: the short form and the long one (Ave / Avenue).
- * Only whole words change; "St" is also "Saint" in town names, which the typed form still finds.
- */
-const STREET_TYPES: ReadonlyArray<readonly [string, string]> = [
-  ["ave", "avenue"],
-  ["st", "street"],
-  ["rd", "road"],
-  ["dr", "drive"],
-  ["ln", "lane"],
-  ["blvd", "boulevard"],
-  ["ct", "court"],
-  ["pl", "place"],
-  ["pkwy", "parkway"],
-];
-const OTHER_FORM = new Map<string, string>(
-  STREET_TYPES.flatMap(([short, long]) => [
-    [short, long],
-    [long, short],
-  ]),
-);
-
-/** At most this many spellings of one part are searched (2 per street-type word it holds). */
-export const MAX_PART_SPELLINGS = 8;
-
-/** Keeps the writer's case for the other form ("AVE" -> "AVENUE", "Ave" -> "Avenue"). */
-function inCaseOf(word: string, other: string): string {
-  if (word.length > 1 && word === word.toUpperCase()) return other.toUpperCase();
-  if (word === word.toLowerCase()) return other;
-  return other.charAt(0).toUpperCase() + other.slice(1);
-}
-
-/**
- * The spellings of one part that each count as a match: as typed, and with each street-type word
- * in its other form ("368 Hillside Ave" -> also "368 Hillside Avenue"); an abbreviation's dot
- * ("Ave.") is dropped in the other spellings. At most MAX_PART_SPELLINGS.
- */
-export function partSpellings(part: string): string[] {
-  let spellings = [part];
-  for (const [index, word] of part.split(" ").entries()) {
-    const bare = word.replace(/\.$/, "");
-    const other = OTHER_FORM.get(bare.toLowerCase());
-    if (!other) continue;
-    const forms = [...new Set([bare, inCaseOf(bare, other)])].filter((form) => form !== word);
-    const next: string[] = [];
-    for (const spelling of spellings) {
-      next.push(spelling);
-      const words = spelling.split(" ");
-      for (const form of forms) {
-        words[index] = form;
-        next.push(words.join(" "));
-      }
-    }
-    if (next.length > MAX_PART_SPELLINGS) break;
-    spellings = [...new Set(next)];
-  }
-  return spellings;
 }

@@ -221,3 +221,32 @@ export const USPS_SUFFIXES: Readonly<Record<string, string>> = Object.freeze(
     ]),
   ),
 );
+
+/** Where the longest singular spelling of a group is not its primary name. */
+const PRIMARY_NAME_OVERRIDES: Readonly<Record<string, string>> = {
+  aly: "alley",
+  byu: "bayou",
+  byp: "bypass",
+  shr: "shore",
+  shrs: "shores",
+  smt: "summit",
+  vlg: "village",
+};
+
+/**
+ * Standard abbreviation (lowercase) -> the suffix's primary name, written out ("ave" ->
+ * "avenue", "tpke" -> "turnpike"): the longest spelling of its group that is not a plural of a
+ * singular suffix, or the abbreviation itself when it is the name ("park", "way").
+ */
+export const USPS_SUFFIX_NAMES: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    USPS_C1.map(([abbr, spellings]) => {
+      let name = abbr;
+      for (const spelling of spellings) {
+        const plural = spelling.endsWith("s") && !abbr.endsWith("s");
+        if (!plural && spelling.length > name.length) name = spelling;
+      }
+      return [abbr, PRIMARY_NAME_OVERRIDES[abbr] ?? name] as const;
+    }),
+  ),
+);

@@ -74,3 +74,20 @@ test("a typed town with its state finds its houses; a known town with none offer
   );
   expect(textSearches).toEqual([]);
 });
+
+test("an address typed without commas finds its house (decision 386)", async ({ asUser: page }) => {
+  await page.goto("/home");
+  await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
+
+  // Demo house 5 (seed/demo.sql): Silent Night Sanctuary, 368 Hillside Avenue, Massapequa.
+  for (const typed of [
+    "368 Hillside Ave Massapequa",
+    "368 hillside avenue massapequa park ny 11762",
+  ]) {
+    expect(await searchFor(page, typed), typed).toBe(1);
+    await expect(page.getByTestId("result-count")).toContainText(`found for "${typed}"`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Silent Night Sanctuary");
+  }
+  await page.screenshot({ path: test.info().outputPath("address.png"), fullPage: false });
+});

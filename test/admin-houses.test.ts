@@ -107,6 +107,8 @@ describe("houses", () => {
       ).houses.map((h: { id: number }) => h.id);
     expect(await search(`candy cane lane ${tag}`)).toEqual([byTitle.id]);
     expect(await search(`snowflake${tag}`)).toEqual([byAddress.id]);
+    // The same reading as the home finder (decision 386): a town after the street, no comma.
+    expect(await search(`77 Snowflake${tag} Rd Massapequa NY`)).toEqual([byAddress.id]);
     expect(await search(`NORTHPOLE${tag}`)).toEqual([byCity.id]);
     expect(await search(`%${tag}_x`)).toEqual([]);
   });

@@ -112,6 +112,111 @@ describe("searchQuery through the trigram index", () => {
     expect(await search(token, `12 ${tag} Street`)).toEqual([]);
   });
 
+  it("reads a known town after the street without a comma (decision 386)", async ({ expect }) => {
+    const { token } = await signedIn(newCaller());
+    const tag = `Zu${Date.now().toString(36)}`;
+    const house = await createHouse({
+      title: "Silent Night",
+      address: `368 ${tag} Avenue`,
+      city: "Massapequa",
+    });
+    const park = await createHouse({ address: `12 ${tag} Ter`, city: "Massapequa Park" });
+    const elsewhere = await createHouse({ address: `368 ${tag} Avenue`, city: "Levittown" });
+
+    for (const typed of [
+      `368 ${tag} Ave Massapequa`,
+      `368 ${tag} Avenue Massapequa`,
+      `368 ${tag} ave. massapequa ny`,
+      `368 ${tag} AVE MASSAPEQUA, NY 11758`,
+      `368 ${tag} Ave Massapequa, New York, USA`,
+      // The town an address is written with is often its neighbour's: Massapequa Park reads as
+      // Massapequa when a street is typed too (a house in either is found).
+      `368 ${tag} avenue massapequa park ny 11762`,
+      `368 ${tag} Ave, Massapequa Park`,
+      `Silent Night Massapequa`,
+    ]) {
+      expect(await search(token, typed), typed).toEqual([house.id]);
+    }
+    expect(await search(token, `12 ${tag} Terrace Massapequa Park`)).toEqual([park.id]);
+    expect(await search(token, `12 ${tag} Terrace Massapequa`)).toEqual([park.id]);
+    expect(await search(token, `368 ${tag} Ave Levittown NY`)).toEqual([elsewhere.id]);
+    expect(await search(token, `368 ${tag} Ave Hempstead`)).toEqual([]);
+    // "Massapequa Park" is the town, not "Park" after "Massapequa".
+    expect(await search(token, `${tag} Massapequa Park`)).toEqual(
+      expect.arrayContaining([house.id, park.id]),
+    );
+    expect(await search(token, `${tag} Massapequa Park`)).not.toContain(elsewhere.id);
+  });
+
+  it("matches any USPS street suffix abbreviated or written out (decision 386)", async ({
+    expect,
+  }) => {
+    const { token } = await signedIn(newCaller());
+    const tag = `Zv${Date.now().toString(36)}`;
+    const terrace = await createHouse({ address: `12 ${tag} Ter`, city: "Levittown" });
+    const turnpike = await createHouse({ address: `5 ${tag} Turnpike`, city: "Jericho" });
+    const highway = await createHouse({ address: `40 ${tag} Hwy`, city: "Hicksville" });
+    const circle = await createHouse({ address: `9 ${tag} Circle N`, city: "Bay Shore" });
+    const expressway = await createHouse({ address: `77 ${tag} Expy`, city: "Melville" });
+
+    for (const [typed, id] of [
+      [`12 ${tag} Ter`, terrace.id],
+      [`12 ${tag} Terrace`, terrace.id],
+      [`12 ${tag} Terrace, Levittown`, terrace.id],
+      [`5 ${tag} Tpke`, turnpike.id],
+      [`5 ${tag} TPKE Jericho NY`, turnpike.id],
+      [`5 ${tag} Turnpk, Jericho`, turnpike.id],
+      [`40 ${tag} Highway`, highway.id],
+      [`9 ${tag} Cir N`, circle.id],
+      [`9 ${tag} Circ. N Bay Shore`, circle.id],
+      [`77 ${tag} Expressway Melville`, expressway.id],
+    ] as const) {
+      expect(await search(token, typed), typed).toEqual([id]);
+    }
+    expect(await search(token, `12 ${tag} Turnpike`)).toEqual([]);
+  });
+
+  it("keeps a one-word search as it was", async ({ expect }) => {
+    const { token } = await signedIn(newCaller());
+    const tag = `Zw${Date.now().toString(36)}`;
+    const lights = await createHouse({ title: `${tag} Lights`, city: "Massapequa Park" });
+    const town = await createHouse({ title: `${tag} Glow`, city: "Massapequa" });
+    expect(await search(token, `${tag}`)).toEqual(expect.arrayContaining([lights.id, town.id]));
+    expect(await search(token, `${tag} Lights`)).toEqual([lights.id]);
+    expect(await search(token, "Massapequa")).toEqual(expect.arrayContaining([lights.id, town.id]));
+    expect(await search(token, "lights")).toContain(lights.id);
+    // One part naming a town is that town: "Search near" still offers it (decision 380).
+    expect(await search(token, "Massapequa Park")).toContain(lights.id);
+    expect(await search(token, "Massapequa Park")).not.toContain(town.id);
+  });
+
+  it("a long text of words or of street types is one statement within D1's limits", async ({
+    expect,
+  }) => {
+    const { token } = await signedIn(newCaller());
+    const words = "Candy Cane Lane Massapequa Park Hillside Avenue Terrace Levittown NY a b ";
+    const types = "Ave St Rd Dr Ln Blvd Ct Pl Pkwy Ter Hwy Tpke Cir Expy Sq Plz Trl Xing Hts ";
+    for (const unit of [words, types]) {
+      const text = unit.repeat(10).slice(0, 200).trim();
+      for (const asTyped of [text, text.replace(/ /g, ", ")]) {
+        const typed = asTyped.slice(0, 200);
+        const res = await api(`/api/houses?searchQuery=${encodeURIComponent(typed)}&limit=50`, {
+          token,
+        });
+        expect(res.status, typed).toBe(200);
+        await expectJson(res, houseListResponseSchema);
+      }
+    }
+    // The longest text the API takes, a title and then its town, finds the house.
+    const tag = `Zx${Date.now().toString(36)}`;
+    const title = `${tag} ${"Candy Cane Lane Winter Glow ".repeat(8)}`.slice(0, 192).trimEnd();
+    const house = await createHouse({ title, city: "Merrick" });
+    const typed = `${title} Merrick`;
+    expect(typed.length).toBeGreaterThan(195);
+    expect(typed.length).toBeLessThanOrEqual(200);
+    expect(await search(token, typed)).toEqual([house.id]);
+  });
+
   it("a hidden house's address parts still never match", async ({ expect }) => {
     const { token } = await signedIn(newCaller());
     const tag = `Zt${Date.now().toString(36)}`;
@@ -123,6 +228,16 @@ describe("searchQuery through the trigram index", () => {
     expect(await search(token, `${town}, NY`)).toEqual([house.id]);
     expect(await search(token, `Hidden Glow, ${town}`)).toEqual([house.id]);
     expect(await search(token, `9 ${tag} Ln, ${town}`)).toEqual([]);
+    const known = await createHouse({
+      title: "Quiet Glow",
+      address: `4 ${tag} Ter`,
+      city: "Merrick",
+    });
+    await env.DB.prepare("UPDATE houses SET removal_requested_at = ? WHERE id = ?")
+      .bind(Date.now(), known.id)
+      .run();
+    expect(await search(token, `4 ${tag} Terrace Merrick`)).toEqual([]);
+    expect(await search(token, "Quiet Glow Merrick")).toEqual([known.id]);
   });
 
   it("a text of many short parts stays within D1's bound parameters", async ({ expect }) => {
@@ -144,6 +259,9 @@ describe("searchQuery through the trigram index", () => {
       { searchQuery: "candy", limit: 10, offset: 0 },
       // Parts and street-type spellings are one FTS5 query: still the index, by rowid.
       { searchQuery: "368 Hillside Ave., Massapequa, NY 11758", limit: 10, offset: 0 },
+      // A town after the street without a comma, and a street suffix: still one FTS5 query.
+      { searchQuery: "368 hillside avenue massapequa park ny 11762", limit: 10, offset: 0 },
+      { searchQuery: "5 Jericho Tpke Jericho", limit: 10, offset: 0 },
     ];
     for (const statement of queries.flatMap((q) => [houseListSql(q), houseCountSql(q)])) {
       const plan = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${statement}`);

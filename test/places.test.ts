@@ -166,6 +166,27 @@ describe("gazetteer (default, offline) through the API", () => {
     });
   });
 
+  it("reads a street and a known town typed without a comma (decision 386)", async ({ expect }) => {
+    const tag = `Zp${Date.now().toString(36)}`;
+    const house = await createHouse({ address: `27 ${tag} Avenue`, city: "Wantagh" });
+    const listed = await expectJson(
+      await api(`/api/autocomplete?input=${encodeURIComponent(`27 ${tag} Ave Wantagh NY`)}`),
+      autocompleteResponseSchema,
+    );
+    expect(listed.suggestions[0]?.placeId).toBe(`house:${house.id}`);
+    expect(listed.suggestions.filter((s) => s.description.includes(", Wantagh, NY"))).toHaveLength(
+      1,
+    );
+    const typed = await expectJson(
+      await api(`/api/autocomplete?input=${encodeURIComponent("12 Holly Lane Massapequa Park")}`),
+      autocompleteResponseSchema,
+    );
+    expect(typed.suggestions[0]).toEqual({
+      description: "12 Holly Lane, Massapequa Park, NY, USA",
+      placeId: "street:massapequa-park:12 Holly Lane",
+    });
+  });
+
   it("answers place details for towns and ZIPs; unknown ids are 404", async ({ expect }) => {
     expect(
       await expectJson(await api("/api/place-details?placeId=town:montauk"), placeDetailsSchema),

@@ -3,7 +3,9 @@
  * waits (its address is hidden: docs/homeowners.md).
  */
 import { normalizeAddressForDuplicateCheck } from "@contract/address";
+import { searchTextParts } from "@contract/search-text";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { searchTowns } from "../services/places";
 import type { Db } from "./client";
 import { houses } from "./schema";
 
@@ -19,7 +21,8 @@ export async function searchHouseAddresses(db: Db, text: string, limit: number) 
       .replace(/[^a-z0-9 ]/g, "")
       .replace(/\s+/g, " ")
       .trim();
-  const street = text.split(",")[0] ?? "";
+  // The street line: before a comma, or before a known town ("368 Hillside Ave Massapequa").
+  const street = searchTextParts(text.split(",")[0] ?? "", searchTowns)[0] ?? "";
   const prefixes = [
     ...new Set([clean(street), clean(normalizeAddressForDuplicateCheck(street))]),
   ].filter((p) => p.length >= 1);

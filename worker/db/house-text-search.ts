@@ -1,5 +1,7 @@
-import { partSpellings, searchTextParts } from "@contract/search-text";
+import { partSpellings } from "@contract/search-spellings";
+import { searchTextParts, withNeighbourTowns } from "@contract/search-text";
 import { type Column, type SQL, sql } from "drizzle-orm";
+import { searchTowns } from "../services/places";
 
 /** Trigrams need three characters; shorter text cannot use the index. */
 const MIN_INDEXED_LENGTH = 3;
@@ -13,10 +15,12 @@ const MAX_SHORT_PARTS = 3;
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * A text search on a house's title, address or city (decision 380): the text is read as
- * comma-separated parts (contract/search-text.ts: a trailing state, ZIP or country is dropped),
- * and every part must be a case-insensitive substring of one of those columns, in any of its
- * spellings (a street type as typed or in its other form: "Ave" / "Avenue").
+ * A text search on a house's title, address or city (decisions 380, 386): the text is read as
+ * comma-separated parts (contract/search-text.ts: a trailing state, ZIP or country is dropped,
+ * a trailing known town is a part of its own: "368 Hillside Ave Massapequa", and a town beside
+ * another part also finds its neighbour: "Massapequa Park" as "Massapequa"), and every part
+ * must be a case-insensitive substring of one of those columns, in any of its spellings (a USPS
+ * street suffix as typed, abbreviated or written out: "Ter" / "Terrace").
  *
  * Parts of 3 characters or more are one FTS5 query on the trigram index (migration
  * 0002_house_text_search): `("368 Hillside Ave" OR "368 Hillside Avenue") AND ("Massapequa")`,
@@ -33,7 +37,14 @@ export function houseTextMatch(
   const indexed: string[] = [];
   const short: string[][] = [];
   // The same part twice narrows nothing ("a, a").
-  const parts = [...new Map(searchTextParts(text).map((p) => [p.toLowerCase(), p])).values()];
+  const parts = [
+    ...new Map(
+      withNeighbourTowns(searchTextParts(text, searchTowns), searchTowns).map((p) => [
+        p.toLowerCase(),
+        p,
+      ]),
+    ).values(),
+  ];
   for (const part of parts) {
     const spellings = partSpellings(part);
     if (spellings.every((s) => s.length >= MIN_INDEXED_LENGTH)) {

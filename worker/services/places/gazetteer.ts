@@ -1,6 +1,6 @@
 import { addressKey, expandState, slugify } from "@contract/address";
 import type { PlaceDetails, Suggestion } from "@contract/places";
-import { searchTextParts } from "@contract/search-text";
+import { knownTowns, searchTextParts } from "@contract/search-text";
 import data from "./long-island-places.json";
 import {
   type BatchGeocoder,
@@ -33,6 +33,9 @@ const TOWNS = data.towns as Town[];
 const zipByCode = new Map(ZIPS.map((z) => [z.zip, z]));
 const townBySlug = new Map(TOWNS.map((t) => [t.slug, t]));
 
+/** The towns a typed search may end with, without a comma (decision 386). */
+export const searchTowns = knownTowns(TOWNS.map((t) => t.name));
+
 const STATE = "NY";
 const zipLabel = (z: Zip) => `${z.zip}, ${z.city}, ${STATE}`;
 const townLabel = (t: Town) => `${t.name}, ${STATE}, USA`;
@@ -64,11 +67,21 @@ function findTown(name: string): Town | undefined {
   return townBySlug.get(slug) ?? TOWNS.find((t) => slugify(t.name) === slug);
 }
 
-/** "12 Oak Street, Massa" -> street "12 Oak Street", town text "Massa". */
+const STREET_LINE = /^\d+[a-z]?\s+.*[a-z]/i;
+
+/**
+ * "12 Oak Street, Massa" -> street "12 Oak Street", town text "Massa"; without a comma, a known
+ * town after the street (decision 386): "12 Oak Street Massapequa Park NY".
+ */
 function splitStreet(input: string): { street: string; townText: string } | null {
   const match = /^\s*(\d+[a-z]?\s+[^,]*[a-z][^,]*?)\s*,\s*([^,]*)/i.exec(input);
-  if (!match?.[1]) return null;
-  return { street: match[1].replace(/\s+/g, " "), townText: (match[2] ?? "").trim() };
+  if (match?.[1]) {
+    return { street: match[1].replace(/\s+/g, " "), townText: (match[2] ?? "").trim() };
+  }
+  const [street, town, ...rest] = searchTextParts(input, searchTowns);
+  return street && town && rest.length === 0 && STREET_LINE.test(street)
+    ? { street, townText: town }
+    : null;
 }
 
 /** "street:{town}:{street line}" -> the known town and the street line, else null. */

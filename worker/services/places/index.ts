@@ -3,7 +3,7 @@ import { createGazetteer, createLocalBatchGeocoder } from "./gazetteer";
 import { createGooglePlaces } from "./google";
 import type { BatchGeocoder, KnownAddressSource, PlacesProvider } from "./types";
 
-export { nearestTownName, townCentre, townOfZip } from "./gazetteer";
+export { nearestTownName, searchTowns, townCentre, townOfZip } from "./gazetteer";
 export type {
   AddressToGeocode,
   BatchGeocoder,
