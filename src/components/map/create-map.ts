@@ -14,6 +14,7 @@ import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { offlineBaseStyle } from "./base-style";
 import type { MapLoaderStatus, MapView } from "./map-types";
+import { nearestMarkerTakesTaps } from "./marker-taps";
 import { addTownLabels } from "./town-labels";
 
 // Without this maplibre looks for its worker beside the page and only the background draws.
@@ -132,6 +133,8 @@ export function createMap(options: CreateMapOptions): maplibregl.Map | null {
   };
   map.on("load", recordView);
   map.on("moveend", recordView);
+  // A tap near a marker opens the nearest one (decision 385).
+  nearestMarkerTakesTaps(container);
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
   if (!styleUrl) addTownLabels(map, maplibregl);
   return map;

@@ -3,7 +3,8 @@
  * Houses are a clustered GeoJSON source; clusters and houses are drawn as HTML buttons on top
  * of a glow layer, so they are reachable by keyboard and carry their names for screen readers
  * (and cluster counts need no glyph server). Selecting a house opens a MapLibre popup whose
- * content is rendered by React through a portal, so links keep the router context.
+ * content is rendered by React through a portal, so links keep the router context. Every marker
+ * takes a tap within 44 x 44 px of its centre, the nearest winning (marker-taps.ts, decision 385).
  *
  * Every house can be reached (docs/decisions/310-every-house-on-the-map-can-be-reached.md):
  * clustering stops one zoom short of the map's deepest, and houses whose markers would still

@@ -3,7 +3,8 @@
  * the start marked apart, a line joining them in order, the view fitted to the tour. Markers are
  * HTML buttons added in tour order, so keyboard and screen-reader users meet them in the order
  * of the list beside the map. Pressing a stop opens a popup with that stop (rendered by React
- * through a portal, so its link keeps the router context).
+ * through a portal, so its link keeps the router context). A stop takes a tap within 44 x 44 px of
+ * its centre, the nearest stop winning where two such areas overlap (marker-taps.ts, decision 385).
  *
  * Stops whose markers would cover one another at the current zoom are moved apart on screen, each
  * with a thin line back to a dot at its true spot (contract/spread-markers.ts, decision 329), and
