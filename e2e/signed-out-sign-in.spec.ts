@@ -106,7 +106,9 @@ test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out
   await expect(toast(page, "Success!", "Signed in successfully")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/home$/);
+  // Still on the house, which now offers what signing in was for (decision 384).
+  await expect(page).toHaveURL(new RegExp(`/house/${house.citySlug}/${house.streetSlug}$`));
+  await expect(page.getByRole("form", { name: "Write a review" })).toBeVisible();
 
   // Logging out tells the API first, with the session's token, then loads the landing afresh.
   const logout = page.waitForRequest(
@@ -114,7 +116,7 @@ test("FAQ, footer Sign In, the photos prompt, signing in from it and logging out
   );
   const reloaded = page.waitForEvent("load");
   const logOut = page.getByRole("menuitem", { name: "Log out" });
-  // The menu opens on hover, its code loading then: one hover, even while /home still renders.
+  // The menu opens on hover, its code loading then: one hover, even while the page still renders.
   await page.getByRole("button", { name: "User menu" }).hover();
   await expect(logOut).toBeVisible({ timeout: 30_000 });
   await logOut.click();

@@ -12,9 +12,16 @@ interface AuthDialogState {
   /**
    * After signing in, stay where the user is instead of going to /home: the sign-in after an
    * expired session (a 401), whose page may hold something the user was writing, and any sign-in
-   * on /submit while it keeps a signed-out account's form (decision 353).
+   * on /submit while it keeps a signed-out account's form (decision 353). The page is never
+   * reloaded for the dialog's code then (src/components/auth/lazy-auth-dialog.tsx).
    */
   stayOnPage: boolean;
+  /**
+   * The next step of what opened the dialog, after signing in or up here, in place of going to
+   * /home (decision 384): what a house, town or shared-tour page opens stays on it (`stayHere`),
+   * a shared tour's Save a copy saves it. Never run for a sign-in in another tab.
+   */
+  onSignedIn?: () => void;
 }
 
 let state: AuthDialogState = { open: false, tab: "signin", closable: true, stayOnPage: false };
@@ -44,7 +51,7 @@ function returnsToKeptSubmission() {
 
 export function openAuthDialog(
   tab: AuthTab = "signin",
-  options: { closable?: boolean; stayOnPage?: boolean } = {},
+  options: { closable?: boolean; stayOnPage?: boolean; onSignedIn?: () => void } = {},
 ) {
   if (!state.open) {
     const focused = document.activeElement;
@@ -56,11 +63,15 @@ export function openAuthDialog(
     tab,
     closable: options.closable ?? true,
     stayOnPage: options.stayOnPage ?? returnsToKeptSubmission(),
+    onSignedIn: options.onSignedIn,
   });
 }
 
+/** The `onSignedIn` of what stays on its page after the sign-in: it shows its signed-in form. */
+export function stayHere() {}
+
 export function closeAuthDialog() {
-  set({ ...state, open: false, closable: true, stayOnPage: false });
+  set({ ...state, open: false, closable: true, stayOnPage: false, onSignedIn: undefined });
 }
 
 /**

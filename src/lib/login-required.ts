@@ -30,15 +30,21 @@ onAuthDialogOpen(() => {
 
 /**
  * (docs/product.md, Routes and roles) Any deeper action of a signed-out visitor prompts sign-in.
+ * Signing in from the prompt runs `onSignedIn` (`stayHere` on a house, town or shared-tour page),
+ * else goes to /home, as from the landing (decision 384).
  */
 export function promptLogin(
-  description: string = LOGIN_PROMPTS.houseDetails.description,
-  title: string = LOGIN_PROMPTS.houseDetails.title,
+  { title, description }: LoginPrompt = LOGIN_PROMPTS.houseDetails,
+  onSignedIn?: () => void,
 ) {
   shownPrompt?.dismiss();
   shownPrompt = toast({
     title,
     description,
-    action: { label: "Sign In", altText: "Sign in", onClick: () => openAuthDialog("signin") },
+    action: {
+      label: "Sign In",
+      altText: "Sign in",
+      onClick: () => openAuthDialog("signin", { onSignedIn }),
+    },
   });
 }

@@ -48,8 +48,8 @@ interface AuthAttempt {
  * The one authentication dialog (docs/product.md, Routes and roles): Sign In and Sign Up tabs,
  * Google popup.
  */
-export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
-  const { open, tab, closable, stayOnPage } = useAuthDialog();
+export function AuthDialog() {
+  const { open, tab, closable, stayOnPage, onSignedIn } = useAuthDialog();
   const navigate = useNavigate();
   const { signInWithEmail, signUpWithEmail, signInWithGoogle, isAuthenticated } = useAuth();
   /**
@@ -94,7 +94,8 @@ export function AuthDialog({ onSuccess }: { onSuccess?: () => void }) {
   function succeed(description: string) {
     toast({ title: "Success!", description, variant: "success" });
     closeAuthDialog();
-    if (onSuccess) onSuccess();
+    // After success, /home, unless what opened the dialog has its own next step (decision 384).
+    if (onSignedIn) onSignedIn();
     else if (!stayOnPage) navigate("/home");
   }
 

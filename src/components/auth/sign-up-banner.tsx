@@ -2,13 +2,13 @@
  * The sign-up prompt of the pages people open from a chat or a search result (house, town and
  * shared-tour pages): a banner in the page's flow, never over it, that the visitor can dismiss.
  * Dismissed once, it stays away on every such page of the device (localStorage). The other screens
- * keep the dialog (signup-prompt.tsx).
+ * keep the dialog (signup-prompt.tsx). Signing up from it stays on the page (decision 384).
  */
 import { SparklesIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
-import { openAuthDialog } from "@/lib/auth-dialog";
+import { openAuthDialog, stayHere } from "@/lib/auth-dialog";
 
 const DISMISSED_KEY = "signup-banner-dismissed";
 
@@ -34,7 +34,11 @@ export function SignUpBanner() {
       <p className="flex-1 text-sm">
         Sign up free to save favorites, rate displays and plan your own lights tour.
       </p>
-      <Button variant="accent" size="sm" onClick={() => openAuthDialog("signup")}>
+      <Button
+        variant="accent"
+        size="sm"
+        onClick={() => openAuthDialog("signup", { onSignedIn: stayHere })}
+      >
         Sign Up
       </Button>
       <Button

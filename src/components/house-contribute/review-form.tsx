@@ -11,7 +11,7 @@ import { StarRatingPicker } from "@/components/ui/star-rating-picker";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { openAuthDialog } from "@/lib/auth-dialog";
+import { openAuthDialog, stayHere } from "@/lib/auth-dialog";
 import { invalidateAfterContribution, submitRating } from "@/lib/queries/reviews";
 import { type ReviewDraft, useReviewDraft } from "@/lib/review-draft";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
@@ -81,7 +81,10 @@ export function ReviewForm({ house }: { house: HouseContent }) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed p-4">
         <p className="text-muted-foreground text-sm">Sign in to Leave a review</p>
-        <Button variant="outline" onClick={() => openAuthDialog("signin")}>
+        <Button
+          variant="outline"
+          onClick={() => openAuthDialog("signin", { onSignedIn: stayHere })}
+        >
           Sign In to Review
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { HeartIcon } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
-import { openAuthDialog } from "@/lib/auth-dialog";
+import { openAuthDialog, stayHere } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import {
   addFavorite,
@@ -61,7 +61,7 @@ export function FavoriteButton({
         variant="outline"
         size={size}
         className={className}
-        onClick={() => openAuthDialog("signin")}
+        onClick={() => openAuthDialog("signin", { onSignedIn: stayHere })}
       >
         <HeartIcon aria-hidden="true" />
         Sign In to Favorite

@@ -7,10 +7,14 @@ import { NotConfirmedNote } from "@/components/house/season-note";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { stayHere } from "@/lib/auth-dialog";
 import { promptLogin } from "@/lib/login-required";
 import { houseHref, type MapHouse } from "./map-types";
 
-/** The map's info popup (rating with 1 decimal, 3 feature badges). */
+/**
+ * The map's info popup (rating with 1 decimal, 3 feature badges). Signed out, the map is a town
+ * page's: signing in from the View Details prompt stays on it (decision 384).
+ */
 export function HousePopupCard({
   house,
   isAuthenticated,
@@ -59,7 +63,12 @@ export function HousePopupCard({
           <AddToTourButton house={house} size="sm" className="w-full" />
         </div>
       ) : (
-        <Button type="button" size="sm" className="w-full" onClick={() => promptLogin()}>
+        <Button
+          type="button"
+          size="sm"
+          className="w-full"
+          onClick={() => promptLogin(undefined, stayHere)}
+        >
           View Details
         </Button>
       )}

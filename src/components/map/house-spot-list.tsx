@@ -1,12 +1,13 @@
 import { MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
+import { stayHere } from "@/lib/auth-dialog";
 import { promptLogin } from "@/lib/login-required";
 import { houseHref, type MapHouse } from "./map-types";
 
 /**
  * The popup of houses that share one spot on the map (no zoom parts their markers): each opens
  * its house page, or for a signed-out visitor the sign-in prompt, as the house popup's View
- * Details does.
+ * Details does. Signed out, the map is a town page's, where signing in from it stays (decision 384).
  */
 export function HouseSpotList({
   houses,
@@ -28,7 +29,7 @@ export function HouseSpotList({
               onClick={(event) => {
                 if (isAuthenticated) return;
                 event.preventDefault();
-                promptLogin();
+                promptLogin(undefined, stayHere);
               }}
               className="block rounded-md p-2 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >

@@ -1,7 +1,8 @@
 /**
  * "Save a copy" of a shared tour: signed in, the tour becomes one of the user's (counted for the
  * popular list) and opens in the planner, once the user agreed to lose the planner's unsaved
- * changes if it holds any (decision 322); signed out, the visitor is asked to sign in first.
+ * changes if it holds any (decision 322); signed out, the visitor is asked to sign in first, and
+ * the copy is saved once they have (decision 384).
  * Render `dialog` where the button is.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -36,15 +37,19 @@ export function useSaveTourCopy() {
       toast({ title: "Could not save a copy", description: error.message, variant: "destructive" });
     },
   });
+  const saveCopy = (shareId: string, tourName: string) =>
+    replaceDraft(openingReplacement("Saving a copy of", tourName, "Save a copy"), () =>
+      mutation.mutate(shareId),
+    );
   return {
     save: (shareId: string, tourName: string) => {
-      if (!isAuthenticated) {
-        promptLogin("Please sign in to save a copy of this tour.", "Sign in required");
-        return;
-      }
-      replaceDraft(openingReplacement("Saving a copy of", tourName, "Save a copy"), () =>
-        mutation.mutate(shareId),
-      );
+      if (isAuthenticated) saveCopy(shareId, tourName);
+      // Signing in from the prompt goes on to save the copy (decision 384).
+      else
+        promptLogin(
+          { title: "Sign in required", description: "Please sign in to save a copy of this tour." },
+          () => saveCopy(shareId, tourName),
+        );
     },
     savingShareId: mutation.isPending ? mutation.variables : null,
     dialog,

@@ -8,6 +8,7 @@ import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
+import { stayHere } from "@/lib/auth-dialog";
 import { copyLink } from "@/lib/copy-link";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 import { houseKeys, postVisit } from "@/lib/queries/houses";
@@ -52,7 +53,7 @@ function Directions({ house }: { house: HouseContent }) {
                 onClick={(event) => {
                   if (!isAuthenticated) {
                     event.preventDefault();
-                    promptLogin(LOGIN_PROMPTS.navigate.description);
+                    promptLogin(LOGIN_PROMPTS.navigate, stayHere);
                     return;
                   }
                   // The visit is counted in the background; the link opens regardless.

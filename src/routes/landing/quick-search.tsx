@@ -6,7 +6,7 @@ import { SearchButton } from "@/components/search/search-button";
 import { Button } from "@/components/ui/button";
 import { LOGIN_PROMPTS, promptLogin } from "@/lib/login-required";
 
-const blocked = () => promptLogin(LOGIN_PROMPTS.search.description, LOGIN_PROMPTS.search.title);
+const blocked = () => promptLogin(LOGIN_PROMPTS.search);
 
 /**
  * Quick search panel of the landing: read-only for signed-out visitors; every control (input,
