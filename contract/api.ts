@@ -33,6 +33,7 @@ import type {
   HomeownerRequestCreated,
   HomeownerRequestStatus,
   HomeownerStatus,
+  OwnerAnswerRemoval,
   OwnerAnswerRequest,
   OwnerAnswerResponse,
   RemovalRequest,
@@ -270,7 +271,11 @@ export interface ApiRoutes {
     OwnerAnswerResponse,
     OwnerAnswerRequest
   >;
-  "DELETE /api/houses/:id/reviews/:reviewId/owner-answer": Call<SuccessResponse>;
+  /** An admin may send the reason the homeowner reads (decision 389); the owner sends none. */
+  "DELETE /api/houses/:id/reviews/:reviewId/owner-answer": Call<
+    SuccessResponse,
+    OwnerAnswerRemoval
+  >;
   "GET /api/admin/homeowner-requests": Call<
     HomeownerQueue,
     undefined,

@@ -5,6 +5,8 @@
 
 export const HOMEOWNER_NOTE_MAX = 1000;
 export const OWNER_ANSWER_MAX = 1000;
+/** The reason an admin may give the homeowner when removing their answer (decision 389). */
+export const OWNER_ANSWER_REMOVAL_REASON_MAX = 500;
 /** Waiting requests one person may have at once (each also one per house and kind). */
 export const MAX_PENDING_HOMEOWNER_REQUESTS = 5;
 
@@ -22,6 +24,13 @@ export const SEASON_PLAN_LABELS: Record<SeasonPlan, string> = {
  * (docs/homeowners.md): the answer may speak to words or stars that are no longer there.
  */
 export const REVIEW_EDITED_AFTER_ANSWER = "The review was edited after this answer.";
+
+/**
+ * What the homeowner reads under a review whose answer an admin removed (decision 389), before
+ * the admin's reason when one was given. `on` is the day, as the page writes dates.
+ */
+export const ownerAnswerRemovedText = (on: string) =>
+  `An admin removed your answer to this review on ${on}. You can write a new one.`;
 
 /** What public answers show in place of the street line while a removal request waits. */
 export const ADDRESS_HIDDEN_TEXT = "Address hidden at the homeowner's request";

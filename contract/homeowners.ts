@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
-import { HOMEOWNER_NOTE_MAX, OWNER_ANSWER_MAX, SEASON_PLANS } from "./homeowner-texts";
+import {
+  HOMEOWNER_NOTE_MAX,
+  OWNER_ANSWER_MAX,
+  OWNER_ANSWER_REMOVAL_REASON_MAX,
+  SEASON_PLANS,
+} from "./homeowner-texts";
 import { positiveIdSchema } from "./params";
 import { visibleText } from "./visible-text";
 
@@ -55,6 +60,18 @@ export const homeownerStatusSchema = z.object({
   /** The caller's latest claim and removal request on this house, if any. */
   claim: z.enum(HOMEOWNER_REQUEST_STATUSES).nullable(),
   removal: z.enum(HOMEOWNER_REQUEST_STATUSES).nullable(),
+  /**
+   * The owner's answers on this house that an admin removed (decision 389), for the owner only
+   * (empty for anyone else): which review, when, and the admin's reason (null when none given).
+   * An answer written again since is no longer listed.
+   */
+  removedAnswers: z.array(
+    z.object({
+      reviewId: z.number().int(),
+      removedAt: isoDate,
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 export type HomeownerStatus = z.infer<typeof homeownerStatusSchema>;
 
@@ -91,6 +108,24 @@ export const ownerAnswerResponseSchema = z.object({
   ownerAnswerAt: isoDate,
 });
 export type OwnerAnswerResponse = z.infer<typeof ownerAnswerResponseSchema>;
+
+/**
+ * DELETE /api/houses/{id}/reviews/{reviewId}/owner-answer: no body from the owner; an admin may
+ * say why (decision 389), which only the homeowner reads. An empty reason is none.
+ */
+export const ownerAnswerRemovalSchema = z.object({
+  reason: visibleText(
+    z
+      .string()
+      .trim()
+      .max(
+        OWNER_ANSWER_REMOVAL_REASON_MAX,
+        `At most ${OWNER_ANSWER_REMOVAL_REASON_MAX} characters`,
+      ),
+    { lines: "several" },
+  ).optional(),
+});
+export type OwnerAnswerRemoval = z.infer<typeof ownerAnswerRemovalSchema>;
 
 export const houseReviewParamSchema = z.object({
   id: positiveIdSchema,

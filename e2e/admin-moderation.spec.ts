@@ -57,6 +57,7 @@ test("an admin sees a homeowner's answer under its review and removes it alone",
   adminToken,
   makeAccount,
   makeHouse,
+  pageSignedInAs,
   request,
 }) => {
   const reviewer = await makeAccount("Rory Reviewer");
@@ -76,6 +77,17 @@ test("an admin sees a homeowner's answer under its review and removes it alone",
   await shown.getByRole("button", { name: "Remove answer" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("Remove the homeowner's answer?");
+  // The reason is for the homeowner (decision 389): a hidden character is refused under it, and
+  // the dialog stays.
+  const reasonField = confirm.getByLabel("Reason (optional)");
+  await reasonField.fill("It says where\u202e the reviewer lives.");
+  await confirm.getByRole("button", { name: "Remove answer" }).click();
+  await expect(reasonField).toBeFocused();
+  await expect(confirm).toContainText(
+    "Remove control characters and text-direction marks (they are invisible)",
+  );
+  const reason = "It says where the reviewer lives.";
+  await reasonField.fill(reason);
   await confirm.getByRole("button", { name: "Remove answer" }).click();
   await expect(
     page.getByText("Answer removed; the review stays", { exact: true }).first(),
@@ -92,6 +104,19 @@ test("an admin sees a homeowner's answer under its review and removes it alone",
     review: text,
     ownerAnswer: null,
   });
+
+  // The homeowner reads under the review that an admin removed the answer, and why.
+  const ownerPage = await pageSignedInAs(owner);
+  await ownerPage.goto(`/house/${house.id}`);
+  const removedNote = ownerPage
+    .getByTestId("house-review")
+    .filter({ hasText: text })
+    .getByTestId("owner-answer-removed");
+  await expect(removedNote).toContainText(
+    "An admin removed your answer to this review",
+    FIRST_LOAD,
+  );
+  await expect(removedNote).toContainText(`Reason: ${reason}`);
 });
 
 test("an admin makes a user an admin, then removes it", async ({

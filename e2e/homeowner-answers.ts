@@ -68,3 +68,18 @@ export async function answerReview(
     answer,
   });
 }
+
+/** An admin removes the homeowner's answer, with the reason the homeowner reads (decision 389). */
+export async function removeAnswerAsAdmin(
+  adminToken: string,
+  house: TestHouse,
+  reviewId: number,
+  reason?: string,
+) {
+  await call(
+    "DELETE",
+    `/api/houses/${house.id}/reviews/${reviewId}/owner-answer`,
+    adminToken,
+    reason === undefined ? undefined : { reason },
+  );
+}

@@ -2,11 +2,12 @@
  * Homeowners in control on a phone: the house page's Homeowner section with its removal form
  * open, and the admin's Homeowner Requests screen with that request in it, pass axe and fit the
  * screen; the homeowner's answer's Edit and Delete, and "Answer as the homeowner", are 44 px
- * targets a thumb can hit.
+ * targets a thumb can hit. An answer an admin removed says so, with the admin's reason, to the
+ * homeowner only (decision 389).
  */
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { answerReview, makeHomeowner, reviewHouse } from "./homeowner-answers";
+import { answerReview, makeHomeowner, removeAnswerAsAdmin, reviewHouse } from "./homeowner-answers";
 import { expectNoSeriousA11yViolations } from "./support";
 
 test.use({ accountName: "Pat Phone" });
@@ -94,4 +95,52 @@ test("the homeowner's answer's Edit and Delete, and Answer as the homeowner, are
   // they stay, not half-way in.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the homeowner reads under the review that an admin removed their answer, and why; the reviewer does not", async ({
+  asUser: page,
+  account: owner,
+  adminToken,
+  makeAccount,
+  makeHouse,
+  pageSignedInAs,
+}) => {
+  test.slow();
+  const reviewer = await makeAccount("Rae Reviewer");
+  const house = await makeHouse(reviewer);
+  const ownerToken = await makeHomeowner(owner, house, adminToken);
+  const reviewId = await reviewHouse(reviewer, house, { rating: 2, review: "Too bright for us" });
+  await answerReview(ownerToken, house, reviewId, "We know you live at 14 Elm St.");
+  const reason = "The answer said where the reviewer lives. Please leave addresses out.";
+  await removeAnswerAsAdmin(adminToken, house, reviewId, reason);
+
+  await page.goto(`/house/${house.id}`);
+  const review = page.getByTestId("house-review").filter({ hasText: "Too bright for us" });
+  const removed = review.getByTestId("owner-answer-removed");
+  await expect(removed).toContainText("An admin removed your answer to this review on", {
+    timeout: 60_000,
+  });
+  await expect(removed).toContainText("You can write a new one.");
+  await expect(removed).toContainText(`Reason: ${reason}`);
+  await expect(review.getByText("We know you live at 14 Elm St.")).toHaveCount(0);
+  await expect(review.getByRole("button", { name: "Answer as the homeowner" })).toBeVisible();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expectNoSeriousA11yViolations(page);
+  await review.screenshot({ path: "/tmp/homeowners-phone-answer-removed.png" });
+
+  // The reviewer, signed in, reads the review without the answer and without the note.
+  const visitor = await pageSignedInAs(reviewer);
+  await visitor.goto(`/house/${house.id}`);
+  const theirs = visitor.getByTestId("house-review").filter({ hasText: "Too bright for us" });
+  await expect(theirs).toBeVisible({ timeout: 60_000 });
+  await expect(visitor.getByText(reason)).toHaveCount(0);
+  await expect(visitor.getByText(/An admin removed/)).toHaveCount(0);
+
+  // A new answer takes the note's place.
+  await review.getByRole("button", { name: "Answer as the homeowner" }).tap();
+  const form = review.getByRole("form", { name: "Answer this review" });
+  await form.getByLabel("Your answer (one per review)").fill("Sorry about the brightness.");
+  await form.getByRole("button", { name: "Post answer" }).tap();
+  await expect(review.getByTestId("owner-answer")).toContainText("Sorry about the brightness.");
+  await expect(removed).toHaveCount(0);
 });

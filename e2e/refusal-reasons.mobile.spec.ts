@@ -75,6 +75,57 @@ test("a review and a description with a direction mark say why under the text; a
   await page.screenshot({ path: `${SCREENSHOTS}/features-toast.png` });
 });
 
+test("the claim and removal requests say why a note is refused under the note", async ({
+  asUser: page,
+  context,
+  makeAccount,
+  makeHouse,
+}) => {
+  test.slow();
+  // Someone else's house: its page offers "This is my house" and "Remove my house".
+  const house = await makeHouse(await makeAccount("Nora Neighbour"));
+  await page.goto(house.path);
+  await expect(page.getByTestId("house-page")).toBeVisible({ timeout: 60_000 });
+  const at = (await (await page.request.get(`/api/houses/${house.id}`)).json()) as {
+    latitude: number;
+    longitude: number;
+  };
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: at.latitude, longitude: at.longitude, accuracy: 5 });
+  const section = page.getByTestId("homeowner");
+  for (const [button, formName, send, failed] of [
+    ["This is my house", "Ask to manage this house", "Send request", "Could not send your request"],
+    [
+      "Remove my house",
+      "Ask to remove this house",
+      "Send removal request",
+      "Could not send your request",
+    ],
+  ] as const) {
+    await section.getByRole("button", { name: button }).click({ timeout: 60_000 });
+    const form = section.getByRole("form", { name: formName });
+    const note = form.getByLabel("Note");
+    await note.fill("We light\u200e it every year.");
+    await form.getByRole("button", { name: send }).click();
+    await expect(toast(page, failed, "")).toBeVisible();
+    await expect(note).toBeFocused();
+    await expect(note).toHaveAttribute("aria-invalid", "true");
+    await expect(note).toHaveAccessibleDescription(
+      new RegExp(`${INVISIBLE.replace(/[()]/g, "\\$&")}$`),
+    );
+    await expect(form.getByText(INVISIBLE, { exact: true })).toBeVisible();
+    await expect(page.getByText(/note: /)).toHaveCount(0);
+    await form.screenshot({
+      path: `${SCREENSHOTS}/${button === "Remove my house" ? "removal" : "claim"}-note.png`,
+    });
+    // Changing the note takes the reason away.
+    await note.fill("We light it every year.");
+    await expect(form.getByText(INVISIBLE, { exact: true })).toHaveCount(0);
+    await expect(note).not.toHaveAttribute("aria-invalid");
+    await form.getByRole("button", { name: "Cancel" }).click();
+  }
+});
+
 test("one star reads in the singular", async ({ asUser: page, ownHouse }) => {
   await page.goto(ownHouse.path);
   const form = page.getByRole("form", { name: "Write a review" });

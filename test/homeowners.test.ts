@@ -139,7 +139,7 @@ describe("This is my house: claims", () => {
       await api(`/api/houses/${house.id}/homeowner-status`, { token: user.token }),
       homeownerStatusSchema,
     );
-    expect(status).toEqual({ isOwner: false, claim: "pending", removal: null });
+    expect(status).toEqual({ isOwner: false, claim: "pending", removal: null, removedAnswers: [] });
   });
 
   it("an admin sees the claim and approves it; the owner is on the house and cannot be claimed again", async ({
@@ -175,7 +175,12 @@ describe("This is my house: claims", () => {
       await api(`/api/houses/${house.id}/homeowner-status`, { token: owner.token }),
       homeownerStatusSchema,
     );
-    expect(status).toEqual({ isOwner: true, claim: "approved", removal: null });
+    expect(status).toEqual({
+      isOwner: true,
+      claim: "approved",
+      removal: null,
+      removedAnswers: [],
+    });
 
     const mine = await claim(house, owner.token);
     expect(mine.status).toBe(409);

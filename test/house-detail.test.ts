@@ -6,7 +6,7 @@ import { counterResponseSchema, houseDetailSchema, siteStatsSchema } from "@cont
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
 import { expectJson } from "./expect-json";
-import { api, createHouse, newCaller } from "./factories";
+import { api, createHouse, newCaller, signedIn } from "./factories";
 
 const user = newCaller({ name: "Sam Searcher" });
 
@@ -112,11 +112,11 @@ describe("counters", () => {
     expect(await view({ ip: "203.0.113.7" })).toEqual({ success: true, count: 1 });
     // Another address and a signed-in user count once each.
     expect(await view({ ip: "198.51.100.2" })).toEqual({ success: true, count: 2 });
-    expect(await view({ token: user.token, ip: "203.0.113.7" })).toEqual({
+    expect(await view({ token: user.token, ip: "198.51.100.9" })).toEqual({
       success: true,
       count: 3,
     });
-    expect(await view({ token: user.token, ip: "198.51.100.9" })).toEqual({
+    expect(await view({ token: user.token, ip: "203.0.113.7" })).toEqual({
       success: true,
       count: 3,
     });
@@ -134,6 +134,53 @@ describe("counters", () => {
       (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema)).pageViewCount,
     ).toBe(3);
     expect((await api("/api/houses/999999/page-view", { method: "POST" })).status).toBe(404);
+  });
+
+  it("a person who views signed out, then signs in the same day, counts once; two people behind one address count twice (decision 389)", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const view = (init: { token?: string; ip: string }) =>
+      api(`/api/houses/${house.id}/page-view`, {
+        method: "POST",
+        token: init.token,
+        headers: { "CF-Connecting-IP": init.ip },
+      }).then((response) => expectJson(response, counterResponseSchema));
+    const [ann, bob, cat] = await Promise.all([
+      signedIn(newCaller()),
+      signedIn(newCaller()),
+      signedIn(newCaller()),
+    ]);
+    // Ann views signed out, then signs in on the same address: one view.
+    expect(await view({ ip: "192.0.2.10" })).toEqual({ success: true, count: 1 });
+    expect(await view({ token: ann.token, ip: "192.0.2.10" })).toEqual({ success: true, count: 1 });
+    expect(await view({ token: ann.token, ip: "192.0.2.10" })).toEqual({ success: true, count: 1 });
+    // Bob, signed in behind the same address, is someone else: counted.
+    expect(await view({ token: bob.token, ip: "192.0.2.10" })).toEqual({ success: true, count: 2 });
+    // Signed out again on that address: one of them, not counted.
+    expect(await view({ ip: "192.0.2.10" })).toEqual({ success: true, count: 2 });
+    // The other way round: Cat signed in first, then signed out on the same address.
+    expect(await view({ token: cat.token, ip: "192.0.2.20" })).toEqual({ success: true, count: 3 });
+    expect(await view({ ip: "192.0.2.20" })).toEqual({ success: true, count: 3 });
+    // Two people signed in behind one address, with no signed-out view: twice.
+    const house2 = await createHouse();
+    const view2 = (token: string) =>
+      api(`/api/houses/${house2.id}/page-view`, {
+        method: "POST",
+        token,
+        headers: { "CF-Connecting-IP": "192.0.2.30" },
+      }).then((response) => expectJson(response, counterResponseSchema));
+    expect(await view2(ann.token)).toEqual({ success: true, count: 1 });
+    expect(await view2(bob.token)).toEqual({ success: true, count: 2 });
+    expect(
+      (await expectJson(await api(`/api/houses/${house.id}`), houseDetailSchema)).pageViewCount,
+    ).toBe(3);
+    // The address is kept only as the day's hash, as for signed-out views.
+    const rows = await env.DB.prepare("SELECT ip_key FROM page_views WHERE house_id = ?")
+      .bind(house.id)
+      .all<{ ip_key: string }>();
+    expect(JSON.stringify(rows.results)).not.toContain("192.0.2.10");
+    expect(rows.results.every((r) => /^ip:[0-9a-f]{64}$/.test(r.ip_key))).toBe(true);
   });
 
   it("a view logged by a request that failed half-way still counts on the next try (log and count are one transaction)", async ({

@@ -16,7 +16,14 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { idIn } from "./id-list";
 import { countBelow, selectedRow } from "./insert-within-limit";
-import { doNotListAddresses, homeownerRequests, houses, reviews, users } from "./schema";
+import {
+  doNotListAddresses,
+  homeownerRequests,
+  houses,
+  ownerAnswerRemovals,
+  reviews,
+  users,
+} from "./schema";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -119,7 +126,31 @@ export async function homeownerStatus(db: Db, houseId: number, userId: string) {
     latestRequestStatus(db, houseId, userId, "claim"),
     latestRequestStatus(db, houseId, userId, "removal"),
   ]);
-  return { isOwner: owner === userId, claim, removal };
+  const isOwner = owner === userId;
+  return {
+    isOwner,
+    claim,
+    removal,
+    removedAnswers: isOwner ? await removedAnswers(db, houseId, userId) : [],
+  };
+}
+
+/**
+ * The owner's answers on the house that an admin removed (decision 389): those removed while
+ * `ownerId` owned it, so a later owner never reads about an earlier one's answers.
+ */
+async function removedAnswers(db: Db, houseId: number, ownerId: string) {
+  const rows = await db
+    .select({
+      reviewId: ownerAnswerRemovals.reviewId,
+      removedAt: ownerAnswerRemovals.removedAt,
+      reason: ownerAnswerRemovals.reason,
+    })
+    .from(ownerAnswerRemovals)
+    .innerJoin(reviews, eq(reviews.id, ownerAnswerRemovals.reviewId))
+    .where(and(eq(ownerAnswerRemovals.ownerId, ownerId), eq(reviews.houseId, houseId)))
+    .orderBy(desc(ownerAnswerRemovals.removedAt));
+  return rows.map((row) => ({ ...row, removedAt: row.removedAt.toISOString() }));
 }
 
 /** The approved owner's id; undefined when the house does not exist. */
@@ -315,11 +346,16 @@ export async function answerReview(
   answer: string,
   at: Date,
 ): Promise<{ ownerAnswer: string; ownerAnswerAt: Date } | "answered"> {
-  const [row] = await db
-    .update(reviews)
-    .set({ ownerAnswer: answer, ownerAnswerAt: at })
-    .where(and(eq(reviews.id, reviewId), isNull(reviews.ownerAnswer)))
-    .returning({ id: reviews.id });
+  const [[row]] = await db.batch([
+    db
+      .update(reviews)
+      .set({ ownerAnswer: answer, ownerAnswerAt: at })
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.ownerAnswer)))
+      .returning({ id: reviews.id }),
+    // A new answer ends the note of an admin's removal of the one before (decision 389). A
+    // review that has an answer has no such note, so a refused answer deletes nothing.
+    db.delete(ownerAnswerRemovals).where(eq(ownerAnswerRemovals.reviewId, reviewId)),
+  ]);
   return row ? { ownerAnswer: answer, ownerAnswerAt: at } : "answered";
 }
 
@@ -349,6 +385,47 @@ export async function deleteOwnerAnswer(db: Db, reviewId: number): Promise<boole
     .set({ ownerAnswer: null, ownerAnswerAt: null })
     .where(and(eq(reviews.id, reviewId), isNotNull(reviews.ownerAnswer)))
     .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/**
+ * An admin's removal of the owner's answer (decision 389): the answer goes, and in the same batch
+ * the removal is recorded (who, when, the reason) for the house's owner of the moment, whose
+ * answer it was. Nothing is written when the review has no answer (false).
+ */
+export async function removeOwnerAnswerAsAdmin(
+  db: Db,
+  reviewId: number,
+  removal: { adminId: string; reason: string | null; at: Date },
+): Promise<boolean> {
+  const record = { removedBy: removal.adminId, removedAt: removal.at, reason: removal.reason };
+  const [, rows] = await db.batch([
+    // Read before the answer goes: only a removal of an answer that is there is recorded.
+    db
+      .insert(ownerAnswerRemovals)
+      .select((qb) =>
+        qb
+          .select(
+            selectedRow(ownerAnswerRemovals, {
+              reviewId,
+              ownerId: sql`${houses.ownerId}`,
+              ...record,
+            }),
+          )
+          .from(reviews)
+          .innerJoin(houses, eq(houses.id, reviews.houseId))
+          .where(and(eq(reviews.id, reviewId), isNotNull(reviews.ownerAnswer))),
+      )
+      .onConflictDoUpdate({
+        target: ownerAnswerRemovals.reviewId,
+        set: { ...record, ownerId: sql`excluded.owner_id` },
+      }),
+    db
+      .update(reviews)
+      .set({ ownerAnswer: null, ownerAnswerAt: null })
+      .where(and(eq(reviews.id, reviewId), isNotNull(reviews.ownerAnswer)))
+      .returning({ id: reviews.id }),
+  ]);
   return rows.length > 0;
 }
 

@@ -11,18 +11,33 @@ import { houses, pageViews, proximityVisits, visits } from "./schema";
 
 /**
  * Logs a page view once per visitor, house and New York day (unique index; a repeat is
- * ignored) and bumps the counter only when the row is new. Returns the house's count.
- * `viewerKey` is "user:<id>" or "ip:<hash>" (viewerKeyFor).
+ * ignored) and bumps the counter only when the view is a new person's. Returns the house's count.
+ * `viewerKey` is "user:<id>" or "ip:<hash>" (viewerKeyFor); `ipKey` is the caller's address as a
+ * signed-out viewer key ("ip:<hash>"), null when the address is not known.
+ *
+ * One person seen both ways counts once (decision 389): a signed-out view is not counted when
+ * the address viewed the house that day already, signed in or not; a signed-in person's first
+ * view is not counted when their address viewed it signed out and no signed-in person from that
+ * address has taken that view yet (so two people signed in behind one address count twice).
  */
 export async function recordPageView(
   db: Db,
   houseId: number,
-  viewer: { userId: string | null; viewerKey: string },
+  viewer: { userId: string | null; viewerKey: string; ipKey?: string | null },
   at = new Date(),
 ) {
   const viewDay = newYorkDay(at);
-  const logged = sql`EXISTS (SELECT 1 FROM ${pageViews} WHERE ${pageViews.viewerKey} = ${viewer.viewerKey}
-    AND ${pageViews.houseId} = ${houseId} AND ${pageViews.viewDay} = ${viewDay})`;
+  const ipKey = viewer.ipKey ?? null;
+  const sameDay = sql`${pageViews.houseId} = ${houseId} AND ${pageViews.viewDay} = ${viewDay}`;
+  const own = sql`EXISTS (SELECT 1 FROM ${pageViews} WHERE ${pageViews.viewerKey} = ${viewer.viewerKey} AND ${sameDay})`;
+  let logged = own;
+  if (ipKey && viewer.userId) {
+    logged = sql`(${own} OR (EXISTS (SELECT 1 FROM ${pageViews} WHERE ${pageViews.viewerKey} = ${ipKey} AND ${sameDay})
+      AND NOT EXISTS (SELECT 1 FROM ${pageViews} WHERE ${pageViews.ipKey} = ${ipKey} AND ${sameDay}
+        AND ${pageViews.viewerKey} LIKE 'user:%')))`;
+  } else if (ipKey) {
+    logged = sql`(${own} OR EXISTS (SELECT 1 FROM ${pageViews} WHERE ${pageViews.ipKey} = ${ipKey} AND ${sameDay}))`;
+  }
   return countOnce(
     db,
     houseId,
@@ -30,7 +45,7 @@ export async function recordPageView(
     logged,
     db
       .insert(pageViews)
-      .values({ houseId, userId: viewer.userId, viewerKey: viewer.viewerKey, viewDay })
+      .values({ houseId, userId: viewer.userId, viewerKey: viewer.viewerKey, viewDay, ipKey })
       .onConflictDoNothing(),
   );
 }
@@ -80,6 +95,11 @@ async function countOnce(
  */
 export async function viewerKeyFor(userId: string | null, ip: string | undefined, at = new Date()) {
   if (userId) return `user:${userId}`;
+  return ipKeyFor(ip, at);
+}
+
+/** The signed-out viewer key of an address ("ip:<hash>", "unknown" hashed when not known). */
+export async function ipKeyFor(ip: string | undefined, at = new Date()) {
   const digest = await crypto.subtle.digest(
     "SHA-256",
     new TextEncoder().encode(`${newYorkDay(at)}|${ip ?? "unknown"}`),

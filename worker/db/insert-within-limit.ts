@@ -7,11 +7,12 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
  *
  * `selectedRow` is the row as the SELECT list of that statement. Drizzle's insert-select names
  * every column in table order, so the given values are bound and the other columns take their
- * default (or NULL, which an integer primary key turns into the next id).
+ * default (or NULL, which an integer primary key turns into the next id). A value may be SQL
+ * instead, such as a column of the SELECT's own table.
  */
 export function selectedRow<T extends SQLiteTable>(
   table: T,
-  values: T["$inferInsert"],
+  values: { [K in keyof T["$inferInsert"]]: T["$inferInsert"][K] | SQL },
 ): { [K in keyof T["$inferInsert"]]-?: SQL.Aliased } {
   const row: Record<string, SQL.Aliased> = {};
   const given = values as Record<string, unknown>;

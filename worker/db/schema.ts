@@ -212,6 +212,30 @@ export const reviews = sqliteTable(
   ],
 );
 
+/**
+ * An admin's removal of a homeowner's answer (decision 389): who removed it, when, and the reason
+ * the admin gave, if any, for the homeowner whose answer it was, who reads it under the review
+ * (no one else does). One row per review: the latest removal; the homeowner's next answer to the
+ * review ends it, and the review's delete takes it along.
+ */
+export const ownerAnswerRemovals = sqliteTable(
+  "owner_answer_removals",
+  {
+    reviewId: integer()
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    /** The house's owner when the answer was removed: whose answer it was. */
+    ownerId: text().references(() => users.id, { onDelete: "cascade" }),
+    /** The admin who removed it. */
+    removedBy: text().references(() => users.id, { onDelete: "set null" }),
+    removedAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /** Shown to the homeowner; null when the admin gave none. */
+    reason: text(),
+  },
+  // The homeowner's removed answers on their house's page.
+  (t) => [index("owner_answer_removals_owner_idx").on(t.ownerId)],
+);
+
 export const favorites = sqliteTable(
   "favorites",
   {
@@ -321,12 +345,21 @@ export const pageViews = sqliteTable(
     viewerKey: text(),
     /** YYYY-MM-DD in America/New_York; null on rows from before the once-a-day rule. */
     viewDay: text(),
+    /**
+     * "ip:<sha-256 of day and IP>" of the address the view came from, signed in or not (the
+     * signed-out viewer key of that address): a person who views a house signed out and signed
+     * in the same day counts once (decision 389). Null on older rows, and when the address was
+     * not known.
+     */
+    ipKey: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index("page_views_house_idx").on(t.houseId),
     // One view counts per visitor, house and day.
     uniqueIndex("page_views_viewer_house_day_idx").on(t.viewerKey, t.houseId, t.viewDay),
+    // The views of a house from one address that day, signed in or not.
+    index("page_views_house_day_ip_idx").on(t.houseId, t.viewDay, t.ipKey),
   ],
 );
 

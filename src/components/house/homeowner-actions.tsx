@@ -10,15 +10,17 @@
 import {
   HOMEOWNER_NOTE_MAX,
   OWNER_ANSWER_MAX,
+  ownerAnswerRemovedText,
   SEASON_PLAN_LABELS,
   SEASON_PLANS,
   type SeasonPlan,
 } from "@contract/homeowner-texts";
 import type { HouseContent, HouseReview } from "@contract/house";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { HomeIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
+import { HomeIcon, KeyRoundIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { formatLongDate } from "@/components/house/format";
 import { HiddenHouseRefusal } from "@/components/house/hidden-house-refusal";
 import { OwnerAnswerView } from "@/components/house/review-item";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
@@ -85,6 +87,9 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
   const claimWaiting = status.data?.claim === "pending";
   const removalWaiting = status.data?.removal === "pending";
   const mayClaim = !isOwner && !claimWaiting && !house.ownerId;
+  // The open form's note (one form at a time): a refusal that names it shows under it.
+  const noteId = useId();
+  const noteRefusal = useFieldRefusal(noteId, "note");
 
   const afterRequest = async (message: string) => {
     toast({ title: "Request sent", description: message, variant: "success" });
@@ -96,7 +101,7 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
     mutationFn: async (note: string) =>
       claimHouse(house.id, { note, ...(await positionAtHouse()) }),
     onSuccess: (created) => afterRequest(created.message),
-    onError: (error) => toastFailure("Could not send your request", error),
+    onError: (error) => toastFailure("Could not send your request", error, noteRefusal),
   });
 
   const removal = useSingleFlightMutation({
@@ -110,11 +115,14 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
       // The page now shows the town instead of the street.
       await invalidateAfterContribution(queryClient);
     },
-    onError: (error) => toastFailure("Could not send your request", error),
+    onError: (error) => toastFailure("Could not send your request", error, noteRefusal),
   });
 
   const toggle = (next: Exclude<Panel, null>) =>
-    gate(() => setPanel((current) => (current === next ? null : next)));
+    gate(() => {
+      noteRefusal.clear();
+      setPanel((current) => (current === next ? null : next));
+    });
 
   return (
     <section aria-labelledby="homeowner-heading" className="space-y-3" data-testid="homeowner">
@@ -175,6 +183,8 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
       </div>
       {panel === "claim" && !house.addressHidden && (
         <NoteForm
+          id={noteId}
+          refusal={noteRefusal}
           label="Ask to manage this house"
           hint="Send this while you are at the house: we check your location. Tell the admin how you are connected to it."
           submitLabel={claim.isPending ? "Checking your location..." : "Send request"}
@@ -185,6 +195,8 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
       )}
       {panel === "removal" && (
         <NoteForm
+          id={noteId}
+          refusal={noteRefusal}
           label="Ask to remove this house"
           hint="Tell us why. The exact address is hidden as soon as you send this; an admin then removes the house with its photos and keeps the address off LI Lights."
           submitLabel="Send removal request"
@@ -197,7 +209,13 @@ export function HomeownerSection({ house }: { house: HouseContent }) {
   );
 }
 
+/**
+ * A request's note. The server's reason for refusing it (hidden characters, too long) shows under
+ * it, with the focus there, as in the other forms (decision 381); changing the note clears it.
+ */
 function NoteForm({
+  id,
+  refusal,
   label,
   hint,
   submitLabel,
@@ -205,6 +223,8 @@ function NoteForm({
   onSubmit,
   onCancel,
 }: {
+  id: string;
+  refusal: FieldRefusal;
   label: string;
   hint: string;
   submitLabel: string;
@@ -213,7 +233,6 @@ function NoteForm({
   onCancel: () => void;
 }) {
   const [note, setNote] = useState("");
-  const id = useId();
   return (
     <form
       aria-label={label}
@@ -231,12 +250,17 @@ function NoteForm({
       </p>
       <Textarea
         id={id}
-        aria-describedby={`${id}-hint`}
         value={note}
         maxLength={HOMEOWNER_NOTE_MAX}
         rows={3}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => {
+          refusal.clear();
+          setNote(event.target.value);
+        }}
+        {...refusal.inputProps}
+        aria-describedby={refusal.reason ? `${id}-hint ${refusal.errorId}` : `${id}-hint`}
       />
+      <FieldRefusalText refusal={refusal} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={busy || !note.trim()}>
           {submitLabel}
@@ -310,6 +334,18 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
   const id = useId();
   const answered = review.ownerAnswer !== null;
   const refusal = useFieldRefusal(id, "answer");
+  // An admin's removal of this review's answer, which only the owner reads (decision 389).
+  const status = useQuery(homeownerStatusQuery(house.id));
+  const removal = answered
+    ? undefined
+    : status.data?.removedAnswers.find((removed) => removed.reviewId === review.id);
+  // The answer went while the page was open (a live update after an admin's removal): ask again.
+  const wasAnswered = useRef(answered);
+  const refetchStatus = status.refetch;
+  useEffect(() => {
+    if (wasAnswered.current && !answered) void refetchStatus();
+    wasAnswered.current = answered;
+  }, [answered, refetchStatus]);
 
   const setWriting = (next: boolean) => {
     refusal.clear();
@@ -398,18 +434,34 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
 
   if (!answered) {
     return (
-      <Button
-        ref={answerButton}
-        size="sm"
-        variant="ghost"
-        className="mt-1 pointer-coarse:h-11"
-        onClick={() => {
-          setAnswer("");
-          setWriting(true);
-        }}
-      >
-        Answer as the homeowner
-      </Button>
+      <>
+        {removal && (
+          <div
+            className="mt-2 ml-4 flex gap-2 border-l-2 pl-3 text-muted-foreground text-sm"
+            data-testid="owner-answer-removed"
+          >
+            <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <div className="min-w-0 space-y-1">
+              <p>{ownerAnswerRemovedText(formatLongDate(removal.removedAt))}</p>
+              {removal.reason && (
+                <p className="whitespace-pre-line break-words">Reason: {removal.reason}</p>
+              )}
+            </div>
+          </div>
+        )}
+        <Button
+          ref={answerButton}
+          size="sm"
+          variant="ghost"
+          className="mt-1 pointer-coarse:h-11"
+          onClick={() => {
+            setAnswer("");
+            setWriting(true);
+          }}
+        >
+          Answer as the homeowner
+        </Button>
+      </>
     );
   }
 

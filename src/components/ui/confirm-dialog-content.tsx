@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
+  /** A field the confirmation asks for besides Yes (an admin's reason), under the description. */
+  children?: ReactNode;
 }
 
 /** The dialog itself (Radix Alert Dialog), loaded by ConfirmDialog the first time it opens. */
@@ -33,6 +35,7 @@ export function ConfirmDialogContent({
   destructive = false,
   busy = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -41,6 +44,7 @@ export function ConfirmDialogContent({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -186,8 +186,16 @@ export function useDeleteReview() {
 export function useRemoveOwnerAnswer() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: ({ houseId, reviewId }: { houseId: number; reviewId: number }) =>
-      deleteReviewAnswer(houseId, reviewId),
+    mutationFn: ({
+      houseId,
+      reviewId,
+      reason,
+    }: {
+      houseId: number;
+      reviewId: number;
+      /** For the homeowner, who reads it under the review (decision 389). */
+      reason: string;
+    }) => deleteReviewAnswer(houseId, reviewId, reason),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews });
       void queryClient.invalidateQueries({ queryKey: ["houses"] });

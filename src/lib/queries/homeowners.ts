@@ -41,9 +41,11 @@ export const editReviewAnswer = (houseId: number, reviewId: number, answer: stri
     body: { answer },
   });
 
-export const deleteReviewAnswer = (houseId: number, reviewId: number) =>
+/** The owner's take-back, or an admin's removal with the reason the owner reads (decision 389). */
+export const deleteReviewAnswer = (houseId: number, reviewId: number, reason?: string) =>
   api("DELETE /api/houses/:id/reviews/:reviewId/owner-answer", {
     path: { id: houseId, reviewId },
+    body: reason ? { reason } : {},
   });
 
 export const homeownerQueueQuery = (page: number, status: HomeownerRequestStatus) =>

@@ -1,7 +1,8 @@
 import type { AdminReview } from "@contract/admin";
+import { OWNER_ANSWER_REMOVAL_REASON_MAX } from "@contract/homeowner-texts";
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareX, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
@@ -9,11 +10,14 @@ import { formatAdminDate, personName } from "@/components/admin/format";
 import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
+import { FieldRefusalText, useFieldRefusal } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { StarRating } from "@/components/ui/star-rating";
+import { Textarea } from "@/components/ui/textarea";
 import { adminReviewsQuery, useDeleteReview, useRemoveOwnerAnswer } from "@/lib/queries/admin";
+import { refusalOf } from "@/lib/refusal";
 
 function houseHref(house: AdminReview["house"]) {
   return house.citySlug && house.streetSlug
@@ -39,6 +43,15 @@ function ReviewsList() {
   /** The row's "Remove answer" pressed: it goes with the answer, and the focus to the row's Delete. */
   const removeAnswerButton = useRef<HTMLElement | null>(null);
   const removeAnswer = useRemoveOwnerAnswer();
+  /** Why, for the homeowner, who reads it under the review (decision 389); optional. */
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
+  const reasonRefusal = useFieldRefusal(reasonId, "reason");
+  const askRemoveAnswer = (review: AdminReview | null) => {
+    setReason("");
+    reasonRefusal.clear();
+    setRemovingAnswer(review);
+  };
 
   const confirm = () => {
     if (!deleting) return;
@@ -58,7 +71,7 @@ function ReviewsList() {
   const confirmRemoveAnswer = () => {
     if (!removingAnswer) return;
     removeAnswer.mutate(
-      { houseId: removingAnswer.house.id, reviewId: removingAnswer.id },
+      { houseId: removingAnswer.house.id, reviewId: removingAnswer.id, reason: reason.trim() },
       {
         onSuccess: () => {
           const control = removeAnswerButton.current;
@@ -67,11 +80,17 @@ function ReviewsList() {
             row?.querySelector<HTMLElement>("[data-action=delete-review]"),
           );
           toastSuccess("Answer removed; the review stays");
-          setRemovingAnswer(null);
+          askRemoveAnswer(null);
         },
         onError: (error) => {
+          // A refused reason shows under it, and the dialog stays to fix it (decision 381).
+          const refusal = refusalOf(error);
+          if (refusal?.field === "reason") {
+            reasonRefusal.show(refusal.reason);
+            return;
+          }
           toastFailure("Failed to remove answer", error);
-          setRemovingAnswer(null);
+          askRemoveAnswer(null);
         },
       },
     );
@@ -149,7 +168,7 @@ function ReviewsList() {
                     aria-describedby={rowDescribedBy(review)}
                     onClick={(event) => {
                       removeAnswerButton.current = event.currentTarget;
-                      setRemovingAnswer(review);
+                      askRemoveAnswer(review);
                     }}
                   >
                     <MessageSquareX /> Remove answer
@@ -187,14 +206,38 @@ function ReviewsList() {
       />
       <ConfirmDialog
         open={removingAnswer !== null}
-        onOpenChange={(open) => !open && setRemovingAnswer(null)}
+        onOpenChange={(open) => !open && askRemoveAnswer(null)}
         title="Remove the homeowner's answer?"
         description="The answer goes from the house page; the review and its stars stay. This action cannot be undone."
         confirmLabel="Remove answer"
         destructive
         busy={removeAnswer.isPending}
         onConfirm={confirmRemoveAnswer}
-      />
+      >
+        <div className="space-y-1">
+          <label htmlFor={reasonId} className="font-medium text-sm">
+            Reason (optional)
+          </label>
+          <p id={`${reasonId}-hint`} className="text-muted-foreground text-xs">
+            Only the homeowner sees it, under the review, with the date.
+          </p>
+          <Textarea
+            id={reasonId}
+            value={reason}
+            rows={2}
+            maxLength={OWNER_ANSWER_REMOVAL_REASON_MAX}
+            onChange={(event) => {
+              reasonRefusal.clear();
+              setReason(event.target.value);
+            }}
+            {...reasonRefusal.inputProps}
+            aria-describedby={[`${reasonId}-hint`, reasonRefusal.reason && reasonRefusal.errorId]
+              .filter(Boolean)
+              .join(" ")}
+          />
+          <FieldRefusalText refusal={reasonRefusal} />
+        </div>
+      </ConfirmDialog>
     </>
   );
 }

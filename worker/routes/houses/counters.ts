@@ -1,6 +1,7 @@
 import { proximityVisitRequestSchema } from "@contract/house";
 import { houseIdParamSchema } from "@contract/params";
 import {
+  ipKeyFor,
   recordPageView,
   recordProximityVisit,
   recordVisit,
@@ -20,8 +21,11 @@ export const houseCounterRoutes = factory
     const { id } = c.req.valid("param");
     await requireHouse(c.var.db, id);
     const userId = c.var.user?.id ?? null;
-    const viewerKey = await viewerKeyFor(userId, c.req.header("CF-Connecting-IP"));
-    const count = await recordPageView(c.var.db, id, { userId, viewerKey });
+    const ip = c.req.header("CF-Connecting-IP");
+    const viewerKey = await viewerKeyFor(userId, ip);
+    // The address ties a signed-out view to the same person's signed-in one (decision 389).
+    const ipKey = ip ? await ipKeyFor(ip) : null;
+    const count = await recordPageView(c.var.db, id, { userId, viewerKey, ipKey });
     return c.json({ success: true as const, count }, 200);
   })
   .post("/:id{[0-9]+}/visit", requireUser, validate("param", houseIdParamSchema), async (c) => {

@@ -9,6 +9,7 @@ import {
   type HomeownerStatus,
   houseReviewParamSchema,
   type OwnerAnswerResponse,
+  ownerAnswerRemovalSchema,
   ownerAnswerRequestSchema,
   removalRequestSchema,
   type SeasonPlanResponse,
@@ -25,6 +26,7 @@ import {
   editOwnerAnswer,
   homeownerStatus,
   houseOwnerId,
+  removeOwnerAnswerAsAdmin,
   reviewHouseAndAuthor,
   setSeasonPlan,
 } from "../../db/homeowner-requests";
@@ -177,15 +179,29 @@ export const houseHomeownerRoutes = factory
     "/:id{[0-9]+}/reviews/:reviewId{[0-9]+}/owner-answer",
     requireUser,
     validate("param", houseReviewParamSchema),
+    validate("json", ownerAnswerRemovalSchema),
     async (c) => {
       const { id, reviewId } = c.req.valid("param");
+      const user = currentUser(c);
       // An admin removes an answer alone (decision 367): an abusive answer goes without
       // deleting the visitor's review under it. Writing an owner's words stays the owner's
       // (POST and PATCH above). An answer on the owner's own review (written before such
       // answers were refused) may still be taken back.
-      if (currentUser(c).isAdmin) await requireReviewOnHouse(c, id, reviewId);
-      else await requireReviewOfOwnedHouse(c, id, reviewId);
-      if (!(await deleteOwnerAnswer(c.var.db, reviewId))) {
+      let removed: boolean;
+      if (user.isAdmin && (await houseOwnerId(c.var.db, id)) !== user.id) {
+        await requireReviewOnHouse(c, id, reviewId);
+        // Recorded, and told to the homeowner with the admin's reason if given (decision 389).
+        removed = await removeOwnerAnswerAsAdmin(c.var.db, reviewId, {
+          adminId: user.id,
+          reason: c.req.valid("json").reason || null,
+          at: new Date(),
+        });
+      } else {
+        // The owner's own take-back (an admin's on a house they own too): nothing to tell.
+        await requireReviewOfOwnedHouse(c, id, reviewId);
+        removed = await deleteOwnerAnswer(c.var.db, reviewId);
+      }
+      if (!removed) {
         throw new HTTPException(404, { message: HOMEOWNER_MESSAGES.noAnswer });
       }
       await houseChanged(c, id);
