@@ -18,9 +18,9 @@ test("Back from a house or another tab, and a reload, give the search the visito
   asUser: page,
 }) => {
   const query = await searchAsTheTesterDid(page, true);
-  const { title, position } = await openCardFarDown(page, 11);
+  const opened = await openCardFarDown(page, 11);
   await page.goBack();
-  await expectCardWhereItWas(page, title, position);
+  await expectCardWhereItWas(page, opened);
   await expectTheTestersSearch(page, true, query);
   await page.screenshot({ path: "test-results/home-search-kept-mobile.png" });
 

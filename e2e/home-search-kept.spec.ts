@@ -14,12 +14,14 @@ test("Back from a house, and a reload, give the search the visitor left", async 
   asUser: page,
 }) => {
   const query = await searchAsTheTesterDid(page, false);
-  const { title, position } = await openCardFarDown(page, 11);
+  const opened = await openCardFarDown(page, 11);
   await page.goBack();
-  await expectCardWhereItWas(page, title, position);
+  await expectCardWhereItWas(page, opened);
   await expectTheTestersSearch(page, false, query);
 
+  // A reload too: the heights went with the position into the tab's session storage.
   await page.reload();
+  await expectCardWhereItWas(page, opened);
   await expectTheTestersSearch(page, false, query);
   await page.screenshot({ path: "test-results/home-search-kept-desktop.png" });
 });

@@ -99,24 +99,30 @@ export async function openCardFarDown(page: Page, index: number) {
   await card.scrollIntoViewIfNeeded();
   const title = (await card.getByRole("heading").textContent()) ?? "";
   const position = await page.evaluate(() => window.scrollY);
+  const top = await card.evaluate((element) => element.getBoundingClientRect().top);
   // Clicked where the visitor sees it (Playwright would otherwise scroll the link into view).
   await card.getByRole("heading").click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  return { title, position };
+  return { title, position, top };
 }
 
 /**
- * Back on the list: at the position the visitor left, with the card they opened on screen (the
- * cards above it that have not been drawn again yet take their estimated height, so it may sit a
- * little higher or lower than it was).
+ * Back on the list: at the position the visitor left, with the card they opened where it was on
+ * the screen (the cards above it not drawn again yet take the heights they had: decision 387).
  */
-export async function expectCardWhereItWas(page: Page, title: string, position: number) {
+export async function expectCardWhereItWas(
+  page: Page,
+  { title, position, top }: { title: string; position: number; top: number },
+) {
   await expect
     .poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 })
     .toBeGreaterThan(position - 5);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - position)).toBeLessThan(5);
   const card = cards(page).filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card).toBeInViewport({ ratio: 0.5 });
+  const topNow = await card.evaluate((element) => element.getBoundingClientRect().top);
+  console.log(`the opened card's top: ${top.toFixed(1)} before, ${topNow.toFixed(1)} after`);
+  expect(Math.abs(topNow - top)).toBeLessThanOrEqual(4);
 }
 
 /** More than the API takes, typed and in a link: cut to 200 characters, and it searches. */

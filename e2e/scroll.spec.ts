@@ -1,5 +1,6 @@
 /** Scroll position: a newly opened page starts at its top; Back returns to where the user was. */
 import { expect, test } from "./fixtures";
+import { expectBackFromTwoLinksDeep, expectBackToTheOpenedCard } from "./scroll-back";
 import { holdRequests, isHydrated } from "./support";
 
 test("a house opened from a scrolled list starts at the top, and Back restores the list", async ({
@@ -24,6 +25,24 @@ test("a house opened from a scrolled list starts at the top, and Back restores t
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listPosition - 5);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - listPosition)).toBeLessThan(5);
+});
+
+test.describe("Back to a list several pages down (decision 387)", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("the grid: the opened card comes back where it was", async ({ asUser: page }) => {
+    await expectBackToTheOpenedCard(page, 34, "grid", "desktop grid");
+  });
+
+  test("the list: the opened card comes back where it was", async ({ asUser: page }) => {
+    await expectBackToTheOpenedCard(page, 34, "list", "desktop list");
+  });
+
+  test("Back from a house two links deeper: the opened card is where it was", async ({
+    asUser: page,
+  }) => {
+    await expectBackFromTwoLinksDeep(page, 34, "desktop two links deep");
+  });
 });
 
 test("the footer's Terms link opens the terms at their top", async ({ page }) => {

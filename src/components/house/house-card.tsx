@@ -47,10 +47,13 @@ export function HouseCard({
   const href = housePath(house);
   // content-visibility: a card off screen is not laid out or painted until it nears the
   // viewport (on a phone most of a list is below the fold); it keeps the size it last had.
+  // `data-scroll-item`: Back gives it that size again and puts the card opened where it was
+  // (src/components/layout/scroll-manager.tsx, decision 387).
   return (
     <Card
       data-testid="house-card"
       data-house-id={house.id}
+      data-scroll-item={house.id}
       className={cn(
         "group relative gap-0! overflow-hidden p-0! transition-shadow hover:shadow-lg [content-visibility:auto]",
         // List: a row on every screen (a small photo beside the text on a phone), so it reads
