@@ -13,7 +13,7 @@ test("Escape in the sign-in dialog closes it, not the toast of its refusal", asy
   await dialog.getByLabel("Email").fill(uniqueEmail("nobody"));
   await dialog.getByLabel("Password").fill("any-password");
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
-  // Not by role: the open dialog hides the rest of the page, toasts too, from assistive technology.
+  // The toast on screen, by its slot (a role query finds it too, decision 388).
   const toast = page
     .locator('[data-slot="toast"]')
     .filter({ hasText: "No account found with this email" });

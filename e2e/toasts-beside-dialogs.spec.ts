@@ -17,7 +17,7 @@ const SHORT_WINDOWS = [
 /** Demo house 2: The Merry Mailbox, with visitors' photos beside its main one. */
 const MERRY_MAILBOX_PATH = "/house/hampton-bays/91-hamilton-pl";
 
-/** Not by role: an open dialog hides the rest of the page, toasts too, from assistive technology. */
+/** The toast on screen, by its slot (a role query finds it too, decision 388). */
 function toastSaying(page: Page, text: string) {
   return page.locator('[data-slot="toast"]').filter({ hasText: text });
 }

@@ -3,13 +3,19 @@
  * of the screen; a dialog that a toast would overlap makes room under it (and scrolls inside,
  * the focused control kept in sight), and a short one moves no more than it must. Shown with the dialogs that raise a toast
  * while they are open: Add Content Block (the tall one testers found covered), Edit House, and
- * the sign-in dialog.
+ * the sign-in dialog. Over the full-screen photo the toasts go up to the top of the screen, and
+ * two toasts over a dialog gather into one row (decision 388).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./support";
 
-/** Not by role: an open dialog hides the rest of the page, toasts too, from assistive technology. */
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+
+/** The toast on screen, by its slot (a role query finds it too, decision 388). */
 function toastSaying(page: Page, text: string) {
   return page.locator('[data-slot="toast"]').filter({ hasText: text });
 }
@@ -148,4 +154,97 @@ test("the full-screen photo opened under a toast keeps its controls and photo cl
   // The toast gone, the view has the whole screen again.
   await expect(toast).toHaveCount(0, { timeout: 10_000 });
   await expect.poll(async () => (await controls[0]?.boundingBox())?.y).toBeLessThan(16);
+});
+
+test("over the full-screen photo the toast goes up to the top, with no dark strip over it (decision 388)", async ({
+  asUser: page,
+}) => {
+  await page.goto("/house/hampton-bays/91-hamilton-pl");
+  await expect(page.getByTestId("gallery-position")).toHaveText(/^1 \/ \d+$/, {
+    timeout: 30_000,
+  });
+  const favorite = page.getByRole("button", { name: "Favorite", exact: true });
+  await expect(favorite).toBeEnabled({ timeout: 30_000 });
+  await favorite.click();
+  const toast = toastSaying(page, "Added to favorites");
+  await expect(toast).toBeVisible();
+  await page.getByRole("button", { name: "Open photo full screen" }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toBeVisible();
+  await toast.hover();
+  const close = viewer.getByRole("button", { name: "Close" });
+  // The toast 1rem from the screen's top, where the header was; the view's top bar (8px round its
+  // Close) 1rem under it: the room it makes is the toast's own height.
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBe(16);
+  await expect
+    .poll(async () => {
+      const toastBox = await toast.boundingBox();
+      const closeBox = await close.boundingBox();
+      return toastBox && closeBox && Math.round(closeBox.y - (toastBox.y + toastBox.height));
+    })
+    .toBe(16 + 8);
+  await page.screenshot({ path: test.info().outputPath("full-screen-toast-at-top.png") });
+  // Closed, the toast is back under the header.
+  await close.click();
+  await expect(viewer).toHaveCount(0);
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBe(64 + 16);
+});
+
+test("two toasts over a dialog gather into one row, so the dialog moves down by one (decision 388)", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  const jpeg = readFileSync(path.join(fixtures, "lights.jpg"));
+  const added = await page.request.post(`/api/houses/${house.id}/photos`, {
+    headers: { Authorization: `Bearer ${house.token}` },
+    data: { imageUrl: `data:image/jpeg;base64,${jpeg.toString("base64")}`, caption: "Front" },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(house.path);
+  const own = page.getByTestId("own-photo");
+  await expect(own).toHaveCount(1, { timeout: 30_000 });
+  // The Undo's toast, then a session that ran out: its toast beside the Undo's (decision 376),
+  // and the sign-in dialog opening under both.
+  await own.first().getByRole("button", { name: "Remove photo 1 of 1" }).click();
+  const removed = toastSaying(page, "Photo removed");
+  await expect(removed).toBeVisible();
+  await page.route(/\/favorite/, (route) =>
+    route.fulfill({ status: 401, json: { message: "Unauthorized" } }),
+  );
+  await page.getByRole("button", { name: "Favorite", exact: true }).click();
+  const loggedOut = toastSaying(page, "You are logged out");
+  await expect(loggedOut).toBeVisible();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // The pointer over the toasts holds their time (it moves no focus).
+  await loggedOut.hover();
+  const signIn = dialog.getByRole("button", { name: "Sign In", exact: true });
+  const google = dialog.getByRole("button", { name: "Continue with Google" });
+  // The newest in front, the Undo's tucked 8px under it; the dialog 1rem under the deck's edge.
+  await expect
+    .poll(async () => {
+      const front = await loggedOut.boundingBox();
+      const box = await dialog.boundingBox();
+      return front && box && Math.round(box.y - (front.y + front.height));
+    })
+    .toBe(16);
+  for (const part of [signIn, google]) await expect(part).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath("two-toasts-one-row.png") });
+
+  // A tap on the deck opens it: the Undo's toast shows whole, its Undo takes the tap, and the
+  // dialog makes room under both; back in the dialog, the deck closes again.
+  await loggedOut.tap();
+  const undo = removed.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeInViewport({ ratio: 1 });
+  await undo.click({ trial: true });
+  await expectClearOfTheToast(dialog, removed, []);
+  await page.screenshot({ path: test.info().outputPath("two-toasts-open.png") });
+  await dialog.getByLabel("Email").tap();
+  await expect
+    .poll(async () => {
+      const front = await loggedOut.boundingBox();
+      const box = await dialog.boundingBox();
+      return front && box && Math.round(box.y - (front.y + front.height));
+    })
+    .toBe(16);
 });

@@ -12,7 +12,8 @@ const DIALOGS =
  * across the top of the screen, under the header (src/components/ui/toast.tsx), where a tall
  * dialog has its title and description. While a toast shows there, the toaster publishes how far
  * down the toasts reach, their 1rem gap under them included, as `--toast-room` on the root
- * element; a dialog's and a sheet's box stays below that line (the classes below).
+ * element; a dialog's and a sheet's box stays below that line (the classes below). Stacked toasts
+ * gather into one row while a dialog is open there, so the line is one toast's (decision 388).
  *
  * From `md` the toasts are in the bottom corner, where a dialog as tall as a short window (Edit
  * House at 1280x600) has its buttons. While a toast shows there and an open dialog's box reaches

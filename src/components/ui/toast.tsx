@@ -11,12 +11,17 @@ const ToastProvider = ToastPrimitive.Provider;
  * Where toasts appear: never over the sticky header (h-16) or the bottom navigation (shown below
  * lg, decision 374), so a toast that outlives a page change never hides the header's buttons or
  * the tabs. Below md, just under the header; from md, bottom right: above the bottom navigation
- * (3.5 rem tall there, its labels on one line) up to lg, in the corner from lg.
+ * (3.5 rem tall there, its labels on one line) up to lg, in the corner from lg. Below md, over the
+ * full-screen photo they go up to the top, and over a dialog stacked toasts gather into one row
+ * (decision 388, src/styles.css).
  */
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
+      // "off", as a list's default: Radix announces each toast as it comes. Any `aria-live` keeps
+      // the toasts out of what a modal dialog hides from a screen reader (decision 388).
+      aria-live="off"
       className={cn(
         "pointer-events-none fixed top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col-reverse gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] md:max-w-[420px] md:flex-col lg:bottom-0",
         className,

@@ -10,6 +10,7 @@ import {
   ToastViewport,
 } from "./toast";
 import { useToastRoom } from "./toast-room";
+import { useToastsInReach } from "./toasts-in-reach";
 
 /** Mount once near the app root; `toast()` from anywhere renders here. */
 function Toaster() {
@@ -18,6 +19,8 @@ function Toaster() {
   const viewport = useRef<HTMLOListElement>(null);
   // A dialog open on a phone keeps clear of the toasts (decision 370).
   useToastRoom(viewport);
+  // The keyboard and a screen reader reach them while a dialog is open (decision 388).
+  useToastsInReach(viewport);
   return (
     <ToastProvider duration={5000} swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, reference, keep: _, ...props }) => (

@@ -52,6 +52,8 @@ export function GalleryFullScreen({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         hideClose
+        // On a phone the toasts go up to the top of the screen over it (decision 388, styles.css).
+        data-full-screen=""
         className={`top-0! left-0! flex! h-dvh max-h-none! w-full! max-w-none! translate-x-0! translate-y-0! flex-col gap-0! overflow-hidden! rounded-none! border-none! bg-night! p-0! text-white! shadow-none! ${
           // A toast from before it opened never covers its controls or the photo (decision 376).
           FULL_SCREEN_CLEAR_OF_TOASTS
