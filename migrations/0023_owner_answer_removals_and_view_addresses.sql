@@ -1,6 +1,7 @@
 -- Decision 389: an admin's removal of a homeowner's answer is recorded (who, when, the reason) for
 -- the homeowner to read; a page view notes its address's day hash, so a person who views a house
--- signed out and then signed in the same day counts once.
+-- signed out and then signed in the same day counts once. The hash is cleared from earlier days'
+-- rows each night (page_views_ip_day_idx finds them).
 CREATE TABLE `owner_answer_removals` (
 	`review_id` integer PRIMARY KEY NOT NULL,
 	`owner_id` text,
@@ -14,4 +15,5 @@ CREATE TABLE `owner_answer_removals` (
 --> statement-breakpoint
 CREATE INDEX `owner_answer_removals_owner_idx` ON `owner_answer_removals` (`owner_id`);--> statement-breakpoint
 ALTER TABLE `page_views` ADD `ip_key` text;--> statement-breakpoint
-CREATE INDEX `page_views_house_day_ip_idx` ON `page_views` (`house_id`,`view_day`,`ip_key`);
+CREATE INDEX `page_views_house_day_ip_idx` ON `page_views` (`house_id`,`view_day`,`ip_key`);--> statement-breakpoint
+CREATE INDEX `page_views_ip_day_idx` ON `page_views` (`view_day`) WHERE "page_views"."ip_key" IS NOT NULL;

@@ -100,6 +100,46 @@ describe("scheduled job runs", () => {
 });
 
 describe("nightly cleanup", () => {
+  it("forgets the address of earlier days' page views, keeping today's (decision 389)", async ({
+    expect,
+  }) => {
+    const house = await createHouse();
+    const user = await signedIn(newCaller());
+    const view = (init: { token?: string; ip: string }) =>
+      api(`/api/houses/${house.id}/page-view`, {
+        method: "POST",
+        token: init.token,
+        headers: { "CF-Connecting-IP": init.ip },
+      });
+    expect((await view({ token: user.token, ip: "203.0.113.40" })).status).toBe(200);
+    expect((await view({ ip: "203.0.113.41" })).status).toBe(200);
+    const addresses = () =>
+      env.DB.prepare("SELECT viewer_key, view_day, ip_key FROM page_views WHERE house_id = ?")
+        .bind(house.id)
+        .all<{ viewer_key: string; view_day: string; ip_key: string | null }>()
+        .then((r) => r.results);
+    const today = await addresses();
+    expect(today.map((row) => row.ip_key)).toEqual([
+      expect.stringMatching(/^ip:/),
+      expect.stringMatching(/^ip:/),
+    ]);
+
+    // The night after: both rows are from an earlier day; the count and the views stay.
+    await runNightlyJobs(env, NEXT_NIGHT());
+    const after = await addresses();
+    expect(after).toEqual(today.map((row) => ({ ...row, ip_key: null })));
+    // A view of the new day keeps its address until its own night.
+    await env.DB.prepare(
+      "INSERT INTO page_views (house_id, viewer_key, view_day, ip_key) VALUES (?, 'ip:later', '2999-12-31', 'ip:later')",
+    )
+      .bind(house.id)
+      .run();
+    await runNightlyJobs(env, NEXT_NIGHT());
+    expect((await addresses()).filter((row) => row.ip_key !== null)).toEqual([
+      { viewer_key: "ip:later", view_day: "2999-12-31", ip_key: "ip:later" },
+    ]);
+  });
+
   it("removes unfinished uploads and unattached photos after a day, keeps what is in use", async ({
     expect,
   }) => {

@@ -7,6 +7,7 @@
 import type { ScheduledJob } from "@contract/operations";
 import { renewAddressKeys } from "./db/address-keys";
 import { createDb } from "./db/client";
+import { forgetViewAddresses } from "./db/house-counters";
 import { finishJobRun, startJobRun } from "./db/scheduled-job-runs";
 import { dailyBackup } from "./jobs/daily-backup";
 import {
@@ -37,6 +38,8 @@ const JOBS: Array<[ScheduledJob, (env: Env, now: Date) => Promise<string>]> = [
     async (env, now) => {
       // First, so a held photo cleanup (which throws) never keeps the keys waiting.
       const keys = await renewAddressKeys(createDb(env.DB));
+      // Yesterday's page views keep no address (decision 389): a count, not news, so not said.
+      await forgetViewAddresses(createDb(env.DB), now);
       const report = await dailyCleanup(env, now);
       // Finished videos nobody attached are rare (a submission left unsent), and so are Stream
       // uploads kept because they finished late in their day (decision 331): each named when

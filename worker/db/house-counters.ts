@@ -4,7 +4,7 @@
  * once per user, house and day.
  */
 import type { ProximityVisitResponse } from "@contract/house";
-import { and, eq, not, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, not, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { houses, pageViews, proximityVisits, visits } from "./schema";
@@ -48,6 +48,20 @@ export async function recordPageView(
       .values({ houseId, userId: viewer.userId, viewerKey: viewer.viewerKey, viewDay, ipKey })
       .onConflictDoNothing(),
   );
+}
+
+/**
+ * Clears the address hash of page views from before today (New York): it ties a signed-out view
+ * to the same person's signed-in one on that day only (decision 389), and kept longer it would tie
+ * signed-in accounts to their addresses. Run by the nightly cleanup; answers the rows cleared.
+ */
+export async function forgetViewAddresses(db: Db, now = new Date()) {
+  const cleared = await db
+    .update(pageViews)
+    .set({ ipKey: null })
+    .where(and(isNotNull(pageViews.ipKey), lt(pageViews.viewDay, newYorkDay(now))))
+    .returning({ id: pageViews.id });
+  return cleared.length;
 }
 
 /** Logs a directions click once per user, house and New York day; counts only new rows. */

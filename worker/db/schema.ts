@@ -348,8 +348,9 @@ export const pageViews = sqliteTable(
     /**
      * "ip:<sha-256 of day and IP>" of the address the view came from, signed in or not (the
      * signed-out viewer key of that address): a person who views a house signed out and signed
-     * in the same day counts once (decision 389). Null on older rows, and when the address was
-     * not known.
+     * in the same day counts once (decision 389). Needed only that day: the nightly cleanup
+     * clears it on earlier days' rows (forgetViewAddresses), so no signed-in view stays tied to
+     * an address. Null on older rows, and when the address was not known.
      */
     ipKey: text(),
     createdAt: createdAt(),
@@ -360,6 +361,8 @@ export const pageViews = sqliteTable(
     uniqueIndex("page_views_viewer_house_day_idx").on(t.viewerKey, t.houseId, t.viewDay),
     // The views of a house from one address that day, signed in or not.
     index("page_views_house_day_ip_idx").on(t.houseId, t.viewDay, t.ipKey),
+    // The rows whose address the nightly cleanup clears: only the last day's carry one.
+    index("page_views_ip_day_idx").on(t.viewDay).where(sql`${t.ipKey} IS NOT NULL`),
   ],
 );
 
