@@ -127,7 +127,7 @@ export function sharedTourFirstPaintHtml(tour: Tour): string {
     // As the app's header: a name without spaces wraps anywhere rather than running off the screen.
     `<header class="flex flex-wrap items-center justify-between gap-3"><div class="flex min-w-0 items-center gap-3">${ROUTE_ICON}<div class="min-w-0">`,
     `<h1 class="wrap-anywhere font-bold text-3xl tracking-tight">${escapeHtml(tour.name)}</h1>`,
-    `<p class="text-muted-foreground">${escapeHtml(sharedTourSubtitle(tour.start))}</p>`,
+    `<p class="wrap-anywhere text-muted-foreground">${escapeHtml(sharedTourSubtitle(tour.start))}</p>`,
     tour.stops.length > 0
       ? `<p class="text-muted-foreground text-sm">${escapeHtml(tourTotalsLine(totals))}</p>`
       : "",

@@ -150,7 +150,7 @@ export function SavedElsewhereChoice({
         <>
           <p className="font-medium">The saved version:</p>
           <StarRating value={edit.saved.rating} size="sm" />
-          <p className="whitespace-pre-line">{edit.saved.review ?? "(no text)"}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{edit.saved.review ?? "(no text)"}</p>
           <p>
             Your text is still in the box below. Keep mine: Save then replaces the saved version.
             Use the saved version: the box takes its stars and text.

@@ -444,7 +444,7 @@ export function OwnerAnswer({ house, review }: { house: HouseContent; review: Ho
             <div className="min-w-0 space-y-1">
               <p>{ownerAnswerRemovedText(formatLongDate(removal.removedAt))}</p>
               {removal.reason && (
-                <p className="whitespace-pre-line break-words">Reason: {removal.reason}</p>
+                <p className="wrap-anywhere whitespace-pre-line">Reason: {removal.reason}</p>
               )}
             </div>
           </div>

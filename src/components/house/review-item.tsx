@@ -28,8 +28,8 @@ export function ReviewItem({
   return (
     <article className="space-y-1.5 rounded-lg border p-4" data-testid="house-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <span className="font-medium">{displayName(review.user)}</span>
+        <div className="flex min-w-0 items-center gap-2">
+          <span className="wrap-anywhere min-w-0 font-medium">{displayName(review.user)}</span>
           <StarRating value={review.rating} size="sm" />
         </div>
         <div className="flex items-center gap-2 text-muted-foreground text-xs">
@@ -39,7 +39,7 @@ export function ReviewItem({
         </div>
       </div>
       {review.review && (
-        <p className="whitespace-pre-line text-sm leading-relaxed">{review.review}</p>
+        <p className="wrap-anywhere whitespace-pre-line text-sm leading-relaxed">{review.review}</p>
       )}
       {answer}
     </article>
@@ -62,7 +62,9 @@ export function OwnerAnswerView({ review, actions }: { review: HouseReview; acti
         <p className="font-medium text-xs">Answer from the homeowner</p>
         {actions}
       </div>
-      <p className="whitespace-pre-line text-sm leading-relaxed">{review.ownerAnswer}</p>
+      <p className="wrap-anywhere whitespace-pre-line text-sm leading-relaxed">
+        {review.ownerAnswer}
+      </p>
       {reviewEditedAfter && (
         <p className="mt-1 text-muted-foreground text-xs italic">{REVIEW_EDITED_AFTER_ANSWER}</p>
       )}

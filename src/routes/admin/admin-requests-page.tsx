@@ -154,7 +154,7 @@ export default function AdminRequestsPage() {
                   <p className="text-sm">
                     From {requesterWithEmail(item.requester)} on {formatAdminDate(item.createdAt)}
                   </p>
-                  <blockquote className="whitespace-pre-line border-l-2 pl-3 text-sm">
+                  <blockquote className="wrap-anywhere whitespace-pre-line border-l-2 pl-3 text-sm">
                     {item.note}
                   </blockquote>
                   {item.kind === "claim" && item.house.ownerId && item.status === "pending" && (

@@ -121,7 +121,10 @@ function ReviewsList() {
           >
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-3">
-                <span id={`admin-review-${review.id}-by`} className="font-semibold">
+                <span
+                  id={`admin-review-${review.id}-by`}
+                  className="wrap-anywhere min-w-0 font-semibold"
+                >
                   {personName(review.user) ?? "Unknown User"}
                 </span>
                 <StarRating value={review.rating} size="sm" />
@@ -129,7 +132,7 @@ function ReviewsList() {
                   {formatAdminDate(review.createdAt)}
                 </span>
               </div>
-              <p className="text-sm">
+              <p className="wrap-anywhere text-sm">
                 <Link
                   id={`admin-review-${review.id}-house`}
                   to={houseHref(review.house)}
@@ -143,7 +146,7 @@ function ReviewsList() {
                 </span>
               </p>
               {review.review && (
-                <p className="whitespace-pre-line text-muted-foreground italic">
+                <p className="wrap-anywhere whitespace-pre-line text-muted-foreground italic">
                   &ldquo;{review.review}&rdquo;
                 </p>
               )}
@@ -161,7 +164,7 @@ function ReviewsList() {
                       </span>
                     )}
                   </p>
-                  <p className="whitespace-pre-line text-sm">{review.ownerAnswer}</p>
+                  <p className="wrap-anywhere whitespace-pre-line text-sm">{review.ownerAnswer}</p>
                   <Button
                     variant="outline"
                     size="sm"

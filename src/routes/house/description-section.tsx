@@ -24,7 +24,10 @@ export function DescriptionSection({
         {actions}
       </div>
       {house.description ? (
-        <p className="whitespace-pre-line leading-relaxed" data-testid="house-description">
+        <p
+          className="wrap-anywhere whitespace-pre-line leading-relaxed"
+          data-testid="house-description"
+        >
           {house.description}
         </p>
       ) : (

@@ -74,7 +74,9 @@ function ReviewCard({
             <StarRating value={review.rating} />
           </div>
           {review.review && (
-            <p className="whitespace-pre-line text-sm leading-relaxed">{review.review}</p>
+            <p className="wrap-anywhere whitespace-pre-line text-sm leading-relaxed">
+              {review.review}
+            </p>
           )}
           <p className="text-muted-foreground text-xs">
             <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>

@@ -114,7 +114,7 @@ export default function SharedTourPage() {
           <div className="min-w-0">
             {/* A name without spaces wraps anywhere rather than running off the screen. */}
             <h1 className="wrap-anywhere font-bold text-3xl tracking-tight">{tour.name}</h1>
-            <p className="text-muted-foreground">{sharedTourSubtitle(tour.start)}</p>
+            <p className="wrap-anywhere text-muted-foreground">{sharedTourSubtitle(tour.start)}</p>
             {tour.stops.length > 0 && (
               <p className="text-muted-foreground text-sm" data-testid="tour-totals-line">
                 {tourTotalsLine(plan)}
