@@ -7,6 +7,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+// Back to a list of cards puts the card opened where it was (decision 387).
+import "@/components/layout/list-layouts";
 import { StarRating } from "@/components/ui/star-rating";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
