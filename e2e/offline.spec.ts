@@ -287,7 +287,7 @@ test("signing out on a page loaded past the worker (a hard reload) deletes the s
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
 
   await signOut(page);
-  const userCaches = [API_CACHE, "lights-houses-v1", "lights-map-v1"];
+  const userCaches = [API_CACHE, "lights-houses-v1", "lights-map-v1", "lights-shared-tours-v1"];
   await expect
     .poll(async () =>
       (await page.evaluate(() => caches.keys())).filter((name) => userCaches.includes(name)),

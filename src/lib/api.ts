@@ -15,6 +15,7 @@ import {
   persistedSession,
 } from "./firebase-loader";
 import { noteApiAnswer } from "./offline/connection";
+import { keepForOffline } from "./offline/service-worker";
 import { noteFailedRequest } from "./request-reference";
 import { toast } from "./use-toast";
 
@@ -283,9 +284,14 @@ async function request(
 
 /** The JSON of a successful answer (204 = null), or the error the conventions above name. */
 async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined) {
+  // A read no service worker saw: the page hands its answer to the worker once one is active,
+  // so a house opened on a first visit opens offline too (decision 390).
+  const pastWorker = method === "GET" && !navigator.serviceWorker?.controller;
   const response = await request(method, url, body, signal);
   if (response.status === 204) return null;
-  return response.json();
+  const answer = await response.json();
+  if (pastWorker) keepForOffline(url, answer);
+  return answer;
 }
 
 /**

@@ -17,6 +17,10 @@
  * - The map: the last answer of each page of the map screen's house list, network-first the
  *   same way, so offline the map draws the houses the visitor last saw on it (its base layer
  *   is part of the shell).
+ * - Shared tours: the answer of every shared tour the visitor opened (the last
+ *   SAVED_SHARED_TOURS_MAX), signed in or not, the same way as a house page (decision 390).
+ * - A first visit: the page's reads went past the worker until it took over; the page hands it
+ *   their answers, and the worker keeps the public ones as if it had fetched them (decision 390).
  * - One user at a time: the stored answers belong to the user whose token fetched them; a
  *   different user's answer empties the store first, and signing out empties it.
  */
@@ -41,12 +45,16 @@ import {
   isHousePhoto,
   isMapHouseListApi,
   isOfflineReadableApi,
+  isSharedTourApi,
   MAP_CACHE,
+  PAGE_ANSWERS,
   PHOTO_CACHE,
   SAVED_ANSWER_HEADER,
   SAVED_AT_HEADER,
   SAVED_HOUSES_MAX,
   SAVED_PHOTOS_MAX,
+  SAVED_SHARED_TOURS_MAX,
+  SHARED_TOUR_CACHE,
   SHELL_CACHE_PREFIX,
   savedHouseId,
   tokenSubject,
@@ -108,12 +116,17 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** The caches that hold what a visitor opened; all go on sign-out. */
+const OPENED_CACHES = [API_CACHE, HOUSE_CACHE, MAP_CACHE, SHARED_TOUR_CACHE];
+
 self.addEventListener("message", (event) => {
+  if (event.data?.type === PAGE_ANSWERS) {
+    event.waitUntil(keepPageAnswers(event.data.answers));
+    return;
+  }
   if (event.data?.type !== CLEAR_OFFLINE_DATA) return;
   clearCount++;
-  event.waitUntil(
-    Promise.all([caches.delete(API_CACHE), caches.delete(HOUSE_CACHE), caches.delete(MAP_CACHE)]),
-  );
+  event.waitUntil(Promise.all(OPENED_CACHES.map((name) => caches.delete(name))));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -130,6 +143,8 @@ self.addEventListener("fetch", (event) => {
     else if (isHouseDetailApi(url.pathname))
       event.respondWith(savedCopy(event, HOUSE_CACHE, storeHouse, forgetGoneHouse));
     else if (isMapHouseListApi(url)) event.respondWith(savedCopy(event, MAP_CACHE, storeMapPage));
+    else if (isSharedTourApi(url.pathname))
+      event.respondWith(savedCopy(event, SHARED_TOUR_CACHE, storeSharedTour, forgetSharedTour));
     return;
   }
   if (request.mode === "navigate") {
@@ -388,7 +403,7 @@ async function savedHouseIdBySlugs(request: Request): Promise<number | null> {
   if (isHouseIdApi(pathname)) return null;
   const saved = await caches.match(request, { cacheName: HOUSE_CACHE, ignoreVary: true });
   if (saved) return savedHouseId(await savedJson(saved));
-  for (const name of [API_CACHE, MAP_CACHE]) {
+  for (const name of [API_CACHE, SHARED_TOUR_CACHE, MAP_CACHE]) {
     if (!(await caches.has(name))) continue;
     const cache = await caches.open(name);
     for (const key of await cache.keys()) {
@@ -430,7 +445,7 @@ async function dropSavedHouse(houseId: number) {
       }
     }
   };
-  for (const name of [HOUSE_CACHE, API_CACHE]) {
+  for (const name of [HOUSE_CACHE, API_CACHE, SHARED_TOUR_CACHE]) {
     if (!(await caches.has(name))) continue;
     const cache = await caches.open(name);
     for (const key of await cache.keys()) {
@@ -484,6 +499,51 @@ function rewritten(saved: Response, answer: unknown): Response {
   const headers = new Headers(saved.headers);
   headers.delete("Content-Length");
   return new Response(JSON.stringify(answer), { status: saved.status, headers });
+}
+
+/**
+ * The answers a page read before this worker saw its requests (a first visit: the worker installs
+ * after the first screen has settled, and takes the page over once active), as the page hands
+ * them over: each public one this worker keeps (a house, a page of the map's houses, a shared
+ * tour) is stored as if its fetch had passed here, so every house page opened online opens
+ * offline, the first one too (decision 390). The signed-in user's own answers are left: their
+ * screens read them again through the worker. Nothing is stored once the user signed out meanwhile.
+ */
+async function keepPageAnswers(answers: unknown) {
+  if (!Array.isArray(answers)) return;
+  const clearsBefore = clearCount;
+  for (const entry of answers) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string") continue;
+    const url = new URL(entry[0], self.location.origin);
+    if (url.origin !== self.location.origin) continue;
+    const store = isHouseDetailApi(url.pathname)
+      ? storeHouse
+      : isMapHouseListApi(url)
+        ? storeMapPage
+        : isSharedTourApi(url.pathname)
+          ? storeSharedTour
+          : null;
+    if (!store || clearsBefore !== clearCount) continue;
+    const response = new Response(JSON.stringify(entry[1]), {
+      headers: { "Content-Type": "application/json" },
+    });
+    await store(new Request(url), response).catch(() => undefined);
+  }
+}
+
+/** A shared tour (its share id its own key), the last SAVED_SHARED_TOURS_MAX kept. */
+async function storeSharedTour(request: Request, response: Response) {
+  const cache = await caches.open(SHARED_TOUR_CACHE);
+  await putWithSavedTime(cache, [request], response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_SHARED_TOURS_MAX))) {
+    await cache.delete(old);
+  }
+}
+
+/** A shared tour its link no longer opens (its owner deleted it) is not kept either. */
+async function forgetSharedTour(request: Request) {
+  await (await caches.open(SHARED_TOUR_CACHE)).delete(request, { ignoreVary: true });
 }
 
 /** One page of the map's houses (each page its own key, so the latest of each is kept). */

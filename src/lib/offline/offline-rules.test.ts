@@ -10,6 +10,7 @@ import {
   isHouseIdApi,
   isMapHouseListApi,
   isOfflineReadableApi,
+  isSharedTourApi,
   tokenSubject,
 } from "./offline-rules";
 
@@ -74,7 +75,6 @@ describe("isOfflineReadableApi", () => {
     "/api/favorites/2/check",
     "/api/tours",
     "/api/tours/12",
-    "/api/tours/shared/abc-123",
   ])("keeps %s", (path) => {
     expect(isOfflineReadableApi(path)).toBe(true);
   });
@@ -89,8 +89,26 @@ describe("isOfflineReadableApi", () => {
     "/api/tours/12/stops",
     "/api/admin/users",
     "/api/auth/user/x",
+    // Kept for every visitor instead (isSharedTourApi, decision 390).
+    "/api/tours/shared/abc-123",
   ])("never keeps %s", (path) => {
     expect(isOfflineReadableApi(path)).toBe(false);
+  });
+});
+
+describe("isSharedTourApi", () => {
+  it("keeps a shared tour's answer", () => {
+    expect(isSharedTourApi("/api/tours/shared/abc-123")).toBe(true);
+  });
+
+  it.each([
+    "/api/tours/shared",
+    "/api/tours/shared/abc-123/open",
+    "/api/tours/shared/abc-123/copy",
+    "/api/tours/12",
+    "/api/tours/popular",
+  ])("leaves %s", (path) => {
+    expect(isSharedTourApi(path)).toBe(false);
   });
 });
 

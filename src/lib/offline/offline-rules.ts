@@ -33,6 +33,23 @@ export const SAVED_PHOTOS_MAX = 200;
  */
 export const MAP_CACHE = "lights-map-v1";
 
+/**
+ * Shared tours the visitor opened (GET /api/tours/shared/{shareId}), signed in or not, so a tour
+ * opened from a link opens again offline, marked with the time it was saved, as a house page does
+ * (decision 390). The answer is the same for every viewer; it still goes on sign-out with the
+ * rest, so the next person on a shared phone does not find what was opened before.
+ */
+export const SHARED_TOUR_CACHE = "lights-shared-tours-v1";
+
+/** How many opened shared tours are kept; the oldest saved goes first. */
+export const SAVED_SHARED_TOURS_MAX = 20;
+
+const SHARED_TOUR_API = /^\/api\/tours\/shared\/[^/]+$/;
+
+export function isSharedTourApi(pathname: string): boolean {
+  return SHARED_TOUR_API.test(pathname);
+}
+
 /** GET /api/houses as the map screen asks for it: only `limit` (its page size) and `offset`. */
 export function isMapHouseListApi(url: URL): boolean {
   if (url.pathname !== "/api/houses") return false;
@@ -60,6 +77,15 @@ export const SAVED_ANSWER_HEADER = "X-Lights-Saved-Answer";
 export const CLEAR_OFFLINE_DATA = "lights:clear-offline-data";
 
 /**
+ * The message a page posts to the worker with the API answers it read before any worker saw its
+ * requests (a first visit, until the worker it installed takes over): `{ type, answers }`, each
+ * answer `[path with its query string, JSON]`. The worker keeps those of the public screens it
+ * keeps (a house, a page of the map's houses, a shared tour) as if it had fetched them
+ * (decision 390).
+ */
+export const PAGE_ANSWERS = "lights:page-answers";
+
+/**
  * The message the worker posts to a page it gave a saved answer when the network's answer came
  * after all (a slow signal, not none): `{ type, path, answer }`, path with its query string. The
  * page takes it in place of the saved copy (decision 342).
@@ -72,7 +98,8 @@ const FAVORITE_CHECK_API = /^\/api\/favorites\/(\d+)\/check$/;
  * The only API answers kept: the signed-in user's own record (so the app knows who is signed in
  * offline), their favorites, whether a house is one of them (the house page's Favorite button:
  * without it a saved house page showed a favorite as not favorited), and their tours (list, one
- * tour, a shared tour). Every other API answer is never stored.
+ * tour). A shared tour is kept for every visitor (SHARED_TOUR_CACHE). Every other API answer is
+ * never stored.
  *
  * The house page's own answer is kept, rather than worked out from the saved favorites list,
  * because the list is only asked for on My Favorites: favoriting on the house page refreshes
@@ -86,7 +113,6 @@ const OFFLINE_READABLE_API: readonly RegExp[] = [
   FAVORITE_CHECK_API,
   /^\/api\/tours$/,
   /^\/api\/tours\/[^/]+$/,
-  /^\/api\/tours\/shared\/[^/]+$/,
 ];
 
 export function isOfflineReadableApi(pathname: string): boolean {

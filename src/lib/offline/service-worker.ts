@@ -1,10 +1,32 @@
 /**
  * The page's side of the service worker (src/service-worker/sw.ts): registering it in production
- * builds, and emptying the signed-in user's saved answers on sign-out. Small on purpose: it is in
- * the landing's entry chunk.
+ * builds, handing it the answers the page got past it, and emptying the signed-in user's saved
+ * answers on sign-out. Small on purpose: it is in the landing's entry chunk.
  */
 import { afterPageSettles } from "../after-page-settles";
-import { API_CACHE, CLEAR_OFFLINE_DATA, HOUSE_CACHE, MAP_CACHE } from "./offline-rules";
+import {
+  API_CACHE,
+  CLEAR_OFFLINE_DATA,
+  HOUSE_CACHE,
+  MAP_CACHE,
+  PAGE_ANSWERS,
+  SHARED_TOUR_CACHE,
+} from "./offline-rules";
+
+/**
+ * The API answers the page read with no worker between it and the network (a first visit, until
+ * the worker installed by it takes over; a reload that skips the worker), held until a worker
+ * is active, which keeps those it would have kept (decision 390). Null where no worker comes
+ * (development, a browser without them).
+ */
+let pastWorker: Array<[path: string, answer: unknown]> | null = null;
+let activeWorker: ServiceWorker | null | undefined;
+
+/** Called by the API client with a read's answer when the read was sent with no controller. */
+export function keepForOffline(path: string, answer: unknown) {
+  if (activeWorker) activeWorker.postMessage({ type: PAGE_ANSWERS, answers: [[path, answer]] });
+  else pastWorker?.push([path, answer]);
+}
 
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -15,6 +37,15 @@ export function registerServiceWorker() {
       .getRegistrations()
       .then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
     return;
+  }
+  // A page the worker controls from the start has every read seen by it.
+  if (!navigator.serviceWorker.controller) {
+    pastWorker = [];
+    void navigator.serviceWorker.ready.then(({ active }) => {
+      activeWorker = active;
+      active?.postMessage({ type: PAGE_ANSWERS, answers: pastWorker });
+      pastWorker = null;
+    });
   }
   const register = () =>
     navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
@@ -34,9 +65,13 @@ export function registerServiceWorker() {
  * The worker is told too, so an answer it has in flight is not stored afterwards.
  */
 export async function clearOfflineData(): Promise<void> {
-  navigator.serviceWorker?.controller?.postMessage({ type: CLEAR_OFFLINE_DATA });
+  // A page the worker does not control still hands it answers (keepForOffline): told too.
+  (navigator.serviceWorker?.controller ?? activeWorker)?.postMessage({ type: CLEAR_OFFLINE_DATA });
+  if (pastWorker) pastWorker.length = 0;
   if (!("caches" in window)) return;
   await Promise.all(
-    [API_CACHE, HOUSE_CACHE, MAP_CACHE].map((name) => caches.delete(name).catch(() => false)),
+    [API_CACHE, HOUSE_CACHE, MAP_CACHE, SHARED_TOUR_CACHE].map((name) =>
+      caches.delete(name).catch(() => false),
+    ),
   );
 }

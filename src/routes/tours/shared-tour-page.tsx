@@ -2,7 +2,8 @@
  * /tours/shared/:shareId: a tour someone shared, read-only and open to everyone (signed out
  * too), its houses linked for everyone (house pages are public). Signed in, "Plan from this tour"
  * copies it into the planner as a new tour. While it is on Popular Tours the answer names it by
- * its published name (decision 323).
+ * its published name (decision 323). A tour opened online opens offline from the service
+ * worker's saved copy, marked with the time it was saved (decision 390).
  */
 import { PAGE_TITLES } from "@contract/page-titles";
 import { sharedTourSubtitle } from "@contract/shared-tour-texts";
@@ -22,12 +23,14 @@ import { useMyLocation, useTourPlan } from "@/components/tour/use-tour-plan";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState } from "@/components/ui/status-blocks";
+import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { takeEmbeddedTour } from "@/lib/embedded-tour";
+import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
 import { planFromSharedTour } from "@/lib/tour-draft-edits";
 import { usePageTitle } from "@/lib/use-page-title";
+import { SavedTourNotice, useSavedTourCopy } from "./saved-tour-copy";
 
 export default function SharedTourPage() {
   const { shareId = "" } = useParams();
@@ -39,12 +42,20 @@ export default function SharedTourPage() {
     isError,
     error,
     refetch,
+    dataUpdatedAt,
+    fetchStatus,
   } = useQuery({
     ...sharedTourQuery(shareId),
     // The page's HTML carries the tour: paint with it, then refetch (updated "long ago").
     initialData: () => takeEmbeddedTour(shareId),
     initialDataUpdatedAt: 0,
   });
+  const savedAt = useSavedTourCopy(`/api/tours/shared/${encodeURIComponent(shareId)}`, {
+    data: tour,
+    dataUpdatedAt,
+    refetch,
+  });
+  const online = useOnline();
   const location = useMyLocation(tour?.start.kind === "myLocation");
   const saveCopy = useSaveTourCopy();
   const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
@@ -62,6 +73,18 @@ export default function SharedTourPage() {
     location.state,
   );
 
+  // Offline, a tour never opened on this device: it says so, not an error (decision 390).
+  if (waitsForConnection(online, { data: tour, isError, fetchStatus })) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <NeedsConnection
+          title="This tour needs a connection"
+          description="Tours and houses you have opened on this device open without one."
+          headingLevel={1}
+        />
+      </div>
+    );
+  }
   if (isPending) {
     return (
       <div className="mx-auto max-w-5xl space-y-4 px-4 py-8" aria-busy="true">
@@ -108,6 +131,7 @@ export default function SharedTourPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <SignUpBanner />
+      {savedAt && <SavedTourNotice savedAt={savedAt} />}
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <RouteIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
@@ -126,6 +150,8 @@ export default function SharedTourPage() {
           <Button
             onClick={() => saveCopy.save(shareId, tour.name)}
             busy={saveCopy.savingShareId === shareId}
+            disabled={!online}
+            title={online ? undefined : "Saving a copy needs a connection"}
           >
             <SaveIcon aria-hidden="true" />
             {saveCopy.savingShareId === shareId ? "Saving..." : "Save a copy"}
