@@ -1,14 +1,21 @@
 /**
  * "Print": the printed tour is one letter page for six stops and two at most for twenty, shows
  * only the sheet (name, totals, the static map with numbered stops, each stop with a QR code),
- * and a QR code, read back from the page's pixels, opens directions to that stop.
+ * and a QR code, read back from the page's pixels, opens directions to that stop. A shared tour's
+ * link prints the same sheet signed out, a hidden address hidden (decision 395).
  */
 import { writeFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support";
-import { addFromResults, expect, openPlanner, saveTourThroughApi } from "./tour-support";
+import {
+  addFromResults,
+  expect,
+  openPlanner,
+  saveTourThroughApi,
+  type TourTestStop,
+} from "./tour-support";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -46,6 +53,38 @@ async function printedPageCount(page: Page, name: string) {
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   writeFileSync(test.info().outputPath(name), pdf);
   return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+}
+
+/**
+ * Reads a printed QR code back from its pixels (as a phone's camera would) and checks it opens
+ * Google Maps directions to `stop` from wherever the phone is.
+ */
+async function expectQrDirectionsTo(
+  page: Page,
+  qr: Locator,
+  stop: { latitude: number; longitude: number },
+) {
+  const png = await qr.screenshot();
+  const pixels = await page.evaluate(async (base64) => {
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
+      type: "image/png",
+    });
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return { data: Array.from(data), width, height };
+  }, png.toString("base64"));
+  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  expect(code, "the QR code decodes").not.toBeNull();
+  const url = new URL(code!.data);
+  expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
+  expect(url.searchParams.get("api")).toBe("1");
+  expect(url.searchParams.get("origin")).toBeNull();
+  expect(url.searchParams.get("destination")).toBe(
+    `${stop.latitude.toFixed(6)},${stop.longitude.toFixed(6)}`,
+  );
 }
 
 test("Print opens a one-page route whose QR codes open directions to each stop", async ({
@@ -86,27 +125,10 @@ test("Print opens a one-page route whose QR codes open directions to each stop",
   expect(await printedPageCount(page, "tour.pdf")).toBe(1);
 
   // Read the second stop's QR code from its pixels.
-  const png = await sheet.getByRole("img", { name: "QR code for stop 2" }).screenshot();
-  const pixels = await page.evaluate(async (base64) => {
-    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], {
-      type: "image/png",
-    });
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d")!;
-    context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    return { data: Array.from(data), width, height };
-  }, png.toString("base64"));
-  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-  expect(code, "the QR code decodes").not.toBeNull();
-  const url = new URL(code!.data);
-  expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
-  expect(url.searchParams.get("api")).toBe("1");
-  expect(url.searchParams.get("origin")).toBeNull();
-  const second = stops[1]!;
-  expect(url.searchParams.get("destination")).toBe(
-    `${second.latitude.toFixed(6)},${second.longitude.toFixed(6)}`,
+  await expectQrDirectionsTo(
+    page,
+    sheet.getByRole("img", { name: "QR code for stop 2" }),
+    stops[1]!,
   );
   await page.screenshot({ path: test.info().outputPath("tour-print.png"), fullPage: true });
   await expectNoSeriousA11yViolations(page);
@@ -209,4 +231,91 @@ test("Print whose sheet's code could not be had says so, and stays to try again"
   await expect(toast).toContainText("Reload the page to try again.");
   await expect(print).toBeEnabled();
   expect(await page.evaluate(() => window.printCalls ?? 0)).toBe(0);
+});
+
+test("a shared tour prints for anyone with its link: signed out, stops in order, a hidden address stays hidden", async ({
+  page,
+  account,
+  makeHouse,
+  pageSignedInAs,
+}) => {
+  const HIDDEN = "Address hidden at the homeowner's request";
+  // A house whose homeowner asked to take it off: the shared tour shows its town only.
+  const street = `${10_000 + Math.floor(Math.random() * 89_999)} Tinsel Street`;
+  const hidden = await makeHouse(account, {
+    title: `Leaving Lights ${Date.now()}`,
+    address: street,
+  });
+  const removal = await page.request.post(`/api/houses/${hidden.id}/removal-request`, {
+    headers: { Authorization: `Bearer ${hidden.token}` },
+    data: { note: "We are moving away." },
+  });
+  expect(removal.status()).toBe(201);
+  const list = await (
+    await page.request.get("/api/houses?limit=100", {
+      headers: { Authorization: `Bearer ${hidden.token}` },
+    })
+  ).json();
+  const shown = (list.houses as TourTestStop[]).filter((house) => house.id !== hidden.id);
+  const name = `Shared lights ${Date.now().toString(36)}`;
+  const saved = await page.request.post("/api/tours", {
+    headers: { Authorization: `Bearer ${hidden.token}` },
+    data: { name, stopIds: [shown[0]!.id, hidden.id, shown[1]!.id] },
+  });
+  expect(saved.status()).toBe(201);
+  const { shareId, stops } = (await saved.json()) as { shareId: string; stops: TourTestStop[] };
+  expect(stops.map((stop) => stop.id)).toEqual([shown[0]!.id, hidden.id, shown[1]!.id]);
+
+  // Signed out, the one who got the link presses Print.
+  await countPrintCalls(page);
+  await page.goto(`/tours/shared/${shareId}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  const totals = await page.getByTestId("tour-totals-line").textContent();
+  expect(totals).toMatch(/^3 stops · [\d.]+ mi · /);
+  await page.getByRole("button", { name: "Print" }).click();
+  await expect.poll(() => page.evaluate(() => window.printCalls ?? 0)).toBe(1);
+
+  await page.emulateMedia({ media: "print" });
+  const sheet = page.getByTestId("tour-print-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(sheet.getByRole("heading", { name })).toBeVisible();
+  // The same miles and minutes as the screen's totals line.
+  await expect(sheet.locator(".tour-print-totals")).toHaveText(totals!);
+  await expect(sheet.getByTestId("tour-print-map-stop")).toHaveCount(3);
+  const printed = sheet.getByTestId("tour-print-stop");
+  await expect(printed).toHaveCount(3);
+  for (const [i, stop] of stops.entries()) {
+    await expect(printed.nth(i)).toContainText(stop.title);
+    await expect(
+      printed.nth(i).getByRole("img", { name: `QR code for stop ${i + 1}` }),
+    ).toBeVisible();
+  }
+  // The hidden stop prints as the shared view shows it: its town, never its street.
+  await expect(printed.nth(1)).toContainText(`${HIDDEN}, Massapequa`);
+  await expect(printed.nth(1)).toContainText("Music Synchronized");
+  await expect(sheet).not.toContainText(street);
+  await expect(printed.nth(0)).toContainText(stops[0]!.address.split(",")[0]!);
+  await expectQrDirectionsTo(
+    page,
+    sheet.getByRole("img", { name: "QR code for stop 3" }),
+    stops[2]!,
+  );
+  expect(await printedPageCount(page, "shared-tour.pdf")).toBe(1);
+  await page.screenshot({ path: test.info().outputPath("shared-tour-print.png"), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // Signed in (not the tour's owner), the shared view prints the same sheet.
+  const reader = await pageSignedInAs("admin");
+  await countPrintCalls(reader);
+  await reader.goto(`/tours/shared/${shareId}`);
+  await expect(reader.getByRole("button", { name: "Plan from this tour" })).toBeVisible();
+  await reader.getByRole("button", { name: "Print" }).click();
+  await expect.poll(() => reader.evaluate(() => window.printCalls ?? 0)).toBe(1);
+  await reader.emulateMedia({ media: "print" });
+  const readerSheet = reader.getByTestId("tour-print-sheet");
+  await expect(readerSheet.getByRole("heading", { name })).toBeVisible();
+  await expect(readerSheet.getByTestId("tour-print-stop")).toHaveCount(3);
+  await expect(readerSheet).not.toContainText(street);
 });

@@ -31,6 +31,12 @@ const LANDING_ROUTE = "src/routes/landing/landing-page.tsx";
  */
 const HOUSE_ROUTE = "src/routes/house/house-page.tsx";
 /**
+ * A shared tour's link is shared the same way, and people print it (decision 395): the printed
+ * sheet and its QR library (uqr) load on Print, or once the page has settled (decision 164), never
+ * with the screen. The heavy check applies to it as to the house page (its size is a screen's).
+ */
+const SHARED_TOUR_ROUTE = "src/routes/tours/shared-tour-page.tsx";
+/**
  * 120 KB, the goal set for the landing (docs/performance.md), is the ceiling. The landing came down
  * from 223 KB to 128 KB by lazy loading and to 118.8 KB on 2026-11-24 when `cn` stopped merging
  * classes (tailwind-merge left the bundle) and the proximity watcher loaded only for signed-in
@@ -96,6 +102,8 @@ export const HEAVY_MARKERS: Record<string, string> = {
   "@firebase/auth": "identitytoolkit",
   "@firebase/app-check": "exchangeRecaptchaEnterpriseToken",
   zod: "$ZodType",
+  // The printed tour's QR codes (src/components/tour/tour-print-sheet.tsx, a lazy chunk).
+  uqr: "String contains unencodable characters in alphanumeric mode",
 };
 
 interface ManifestChunk {
@@ -238,6 +246,15 @@ if (import.meta.main) {
     console.error(`✘ ${library} is in ${file}, which a house page loads up front`);
   }
 
+  const sharedTour = measureInitialLoad(SHARED_TOUR_ROUTE);
+  console.log(
+    `Shared tour initial JS: ${sharedTour.files.length} files, ` +
+      `${kb(sharedTour.totalGzipBytes)} gzip (no heavy library: the print sheet's QR library among them)`,
+  );
+  for (const { library, file } of sharedTour.heavy) {
+    console.error(`✘ ${library} is in ${file}, which a shared tour loads up front`);
+  }
+
   let screensFailed = false;
   console.log(
     `Every other screen's initial JS (budget ${kb(SCREEN_BUDGET_BYTES)}, ` +
@@ -266,6 +283,7 @@ if (import.meta.main) {
     houseTooManyFiles ||
     !hinted ||
     report.heavy.length > 0 ||
-    house.heavy.length > 0;
+    house.heavy.length > 0 ||
+    sharedTour.heavy.length > 0;
   process.exit(failed ? 1 : 0);
 }
