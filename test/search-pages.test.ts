@@ -349,6 +349,23 @@ describe("town pages", () => {
     expect(index.html).toContain("(4 houses)");
   });
 
+  it("answer a filtered address with the plain town, named as the one page (decision 397)", async ({
+    expect,
+  }) => {
+    const town = uniqueTown("Massapequa");
+    const blowUps = await createHouse({ city: town.city, features: ["Blow-Ups"] });
+    const plain = await createHouse({ city: town.city, features: [] });
+    const { res, html } = await page(`/lights/${town.citySlug}?features=Blow-Ups&lit=tonight`);
+    expect(res.status).toBe(200);
+    // Every house, as the plain town's first HTML holds them: the screen filters after it.
+    expect(html).toContain(`href="${housePath(blowUps)}"`);
+    expect(html).toContain(`href="${housePath(plain)}"`);
+    const url = `http://localhost/lights/${town.citySlug}`;
+    expect(canonical(html)).toBe(url);
+    expect(metaContent(html, "og:url")).toBe(url);
+    expect(jsonLd(html)[0]?.url).toBe(url);
+  });
+
   it("list a rating many people gave above one person's (decision 364)", async ({ expect }) => {
     const town = uniqueTown("Seaford");
     const make = (title: string, avgRating: number, reviewCount: number) =>

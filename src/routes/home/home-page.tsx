@@ -6,13 +6,14 @@
 import type { HouseSort } from "@contract/limits";
 import { PAGE_TITLES } from "@contract/page-titles";
 import type { Suggestion } from "@contract/places";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { MapViewButton } from "@/components/map/home-map-view";
 import type { DistanceValue } from "@/components/search/distance-label";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
 import { resolveLocation } from "@/components/search/resolve-location";
 import { SortSelect } from "@/components/search/sort-select";
+import { useChoicesInAddress } from "@/lib/use-choices-in-address";
 import { useGeolocation } from "@/lib/use-geolocation";
 import { useNewestSearch } from "@/lib/use-newest-search";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -40,7 +41,7 @@ export default function HomePage() {
   // The search lives in the address (decision 379): Back from a house, a reload or a shared link
   // opens the search the visitor left. `?q=` alone is the text search search engines' site search
   // box opens (/home?q=..., the landing's JSON-LD SearchAction).
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [opened] = useState(() => readHomeUrl(searchParams));
   const [input, setInput] = useState(opened.text);
   const [picked, setPicked] = useState<Suggestion | null>(null);
@@ -72,14 +73,8 @@ export default function HomePage() {
   const newestSearch = useNewestSearch();
 
   const choices = { target, distance, features, litTonight, sort, viewMode };
-  const urlQuery = writeHomeUrl({ ...choices, text: searched.text }).toString();
-  const currentQuery = searchParams.toString();
   // The address follows the search, replacing this entry (a tick or a sort is no step of Back).
-  useEffect(() => {
-    if (urlQuery !== currentQuery) {
-      setSearchParams(new URLSearchParams(urlQuery), { replace: true, preventScrollReset: true });
-    }
-  }, [urlQuery, currentQuery, setSearchParams]);
+  useChoicesInAddress(writeHomeUrl({ ...choices, text: searched.text }).toString());
 
   const hasLocation = target.kind === "point";
   const search = homeSearch(choices);

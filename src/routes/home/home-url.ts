@@ -9,7 +9,6 @@
  * value the screen cannot offer (an unknown feature, a distance not in the list, a position out of
  * range) is dropped, never sent to the API: a link typed by hand still searches.
  */
-import { FILTER_OPTIONS } from "@contract/features";
 import {
   DEFAULT_DISTANCE,
   DISTANCE_OPTIONS,
@@ -17,8 +16,8 @@ import {
   MAX_SEARCH_QUERY_LENGTH,
   normalizeSearchQuery,
 } from "@contract/limits";
-import { CONFIRMED_FILTER_ID } from "@contract/season";
 import type { DistanceValue } from "@/components/search/distance-label";
+import { readFilterParams, writeFilterParams } from "@/components/search/filter-url";
 import type { HomeSearchChoices, SearchTarget } from "./home-search";
 import type { HomeViewMode } from "./view-toggle";
 
@@ -43,7 +42,6 @@ export function clipSearchText(raw: string | null | undefined): string {
   return normalizeSearchQuery(raw?.slice(0, MAX_SEARCH_QUERY_LENGTH)) ?? "";
 }
 
-const FILTER_IDS = new Set<string>([...FILTER_OPTIONS.map((f) => f.id), CONFIRMED_FILTER_ID]);
 const VIEWS: readonly HomeViewMode[] = ["grid", "list", "map"];
 /**
  * The sorts an address may name, every one (the type says so) without importing the API's list:
@@ -89,16 +87,11 @@ export function readHomeUrl(params: URLSearchParams): HomeUrlSearch {
   const text = clipSearchText(params.get("q"));
   const sort = params.get("sort");
   const view = params.get("view");
-  const features = (params.get("features") ?? "")
-    .split(",")
-    .map((id) => id.trim())
-    .filter((id, index, all) => FILTER_IDS.has(id) && all.indexOf(id) === index);
   return {
     text,
     target: readTarget(params, text),
     distance: readDistance(params.get("distance")),
-    features,
-    litTonight: params.get("lit") === "tonight",
+    ...readFilterParams(params),
     sort: sort !== null && Object.hasOwn(SORTS, sort) ? (sort as HouseSort) : null,
     viewMode: (VIEWS as readonly (string | null)[]).includes(view)
       ? (view as HomeViewMode)
@@ -121,8 +114,7 @@ export function writeHomeUrl(search: HomeUrlSearch): URLSearchParams {
   if (search.distance !== DEFAULT_DISTANCE) {
     params.set("distance", search.distance === null ? "all" : String(search.distance));
   }
-  if (search.features.length) params.set("features", search.features.join(","));
-  if (search.litTonight) params.set("lit", "tonight");
+  writeFilterParams(params, search);
   if (search.sort) params.set("sort", search.sort);
   if (search.viewMode !== INITIAL_CHOICES.viewMode) params.set("view", search.viewMode);
   return params;

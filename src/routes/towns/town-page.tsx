@@ -1,11 +1,12 @@
 /**
  * /lights/{citySlug}: one town's houses (best rated first, weighed by how many rated: decision
- * 364) with filters (features, Lit tonight),
+ * 364) with filters (features, Confirmed this season, Lit tonight) kept in the address as the
+ * home search keeps them (`?features=...&lit=tonight`, decision 397),
  * "Add to tour" on each card for signed-in visitors, a small map of the town and links to the
  * nearest towns. The worker's HTML already holds every house as a plain link
- * (worker/pages/town-page.ts); this screen replaces it once the app runs.
+ * (worker/pages/town-page.ts), whatever the query, and names the plain town as the canonical
+ * page; this screen replaces it once the app runs.
  */
-import { type FeatureId, TOP_HOUSES_FILTER } from "@contract/features";
 import type { HouseListItem } from "@contract/house";
 import { PAGE_TITLES } from "@contract/page-titles";
 import { townPageTitle } from "@contract/town-name";
@@ -13,12 +14,13 @@ import { TOWNS_PATH, townPath } from "@contract/town-path";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRightIcon, MapPinIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { HouseCard } from "@/components/house/house-card";
 import { LazyHouseMap } from "@/components/map/lazy-house-map";
 import type { MapView } from "@/components/map/map-types";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
+import { readFilterParams, writeFilterParams } from "@/components/search/filter-url";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
@@ -29,20 +31,9 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { townQuery } from "@/lib/queries/towns";
+import { useChoicesInAddress } from "@/lib/use-choices-in-address";
 import { usePageTitle } from "@/lib/use-page-title";
-
-/** Houses with every picked feature ("Top Houses" = the Top House badge), lit now if asked. */
-export function filterTownHouses(houses: HouseListItem[], features: string[], litTonight: boolean) {
-  return houses.filter(
-    (house) =>
-      (!litTonight || house.litTonight) &&
-      features.every((feature) =>
-        feature === TOP_HOUSES_FILTER.id
-          ? house.isTopHouse
-          : house.features.includes(feature as FeatureId),
-      ),
-  );
-}
+import { filterTownHouses } from "./town-filters";
 
 /** A box around the houses, padded so pins at the edge stay inside the map. */
 function housesView(houses: HouseListItem[]): MapView | undefined {
@@ -64,8 +55,16 @@ export default function TownPage() {
   const online = useOnline();
   const townAnswer = useQuery(townQuery(citySlug));
   const { data, isPending, isError, error, refetch } = townAnswer;
-  const [features, setFeatures] = useState<string[]>([]);
-  const [litTonight, setLitTonight] = useState(false);
+  // The filters live in the address as the home search's do (decisions 379, 397): a reload or a
+  // shared link opens them; ticks replace the entry. Kept when a nearby town is opened, whose
+  // address then names them too.
+  const [searchParams] = useSearchParams();
+  const [opened] = useState(() => readFilterParams(searchParams));
+  const [features, setFeatures] = useState<string[]>(opened.features);
+  const [litTonight, setLitTonight] = useState(opened.litTonight);
+  useChoicesInAddress(
+    writeFilterParams(new URLSearchParams(), { features, litTonight }).toString(),
+  );
   const shown = useMemo(
     () => filterTownHouses(data?.houses ?? [], features, litTonight),
     [data, features, litTonight],
