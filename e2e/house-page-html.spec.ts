@@ -23,8 +23,8 @@ test("a house page's HTML carries its title, card tags and data; the page shows 
   const html = await response.text();
   expect(html).toContain(`<title>${title} · LI Lights</title>`);
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
-  // The preview image is the house's share card, a PNG drawn from its photo.
-  expect(html).toContain(`/share/house/${house.id}.png" />`);
+  // The preview image is the house's share card, a PNG drawn from its photo, at its version.
+  expect(html).toMatch(new RegExp(`/share/house/${house.id}\\.png\\?v=[0-9a-f]{16}" />`));
   expect(html).toMatch(/<link rel="preload" as="image" href="\/api\/media\/[^"]+"/);
   expect(html).toContain('<script type="application/json" id="house-data">');
   expect(html).not.toContain("<script>window.hacked");

@@ -102,10 +102,12 @@ describe("GET /house/{citySlug}/{streetSlug}", () => {
     expect(description).toContain("Forty thousand lights set to music.");
     expect(metaContent(html, "og:title")).toBe("The Candy Cane Lane");
     expect(metaContent(html, "og:url")).toBe(`http://localhost${path}`);
-    // The preview image is the house's share card (a PNG drawn from its photo).
-    expect(metaContent(html, "og:image")).toBe(`http://localhost/share/house/${house.id}.png`);
+    // The preview image is the house's share card (a PNG drawn from its photo), at its version
+    // (decision 393).
+    const card = new RegExp(`^http://localhost/share/house/${house.id}\\.png\\?v=[0-9a-f]{16}$`);
+    expect(metaContent(html, "og:image")).toMatch(card);
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
-    expect(metaContent(html, "twitter:image")).toBe(`http://localhost/share/house/${house.id}.png`);
+    expect(metaContent(html, "twitter:image")).toBe(metaContent(html, "og:image"));
     expect(html).toContain(
       '<link rel="preload" as="image" href="/api/media/photos/main.jpg" imagesrcset="/api/media/photos/main.jpg?w=400 400w, /api/media/photos/main.jpg?w=800 800w, /api/media/photos/main.jpg 1920w" imagesizes="(min-width: 1280px) 821px, (min-width: 1024px) 66vw, 100vw" fetchpriority="high" />',
     );

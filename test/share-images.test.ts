@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { unzlibSync } from "fflate";
 import { describe, it } from "vitest";
+import { tourMapLayout } from "../worker/share-cards/tour-map-layout";
 import { api, createHouse, JPEG_DATA_URL, newAdmin, newCaller, signedIn } from "./factories";
 
 /** A box of pixels, its edges included. */
@@ -166,7 +167,7 @@ describe("share cards", () => {
     const { res, bytes } = await card(`/share/house/${house.id}.png`);
     expect(res.status).toBe(200);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
-    const stored = await env.MEDIA.get(`share-cards/v4/house/${house.id}.png`);
+    const stored = await env.MEDIA.get(`share-cards/v5/house/${house.id}.png`);
     expect(stored).not.toBeNull();
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
   });
@@ -205,7 +206,7 @@ describe("share cards", () => {
       body: { rating: 1 },
     });
     expect(rated.status).toBeLessThan(300);
-    expect(await env.MEDIA.get(`share-cards/v4/house/${house.id}.png`)).toBeNull();
+    expect(await env.MEDIA.get(`share-cards/v5/house/${house.id}.png`)).toBeNull();
     const redrawn = await card(`/share/house/${house.id}.png`);
     expect(pngSize(redrawn.bytes)).toEqual({ width: 1200, height: 630 });
     expect(redrawn.bytes).not.toEqual(first.bytes);
@@ -237,8 +238,10 @@ describe("share cards", () => {
 
     // The shared tour's page names the card in its preview tags.
     const page = await (await api(`/tours/shared/${tour.shareId}`)).text();
-    expect(page).toContain(
-      `<meta property="og:image" content="http://localhost/share/tour/${tour.shareId}.png" />`,
+    expect(page).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://localhost/share/tour/${tour.shareId}\\.png\\?v=[0-9a-f]{16}" />`,
+      ),
     );
     expect(page).toContain("<title>South Shore sparkle · LI Lights</title>");
     expect(page).toContain(
@@ -274,7 +277,7 @@ describe("share cards", () => {
     await env.DB.prepare("UPDATE houses SET title = ? WHERE id = ?")
       .bind("Frosty Acres", house.id)
       .run();
-    await env.MEDIA.delete(`share-cards/v4/house/${house.id}.png`);
+    await env.MEDIA.delete(`share-cards/v5/house/${house.id}.png`);
     expect((await card(`/share/house/${house.id}.png`)).bytes).toEqual(withChinese);
   });
 
@@ -364,5 +367,104 @@ describe("share cards", () => {
     // One stop left on the route: the card is the one of a tour with that stop alone.
     const alone = await sharedTour("Stale stops", [THREE_PLACES[0]!]);
     expect(afterArchive).toEqual((await card(`/share/tour/${alone.shareId}.png`)).bytes);
+  });
+
+  it("a tour's start is drawn as the tour map draws it: a white dot in a blue ring", async ({
+    expect,
+  }) => {
+    const owner = await signedIn(newCaller());
+    const stops = [];
+    for (const [latitude, longitude] of THREE_PLACES) {
+      stops.push(await createHouse({ latitude, longitude }));
+    }
+    const created = await api("/api/tours", {
+      method: "POST",
+      token: owner.token,
+      body: {
+        name: "From the library",
+        start: { kind: "place", label: "Bethpage Library", latitude: 40.744, longitude: -73.482 },
+        stopIds: stops.map((stop) => stop.id),
+      },
+    });
+    expect(created.status).toBe(201);
+    const { shareId } = (await created.json()) as { shareId: string };
+    const pixels = pngPixels((await card(`/share/tour/${shareId}.png`)).bytes);
+    // The map's start blue (#2f7cf6, TOUR_OUTLINE_COLORS.start), with white inside it.
+    const blue = ([r, g, b]: readonly number[]) =>
+      Math.abs(r! - 0x2f) < 12 && Math.abs(g! - 0x7c) < 12 && Math.abs(b! - 0xf6) < 12;
+    expect(pixels.count(MAP_PANEL, blue)).toBeGreaterThan(60);
+  });
+});
+
+/**
+ * A tour of twenty stops from a place, as a tester drew it: a loop that comes back past its
+ * first stops (1 and 18, 4 and 20 a few doors apart), and pairs on the same street (5 and 8).
+ */
+const TWENTY_START = { latitude: 40.744, longitude: -73.482 };
+const TWENTY_STOPS: Array<{ latitude: number; longitude: number }> = [
+  [40.7452, -73.4801],
+  [40.7489, -73.4744],
+  [40.7521, -73.4702],
+  [40.7555, -73.4655],
+  [40.7561, -73.4609],
+  [40.7533, -73.4571],
+  [40.7502, -73.4553],
+  [40.7563, -73.4612],
+  [40.7468, -73.4549],
+  [40.7431, -73.4561],
+  [40.7402, -73.4589],
+  [40.7383, -73.4627],
+  [40.7379, -73.4674],
+  [40.7391, -73.4719],
+  [40.7408, -73.4756],
+  [40.7423, -73.4789],
+  [40.7437, -73.4803],
+  [40.7454, -73.4798],
+  [40.7512, -73.4671],
+  [40.7553, -73.4652],
+].map(([latitude, longitude]) => ({ latitude: latitude!, longitude: longitude! }));
+
+describe("the tour card's map layout", () => {
+  const layout = tourMapLayout(TWENTY_START, TWENTY_STOPS, 520, 518);
+
+  it("numbers every stop in order, each readable: no marker covers another", ({ expect }) => {
+    expect(layout.markers.map((marker) => marker.label)).toEqual(
+      TWENTY_STOPS.map((_, index) => String(index + 1)),
+    );
+    const overlapping: string[] = [];
+    layout.markers.forEach((a, i) => {
+      for (const b of layout.markers.slice(i + 1)) {
+        if (Math.hypot(a.x - b.x, a.y - b.y) < a.radius + b.radius) {
+          overlapping.push(`${a.label}/${b.label}`);
+        }
+      }
+    });
+    expect(overlapping).toEqual([]);
+    // A number fits its marker ("20" at its size is about 1.2 em wide).
+    for (const marker of layout.markers) {
+      expect(marker.fontSize * 0.62 * marker.label.length).toBeLessThan(marker.radius * 2 - 4);
+    }
+  });
+
+  it("keeps every marker inside the map and draws the start, uncovered", ({ expect }) => {
+    for (const marker of layout.markers) {
+      expect(marker.x - marker.radius).toBeGreaterThanOrEqual(0);
+      expect(marker.y - marker.radius).toBeGreaterThanOrEqual(0);
+      expect(marker.x + marker.radius).toBeLessThanOrEqual(520);
+      expect(marker.y + marker.radius).toBeLessThanOrEqual(518);
+    }
+    expect(layout.start).not.toBeNull();
+    const start = layout.start!;
+    for (const marker of layout.markers) {
+      expect(Math.hypot(marker.x - start.x, marker.y - start.y)).toBeGreaterThanOrEqual(
+        marker.radius + 8,
+      );
+    }
+    // A marker moved off its spot has a line back to it (the route keeps to the true spots).
+    const moved = layout.markers.filter((marker, index) => {
+      const spot = layout.spots[index]!;
+      return Math.hypot(marker.x - spot.x, marker.y - spot.y) > marker.radius;
+    });
+    expect(layout.leaders).toHaveLength(moved.length);
   });
 });

@@ -94,7 +94,10 @@ describe("SITE_ORIGIN set", () => {
 
     const housePage = await (await get(`${SITE}${housePath(house)}`, SITE)).text();
     expect(canonical(housePage)).toBe(`${SITE}${housePath(house)}`);
-    expect(metaContent(housePage, "og:image")).toBe(`${SITE}/share/house/${house.id}.png`);
+    // The card with its version (decision 393).
+    expect(metaContent(housePage, "og:image")).toMatch(
+      new RegExp(`^${SITE}/share/house/${house.id}\\.png\\?v=[0-9a-f]{16}$`),
+    );
     const houseUrls = jsonLdUrls(housePage);
     expect(houseUrls.length).toBeGreaterThan(2);
     for (const url of houseUrls) expect(url.startsWith(`${SITE}/`), url).toBe(true);

@@ -65,6 +65,20 @@ export async function houseLinks(db: Db, houseIds: readonly number[]) {
     .where(idIn(houses.id, houseIds));
 }
 
+/**
+ * The URL of the house's first photo in its gallery's order (the detail's `photos[0]`), or null:
+ * the picture its page and share card show when it has no main image (a town page's card).
+ */
+export async function firstPhotoUrl(db: Db, houseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ imageUrl: photos.imageUrl })
+    .from(photos)
+    .where(eq(photos.houseId, houseId))
+    .orderBy(photos.createdAt, photos.id)
+    .limit(1);
+  return row?.imageUrl ?? null;
+}
+
 /** Where the house truly is, for the proximity rule, and whether it is hidden (which refuses it). */
 export async function houseLocation(db: Db, houseId: number) {
   const [row] = await db
@@ -169,7 +183,11 @@ function detailBatch(db: Db, houseId: number, viewerId: string | null) {
       .select({ feature: houseFeatures.feature })
       .from(houseFeatures)
       .where(eq(houseFeatures.houseId, houseId)),
-    db.select().from(photos).where(eq(photos.houseId, houseId)).orderBy(photos.createdAt),
+    db
+      .select()
+      .from(photos)
+      .where(eq(photos.houseId, houseId))
+      .orderBy(photos.createdAt, photos.id),
     db.select().from(videos).where(eq(videos.houseId, houseId)).orderBy(videos.createdAt),
     db
       .select({ review: reviews, author: userNameColumns })

@@ -66,7 +66,10 @@ export function houseJsonLd(house: HouseDetail, origin: string, imageUrl: string
       addressCountry: "US",
     },
     geo: { "@type": "GeoCoordinates", latitude: house.latitude, longitude: house.longitude },
-    image: [houseShareImage(house, origin).url, ...(imageUrl ? [imageUrl] : [])],
+    image: [
+      houseShareImage(house, mainPhotoUrl(house), origin).url,
+      ...(imageUrl ? [imageUrl] : []),
+    ],
     isAccessibleForFree: true,
     ...(house.reviewCount > 0
       ? {
@@ -114,7 +117,7 @@ export function houseTags(
       DESCRIPTION_LENGTH,
     ),
     url: new URL(housePath(house), origin).href,
-    image: houseShareImage(house, origin),
+    image: houseShareImage(house, mainPhotoUrl(house), origin),
     jsonLd: houseJsonLd(house, origin, photoUrl),
     photoUrl,
   };

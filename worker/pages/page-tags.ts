@@ -64,7 +64,11 @@ export function pageTagsHtml(tags: PageTags): string {
     meta("property", "og:description", tags.description),
     meta("property", "og:url", tags.url),
     meta("property", "og:image", tags.image.url),
-    meta("property", "og:image:type", tags.image.url.endsWith(".jpg") ? "image/jpeg" : "image/png"),
+    meta(
+      "property",
+      "og:image:type",
+      new URL(tags.image.url).pathname.endsWith(".jpg") ? "image/jpeg" : "image/png",
+    ),
     meta("property", "og:image:width", String(SHARE_IMAGE_WIDTH)),
     meta("property", "og:image:height", String(SHARE_IMAGE_HEIGHT)),
     meta("property", "og:image:alt", tags.image.alt),

@@ -1,13 +1,13 @@
 /**
- * The PNG share cards of link previews (share-cards/render.ts draws them). Each card is drawn once
- * and kept in R2: houseChanged deletes a house's card, so the next preview draws it again; a
- * tour's key is a digest of what its card draws (its name, the stops on its route, its totals),
- * so a stop's house deleted, archived or moved, like an edit of the tour, draws it anew.
+ * The PNG share cards of link previews (share-cards/render.ts draws them). A card is named with
+ * its version (share-image-paths.ts: a hash of what it draws), and only the current version is
+ * answered with the card, cached for good; no version or another one is a 302 to the current URL
+ * that nothing keeps, so a removed photo or a hidden street never lingers in a preview
+ * (decision 393). Each card is drawn once and kept in R2: a house's under its id with its version
+ * beside it (houseChanged deletes it too), a tour's under its version, so a stop's house deleted,
+ * archived or moved, like an edit of the tour, draws it anew.
  */
 import { env as workerEnv } from "cloudflare:workers";
-import { placeLine } from "@contract/place-line";
-import { tourStopCountText, tourTotals } from "@contract/tour-totals";
-import type { Tour } from "@contract/tours";
 import type { Context } from "hono";
 import { createDb } from "../db/client";
 import { getHouseDetail } from "../db/house-detail";
@@ -15,21 +15,32 @@ import { findSharedTour } from "../db/tours";
 import { type AppEnv, factory } from "../factory";
 import { purgeOnHouseChange } from "../lib/house-changed";
 import { keyFromMediaUrl } from "../lib/media-urls";
+import { siteOrigin } from "../lib/site-origin";
 import { sizedPhotoKey } from "../services/media-storage";
-import type { TourCardInput } from "../share-cards/render";
 import { notFoundPage } from "./app-page";
 import { mainPhotoUrl } from "./house-page-html";
+import {
+  houseCardFacts,
+  houseShareImagePath,
+  SHARE_CARD_LAYOUT_VERSION,
+  SHARE_CARD_VERSION_PARAM,
+  shareCardVersion,
+  tourCardInput,
+  tourShareImagePath,
+} from "./share-image-paths";
 
-const CARD_PREFIX = "share-cards/";
-/** Bump to draw every stored card again after a change of their layout. */
-const LAYOUT_VERSION = 4;
-const houseCardKey = (id: number) => `${CARD_PREFIX}v${LAYOUT_VERSION}/house/${id}.png`;
-const tourCardKey = (shareId: string, digest: string) =>
-  `${CARD_PREFIX}v${LAYOUT_VERSION}/tour/${shareId}/${digest}.png`;
-const siteCardKey = () => `${CARD_PREFIX}v${LAYOUT_VERSION}/site.png`;
+const CARD_PREFIX = `share-cards/v${SHARE_CARD_LAYOUT_VERSION}/`;
+const houseCardKey = (id: number) => `${CARD_PREFIX}house/${id}.png`;
+const tourCardKey = (shareId: string, version: string) =>
+  `${CARD_PREFIX}tour/${shareId}/${version}.png`;
+const siteCardKey = () => `${CARD_PREFIX}site.png`;
 
-/** Previews fetch a card rarely; a day in a browser or a preview service's cache is fine. */
-const CARD_CACHE_CONTROL = "public, max-age=86400";
+/** The site's card changes only with the layout: a day in a browser or a preview's cache. */
+const SITE_CARD_CACHE_CONTROL = "public, max-age=86400";
+/** A card at its version never changes: a new drawing is a new URL. */
+const VERSIONED_CARD_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** The way from an old or plain URL to the current one is asked for again every time. */
+const REDIRECT_CACHE_CONTROL = "no-cache";
 /** Photos larger than this are not drawn into a card (memory); the branded card stands in. */
 const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
 
@@ -37,23 +48,61 @@ purgeOnHouseChange(async (_origin, link) => {
   await workerEnv.MEDIA.delete(houseCardKey(link.id));
 });
 
-function png(body: ArrayBuffer | Uint8Array | ReadableStream) {
+function png(body: ArrayBuffer | Uint8Array | ReadableStream, cacheControl: string) {
   return new Response(body, {
     headers: {
       "Content-Type": "image/png",
-      "Cache-Control": CARD_CACHE_CONTROL,
+      "Cache-Control": cacheControl,
       "X-Content-Type-Options": "nosniff",
     },
   });
 }
 
-/** The stored card, else one drawn now and stored for the next preview. */
-async function storedCard(env: Env, key: string, draw: () => Promise<Uint8Array>) {
+/**
+ * The stored card when it is of `version` (any card under a key of its own version is), else one
+ * drawn now and stored for the next preview.
+ */
+async function storedCard(
+  env: Env,
+  key: string,
+  version: string,
+  cacheControl: string,
+  draw: () => Promise<Uint8Array>,
+) {
   const stored = await env.MEDIA.get(key);
-  if (stored) return png(stored.body);
+  if (stored && stored.customMetadata?.version === version) return png(stored.body, cacheControl);
+  await stored?.body.cancel();
   const card = await draw();
-  await env.MEDIA.put(key, card, { httpMetadata: { contentType: "image/png" } });
-  return png(card);
+  await env.MEDIA.put(key, card, {
+    httpMetadata: { contentType: "image/png" },
+    customMetadata: { version },
+  });
+  return png(card, cacheControl);
+}
+
+/**
+ * The card's answer at `currentPath` (its path with the current version): the card itself when
+ * the request names that version, else a redirect to it.
+ */
+async function versionedCard(
+  c: Context<AppEnv>,
+  currentPath: string,
+  key: string,
+  draw: () => Promise<Uint8Array>,
+) {
+  const current = new URL(currentPath, "http://card");
+  const version = current.searchParams.get(SHARE_CARD_VERSION_PARAM) ?? "";
+  if (c.req.query(SHARE_CARD_VERSION_PARAM) !== version) {
+    const origin = siteOrigin(c.env, new URL(c.req.url));
+    return new Response(null, {
+      status: 302,
+      headers: {
+        Location: new URL(currentPath, origin).href,
+        "Cache-Control": REDIRECT_CACHE_CONTROL,
+      },
+    });
+  }
+  return storedCard(c.env, key, version, VERSIONED_CARD_CACHE_CONTROL, draw);
 }
 
 function isRaster(bytes: Uint8Array) {
@@ -95,53 +144,43 @@ async function housePhoto(c: Context<AppEnv>, url: string | null): Promise<strin
 
 const render = () => import("../share-cards/render");
 
-/**
- * What a shared tour's card draws, as its page shows it (contract/tour-totals.ts): the stops on
- * the route (archived ones and those the time budget leaves out are not), its count and miles.
- */
-function tourCardInput(tour: Tour): TourCardInput {
-  const totals = tourTotals(tour.start, tour.stops, tour.budgetMinutes);
-  return {
-    name: tour.name,
-    stops: totals.kept.map(({ latitude, longitude }) => ({ latitude, longitude })),
-    stopCountText: tourStopCountText(totals),
-    miles: totals.miles,
-  };
-}
-
-/** SHA-256 of the card's input, hex: the same drawing, the same key. */
-async function digestOf(input: TourCardInput) {
-  const bytes = new TextEncoder().encode(JSON.stringify(input));
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 export const shareImageRoutes = factory
   .createApp()
   .get("/site.png", async (c) =>
-    storedCard(c.env, siteCardKey(), async () => (await render()).renderSiteCard()),
+    storedCard(c.env, siteCardKey(), "site", SITE_CARD_CACHE_CONTROL, async () =>
+      (await render()).renderSiteCard(),
+    ),
   )
   .get("/house/:file{[0-9]{1,10}\\.png}", async (c) => {
     const id = Number(c.req.param("file").slice(0, -4));
     const house = await getHouseDetail(createDb(c.env.DB), id, null);
     if (!house) return notFoundPage(c.env, new URL(c.req.url));
-    return storedCard(c.env, houseCardKey(house.id), async () => {
-      const { renderHouseCard } = await render();
-      return renderHouseCard({
-        title: house.title,
-        place: placeLine(house),
-        avgRating: house.avgRating,
-        reviewCount: house.reviewCount,
-        photo: await housePhoto(c, mainPhotoUrl(house)),
-      });
-    });
+    const facts = houseCardFacts(house, mainPhotoUrl(house));
+    return versionedCard(
+      c,
+      houseShareImagePath(house.id, facts),
+      houseCardKey(house.id),
+      async () => {
+        const { renderHouseCard } = await render();
+        return renderHouseCard({
+          title: facts.title,
+          place: facts.place,
+          avgRating: facts.avgRating,
+          reviewCount: facts.reviewCount,
+          photo: await housePhoto(c, facts.photoUrl),
+        });
+      },
+    );
   })
   .get("/tour/:file{[A-Za-z0-9_-]{1,64}\\.png}", async (c) => {
     const shareId = c.req.param("file").slice(0, -4);
     const tour = await findSharedTour(createDb(c.env.DB), shareId);
     if (!tour) return notFoundPage(c.env, new URL(c.req.url));
     const input = tourCardInput(tour);
-    return storedCard(c.env, tourCardKey(shareId, await digestOf(input)), async () =>
-      (await render()).renderTourCard(input),
+    return versionedCard(
+      c,
+      tourShareImagePath(shareId, input),
+      tourCardKey(shareId, shareCardVersion(input)),
+      async () => (await render()).renderTourCard(input),
     );
   });

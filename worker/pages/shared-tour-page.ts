@@ -45,11 +45,13 @@ export function sharedTourTags(tour: Tour, path: string, origin: string): PageTa
   // The listed stops: archived ones are off the route and out of the card (decision 324).
   const count = tour.estimate.totalStops;
   const stops = count === 1 ? "1 stop" : `${count} stops`;
+  // A published tour is in the town it was published with (decision 393).
+  const where = tour.published ? `in ${tour.published.town}` : "on Long Island";
   return {
     title: tour.name,
-    description: `A Christmas lights tour of ${stops} on Long Island, about ${tour.estimate.miles.toFixed(1)} miles. Open it to see the route, the houses and directions.`,
+    description: `A Christmas lights tour of ${stops} ${where}, about ${tour.estimate.miles.toFixed(1)} miles. Open it to see the route, the houses and directions.`,
     url: new URL(path, origin).href,
-    image: tourShareImage(tour.shareId, tour.estimate.stopCount, origin),
+    image: tourShareImage(tour, origin),
     noindex: true,
   };
 }

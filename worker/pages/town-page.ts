@@ -16,6 +16,7 @@ import { townPageTitle } from "@contract/town-name";
 import { TOWN_DATA_ELEMENT_ID, TOWNS_PATH, townPath } from "@contract/town-path";
 import { type TownDetail, type TownSummary, townName } from "@contract/towns";
 import { createDb } from "../db/client";
+import { firstPhotoUrl } from "../db/house-detail";
 import { listTowns } from "../db/towns";
 import { factory } from "../factory";
 import { purgeOnHouseChange } from "../lib/house-changed";
@@ -132,14 +133,18 @@ function townDescription(detail: TownDetail): string {
   return `${count} in ${name}${best ? `, including ${best}` : ""}: photos, reviews, hours, what is lit tonight and directions.`;
 }
 
-export function townTags(detail: TownDetail, origin: string): PageTags {
+/**
+ * `topPhotoUrl` is the picture the first house's page shows (house-page-html.ts, mainPhotoUrl):
+ * its card's version names it (decision 393).
+ */
+export function townTags(detail: TownDetail, origin: string, topPhotoUrl: string | null): PageTags {
   const url = new URL(townPath(detail.town.citySlug), origin).href;
   const top = detail.houses[0];
   return {
     title: townPageTitle(detail.town),
     description: townDescription(detail),
     url,
-    image: top ? houseShareImage(top, origin) : siteShareImage(origin),
+    image: top ? houseShareImage(top, topPhotoUrl, origin) : siteShareImage(origin),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -216,7 +221,9 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
     if (!detail) return notFoundPage(c.env, url);
     firstPaint = townFirstPaintHtml(detail, origin);
     data = detail;
-    tags = townTags(detail, origin);
+    const top = detail.houses[0];
+    const topPhotoUrl = top ? (top.mainImageUrl ?? (await firstPhotoUrl(db, top.id))) : null;
+    tags = townTags(detail, origin, topPhotoUrl);
     preload = firstCardPhotoPreload(detail, origin);
   }
   const shell = await appShell(c.env, url);

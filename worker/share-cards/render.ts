@@ -10,6 +10,7 @@
  * TWEMOJI-LICENSE.txt; the same repo test checks them) and any other character the font cannot
  * draw is left out of the card (drawableText), since satori would draw it as a "NO GLYPH" box.
  */
+import { TOUR_OUTLINE_COLORS } from "@contract/tour-outline";
 import interSubsets from "@fontsource/inter/unicode.json";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
@@ -17,6 +18,7 @@ import satori, { init as initSatori } from "satori/standalone";
 import yogaWasm from "satori/yoga.wasm";
 import inter400 from "./inter-latin-400-normal.woff.bin";
 import inter700 from "./inter-latin-700-normal.woff.bin";
+import { START_RADIUS, tourMapLayout } from "./tour-map-layout";
 import twemoji from "./twemoji.json";
 
 export const CARD_WIDTH = 1200;
@@ -341,6 +343,8 @@ export function renderSiteCard(): Promise<Uint8Array> {
 
 export interface TourCardInput {
   name: string;
+  /** Where the route starts, when it starts from a place: drawn as the tour map draws it. */
+  start: { latitude: number; longitude: number } | null;
   /** The stops on the route, in order: drawn as numbered dots. */
   stops: Array<{ latitude: number; longitude: number }>;
   /** "3 stops", "2 of 3 stops" (contract/tour-totals.ts, as the tour's page says it). */
@@ -348,60 +352,51 @@ export interface TourCardInput {
   miles: number;
 }
 
-const DOT_RADIUS = 16;
-
 /**
- * The stops on a small map: dots joined in tour order, fitted to a box, each numbered. The
+ * The stops on a small map (tour-map-layout.ts): the route from the start through each stop's
+ * spot, the start as the tour map draws it (a white dot in a blue ring), and a numbered marker per
+ * stop, moved off its spot with a line back to it where markers would cover one another. The
  * numbers are satori text over the picture: resvg has no fonts for text inside an SVG.
  */
-function tourMap(stops: TourCardInput["stops"], width: number, height: number) {
-  const pad = 40;
-  const lats = stops.map((stop) => stop.latitude);
-  const lngs = stops.map((stop) => stop.longitude);
-  const midLat = ((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180);
-  // Degrees of longitude are shorter than degrees of latitude this far north.
-  const xs = lngs.map((lng) => lng * Math.cos(midLat));
-  const spanX = Math.max(...xs) - Math.min(...xs);
-  const spanY = Math.max(...lats) - Math.min(...lats);
-  // Stops close together (or one) are not blown up past a few hundred metres across the box.
-  const scale = Math.min(
-    (width - pad * 2) / Math.max(spanX, 0.005),
-    (height - pad * 2) / Math.max(spanY, 0.005),
-  );
-  // Centred by the stops' own extent: a single stop sits in the middle.
-  const offsetX = (width - spanX * scale) / 2;
-  const offsetY = (height - spanY * scale) / 2;
-  const points = stops.map((stop, index) => ({
-    x: offsetX + ((xs[index] ?? 0) - Math.min(...xs)) * scale,
-    y: offsetY + (Math.max(...lats) - stop.latitude) * scale,
-  }));
-  const path = points
-    .map((point, index) => `${index === 0 ? "M" : "L"}${point.x.toFixed(1)} ${point.y.toFixed(1)}`)
+function tourMap(tour: Pick<TourCardInput, "start" | "stops">, width: number, height: number) {
+  const layout = tourMapLayout(tour.start, tour.stops, width, height);
+  const at = (point: { x: number; y: number }) => `${point.x.toFixed(1)} ${point.y.toFixed(1)}`;
+  const route = [...(layout.start ? [layout.start] : []), ...layout.spots]
+    .map((point, index) => `${index === 0 ? "M" : "L"}${at(point)}`)
     .join(" ");
-  const dots = points
+  const leaders = layout.leaders
     .map(
-      (point) =>
-        `<circle cx="${point.x.toFixed(1)}" cy="${point.y.toFixed(1)}" r="${DOT_RADIUS}" fill="${GOLD}"/>`,
+      ({ spot, marker }) =>
+        `<path d="M${at(spot)} L${at(marker)}" stroke="${GOLD}" stroke-width="2.5"/><circle cx="${spot.x.toFixed(1)}" cy="${spot.y.toFixed(1)}" r="5" fill="${GOLD}" stroke="${NIGHT}" stroke-width="1.5"/>`,
     )
     .join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" rx="28" fill="#13224a"/><path d="${path}" fill="none" stroke="#f5c542" stroke-opacity="0.7" stroke-width="6" stroke-dasharray="14 10" stroke-linecap="round"/>${dots}</svg>`;
-  const numbers = points.map((point, index) =>
+  const start = layout.start
+    ? `<circle cx="${layout.start.x.toFixed(1)}" cy="${layout.start.y.toFixed(1)}" r="${START_RADIUS - 3}" fill="#ffffff" stroke="${TOUR_OUTLINE_COLORS.start}" stroke-width="5"/>`
+    : "";
+  const dots = layout.markers
+    .map(
+      (marker) =>
+        `<circle cx="${marker.x.toFixed(1)}" cy="${marker.y.toFixed(1)}" r="${marker.radius}" fill="${GOLD}" stroke="${NIGHT}" stroke-width="2"/>`,
+    )
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" rx="28" fill="#13224a"/><path d="${route}" fill="none" stroke="${GOLD}" stroke-opacity="0.7" stroke-width="6" stroke-dasharray="14 10" stroke-linecap="round"/>${leaders}${start}${dots}</svg>`;
+  const numbers = layout.markers.map((marker) =>
     h(
       "div",
       {
         display: "flex",
         position: "absolute",
-        left: point.x - DOT_RADIUS,
-        top: point.y - DOT_RADIUS,
-        width: DOT_RADIUS * 2,
-        height: DOT_RADIUS * 2,
+        left: marker.x - marker.radius,
+        top: marker.y - marker.radius,
+        width: marker.radius * 2,
+        height: marker.radius * 2,
         alignItems: "center",
         justifyContent: "center",
-        fontSize: index < 9 ? 18 : 15,
+        fontSize: marker.fontSize,
         fontWeight: 700,
         color: NIGHT,
       },
-      String(index + 1),
+      marker.label,
     ),
   );
   return h("div", { display: "flex", position: "relative", width, height }, [
@@ -476,7 +471,7 @@ export function renderTourCard(tour: TourCardInput): Promise<Uint8Array> {
           ],
         ),
         count > 0
-          ? tourMap(tour.stops, 520, 518)
+          ? tourMap(tour, 520, 518)
           : h("div", {
               display: "flex",
               width: 520,
