@@ -220,7 +220,7 @@ export interface ApiRoutes {
   "POST /api/admin/content": Call<{ content: AdminContentBlock }, AdminContentCreate>;
   "PUT /api/admin/content/:id": Call<{ content: AdminContentBlock }, AdminContentUpdate>;
   "DELETE /api/admin/content/:id": Call<SuccessResponse>;
-  "GET /api/admin/reviews": Call<AdminReviewList, undefined, PageQuery>;
+  "GET /api/admin/reviews": Call<AdminReviewList, undefined, PageQuery & { search?: string }>;
   "DELETE /api/admin/reviews/:id": Call<SuccessResponse>;
   "GET /api/admin/held-images": Call<AdminHeldImages>;
   "GET /api/admin/held-images/:id/image": Call<AdminHeldImagePreview>;

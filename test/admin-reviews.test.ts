@@ -1,11 +1,15 @@
 /**
- * Admin reviews: the list with reviewer and house, and delete with the rating recomputed.
+ * Admin reviews: the list with reviewer and house, its search by house or person (decision 392),
+ * and delete with the rating recomputed.
  */
 
 import { env } from "cloudflare:workers";
 import { adminReviewListSchema } from "@contract/admin";
 import { homeownerStatusSchema } from "@contract/homeowners";
+import { errorSchema } from "@contract/user";
 import { beforeAll, describe, it } from "vitest";
+import { adminReviewCount, adminReviewRows } from "../worker/db/admin-reviews";
+import { createDb } from "../worker/db/client";
 import { expectJson } from "./expect-json";
 import {
   api,
@@ -247,5 +251,94 @@ describe("an admin's removal of an owner's answer is recorded and told to the ow
     expect((await status(owner.token)).removedAnswers.map((r) => r.reviewId)).toEqual([
       otherReviewId,
     ]);
+  });
+});
+
+describe("searching the reviews (decision 392)", () => {
+  const search = (text: string) =>
+    api(`/api/admin/reviews?search=${encodeURIComponent(text)}&limit=100`, {
+      token: admin.token,
+    });
+  const idsFor = async (text: string) => {
+    const list = await expectJson(await search(text), adminReviewListSchema);
+    return { ids: list.reviews.map((r) => r.id), total: list.total };
+  };
+
+  it("finds a review by its house's title, address or town, and by its reviewer's name or e-mail", async ({
+    expect,
+  }) => {
+    const mark = Math.random().toString(36).slice(2, 8);
+    const rita = await signedIn(
+      newCaller({ name: `Rita Zq${mark}`, email: `rita.${mark}@example.com` }),
+    );
+    const sam = await signedIn(newCaller({ name: `Sam Other${mark}` }));
+    const lit = await createHouse({ title: `Glowhouse ${mark}`, address: `12 Tinsel${mark} Lane` });
+    const dark = await createHouse({ title: `Plain ${mark}` });
+    const ritasOnLit = await createReview(lit.id, rita.uid, 5, "Lovely");
+    const samsOnLit = await createReview(lit.id, sam.uid, 4, "Nice");
+    const ritasOnDark = await createReview(dark.id, rita.uid, 2, "Dim");
+
+    // By house: its title and its street, case aside; both reviews of that house and no other.
+    for (const text of [`glowhouse ${mark}`, `Tinsel${mark}`]) {
+      const found = await idsFor(text);
+      expect(found.ids.sort()).toEqual([ritasOnLit, samsOnLit].sort());
+      expect(found.total).toBe(2);
+    }
+    // By person: first and last name as written together, the last name alone, the e-mail.
+    for (const text of [`rita zq${mark}`, `Zq${mark}`, `rita.${mark}@example.com`]) {
+      const found = await idsFor(text);
+      // Newest first, as without a search.
+      expect(found.ids).toEqual([ritasOnDark, ritasOnLit]);
+      expect(found.total).toBe(2);
+    }
+    // The other person, on one of the houses only.
+    expect((await idsFor(`Other${mark}`)).ids).toEqual([samsOnLit]);
+    // "%" is a character like another, no wildcard: it is in nobody's name.
+    expect((await idsFor(`Zq${mark}%`)).total).toBe(0);
+  });
+
+  it("answers an empty page for a text nothing matches, and 400 for a text over 200 characters", async ({
+    expect,
+  }) => {
+    const none = await expectJson(
+      await search(`Nobody ${Math.random().toString(36).slice(2)}`),
+      adminReviewListSchema,
+    );
+    expect(none).toMatchObject({ reviews: [], total: 0, page: 1, totalPages: 1 });
+
+    const long = await search("a".repeat(201));
+    expect(long.status).toBe(400);
+    expect((await expectJson(long, errorSchema)).message).toMatch(/^search:/);
+    // 200 characters are a search like another.
+    expect((await search("a".repeat(200))).status).toBe(200);
+  });
+
+  it("is for admins only", async ({ expect }) => {
+    const user = await signedIn(newCaller());
+    expect((await api("/api/admin/reviews?search=x", { token: user.token })).status).toBe(403);
+  });
+});
+
+describe("what a review search reads (decision 392)", () => {
+  it("each review once with its house and reviewer by primary key, never the whole users or houses table", async ({
+    expect,
+  }) => {
+    const db = createDb(env.DB);
+    // A text the trigram index reads, a short one it cannot, an e-mail.
+    for (const search of ["Holly Berry", "ho", "holly@example.com"]) {
+      const q = { page: 2, limit: 20, search };
+      for (const statement of [adminReviewRows(db, q), adminReviewCount(db, q)]) {
+        const { sql: text, params } = statement.toSQL();
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
+          .bind(...params)
+          .all<{ detail: string }>();
+        const details = plan.results.map((p) => p.detail).join("\n");
+        // The reviews once, in an index's order; their house and reviewer one row each.
+        expect(details).toMatch(/SCAN reviews USING (COVERING )?INDEX reviews_/);
+        expect(details).toMatch(/SEARCH houses USING INTEGER PRIMARY KEY/);
+        expect(details).toMatch(/SEARCH users USING INDEX sqlite_autoindex_users_1 \(id=\?\)/);
+        expect(details).not.toMatch(/SCAN (houses|users)\b/);
+      }
+    }
   });
 });

@@ -1,26 +1,58 @@
 /**
- * Admin review queries: paged list with reviewer, house and the homeowner's answer, delete with
- * rating recompute.
+ * Admin review queries: paged list with reviewer, house and the homeowner's answer, a search by
+ * house or by person (decision 392), delete with rating recompute.
  */
 import { type AdminReview, totalPagesFor } from "@contract/admin";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { recomputeHouseRating } from "./house-ratings";
+import { houseTextMatch } from "./house-text-search";
 import { houses, reviews, users } from "./schema";
 
-/** Newest first (reviews_created_idx). */
-export async function listAdminReviews(db: Db, q: { page: number; limit: number }) {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ review: reviews, user: users, house: houses })
-      .from(reviews)
-      .innerJoin(houses, eq(houses.id, reviews.houseId))
-      .leftJoin(users, eq(users.id, reviews.userId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(reviews),
-  ]);
+/**
+ * A review matches a search (decision 392) when its house does, as on Manage Houses (title,
+ * address or city, through the trigram index: db/house-text-search.ts), or its reviewer does: the
+ * text within "first last" or the e-mail, ignoring case (ASCII letters, as LIKE would; `instr`
+ * because D1 refuses a LIKE pattern over 50 bytes, and a search takes 200 characters). The
+ * reviewer is the review's own row of users, read by its primary key, so the search reads each
+ * review once with its house and its reviewer, never the whole users table (which has no index
+ * on names or e-mails). One bound parameter for the person, well within D1's 100 (decision 371).
+ */
+function reviewSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+  return sql`(${houseTextMatch(houses, search)} OR instr(lower(${fullName} || char(10) || coalesce(${users.email}, '')), lower(${search})) > 0)`;
+}
+
+type AdminReviewQuery = { page: number; limit: number; search?: string | undefined };
+
+/** The page's rows, newest first (reviews_created_idx); a search keeps that order. */
+export function adminReviewRows(db: Db, q: AdminReviewQuery) {
+  return db
+    .select({ review: reviews, user: users, house: houses })
+    .from(reviews)
+    .innerJoin(houses, eq(houses.id, reviews.houseId))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(reviewSearch(q.search))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+}
+
+/** How many reviews the list has (match the search). */
+export function adminReviewCount(db: Db, q: AdminReviewQuery) {
+  const where = reviewSearch(q.search);
+  if (!where) return db.select({ total: count() }).from(reviews);
+  return db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(houses, eq(houses.id, reviews.houseId))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(where);
+}
+
+export async function listAdminReviews(db: Db, q: AdminReviewQuery) {
+  const [rows, [totalRow]] = await Promise.all([adminReviewRows(db, q), adminReviewCount(db, q)]);
   const total = totalRow?.total ?? 0;
   const list: AdminReview[] = rows.map(({ review, user, house }) => ({
     id: review.id,

@@ -28,7 +28,7 @@ export const adminKeys = {
   content: ["admin", "content"] as const,
   contentList: (page: ContentPageFilter) => ["admin", "content", "list", { page }] as const,
   reviews: ["admin", "reviews"] as const,
-  reviewsList: (params: { page: number; limit: number }) =>
+  reviewsList: (params: { page: number; limit: number; search?: string }) =>
     ["admin", "reviews", "list", params] as const,
   dbSync: ["admin", "db-sync"] as const,
   heldImages: ["admin", "held-images"] as const,
@@ -56,10 +56,12 @@ export const adminContentQuery = (page: ContentPageFilter) =>
     queryFn: () => api("GET /api/admin/content", { query: { page } }),
   });
 
-export const adminReviewsQuery = (page: number, limit = ADMIN_PAGE_SIZE) =>
+/** A page of the reviews, newest first; `search` by house or by reviewer (decision 392). */
+export const adminReviewsQuery = (page: number, search = "", limit = ADMIN_PAGE_SIZE) =>
   queryOptions({
-    queryKey: adminKeys.reviewsList({ page, limit }),
-    queryFn: () => api("GET /api/admin/reviews", { query: { page, limit } }),
+    queryKey: adminKeys.reviewsList({ page, limit, search }),
+    queryFn: () =>
+      api("GET /api/admin/reviews", { query: { page, limit, search: search || undefined } }),
     placeholderData: (previous) => previous,
   });
 

@@ -1,12 +1,14 @@
 import type { AdminHouse } from "@contract/admin";
 import { ADMIN_FEATURE_FLAGS } from "@contract/admin-feature-flags";
 import { featureLabel } from "@contract/features";
+import { MAX_SEARCH_QUERY_LENGTH } from "@contract/limits";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Search, Trash2 } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
+import { useLastPageKept, useListAddress } from "@/components/admin/list-address";
 import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
@@ -32,20 +34,22 @@ function houseHref(house: AdminHouse) {
 }
 
 function HousesList() {
-  const [draft, setDraft] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  // The page and the search live in the address (decision 392): Back from a house keeps them.
+  const { page, search, setPage, setSearch } = useListAddress();
+  const [draft, setDraft] = useState(search);
+  // The address changed under the screen (the menu's link to the plain list): the box follows.
+  useEffect(() => setDraft(search), [search]);
   const [editing, setEditing] = useState<AdminHouse | null>(null);
   const [deleting, setDeleting] = useState<AdminHouse | null>(null);
   /** The row's Delete pressed: the row goes with the house, and the focus to the next row's. */
   const deleteButton = useRef<HTMLElement | null>(null);
   const { data, isPending, isFetching, refetch } = useQuery(adminHousesQuery(page, search));
+  const pastLastPage = useLastPageKept(page, data, setPage);
   const remove = useDeleteHouse();
 
   const runSearch = (event: FormEvent) => {
     event.preventDefault(); // Enter in the field and the button both land here.
-    setSearch(draft.trim());
-    setPage(1); // A new search starts at page 1.
+    setSearch(draft.trim()); // A new search starts at page 1.
   };
 
   const confirmDelete = () => {
@@ -73,6 +77,7 @@ function HousesList() {
           aria-label="Search houses"
           placeholder="Search by title, address or city..."
           value={draft}
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
           onChange={(e) => setDraft(e.target.value)}
           className="max-w-md"
         />
@@ -81,7 +86,7 @@ function HousesList() {
         </Button>
       </form>
 
-      {isPending ? (
+      {isPending || pastLastPage ? (
         <SkeletonRows count={5} className="h-20" />
       ) : data === undefined ? (
         // A failed re-read keeps the rows shown (decision 345).

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
+import { type ListFilter, useLastPageKept, useListAddress } from "@/components/admin/list-address";
 import { Pagination } from "@/components/admin/pagination";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -38,6 +39,13 @@ const KIND_LABELS: Record<HomeownerQueueItem["kind"], string> = {
   removal: "Remove my house",
 };
 
+/** The view in the address (decision 392): `?status=approved`; Waiting is the plain path. */
+const STATUS_FILTER: ListFilter<HomeownerRequestStatus> = {
+  name: "status",
+  values: VIEWS.map((view) => view.status),
+  initial: "pending",
+};
+
 type Decision = { item: HomeownerQueueItem; decision: "approve" | "decline" };
 
 const requesterName = (requester: HomeownerQueueItem["requester"]) =>
@@ -54,10 +62,11 @@ function requesterWithEmail(requester: HomeownerQueueItem["requester"]) {
 
 export default function AdminRequestsPage() {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<HomeownerRequestStatus>("pending");
-  const [page, setPage] = useState(1);
+  // The view and the page live in the address (decision 392): Back from a house keeps them.
+  const { page, filter: status, setPage, setFilter: setStatus } = useListAddress(STATUS_FILTER);
   const [confirming, setConfirming] = useState<HomeownerQueueItem | null>(null);
   const list = useQuery(homeownerQueueQuery(page, status));
+  const pastLastPage = useLastPageKept(page, list.data, setPage);
 
   const decide = useSingleFlightMutation({
     mutationFn: ({ item, decision }: Decision) => decideHomeownerRequest(item.id, decision),
@@ -98,16 +107,13 @@ export default function AdminRequestsPage() {
             size="sm"
             variant={status === view.status ? "default" : "outline"}
             aria-pressed={status === view.status}
-            onClick={() => {
-              setStatus(view.status);
-              setPage(1);
-            }}
+            onClick={() => setStatus(view.status)}
           >
             {view.label}
           </Button>
         ))}
       </div>
-      {list.isPending && <Spinner label="Loading..." />}
+      {(list.isPending || pastLastPage) && <Spinner label="Loading..." />}
       {list.isError && (
         <LoadError
           title="Could not load the requests"
@@ -115,7 +121,7 @@ export default function AdminRequestsPage() {
           onRetry={() => void list.refetch()}
         />
       )}
-      {list.isSuccess && items.length === 0 && (
+      {list.isSuccess && items.length === 0 && !pastLastPage && (
         <EmptyState
           icon={KeyRound}
           title={status === "pending" ? "No requests waiting" : "Nothing here yet"}

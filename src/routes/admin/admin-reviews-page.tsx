@@ -1,18 +1,21 @@
 import type { AdminReview } from "@contract/admin";
 import { OWNER_ANSWER_REMOVAL_REASON_MAX } from "@contract/homeowner-texts";
+import { MAX_SEARCH_QUERY_LENGTH } from "@contract/limits";
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquareX, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { MessageSquareX, Search, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
+import { useLastPageKept, useListAddress } from "@/components/admin/list-address";
 import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { FieldRefusalText, useFieldRefusal } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
+import { Input } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { StarRating } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
@@ -35,9 +38,14 @@ function rowDescribedBy(review: AdminReview) {
 }
 
 function ReviewsList() {
-  const [page, setPage] = useState(1);
+  // The page and the search live in the address (decision 392): Back from a house keeps them.
+  const { page, search, setPage, setSearch } = useListAddress();
+  const [draft, setDraft] = useState(search);
+  // The address changed under the screen (the menu's link to the plain list): the box follows.
+  useEffect(() => setDraft(search), [search]);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
-  const { data, isPending, isFetching, refetch } = useQuery(adminReviewsQuery(page));
+  const { data, isPending, isFetching, refetch } = useQuery(adminReviewsQuery(page, search));
+  const pastLastPage = useLastPageKept(page, data, setPage);
   const remove = useDeleteReview();
   const [removingAnswer, setRemovingAnswer] = useState<AdminReview | null>(null);
   /** The row's "Remove answer" pressed: it goes with the answer, and the focus to the row's Delete. */
@@ -51,6 +59,11 @@ function ReviewsList() {
     setReason("");
     reasonRefusal.clear();
     setRemovingAnswer(review);
+  };
+
+  const runSearch = (event: FormEvent) => {
+    event.preventDefault(); // Enter in the field and the button both land here.
+    setSearch(draft.trim()); // A new search starts at page 1.
   };
 
   const confirm = () => {
@@ -96,107 +109,126 @@ function ReviewsList() {
     );
   };
 
-  if (isPending) {
-    return <SkeletonRows count={4} className="h-28" />;
-  }
-  // A failed re-read keeps the rows shown (decision 345).
-  if (data === undefined) {
-    return <LoadError title="Failed to load reviews" onRetry={() => void refetch()} />;
-  }
-  if (data.reviews.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">No reviews yet.</p>;
-  }
-
   return (
     <>
-      <p className="mb-3 text-muted-foreground text-sm">
-        {data.total} {data.total === 1 ? "review" : "reviews"}
-      </p>
-      <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
-        {data.reviews.map((review) => (
-          <li
-            key={review.id}
-            data-testid="admin-review-row"
-            className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-start"
-          >
-            <div className="min-w-0 flex-1 space-y-1">
-              <div className="flex flex-wrap items-center gap-3">
-                <span
-                  id={`admin-review-${review.id}-by`}
-                  className="wrap-anywhere min-w-0 font-semibold"
-                >
-                  {personName(review.user) ?? "Unknown User"}
-                </span>
-                <StarRating value={review.rating} size="sm" />
-                <span className="text-muted-foreground text-sm">
-                  {formatAdminDate(review.createdAt)}
-                </span>
-              </div>
-              <p className="wrap-anywhere text-sm">
-                <Link
-                  id={`admin-review-${review.id}-house`}
-                  to={houseHref(review.house)}
-                  className="font-medium hover:text-primary"
-                >
-                  {review.house.title}
-                </Link>
-                <span className="text-muted-foreground">
-                  {" "}
-                  · {review.house.address}, {review.house.city}
-                </span>
-              </p>
-              {review.review && (
-                <p className="wrap-anywhere whitespace-pre-line text-muted-foreground italic">
-                  &ldquo;{review.review}&rdquo;
-                </p>
-              )}
-              {review.ownerAnswer !== null && (
-                <div
-                  data-testid="admin-review-owner-answer"
-                  className="mt-2 space-y-1 border-primary/40 border-l-2 pl-3"
-                >
-                  <p className="font-medium text-sm">
-                    Answer from the homeowner
-                    {review.ownerAnswerAt && (
-                      <span className="font-normal text-muted-foreground">
-                        {" "}
-                        · {formatAdminDate(review.ownerAnswerAt)}
-                      </span>
-                    )}
+      {/* The same search as Manage Houses': by house (title, address or town), or by reviewer. */}
+      <form onSubmit={runSearch} className="mb-6 flex gap-2">
+        <Input
+          aria-label="Search reviews"
+          placeholder="Search by house, address, reviewer or e-mail..."
+          value={draft}
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
+          onChange={(e) => setDraft(e.target.value)}
+          className="max-w-md"
+        />
+        <Button type="submit">
+          <Search /> Search
+        </Button>
+      </form>
+      {isPending || pastLastPage ? (
+        <SkeletonRows count={4} className="h-28" />
+      ) : data === undefined ? (
+        // A failed re-read keeps the rows shown (decision 345).
+        <LoadError title="Failed to load reviews" onRetry={() => void refetch()} />
+      ) : data.reviews.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">
+          {search ? `No reviews match "${search}".` : "No reviews yet."}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-muted-foreground text-sm">
+            {data.total} {data.total === 1 ? "review" : "reviews"}
+            {search && ` matching "${search}"`}
+          </p>
+          <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
+            {data.reviews.map((review) => (
+              <li
+                key={review.id}
+                data-testid="admin-review-row"
+                className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-start"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <span
+                      id={`admin-review-${review.id}-by`}
+                      className="wrap-anywhere min-w-0 font-semibold"
+                    >
+                      {personName(review.user) ?? "Unknown User"}
+                    </span>
+                    <StarRating value={review.rating} size="sm" />
+                    <span className="text-muted-foreground text-sm">
+                      {formatAdminDate(review.createdAt)}
+                    </span>
+                  </div>
+                  <p className="wrap-anywhere text-sm">
+                    <Link
+                      id={`admin-review-${review.id}-house`}
+                      to={houseHref(review.house)}
+                      className="font-medium hover:text-primary"
+                    >
+                      {review.house.title}
+                    </Link>
+                    <span className="text-muted-foreground">
+                      {" "}
+                      · {review.house.address}, {review.house.city}
+                    </span>
                   </p>
-                  <p className="wrap-anywhere whitespace-pre-line text-sm">{review.ownerAnswer}</p>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-describedby={rowDescribedBy(review)}
-                    onClick={(event) => {
-                      removeAnswerButton.current = event.currentTarget;
-                      askRemoveAnswer(review);
-                    }}
-                  >
-                    <MessageSquareX /> Remove answer
-                  </Button>
+                  {review.review && (
+                    <p className="wrap-anywhere whitespace-pre-line text-muted-foreground italic">
+                      &ldquo;{review.review}&rdquo;
+                    </p>
+                  )}
+                  {review.ownerAnswer !== null && (
+                    <div
+                      data-testid="admin-review-owner-answer"
+                      className="mt-2 space-y-1 border-primary/40 border-l-2 pl-3"
+                    >
+                      <p className="font-medium text-sm">
+                        Answer from the homeowner
+                        {review.ownerAnswerAt && (
+                          <span className="font-normal text-muted-foreground">
+                            {" "}
+                            · {formatAdminDate(review.ownerAnswerAt)}
+                          </span>
+                        )}
+                      </p>
+                      <p className="wrap-anywhere whitespace-pre-line text-sm">
+                        {review.ownerAnswer}
+                      </p>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-describedby={rowDescribedBy(review)}
+                        onClick={(event) => {
+                          removeAnswerButton.current = event.currentTarget;
+                          askRemoveAnswer(review);
+                        }}
+                      >
+                        <MessageSquareX /> Remove answer
+                      </Button>
+                    </div>
+                  )}
                 </div>
-              )}
-            </div>
-            <Button
-              variant="destructive"
-              size="sm"
-              data-action="delete-review"
-              aria-describedby={rowDescribedBy(review)}
-              onClick={() => setDeleting(review)}
-            >
-              <Trash2 /> Delete
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={data.page}
-        totalPages={data.totalPages}
-        onPageChange={setPage}
-        busy={isFetching}
-      />
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  data-action="delete-review"
+                  aria-describedby={rowDescribedBy(review)}
+                  onClick={() => setDeleting(review)}
+                >
+                  <Trash2 /> Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            onPageChange={setPage}
+            busy={isFetching}
+          />
+        </>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

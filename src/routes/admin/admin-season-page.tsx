@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
+import { type ListFilter, useLastPageKept, useListAddress } from "@/components/admin/list-address";
 import { Pagination } from "@/components/admin/pagination";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
@@ -38,12 +39,20 @@ const DONE: Record<SeasonAction, string> = {
   confirm: "confirmed",
 };
 
+/** The view in the address (decision 392): `?view=archived`; Not confirmed is the plain path. */
+const VIEW_FILTER: ListFilter<"listed" | "archived"> = {
+  name: "view",
+  values: ["listed", "archived"],
+  initial: "listed",
+};
+
 export default function AdminSeasonPage() {
   const queryClient = useQueryClient();
-  const [view, setView] = useState<"listed" | "archived">("listed");
-  const [page, setPage] = useState(1);
+  // The view and the page live in the address (decision 392): Back from a house keeps them.
+  const { page, filter: view, setPage, setFilter: setView } = useListAddress(VIEW_FILTER);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const list = useQuery(unconfirmedQuery(page, view === "archived"));
+  const pastLastPage = useLastPageKept(page, list.data, setPage);
 
   function tick(id: number, on: boolean) {
     setTicked((current) => {
@@ -85,7 +94,6 @@ export default function AdminSeasonPage() {
             aria-pressed={view === option}
             onClick={() => {
               setView(option);
-              setPage(1);
               setTicked(new Set());
             }}
           >
@@ -106,7 +114,7 @@ export default function AdminSeasonPage() {
           </Button>
         ))}
       </div>
-      {list.isPending && <Spinner label="Loading..." />}
+      {(list.isPending || pastLastPage) && <Spinner label="Loading..." />}
       {list.isError && (
         <LoadError
           title="Could not load the houses"
@@ -114,7 +122,7 @@ export default function AdminSeasonPage() {
           onRetry={() => void list.refetch()}
         />
       )}
-      {list.isSuccess && items.length === 0 && (
+      {list.isSuccess && items.length === 0 && !pastLastPage && (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">
           {view === "listed" ? "Every house is confirmed for this season." : "No archived houses."}
         </p>

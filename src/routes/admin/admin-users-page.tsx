@@ -4,6 +4,7 @@ import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
+import { useLastPageKept, useListAddress } from "@/components/admin/list-address";
 import { Pagination } from "@/components/admin/pagination";
 import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
@@ -15,9 +16,11 @@ import { adminUsersQuery, useSetAdmin } from "@/lib/queries/admin";
 
 function UsersList() {
   const { user: me } = useAuth();
-  const [page, setPage] = useState(1);
+  // The page lives in the address (decision 392): Back and a reload keep it.
+  const { page, setPage } = useListAddress();
   const [target, setTarget] = useState<AdminUser | null>(null);
   const { data, isPending, isFetching, refetch } = useQuery(adminUsersQuery(page));
+  const pastLastPage = useLastPageKept(page, data, setPage);
   const setAdmin = useSetAdmin();
 
   const confirm = () => {
@@ -37,7 +40,7 @@ function UsersList() {
     );
   };
 
-  if (isPending) {
+  if (isPending || pastLastPage) {
     return <SkeletonRows count={5} className="h-16" />;
   }
   // A failed re-read keeps the rows shown (decision 345).

@@ -8,7 +8,8 @@ import { validate } from "../../lib/http/validate";
 
 export const adminReviewRoutes = factory
   .createApp()
-  .get("/", validate("query", adminListQuerySchema.omit({ search: true })), async (c) => {
+  // `search`: by house or by reviewer (decision 392), at most 200 characters like every search.
+  .get("/", validate("query", adminListQuerySchema), async (c) => {
     return c.json(await listAdminReviews(c.var.db, c.req.valid("query")), 200);
   })
   .delete("/:id{[0-9]+}", validate("param", reviewIdParamSchema), async (c) => {
