@@ -15,6 +15,23 @@ async function search(token: string, searchQuery: string) {
   return body.houses.map((h) => h.id);
 }
 
+/**
+ * Every house a search finds, page by page: a common word ("lights", a town) finds more houses
+ * than one page holds once the other test files' houses share the database.
+ */
+async function searchAll(token: string, searchQuery: string) {
+  const ids: number[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const res = await api(
+      `/api/houses?searchQuery=${encodeURIComponent(searchQuery)}&limit=50&offset=${offset}`,
+      { token },
+    );
+    const body = await expectJson(res, houseListResponseSchema);
+    ids.push(...body.houses.map((h) => h.id));
+    if (body.houses.length === 0 || ids.length >= body.totalCount) return ids;
+  }
+}
+
 describe("searchQuery through the trigram index", () => {
   it("finds substrings of title, address and city, any case, and follows edits", async ({
     expect,
@@ -183,11 +200,14 @@ describe("searchQuery through the trigram index", () => {
     const town = await createHouse({ title: `${tag} Glow`, city: "Massapequa" });
     expect(await search(token, `${tag}`)).toEqual(expect.arrayContaining([lights.id, town.id]));
     expect(await search(token, `${tag} Lights`)).toEqual([lights.id]);
-    expect(await search(token, "Massapequa")).toEqual(expect.arrayContaining([lights.id, town.id]));
-    expect(await search(token, "lights")).toContain(lights.id);
+    expect(await searchAll(token, "Massapequa")).toEqual(
+      expect.arrayContaining([lights.id, town.id]),
+    );
+    expect(await searchAll(token, "lights")).toContain(lights.id);
     // One part naming a town is that town: "Search near" still offers it (decision 380).
-    expect(await search(token, "Massapequa Park")).toContain(lights.id);
-    expect(await search(token, "Massapequa Park")).not.toContain(town.id);
+    const park = await searchAll(token, "Massapequa Park");
+    expect(park).toContain(lights.id);
+    expect(park).not.toContain(town.id);
   });
 
   it("a long text of words or of street types is one statement within D1's limits", async ({
