@@ -1,11 +1,11 @@
 import type { AdminHouse } from "@contract/admin";
 import { ADMIN_FEATURE_FLAGS } from "@contract/admin-feature-flags";
 import { featureLabel } from "@contract/features";
-import { MAX_SEARCH_QUERY_LENGTH } from "@contract/limits";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Search, Trash2 } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
+import { AdminListSearch } from "@/components/admin/admin-list-search";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { useLastPageKept, useListAddress } from "@/components/admin/list-address";
@@ -16,7 +16,6 @@ import { PartErrorBoundary } from "@/components/layout/part-error-boundary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
-import { Input } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { adminHousesQuery, useDeleteHouse } from "@/lib/queries/admin";
 
@@ -36,9 +35,6 @@ function houseHref(house: AdminHouse) {
 function HousesList() {
   // The page and the search live in the address (decision 392): Back from a house keeps them.
   const { page, search, setPage, setSearch } = useListAddress();
-  const [draft, setDraft] = useState(search);
-  // The address changed under the screen (the menu's link to the plain list): the box follows.
-  useEffect(() => setDraft(search), [search]);
   const [editing, setEditing] = useState<AdminHouse | null>(null);
   const [deleting, setDeleting] = useState<AdminHouse | null>(null);
   /** The row's Delete pressed: the row goes with the house, and the focus to the next row's. */
@@ -46,11 +42,6 @@ function HousesList() {
   const { data, isPending, isFetching, refetch } = useQuery(adminHousesQuery(page, search));
   const pastLastPage = useLastPageKept(page, data, setPage);
   const remove = useDeleteHouse();
-
-  const runSearch = (event: FormEvent) => {
-    event.preventDefault(); // Enter in the field and the button both land here.
-    setSearch(draft.trim()); // A new search starts at page 1.
-  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -72,19 +63,12 @@ function HousesList() {
 
   return (
     <>
-      <form onSubmit={runSearch} className="mb-6 flex gap-2">
-        <Input
-          aria-label="Search houses"
-          placeholder="Search by title, address or city..."
-          value={draft}
-          maxLength={MAX_SEARCH_QUERY_LENGTH}
-          onChange={(e) => setDraft(e.target.value)}
-          className="max-w-md"
-        />
-        <Button type="submit">
-          <Search /> Search
-        </Button>
-      </form>
+      <AdminListSearch
+        label="Search houses"
+        placeholder="Search by title, address or city..."
+        search={search}
+        onSearch={setSearch}
+      />
 
       {isPending || pastLastPage ? (
         <SkeletonRows count={5} className="h-20" />

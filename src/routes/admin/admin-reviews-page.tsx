@@ -1,10 +1,10 @@
 import type { AdminReview } from "@contract/admin";
 import { OWNER_ANSWER_REMOVAL_REASON_MAX } from "@contract/homeowner-texts";
-import { MAX_SEARCH_QUERY_LENGTH } from "@contract/limits";
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquareX, Search, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { MessageSquareX, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { AdminListSearch } from "@/components/admin/admin-list-search";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
@@ -15,7 +15,6 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { FieldRefusalText, useFieldRefusal } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
-import { Input } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { StarRating } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
@@ -40,9 +39,6 @@ function rowDescribedBy(review: AdminReview) {
 function ReviewsList() {
   // The page and the search live in the address (decision 392): Back from a house keeps them.
   const { page, search, setPage, setSearch } = useListAddress();
-  const [draft, setDraft] = useState(search);
-  // The address changed under the screen (the menu's link to the plain list): the box follows.
-  useEffect(() => setDraft(search), [search]);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const { data, isPending, isFetching, refetch } = useQuery(adminReviewsQuery(page, search));
   const pastLastPage = useLastPageKept(page, data, setPage);
@@ -59,11 +55,6 @@ function ReviewsList() {
     setReason("");
     reasonRefusal.clear();
     setRemovingAnswer(review);
-  };
-
-  const runSearch = (event: FormEvent) => {
-    event.preventDefault(); // Enter in the field and the button both land here.
-    setSearch(draft.trim()); // A new search starts at page 1.
   };
 
   const confirm = () => {
@@ -112,19 +103,12 @@ function ReviewsList() {
   return (
     <>
       {/* The same search as Manage Houses': by house (title, address or town), or by reviewer. */}
-      <form onSubmit={runSearch} className="mb-6 flex gap-2">
-        <Input
-          aria-label="Search reviews"
-          placeholder="Search by house, address, reviewer or e-mail..."
-          value={draft}
-          maxLength={MAX_SEARCH_QUERY_LENGTH}
-          onChange={(e) => setDraft(e.target.value)}
-          className="max-w-md"
-        />
-        <Button type="submit">
-          <Search /> Search
-        </Button>
-      </form>
+      <AdminListSearch
+        label="Search reviews"
+        placeholder="Search by house, address, reviewer or e-mail..."
+        search={search}
+        onSearch={setSearch}
+      />
       {isPending || pastLastPage ? (
         <SkeletonRows count={4} className="h-28" />
       ) : data === undefined ? (
