@@ -35,7 +35,10 @@
  *
  * Left out everywhere: what the page's entry loads before the first paint (src/main.tsx, kept
  * small on purpose), a screen's own folder (its route chunk holds it) and other modules something imports lazily (their own
- * chunk stays, so that import loads only them).
+ * chunk stays, so that import loads only them). Also the saved-copy parts of the screens kept for
+ * offline (src/components/offline/: the house page and the shared tour): shared by two screens,
+ * they would otherwise go to the shared chunks that every screen loads first; they come as a
+ * small chunk of their own with those two.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -64,6 +67,8 @@ const HOUSE_MAP = fromRoot("src/components/map/house-map.tsx");
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
+/** What only the screens kept for offline show from a saved copy: a chunk of its own. */
+const OFFLINE_PARTS = fromRoot("src/components/offline") + path.sep;
 const ADMIN_SCREENS = path.join(ROUTES, "admin") + path.sep;
 const LUCIDE_ICONS = path.join("lucide-react", "dist", "esm", "icons") + path.sep;
 /** Every screen's page module (src/routes/<screen>/<name>-page.tsx), each a lazy route. */
@@ -142,6 +147,7 @@ function chunkNames(graph: ModuleGraph) {
   const groupable = (id: string) =>
     !entry.has(id) &&
     !inScreenFolder(id) &&
+    !id.startsWith(OFFLINE_PARTS) &&
     (lazyRoots.has(id) || (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0);
   const names = new Map<string, Chunk>();
   const name = (chunk: Chunk, ids: Iterable<string>) => {

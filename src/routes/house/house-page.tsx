@@ -33,11 +33,13 @@ import {
   VideoExtra,
   VideoPanel,
 } from "@/components/house-contribute";
+import { SavedCopyNotice, useSavedCopy } from "@/components/offline/saved-copy";
 import { ApiError, api, ConnectionError, HouseGoneError } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { noteHouseGone, useHouseGone } from "@/lib/house-gone";
 import { LOGIN_PROMPTS } from "@/lib/login-required";
+import { houseApiPath } from "@/lib/offline/offline-rules";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
@@ -51,7 +53,7 @@ import { HouseLoadError } from "./house-load-error";
 import { HouseNotFound } from "./house-not-found";
 import { HousePageSkeleton } from "./house-page-skeleton";
 import { ReviewsSection } from "./reviews-section";
-import { HouseNotSaved, SavedCopyContext, SavedCopyNotice, useSavedCopy } from "./saved-copy";
+import { HouseNotSaved, SavedCopyContext } from "./saved-copy";
 import { ScheduleSection } from "./schedule-section";
 import { HouseActions, SideColumn } from "./side-column";
 import { useHouseRef } from "./use-house-ref";
@@ -73,7 +75,7 @@ export default function HousePage() {
   useGoneWhenReadAgain(gone ? undefined : house?.id, error);
   usePageView(house, query.queryKey);
   useHouseEvents(gone ? null : house?.id);
-  const savedAt = useSavedCopy(ref, { house, dataUpdatedAt, refetch });
+  const savedAt = useSavedCopy(ref && houseApiPath(ref), { data: house, dataUpdatedAt, refetch });
   usePageTitle(gone ? null : (house?.title ?? null));
 
   if (ref === null) return <HouseNotFound />;
@@ -161,7 +163,13 @@ const HouseView = memo(function HouseView({
   const ownTexts = !house.ownerId || user?.id === house.ownerId || Boolean(user?.isAdmin);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="house-page" data-house-id={house.id}>
-      {savedAt && <SavedCopyNotice savedAt={savedAt} />}
+      {savedAt && (
+        <SavedCopyNotice
+          savedAt={savedAt}
+          needsConnection="Favorites, reviews, photos and other changes need a connection."
+          className="mb-6"
+        />
+      )}
       <SavedCopyContext value={savedAt !== null}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 space-y-8 lg:col-span-2">

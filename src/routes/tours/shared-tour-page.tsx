@@ -14,6 +14,7 @@ import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { SharedTourMap } from "@/components/map/shared-tour-map";
+import { SavedCopyNotice, useSavedCopy } from "@/components/offline/saved-copy";
 import { PrintTourButton } from "@/components/tour/print-tour-button";
 import { TourRouteSummary } from "@/components/tour/tour-route-summary";
 import { TourStopList } from "@/components/tour/tour-stop-list";
@@ -30,7 +31,6 @@ import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
 import { planFromSharedTour } from "@/lib/tour-draft-edits";
 import { usePageTitle } from "@/lib/use-page-title";
-import { SavedTourNotice, useSavedTourCopy } from "./saved-tour-copy";
 
 export default function SharedTourPage() {
   const { shareId = "" } = useParams();
@@ -50,7 +50,7 @@ export default function SharedTourPage() {
     initialData: () => takeEmbeddedTour(shareId),
     initialDataUpdatedAt: 0,
   });
-  const savedAt = useSavedTourCopy(`/api/tours/shared/${encodeURIComponent(shareId)}`, {
+  const savedAt = useSavedCopy(`/api/tours/shared/${encodeURIComponent(shareId)}`, {
     data: tour,
     dataUpdatedAt,
     refetch,
@@ -131,7 +131,9 @@ export default function SharedTourPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <SignUpBanner />
-      {savedAt && <SavedTourNotice savedAt={savedAt} />}
+      {savedAt && (
+        <SavedCopyNotice savedAt={savedAt} needsConnection="Saving a copy needs a connection." />
+      )}
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <RouteIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />

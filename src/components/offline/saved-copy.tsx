@@ -1,12 +1,11 @@
 /**
- * A shared tour opened offline from the service worker's saved copy (docs/product.md, Installable
- * app and offline; decision 390): marked with the time it was saved and read again until the
- * network answers, as a house page's saved copy is (src/routes/house/saved-copy.tsx, whose look
- * and timing it repeats). Kept in this screen's folder, not shared with the house page: a module
- * two screens share goes to the chunks every screen loads first (scripts/vite-screen-chunks.ts).
+ * A screen shown from the service worker's saved copy (docs/product.md, Installable app and
+ * offline): the house page and the shared tour (decision 390). Its own small chunk, loaded only
+ * by those screens (scripts/vite-screen-chunks.ts), not by every screen's first download.
  */
 import { WifiOffIcon } from "lucide-react";
 import { useEffect } from "react";
+import { cn } from "@/lib/cn";
 import { savedCopyTime, useOnline } from "@/lib/offline/connection";
 import { formatSavedTime } from "@/lib/offline/saved-time-format";
 
@@ -14,7 +13,7 @@ import { formatSavedTime } from "@/lib/offline/saved-time-format";
 const SAVED_COPY_RETRY_MS = 15_000;
 
 /**
- * When the tour on screen (from API path `apiPath`) is a saved copy, else null (the screen is
+ * When the screen's answer (from API path `apiPath`) is a saved copy, else null (the screen is
  * live):
  * - the service worker's copy, as of when it saved it; null once an answer comes from the
  *   network (useOnline re-renders the screen then);
@@ -24,7 +23,7 @@ const SAVED_COPY_RETRY_MS = 15_000;
  * it says it is online, until the network answers and the screen comes alive. Never at once: the
  * saved answer has just come, and the next try should wait for a change.
  */
-export function useSavedTourCopy(
+export function useSavedCopy(
   apiPath: string | null,
   answer: { data: unknown; dataUpdatedAt: number; refetch: () => unknown },
 ): Date | null {
@@ -47,10 +46,22 @@ export function useSavedTourCopy(
   return !online && answer.data ? new Date(answer.dataUpdatedAt || performance.timeOrigin) : null;
 }
 
-export function SavedTourNotice({ savedAt }: { savedAt: Date }) {
+/** "Saved copy from <time>." and what on the screen needs a connection. */
+export function SavedCopyNotice({
+  savedAt,
+  needsConnection,
+  className,
+}: {
+  savedAt: Date;
+  needsConnection: string;
+  className?: string;
+}) {
   return (
     <p
-      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+      className={cn(
+        "flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm",
+        className,
+      )}
       data-testid="saved-copy-notice"
     >
       <WifiOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -58,7 +69,7 @@ export function SavedTourNotice({ savedAt }: { savedAt: Date }) {
         <strong className="font-semibold">
           Saved copy from <time dateTime={savedAt.toISOString()}>{formatSavedTime(savedAt)}</time>
         </strong>
-        . Saving a copy needs a connection.
+        . {needsConnection}
       </span>
     </p>
   );
