@@ -6,6 +6,7 @@ import { CONTACT_WORDING } from "./contract/legal-contact.ts";
 import type { LegalWording } from "./contract/legal-defaults.ts";
 import { PRIVACY_WORDING } from "./contract/legal-privacy.ts";
 import { TERMS_WORDING } from "./contract/legal-terms.ts";
+import { NOT_FOUND_PAGES } from "./contract/not-found-pages.ts";
 import { LANDING_SITE_TEXTS } from "./contract/site-texts-landing.ts";
 import { SHELL_SITE_TEXTS } from "./contract/site-texts-shell.ts";
 import { STREAM_STAND_IN, streamApiStandIn } from "./test/stand-ins/cloudflare-stream-api.ts";
@@ -75,6 +76,16 @@ function htmlShellDirectory() {
       shell.replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered-path="${pagePath}">${shellBlocks}${textPage(wording)}</div>`,
+      ),
+    );
+  }
+  // The not-found pages: a heading naming which one, for the worker's choice to be seen.
+  for (const [kind, page] of Object.entries(NOT_FOUND_PAGES)) {
+    writeFileSync(
+      path.join(directory, `${page.servedAt.slice(1)}.html`),
+      shell.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered-path="${page.renderedFor}"><h1 data-not-found-kind="${kind}">Not found</h1></div>`,
       ),
     );
   }

@@ -3,6 +3,7 @@
  * The page's entry (src/main.tsx) loads it once the server's HTML has painted.
  */
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
+import { NOT_FOUND_ATTRIBUTE } from "@contract/not-found-pages";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
@@ -49,9 +50,10 @@ export function boot(started: () => void) {
     });
     started();
   }
-  const screenReady = firstPaint
-    ? preloadFirstPaintScreen(firstPaint.getAttribute(FIRST_PAINT_ATTRIBUTE)).catch(() => {})
-    : Promise.resolve();
+  // A not-found page of a screen is hydrated with that screen's code in (decision 394).
+  const screenReady = preloadFirstPaintScreen(
+    firstPaint?.getAttribute(FIRST_PAINT_ATTRIBUTE) ?? container.getAttribute(NOT_FOUND_ATTRIBUTE),
+  ).catch(() => {});
   // Development and the browser tests' build check every class list (src/lib/cn.ts); the
   // condition is false at build time in production, which then carries neither the check nor
   // tailwind-merge.

@@ -3,12 +3,25 @@
  * landing and the public pages rendered by the same components as the SPA, signed out, so their
  * headings and text are in the HTML before any JS runs. src/boot.tsx hydrates them.
  */
+import { NOT_FOUND_PAGES } from "@contract/not-found-pages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppContent } from "./app";
+import { prerenderNotFound } from "./lib/not-found-at-load";
 import { createQueryClient } from "./lib/query-client";
+
+/**
+ * The not-found pages (contract/not-found-pages.ts): the worker answers an unknown address with
+ * its screen's, status 404. Each is rendered as its screen's "not found" view.
+ */
+const NOT_FOUND_FILES = Object.fromEntries(
+  Object.values(NOT_FOUND_PAGES).map((page) => [
+    page.renderedFor,
+    `${page.servedAt.slice(1)}.html`,
+  ]),
+);
 
 /**
  * Path -> file in the client build. Workers assets serve /privacy from privacy.html. The landing
@@ -28,12 +41,13 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   // Signed out, the map screen is the landing: the worker answers /map with this file when the
   // browser has no signed-in hint (worker/pages/app-page.ts, contract/signed-in-hint.ts).
   "/map": "prerendered/map.html",
-  // Any path without a screen: the worker answers it with this page and status 404
-  // (worker/pages/app-page.ts reads it at /prerendered/not-found).
-  "/404": "prerendered/not-found.html",
+  // Any path without a screen, and an unknown house, town or shared tour: the worker answers
+  // with one of these and status 404 (worker/pages/app-page.ts).
+  ...NOT_FOUND_FILES,
 };
 
 function render(path: string) {
+  prerenderNotFound(path in NOT_FOUND_FILES ? path : null);
   return prerender(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

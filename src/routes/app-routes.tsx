@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 import { hasPersistedFirebaseUser } from "@/lib/firebase-loader";
 import { holdsKeptSubmission } from "@/lib/kept-submission";
-import { preloadableScreen, Screen } from "./preloadable-screen";
+import { type PreloadableScreen, preloadableScreen, Screen } from "./preloadable-screen";
 
 const LandingPage = lazy(() => import("./landing/landing-page"));
 /** Loaded ahead while a remembered session is restored (useStartHomeWhileRestoring below). */
@@ -41,17 +41,22 @@ const SharedTourPage = () => <Screen of={sharedTourScreen} />;
 const popularToursScreen = preloadableScreen(() => import("./tours/popular-tours-page"));
 const PopularToursPage = () => <Screen of={popularToursScreen} />;
 
+const FIRST_PAINT_SCREENS: Record<string, PreloadableScreen> = {
+  house: houseScreen,
+  town: townScreen,
+  towns: townsScreen,
+  tour: sharedTourScreen,
+  "popular-tours": popularToursScreen,
+};
+
 /**
  * Loads the screen of a page whose HTML comes with a first paint before the app renders: `kind`
  * is the first paint's FIRST_PAINT_ATTRIBUTE value (worker/pages/house-first-paint.ts,
- * town-page.ts, shared-tour-page.ts and popular-tours-page.ts).
+ * town-page.ts, shared-tour-page.ts and popular-tours-page.ts), or a not-found page's
+ * NOT_FOUND_ATTRIBUTE value (contract/not-found-pages.ts: "page" has no screen to load).
  */
 export async function preloadFirstPaintScreen(kind: string | null): Promise<void> {
-  if (kind === "town") await townScreen.preload();
-  else if (kind === "towns") await townsScreen.preload();
-  else if (kind === "tour") await sharedTourScreen.preload();
-  else if (kind === "popular-tours") await popularToursScreen.preload();
-  else await houseScreen.preload();
+  await FIRST_PAINT_SCREENS[kind ?? ""]?.preload();
 }
 
 /** The other signed-in screens, one lazy module with their routes (signed-in-routes.tsx). */

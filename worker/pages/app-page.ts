@@ -6,6 +6,7 @@
  * the not-found page.
  */
 import type { LegalPage } from "@contract/legal-defaults";
+import { NOT_FOUND_ATTRIBUTE, notFoundPageFor } from "@contract/not-found-pages";
 import { PAGE_TITLES } from "@contract/page-titles";
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
 import { SIGNED_IN_HINT_COOKIE } from "@contract/signed-in-hint";
@@ -14,9 +15,6 @@ import { siteOrigin } from "../lib/site-origin";
 import { appShell, pageFromAsset } from "./asset-page";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
 import { pageWithServedTexts } from "./served-texts";
-
-/** Where the build's prerendered not-found page is served from (src/prerender.tsx). */
-export const PRERENDERED_NOT_FOUND_PATH = "/prerendered/not-found";
 
 const DEFAULT_DESCRIPTION =
   "Find the best Christmas light displays on Long Island: search by town and distance, see them on a map, read reviews and get directions.";
@@ -119,18 +117,34 @@ function isHtml(response: Response) {
   return (response.headers.get("Content-Type") ?? "").includes("text/html");
 }
 
-/** The not-found page (prerendered by the build; the shell under `vite dev`) with status 404. */
+/**
+ * The not-found page (prerendered by the build; the shell under `vite dev`) with status 404: for
+ * an unknown house, town or shared tour that screen's own "not found" view, else Page Not Found
+ * (contract/not-found-pages.ts). Its root names this path as the one it was rendered for, so the
+ * app hydrates it where it stands instead of painting it again (src/boot.tsx), and says the path
+ * is not there, so the screen shows the same view at once (decision 394).
+ */
 export async function notFoundPage(env: Env, url: URL): Promise<Response> {
+  const page = notFoundPageFor(url.pathname);
   const prerendered = await env.ASSETS.fetch(
-    new Request(new URL(PRERENDERED_NOT_FOUND_PATH, url), { headers: { Accept: "text/html" } }),
+    new Request(new URL(page.servedAt, url), { headers: { Accept: "text/html" } }),
   );
   let asset = prerendered;
   if (!prerendered.ok) {
     await prerendered.body?.cancel();
     asset = await appShell(env, url);
   }
+  const marked = new HTMLRewriter()
+    .on("#root", {
+      element(root) {
+        root.setAttribute(NOT_FOUND_ATTRIBUTE, page.kind);
+        // A URL's path has every quote and angle bracket escaped (%22, %3C, %3E).
+        if (prerendered.ok) root.setAttribute("data-prerendered-path", url.pathname);
+      },
+    })
+    .transform(asset);
   const origin = siteOrigin(env, url);
-  const tagged = withPageTags(asset, {
+  const tagged = withPageTags(marked, {
     title: PAGE_TITLES.notFound,
     description: "The lights are off at this address.",
     url: new URL(`${url.pathname}${url.search}`, origin).href,

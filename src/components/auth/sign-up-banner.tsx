@@ -1,6 +1,7 @@
 /**
  * The sign-up prompt of the pages people open from a chat or a search result (house, town and
- * shared-tour pages): a banner in the page's flow, never over it, that the visitor can dismiss.
+ * shared-tour pages, and the popular tours, decision 394): a banner in the page's flow, never over
+ * it, that the visitor can dismiss.
  * Dismissed once, it stays away on every such page of the device (localStorage). The other screens
  * keep the dialog (signup-prompt.tsx). Signing up from it stays on the page (decision 384).
  */

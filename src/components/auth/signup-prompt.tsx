@@ -23,7 +23,8 @@ const NO_PROMPT_PATHS = new Set([
 /**
  * The pages people open from a chat or a search result show a dismissible banner instead
  * (sign-up-banner.tsx): a wall in front of a shared link loses the visitor, and search engines
- * rank pages with intrusive interstitials lower.
+ * rank pages with intrusive interstitials lower. The popular tours too: the landing and Page Not
+ * Found lead there, and it is linked like the shared tours it lists (decision 394).
  */
 const BANNER_SCREENS = new Set<ScreenName>([
   "houseById",
@@ -31,6 +32,7 @@ const BANNER_SCREENS = new Set<ScreenName>([
   "towns",
   "town",
   "sharedTour",
+  "popularTours",
 ]);
 
 /**
@@ -42,7 +44,8 @@ export function SignupPrompt() {
   const { pathname } = useLocation();
   const screen = screenForPath(pathname);
   // A path without a screen shows Page Not Found where the spec showed the landing (decision
-  // 154), so it keeps the landing's rule: no prompt over its way on ("Find Lights", the map).
+  // 154), so it keeps the landing's rule: no prompt over its ways on (the towns and the popular
+  // tours signed out, decision 394).
   // Nor over /submit keeping the form of an account just signed out (decision 353): that is no
   // new visitor, and its own Sign In brings the form back.
   const exempt =

@@ -39,6 +39,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { noteHouseGone, useHouseGone } from "@/lib/house-gone";
 import { LOGIN_PROMPTS } from "@/lib/login-required";
+import { useNotFoundAtLoad } from "@/lib/not-found-at-load";
 import { houseApiPath } from "@/lib/offline/offline-rules";
 import { houseDetailQuery } from "@/lib/queries/houses";
 import { useHouseEvents } from "@/lib/use-house-events";
@@ -62,6 +63,8 @@ import { VideoSection } from "./video-section";
 
 export default function HousePage() {
   const ref = useHouseRef();
+  // The worker answered this page "not found" and painted that view: it stays (decision 394).
+  const notFoundAtLoad = useNotFoundAtLoad();
   const query = houseDetailQuery(ref ?? { id: 0 });
   const {
     data: house,
@@ -78,7 +81,7 @@ export default function HousePage() {
   const savedAt = useSavedCopy(ref && houseApiPath(ref), { data: house, dataUpdatedAt, refetch });
   usePageTitle(gone ? null : (house?.title ?? null));
 
-  if (ref === null) return <HouseNotFound />;
+  if (ref === null || (notFoundAtLoad && !house)) return <HouseNotFound />;
   if (isPending) return <HousePageSkeleton />;
   if (gone) return <HouseNotFound removed />;
   // A failed background refetch keeps the house on screen (it may have come with the HTML).

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, EyeOffIcon, MapPinIcon, RouteIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { Button } from "@/components/ui/button";
@@ -139,6 +140,8 @@ export default function PopularToursPage() {
   usePageTitle(PAGE_TITLES.popularTours);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      {/* Signed out: the banner, not the dialog that cannot be closed (decision 394). */}
+      <SignUpBanner />
       <header className="flex items-center gap-3">
         {/* Its own size beside a subtitle that wraps, as in the first paint (decision 363). */}
         <RouteIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />

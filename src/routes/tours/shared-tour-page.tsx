@@ -27,6 +27,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useAuth } from "@/lib/auth";
 import { takeEmbeddedTour } from "@/lib/embedded-tour";
+import { useNotFoundAtLoad } from "@/lib/not-found-at-load";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
 import { planFromSharedTour } from "@/lib/tour-draft-edits";
@@ -59,7 +60,11 @@ export default function SharedTourPage() {
   const location = useMyLocation(tour?.start.kind === "myLocation");
   const saveCopy = useSaveTourCopy();
   const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
-  const missing = isError && "status" in error && error.status === 404;
+  // A tour gone since (404) is not found, and so is the link the worker answered "not found",
+  // whose view it painted: that stays while the query asks again (decision 394).
+  const notFoundAtLoad = useNotFoundAtLoad();
+  const missing =
+    (isError && "status" in error && error.status === 404) || (notFoundAtLoad && !tour);
   usePageTitle(tour ? tour.name : missing ? PAGE_TITLES.notFound : null);
   // Counts this visit for the popular list (the worker ignores tours that are not published).
   const tourFound = Boolean(tour);
@@ -85,7 +90,7 @@ export default function SharedTourPage() {
       </div>
     );
   }
-  if (isPending) {
+  if (isPending && !missing) {
     return (
       <div className="mx-auto max-w-5xl space-y-4 px-4 py-8" aria-busy="true">
         <span className="sr-only">Loading tour...</span>

@@ -29,6 +29,7 @@ import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { COARSE_TAP_ROOM } from "@/components/ui/tap-room";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
+import { useNotFoundAtLoad } from "@/lib/not-found-at-load";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { townQuery } from "@/lib/queries/towns";
 import { useChoicesInAddress } from "@/lib/use-choices-in-address";
@@ -47,6 +48,25 @@ function housesView(houses: HouseListItem[]): MapView | undefined {
       [Math.max(...lngs) + pad, Math.max(...lats) + pad],
     ],
   };
+}
+
+/** A town no listed house names: the worker's 404 page for it is this view too (decision 394). */
+function TownNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <EmptyState
+        icon={MapPinIcon}
+        title="Town not found"
+        headingLevel={1}
+        description="No display in our directory is in this town yet."
+        action={
+          <Button asChild>
+            <Link to={TOWNS_PATH}>See every town</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
 }
 
 export default function TownPage() {
@@ -71,8 +91,14 @@ export default function TownPage() {
   );
   const view = useMemo(() => housesView(data?.houses ?? []), [data]);
   const missing = isError && "status" in error && error.status === 404;
-  usePageTitle(data ? townPageTitle(data.town) : missing ? PAGE_TITLES.notFound : null);
+  // The worker answered this page "not found" and painted that view: it stays while the query
+  // asks again (decision 394).
+  const notFoundAtLoad = useNotFoundAtLoad() && data === undefined;
+  usePageTitle(
+    data ? townPageTitle(data.town) : missing || notFoundAtLoad ? PAGE_TITLES.notFound : null,
+  );
 
+  if (notFoundAtLoad) return <TownNotFound />;
   // Offline, the town's list is not saved: the page says so and what does open (decision 342).
   if (waitsForConnection(online, townAnswer)) {
     return (
@@ -95,28 +121,15 @@ export default function TownPage() {
     );
   }
   // A failed re-read keeps the houses painted; a town gone since (404) is not found.
-  if (data === undefined || missing) {
+  if (missing) return <TownNotFound />;
+  if (data === undefined) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        {missing ? (
-          <EmptyState
-            icon={MapPinIcon}
-            title="Town not found"
-            headingLevel={1}
-            description="No display in our directory is in this town yet."
-            action={
-              <Button asChild>
-                <Link to={TOWNS_PATH}>See every town</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <LoadError
-            title="Error loading this town"
-            onRetry={() => void refetch()}
-            headingLevel={1}
-          />
-        )}
+        <LoadError
+          title="Error loading this town"
+          onRetry={() => void refetch()}
+          headingLevel={1}
+        />
       </div>
     );
   }

@@ -1,0 +1,58 @@
+/**
+ * The 404 pages (worker/pages/app-page.ts, decision 394): an unknown house, town or shared tour
+ * gets that screen's prerendered not-found view, any other unknown path Page Not Found. The root
+ * says the path is not there (and which kind of page it is) and names it as the path it was
+ * rendered for, so the app hydrates
+ * the page the visitor sees instead of painting another. The test pool serves a stand-in for each
+ * prerendered page (vitest.config.ts), its heading naming which one it is.
+ */
+import { NOT_FOUND_ATTRIBUTE } from "@contract/not-found-pages";
+import { describe, it } from "vitest";
+import { api, createHouse } from "./factories";
+
+/** The opening tag of #root. */
+function rootTag(html: string): string | null {
+  return /<div id="root"[^>]*>/.exec(html)?.[0] ?? null;
+}
+
+function kind(html: string): string | null {
+  return /data-not-found-kind="([a-z]+)"/.exec(html)?.[1] ?? null;
+}
+
+describe("404 pages", () => {
+  it("are the not-found view of the screen the path names, rooted at the path", async ({
+    expect,
+  }) => {
+    const house = await createHouse({});
+    for (const [path, expected] of [
+      ["/house/999999999", "house"],
+      ["/house/0", "house"],
+      ["/house/not-a-number", "house"],
+      ["/house/no-such-town/1-nowhere-lane", "house"],
+      [`/house/${house.citySlug}/no-such-street`, "house"],
+      ["/lights/no-such-town-anywhere", "town"],
+      ["/tours/shared/no-such-tour", "tour"],
+      ["/no-such-page", "page"],
+      ["/house/12/34/56", "page"],
+      ["/lights/a/b", "page"],
+    ] as const) {
+      const res = await api(path, { headers: { Accept: "text/html" } });
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(kind(html), path).toBe(expected);
+      const root = rootTag(html);
+      expect(root, path).toContain(`${NOT_FOUND_ATTRIBUTE}="${expected}"`);
+      expect(root, path).toContain(`data-prerendered-path="${path}"`);
+      expect(html, path).toContain("<title>Page Not Found · LI Lights</title>");
+    }
+  });
+
+  it("name a path with quotes or angle brackets only in its escaped form", async ({ expect }) => {
+    const res = await api('/house/"><script>x</script>', { headers: { Accept: "text/html" } });
+    expect(res.status).toBe(404);
+    const root = rootTag(await res.text());
+    expect(root).toBe(
+      `<div id="root" data-prerendered-path="/house/%22%3E%3Cscript%3Ex%3C/script%3E" ${NOT_FOUND_ATTRIBUTE}="house">`,
+    );
+  });
+});
