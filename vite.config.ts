@@ -139,5 +139,14 @@ export default defineConfig({
     // say) makes Vite re-bundle and reload the page the person is looking at.
     entries: ["index.html", "src/routes/**/*-page.tsx"],
   },
-  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: "127.0.0.1" },
+  preview: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    host: "127.0.0.1",
+    // As the edge serves the build: no CORS headers. Vite's default answers a request with an
+    // Origin header (module scripts send one) with "Vary: Origin", so the service worker's
+    // request for a script the page already has (no Origin) missed the browser's cache, and a
+    // phone downloaded the file twice (decision 396).
+    cors: false,
+  },
 });

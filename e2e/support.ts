@@ -425,13 +425,28 @@ export async function expectSavedCopyReadOnly(page: Page) {
 }
 
 /**
- * Loads the app and waits until its service worker controls the page (for the offline specs,
- * which allow service workers: playwright.config.ts blocks them for the rest).
+ * Loads the app and waits until its service worker controls the page and has stored every file of
+ * the build, which the page asks for once it has settled (decision 396), for the offline specs,
+ * which allow service workers: playwright.config.ts blocks them for the rest.
  */
 export async function openControlled(page: Page) {
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          // This build's store is the newest: the build before may still be there.
+          const stores = (await caches.keys()).filter((key) => key.startsWith("lights-shell-"));
+          const name = stores.at(-1);
+          return Boolean(
+            name && (await (await caches.open(name)).match("/__lights-shell-complete")),
+          );
+        }),
+      { message: "every build file stored", timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 /**

@@ -65,5 +65,5 @@ export function boot(started: () => void) {
       : Promise.resolve();
   // Two tasks, neither of them long on a phone: this module's evaluation, then the first render.
   void Promise.all([screenReady, classCheckReady]).then(() => setTimeout(render, 0));
-  registerServiceWorker();
+  registerServiceWorker(screenReady);
 }

@@ -3,8 +3,10 @@
  * Built only by `vite build` (scripts/vite-service-worker.ts injects the build's file list) and
  * served as /sw.js; never registered under `vite dev`.
  *
- * - App shell: the empty page every path starts from and the build's JS/CSS are stored at install, so every screen opens
- *   without a connection. Pages are network-first (fresh HTML online), the stored shell offline.
+ * - App shell: the empty page every path starts from is stored at install, with the build files
+ *   the browser already has; the rest of the build's JS/CSS once the page asks, usable and on a
+ *   connection neither slow nor saving data (decision 396), so every screen opens without a
+ *   connection. Pages are network-first (fresh HTML online), the stored shell offline.
  *   The build before stays stored, for a tab still running it.
  * - API: only GET, only the answers isOfflineReadableApi names, only when signed in; network-first
  *   with a short timeout, then the stored answer. Writes and every other API call pass untouched.
@@ -56,6 +58,8 @@ import {
   SAVED_SHARED_TOURS_MAX,
   SHARED_TOUR_CACHE,
   SHELL_CACHE_PREFIX,
+  SHELL_COMPLETE_KEY,
+  STORE_SHELL,
   savedHouseId,
   tokenSubject,
 } from "../lib/offline/offline-rules";
@@ -82,24 +86,66 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      // Not cache.addAll: it keeps any 200, and a server without one of the files (a deploy
-      // rolling out) answers a page. One wrong answer fails the install: the worker before stays,
-      // and the browser installs this one again on a later visit (decision 343).
-      const answers = await Promise.all(
-        __SHELL_URLS__.map(async (url) => {
-          const request = new Request(url, { cache: "reload" });
-          const response = await fetch(request);
-          if (!isShellFileAnswer(url, response, SHELL_PAGE)) {
-            throw new Error(`not the build's file: ${url} (${response.status})`);
-          }
-          return [request, response] as const;
-        }),
-      );
-      for (const [request, response] of answers) await cache.put(request, response);
+      // The shell page is what every path opens offline: the install needs it. Not cache.addAll:
+      // it keeps any 200, and a server without the file (a deploy rolling out) answers another
+      // page. A wrong answer fails the install: the worker before stays, and the browser installs
+      // this one again on a later visit (decision 343).
+      const request = new Request(SHELL_PAGE, { cache: "reload" });
+      const shell = await fetch(request);
+      if (!isShellFileAnswer(SHELL_PAGE, shell, SHELL_PAGE)) {
+        throw new Error(`not the build's file: ${SHELL_PAGE} (${shell.status})`);
+      }
+      await cache.put(request, shell);
+      // The files the page already loaded (its screen's scripts among them, so the page opened
+      // opens offline) come from the browser's cache, not the network. The rest waits until the
+      // page asks, usable and on a connection neither slow nor saving data (decision 396).
+      await storeShellFiles(cache, "cached");
       await self.skipWaiting();
     })(),
   );
 });
+
+/** The build files being stored: a second ask waits for it, so each file is asked for once. */
+let storingShell: Promise<void> | null = null;
+
+/**
+ * Stores the build's files not yet in the shell store: "cached" only those the browser's cache
+ * holds (no request leaves the phone), "all" every one, from the network when not cached. A file
+ * whose answer is not that file is left out (decision 343): the page loads it when it needs it,
+ * and the next page's ask tries again. Once every file is in, the store is marked complete.
+ */
+async function storeShellFiles(cache: Cache, which: "cached" | "all") {
+  const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  if (stored.has(SHELL_COMPLETE_KEY)) return;
+  const missing = __SHELL_URLS__.filter((url) => !stored.has(url));
+  const results = await Promise.all(
+    missing.map(async (url) => {
+      try {
+        const response = await shellFileAnswer(url, which);
+        if (!response) return false;
+        await cache.put(url, response);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  if (results.every(Boolean)) await cache.put(SHELL_COMPLETE_KEY, new Response("1"));
+}
+
+/**
+ * The build file from the browser's cache when it holds the file (never a second download of a
+ * file the page has), else, for "all", from the server itself: the browser's cache may hold a
+ * page a server once answered for the file (decision 343). Null when there is no right answer.
+ */
+async function shellFileAnswer(url: string, which: "cached" | "all"): Promise<Response | null> {
+  const cached = await fetch(new Request(url, { cache: "only-if-cached", mode: "same-origin" }))
+    .then((response) => (isShellFileAnswer(url, response, SHELL_PAGE) ? response : null))
+    .catch(() => null);
+  if (cached || which === "cached") return cached;
+  const response = await fetch(new Request(url, { cache: "reload" }));
+  return isShellFileAnswer(url, response, SHELL_PAGE) ? response : null;
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -122,6 +168,19 @@ const OPENED_CACHES = [API_CACHE, HOUSE_CACHE, MAP_CACHE, SHARED_TOUR_CACHE];
 self.addEventListener("message", (event) => {
   if (event.data?.type === PAGE_ANSWERS) {
     event.waitUntil(keepPageAnswers(event.data.answers));
+    return;
+  }
+  if (event.data?.type === STORE_SHELL) {
+    const which = event.data.which === "cached" ? "cached" : "all";
+    const storing: Promise<void> = (storingShell ?? Promise.resolve())
+      .then(() => caches.open(SHELL_CACHE))
+      .then((cache) => storeShellFiles(cache, which))
+      .catch(() => undefined)
+      .finally(() => {
+        if (storingShell === storing) storingShell = null;
+      });
+    storingShell = storing;
+    event.waitUntil(storing);
     return;
   }
   if (event.data?.type !== CLEAR_OFFLINE_DATA) return;

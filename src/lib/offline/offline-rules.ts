@@ -86,6 +86,18 @@ export const CLEAR_OFFLINE_DATA = "lights:clear-offline-data";
 export const PAGE_ANSWERS = "lights:page-answers";
 
 /**
+ * The message a page posts to the worker once it is usable and idle on a connection that is not
+ * slow or saving data: store the rest of the build's files, every screen's (decision 396).
+ */
+export const STORE_SHELL = "lights:store-shell";
+
+/**
+ * A synthetic entry of the shell store, put once it holds every file of its build (decision 396):
+ * the browser tests wait for it before going offline.
+ */
+export const SHELL_COMPLETE_KEY = "/__lights-shell-complete";
+
+/**
  * The message the worker posts to a page it gave a saved answer when the network's answer came
  * after all (a slow signal, not none): `{ type, path, answer }`, path with its query string. The
  * page takes it in place of the saved copy (decision 342).

@@ -28,7 +28,14 @@ export function keepForOffline(path: string, answer: unknown) {
   else pastWorker?.push([path, answer]);
 }
 
-export function registerServiceWorker() {
+/**
+ * Registers the worker once `screenReady` (the first screen's code, when the page arrived with
+ * the worker's first paint) has settled and the page has had its first seconds to itself. The
+ * install stores only the shell page and the files the browser already has (the page opened thus
+ * opens offline); the rest of the build (every other screen, about 150 files) is asked for here,
+ * and only on a connection that is neither slow nor saving data (decision 396).
+ */
+export function registerServiceWorker(screenReady: Promise<unknown> = Promise.resolve()) {
   if (!("serviceWorker" in navigator)) return;
   if (!import.meta.env.PROD) {
     // `vite dev` shares its origin with `vite preview`: drop a worker a preview left behind, so
@@ -47,15 +54,22 @@ export function registerServiceWorker() {
       pastWorker = null;
     });
   }
-  const register = () =>
-    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
+  const register = async () => {
+    try {
+      await navigator.serviceWorker.register("/sw.js");
+    } catch (error: unknown) {
       console.error("Service worker registration failed", error);
-    });
+      return;
+    }
+    // Its own chunk, loaded then: the entry chunk every page loads stays small.
+    void import("./store-shell").then((module) => module.storeShellWhenFast());
+  };
   // Once the first screen has settled: installing starts a second JavaScript engine in the page's
-  // process and stores every script of the build, about 500 ms of CPU in traces. Registered at
-  // the load event, it ran while the app started and hydrated (a prerendered page's load event
-  // comes before the app even loads), on a phone's cores and its one slow connection.
-  afterPageSettles(() => void register());
+  // process, about 500 ms of CPU in traces. Registered at the load event, it ran while the app
+  // started and hydrated (a prerendered page's load event comes before the app even loads), on a
+  // phone's cores and its one slow connection; on slow 3G the load event comes before the
+  // screen's own code has arrived, hence `screenReady` first.
+  void screenReady.then(() => afterPageSettles(() => void register()));
 }
 
 /**
