@@ -157,7 +157,7 @@ export default function AdminRequestsPage() {
                   <p className="text-muted-foreground text-sm">
                     {item.house.address}, {item.house.city}
                   </p>
-                  <p className="text-sm">
+                  <p className="wrap-anywhere text-sm">
                     From {requesterWithEmail(item.requester)} on {formatAdminDate(item.createdAt)}
                   </p>
                   <blockquote className="wrap-anywhere whitespace-pre-line border-l-2 pl-3 text-sm">

@@ -65,7 +65,10 @@ function UsersList() {
             >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span id={`admin-user-${user.id}-name`} className="font-semibold">
+                  <span
+                    id={`admin-user-${user.id}-name`}
+                    className="wrap-anywhere min-w-0 font-semibold"
+                  >
                     {personName(user) ?? "Unknown User"}
                   </span>
                   {isMe && <span className="text-muted-foreground text-sm">(You)</span>}
