@@ -28,6 +28,9 @@
  * - "house-cards": what only the screens that list house cards use (the card, the results' grid
  *   and map, the card's photo and badges): the house page, the forms and the planner load the
  *   two chunks above without it (decision 383).
+ * - "screens-browse": the part of "screens" the submit form does not use (the sign-up banner, the
+ *   tour, favorites and review actions, the house page's forms' helpers): the submit page, the
+ *   heaviest first screen (its form library), loads "screens" without it (decision 399).
  * - "home-screen" and "house-screen": what only the home, or only the house page, imports.
  *
  * Their priority (CHUNKS) puts the shared chunks before app-later and select, so neither takes a
@@ -35,10 +38,7 @@
  *
  * Left out everywhere: what the page's entry loads before the first paint (src/main.tsx, kept
  * small on purpose), a screen's own folder (its route chunk holds it) and other modules something imports lazily (their own
- * chunk stays, so that import loads only them). Also the saved-copy parts of the screens kept for
- * offline (src/components/offline/: the house page and the shared tour): shared by two screens,
- * they would otherwise go to the shared chunks that every screen loads first; they come as a
- * small chunk of their own with those two.
+ * chunk stays, so that import loads only them).
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -64,11 +64,10 @@ const HOUSE = fromRoot("src/routes/house/house-page.tsx");
 const SELECT = fromRoot("src/components/ui/select.tsx");
 const HOUSE_CARD = fromRoot("src/components/house/house-card.tsx");
 const HOUSE_MAP = fromRoot("src/components/map/house-map.tsx");
+const SUBMIT = fromRoot("src/routes/submit/submit-page.tsx");
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
 const ROUTES = fromRoot("src/routes") + path.sep;
-/** What only the screens kept for offline show from a saved copy: a chunk of its own. */
-const OFFLINE_PARTS = fromRoot("src/components/offline") + path.sep;
 const ADMIN_SCREENS = path.join(ROUTES, "admin") + path.sep;
 const LUCIDE_ICONS = path.join("lucide-react", "dist", "esm", "icons") + path.sep;
 /** Every screen's page module (src/routes/<screen>/<name>-page.tsx), each a lazy route. */
@@ -85,6 +84,7 @@ const CHUNKS = [
   "screen-controls",
   "screens",
   "house-cards",
+  "screens-browse",
   "app-later",
   "select",
   "home-screen",
@@ -139,6 +139,7 @@ function chunkNames(graph: ModuleGraph) {
     HOUSE,
     HOUSE_CARD,
     HOUSE_MAP,
+    SUBMIT,
   ]) {
     if (!graph.getModuleInfo(id)) throw new Error(`vite-screen-chunks: ${id} is not in the build`);
   }
@@ -147,7 +148,6 @@ function chunkNames(graph: ModuleGraph) {
   const groupable = (id: string) =>
     !entry.has(id) &&
     !inScreenFolder(id) &&
-    !id.startsWith(OFFLINE_PARTS) &&
     (lazyRoots.has(id) || (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0);
   const names = new Map<string, Chunk>();
   const name = (chunk: Chunk, ids: Iterable<string>) => {
@@ -259,6 +259,12 @@ function chunkNames(graph: ModuleGraph) {
   const usesLibrary = (id: string) =>
     [...staticGraph(graph, [id])].some((dep) => !names.has(dep) && groupable(dep) && library(dep));
   name("screen-controls", staticGraph(graph, shared.filter(usesLibrary)));
+  // The submit form's first download (at its 150 KB budget) leaves out what it never runs.
+  const submit = staticGraph(graph, [SUBMIT]);
+  name(
+    "screens-browse",
+    shared.filter((id) => !submit.has(id)),
+  );
   name("screens", shared);
   name("home-screen", home);
   name("house-screen", house);

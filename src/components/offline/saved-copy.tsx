@@ -1,7 +1,6 @@
 /**
  * A screen shown from the service worker's saved copy (docs/product.md, Installable app and
- * offline): the house page and the shared tour (decision 390). Its own small chunk, loaded only
- * by those screens (scripts/vite-screen-chunks.ts), not by every screen's first download.
+ * offline): the house page and the shared tour (decision 390).
  */
 import { WifiOffIcon } from "lucide-react";
 import { useEffect } from "react";
