@@ -147,7 +147,8 @@ test("the town screen filters its houses, adds one to the tour, and links its ne
   await expect(neighbours.first()).toBeVisible();
   const href = await neighbours.first().getAttribute("href");
   await neighbours.first().click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The ticked feature goes along in the neighbour's address (decision 397).
+  await expect(page).toHaveURL(new RegExp(`${href}\\?features=Walk-Through$`));
   await expect(page.getByTestId("town-page").getByRole("heading", { level: 1 })).toHaveText(
     /^Christmas lights in /,
   );
