@@ -5,6 +5,7 @@
  * than the API does.
  */
 import type { Page } from "@playwright/test";
+import { closeFilters, openFilters } from "./filter-panel";
 import { expect } from "./fixtures";
 import { cards } from "./house-results";
 
@@ -14,21 +15,6 @@ export const LONG_TEXT = "Christmas lights on Long Island ".repeat(10).trim();
 
 /** The count line, "N houses found near ..." once the answer is in. */
 export const resultCount = (page: Page) => page.getByTestId("result-count");
-
-/** Ticks or reads a filter where the screen offers it: the sidebar, or the phone's sheet. */
-async function filters(page: Page, phone: boolean) {
-  if (!phone) return page.getByRole("complementary", { name: "Feature filters" });
-  await page.getByRole("button", { name: "Filters" }).click();
-  const sheet = page.getByRole("dialog", { name: "Filter Displays" });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
-
-async function closeFilters(page: Page, phone: boolean) {
-  if (!phone) return;
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-}
 
 /**
  * The tester's search: ZIP 11758, within 25 miles, Blow-Ups, Most Viewed, List. Returns the
@@ -45,7 +31,7 @@ export async function searchAsTheTesterDid(page: Page, phone: boolean) {
   await page.getByRole("combobox", { name: "Distance" }).click();
   await page.getByRole("option", { name: "Within 25 miles" }).click();
   await expect(page.getByRole("combobox", { name: "Distance" })).toHaveText("Within 25 miles");
-  const panel = await filters(page, phone);
+  const panel = await openFilters(page, phone);
   const filtered = page.waitForResponse((r) => r.url().includes("features=Blow-Ups"));
   await panel.getByRole("checkbox", { name: "Blow-Ups" }).check();
   await filtered;
@@ -78,7 +64,7 @@ export async function expectTheTestersSearch(page: Page, phone: boolean, query: 
   ).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("house-results")).toHaveAttribute("data-layout", "list");
   if (phone) await expect(page.getByRole("button", { name: "Filters" })).toContainText("1");
-  const panel = await filters(page, phone);
+  const panel = await openFilters(page, phone);
   await expect(panel.getByRole("checkbox", { name: "Blow-Ups" })).toBeChecked();
   await expect(panel.getByRole("checkbox", { name: "Animatronics" })).not.toBeChecked();
   await closeFilters(page, phone);

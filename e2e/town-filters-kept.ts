@@ -5,6 +5,7 @@
  * the page still names the plain town as its canonical URL.
  */
 import type { Browser, Page } from "@playwright/test";
+import { closeFilters, openFilters } from "./filter-panel";
 import { expect } from "./fixtures";
 
 /**
@@ -20,27 +21,12 @@ export const FILTERED = `?${new URLSearchParams({ features: "Blow-Ups,Charity" }
 const card = (page: Page, title: string) =>
   page.getByTestId("house-grid").getByTestId("house-card").filter({ hasText: title });
 
-/** Where the screen offers the filters: the sidebar, or the phone's sheet (opened). */
-async function filters(page: Page, phone: boolean) {
-  if (!phone) return page.getByRole("complementary", { name: "Feature filters" });
-  await page.getByRole("button", { name: "Filters" }).click();
-  const sheet = page.getByRole("dialog", { name: "Filter Displays" });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
-
-async function closeFilters(page: Page, phone: boolean) {
-  if (!phone) return;
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-}
-
 /** Opens the town and ticks Blow-Ups and Charity; each tick replaces the entry. */
 export async function filterTheTown(page: Page, phone: boolean) {
   await page.goto(TOWN);
   await expect(card(page, HIDDEN)).toBeVisible({ timeout: 30_000 });
   const entries = await page.evaluate(() => history.length);
-  const panel = await filters(page, phone);
+  const panel = await openFilters(page, phone);
   await panel.getByRole("checkbox", { name: "Blow-Ups" }).check();
   await panel.getByRole("checkbox", { name: "Charity" }).check();
   await closeFilters(page, phone);
@@ -55,7 +41,7 @@ export async function expectFilteredTown(page: Page, phone: boolean) {
   await expect(page.getByText(/^\d+ displays, \d+ shown$/)).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe(FILTERED);
   if (phone) await expect(page.getByRole("button", { name: "Filters" })).toContainText("2");
-  const panel = await filters(page, phone);
+  const panel = await openFilters(page, phone);
   await expect(panel.getByRole("checkbox", { name: "Blow-Ups" })).toBeChecked();
   await expect(panel.getByRole("checkbox", { name: "Charity" })).toBeChecked();
   await expect(panel.getByRole("checkbox", { name: "Lit tonight" })).not.toBeChecked();
