@@ -2,7 +2,7 @@
  * What React renders while a screen loads, counted in the production build (e2e/react-renders.ts).
  * A screen renders whole once; what arrives after (a refetch, the page view just counted, the live
  * updates connecting) renders only the part that shows it. Each whole render again was another
- * slice of a phone's main thread during the load (docs/performance.md).
+ * slice of a phone's main thread during the load (docs/performance-log.md).
  */
 import { expect, test } from "./fixtures";
 import { commitsOf, recordReactRenders } from "./react-renders";

@@ -3,7 +3,7 @@
  * commit, the two measured in turns (`npm run bench:web:pair -- <commit>`).
  *
  * On a shared 2-core host the same build's figure moves by 10-40 % from one hour to the next
- * (docs/performance.md, "Side by side with the tree the issue was filed on"): a figure compared
+ * (docs/performance-log.md, "Side by side with the tree the issue was filed on"): a figure compared
  * with one taken at another time says more about the host than about the change. This checks the
  * other commit out into a worktree (sharing node_modules through hard links), then runs each
  * tree's own `npm run bench:web` in turns (other, this, other, this, ...), keeping every

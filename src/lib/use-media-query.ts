@@ -17,7 +17,7 @@ function mediaQueryList(query: string) {
 /**
  * Whether a media query matches now, updated when it changes. For parts that CSS would only hide
  * on the other screen size: not rendering them saves a phone their render, their DOM and their
- * style (docs/performance.md). False where there is no window (the build's prerender).
+ * style (docs/performance-log.md). False where there is no window (the build's prerender).
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -1,6 +1,6 @@
 /**
  * A placeholder card starts two animations (its picture and its text lines together), not one per
- * line: a screen of placeholders is a phone's first render of the home screen (docs/performance.md).
+ * line: a screen of placeholders is a phone's first render of the home screen (docs/performance-log.md).
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

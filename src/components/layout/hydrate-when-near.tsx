@@ -4,7 +4,7 @@
  * once the page has settled (src/lib/after-page-settles.ts). Until then it is the server's HTML,
  * painted and readable, and costs no rendering while the first screen starts (hydrating the whole
  * landing at once, and rendering it again as each first answer arrived, was most of its
- * main-thread work on a phone; docs/performance.md).
+ * main-thread work on a phone; docs/performance-log.md).
  *
  * How: the part is a Suspense boundary whose content suspends on a promise while React hydrates
  * it, so React leaves the server's HTML in place and hydrates the boundary when the promise

@@ -11,7 +11,7 @@ const userMenuModule = lazyModule(() => import("./user-menu"));
  * The header's user menu, whose code loads when the person is about to use it: a pointer over the
  * avatar, focus or a press. Until then the avatar is a button that looks and reads like the
  * menu's closed trigger, so a signed-in page's first JavaScript carries no dropdown (it brought
- * the dialog and select chunks along: docs/performance.md, "What the budget check does not
+ * the dialog and select chunks along: docs/performance-log.md, "What the budget check does not
  * count"). A hover or a press before the code arrives opens the menu as soon as it does; the
  * focus moves to the real trigger.
  */

@@ -9,7 +9,7 @@ import { selectTriggerClassName } from "./select-trigger-style";
  * option's text into the trigger): every option, its check icon and the scroll buttons, then a
  * second render, for each select on a screen. Here the list exists only while it is open, and the
  * trigger shows the text its SelectValue is given: the home screen's two selects no longer render
- * their lists, twice, on a phone's first render (docs/performance.md).
+ * their lists, twice, on a phone's first render (docs/performance-log.md).
  */
 const SelectOpenContext = createContext(false);
 

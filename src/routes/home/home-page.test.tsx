@@ -2,7 +2,7 @@
  * An answer re-renders what shows it (src/routes/home/results.tsx): when the house search or the
  * site texts come back, React renders the count line, the cards or the headings again, and not
  * the screen around them (the search form, the filters, the selects). On a phone that re-render
- * of the whole screen was a long task of its own (docs/performance.md).
+ * of the whole screen was a long task of its own (docs/performance-log.md).
  *
  * bippy listens to React the way React DevTools does, so the test sees which components each
  * commit rendered without touching the app's code. Its hook has to be in place before React

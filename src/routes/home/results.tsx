@@ -42,7 +42,7 @@ function useSentinel(onVisible: () => void, enabled: boolean) {
  * The count line, the cards and the map each subscribe to the search themselves (the same query
  * key, so one request), so an answer re-renders what shows it and not the search form, the
  * filters and the selects around it: on a phone that re-render was a long task of its own
- * (docs/performance.md).
+ * (docs/performance-log.md).
  */
 function useHomeResults({ params, pageSize }: HomeSearch) {
   return useInfiniteQuery(houseInfiniteQuery(params, pageSize));
