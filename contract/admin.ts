@@ -287,6 +287,26 @@ export const adminReviewSchema = z.object({
   /** The homeowner's answer under the review and when it was last written (null: none). */
   ownerAnswer: z.string().nullable(),
   ownerAnswerAt: z.string().nullable(),
+  /**
+   * An admin's latest removal of a homeowner's answer to the review, kept after the homeowner
+   * answered again (decision 402): when, by which admin (e-mail included: admins only), and the
+   * reason given to the homeowner. Null when no answer to it was ever removed by an admin.
+   */
+  answerRemoval: z
+    .object({
+      removedAt: z.string(),
+      reason: z.string().nullable(),
+      /** Null once that admin's account is gone. */
+      removedBy: z
+        .object({
+          id: z.string(),
+          firstName: z.string().nullable(),
+          lastName: z.string().nullable(),
+          email: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
   user: z
     .object({
       id: z.string(),

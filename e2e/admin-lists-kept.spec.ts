@@ -1,8 +1,9 @@
 /**
  * The admin lists keep their page, search and view in the address (decision 392): Back from a
  * house, a reload and a link give the same page; a page past the last shows the last; Manage
- * Reviews finds a review by house or by person. The demo data has 227 reviews (12 pages) and 72
- * houses (4 pages).
+ * Reviews finds a review by house or by person. While a new search loads, no row of the list
+ * before shows, and while another page loads the page before is dimmed and out of reach (decision
+ * 402). The demo data has 227 reviews (12 pages) and 72 houses (4 pages).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -19,6 +20,25 @@ async function openAdminScreen(page: Page, path: string, heading: string) {
 
 /** The list shows the answer to what it asks (not the page before, kept while it loads). */
 const settled = (page: Page) => expect(page.locator("ul[aria-busy='true']")).toHaveCount(0);
+
+/**
+ * Holds the list's answers whose address `held` picks until the returned function is called, so
+ * the test can look at the screen while they load, however fast the machine.
+ */
+async function holdAnswers(page: Page, path: string, held: (url: URL) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (held(new URL(route.request().url()))) await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
 
 const pageText = (page: Page) =>
   page.getByRole("navigation", { name: "Pagination" }).getByText(/^Page \d+ of \d+$/);
@@ -145,4 +165,79 @@ test("Manage Reviews finds a review by house and by person, and keeps the search
   await search.fill("Nobody by this name");
   await run();
   await expect(page.getByText('No reviews match "Nobody by this name".')).toBeVisible();
+});
+
+test("while a search or a page loads, no one acts on a row of the list before (decision 402)", async ({
+  asAdmin: page,
+}) => {
+  await openAdminScreen(page, "/admin/reviews", "Manage Reviews");
+  const rows = page.getByTestId("admin-review-row");
+  const list = page.locator("ul:has([data-testid=admin-review-row])");
+  const firstDelete = rows.first().locator("[data-action=delete-review]");
+  await expect(pageText(page)).toHaveText(/^Page 1 of \d+$/);
+  await settled(page);
+  const pageOne = (await rows.first().textContent()) ?? "";
+
+  // Another page: the rows before stay in place, dimmed, and nothing in them takes a press or
+  // the focus; Next keeps the focus (decision 340).
+  let release = await holdAnswers(
+    page,
+    "/api/admin/reviews",
+    (url) => url.searchParams.get("page") === "2",
+  );
+  await next(page).click();
+  await expect(page).toHaveURL(/\/admin\/reviews\?page=2$/);
+  await expect(list).toHaveAttribute("inert", "");
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  await expect(list).toHaveCSS("opacity", "0.5");
+  await expect(rows.first()).toHaveText(pageOne);
+  await firstDelete.focus();
+  await expect(firstDelete).not.toBeFocused();
+  await expect(next(page)).toBeFocused();
+  await page.screenshot({ path: "test-results/admin-reviews-page-loading.png" });
+  release();
+  await expect(pageText(page)).toHaveText(/^Page 2 of \d+$/);
+  await expect(rows.first()).not.toHaveText(pageOne);
+  await expect(list).not.toHaveAttribute("inert");
+  await expect(list).toHaveCSS("opacity", "1");
+  await firstDelete.focus();
+  await expect(firstDelete).toBeFocused();
+
+  // A new search: no row of the list before (they matched another text), the list loading.
+  release = await holdAnswers(
+    page,
+    "/api/admin/reviews",
+    (url) => url.searchParams.get("search") === "Holly Bennett",
+  );
+  await page.getByRole("textbox", { name: "Search reviews" }).fill("Holly Bennett");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/reviews\?q=Holly\+Bennett$/);
+  await expect(page.locator("[data-slot=skeleton]").first()).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText(/^\d+ reviews?( matching|$)/)).toHaveCount(0);
+  release();
+  await expect(page.getByText(/^\d+ reviews? matching "Holly Bennett"$/)).toBeVisible();
+  await settled(page);
+  for (const row of await rows.all()) {
+    await expect(row.locator("[id$='-by']")).toHaveText("Holly Bennett");
+  }
+
+  // Manage Houses' search is the same box: the same.
+  await openAdminScreen(page, "/admin/houses", "Manage Houses");
+  const houses = page.getByTestId("admin-house-row");
+  await expect(houses.first()).toBeVisible();
+  await settled(page);
+  release = await holdAnswers(
+    page,
+    "/api/admin/houses",
+    (url) => url.searchParams.get("search") === "Massapequa",
+  );
+  await page.getByRole("textbox", { name: "Search houses" }).fill("Massapequa");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/houses\?q=Massapequa$/);
+  await expect(page.locator("[data-slot=skeleton]").first()).toBeVisible();
+  await expect(houses).toHaveCount(0);
+  release();
+  await expect(page.getByText(/^\d+ houses? matching "Massapequa"$/)).toBeVisible();
+  await expect(houses.first()).toBeVisible();
 });

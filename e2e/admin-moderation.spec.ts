@@ -1,13 +1,14 @@
 /**
  * Admin moderation in the browser: an admin deletes a user's review (it leaves the house page),
- * removes a homeowner's answer and keeps its review,
+ * removes a homeowner's answer and keeps its review (and reads, under the next answer, that one
+ * was removed before),
  * and grants, then removes, admin access (the user's own view follows); and syncs every house to
  * the production database (locally a second D1).
  */
 import { expect, test } from "./fixtures";
 import { answerReview, makeHomeowner, reviewHouse } from "./homeowner-answers";
 import { APP_URL } from "./ports";
-import { idTokenFor } from "./support";
+import { ADMIN_EMAIL, idTokenFor } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 30_000 });
@@ -117,6 +118,34 @@ test("an admin sees a homeowner's answer under its review and removes it alone",
     FIRST_LOAD,
   );
   await expect(removedNote).toContainText(`Reason: ${reason}`);
+  // The admin's e-mail is for admins only.
+  await expect(ownerPage.getByText(ADMIN_EMAIL)).toHaveCount(0);
+
+  // The admins read where the answer was when it went, by whom and why (decision 402)...
+  const removal = row.getByTestId("admin-review-answer-removal");
+  const today = new Date().toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+  await expect(removal).toHaveText(
+    `The homeowner's answer was removed on ${today} by ${ADMIN_EMAIL}. Reason: ${reason}`,
+  );
+  // ...and under the answer the homeowner writes next: one went before. Their note ends.
+  const again = "Sorry about the noise; lights off at 10 from now on.";
+  await answerReview(ownerToken, house, reviewId, again);
+  await page.reload();
+  await expect(shown).toContainText(again, FIRST_LOAD);
+  await expect(shown.getByTestId("admin-review-answer-removal")).toHaveText(
+    `An earlier answer was removed on ${today} by ${ADMIN_EMAIL}. Reason: ${reason}`,
+  );
+  await expect(removal).toHaveCount(1);
+  await row.screenshot({ path: "test-results/admin-review-answer-removed-before.png" });
+  await ownerPage.reload();
+  await expect(
+    ownerPage.getByTestId("house-review").filter({ hasText: text }).getByText(again),
+  ).toBeVisible(FIRST_LOAD);
+  await expect(removedNote).toHaveCount(0);
 });
 
 test("an admin makes a user an admin, then removes it", async ({

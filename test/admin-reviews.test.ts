@@ -254,6 +254,100 @@ describe("an admin's removal of an owner's answer is recorded and told to the ow
   });
 });
 
+describe("the admins keep the record of an answer's removal after the owner answers again (decision 402)", () => {
+  it("Manage Reviews' list names when, which admin and why; the owner's note still ends", async ({
+    expect,
+  }) => {
+    const mark = Math.random().toString(36).slice(2, 8);
+    const owner = await signedIn(newCaller());
+    const reviewer = await signedIn(newCaller());
+    const house = await createHouse({ title: `Answered ${mark}`, features: ["Charity"] });
+    await env.DB.prepare("UPDATE houses SET owner_id = ? WHERE id = ?")
+      .bind(owner.uid, house.id)
+      .run();
+    const reviewId = await createReview(house.id, reviewer.uid, 2, "Too loud.");
+    const untouchedId = await createReview(house.id, owner.uid, 5, "My own.");
+    const answerPath = `/api/houses/${house.id}/reviews/${reviewId}/owner-answer`;
+    const answer = (text: string) =>
+      api(answerPath, { method: "POST", token: owner.token, body: { answer: text } });
+    const listed = async () => {
+      const list = await expectJson(
+        await api(`/api/admin/reviews?search=${encodeURIComponent(`Answered ${mark}`)}`, {
+          token: admin.token,
+        }),
+        adminReviewListSchema,
+      );
+      return (id: number) => list.reviews.find((r) => r.id === id);
+    };
+    const told = async () =>
+      (
+        await expectJson(
+          await api(`/api/houses/${house.id}/homeowner-status`, { token: owner.token }),
+          homeownerStatusSchema,
+        )
+      ).removedAnswers.map((r) => r.reviewId);
+
+    expect((await answer("You live at 12 Elm St.")).status).toBe(201);
+    expect((await listed())(reviewId)).toMatchObject({ answerRemoval: null });
+    const before = Date.now();
+    const removal = (reason?: string) =>
+      api(answerPath, {
+        method: "DELETE",
+        token: admin.token,
+        ...(reason === undefined ? {} : { body: { reason } }),
+      });
+    expect((await removal("It says where the reviewer lives.")).status).toBe(200);
+
+    const removed = {
+      reason: "It says where the reviewer lives.",
+      removedBy: { id: admin.uid, email: admin.email, firstName: "Avery", lastName: "Admin" },
+    };
+    expect((await listed())(reviewId)).toMatchObject({ ownerAnswer: null, answerRemoval: removed });
+    expect(
+      Date.parse((await listed())(reviewId)?.answerRemoval?.removedAt ?? ""),
+    ).toBeGreaterThanOrEqual(before);
+    expect((await listed())(untouchedId)).toMatchObject({ answerRemoval: null });
+    expect(await told()).toEqual([reviewId]);
+
+    // The owner answers again: their note ends, the admins still read that one went before.
+    expect((await answer("Sorry about the noise.")).status).toBe(201);
+    expect((await listed())(reviewId)).toMatchObject({
+      ownerAnswer: "Sorry about the noise.",
+      answerRemoval: removed,
+    });
+    expect(await told()).toEqual([]);
+    // Their own delete of the new answer does not bring the note back.
+    expect((await api(answerPath, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect(await told()).toEqual([]);
+    expect((await listed())(reviewId)).toMatchObject({ answerRemoval: removed });
+
+    // A later removal replaces the record and tells the owner again.
+    expect((await answer("Come see the lights.")).status).toBe(201);
+    expect((await removal()).status).toBe(200);
+    expect((await listed())(reviewId)).toMatchObject({
+      answerRemoval: { reason: null, removedBy: { id: admin.uid } },
+    });
+    expect(await told()).toEqual([reviewId]);
+
+    // The admin's e-mail is for admins: the owner, the reviewer and the public never get it.
+    for (const token of [owner.token, reviewer.token, undefined]) {
+      const texts = await Promise.all([
+        api(`/api/houses/${house.id}`, token ? { token } : {}).then((r) => r.text()),
+        token
+          ? api(`/api/houses/${house.id}/homeowner-status`, { token }).then((r) => r.text())
+          : "",
+      ]);
+      for (const text of texts) expect(text).not.toContain(admin.email);
+    }
+  });
+
+  it("is for admins only: 403 for a user, 401 signed out", async ({ expect }) => {
+    const user = await signedIn(newCaller());
+    expect((await api("/api/admin/reviews", { token: user.token })).status).toBe(403);
+    expect((await api("/api/admin/reviews")).status).toBe(401);
+  });
+});
+
 describe("searching the reviews (decision 392)", () => {
   const search = (text: string) =>
     api(`/api/admin/reviews?search=${encodeURIComponent(text)}&limit=100`, {

@@ -1,13 +1,15 @@
 /**
- * Admin review queries: paged list with reviewer, house and the homeowner's answer, a search by
- * house or by person (decision 392), delete with rating recompute.
+ * Admin review queries: paged list with reviewer, house, the homeowner's answer and an admin's
+ * removal of one (decision 402), a search by house or by person (decision 392), delete with
+ * rating recompute.
  */
 import { type AdminReview, totalPagesFor } from "@contract/admin";
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { recomputeHouseRating } from "./house-ratings";
 import { houseTextMatch } from "./house-text-search";
-import { houses, reviews, users } from "./schema";
+import { idIn } from "./id-list";
+import { houses, ownerAnswerRemovals, reviews, users } from "./schema";
 
 /**
  * A review matches a search (decision 392) when its house does, as on Manage Houses (title,
@@ -51,9 +53,44 @@ export function adminReviewCount(db: Db, q: AdminReviewQuery) {
     .where(where);
 }
 
+/**
+ * The admins' record of the latest removal of an answer to each of these reviews (decision 402),
+ * with the admin who removed it: by the removals' primary key, the ids as one bound parameter
+ * (decision 371).
+ */
+async function answerRemovals(db: Db, reviewIds: number[]) {
+  if (reviewIds.length === 0) return new Map<number, AdminReview["answerRemoval"]>();
+  const rows = await db
+    .select({ removal: ownerAnswerRemovals, admin: users })
+    .from(ownerAnswerRemovals)
+    .leftJoin(users, eq(users.id, ownerAnswerRemovals.removedBy))
+    .where(idIn(ownerAnswerRemovals.reviewId, reviewIds));
+  return new Map<number, AdminReview["answerRemoval"]>(
+    rows.map(({ removal, admin }) => [
+      removal.reviewId,
+      {
+        removedAt: removal.removedAt.toISOString(),
+        reason: removal.reason,
+        removedBy: admin
+          ? {
+              id: admin.id,
+              firstName: admin.firstName,
+              lastName: admin.lastName,
+              email: admin.email,
+            }
+          : null,
+      },
+    ]),
+  );
+}
+
 export async function listAdminReviews(db: Db, q: AdminReviewQuery) {
   const [rows, [totalRow]] = await Promise.all([adminReviewRows(db, q), adminReviewCount(db, q)]);
   const total = totalRow?.total ?? 0;
+  const removals = await answerRemovals(
+    db,
+    rows.map(({ review }) => review.id),
+  );
   const list: AdminReview[] = rows.map(({ review, user, house }) => ({
     id: review.id,
     rating: review.rating,
@@ -62,6 +99,7 @@ export async function listAdminReviews(db: Db, q: AdminReviewQuery) {
     updatedAt: review.updatedAt.toISOString(),
     ownerAnswer: review.ownerAnswer,
     ownerAnswerAt: review.ownerAnswerAt?.toISOString() ?? null,
+    answerRemoval: removals.get(review.id) ?? null,
     user: user
       ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }
       : null,

@@ -137,7 +137,8 @@ export async function homeownerStatus(db: Db, houseId: number, userId: string) {
 
 /**
  * The owner's answers on the house that an admin removed (decision 389): those removed while
- * `ownerId` owned it, so a later owner never reads about an earlier one's answers.
+ * `ownerId` owned it, so a later owner never reads about an earlier one's answers, and not
+ * answered again since (the admins' record of those stays, decision 402).
  */
 async function removedAnswers(db: Db, houseId: number, ownerId: string) {
   const rows = await db
@@ -148,7 +149,13 @@ async function removedAnswers(db: Db, houseId: number, ownerId: string) {
     })
     .from(ownerAnswerRemovals)
     .innerJoin(reviews, eq(reviews.id, ownerAnswerRemovals.reviewId))
-    .where(and(eq(ownerAnswerRemovals.ownerId, ownerId), eq(reviews.houseId, houseId)))
+    .where(
+      and(
+        eq(ownerAnswerRemovals.ownerId, ownerId),
+        eq(reviews.houseId, houseId),
+        isNull(ownerAnswerRemovals.answeredAgainAt),
+      ),
+    )
     .orderBy(desc(ownerAnswerRemovals.removedAt));
   return rows.map((row) => ({ ...row, removedAt: row.removedAt.toISOString() }));
 }
@@ -352,9 +359,18 @@ export async function answerReview(
       .set({ ownerAnswer: answer, ownerAnswerAt: at })
       .where(and(eq(reviews.id, reviewId), isNull(reviews.ownerAnswer)))
       .returning({ id: reviews.id }),
-    // A new answer ends the note of an admin's removal of the one before (decision 389). A
-    // review that has an answer has no such note, so a refused answer deletes nothing.
-    db.delete(ownerAnswerRemovals).where(eq(ownerAnswerRemovals.reviewId, reviewId)),
+    // A new answer ends the owner's note of an admin's removal of the one before (decision 389);
+    // the record stays for the admins (decision 402). A review that has an answer has no note
+    // still open, so a refused answer changes nothing.
+    db
+      .update(ownerAnswerRemovals)
+      .set({ answeredAgainAt: at })
+      .where(
+        and(
+          eq(ownerAnswerRemovals.reviewId, reviewId),
+          isNull(ownerAnswerRemovals.answeredAgainAt),
+        ),
+      ),
   ]);
   return row ? { ownerAnswer: answer, ownerAnswerAt: at } : "answered";
 }
@@ -398,7 +414,13 @@ export async function removeOwnerAnswerAsAdmin(
   reviewId: number,
   removal: { adminId: string; reason: string | null; at: Date },
 ): Promise<boolean> {
-  const record = { removedBy: removal.adminId, removedAt: removal.at, reason: removal.reason };
+  // The latest removal replaces the one before, and its note to the owner is open again.
+  const record = {
+    removedBy: removal.adminId,
+    removedAt: removal.at,
+    reason: removal.reason,
+    answeredAgainAt: null,
+  };
   const [, rows] = await db.batch([
     // Read before the answer goes: only a removal of an answer that is there is recorded.
     db

@@ -215,8 +215,9 @@ export const reviews = sqliteTable(
 /**
  * An admin's removal of a homeowner's answer (decision 389): who removed it, when, and the reason
  * the admin gave, if any, for the homeowner whose answer it was, who reads it under the review
- * (no one else does). One row per review: the latest removal; the homeowner's next answer to the
- * review ends it, and the review's delete takes it along.
+ * (no one else does) until they answer again. One row per review: the latest removal, kept after
+ * a new answer for the admins, who read it on Manage Reviews (decision 402); the review's delete
+ * takes it along.
  */
 export const ownerAnswerRemovals = sqliteTable(
   "owner_answer_removals",
@@ -231,6 +232,11 @@ export const ownerAnswerRemovals = sqliteTable(
     removedAt: integer({ mode: "timestamp_ms" }).notNull(),
     /** Shown to the homeowner; null when the admin gave none. */
     reason: text(),
+    /**
+     * The homeowner's next answer to the review: their note of the removal ends (decision 389),
+     * the admins' record stays (decision 402). Null until then; a later removal clears it.
+     */
+    answeredAgainAt: integer({ mode: "timestamp_ms" }),
   },
   // The homeowner's removed answers on their house's page.
   (t) => [index("owner_answer_removals_owner_idx").on(t.ownerId)],

@@ -35,12 +35,22 @@ export const adminKeys = {
   scheduledJobs: ["admin", "scheduled-jobs"] as const,
 };
 
+/**
+ * Whether the list answered before searched for the same text. While another page of the same
+ * search loads, that page stays shown, marked stale (StaleRows, decision 402); a new search keeps
+ * no rows of the old one, which matched another text: the list shows it loading until the answer.
+ */
+function sameSearch(previous: { search?: string } | undefined, search: string) {
+  return previous !== undefined && (previous.search ?? "") === search;
+}
+
 export const adminHousesQuery = (page: number, search = "", limit = ADMIN_PAGE_SIZE) =>
   queryOptions({
     queryKey: adminKeys.housesList({ page, limit, search }),
     queryFn: () =>
       api("GET /api/admin/houses", { query: { page, limit, search: search || undefined } }),
-    placeholderData: (previous) => previous,
+    placeholderData: (previous, previousQuery) =>
+      sameSearch(previousQuery?.queryKey[3], search) ? previous : undefined,
   });
 
 export const adminUsersQuery = (page: number, limit = ADMIN_PAGE_SIZE) =>
@@ -62,7 +72,8 @@ export const adminReviewsQuery = (page: number, search = "", limit = ADMIN_PAGE_
     queryKey: adminKeys.reviewsList({ page, limit, search }),
     queryFn: () =>
       api("GET /api/admin/reviews", { query: { page, limit, search: search || undefined } }),
-    placeholderData: (previous) => previous,
+    placeholderData: (previous, previousQuery) =>
+      sameSearch(previousQuery?.queryKey[3], search) ? previous : undefined,
   });
 
 export const dbSyncStatusQuery = () =>

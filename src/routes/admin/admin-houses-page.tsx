@@ -7,6 +7,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminListSearch } from "@/components/admin/admin-list-search";
 import { AdminPage } from "@/components/admin/admin-page";
+import { AdminRows } from "@/components/admin/admin-rows";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { useLastPageKept, useListAddress } from "@/components/admin/list-address";
 import { Pagination } from "@/components/admin/pagination";
@@ -39,7 +40,9 @@ function HousesList() {
   const [deleting, setDeleting] = useState<AdminHouse | null>(null);
   /** The row's Delete pressed: the row goes with the house, and the focus to the next row's. */
   const deleteButton = useRef<HTMLElement | null>(null);
-  const { data, isPending, isFetching, refetch } = useQuery(adminHousesQuery(page, search));
+  const { data, isPending, isFetching, isPlaceholderData, refetch } = useQuery(
+    adminHousesQuery(page, search),
+  );
   const pastLastPage = useLastPageKept(page, data, setPage);
   const remove = useDeleteHouse();
 
@@ -85,7 +88,7 @@ function HousesList() {
             {data.total} {data.total === 1 ? "house" : "houses"}
             {search && ` matching "${search}"`}
           </p>
-          <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
+          <AdminRows stale={isPlaceholderData} busy={isFetching}>
             {data.houses.map((house) => (
               <li
                 key={house.id}
@@ -152,7 +155,7 @@ function HousesList() {
                 </div>
               </li>
             ))}
-          </ul>
+          </AdminRows>
           <Pagination
             page={data.page}
             totalPages={data.totalPages}

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminListSearch } from "@/components/admin/admin-list-search";
 import { AdminPage } from "@/components/admin/admin-page";
+import { AdminRows } from "@/components/admin/admin-rows";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
 import { useLastPageKept, useListAddress } from "@/components/admin/list-address";
@@ -36,11 +37,36 @@ function rowDescribedBy(review: AdminReview) {
   return `admin-review-${review.id}-by admin-review-${review.id}-house`;
 }
 
+/**
+ * An admin's latest removal of a homeowner's answer to the review (decision 402), in one line:
+ * when, by which admin (their e-mail: only admins read this list) and the reason the homeowner
+ * was given. Under the answer that came after, or where the answer was.
+ */
+function AnswerRemovalNote({ review }: { review: AdminReview }) {
+  const removal = review.answerRemoval;
+  if (!removal) return null;
+  const admin = removal.removedBy && (removal.removedBy.email ?? personName(removal.removedBy));
+  return (
+    <p
+      data-testid="admin-review-answer-removal"
+      className="wrap-anywhere text-muted-foreground text-xs"
+    >
+      {review.ownerAnswer === null
+        ? "The homeowner's answer was removed"
+        : "An earlier answer was removed"}{" "}
+      on {formatAdminDate(removal.removedAt)}
+      {admin && ` by ${admin}`}.{removal.reason && ` Reason: ${removal.reason}`}
+    </p>
+  );
+}
+
 function ReviewsList() {
   // The page and the search live in the address (decision 392): Back from a house keeps them.
   const { page, search, setPage, setSearch } = useListAddress();
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
-  const { data, isPending, isFetching, refetch } = useQuery(adminReviewsQuery(page, search));
+  const { data, isPending, isFetching, isPlaceholderData, refetch } = useQuery(
+    adminReviewsQuery(page, search),
+  );
   const pastLastPage = useLastPageKept(page, data, setPage);
   const remove = useDeleteReview();
   const [removingAnswer, setRemovingAnswer] = useState<AdminReview | null>(null);
@@ -124,7 +150,7 @@ function ReviewsList() {
             {data.total} {data.total === 1 ? "review" : "reviews"}
             {search && ` matching "${search}"`}
           </p>
-          <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
+          <AdminRows stale={isPlaceholderData} busy={isFetching}>
             {data.reviews.map((review) => (
               <li
                 key={review.id}
@@ -179,6 +205,7 @@ function ReviewsList() {
                       <p className="wrap-anywhere whitespace-pre-line text-sm">
                         {review.ownerAnswer}
                       </p>
+                      <AnswerRemovalNote review={review} />
                       <Button
                         variant="outline"
                         size="sm"
@@ -192,6 +219,7 @@ function ReviewsList() {
                       </Button>
                     </div>
                   )}
+                  {review.ownerAnswer === null && <AnswerRemovalNote review={review} />}
                 </div>
                 <Button
                   variant="destructive"
@@ -204,7 +232,7 @@ function ReviewsList() {
                 </Button>
               </li>
             ))}
-          </ul>
+          </AdminRows>
           <Pagination
             page={data.page}
             totalPages={data.totalPages}

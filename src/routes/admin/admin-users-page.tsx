@@ -2,6 +2,7 @@ import type { AdminUser } from "@contract/admin";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { AdminRows } from "@/components/admin/admin-rows";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
 import { useLastPageKept, useListAddress } from "@/components/admin/list-address";
@@ -19,7 +20,9 @@ function UsersList() {
   // The page lives in the address (decision 392): Back and a reload keep it.
   const { page, setPage } = useListAddress();
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const { data, isPending, isFetching, refetch } = useQuery(adminUsersQuery(page));
+  const { data, isPending, isFetching, isPlaceholderData, refetch } = useQuery(
+    adminUsersQuery(page),
+  );
   const pastLastPage = useLastPageKept(page, data, setPage);
   const setAdmin = useSetAdmin();
 
@@ -54,7 +57,7 @@ function UsersList() {
       <p className="mb-3 text-muted-foreground text-sm">
         {data.total} {data.total === 1 ? "user" : "users"}
       </p>
-      <ul className="grid grid-cols-1 gap-3" aria-busy={isFetching}>
+      <AdminRows stale={isPlaceholderData} busy={isFetching}>
         {data.users.map((user) => {
           const isMe = user.id === me?.id;
           return (
@@ -108,7 +111,7 @@ function UsersList() {
             </li>
           );
         })}
-      </ul>
+      </AdminRows>
       <Pagination
         page={data.page}
         totalPages={data.totalPages}
