@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, openControlled } from "./support";
 
-const OPENS_OFFLINE = "Houses you have opened on this device open without one.";
+const OPENS_OFFLINE = "Towns and houses you have opened on this device open without one.";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -39,7 +39,7 @@ test("offline, a new search and Top Houses say they need a connection, saved fav
   await page.getByRole("checkbox", { name: "Animatronics" }).check();
   await expect(page.getByRole("heading", { name: "Searching needs a connection" })).toBeVisible();
   await expect(
-    page.getByText("Houses you have opened on this device open without one."),
+    page.getByText("Towns and houses you have opened on this device open without one."),
   ).toBeVisible();
   await expect(page.getByText("Failed to fetch houses")).toHaveCount(0);
   // Nor a count line still "Searching...".

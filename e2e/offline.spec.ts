@@ -25,7 +25,7 @@ test.describe.configure({ timeout: 180_000 });
 const OFFLINE_MESSAGE =
   "You're offline. Showing your saved favorites and tours; changes need a connection.";
 const SIGNED_OUT_OFFLINE_MESSAGE =
-  "You're offline. Houses you opened on this device still open; changes need a connection.";
+  "You're offline. Towns and houses you opened on this device still open; changes need a connection.";
 const API_CACHE = "lights-api-v1";
 
 /** The paths of the API answers the service worker saved. */

@@ -433,6 +433,11 @@ export async function openControlled(page: Page) {
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForEveryBuildFile(page);
+}
+
+/** Waits until the service worker has stored every file of the build (decision 396). */
+export async function waitForEveryBuildFile(page: Page) {
   await expect
     .poll(
       () =>

@@ -21,6 +21,8 @@
  *   is part of the shell).
  * - Shared tours: the answer of every shared tour the visitor opened (the last
  *   SAVED_SHARED_TOURS_MAX), signed in or not, the same way as a house page (decision 390).
+ * - Town pages: the answer of every town the visitor opened (the last SAVED_TOWNS_MAX), signed in
+ *   or not, the same way as a house page (decision 401).
  * - A first visit: the page's reads went past the worker until it took over; the page hands it
  *   their answers, and the worker keeps the public ones as if it had fetched them (decision 390).
  * - One user at a time: the stored answers belong to the user whose token fetched them; a
@@ -48,6 +50,7 @@ import {
   isMapHouseListApi,
   isOfflineReadableApi,
   isSharedTourApi,
+  isTownApi,
   MAP_CACHE,
   PAGE_ANSWERS,
   PHOTO_CACHE,
@@ -56,11 +59,13 @@ import {
   SAVED_HOUSES_MAX,
   SAVED_PHOTOS_MAX,
   SAVED_SHARED_TOURS_MAX,
+  SAVED_TOWNS_MAX,
   SHARED_TOUR_CACHE,
   SHELL_CACHE_PREFIX,
   SHELL_COMPLETE_KEY,
   STORE_SHELL,
   savedHouseId,
+  TOWN_CACHE,
   tokenSubject,
 } from "../lib/offline/offline-rules";
 import { isShellFileAnswer } from "./shell-answer";
@@ -163,7 +168,7 @@ self.addEventListener("activate", (event) => {
 });
 
 /** The caches that hold what a visitor opened; all go on sign-out. */
-const OPENED_CACHES = [API_CACHE, HOUSE_CACHE, MAP_CACHE, SHARED_TOUR_CACHE];
+const OPENED_CACHES = [API_CACHE, HOUSE_CACHE, MAP_CACHE, SHARED_TOUR_CACHE, TOWN_CACHE];
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === PAGE_ANSWERS) {
@@ -204,6 +209,8 @@ self.addEventListener("fetch", (event) => {
     else if (isMapHouseListApi(url)) event.respondWith(savedCopy(event, MAP_CACHE, storeMapPage));
     else if (isSharedTourApi(url.pathname))
       event.respondWith(savedCopy(event, SHARED_TOUR_CACHE, storeSharedTour, forgetSharedTour));
+    else if (isTownApi(url.pathname))
+      event.respondWith(savedCopy(event, TOWN_CACHE, storeTown, forgetTown));
     return;
   }
   if (request.mode === "navigate") {
@@ -462,7 +469,7 @@ async function savedHouseIdBySlugs(request: Request): Promise<number | null> {
   if (isHouseIdApi(pathname)) return null;
   const saved = await caches.match(request, { cacheName: HOUSE_CACHE, ignoreVary: true });
   if (saved) return savedHouseId(await savedJson(saved));
-  for (const name of [API_CACHE, SHARED_TOUR_CACHE, MAP_CACHE]) {
+  for (const name of [API_CACHE, SHARED_TOUR_CACHE, TOWN_CACHE, MAP_CACHE]) {
     if (!(await caches.has(name))) continue;
     const cache = await caches.open(name);
     for (const key of await cache.keys()) {
@@ -504,7 +511,7 @@ async function dropSavedHouse(houseId: number) {
       }
     }
   };
-  for (const name of [HOUSE_CACHE, API_CACHE, SHARED_TOUR_CACHE]) {
+  for (const name of [HOUSE_CACHE, API_CACHE, SHARED_TOUR_CACHE, TOWN_CACHE]) {
     if (!(await caches.has(name))) continue;
     const cache = await caches.open(name);
     for (const key of await cache.keys()) {
@@ -564,7 +571,7 @@ function rewritten(saved: Response, answer: unknown): Response {
  * The answers a page read before this worker saw its requests (a first visit: the worker installs
  * after the first screen has settled, and takes the page over once active), as the page hands
  * them over: each public one this worker keeps (a house, a page of the map's houses, a shared
- * tour) is stored as if its fetch had passed here, so every house page opened online opens
+ * tour, a town) is stored as if its fetch had passed here, so every house page opened online opens
  * offline, the first one too (decision 390). The signed-in user's own answers are left: their
  * screens read them again through the worker. Nothing is stored once the user signed out meanwhile.
  */
@@ -581,7 +588,9 @@ async function keepPageAnswers(answers: unknown) {
         ? storeMapPage
         : isSharedTourApi(url.pathname)
           ? storeSharedTour
-          : null;
+          : isTownApi(url.pathname)
+            ? storeTown
+            : null;
     if (!store || clearsBefore !== clearCount) continue;
     const response = new Response(JSON.stringify(entry[1]), {
       headers: { "Content-Type": "application/json" },
@@ -603,6 +612,21 @@ async function storeSharedTour(request: Request, response: Response) {
 /** A shared tour its link no longer opens (its owner deleted it) is not kept either. */
 async function forgetSharedTour(request: Request) {
   await (await caches.open(SHARED_TOUR_CACHE)).delete(request, { ignoreVary: true });
+}
+
+/** A town page's answer (its slug its own key), the last SAVED_TOWNS_MAX kept (decision 401). */
+async function storeTown(request: Request, response: Response) {
+  const cache = await caches.open(TOWN_CACHE);
+  await putWithSavedTime(cache, [request], response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_TOWNS_MAX))) {
+    await cache.delete(old);
+  }
+}
+
+/** A town whose address no longer opens (its last house went) is not kept either. */
+async function forgetTown(request: Request) {
+  await (await caches.open(TOWN_CACHE)).delete(request, { ignoreVary: true });
 }
 
 /** One page of the map's houses (each page its own key, so the latest of each is kept). */

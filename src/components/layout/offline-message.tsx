@@ -6,7 +6,7 @@ export const OFFLINE_MESSAGE =
 
 /** Signed out there are no saved favorites or tours: what does open is the houses opened here. */
 export const SIGNED_OUT_OFFLINE_MESSAGE =
-  "You're offline. Houses you opened on this device still open; changes need a connection.";
+  "You're offline. Towns and houses you opened on this device still open; changes need a connection.";
 
 /** The offline banner's line, in a chunk of its own: most visits never go offline. */
 export function OfflineMessage() {

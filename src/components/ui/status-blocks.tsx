@@ -34,7 +34,7 @@ export function EmptyState({
 }
 
 /** What opens offline, for a list that needs a connection (it has no saved answer). */
-export const OPENS_OFFLINE = "Houses you have opened on this device open without one.";
+export const OPENS_OFFLINE = "Towns and houses you have opened on this device open without one.";
 
 /** A list with no answer offline: it needs a connection (not an error; it loads once back). */
 export function NeedsConnection({

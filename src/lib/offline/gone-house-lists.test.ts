@@ -154,12 +154,29 @@ describe("savedAnswerWithoutHouse", () => {
     });
   });
 
+  it("writes a saved town page again without the house, its count one fewer (decision 401)", () => {
+    const town = { citySlug: "massapequa", city: "Massapequa", state: "NY", houseCount: 3 };
+    const saved = { town, houses: [listed(7), listed(GONE), listed(9)], neighbours: [] };
+    expect(savedAnswerWithoutHouse(url("/api/towns/massapequa"), saved, GONE)).toEqual({
+      kind: "rewrite",
+      answer: { ...saved, town: { ...town, houseCount: 2 }, houses: [listed(7), listed(9)] },
+    });
+    expect(
+      savedAnswerWithoutHouse(
+        url("/api/towns/massapequa"),
+        { ...saved, houses: [listed(7)] },
+        GONE,
+      ),
+    ).toEqual({ kind: "keep" });
+  });
+
   it("keeps answers that are not what their path says", () => {
     for (const path of [
       "/api/favorites",
       "/api/tours",
       "/api/tours/1",
       "/api/tours/popular",
+      "/api/towns/massapequa",
       `/api/houses/7`,
     ]) {
       for (const answer of [null, "text", 12, { stops: "none" }]) {
@@ -244,6 +261,13 @@ describe("savedHouseMentions", () => {
         (m) => m.houseId,
       ),
     ).toEqual([5, 6]);
+    expect(
+      savedHouseMentions(url("/api/towns/massapequa"), {
+        town: { citySlug: "massapequa" },
+        houses: [listed(5), listed(GONE)],
+        neighbours: [],
+      }).map((m) => m.houseId),
+    ).toEqual([5, GONE]);
     const page = {
       ...listed(GONE),
       photos: [{ imageUrl: "/api/media/houses/gallery.jpg?w=800" }],

@@ -1,8 +1,8 @@
 /**
  * A house the server says is gone (decision 358) leaves every answer the service worker saved,
  * not only its own page (decision 372): the saved favorites list, the saved tours (My Tours, one
- * tour, a shared tour), the popular list (decision 377) and the map's saved pages are written
- * again without it, so the screens that open offline from them no longer list or count a house
+ * tour, a shared tour), the popular list (decision 377), a saved town page (decision 401) and the
+ * map's saved pages are written again without it, so the screens that open offline from them no longer list or count a house
  * whose page says it isn't saved. Pure, for the worker (src/service-worker/sw.ts) and its unit
  * tests; only the worker imports it.
  */
@@ -15,6 +15,7 @@ import {
   houseApiPaths,
   isHouseDetailApi,
   isMapHouseListApi,
+  isTownApi,
   savedHouseId,
 } from "./offline-rules";
 
@@ -93,10 +94,30 @@ export function savedHouseMentions(url: URL, answer: unknown): SavedHouseMention
   }
   if (pathname === "/api/tours" && Array.isArray(answer)) return answer.flatMap(tourMentions);
   if (isOneTourApi(pathname)) return tourMentions(answer);
-  if (isMapHouseListApi(url) && isObject(answer) && Array.isArray(answer.houses)) {
+  if (
+    (isMapHouseListApi(url) || isTownApi(pathname)) &&
+    isObject(answer) &&
+    Array.isArray(answer.houses)
+  ) {
     return answer.houses.map(listMention).filter((mention) => mention !== null);
   }
   return [];
+}
+
+/**
+ * A saved town page without the house (decision 401), its count one fewer, as the server's next
+ * answer will have it. Null when the town does not list it.
+ */
+function townWithout(answer: unknown, houseId: number): Fields | null {
+  if (!isObject(answer) || !Array.isArray(answer.houses)) return null;
+  const houses = answer.houses.filter((house) => savedHouseId(house) !== houseId);
+  if (houses.length === answer.houses.length) return null;
+  const { town } = answer;
+  return {
+    ...answer,
+    houses,
+    ...(isObject(town) ? { town: { ...town, houseCount: houses.length } } : {}),
+  };
 }
 
 function tourStart(start: unknown): TourTotalsStart | null {
@@ -196,6 +217,10 @@ export function savedAnswerWithoutHouse(url: URL, answer: unknown, houseId: numb
   }
   if (pathname === POPULAR_TOURS_API && Array.isArray(answer)) {
     const without = popularWithout(answer, houseId);
+    return without ? { kind: "rewrite", answer: without } : KEEP;
+  }
+  if (isTownApi(pathname)) {
+    const without = townWithout(answer, houseId);
     return without ? { kind: "rewrite", answer: without } : KEEP;
   }
   return KEEP;

@@ -11,7 +11,9 @@ import {
   isMapHouseListApi,
   isOfflineReadableApi,
   isSharedTourApi,
+  isTownApi,
   tokenSubject,
+  townApiPath,
 } from "./offline-rules";
 
 /** An unsigned JWT (as the Auth Emulator issues) with the given payload. */
@@ -109,6 +111,25 @@ describe("isSharedTourApi", () => {
     "/api/tours/popular",
   ])("leaves %s", (path) => {
     expect(isSharedTourApi(path)).toBe(false);
+  });
+});
+
+describe("isTownApi", () => {
+  it("keeps a town page's answer, under the path the town page asks by (decision 401)", () => {
+    expect(isTownApi("/api/towns/massapequa")).toBe(true);
+    expect(townApiPath("sea cliff")).toBe("/api/towns/sea%20cliff");
+    expect(isTownApi(townApiPath("sea cliff"))).toBe(true);
+  });
+
+  it.each(["/api/towns", "/api/towns/", "/api/towns/massapequa/houses", "/api/houses/massapequa"])(
+    "leaves %s",
+    (path) => {
+      expect(isTownApi(path)).toBe(false);
+    },
+  );
+
+  it("is no signed-in user's answer", () => {
+    expect(isOfflineReadableApi("/api/towns/massapequa")).toBe(false);
   });
 });
 

@@ -50,6 +50,27 @@ export function isSharedTourApi(pathname: string): boolean {
   return SHARED_TOUR_API.test(pathname);
 }
 
+/**
+ * Town pages the visitor opened (GET /api/towns/{citySlug}: the town, its houses and its nearest
+ * towns), signed in or not, so a town opened online opens offline marked with the time it was
+ * saved, as a house page does (decision 401). Deleted on sign-out with the rest.
+ */
+export const TOWN_CACHE = "lights-towns-v1";
+
+/** How many opened towns are kept; the oldest saved goes first. */
+export const SAVED_TOWNS_MAX = 20;
+
+const TOWN_API = /^\/api\/towns\/[^/]+$/;
+
+export function isTownApi(pathname: string): boolean {
+  return TOWN_API.test(pathname);
+}
+
+/** The API path a town page asks for its town by (the key of the saved copy). */
+export function townApiPath(citySlug: string): string {
+  return `/api/towns/${encodeURIComponent(citySlug)}`;
+}
+
 /** GET /api/houses as the map screen asks for it: only `limit` (its page size) and `offset`. */
 export function isMapHouseListApi(url: URL): boolean {
   if (url.pathname !== "/api/houses") return false;
@@ -80,8 +101,8 @@ export const CLEAR_OFFLINE_DATA = "lights:clear-offline-data";
  * The message a page posts to the worker with the API answers it read before any worker saw its
  * requests (a first visit, until the worker it installed takes over): `{ type, answers }`, each
  * answer `[path with its query string, JSON]`. The worker keeps those of the public screens it
- * keeps (a house, a page of the map's houses, a shared tour) as if it had fetched them
- * (decision 390).
+ * keeps (a house, a page of the map's houses, a shared tour, a town: decision 401) as if it had
+ * fetched them (decision 390).
  */
 export const PAGE_ANSWERS = "lights:page-answers";
 

@@ -11,6 +11,7 @@ import {
   MAP_CACHE,
   PAGE_ANSWERS,
   SHARED_TOUR_CACHE,
+  TOWN_CACHE,
 } from "./offline-rules";
 
 /**
@@ -84,7 +85,7 @@ export async function clearOfflineData(): Promise<void> {
   if (pastWorker) pastWorker.length = 0;
   if (!("caches" in window)) return;
   await Promise.all(
-    [API_CACHE, HOUSE_CACHE, MAP_CACHE, SHARED_TOUR_CACHE].map((name) =>
+    [API_CACHE, HOUSE_CACHE, MAP_CACHE, SHARED_TOUR_CACHE, TOWN_CACHE].map((name) =>
       caches.delete(name).catch(() => false),
     ),
   );

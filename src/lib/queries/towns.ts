@@ -27,4 +27,8 @@ export const townQuery = (citySlug: string) =>
     retry: false,
     initialData: () => takeEmbeddedTown(citySlug),
     initialDataUpdatedAt: 0,
+    // Asked even when the browser says it is offline: the service worker answers with the copy
+    // it saved of a town opened before (decision 401), or the request fails at once and the
+    // page says the town needs a connection, as a house page does.
+    networkMode: "offlineFirst",
   });

@@ -74,7 +74,24 @@ export default function HomePage() {
 
   const choices = { target, distance, features, litTonight, sort, viewMode };
   // The address follows the search, replacing this entry (a tick or a sort is no step of Back).
-  useChoicesInAddress(writeHomeUrl({ ...choices, text: searched.text }).toString());
+  // Back or Forward to another entry of /home shows that entry's own search (decision 401).
+  useChoicesInAddress(writeHomeUrl({ ...choices, text: searched.text }).toString(), (params) => {
+    const address = readHomeUrl(params);
+    // A lookup still under way was for the entry left: it never replaces this one's search.
+    newestSearch.callOff();
+    setSearching(false);
+    setInput(address.text);
+    setPicked(null);
+    setSearched({ text: address.text, target: address.target });
+    setKnownPlace(
+      address.target.kind === "point" ? { text: address.text, target: address.target } : null,
+    );
+    setDistance(address.distance);
+    setFeatures(address.features);
+    setLitTonight(address.litTonight);
+    setSort(address.sort);
+    setViewMode(address.viewMode);
+  });
 
   const hasLocation = target.kind === "point";
   const search = homeSearch(choices);

@@ -5,7 +5,8 @@
  * "Add to tour" on each card for signed-in visitors, a small map of the town and links to the
  * nearest towns. The worker's HTML already holds every house as a plain link
  * (worker/pages/town-page.ts), whatever the query, and names the plain town as the canonical
- * page; this screen replaces it once the app runs.
+ * page; this screen replaces it once the app runs. A town opened online opens offline from the
+ * service worker's saved copy (decision 401).
  */
 import type { HouseListItem } from "@contract/house";
 import { PAGE_TITLES } from "@contract/page-titles";
@@ -19,6 +20,7 @@ import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { HouseCard } from "@/components/house/house-card";
 import { LazyHouseMap } from "@/components/map/lazy-house-map";
 import type { MapView } from "@/components/map/map-types";
+import { SavedCopyNotice, useSavedCopy } from "@/components/offline/saved-copy";
 import { FeatureFilterSheet, FeatureFilterSidebar } from "@/components/search/feature-filters";
 import { readFilterParams, writeFilterParams } from "@/components/search/filter-url";
 import { AddToTourButton } from "@/components/tour/add-to-tour-button";
@@ -31,6 +33,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { useNotFoundAtLoad } from "@/lib/not-found-at-load";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
+import { townApiPath } from "@/lib/offline/offline-rules";
 import { townQuery } from "@/lib/queries/towns";
 import { useChoicesInAddress } from "@/lib/use-choices-in-address";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -74,7 +77,10 @@ export default function TownPage() {
   const { isAuthenticated } = useAuth();
   const online = useOnline();
   const townAnswer = useQuery(townQuery(citySlug));
-  const { data, isPending, isError, error, refetch } = townAnswer;
+  const { data, isPending, isError, error, refetch, dataUpdatedAt } = townAnswer;
+  // A town opened online opens offline from the service worker's copy, marked with the time it
+  // was saved, as a house page does (decision 401).
+  const savedAt = useSavedCopy(townApiPath(citySlug), { data, dataUpdatedAt, refetch });
   // The filters live in the address as the home search's do (decisions 379, 397): a reload or a
   // shared link opens them; ticks replace the entry. Kept when a nearby town is opened, whose
   // address then names them too.
@@ -82,8 +88,14 @@ export default function TownPage() {
   const [opened] = useState(() => readFilterParams(searchParams));
   const [features, setFeatures] = useState<string[]>(opened.features);
   const [litTonight, setLitTonight] = useState(opened.litTonight);
+  // Back or Forward to another town's entry shows that entry's own filters (decision 401).
   useChoicesInAddress(
     writeFilterParams(new URLSearchParams(), { features, litTonight }).toString(),
+    (params) => {
+      const address = readFilterParams(params);
+      setFeatures(address.features);
+      setLitTonight(address.litTonight);
+    },
   );
   const shown = useMemo(
     () => filterTownHouses(data?.houses ?? [], features, litTonight),
@@ -99,7 +111,8 @@ export default function TownPage() {
   );
 
   if (notFoundAtLoad) return <TownNotFound />;
-  // Offline, the town's list is not saved: the page says so and what does open (decision 342).
+  // Offline, a town never opened on this device: the page says so and what does open (decisions
+  // 342, 401).
   if (waitsForConnection(online, townAnswer)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
@@ -144,6 +157,12 @@ export default function TownPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8" data-testid="town-page">
       <SignUpBanner />
+      {savedAt && (
+        <SavedCopyNotice
+          savedAt={savedAt}
+          needsConnection="Houses you haven't opened on this device need a connection."
+        />
+      )}
       <header className="space-y-2">
         <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
           <ol className="flex items-center gap-1">

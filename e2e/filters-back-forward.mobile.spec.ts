@@ -1,0 +1,26 @@
+/**
+ * Back and Forward on a phone show each entry's own filters, as its address names them (decision
+ * 401): a town page reached from a nearby town, and the home opened again from the bottom bar.
+ */
+
+import { homeBackAndForward, townBackAndForward } from "./filters-back-forward";
+import { test } from "./fixtures";
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ accountName: "Mo Bile" });
+
+test("Back to a town from a nearby town shows its own filters, Forward the nearby town's", async ({
+  page,
+}, testInfo) => {
+  await townBackAndForward(page, true);
+  await testInfo.attach("filters-back-forward-town-mobile", {
+    body: await page.screenshot({ path: testInfo.outputPath("town-forward-mobile.png") }),
+    contentType: "image/png",
+  });
+});
+
+test("Back to the home's search before Find Lights shows its own filters, Forward the later ones", async ({
+  asUser: page,
+}) => {
+  await homeBackAndForward(page, true);
+});
