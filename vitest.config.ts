@@ -79,13 +79,17 @@ function htmlShellDirectory() {
       ),
     );
   }
-  // The not-found pages: a heading naming which one, for the worker's choice to be seen.
+  // The not-found pages: the header's signed-out account buttons in the app's layout (what the
+  // worker makes a placeholder of for a signed-in visitor, decision 404), and a heading naming
+  // which page it is, for the worker's choice to be seen.
+  const header =
+    '<header class="sticky top-0"><div class="mx-auto flex"><a href="/">LI Lights</a><div class="ml-auto flex items-center gap-2"><button id="header-sign-in" class="h-8">Sign In</button><button class="h-8">Get Started</button></div></div></header>';
   for (const [kind, page] of Object.entries(NOT_FOUND_PAGES)) {
     writeFileSync(
       path.join(directory, `${page.servedAt.slice(1)}.html`),
       shell.replace(
         '<div id="root"></div>',
-        `<div id="root" data-prerendered-path="${page.renderedFor}"><h1 data-not-found-kind="${kind}">Not found</h1></div>`,
+        `<div id="root" data-prerendered-path="${page.renderedFor}">${header}<h1 data-not-found-kind="${kind}">Not found</h1></div>`,
       ),
     );
   }

@@ -55,4 +55,30 @@ describe("404 pages", () => {
       `<div id="root" data-prerendered-path="/house/%22%3E%3Cscript%3Ex%3C/script%3E" ${NOT_FOUND_ATTRIBUTE}="house">`,
     );
   });
+
+  it("with the signed-in hint show a placeholder for the header's Sign In and are not hydrated", async ({
+    expect,
+  }) => {
+    for (const path of ["/no-such-page", "/house/999999999", "/tours/shared/no-such-tour"]) {
+      const signedOut = await api(path, { headers: { Accept: "text/html" } });
+      expect(signedOut.headers.get("Vary"), path).toContain("Cookie");
+      const plain = await signedOut.text();
+      expect(plain, path).toContain(
+        '<div class="ml-auto flex items-center gap-2"><button id="header-sign-in" class="h-8">',
+      );
+      const res = await api(path, {
+        headers: { Accept: "text/html", Cookie: "other=1; li_signed_in=1" },
+      });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Vary"), path).toContain("Cookie");
+      const html = await res.text();
+      const root = rootTag(html);
+      expect(root, path).toContain(NOT_FOUND_ATTRIBUTE);
+      expect(root, path).not.toContain("data-prerendered-path");
+      // The buttons keep their place and size, unseen and out of reach, on a grey ground.
+      expect(html, path).toContain(
+        '<div class="ml-auto flex items-center gap-2 animate-pulse rounded-md bg-white/10" aria-hidden="true"><button id="header-sign-in" class="h-8 invisible">Sign In</button><button class="h-8 invisible">Get Started</button></div>',
+      );
+    }
+  });
 });

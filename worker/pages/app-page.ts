@@ -9,12 +9,12 @@ import type { LegalPage } from "@contract/legal-defaults";
 import { NOT_FOUND_ATTRIBUTE, notFoundPageFor } from "@contract/not-found-pages";
 import { PAGE_TITLES } from "@contract/page-titles";
 import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
-import { SIGNED_IN_HINT_COOKIE } from "@contract/signed-in-hint";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { appShell, pageFromAsset } from "./asset-page";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
 import { pageWithServedTexts } from "./served-texts";
+import { hasSignedInHint, withAccountPlaceholder } from "./signed-in-first-paint";
 
 const DEFAULT_DESCRIPTION =
   "Find the best Christmas light displays on Long Island: search by town and distance, see them on a map, read reviews and get directions.";
@@ -86,12 +86,6 @@ const SIGNED_IN = new Set<ScreenName>(SIGNED_IN_SCREENS);
  */
 const SIGNED_OUT_VIEWS: Partial<Record<ScreenName, string>> = { map: "/prerendered/map" };
 
-function hasSignedInHint(cookieHeader: string | undefined) {
-  return (cookieHeader ?? "")
-    .split(";")
-    .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
-}
-
 /** A screen's tags: a public page's own, else the landing's (noindex for signed-in screens). */
 export function tagsFor(screen: ScreenName, url: URL, origin: string): PageTags {
   const page = PUBLIC_PAGES[screen];
@@ -122,9 +116,11 @@ function isHtml(response: Response) {
  * an unknown house, town or shared tour that screen's own "not found" view, else Page Not Found
  * (contract/not-found-pages.ts). Its root names this path as the one it was rendered for, so the
  * app hydrates it where it stands instead of painting it again (src/boot.tsx), and says the path
- * is not there, so the screen shows the same view at once (decision 394).
+ * is not there, so the screen shows the same view at once (decision 394). A browser with the
+ * signed-in hint gets it with a placeholder for the header's Sign In (decision 404).
  */
-export async function notFoundPage(env: Env, url: URL): Promise<Response> {
+export async function notFoundPage(env: Env, request: Request): Promise<Response> {
+  const url = new URL(request.url);
   const page = notFoundPageFor(url.pathname);
   const prerendered = await env.ASSETS.fetch(
     new Request(new URL(page.servedAt, url), { headers: { Accept: "text/html" } }),
@@ -144,14 +140,17 @@ export async function notFoundPage(env: Env, url: URL): Promise<Response> {
     })
     .transform(asset);
   const origin = siteOrigin(env, url);
-  const tagged = withPageTags(marked, {
+  const signedIn = prerendered.ok && hasSignedInHint(request.headers.get("Cookie"));
+  const tagged = withPageTags(signedIn ? withAccountPlaceholder(marked) : marked, {
     title: PAGE_TITLES.notFound,
     description: "The lights are off at this address.",
     url: new URL(`${url.pathname}${url.search}`, origin).href,
     image: siteShareImage(origin),
     noindex: true,
   });
-  return pageFromAsset(env, asset, tagged, { status: 404, sameFile: false });
+  const answer = pageFromAsset(env, asset, tagged, { status: 404, sameFile: false });
+  answer.headers.append("Vary", "Cookie");
+  return answer;
 }
 
 /**
@@ -218,7 +217,7 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
   }
   const screen = screenForPath(url.pathname);
   // A shared tour has its own page (shared-tour-page.ts); here only a path it does not match.
-  if (screen === "sharedTour") return notFoundPage(c.env, url);
+  if (screen === "sharedTour") return notFoundPage(c.env, c.req.raw);
   const tags = screen ? tagsFor(screen, url, siteOrigin(c.env, url)) : null;
   const signedOutView =
     screen && !hasSignedInHint(c.req.header("Cookie")) ? SIGNED_OUT_VIEWS[screen] : undefined;
@@ -260,5 +259,5 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
   if (asset.ok && !isHtml(asset)) return asset;
   if (asset.status >= 300 && asset.status < 400) return asset;
   await asset.body?.cancel();
-  return notFoundPage(c.env, url);
+  return notFoundPage(c.env, c.req.raw);
 });

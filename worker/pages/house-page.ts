@@ -73,7 +73,7 @@ export const housePageRoutes = factory.createApp().get("/*", async (c) => {
         : await findHouseIdBySlugs(db, ref.citySlug, ref.streetSlug);
   const house = id === null ? null : await getHouseDetail(db, id, null);
   // Unknown houses are not cached: a new house's page must not wait for a purge.
-  if (!house) return notFoundPage(c.env, url);
+  if (!house) return notFoundPage(c.env, c.req.raw);
   const shell = await appShell(c.env, url);
   const page = pageFromAsset(c.env, shell, rewriteHouseShell(shell, house, origin), {
     status: 200,

@@ -52,5 +52,5 @@ export const landingPageRoutes = factory.createApp().get("/", async (c) => {
     requestId: c.var.requestId,
   });
   // No landing file among the assets: a broken build.
-  return page ?? notFoundPage(c.env, url);
+  return page ?? notFoundPage(c.env, c.req.raw);
 });

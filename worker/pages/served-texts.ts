@@ -37,6 +37,7 @@ import { logError } from "../lib/structured-log";
 import { appShell, pageFromAsset } from "./asset-page";
 import { escapeHtml } from "./escape-html";
 import { jsonForDataBlock, type PageTags, withPageTags } from "./page-tags";
+import { hasSignedInHint, withAccountPlaceholder } from "./signed-in-first-paint";
 
 const LANDING_BUILT_IN = new Map(LANDING_SITE_TEXTS);
 
@@ -187,6 +188,9 @@ export async function pageWithServedTexts(
     requestId: string;
   },
 ): Promise<Response | null> {
+  // A browser with the signed-in hint gets the header's Sign In as a placeholder (decision 404).
+  const signedIn = hasSignedInHint(request.headers.get("Cookie"));
+  const view = (body: Response) => (signedIn ? withAccountPlaceholder(body) : body);
   const headers = new Headers(request.headers);
   headers.delete("If-None-Match");
   headers.delete("If-Modified-Since");
@@ -219,22 +223,28 @@ export async function pageWithServedTexts(
         },
       })
       .transform(asset);
-    return pageFromAsset(env, asset, withPageTags(notHydrated, tags));
+    const served = pageFromAsset(env, asset, view(withPageTags(notHydrated, tags)));
+    served.headers.append("Vary", "Cookie");
+    return served;
   }
 
-  const etag = pageTag(asset, answers);
+  // The ETag names the header's view too: a browser signed in since its copy gets the new one.
+  const tag = pageTag(asset, answers);
+  const etag = tag && signedIn ? tag.replace(/"$/, '-in"') : tag;
   if (etag && matches(request.headers.get("If-None-Match"), etag)) {
     await asset.body?.cancel();
     const notModified = pageFromAsset(env, asset, new Response(null), { status: 304 });
     notModified.headers.set("ETag", etag);
+    notModified.headers.append("Vary", "Cookie");
     return notModified;
   }
   const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForDataBlock(answers.queryAnswers)}</script>`;
   const served = pageFromAsset(
     env,
     asset,
-    withPageTags(withTexts(asset, pageTexts(page, answers)), tags, dataBlock),
+    view(withPageTags(withTexts(asset, pageTexts(page, answers)), tags, dataBlock)),
   );
+  served.headers.append("Vary", "Cookie");
   if (etag) served.headers.set("ETag", etag);
   else served.headers.delete("ETag");
   // The file's date says nothing about the texts in it.

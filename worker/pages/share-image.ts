@@ -154,7 +154,7 @@ export const shareImageRoutes = factory
   .get("/house/:file{[0-9]{1,10}\\.png}", async (c) => {
     const id = Number(c.req.param("file").slice(0, -4));
     const house = await getHouseDetail(createDb(c.env.DB), id, null);
-    if (!house) return notFoundPage(c.env, new URL(c.req.url));
+    if (!house) return notFoundPage(c.env, c.req.raw);
     const facts = houseCardFacts(house, mainPhotoUrl(house));
     return versionedCard(
       c,
@@ -175,7 +175,7 @@ export const shareImageRoutes = factory
   .get("/tour/:file{[A-Za-z0-9_-]{1,64}\\.png}", async (c) => {
     const shareId = c.req.param("file").slice(0, -4);
     const tour = await findSharedTour(createDb(c.env.DB), shareId);
-    if (!tour) return notFoundPage(c.env, new URL(c.req.url));
+    if (!tour) return notFoundPage(c.env, c.req.raw);
     const input = tourCardInput(tour);
     return versionedCard(
       c,

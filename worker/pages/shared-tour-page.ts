@@ -146,7 +146,7 @@ export const sharedTourPageRoutes = factory.createApp().get("/:shareId", async (
   const url = new URL(c.req.url);
   const shareId = c.req.param("shareId");
   const tour = SHARE_ID.test(shareId) ? await findSharedTour(createDb(c.env.DB), shareId) : null;
-  if (!tour) return notFoundPage(c.env, url);
+  if (!tour) return notFoundPage(c.env, c.req.raw);
   const shell = await appShell(c.env, url);
   const withFirstPaint = new HTMLRewriter()
     .on("#root", {

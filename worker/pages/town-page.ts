@@ -199,7 +199,7 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
   const url = new URL(c.req.url);
   const origin = siteOrigin(c.env, url);
   const match = /^\/lights(?:\/([^/]+))?$/.exec(url.pathname);
-  if (!match) return notFoundPage(c.env, url);
+  if (!match) return notFoundPage(c.env, c.req.raw);
   const cacheKey = c.req.header("Authorization") ? null : new URL(url.pathname, origin).href;
   if (cacheKey) {
     const hit = await cachedHousePage(cacheKey);
@@ -218,7 +218,7 @@ export const townPageRoutes = factory.createApp().get("/*", async (c) => {
   } else {
     const detail = await townDetail(db, match[1]);
     // Unknown towns are not cached: a town's first house must not wait for a purge.
-    if (!detail) return notFoundPage(c.env, url);
+    if (!detail) return notFoundPage(c.env, c.req.raw);
     firstPaint = townFirstPaintHtml(detail, origin);
     data = detail;
     const top = detail.houses[0];

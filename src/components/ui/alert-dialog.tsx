@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import { buttonVariants } from "./button";
 import { EscapeUnderToasts } from "./escape-under-toasts";
 import { useFocusReturn } from "./focus-return";
+import { PageHiddenBehind } from "./page-hidden-behind";
 import { DIALOG_CLEAR_OF_TOASTS, FocusStaysInSight } from "./toast-room";
 
 function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -61,6 +62,8 @@ function AlertDialogContent({
       >
         {children}
         <FocusStaysInSight />
+        {/* The page behind, live regions too, out of a screen reader's reach (decision 404). */}
+        <PageHiddenBehind />
         {/* Action, not Cancel: Radix puts the focus on the last Cancel when the dialog opens. */}
         <EscapeUnderToasts close={AlertDialogPrimitive.Action} onEscapeKeyDown={onEscapeKeyDown} />
       </AlertDialogPrimitive.Content>

@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { EscapeUnderToasts } from "./escape-under-toasts";
 import { useFocusReturn } from "./focus-return";
+import { PageHiddenBehind } from "./page-hidden-behind";
 import { DIALOG_CLEAR_OF_TOASTS, FocusStaysInSight } from "./toast-room";
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -70,6 +71,8 @@ function DialogContent({
       >
         {children}
         <FocusStaysInSight />
+        {/* The page behind, live regions too, out of a screen reader's reach (decision 404). */}
+        <PageHiddenBehind />
         <EscapeUnderToasts close={DialogPrimitive.Close} onEscapeKeyDown={onEscapeKeyDown} />
         {!hideClose && (
           // A 44 px target on a touch screen (a coarse pointer), its X where a mouse sees it

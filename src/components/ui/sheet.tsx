@@ -4,6 +4,7 @@ import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { EscapeUnderToasts } from "./escape-under-toasts";
+import { PageHiddenBehind } from "./page-hidden-behind";
 import { BOTTOM_SHEET_CLEAR_OF_TOASTS, FocusStaysInSight } from "./toast-room";
 
 function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
@@ -78,6 +79,8 @@ function SheetContent({
       >
         {children}
         <FocusStaysInSight />
+        {/* The page behind, live regions too, out of a screen reader's reach (decision 404). */}
+        <PageHiddenBehind />
         <EscapeUnderToasts close={SheetPrimitive.Close} onEscapeKeyDown={onEscapeKeyDown} />
         {!hideClose && (
           // A 44 px target on a touch screen (a coarse pointer), its X where a mouse sees it
