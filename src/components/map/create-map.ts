@@ -15,6 +15,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { offlineBaseStyle } from "./base-style";
 import type { MapLoaderStatus, MapView } from "./map-types";
 import { nearestMarkerTakesTaps } from "./marker-taps";
+import { MAP_OVERLAYS_CHANGE_EVENT } from "./overlay-room";
 import { addTownLabels } from "./town-labels";
 
 // Without this maplibre looks for its worker beside the page and only the background draws.
@@ -48,11 +49,13 @@ export interface CreateMapOptions {
 function addFallbackNote(container: HTMLElement) {
   const note = document.createElement("p");
   note.className = "map-base-note";
-  // Over the map: an open popup is kept clear of it (use-map-popup.ts).
+  // Over the map: an open popup is kept clear of it (use-map-popup.ts), and a map fitted to its
+  // points leaves it room (overlay-room.ts, decision 400).
   note.dataset.mapOverlay = "";
   note.setAttribute("role", "status");
   note.textContent = FALLBACK_NOTE;
   container.appendChild(note);
+  container.dispatchEvent(new Event(MAP_OVERLAYS_CHANGE_EVENT));
 }
 
 export function createMap(options: CreateMapOptions): maplibregl.Map | null {

@@ -9,6 +9,10 @@
  * Stops whose markers would cover one another at the current zoom are moved apart on screen, each
  * with a thin line back to a dot at its true spot (contract/spread-markers.ts, decision 329), and
  * laid out again whenever the view changes; the route line keeps to the true spots.
+ *
+ * The fit leaves room for what is drawn over the map's edges (the zoom buttons, the attribution,
+ * the "Street map unavailable" note), and is made again when that changes (the note appears, the
+ * attribution fills in) until the user moves the map (overlay-room.ts, decision 400).
  */
 import { housePath } from "@contract/house-path";
 import { streetLine } from "@contract/place-line";
@@ -22,6 +26,7 @@ import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
 import type { LngLatBounds, MapLoaderStatus } from "./map-types";
 import { holdPressUntilDrag } from "./marker-press";
+import { MAP_OVERLAYS_CHANGE_EVENT, paddingClearOfOverlays } from "./overlay-room";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
 import { useMapPopup } from "./use-map-popup";
 
@@ -123,6 +128,8 @@ function addRouteLine(map: maplibregl.Map, points: [number, number][]) {
 export default function TourMap({ stops, start, styleUrl, onStatusChange }: TourMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
+  /** Set once the user pans or zooms: the view is theirs, no longer fitted again on its own. */
+  const userMovedRef = useRef(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
@@ -164,6 +171,10 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     });
     if (!map) return;
     mapRef.current = map;
+    userMovedRef.current = false;
+    map.on("movestart", (event) => {
+      if ("originalEvent" in event && event.originalEvent) userMovedRef.current = true;
+    });
     map.on("style.load", () => addRouteLine(map, pointsRef.current));
     return () => {
       removePopup();
@@ -278,28 +289,46 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     else if (map.isStyleLoaded()) addRouteLine(map, points);
     // What the line joins, in order, for tests and debugging: "lng,lat;lng,lat;...".
     container.dataset.tourLine = points.map((p) => p.map((n) => n.toFixed(5)).join(",")).join(";");
-    if (points.length) {
+    // Fitted to the route, clear of the overlays; again when those change, until the user moves it.
+    let fittedRoom = "";
+    const fitToRoute = () => {
+      if (!points.length) return;
+      const plain = paddingClearOfOverlays(container, FIT_PADDING_PX);
+      fittedRoom = JSON.stringify(plain);
       const fitRoute = (padding: maplibregl.PaddingOptions) =>
         map.fitBounds(boundsOf(points), { padding, maxZoom: FIT_MAX_ZOOM, duration: 0 });
-      const plain = FIT_PADDING_PX;
-      fitRoute({ top: plain, bottom: plain, left: plain, right: plain });
+      fitRoute(plain);
       // Stops moved apart at the edge of the route would stick out of the view: fitted again
-      // with room for them (at most a quarter of the map a side, so a fit always remains).
+      // with room for them (at most a quarter of the map a side more, and under half the map in
+      // all, so a fit always remains).
       const reach = layOut();
       const { clientWidth, clientHeight } = map.getContainer();
-      const room = (side: number, size: number) => plain + Math.min(Math.ceil(side), size / 4);
+      const room = (edge: number, side: number, size: number) =>
+        Math.min(edge + Math.min(Math.ceil(side), size / 4), Math.max(edge, size * 0.45));
       if (reach.top || reach.bottom || reach.left || reach.right) {
         fitRoute({
-          top: room(reach.top, clientHeight),
-          bottom: room(reach.bottom, clientHeight),
-          left: room(reach.left, clientWidth),
-          right: room(reach.right, clientWidth),
+          top: room(plain.top, reach.top, clientHeight),
+          bottom: room(plain.bottom, reach.bottom, clientHeight),
+          left: room(plain.left, reach.left, clientWidth),
+          right: room(plain.right, reach.right, clientWidth),
         });
       }
-    }
+    };
+    const fitAgainForOverlays = () => {
+      if (userMovedRef.current) return;
+      if (JSON.stringify(paddingClearOfOverlays(container, FIT_PADDING_PX)) === fittedRoom) return;
+      fitToRoute();
+    };
+    userMovedRef.current = false;
+    fitToRoute();
+    container.addEventListener(MAP_OVERLAYS_CHANGE_EVENT, fitAgainForOverlays);
+    // The attribution fills in once the style's sources load.
+    map.on("idle", fitAgainForOverlays);
     layOut();
     return () => {
       map.off("move", layOut);
+      map.off("idle", fitAgainForOverlays);
+      container.removeEventListener(MAP_OVERLAYS_CHANGE_EVENT, fitAgainForOverlays);
       for (const marker of markers) marker.remove();
     };
   }, [routeKey]);

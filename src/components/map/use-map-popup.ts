@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { maplibregl } from "./create-map";
+import { MAP_OVERLAY_SELECTOR } from "./overlay-room";
 
 /** Room kept between an open popup and the map's edges or what is drawn over the map, in pixels. */
 const POPUP_MARGIN_PX = 8;
@@ -9,12 +10,6 @@ const POPUP_TIP_PX = 10;
 const POPUP_PAN_MS = 300;
 /** How often the map may pan for one size of the popup: where it ends up, it may open on another side. */
 const POPUP_PANS = 2;
-/**
- * What is drawn over the map, which a popup should not sit under: MapLibre's controls (zoom
- * buttons, attribution) and whatever else carries data-map-overlay (the My Location button beside
- * the map's element, the base map's note), looked for in the map's parent.
- */
-const MAP_OVERLAY_SELECTOR = ".maplibregl-ctrl, [data-map-overlay]";
 
 /** How far the span [start, end] must move to lie within [min, max]; its start shows if it cannot fit. */
 function shiftInto(start: number, end: number, min: number, max: number) {
@@ -56,6 +51,16 @@ function panToShow(map: maplibregl.Map, popup: maplibregl.Popup): [number, numbe
   return [-Math.round(dx), -Math.round(dy)];
 }
 
+/**
+ * Whether the page's last click came from a pointer (a tap, a mouse), not from a key or a screen
+ * reader (a click with no pointer behind it, detail 0, as marker-taps.ts tells them apart).
+ */
+let lastClickByPointer = false;
+function recordClick(event: MouseEvent) {
+  lastClickByPointer = event.detail > 0;
+}
+if (typeof document !== "undefined") document.addEventListener("click", recordClick, true);
+
 export interface MapPopupOptions {
   /** From the point it opens at: a distance, or a point per side it may open on. */
   offset: maplibregl.Offset;
@@ -71,6 +76,12 @@ export interface MapPopupOptions {
  * to what opened it: a house's or a stop's marker (decision 340); `remove` is for the map's own
  * teardown; `setOffset` moves the open popup's offset (a tour stop's marker moved aside at a new
  * zoom).
+ *
+ * The focus moves into the popup as it opens (decision 340). Opened from the keyboard or a screen
+ * reader, it goes to the popup's first control (MapLibre's own), which shows its focus ring; opened
+ * by a tap or a click, it goes to the popup's content itself, which shows none, so no control
+ * lights up under the finger, and a Tab from there reaches that first control, ringed (decision
+ * 400).
  *
  * The popup is kept in view (decision 333): whenever its content takes a new size, MapLibre places
  * it again (it picks the side the popup opens on only when placing it), and the map pans just
@@ -89,6 +100,9 @@ export function useMapPopup(
     const content = document.createElement("div");
     // Taller than the map (a card on a phone's small town map), it scrolls inside the popup.
     content.style.overflowY = "auto";
+    // Where the focus lands when a pointer opened the popup (map.css draws it no ring).
+    content.tabIndex = -1;
+    content.className = "map-popup-body";
     return content;
   });
   const onCloseRef = useRef(onClose);
@@ -119,7 +133,12 @@ export function useMapPopup(
       remove();
       return;
     }
-    const popup = new maplibregl.Popup({ ...optionsRef.current, closeButton: true });
+    const byPointer = lastClickByPointer;
+    const popup = new maplibregl.Popup({
+      ...optionsRef.current,
+      closeButton: true,
+      focusAfterOpen: !byPointer,
+    });
     popup.on("close", () => {
       // Not when the next popup replaced this one.
       if (popupRef.current !== popup) return;
@@ -141,6 +160,7 @@ export function useMapPopup(
     fitHeight();
     map.on("resize", fitHeight);
     popup.setLngLat([longitude, latitude]).setDOMContent(element).addTo(map);
+    if (byPointer) element.focus({ preventScroll: true });
 
     let pansLeft = POPUP_PANS;
     let waitingForMoveEnd = false;
