@@ -83,8 +83,16 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importIdParamSchema = z.object({ id: z.string().uuid("Unknown import") });
 export const importRowParamSchema = z.object({
   id: z.string().uuid("Unknown import"),
-  index: z.coerce.number().int().nonnegative().max(IMPORT_LIMITS.rows),
+  index: z.coerce
+    .number({ error: rowIndexMessage })
+    .int({ error: rowIndexMessage })
+    .nonnegative({ error: rowIndexMessage })
+    .max(IMPORT_LIMITS.rows, { error: rowIndexMessage }),
 });
+/** A row index out of range answers in the product's words, as a path id does (decision 406). */
+function rowIndexMessage() {
+  return `index must be a whole number from 0 to ${IMPORT_LIMITS.rows}`;
+}
 
 /** PATCH /api/admin/imports/{id}/rows/{index}: the admin put the pin on the house. */
 export const importRowPinSchema = z.object({

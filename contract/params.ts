@@ -4,8 +4,20 @@
  */
 import { z } from "zod";
 
-/** A positive integer id from a path segment or a query string: text, read as a number. */
-export const positiveIdSchema = z.coerce.number().int().positive();
+/**
+ * A positive integer id from a path segment or a query string: text, read as a number. Whatever
+ * is wrong with it (0, a fraction, a number past the largest safe integer) answers one sentence
+ * naming the field, "id must be a positive whole number", never the validator's own wording
+ * ("Too big: expected int to be <=9007199254740991") (decision 406).
+ */
+export const positiveIdSchema = z.coerce
+  .number({ error: notPositiveId })
+  .int({ error: notPositiveId })
+  .positive({ error: notPositiveId });
+
+function notPositiveId(issue: { path?: readonly PropertyKey[] }) {
+  return `${issue.path?.map(String).join(".") || "id"} must be a positive whole number`;
+}
 
 /**
  * A positive integer id in a JSON body: a JSON number. Never coerced: coercion reads `true` as 1,
@@ -30,4 +42,9 @@ export const houseFeatureParamSchema = z.object({
 });
 
 /** `:id` of a user: the Firebase uid. */
-export const userIdParamSchema = z.object({ id: z.string().min(1).max(128) });
+export const userIdParamSchema = z.object({
+  id: z
+    .string()
+    .min(1, "id must be a user id of 1 to 128 characters")
+    .max(128, "id must be a user id of 1 to 128 characters"),
+});

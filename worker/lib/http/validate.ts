@@ -5,16 +5,17 @@ import type { z } from "zod";
 /**
  * Readable one-line message naming the fields, e.g. "title: Title must be at least 3 characters".
  * A message that already starts with its field's name ("imageData is required", "plan: Use ...")
- * keeps it once: "imageData: imageData is required" named it twice (decision 381).
+ * keeps it once: "imageData: imageData is required" named it twice (decision 381). A sentence
+ * two checks of one field both give (a path id's "id must be a positive whole number", decision
+ * 406) is said once.
  */
 export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] }): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.map(String).join(".");
-      if (!field || namesFieldFirst(issue.message, field)) return issue.message;
-      return `${field}: ${issue.message}`;
-    })
-    .join("; ");
+  const lines = error.issues.map((issue) => {
+    const field = issue.path.map(String).join(".");
+    if (!field || namesFieldFirst(issue.message, field)) return issue.message;
+    return `${field}: ${issue.message}`;
+  });
+  return [...new Set(lines)].join("; ");
 }
 
 /** "plan: ..." or "imageData is ..." for the field "plan" or "imageData". */
