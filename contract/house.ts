@@ -115,6 +115,11 @@ export const houseDetailSchema = houseListItemSchema.extend({
   lastDescriptionEditAt: isoDate.nullable(),
   lastDescriptionEditUser: userNameSchema.nullable(),
   photos: z.array(housePhotoSchema),
+  /**
+   * The signed-in caller submitted the house and its main photo is still the one they sent: it
+   * is no row of `photos`, so "Your Photos" says so beside the ones they can remove (decision 405).
+   */
+  mainImageByViewer: z.boolean(),
   videos: z.array(houseVideoSchema),
   /** Newest first. */
   reviews: z.array(houseReviewSchema),

@@ -84,6 +84,30 @@ describe("house detail", () => {
     expect(bySlug.id).toBe(house.id);
   });
 
+  it("tells the viewer who submitted the house that its main photo is theirs, no one else (decision 405)", async ({
+    expect,
+  }) => {
+    const submitter = newCaller({ name: "Sue Submitter" });
+    const other = newCaller({ name: "Otto Other" });
+    for (const caller of [submitter, other]) await api("/api/auth/user", { token: caller.token });
+    const house = await createHouse({ mainImageUrl: "/api/media/photos/main-405.jpg" });
+    await env.DB.prepare("UPDATE houses SET submitted_by = ? WHERE id = ?")
+      .bind(submitter.uid, house.id)
+      .run();
+    const mainByViewer = async (token?: string) =>
+      (await expectJson(await api(`/api/houses/${house.id}`, { token }), houseDetailSchema))
+        .mainImageByViewer;
+    expect(await mainByViewer(submitter.token)).toBe(true);
+    expect(await mainByViewer(other.token)).toBe(false);
+    expect(await mainByViewer()).toBe(false);
+    // A main photo that is one of the photos (an admin's removal made it so, decision 366) is
+    // listed as that photo, not apart.
+    await env.DB.prepare("INSERT INTO photos (house_id, image_url, uploaded_by) VALUES (?, ?, ?)")
+      .bind(house.id, "/api/media/photos/main-405.jpg", other.uid)
+      .run();
+    expect(await mainByViewer(submitter.token)).toBe(false);
+  });
+
   it("answers 404 House not found for unknown ids and slugs, 404 for non-numeric junk", async ({
     expect,
   }) => {

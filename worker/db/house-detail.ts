@@ -136,6 +136,13 @@ export async function getHouseDetail(
       uploadedBy: p.uploadedBy,
       createdAt: p.createdAt.toISOString(),
     })),
+    // The main photo the viewer sent with the house; an admin's removal may have made one of the
+    // photos the main one (decision 366), which "Your Photos" lists as that photo.
+    mainImageByViewer:
+      viewerId !== null &&
+      h.submittedBy === viewerId &&
+      h.mainImageUrl !== null &&
+      !photoRows.some((p) => p.imageUrl === h.mainImageUrl),
     videos: videoRows.map((v) => ({
       id: v.id,
       cloudflareStreamId: v.cloudflareStreamId,

@@ -13,7 +13,8 @@ import { toastRemoved } from "./toast-removed";
 /**
  * The signed-in user's own photos of this house, each removed with one press, as the product's
  * flow has it ("Photo removed"; decision 321), and put back by the toast's Undo (decision 373).
- * Thumbnails load the worker's small copy, as they near the screen.
+ * Thumbnails load the worker's small copy, as they near the screen. The main photo a user sent
+ * with the house is not one of them, and they are told so (decision 405).
  */
 export function OwnPhotos({ house }: { house: HouseContent }) {
   const { user } = useAuth();
@@ -33,6 +34,13 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
       <h3 id="your-photos" className="font-medium text-sm">
         Your Photos ({mine.length})
       </h3>
+      {house.mainImageByViewer && (
+        // The main photo is the house's, no row of its photos (decisions 366, 373): said here,
+        // so these and the gallery's first photo add up to what the user sent (decision 405).
+        <p className="text-muted-foreground text-xs">
+          Plus your main photo, the first in the gallery, which stays with the house.
+        </p>
+      )}
       <ul className="flex flex-wrap gap-2">
         {mine.map((photo, i) => {
           const which = `${i + 1} of ${mine.length}`;

@@ -2,7 +2,7 @@ import type { HouseContent } from "@contract/house";
 import { photosWaitingText } from "@contract/media-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
 import {
@@ -26,7 +26,8 @@ type Selected = { key: string; name: string; dataUrl: string };
 /**
  * The add-photos panel (lazy chunk): up to 5 per selection, HEIC/HEIF converted, resized to
  * 1920 px JPEG 0.85 in the browser, removable previews, "No images selected", each photo checked
- * for family-friendliness before upload.
+ * for family-friendliness before upload. Cancel while uploading stops what has not been sent, and
+ * the toast says what was added (decision 405).
  */
 export default function PhotosPanel({
   house,
@@ -82,36 +83,65 @@ export default function PhotosPanel({
     }
   }
 
+  // Cancel while sending stops what has not been sent (decision 405): the upload under way is
+  // dropped (no photo is on the house before every one is stored), an attach under way ends, and
+  // no further photo is attached.
+  const stopping = useRef<AbortController | null>(null);
+  // The panel closes on Cancel and may open again (a new panel) before the sending ends: the end
+  // then closes no panel, while its toast and the page's new read come all the same.
+  const onScreen = useRef(true);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+
   const upload = useSingleFlightMutation({
     mutationFn: async () => {
+      const stop = new AbortController();
+      stopping.current = stop;
+      const cancelled = { added: 0, notAdded: selected.length, pendingReview: 0 };
       // Every photo is sent once (checked, moderated and stored) before any is attached, so a
       // rejection adds nothing; uploads left unattached are removed by the daily cleanup.
       const stored: string[] = [];
       for (const [i, photo] of selected.entries()) {
+        if (stop.signal.aborted) return cancelled;
         try {
-          stored.push((await uploadPhoto(photo.dataUrl)).imageUrl);
+          stored.push((await uploadPhoto(photo.dataUrl, stop.signal)).imageUrl);
         } catch (error) {
+          if (stop.signal.aborted) return cancelled;
           if (error instanceof ApiError && error.status === 400) {
             throw new PhotoRejected(`Photo ${i + 1}: ${NOT_FAMILY_FRIENDLY}`);
           }
           throw error;
         }
       }
+      let added = 0;
       let pendingReview = 0;
       for (const imageUrl of stored) {
+        if (stop.signal.aborted) break;
         if ((await addPhoto(house.id, imageUrl)).pendingReview) pendingReview += 1;
+        added += 1;
       }
-      return { added: selected.length, pendingReview };
+      return { added, notAdded: stored.length - added, pendingReview };
     },
-    onSuccess: async ({ added: n, pendingReview }) => {
-      toast({
-        title: "Photos added",
-        description: `${n} photo${n === 1 ? "" : "s"} added successfully${
-          pendingReview > 0 ? `. ${photosWaitingText(pendingReview)}` : ""
-        }`,
-        variant: "success",
-      });
-      panel.close();
+    // Run by the mutation, not the panel: it ends the same whether the panel is open or not.
+    onSuccess: async ({ added: n, notAdded, pendingReview }) => {
+      if (n === 0) {
+        toast({ title: "Upload cancelled", description: "No photos were added." });
+      } else {
+        toast({
+          title: "Photos added",
+          description: `${n} photo${n === 1 ? "" : "s"} added successfully${
+            notAdded > 0
+              ? `. ${notAdded} more ${notAdded === 1 ? "was" : "were"} not added: the upload was cancelled`
+              : ""
+          }${pendingReview > 0 ? `. ${photosWaitingText(pendingReview)}` : ""}`,
+          variant: "success",
+        });
+      }
+      if (onScreen.current) panel.close();
       await invalidateAfterContribution(queryClient);
     },
     onError: async (error) => {
@@ -189,7 +219,10 @@ export default function PhotosPanel({
         pendingLabel="Uploading..."
         pending={upload.isPending}
         disabled={selected.length === 0 || processing}
-        onCancel={panel.close}
+        onCancel={() => {
+          stopping.current?.abort();
+          panel.close();
+        }}
       />
     </ContributeCard>
   );

@@ -12,12 +12,13 @@ function dataUrlBlob(dataUrl: string): Blob {
 /**
  * Sends one processed photo (a JPEG data URL) as bytes; the server checks, moderates and stores
  * it in that request and answers its URL and whether it waits for review. The forms attach the
- * URL afterwards; an upload never attached is removed by the daily cleanup.
+ * URL afterwards; an upload never attached is removed by the daily cleanup, so one stopped by
+ * `signal` (a Cancel, decision 405) leaves nothing behind.
  */
-export function uploadPhoto(dataUrl: string) {
+export function uploadPhoto(dataUrl: string, signal?: AbortSignal) {
   const form = new FormData();
   form.set("image", dataUrlBlob(dataUrl), "photo.jpg");
-  return api("POST /api/image-uploads", { body: form });
+  return api("POST /api/image-uploads", { body: form, signal });
 }
 export const addPhoto = (houseId: number, imageUrl: string) =>
   api("POST /api/houses/:id/photos", { path: { id: houseId }, body: { imageUrl } });
