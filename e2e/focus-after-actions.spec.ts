@@ -3,11 +3,13 @@
  * the control that has the focus, and the focus must land on a control, never on the page's
  * body. A button busy with its request keeps it; a control that goes with what it acted on hands
  * it to the control that takes its place; the planner tells a screen reader what Move and
- * Optimize did.
+ * Optimize did. A house page's panels give it back to the button that opened them, and the
+ * submit form's new house page opens with it on its title (decision 407).
  */
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { submitThenBack, walkHousePanels } from "./house-page-focus";
 import { markersInView, zoomUntilHouseInView } from "./map-canvas";
 import { holdRequests, idTokenFor } from "./support";
 import { addFromResults, openPlanner, saveTourThroughApi } from "./tour-support";
@@ -247,4 +249,19 @@ test("/map: Escape and Close popup give the focus back to the house's marker; a 
   await press(page.getByRole("button", { name: "Close popup" }));
   await expect(popup).toHaveCount(0);
   await expect(marker).toBeFocused();
+});
+
+test("a house page's panels give the focus back to their button; a removed photo's or video's Remove hands it on", async ({
+  asUser: page,
+  ownHouse,
+}) => {
+  test.setTimeout(120_000);
+  await walkHousePanels(page, ownHouse.path, press);
+});
+
+test("Submit House opens the new house with the focus on its title, and Back skips the sent form", async ({
+  asUser: page,
+}) => {
+  test.setTimeout(120_000);
+  await submitThenBack(page, "/favorites", press);
 });

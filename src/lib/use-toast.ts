@@ -173,7 +173,7 @@ interface PendingToast {
 
 /**
  * A toast that must survive a full page load (the submit page redirects with
- * window.location.assign): kept in sessionStorage and shown by the Toaster on the next page.
+ * window.location.replace): kept in sessionStorage and shown by the Toaster on the next page.
  */
 function toastAfterReload(pending: PendingToast) {
   try {

@@ -15,9 +15,13 @@ export const FeaturePanels = lazy(() => import("./feature-panels"));
 export const DescriptionPanel = lazy(() => import("./description-panel"));
 export const SchedulePanel = lazy(() => import("./schedule-panel"));
 
+/** Add Photos and Add Video: where the focus goes once one's last photo or video is removed. */
+export const ADD_PHOTOS_BUTTON_ID = "add-photos";
+export const ADD_VIDEO_BUTTON_ID = "add-video";
+
 export function AddPhotosButton({ panel }: { panel: ContributePanelState }) {
   return (
-    <ContributeToggle panel={panel} name="open">
+    <ContributeToggle panel={panel} name="open" id={ADD_PHOTOS_BUTTON_ID}>
       <ImagePlusIcon className="size-4" /> Add Photos
     </ContributeToggle>
   );
@@ -25,7 +29,7 @@ export function AddPhotosButton({ panel }: { panel: ContributePanelState }) {
 
 export function AddVideoButton({ panel }: { panel: ContributePanelState }) {
   return (
-    <ContributeToggle panel={panel} name="open">
+    <ContributeToggle panel={panel} name="open" id={ADD_VIDEO_BUTTON_ID}>
       <VideoIcon className="size-4" /> Add Video
     </ContributeToggle>
   );

@@ -1,12 +1,15 @@
 import type { HouseContent } from "@contract/house";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
+import { useRef } from "react";
 import { HouseImage } from "@/components/house/house-image";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { useAuth } from "@/lib/auth";
 import { deletePhoto } from "@/lib/queries/photos";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
+import { ADD_PHOTOS_BUTTON_ID } from "./contribute-buttons";
 import { toastWriteError } from "./errors";
 import { toastRemoved } from "./toast-removed";
 
@@ -19,9 +22,18 @@ import { toastRemoved } from "./toast-removed";
 export function OwnPhotos({ house }: { house: HouseContent }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const list = useRef<HTMLUListElement>(null);
+  /** The Remove pressed: it goes with its photo, and hands the focus on (decision 407). */
+  const pressed = useRef<HTMLButtonElement | null>(null);
   const remove = useSingleFlightMutation({
     mutationFn: (photoId: number) => deletePhoto(house.id, photoId),
     onSuccess: async (_answer, photoId) => {
+      // To the next photo's Remove (the one before, for the last), else to Add Photos.
+      if (pressed.current) {
+        focusInListWhenRemoved(pressed.current, list.current, () =>
+          document.getElementById(ADD_PHOTOS_BUTTON_ID),
+        );
+      }
       await toastRemoved("photo", house.id, photoId, queryClient);
       await invalidateAfterContribution(queryClient);
     },
@@ -41,7 +53,7 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
           Plus your main photo, the first in the gallery, which stays with the house.
         </p>
       )}
-      <ul className="flex flex-wrap gap-2">
+      <ul ref={list} className="flex flex-wrap gap-2">
         {mine.map((photo, i) => {
           const which = `${i + 1} of ${mine.length}`;
           return (
@@ -60,7 +72,10 @@ export function OwnPhotos({ house }: { house: HouseContent }) {
                 className="absolute top-1 right-1"
                 aria-label={`Remove photo ${which}`}
                 busy={remove.isPending}
-                onClick={() => remove.mutate(photo.id)}
+                onClick={(event) => {
+                  pressed.current = event.currentTarget;
+                  remove.mutate(photo.id);
+                }}
               >
                 <Trash2Icon className="size-3.5" />
               </Button>

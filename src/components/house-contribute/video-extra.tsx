@@ -1,13 +1,16 @@
 import type { HouseContent, HouseVideo } from "@contract/house";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
+import { useRef } from "react";
 import { VideoProcessing } from "@/components/house/video-processing";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { useAuth } from "@/lib/auth";
 import { invalidateAfterContribution } from "@/lib/queries/reviews";
 import { deleteVideo } from "@/lib/queries/videos";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { useIsProcessing } from "@/lib/video-processing";
+import { ADD_VIDEO_BUTTON_ID } from "./contribute-buttons";
 import { toastWriteError } from "./errors";
 import { toastRemoved } from "./toast-removed";
 
@@ -16,9 +19,19 @@ export function VideoExtra({ house, video }: { house: HouseContent; video: House
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const processing = useIsProcessing(video.cloudflareStreamId);
+  const button = useRef<HTMLButtonElement>(null);
   const remove = useSingleFlightMutation({
     mutationFn: () => deleteVideo(house.id, video.id),
     onSuccess: async () => {
+      // It goes with its video (this button sits in the video's box, in the list of videos):
+      // the focus to the next video's Remove, else Add Video (decision 407).
+      if (button.current) {
+        focusInListWhenRemoved(
+          button.current,
+          button.current.parentElement?.parentElement ?? null,
+          () => document.getElementById(ADD_VIDEO_BUTTON_ID),
+        );
+      }
       // One press, as for a photo (decision 321); the toast's Undo puts it back (decision 373).
       await toastRemoved("video", house.id, video.id, queryClient);
       await invalidateAfterContribution(queryClient);
@@ -32,6 +45,7 @@ export function VideoExtra({ house, video }: { house: HouseContent; video: House
       )}
       {user && video.uploadedBy === user.id && (
         <Button
+          ref={button}
           size="sm"
           variant="destructive"
           className="absolute top-2 right-2 z-10"

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
+import { focusHeadingAfterReload } from "@/lib/focus-after-reload";
 import { keptSubmissionFor, useKeepOverSignOut } from "@/lib/kept-submission";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
 import { signedInUid } from "@/lib/signed-in-account";
@@ -271,9 +272,13 @@ export function SubmitForm() {
         return;
       }
       toastAfterReload(submitted);
-      // A full page load, so every list is fresh.
+      const housePath = `/house/${result.fullSlug}`;
+      // The new page's heading gets the focus, as the form's button had it (decision 407).
+      focusHeadingAfterReload(housePath);
+      // A full page load, so every list is fresh. It takes the form's place in the history:
+      // Back goes where the visitor was before the form, not to a form emptied (decision 407).
       allowLeave();
-      window.location.assign(`/house/${result.fullSlug}`);
+      window.location.replace(housePath);
       return "leaving" as const;
     } catch (error) {
       const house = progress.current?.house;

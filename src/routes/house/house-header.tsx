@@ -2,15 +2,24 @@ import type { HouseContent } from "@contract/house";
 import { placeLine } from "@contract/place-line";
 import { townPath } from "@contract/town-path";
 import { MapPinIcon, TrophyIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatRating } from "@/components/house/format";
 import { NotConfirmedNote } from "@/components/house/season-note";
 import { Badge } from "@/components/ui/badge";
 import { StarRating } from "@/components/ui/star-rating";
+import { takeHeadingFocus } from "@/lib/focus-after-reload";
 
 /** Title, Top House badge, address and stars. `actions` sits at the right (e.g. admin delete). */
 export function HouseHeader({ house, actions }: { house: HouseContent; actions?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened by the submit form, sent: the focus on the new house's title (decision 407), unless
+  // the visitor has put it somewhere already.
+  useEffect(() => {
+    if (!takeHeadingFocus()) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) heading.current?.focus();
+  }, []);
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -22,7 +31,12 @@ export function HouseHeader({ house, actions }: { house: HouseContent; actions?:
             </Badge>
           )}
           {/* A title without spaces (up to 120 characters) wraps anywhere, not off the screen. */}
-          <h1 className="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">
+          {/* Focusable from script: the focus comes here after the submit form (decision 407). */}
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="wrap-anywhere font-bold text-3xl tracking-tight focus:outline-none md:text-4xl"
+          >
             {house.title}
           </h1>
           <NotConfirmedNote
