@@ -8,7 +8,7 @@ import { keepDeployPointer } from "./scripts/vite-deploy-pointer.ts";
 import { inlineStylesheet } from "./scripts/vite-inline-stylesheet.ts";
 import { lucideIconsOneByOne } from "./scripts/vite-lucide-icons.ts";
 import { prerenderPages } from "./scripts/vite-prerender.ts";
-import { screenChunkGroups } from "./scripts/vite-screen-chunks.ts";
+import { QUERY_HOOKS_LATER, screenChunkGroups } from "./scripts/vite-screen-chunks.ts";
 import { securityHeaders } from "./scripts/vite-security-headers.ts";
 import { serviceWorker } from "./scripts/vite-service-worker.ts";
 
@@ -28,6 +28,23 @@ const APP_FILES = /\/(app|react|rolldown-runtime)-[\w-]{8}\.js$/;
  * it, often before the page has settled and loaded it ahead.
  */
 const SCREEN_CHUNK = /\/(?!admin-)(signed-in-routes|auth-dialog|[a-z-]+-page)-[\w-]{8}\.js$/;
+
+/** React, React DOM, the router and TanStack Query: every page runs them. */
+const LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+
+/**
+ * A module of the libraries' chunk: one of the libraries above, but not a query hook the app
+ * never calls (its index re-exports them), which goes with the screen code calling it
+ * (scripts/vite-screen-chunks.ts, decision 403).
+ */
+function inLibrariesChunk(id: string) {
+  return (
+    LIBRARIES.test(id) &&
+    !QUERY_HOOKS_LATER.mutation.test(id) &&
+    !QUERY_HOOKS_LATER.infinite.test(id)
+  );
+}
 
 /**
  * What the page or a lazy import asks for beside the chunk itself (`<link rel=modulepreload>`,
@@ -107,15 +124,17 @@ export default defineConfig({
                 // entry, every lazy screen would depend on the entry chunk and so on its
                 // stylesheet, and loading a screen would fetch and re-apply the stylesheet the
                 // HTML already carries inline (scripts/vite-inline-stylesheet.ts).
-                { name: "preload-helper", test: /vite\/preload-helper/, priority: 10 },
+                { name: "preload-helper", test: /vite\/preload-helper/, priority: 20 },
                 {
                   name: "react",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
-                  priority: 10,
+                  test: inLibrariesChunk,
+                  priority: 20,
                 },
                 // The first screens' modules in a few files (scripts/vite-screen-chunks.ts), after
-                // the two above: a group of higher priority keeps the modules it takes.
-                ...screenChunkGroups(9),
+                // the two above: a group of higher priority keeps the modules it takes. Their
+                // priorities count down from 19, one a chunk, and stay above 0: with the eleventh
+                // chunk at -1 the groups came apart (the app took 16 KB of screen code).
+                ...screenChunkGroups(19),
               ],
             },
           },

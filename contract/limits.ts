@@ -43,9 +43,9 @@ export function effectiveSort(
 /** The distance options in miles; "All of Long Island" = maxDistance absent. */
 export const DISTANCE_OPTIONS = [5, 10, 25] as const;
 export const DEFAULT_DISTANCE = 5;
-/** Home page size (100 in map view). */
+/** Home page size (MAP_PAGE_SIZE in map view). */
 export const HOME_PAGE_SIZE = 10;
-export const MAP_PAGE_SIZE = 100;
+export { MAP_PAGE_SIZE } from "./map-page-size";
 /** Signed-out callers of list endpoints get at most this many houses per call. */
 export const SIGNED_OUT_LIMIT = 3;
 export const MAX_LIST_LIMIT = 100;

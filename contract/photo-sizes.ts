@@ -10,8 +10,9 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** The original's longest side at most (the browser compresses to this before uploading). */
 export const ORIGINAL_PHOTO_WIDTH = 1920;
 
-/** The path prefix of photos the worker hosts (only those have smaller copies). */
-export const MEDIA_PATH_PREFIX = "/api/media/";
+import { MEDIA_PATH_PREFIX } from "./media-path";
+
+export { MEDIA_PATH_PREFIX };
 
 /**
  * `srcset` for a photo: the 400 and 800 px copies and the original, or undefined for a photo

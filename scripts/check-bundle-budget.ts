@@ -106,6 +106,23 @@ export const HEAVY_MARKERS: Record<string, string> = {
   uqr: "String contains unencodable characters in alphanumeric mode",
 };
 
+/**
+ * What the app's own chunk (every page loads it, text pages included) must not hold, by text every
+ * build keeps: Radix Slot, which a Button drawing a link needs and the page's frame does not
+ * (src/components/ui/plain-button.tsx, decision 403).
+ */
+export const APP_LEFT_OUT: Record<string, string> = {
+  "@radix-ui/react-slot": "Slottable",
+};
+
+/** The libraries of APP_LEFT_OUT found in the app's chunk. */
+export function appCarries(clientDir = CLIENT_DIR): string[] {
+  const text = readFileSync(path.join(clientDir, lazyChunk(undefined, clientDir).file), "utf8");
+  return Object.entries(APP_LEFT_OUT)
+    .filter(([, marker]) => text.includes(marker))
+    .map(([library]) => library);
+}
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -232,6 +249,10 @@ if (import.meta.main) {
   if (over) console.error(`✘ over budget by ${kb(report.totalGzipBytes - BUDGET_BYTES)}`);
   const tooManyFiles = report.files.length > MAX_FILES.landing;
   if (tooManyFiles) console.error(`✘ the landing loads more than ${MAX_FILES.landing} files`);
+  const appLeftOut = appCarries();
+  for (const library of appLeftOut) {
+    console.error(`✘ ${library} is in the app's chunk, which every page loads (decision 403)`);
+  }
   const hinted = librariesChunkHinted(report);
   if (!hinted) console.error(`✘ the react chunk does not start with "${COMPILE_HINT}"`);
 
@@ -282,6 +303,7 @@ if (import.meta.main) {
     tooManyFiles ||
     houseTooManyFiles ||
     !hinted ||
+    appLeftOut.length > 0 ||
     report.heavy.length > 0 ||
     house.heavy.length > 0 ||
     sharedTour.heavy.length > 0;

@@ -22,6 +22,9 @@
  *   only what no screen without a menu uses.
  * - "screen-controls": the controls the home or the house page shares with other screens that
  *   are built on a library (checkboxes, labels), with those libraries.
+ * - "controls-browse": the part of "screen-controls" neither the submit form nor the house page
+ *   uses (the map's status and frame, the lists' status blocks): those two, the heaviest first
+ *   screen and the page people share, load "screen-controls" without it (decision 403).
  * - "screens": the rest of what the home or the house page shares with another screen (status
  *   blocks, the map's status, queries, tour helpers): app code only, so a direct first visit to
  *   favorites, the map or top houses loads this small chunk, not the home's or the house's.
@@ -32,6 +35,11 @@
  *   tour, favorites and review actions, the house page's forms' helpers): the submit page, the
  *   heaviest first screen (its form library), loads "screens" without it (decision 399).
  * - "home-screen" and "house-screen": what only the home, or only the house page, imports.
+ *
+ * The query library's hooks that the app never calls (QUERY_HOOKS_LATER: the write and the
+ * endless list) are left out of the libraries' chunk and of "app": the library's index, which
+ * the app imports, re-exports them, so every graph above reaches them, yet only a screen runs
+ * them. Each goes with the one module that calls it (decision 403).
  *
  * Their priority (CHUNKS) puts the shared chunks before app-later and select, so neither takes a
  * shared module along as an import of its own.
@@ -67,6 +75,20 @@ const HOUSE_MAP = fromRoot("src/components/map/house-map.tsx");
 const SUBMIT = fromRoot("src/routes/submit/submit-page.tsx");
 /** Radix Dialog (the sign-in dialog, sheets, confirm dialogs): focus trap, scroll lock, layers. */
 const RADIX_DIALOG = fromRoot("node_modules/@radix-ui/react-dialog/dist/index.mjs");
+/** The app's one caller of the query library's useMutation (decision 346). */
+const MUTATION_HOOK = fromRoot("src/lib/use-single-flight-mutation.ts");
+/**
+ * The query library's hooks no first paint runs, with their observers: the libraries' chunk
+ * (vite.config.ts) leaves them out, and the groups below put each with its caller.
+ */
+export const QUERY_HOOKS_LATER = {
+  mutation:
+    /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
+  infinite:
+    /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/,
+};
+const queryHookLater = (id: string) =>
+  QUERY_HOOKS_LATER.mutation.test(id) || QUERY_HOOKS_LATER.infinite.test(id);
 const ROUTES = fromRoot("src/routes") + path.sep;
 const ADMIN_SCREENS = path.join(ROUTES, "admin") + path.sep;
 const LUCIDE_ICONS = path.join("lucide-react", "dist", "esm", "icons") + path.sep;
@@ -82,6 +104,7 @@ const CHUNKS = [
   "app",
   "landing-screen",
   "screen-controls",
+  "controls-browse",
   "screens",
   "house-cards",
   "screens-browse",
@@ -140,6 +163,7 @@ function chunkNames(graph: ModuleGraph) {
     HOUSE_CARD,
     HOUSE_MAP,
     SUBMIT,
+    MUTATION_HOOK,
   ]) {
     if (!graph.getModuleInfo(id)) throw new Error(`vite-screen-chunks: ${id} is not in the build`);
   }
@@ -151,7 +175,9 @@ function chunkNames(graph: ModuleGraph) {
     (lazyRoots.has(id) || (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0);
   const names = new Map<string, Chunk>();
   const name = (chunk: Chunk, ids: Iterable<string>) => {
-    for (const id of ids) if (!names.has(id) && groupable(id)) names.set(id, chunk);
+    for (const id of ids) {
+      if (!names.has(id) && groupable(id) && !queryHookLater(id)) names.set(id, chunk);
+    }
   };
   const app = staticGraph(graph, [APP]);
   const landing = staticGraph(graph, [LANDING]);
@@ -257,10 +283,19 @@ function chunkNames(graph: ModuleGraph) {
   );
   const library = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
   const usesLibrary = (id: string) =>
-    [...staticGraph(graph, [id])].some((dep) => !names.has(dep) && groupable(dep) && library(dep));
-  name("screen-controls", staticGraph(graph, shared.filter(usesLibrary)));
+    [...staticGraph(graph, [id])].some(
+      (dep) => !names.has(dep) && groupable(dep) && library(dep) && !queryHookLater(dep),
+    );
   // The submit form's first download (at its 150 KB budget) leaves out what it never runs.
   const submit = staticGraph(graph, [SUBMIT]);
+  // Neither does a house page's (the page people share): the controls neither of them runs (the
+  // map's status and its lazy frame, the status blocks of lists) go to a chunk of their own.
+  const controls = staticGraph(graph, shared.filter(usesLibrary));
+  name(
+    "controls-browse",
+    [...controls].filter((id) => !submit.has(id) && !house.has(id)),
+  );
+  name("screen-controls", controls);
   name(
     "screens-browse",
     shared.filter((id) => !submit.has(id)),
@@ -268,6 +303,14 @@ function chunkNames(graph: ModuleGraph) {
   name("screens", shared);
   name("home-screen", home);
   name("house-screen", house);
+  // The query library's write hook goes with the app's one caller of it (the shared chunk every
+  // screen with a write loads), the endless list with the home's results, its one user.
+  const mutationChunk = names.get(MUTATION_HOOK);
+  if (!mutationChunk) throw new Error("vite-screen-chunks: the mutation hook is in no chunk");
+  for (const id of app) {
+    if (QUERY_HOOKS_LATER.mutation.test(id)) names.set(id, mutationChunk);
+    else if (QUERY_HOOKS_LATER.infinite.test(id)) names.set(id, "home-screen");
+  }
   return names;
 }
 

@@ -1,6 +1,5 @@
-import { type RefObject, useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { reportScreenError } from "./screen-error-report";
-import { useNeededSoon } from "./use-near-viewport";
 import { toast } from "./use-toast";
 
 /**
@@ -121,22 +120,4 @@ export function useLazyModule<T>(lazy: LazyModule<T>) {
     [lazy],
   );
   return [module, load, failed] as const;
-}
-
-/**
- * The module for a part at the end of a screen that shows nothing until it has arrived, loaded
- * once its place (`ref`) is needed soon (src/lib/use-near-viewport.ts; `margin`, how near), and
- * whether its download failed (the place then says so: PartLoadError).
- */
-export function useLazyModuleWhenNear<T>(
-  lazy: LazyModule<T>,
-  ref: RefObject<Element | null>,
-  margin?: string,
-) {
-  const [module, load, failed] = useLazyModule(lazy);
-  const needed = useNeededSoon(ref, margin);
-  useEffect(() => {
-    if (needed && !module) void load("in-place");
-  }, [needed, module, load]);
-  return [module, failed] as const;
 }

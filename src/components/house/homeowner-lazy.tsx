@@ -2,7 +2,8 @@ import type { HouseContent, HouseReview } from "@contract/house";
 import { useEffect, useRef } from "react";
 import { OwnerAnswerView } from "@/components/house/review-item";
 import { PartLoadError } from "@/components/layout/part-load-error";
-import { lazyModule, useLazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
+import { lazyModule, useLazyModule } from "@/lib/lazy-module";
+import { useLazyModuleWhenNear } from "@/lib/lazy-module-when-near";
 
 const homeownerModule = lazyModule(() => import("./homeowner-actions"));
 

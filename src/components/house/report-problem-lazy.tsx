@@ -1,7 +1,8 @@
 import type { HouseContent } from "@contract/house";
 import { useRef } from "react";
 import { PartLoadError } from "@/components/layout/part-load-error";
-import { lazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
+import { lazyModule } from "@/lib/lazy-module";
+import { useLazyModuleWhenNear } from "@/lib/lazy-module-when-near";
 
 const reportProblemModule = lazyModule(() => import("./report-problem"));
 

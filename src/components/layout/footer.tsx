@@ -1,7 +1,7 @@
 import { SHELL_SITE_TEXTS } from "@contract/site-texts-shell";
 import { Link } from "react-router";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { useAuth } from "@/lib/auth";
 import { openAuthDialog } from "@/lib/auth-dialog";
 import { useSiteText } from "@/lib/queries/site-content";
@@ -43,9 +43,9 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
           </Link>
         </nav>
         {showSignIn && !isAuthenticated && (
-          <Button variant="accent" size="sm" onClick={() => openAuthDialog("signin")}>
+          <PlainButton variant="accent" size="sm" onClick={() => openAuthDialog("signin")}>
             Sign In
-          </Button>
+          </PlainButton>
         )}
       </div>
       <p className="border-white/10 border-t py-4 text-center text-xs">

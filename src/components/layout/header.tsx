@@ -2,7 +2,7 @@ import { SHELL_SITE_TEXTS } from "@contract/site-texts-shell";
 import { PlusIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { SiteContentBlock } from "@/components/site-content/site-content-block";
-import { Button } from "@/components/ui/button";
+import { buttonVariants, PlainButton } from "@/components/ui/plain-button";
 import { useAuth } from "@/lib/auth";
 import { HEADER_SIGN_IN_ID, openAuthDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
@@ -65,28 +65,32 @@ export function Header() {
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-3">
-              <Button asChild variant="accent" size="sm" className="max-lg:hidden">
-                <Link to="/submit">
-                  <PlusIcon aria-hidden="true" /> Submit House
-                </Link>
-              </Button>
+              {/* A link with a button's look, as Button's asChild draws it, without Radix
+                  Slot in every page's first download (decision 403). */}
+              <Link
+                to="/submit"
+                data-slot="button"
+                className={cn(buttonVariants({ variant: "accent", size: "sm" }), "max-lg:hidden")}
+              >
+                <PlusIcon aria-hidden="true" /> Submit House
+              </Link>
               <LazyUserMenu />
             </div>
           </>
         ) : isLoading ? null : (
           // While a saved session is restored the visitor is neither: no Sign In to flash.
           <div className="ml-auto flex items-center gap-2">
-            <Button
+            <PlainButton
               id={HEADER_SIGN_IN_ID}
               variant="onDark"
               size="sm"
               onClick={() => openAuthDialog("signin")}
             >
               Sign In
-            </Button>
-            <Button variant="accent" size="sm" onClick={() => openAuthDialog("signup")}>
+            </PlainButton>
+            <PlainButton variant="accent" size="sm" onClick={() => openAuthDialog("signup")}>
               Get Started
-            </Button>
+            </PlainButton>
           </div>
         )}
       </div>

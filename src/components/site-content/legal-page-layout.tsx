@@ -3,7 +3,7 @@ import type { LegalWording } from "@contract/legal-defaults";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { siteContentQuery } from "@/lib/queries/site-content";
 import { useGoBack } from "@/lib/use-go-back";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -32,7 +32,7 @@ export function LegalPageLayout({
   const goBack = useGoBack();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Button
+      <PlainButton
         variant="ghost"
         size="sm"
         className="-ml-2 mb-6"
@@ -41,7 +41,7 @@ export function LegalPageLayout({
         disabled={!hydrated}
       >
         <ArrowLeft /> Back
-      </Button>
+      </PlainButton>
       {children(addedLegalBlocks(wording, data?.content), legalTexts(wording, data?.content))}
     </div>
   );

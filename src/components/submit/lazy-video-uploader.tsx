@@ -1,6 +1,7 @@
 import { type ComponentProps, useRef } from "react";
 import { PartLoadError } from "@/components/layout/part-load-error";
-import { lazyModule, useLazyModuleWhenNear } from "@/lib/lazy-module";
+import { lazyModule } from "@/lib/lazy-module";
+import { useLazyModuleWhenNear } from "@/lib/lazy-module-when-near";
 import type { VideoUploader } from "./video-uploader";
 
 const videoUploaderModule = lazyModule(() => import("./video-uploader"));

@@ -1,4 +1,4 @@
-import { Button } from "./button";
+import { PlainButton } from "./plain-button";
 import type { StatusHeadingLevel } from "./status-blocks";
 
 /**
@@ -21,9 +21,9 @@ export function LoadError({
     <div role="alert" className="rounded-xl border border-destructive/40 p-8 text-center">
       <Heading className="font-semibold text-lg">{title}</Heading>
       {description && <p className="mt-1 text-muted-foreground">{description}</p>}
-      <Button variant="outline" className="mt-4" onClick={onRetry}>
+      <PlainButton variant="outline" className="mt-4" onClick={onRetry}>
         Try Again
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon } from "lucide-react";
 import { type ComponentProps, use } from "react";
 import { cn } from "../../lib/cn";
-import { InsideButton } from "./button";
+import { InsideButton } from "./plain-button";
 
 const sizeClasses = {
   sm: "size-4",

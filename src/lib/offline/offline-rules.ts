@@ -4,8 +4,8 @@
  * worker globals, so both type-check it.
  */
 import { HOUSE_NOT_FOUND } from "../../../contract/house-gone";
-import { MAP_PAGE_SIZE } from "../../../contract/limits";
-import { MEDIA_PATH_PREFIX } from "../../../contract/photo-sizes";
+import { MAP_PAGE_SIZE } from "../../../contract/map-page-size";
+import { MEDIA_PATH_PREFIX } from "../../../contract/media-path";
 
 /** The signed-in user's saved answers; deleted on sign-out and when the user changes. */
 export const API_CACHE = "lights-api-v1";

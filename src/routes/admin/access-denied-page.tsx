@@ -7,7 +7,7 @@
 import { PAGE_TITLES } from "@contract/page-titles";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/plain-button";
 import { usePageTitle } from "@/lib/use-page-title";
 
 export default function AccessDeniedPage() {
@@ -17,9 +17,11 @@ export default function AccessDeniedPage() {
       <ShieldAlert className="size-14 text-primary" aria-hidden="true" />
       <h1 className="font-bold text-3xl">Access Denied</h1>
       <p className="text-muted-foreground">You need admin privileges to access this page.</p>
-      <Button asChild>
-        <Link to="/">Go to Home</Link>
-      </Button>
+      {/* As Button's asChild draws it, without Radix Slot and the shared chunk it is in
+          (decision 403). */}
+      <Link to="/" data-slot="button" className={buttonVariants()}>
+        Go to Home
+      </Link>
     </div>
   );
 }
