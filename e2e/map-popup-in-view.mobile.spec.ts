@@ -53,8 +53,9 @@ test("a popup near the map's right edge opens inside the map and its buttons tak
   await mapStill(page);
   const mapBox = (await map.boundingBox())!;
   const markerBox = (await marker.boundingBox())!;
-  // The set-up holds: the marker is in the right fifth of the map, around its middle.
-  expect(markerBox.x + markerBox.width / 2).toBeGreaterThan(mapBox.x + mapBox.width * 0.8);
+  // The set-up holds: the marker is in the right 30% of the map (the searched square is fitted
+  // clear of the zoom buttons, decision 408), too near its edge for the card to open centred.
+  expect(markerBox.x + markerBox.width / 2).toBeGreaterThan(mapBox.x + mapBox.width * 0.7);
 
   // Opening it (and the pan it takes) asks for no houses again.
   const houseRequests: string[] = [];

@@ -30,6 +30,7 @@ import { framingBounds } from "./framing";
 import { HousePopupCard } from "./house-popup-card";
 import { HouseSpotList } from "./house-spot-list";
 import {
+  type LngLatBounds,
   LONG_ISLAND_VIEW,
   MAP_MY_LOCATION_ZOOM,
   type MapHouse,
@@ -37,10 +38,15 @@ import {
   type MapView,
 } from "./map-types";
 import { holdPressUntilDrag } from "./marker-press";
+import { fitClearOfOverlays } from "./overlay-room";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
 import { useMapPopup } from "./use-map-popup";
 
 const HOUSE_POPUP_OPTIONS = { offset: 14, maxWidth: "300px" };
+/** At each edge of a view's box (a search, a town's houses), more where an overlay reaches in. */
+const VIEW_PADDING_PX = 12;
+/** At each edge of the houses a phone's map frames (decision 187), likewise. */
+const FRAMING_PADDING_PX = 24;
 /** The marker of the house whose popup is open (or opening). */
 const SELECTED_CLASS = "map-house-marker-selected";
 
@@ -230,8 +236,11 @@ export default function HouseMap({
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
   const viewRef = useRef(view ?? LONG_ISLAND_VIEW);
-  const userMovedRef = useRef(false);
   viewRef.current = view ?? LONG_ISLAND_VIEW;
+  const viewPropRef = useRef(view);
+  viewPropRef.current = view;
+  /** Set once the user pans or zooms: new houses no longer frame the map (frameMap). */
+  const userMovedRef = useRef(false);
   // The popup: the selected house's card, or the open spot's list (at its first house).
   const selected = selectedId === null ? undefined : housesById.get(selectedId);
   const spotHouses = useMemo(
@@ -243,6 +252,45 @@ export default function HouseMap({
     setSpotIds(null);
   });
   const removePopup = popup.remove;
+
+  /** Stops the current fit's fitting again (fitClearOfOverlays), if any. */
+  const stopFittingRef = useRef<(() => void) | null>(null);
+  /**
+   * Frames the map: the view's box (a search's place and radius, a town's houses), or with no
+   * view, on a map taller than wide, the houses it shows (decision 187), while the user has not
+   * moved it; both clear of the overlays, fitted again when those change (decision 408). Else the
+   * whole island, as given (decision 032). `why`: the map was just made (on its first view), the
+   * view changed, or the houses did (which move only a framing).
+   */
+  const frameMap = useCallback((map: maplibregl.Map, why: "made" | "view" | "houses") => {
+    const view = viewPropRef.current;
+    const container = map.getContainer();
+    const framing =
+      !view && !userMovedRef.current && container.clientHeight > container.clientWidth
+        ? framingBounds(housesRef.current)
+        : null;
+    const fitTo = (bounds: LngLatBounds, padding: number, animate: boolean) => {
+      stopFittingRef.current?.();
+      stopFittingRef.current = fitClearOfOverlays(
+        map,
+        padding,
+        (room, eventData, animated) =>
+          map.fitBounds(bounds, { padding: room, ...(animated ? {} : { duration: 0 }) }, eventData),
+        { animate },
+      );
+    };
+    if (view && "bounds" in view) {
+      if (why !== "houses") fitTo(view.bounds, VIEW_PADDING_PX, why === "view" && map.loaded());
+    } else if (framing) {
+      fitTo(framing, FRAMING_PADDING_PX, false);
+    } else if (why === "view") {
+      stopFittingRef.current?.();
+      stopFittingRef.current = null;
+      const next = view ?? LONG_ISLAND_VIEW;
+      if ("bounds" in next) map.fitBounds(next.bounds, { padding: VIEW_PADDING_PX });
+      else map.easeTo({ center: [next.center.lng, next.center.lat], zoom: next.zoom });
+    }
+  }, []);
 
   // Create the map once per style.
   useEffect(() => {
@@ -353,6 +401,9 @@ export default function HouseMap({
       map.getContainer().dispatchEvent(new Event(MARKERS_CHANGE_EVENT));
     };
 
+    // Its first view, clear of the overlays where it is fitted to houses or a search.
+    frameMap(map, "made");
+
     // Again after a swap to the offline layer, which drops every source.
     map.on("style.load", () => addHouseLayers(map, housesRef.current));
     // Once the map has settled: its tiles are in and the tiles it drew from in the meantime (the
@@ -361,11 +412,13 @@ export default function HouseMap({
     map.on("idle", syncMarkers);
 
     return () => {
+      stopFittingRef.current?.();
+      stopFittingRef.current = null;
       removePopup();
       mapRef.current = null;
       map.remove();
     };
-  }, [styleUrl, removePopup]);
+  }, [styleUrl, removePopup, frameMap]);
 
   // The selected house's marker carries the ring, and only it.
   useEffect(() => {
@@ -380,28 +433,21 @@ export default function HouseMap({
       ?.classList.add(SELECTED_CLASS);
   }, [selectedId]);
 
-  // A new search (place and radius) moves the map there; clearing it shows the whole island.
+  // A new search (place and radius) or town moves the map there; clearing it shows the whole
+  // island, or on a phone the houses it shows (frameMap).
   const viewKey = JSON.stringify(view ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view's value.
   useEffect(() => {
     const map = mapRef.current;
-    const next = viewRef.current;
-    if (!map) return;
-    if ("bounds" in next) map.fitBounds(next.bounds, { padding: 12 });
-    else map.easeTo({ center: [next.center.lng, next.center.lat], zoom: next.zoom });
-  }, [viewKey]);
+    if (map) frameMap(map, "view");
+  }, [viewKey, frameMap]);
 
-  // With no search, a map taller than wide (a phone) frames the houses it shows instead of the
-  // whole island, which would sit in it as a thin strip.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view's value.
+  // New houses frame a phone's map with no search again, until the user has moved it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the houses are read from housesRef.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || view || userMovedRef.current) return;
-    const container = map.getContainer();
-    if (container.clientHeight <= container.clientWidth) return;
-    const bounds = framingBounds(houses);
-    if (bounds) map.fitBounds(bounds, { padding: 24, duration: 0 });
-  }, [houses, viewKey]);
+    if (map) frameMap(map, "houses");
+  }, [houses, frameMap]);
 
   // New houses (another page, other filters): replace the source's features.
   useEffect(() => {

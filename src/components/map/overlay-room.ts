@@ -2,8 +2,11 @@
  * Room for what is drawn over a map's edges (decision 400): MapLibre's controls (the zoom buttons,
  * the attribution), the "Street map unavailable" note and whatever else carries data-map-overlay.
  * A map fitted to points (a tour's stops, a town's houses) leaves that room at the edge each lies
- * against, so no marker of a fitted point is drawn under one.
+ * against, so no marker of a fitted point is drawn under one, and fits again when that room
+ * changes (fitClearOfOverlays: the tour map, and the house map on a town's houses, a search or the
+ * houses it frames on a phone, decision 408).
  */
+import type { Map as MapLibreMap } from "maplibre-gl";
 
 /**
  * What is drawn over a map: MapLibre's controls (zoom buttons, attribution) and whatever else
@@ -82,5 +85,82 @@ export function paddingClearOfOverlays(container: HTMLElement, padding: number):
     bottom: side(room.bottom, height),
     left: side(room.left, width),
     right: side(room.right, width),
+  };
+}
+
+/**
+ * Passed as the eventData of a fit's moves (fitClearOfOverlays): its moveend tells where the fit
+ * left the map.
+ */
+export const FIT_MOVE = { clearOfOverlaysFit: true } as const;
+
+/** Within this of where a fit left it, the map still shows that fit (a resize keeps its centre). */
+const SAME_CENTRE_DEGREES = 1e-7;
+const SAME_ZOOM = 1e-4;
+
+/**
+ * Fits `map` to its points, clear of the overlays, and keeps it so (decisions 400 and 408): `fitTo`
+ * moves the map (fitBounds, with FIT_MOVE as its eventData) given `padding` at each edge, more
+ * where an overlay reaches in (paddingClearOfOverlays). It is called again, without animation,
+ * when the room the overlays take or the map's size changes (the base map's note appears, the
+ * attribution fills in, the map's box grows) while the map still shows that fit. Once anything
+ * else has moved it (the user's pan or zoom, a cluster opened, a popup brought into view, My
+ * Location), the view is left as it is. The answer stops it (a new fit, the map removed).
+ */
+export function fitClearOfOverlays(
+  map: MapLibreMap,
+  padding: number,
+  fitTo: (padding: EdgeRoom, eventData: typeof FIT_MOVE, animate: boolean) => void,
+  { animate = false } = {},
+): () => void {
+  const container = map.getContainer();
+  /** The room and size the last fit was made for. */
+  let fittedFor = "";
+  /** Where the last fit left the map; null while it moves, or once the map was moved since. */
+  let fittedAt: { lng: number; lat: number; zoom: number } | null = null;
+  let released = false;
+  const now = () => {
+    const room = paddingClearOfOverlays(container, padding);
+    return {
+      room,
+      key: `${JSON.stringify(room)} ${container.clientWidth}x${container.clientHeight}`,
+    };
+  };
+  const fitNow = (animated: boolean) => {
+    const { room, key } = now();
+    fittedFor = key;
+    fittedAt = null;
+    fitTo(room, FIT_MOVE, animated);
+  };
+  // Where the fit ends (at once without animation): its moveend carries FIT_MOVE.
+  const ended = (event: object) => {
+    if (!("clearOfOverlaysFit" in event)) return;
+    const { lng, lat } = map.getCenter();
+    fittedAt = { lng, lat, zoom: map.getZoom() };
+  };
+  const check = () => {
+    if (released || !fittedAt || map.isMoving()) return;
+    const { lng, lat } = map.getCenter();
+    if (
+      Math.abs(lng - fittedAt.lng) > SAME_CENTRE_DEGREES ||
+      Math.abs(lat - fittedAt.lat) > SAME_CENTRE_DEGREES ||
+      Math.abs(map.getZoom() - fittedAt.zoom) > SAME_ZOOM
+    ) {
+      // Moved by someone else: the view is theirs.
+      released = true;
+      return;
+    }
+    if (now().key !== fittedFor) fitNow(false);
+  };
+  map.on("moveend", ended);
+  // The attribution fills in, and the map's box settles, by an idle frame.
+  map.on("idle", check);
+  container.addEventListener(MAP_OVERLAYS_CHANGE_EVENT, check);
+  fitNow(animate);
+  return () => {
+    released = true;
+    map.off("moveend", ended);
+    map.off("idle", check);
+    container.removeEventListener(MAP_OVERLAYS_CHANGE_EVENT, check);
   };
 }

@@ -12,7 +12,8 @@
  *
  * The fit leaves room for what is drawn over the map's edges (the zoom buttons, the attribution,
  * the "Street map unavailable" note), and is made again when that changes (the note appears, the
- * attribution fills in) until the user moves the map (overlay-room.ts, decision 400).
+ * attribution fills in) while the map still shows that fit (overlay-room.ts, decisions 400 and
+ * 408).
  */
 import { housePath } from "@contract/house-path";
 import { streetLine } from "@contract/place-line";
@@ -26,7 +27,7 @@ import { MAP_COLORS } from "./base-style";
 import { createMap, maplibregl } from "./create-map";
 import type { LngLatBounds, MapLoaderStatus } from "./map-types";
 import { holdPressUntilDrag } from "./marker-press";
-import { MAP_OVERLAYS_CHANGE_EVENT, paddingClearOfOverlays } from "./overlay-room";
+import { fitClearOfOverlays } from "./overlay-room";
 import { MARKERS_CHANGE_EVENT } from "./town-labels";
 import { useMapPopup } from "./use-map-popup";
 
@@ -128,8 +129,6 @@ function addRouteLine(map: maplibregl.Map, points: [number, number][]) {
 export default function TourMap({ stops, start, styleUrl, onStatusChange }: TourMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
-  /** Set once the user pans or zooms: the view is theirs, no longer fitted again on its own. */
-  const userMovedRef = useRef(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
@@ -171,10 +170,6 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     });
     if (!map) return;
     mapRef.current = map;
-    userMovedRef.current = false;
-    map.on("movestart", (event) => {
-      if ("originalEvent" in event && event.originalEvent) userMovedRef.current = true;
-    });
     map.on("style.load", () => addRouteLine(map, pointsRef.current));
     return () => {
       removePopup();
@@ -289,46 +284,38 @@ export default function TourMap({ stops, start, styleUrl, onStatusChange }: Tour
     else if (map.isStyleLoaded()) addRouteLine(map, points);
     // What the line joins, in order, for tests and debugging: "lng,lat;lng,lat;...".
     container.dataset.tourLine = points.map((p) => p.map((n) => n.toFixed(5)).join(",")).join(";");
-    // Fitted to the route, clear of the overlays; again when those change, until the user moves it.
-    let fittedRoom = "";
-    const fitToRoute = () => {
-      if (!points.length) return;
-      const plain = paddingClearOfOverlays(container, FIT_PADDING_PX);
-      fittedRoom = JSON.stringify(plain);
-      const fitRoute = (padding: maplibregl.PaddingOptions) =>
-        map.fitBounds(boundsOf(points), { padding, maxZoom: FIT_MAX_ZOOM, duration: 0 });
-      fitRoute(plain);
-      // Stops moved apart at the edge of the route would stick out of the view: fitted again
-      // with room for them (at most a quarter of the map a side more, and under half the map in
-      // all, so a fit always remains).
-      const reach = layOut();
-      const { clientWidth, clientHeight } = map.getContainer();
-      const room = (edge: number, side: number, size: number) =>
-        Math.min(edge + Math.min(Math.ceil(side), size / 4), Math.max(edge, size * 0.45));
-      if (reach.top || reach.bottom || reach.left || reach.right) {
-        fitRoute({
-          top: room(plain.top, reach.top, clientHeight),
-          bottom: room(plain.bottom, reach.bottom, clientHeight),
-          left: room(plain.left, reach.left, clientWidth),
-          right: room(plain.right, reach.right, clientWidth),
-        });
-      }
-    };
-    const fitAgainForOverlays = () => {
-      if (userMovedRef.current) return;
-      if (JSON.stringify(paddingClearOfOverlays(container, FIT_PADDING_PX)) === fittedRoom) return;
-      fitToRoute();
-    };
-    userMovedRef.current = false;
-    fitToRoute();
-    container.addEventListener(MAP_OVERLAYS_CHANGE_EVENT, fitAgainForOverlays);
-    // The attribution fills in once the style's sources load.
-    map.on("idle", fitAgainForOverlays);
+    // Fitted to the route, clear of the overlays; again when those change, until the map is
+    // moved otherwise (decisions 400 and 408).
+    const stopFitting = points.length
+      ? fitClearOfOverlays(map, FIT_PADDING_PX, (plain, eventData) => {
+          const fitRoute = (padding: maplibregl.PaddingOptions) =>
+            map.fitBounds(
+              boundsOf(points),
+              { padding, maxZoom: FIT_MAX_ZOOM, duration: 0 },
+              eventData,
+            );
+          fitRoute(plain);
+          // Stops moved apart at the edge of the route would stick out of the view: fitted again
+          // with room for them (at most a quarter of the map a side more, and under half the map
+          // in all, so a fit always remains).
+          const reach = layOut();
+          const { clientWidth, clientHeight } = map.getContainer();
+          const room = (edge: number, side: number, size: number) =>
+            Math.min(edge + Math.min(Math.ceil(side), size / 4), Math.max(edge, size * 0.45));
+          if (reach.top || reach.bottom || reach.left || reach.right) {
+            fitRoute({
+              top: room(plain.top, reach.top, clientHeight),
+              bottom: room(plain.bottom, reach.bottom, clientHeight),
+              left: room(plain.left, reach.left, clientWidth),
+              right: room(plain.right, reach.right, clientWidth),
+            });
+          }
+        })
+      : () => {};
     layOut();
     return () => {
       map.off("move", layOut);
-      map.off("idle", fitAgainForOverlays);
-      container.removeEventListener(MAP_OVERLAYS_CHANGE_EVENT, fitAgainForOverlays);
+      stopFitting();
       for (const marker of markers) marker.remove();
     };
   }, [routeKey]);
