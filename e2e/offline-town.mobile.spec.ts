@@ -2,7 +2,7 @@
  * A town page opened online opens offline from its saved copy on a phone, the first page of a
  * first visit and one reached inside the app; one never opened needs a connection (decision 401).
  */
-import { expect, test } from "./fixtures";
+import { test } from "./fixtures";
 import { townsOpenOffline } from "./offline-town";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
@@ -11,21 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 
 test("a town opened online, from a link as the first page or inside the app, opens offline as its saved copy", async ({
   page,
-  context,
-  request,
 }, testInfo) => {
-  const town = await request.get("/api/towns/massapequa");
-  expect(town.status()).toBe(200);
-  const { neighbours } = await town.json();
-  await townsOpenOffline(
-    page,
-    (offline) => context.setOffline(offline),
-    neighbours,
-    async (name) => {
-      await testInfo.attach(`${name}-mobile`, {
-        body: await page.screenshot({ path: testInfo.outputPath(`${name}-mobile.png`) }),
-        contentType: "image/png",
-      });
-    },
-  );
+  await townsOpenOffline(page, testInfo, "mobile");
 });

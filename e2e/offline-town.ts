@@ -5,7 +5,7 @@
  * opened offline by its address and by the app's own links; a town never opened says it needs a
  * connection. On a desktop and on a phone, from a fresh browser context (no worker, nothing saved).
  */
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
 import { expectNoSeriousA11yViolations, waitForEveryBuildFile } from "./support";
 
@@ -57,10 +57,19 @@ async function expectSavedTown(page: Page, city: string) {
 
 export async function townsOpenOffline(
   page: Page,
-  setOffline: (offline: boolean) => Promise<void>,
-  neighbours: Neighbour[],
-  shot: (name: string) => Promise<void>,
+  testInfo: TestInfo,
+  device: "desktop" | "mobile",
 ) {
+  const town = await page.request.get(`/api${FIRST.path.replace(/^\/lights/, "/towns")}`);
+  expect(town.status()).toBe(200);
+  const { neighbours } = (await town.json()) as { neighbours: Neighbour[] };
+  const setOffline = (offline: boolean) => page.context().setOffline(offline);
+  const shot = async (name: string) => {
+    await testInfo.attach(`${name}-${device}`, {
+      body: await page.screenshot({ path: testInfo.outputPath(`${name}-${device}.png`) }),
+      contentType: "image/png",
+    });
+  };
   const [second, never] = neighbours;
   if (!second || !never) throw new Error("Massapequa has fewer than two nearby towns");
 

@@ -4,18 +4,9 @@
  * signed-in-first-paint.spec.ts.
  */
 import { test } from "./fixtures";
-import { expectNoSignInBeforeTheApp } from "./signed-in-first-paint";
+import { expectNoSignInBeforeTheApp, FIRST_PAINT_PAGES } from "./signed-in-first-paint";
 
-const PAGES = [
-  { path: "/no-such-page", status: 404, stays: true },
-  { path: "/house/999999999", status: 404, stays: true },
-  { path: "/lights/no-such-town", status: 404, stays: true },
-  { path: "/privacy-policy", status: 200, stays: true },
-  // The landing's HTML; the app then shows a signed-in visitor the home page.
-  { path: "/", status: 200, stays: false },
-];
-
-for (const { path, status, stays } of PAGES) {
+for (const { path, status, stays } of FIRST_PAINT_PAGES) {
   test(`signed in, ${path} paints no Sign In before the app shows the account`, async ({
     asUser: page,
   }) => {

@@ -10,6 +10,16 @@ import { expect } from "./fixtures";
 import { APP_URL } from "./ports";
 import { collectErrors, holdRequests } from "./support";
 
+/** The prerendered pages a signed-in visitor may open first: the 404s, a text page, the landing. */
+export const FIRST_PAINT_PAGES = [
+  { path: "/no-such-page", status: 404, stays: true },
+  { path: "/house/999999999", status: 404, stays: true },
+  { path: "/lights/no-such-town", status: 404, stays: true },
+  { path: "/privacy-policy", status: 200, stays: true },
+  // The landing's HTML; the app then shows a signed-in visitor the home page.
+  { path: "/", status: 200, stays: false },
+];
+
 /** The page's layout shift so far (what CLS sums), shifts right after an input left out. */
 function layoutShift(page: Page) {
   return page.evaluate(() => {
