@@ -1,5 +1,6 @@
 /**
- * What the map shows, for the map tests: the base layer by its pixels, and which markers are in view.
+ * What the map shows, for the map tests: the base layer by its pixels, which markers are in view,
+ * and a house marker reached through its clusters.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 
@@ -179,4 +180,48 @@ export async function emptySpotOnMap(map: Locator) {
     }
     throw new Error("no spot on the map 40 px from every marker and control");
   });
+}
+
+/** Waits until `target` stays put between two looks (a zoom or a pan has ended). */
+export async function atRest(target: Locator) {
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const box = await target.boundingBox();
+        const place = box
+          ? `${Math.round(box.x + box.width / 2)},${Math.round(box.y + box.height / 2)}`
+          : "";
+        const still = place !== "" && place === last;
+        last = place;
+        return still;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens the map's clusters until a house marker is on screen and returns that marker, once it
+ * rests where the last zoom left it. The clusters are pressed where they are: a pointer click
+ * would first scroll the page to bring one out from under the sticky header.
+ */
+export async function houseMarkerThroughClusters(page: Page, map: Locator) {
+  const houses = page.getByTestId("map-house-marker");
+  await expect
+    .poll(
+      async () => {
+        if ((await markersInView(map, houses)).length > 0) return true;
+        const [next] = await markersInView(map, page.getByTestId("map-cluster"));
+        await next?.dispatchEvent("click");
+        return false;
+      },
+      { timeout: 30_000, intervals: [1500] },
+    )
+    .toBe(true);
+  const [first] = await markersInView(map, houses);
+  const id = await first!.getAttribute("data-house-id");
+  const marker = page.locator(`[data-testid=map-house-marker][data-house-id="${id}"]`);
+  await atRest(marker);
+  return marker;
 }

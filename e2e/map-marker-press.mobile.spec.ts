@@ -3,7 +3,7 @@
  * keeps the touch from MapLibre only until it moves), and a tap on it opens its popup.
  */
 import { expect, test } from "./fixtures";
-import { markersInView } from "./map-canvas";
+import { houseMarkerThroughClusters } from "./map-canvas";
 
 test("a finger dragged from a house marker pans the map; a tap opens its popup", async ({
   asUser: page,
@@ -14,35 +14,8 @@ test("a finger dragged from a house marker pans the map; a tap opens its popup",
     timeout: 30_000,
   });
   const map = page.getByRole("region", { name: "Map of Christmas light displays" });
-  const houses = page.getByTestId("map-house-marker");
-  // Into the clusters until a house is on screen. The clusters are pressed where they are: a
-  // pointer click would first scroll the page to bring one out from under the sticky header.
-  await expect
-    .poll(
-      async () => {
-        if ((await markersInView(map, houses)).length > 0) return true;
-        const [cluster] = await markersInView(map, page.getByTestId("map-cluster"));
-        await cluster?.dispatchEvent("click");
-        return false;
-      },
-      { timeout: 30_000, intervals: [1500] },
-    )
-    .toBe(true);
-  const [first] = await markersInView(map, houses);
-  const houseId = await first!.getAttribute("data-house-id");
-  const marker = page.locator(`[data-testid=map-house-marker][data-house-id="${houseId}"]`);
+  const marker = await houseMarkerThroughClusters(page, map);
   const popup = page.getByTestId("map-popup");
-  // The marker rests where the last cluster's zoom left it.
-  let last = "";
-  await expect
-    .poll(async () => {
-      const box = await marker.boundingBox();
-      const place = `${Math.round(box!.x)},${Math.round(box!.y)}`;
-      const still = place === last;
-      last = place;
-      return still;
-    })
-    .toBe(true);
 
   // Playwright's touchscreen only taps: the drag goes through the DevTools protocol.
   const touch = await page.context().newCDPSession(page);

@@ -6,37 +6,13 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { markersInView } from "./map-canvas";
+import { atRest, houseMarkerThroughClusters, markersInView } from "./map-canvas";
 import { idTokenFor } from "./support";
 
 test.use({ accountName: "Tess Tapper" });
 test.describe.configure({ timeout: 180_000 });
 
 type Point = { x: number; y: number };
-
-/** The middle of `target` on the screen. */
-async function centreOf(target: Locator): Promise<Point> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error("not on the screen");
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Waits until `target` stays put between two looks (a zoom or a pan has ended). */
-async function atRest(target: Locator) {
-  let last = "";
-  await expect
-    .poll(
-      async () => {
-        const { x, y } = await centreOf(target);
-        const place = `${Math.round(x)},${Math.round(y)}`;
-        const still = place === last;
-        last = place;
-        return still;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 /**
  * The point `distance` px from `marker`'s centre, straight up, down, left or right, that lies
@@ -104,7 +80,6 @@ test("a tap 19 px off a house marker on /map opens it; a cluster takes a press 2
   });
   const map = page.getByRole("region", { name: "Map of Christmas light displays" });
   const clusters = page.getByTestId("map-cluster");
-  const houses = page.getByTestId("map-house-marker");
   await expect(clusters.first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath("map-markers.png") });
 
@@ -118,23 +93,7 @@ test("a tap 19 px off a house marker on /map opens it; a cluster takes a press 2
   const off = await pointOff(map, cluster, 21);
   expect(await takerAt(page, off)).toBe(await cluster.getAttribute("aria-label"));
 
-  // Into the clusters until a house is on screen. The clusters are pressed where they are: a
-  // pointer click would first scroll the page to bring one out from under the sticky header.
-  await expect
-    .poll(
-      async () => {
-        if ((await markersInView(map, houses)).length > 0) return true;
-        const [next] = await markersInView(map, clusters);
-        await next?.dispatchEvent("click");
-        return false;
-      },
-      { timeout: 30_000, intervals: [1500] },
-    )
-    .toBe(true);
-  const [first] = await markersInView(map, houses);
-  const houseId = await first!.getAttribute("data-house-id");
-  const marker = page.locator(`[data-testid=map-house-marker][data-house-id="${houseId}"]`);
-  await atRest(marker);
+  const marker = await houseMarkerThroughClusters(page, map);
   const drawn = (await marker.boundingBox())!;
   // Drawn as before: a small dot, not a 44 px disc.
   expect(drawn.width).toBeLessThan(24);

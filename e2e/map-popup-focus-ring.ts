@@ -5,24 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { markersInView } from "./map-canvas";
-
-/** Waits until `target` stays put between two looks (a zoom has ended). */
-async function atRest(target: Locator) {
-  let last = "";
-  await expect
-    .poll(
-      async () => {
-        const box = await target.boundingBox();
-        const place = box ? `${Math.round(box.x)},${Math.round(box.y)}` : "";
-        const still = place !== "" && place === last;
-        last = place;
-        return still;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
+import { houseMarkerThroughClusters } from "./map-canvas";
 
 /**
  * What paints a focus ring on `control`: :focus-visible, its outline, and the ring among its box
@@ -56,24 +39,7 @@ export async function popupRingsOnlyForKeys(
     timeout: 30_000,
   });
   const map = page.getByRole("region", { name: "Map of Christmas light displays" });
-  const clusters = page.getByTestId("map-cluster");
-  const houses = page.getByTestId("map-house-marker");
-  // Into the clusters until a house is on screen (pressed where they are, without scrolling).
-  await expect
-    .poll(
-      async () => {
-        if ((await markersInView(map, houses)).length > 0) return true;
-        const [next] = await markersInView(map, clusters);
-        await next?.dispatchEvent("click");
-        return false;
-      },
-      { timeout: 30_000, intervals: [1500] },
-    )
-    .toBe(true);
-  const [first] = await markersInView(map, houses);
-  const id = await first!.getAttribute("data-house-id");
-  const marker = page.locator(`[data-testid=map-house-marker][data-house-id="${id}"]`);
-  await atRest(marker);
+  const marker = await houseMarkerThroughClusters(page, map);
   const popup = page.getByTestId("map-popup");
   const viewDetails = popup.getByRole("link", { name: "View Details" });
 

@@ -5,8 +5,8 @@
  * tour opened that way opens offline from its saved copy, like every one opened after it. Each
  * test starts from a fresh browser context: no worker, nothing saved.
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { cachedPaths, waitForWorkerToTakeOver } from "./service-worker-caches";
 import { expectNoSeriousA11yViolations, expectSavedCopyReadOnly, idTokenFor } from "./support";
 
 // The rest of the suite blocks service workers (playwright.config.ts).
@@ -17,22 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 const SAVED_COPY = /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\./;
 
 type House = { id: number; title: string; citySlug: string; streetSlug: string };
-
-/** The paths of the requests a cache of the service worker holds. */
-function cachedPaths(page: Page, cacheName: string) {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const requests = await (await caches.open(name)).keys();
-    return requests.map((request) => new URL(request.url).pathname);
-  }, cacheName);
-}
-
-/** The page was loaded with no worker; waits until the one it installed controls it. */
-async function waitForWorkerToTakeOver(page: Page) {
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 test("a house opened by a link on a first visit, before the worker took over, opens offline as its saved copy", async ({
   page,

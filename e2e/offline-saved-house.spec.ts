@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { cachedPaths } from "./service-worker-caches";
 import {
   expectNoSeriousA11yViolations,
   expectSavedCopyReadOnly,
@@ -23,15 +24,6 @@ test.describe.configure({ timeout: 180_000 });
 const SAVED_COPY = /^Saved copy from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M\./;
 
 type House = { id: number; title: string; citySlug: string | null; streetSlug: string | null };
-
-/** The paths of the requests a cache of the service worker holds. */
-function cachedPaths(page: Page, cacheName: string) {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const requests = await (await caches.open(name)).keys();
-    return requests.map((request) => new URL(request.url).pathname);
-  }, cacheName);
-}
 
 /** The saved copy of the house, opened offline: marked with its time, read-only but its photos. */
 async function expectSavedCopy(page: Page, house: House) {

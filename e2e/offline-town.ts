@@ -7,6 +7,7 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
+import { cachedPaths, waitForWorkerToTakeOver } from "./service-worker-caches";
 import { expectNoSeriousA11yViolations, waitForEveryBuildFile } from "./support";
 
 const FIRST = {
@@ -19,22 +20,6 @@ const SAVED_COPY =
 export const TOWN_CACHE = "lights-towns-v1";
 
 type Neighbour = { citySlug: string; city: string };
-
-/** The paths of the requests a cache of the service worker holds. */
-function cachedPaths(page: Page, cacheName: string) {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const requests = await (await caches.open(name)).keys();
-    return requests.map((request) => new URL(request.url).pathname);
-  }, cacheName);
-}
-
-/** The page was loaded with no worker; waits until the one it installed controls it. */
-async function waitForWorkerToTakeOver(page: Page) {
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 const title = (page: Page, city: string) =>
   page.getByRole("heading", { level: 1, name: new RegExp(`^Christmas lights in ${city}\\b`) });

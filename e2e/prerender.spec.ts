@@ -2,23 +2,9 @@
  * The landing and the public pages are prerendered at build time (src/prerender.tsx): their text
  * is in the HTML before any JS runs, and the SPA hydrates it without a mismatch.
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { layoutShift } from "./layout-shift";
 import { collectErrors, signOut } from "./support";
-
-/** The page's layout shift so far (what CLS sums), shifts right after an input left out. */
-function layoutShift(page: Page) {
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[];
-    observer.disconnect();
-    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
-  });
-}
 
 test("the landing's hero is in the server's HTML and the page hydrates it cleanly", async ({
   page,

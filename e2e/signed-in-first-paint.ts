@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { layoutShift } from "./layout-shift";
 import { APP_URL } from "./ports";
 import { collectErrors, holdRequests } from "./support";
 
@@ -19,20 +20,6 @@ export const FIRST_PAINT_PAGES = [
   // The landing's HTML; the app then shows a signed-in visitor the home page.
   { path: "/", status: 200, stays: false },
 ];
-
-/** The page's layout shift so far (what CLS sums), shifts right after an input left out. */
-function layoutShift(page: Page) {
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[];
-    observer.disconnect();
-    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
-  });
-}
 
 /**
  * `page` is signed in (a restored session) and has the hint the app keeps beside it. Opens `path`
