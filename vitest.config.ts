@@ -18,10 +18,20 @@ const alias = {
 };
 
 /**
+ * A block of the landing, header or footer as the build writes it: a paragraph (a subtitle, a
+ * feature's text, an answer, the footer's about text) as a `<p>`, any other as a `<span>`.
+ */
+function siteBlock([key, text]: readonly [string, string]) {
+  const tag = /(\.subtitle|\.text|Text|\.a\d)$/.test(key) ? "p" : "span";
+  return `<${tag} class="site-content" data-key="${key}">${text}</${tag}>`;
+}
+
+/**
  * The worker reads the SPA's index.html through its ASSETS binding (house pages). The test pool
  * has no build, so it serves the source index.html, the same shell the build starts from. The
  * landing the build prerenders stands in as that shell with one block per text of the landing,
- * header and footer, each carrying its key and built-in wording as the prerendered blocks do:
+ * header and footer, each carrying its key and built-in wording as the prerendered blocks do
+ * (`siteBlock`):
  * what the worker writes the current texts and counts into (worker/pages/served-texts.ts). The
  * text pages (privacy, terms, contact, under both paths) stand in likewise: the header's and
  * footer's blocks, each one-line block as text with its key (`data-text-key`, a mail link's
@@ -33,9 +43,7 @@ function htmlShellDirectory() {
   mkdirSync(path.join(directory, "prerendered"), { recursive: true });
   const shell = readFileSync(path.join(import.meta.dirname, "index.html"), "utf8");
   writeFileSync(path.join(directory, "index.html"), shell);
-  const blocks = [...LANDING_SITE_TEXTS, ...SHELL_SITE_TEXTS]
-    .map(([key, text]) => `<span class="site-content" data-key="${key}">${text}</span>`)
-    .join("");
+  const blocks = [...LANDING_SITE_TEXTS, ...SHELL_SITE_TEXTS].map(siteBlock).join("");
   writeFileSync(
     path.join(directory, "prerendered/landing.html"),
     shell.replace(
@@ -43,9 +51,7 @@ function htmlShellDirectory() {
       `<div id="root" data-prerendered-path="/">${blocks}</div>`,
     ),
   );
-  const shellBlocks = SHELL_SITE_TEXTS.map(
-    ([key, text]) => `<span class="site-content" data-key="${key}">${text}</span>`,
-  ).join("");
+  const shellBlocks = SHELL_SITE_TEXTS.map(siteBlock).join("");
   const textPage = (wording: LegalWording) => {
     const oneLine = wording.blocks.filter(({ key }) =>
       /\.(title|lastUpdated|label|description|email)$/.test(key),

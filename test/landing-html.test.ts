@@ -10,10 +10,11 @@ import { landingBlocks } from "../worker/pages/served-texts";
 import { api, apiWithEnv, createHouse, json, newAdmin } from "./factories";
 import { deleteSiteTexts, pageData, saveSiteText, UNREACHABLE_DB } from "./served-texts";
 
-/** The inner HTML of the block with `key`. */
+/** The inner HTML of the block with `key` (a `<span>`, or a paragraph's `<p>`). */
 function block(html: string, key: string): string | null {
   return (
-    new RegExp(`data-key="${key.replace(/\./g, "\\.")}">([^]*?)</span>`).exec(html)?.[1] ?? null
+    new RegExp(`data-key="${key.replace(/\./g, "\\.")}">([^]*?)</(?:span|p)>`).exec(html)?.[1] ??
+    null
   );
 }
 
@@ -110,6 +111,47 @@ describe("GET /", () => {
     } finally {
       await deleteSiteTexts(admin, [id]);
     }
+  });
+});
+
+describe("a paragraph block holding paragraphs or lists (decision 409)", () => {
+  it("is served as a div, end tag included, on the landing and the text pages; an inline one stays a p", async ({
+    expect,
+  }) => {
+    const admin = await newAdmin();
+    const mark = Math.random().toString(36).slice(2, 8);
+    const list = `<p>First ${mark} <b>bold</b> <a href="/lights">towns</a></p><ul><li>One</li><li>Two</li></ul>`;
+    const ids = [
+      await saveSiteText(admin, "landing", "landing.hero.subtitle", list),
+      await saveSiteText(admin, "footer", "footer.about.text", list),
+      await saveSiteText(admin, "landing", "landing.faq.a1", `Yes, <b>${mark}</b>.`),
+    ];
+    try {
+      const landing = await (await api("/")).text();
+      expect(landing).toContain(
+        `<div class="site-content" data-key="landing.hero.subtitle">${list}</div>`,
+      );
+      expect(landing).toContain(
+        `<div class="site-content" data-key="footer.about.text">${list}</div>`,
+      );
+      expect(landing).toContain(
+        `<p class="site-content" data-key="landing.faq.a1">Yes, <b>${mark}</b>.</p>`,
+      );
+      // Nobody edited it: the build's paragraph.
+      expect(landing).toMatch(/<p class="site-content" data-key="landing\.map\.subtitle">Explore/);
+      for (const path of ["/privacy-policy", "/terms"]) {
+        const page = await (await api(path)).text();
+        expect(page, path).toContain(
+          `<div class="site-content" data-key="footer.about.text">${list}</div>`,
+        );
+      }
+    } finally {
+      await deleteSiteTexts(admin, ids);
+    }
+    // Deleted, the built-in wording is a paragraph again.
+    expect(await (await api("/")).text()).toMatch(
+      /<p class="site-content" data-key="landing\.hero\.subtitle">Find the most dazzling/,
+    );
   });
 });
 

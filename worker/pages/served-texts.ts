@@ -9,7 +9,9 @@
  *
  * The prerendered markup names what the worker writes where (src/lib/queries/site-content.ts,
  * src/components/site-content/legal-page-layout.tsx):
- * - `data-key`: a block of HTML, set to the block's current HTML (a landing stat: its count);
+ * - `data-key`: a block of HTML, set to the block's current HTML (a landing stat: its count); a
+ *   paragraph (`<p>`) whose HTML holds paragraphs, headings or lists becomes a `<div>`, as the app
+ *   renders it (contract/site-content-element.ts, decision 409);
  * - `data-text-key`: a one-line block the app shows as text (a title, a label), set to its text
  *   (lib/formats/plain-text.ts), escaped;
  * - `data-mailto-key`: a mail link, whose text and `mailto:` address are the block's text;
@@ -30,6 +32,7 @@ import type { LegalPage, LegalWording } from "@contract/legal-defaults";
 import { PRIVACY_WORDING } from "@contract/legal-privacy";
 import { TERMS_WORDING } from "@contract/legal-terms";
 import { PAGE_DATA_ELEMENT_ID } from "@contract/page-data";
+import { paragraphElement } from "@contract/site-content-element";
 import { LANDING_SITE_TEXTS } from "@contract/site-texts-landing";
 import { sanitizedHtmlText } from "../lib/formats/plain-text";
 import { type PageAnswers, pageAnswers, type ServedTextPage } from "../lib/page-answers";
@@ -108,8 +111,12 @@ function withTexts(page: Response, { blocks, added }: ReturnType<typeof pageText
     .on("[data-key]", {
       element(element) {
         const html = blocks.get(element.getAttribute("data-key") ?? "");
+        if (html === undefined) return;
+        // The build wrote a paragraph block as a `<p>` (every built-in text is inline HTML); one
+        // that cannot hold this HTML is a `<div>`, end tag included (decision 409).
+        if (element.tagName === "p") element.tagName = paragraphElement(html);
         // Sanitized site content, or a count: never anything an admin wrote unsanitized.
-        if (html !== undefined) element.setInnerContent(html, { html: true });
+        element.setInnerContent(html, { html: true });
       },
     })
     .on("[data-text-key]", {

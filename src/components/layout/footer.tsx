@@ -48,9 +48,10 @@ export function Footer({ showSignIn = false }: { showSignIn?: boolean }) {
           </PlainButton>
         )}
       </div>
-      <p className="border-white/10 border-t py-4 text-center text-xs">
+      {/* A div, not a p: an admin's copyright may hold a paragraph or a list (decision 409). */}
+      <div className="border-white/10 border-t py-4 text-center text-xs">
         <SiteContentBlock as="span" {...text("footer.copyright")} />
-      </p>
+      </div>
     </footer>
   );
 }

@@ -5,10 +5,23 @@
  * with the shared allowlist (contract/html-allowlist.ts) on save and again on that read; the page's
  * Content-Security-Policy refuses inline scripts besides. There is no second pass in the browser:
  * a sanitizer library would cost the landing's JavaScript budget (docs/decisions/050-site-content-html.md). Every other user text in the app renders as plain text.
+ *
+ * A paragraph block (`as="p"`) whose HTML holds paragraphs, headings or lists is a `<div>` with the
+ * same classes, as the worker serves it: a `<p>` cannot hold them (decision 409).
  */
+import { paragraphElement } from "@contract/site-content-element";
 import type { ElementType, MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "@/lib/cn";
+
+/**
+ * What an admin's lists and paragraphs look like in a paragraph block: markers beside the items'
+ * text (in a centred text too), and a little room between the blocks. Always there, whatever the
+ * element, so the class of the served HTML is the app's; a text without such elements (every
+ * built-in one) looks as it did (decision 409).
+ */
+const PARAGRAPH_BLOCK =
+  "[&>*+*]:mt-2 [&_ol]:list-inside [&_ol]:list-decimal [&_ul]:list-inside [&_ul]:list-disc";
 
 export function SiteContentBlock({
   html,
@@ -32,9 +45,11 @@ export function SiteContentBlock({
     event.preventDefault();
     void navigate(href);
   };
+  const paragraph = Tag === "p";
+  const Element = paragraph ? paragraphElement(html) : Tag;
   return (
-    <Tag
-      className={cn("site-content", className)}
+    <Element
+      className={cn("site-content", paragraph && PARAGRAPH_BLOCK, className)}
       onClick={onClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (allowlist) on save and on read.
       dangerouslySetInnerHTML={{ __html: html }}

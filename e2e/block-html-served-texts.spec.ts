@@ -1,0 +1,127 @@
+/**
+ * An admin's paragraphs and lists in a paragraph block (decision 409): the content dialog allows
+ * them in every text, but a `<p>` cannot hold them, and the browser split a served
+ * `<p><p>…</p><ul>…</ul></p>`, so hydration failed (React error #418) on every page with the
+ * footer. Such a block is a `<div>` with the same classes, in the served HTML and in the app: the
+ * landing and the privacy page, on a desktop and on a phone, hydrate without an error and show the
+ * list as a list.
+ *
+ * It edits the footer's text, which every page shows, so it runs in the site-text-edits project,
+ * after the others; the texts are put back as they were.
+ */
+import { devices, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { APP_URL } from "./ports";
+import { deleteSiteTexts, saveSiteText } from "./site-texts";
+import { collectErrors, isHydrated } from "./support";
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** The block `key` of `page` as it is now, or null when the site shows its built-in wording. */
+async function savedText(adminToken: string, page: string, key: string) {
+  const response = await fetch(`${APP_URL}/api/admin/content?page=${page}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const list: { content: { key: string; content: string }[] } = await response.json();
+  return list.content.find((item) => item.key === key)?.content ?? null;
+}
+
+/** Saves each text; puts each back as it was (or removes it) when `restore` is called. */
+async function editTexts(adminToken: string, edits: [page: string, key: string, html: string][]) {
+  const before = await Promise.all(edits.map(([page, key]) => savedText(adminToken, page, key)));
+  const ids: number[] = [];
+  for (const [page, key, html] of edits) ids.push(await saveSiteText(adminToken, page, key, html));
+  return async () => {
+    for (const [i, [page, key]] of edits.entries()) {
+      const previous = before[i];
+      if (previous === null || previous === undefined) await deleteSiteTexts(adminToken, [ids[i]!]);
+      else await saveSiteText(adminToken, page, key, previous);
+    }
+  };
+}
+
+/** The element and the list items of the block `key`, as the page shows it. */
+function shownBlock(page: Page, key: string) {
+  return page.locator(`[data-key="${key}"]`).evaluate((block) => ({
+    tag: block.tagName,
+    items: Array.from(block.querySelectorAll("li"))
+      .filter((item) => item.getBoundingClientRect().height > 0)
+      .map((item) => `${getComputedStyle(item).listStyleType} ${item.textContent}`),
+    paragraph: block.querySelector("p")?.textContent ?? null,
+  }));
+}
+
+async function checkPage(page: Page, path: string, mark: string, device: string) {
+  const errors = collectErrors(page);
+  const reports: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/client-errors")) reports.push(request.postData() ?? "");
+  });
+  await page.goto(path);
+  // A busy machine (or a dev server compiling on first visit) can take a while to start the app.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+  const footer = page.getByRole("contentinfo");
+  // The footer comes alive as the visitor nears it (the landing's lower part).
+  await footer.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => isHydrated(footer.getByRole("link", { name: "Privacy Policy" })), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const expected = {
+    tag: "DIV",
+    items: ["disc One", "disc Two"],
+    paragraph: `First ${mark} bold towns`,
+  };
+  expect
+    .soft(await shownBlock(page, "footer.about.text"), `${device} ${path}: the footer`)
+    .toEqual(expected);
+  if (path === "/") {
+    expect
+      .soft(await shownBlock(page, "landing.hero.subtitle"), `${device}: the hero`)
+      .toEqual(expected);
+    // The hero was hydrated with the page: its button works.
+    await expect
+      .poll(() => isHydrated(page.getByRole("button", { name: "Start Exploring" })))
+      .toBe(true);
+  }
+  await page.waitForLoadState("networkidle");
+  if (SHOTS) {
+    const name = `${SHOTS}/${device}${path.replaceAll("/", "_")}`;
+    await footer.screenshot({ path: `${name}-footer.png` });
+    if (path === "/") {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${name}-hero.png` });
+    }
+  }
+  expect(errors, `${device} ${path}: errors`).toEqual([]);
+  expect(reports, `${device} ${path}: error reports`).toEqual([]);
+}
+
+test("paragraphs and a list in the footer's and the hero's text hydrate and show as a list, on a desktop and a phone", async ({
+  page,
+  browser,
+  adminToken,
+}) => {
+  test.setTimeout(180_000);
+  const mark = Date.now().toString(36);
+  const html = `<p>First ${mark} <b>bold</b> <a href="/lights">towns</a></p><ul><li>One</li><li>Two</li></ul>`;
+  const restore = await editTexts(adminToken, [
+    ["footer", "footer.about.text", html],
+    ["landing", "landing.hero.subtitle", html],
+  ]);
+  const phone = await browser.newContext({
+    ...devices["Pixel 7"],
+    baseURL: APP_URL,
+    serviceWorkers: "block",
+  });
+  try {
+    for (const path of ["/", "/privacy-policy"]) {
+      await checkPage(page, path, mark, "desktop");
+      await checkPage(await phone.newPage(), path, mark, "phone");
+    }
+  } finally {
+    await phone.close();
+    await restore();
+  }
+});
