@@ -348,18 +348,19 @@ test("closing the sign-in dialog gives focus back to what opened it, and a faile
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(signInButton).toBeFocused();
 
-  // The sign-in prompt's own Sign In goes with its toast: focus goes to the header's Sign In.
-  await page
+  // The sign-in prompt's own Sign In goes with its toast: focus goes back to the house card's
+  // link that raised the prompt (decision 412).
+  const card = page
     .getByRole("region", { name: "Discover Amazing Displays" })
     .getByTestId("house-card")
-    .first()
-    .click();
+    .first();
+  await card.click();
   const prompt = page.getByRole("region", { name: /Notifications/ });
   await prompt.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(signInButton).toBeFocused();
+  await expect(card.getByRole("link").first()).toBeFocused();
 
   // The sign-up banner of a house page.
   const house = await (await request.get("/api/houses/1")).json();

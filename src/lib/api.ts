@@ -17,6 +17,7 @@ import {
 import { noteApiAnswer } from "./offline/connection";
 import { keepForOffline } from "./offline/service-worker";
 import { noteFailedRequest } from "./request-reference";
+import { signedInUid } from "./signed-in-account";
 import { toast } from "./use-toast";
 
 export class ApiError extends Error {
@@ -285,12 +286,14 @@ async function request(
 /** The JSON of a successful answer (204 = null), or the error the conventions above name. */
 async function send(method: string, url: string, body: unknown, signal: AbortSignal | undefined) {
   // A read no service worker saw: the page hands its answer to the worker once one is active,
-  // so a house opened on a first visit opens offline too (decision 390).
+  // so a house opened on a first visit opens offline too (decision 390), and the signed-in
+  // account's own answers, its user record first, are kept as its own (decision 412).
   const pastWorker = method === "GET" && !navigator.serviceWorker?.controller;
+  const owner = signedInUid();
   const response = await request(method, url, body, signal);
   if (response.status === 204) return null;
   const answer = await response.json();
-  if (pastWorker) keepForOffline(url, answer);
+  if (pastWorker) keepForOffline(url, answer, owner);
   return answer;
 }
 

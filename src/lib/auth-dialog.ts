@@ -49,15 +49,27 @@ function returnsToKeptSubmission() {
   return window.location.pathname === SCREEN_PATHS.submit && holdsKeptSubmission();
 }
 
+/** The element that has the focus, or null when none has (the page's body). */
+export function focusedElement(): HTMLElement | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+}
+
 export function openAuthDialog(
   tab: AuthTab = "signin",
-  options: { closable?: boolean; stayOnPage?: boolean; onSignedIn?: () => void } = {},
+  options: {
+    closable?: boolean;
+    stayOnPage?: boolean;
+    onSignedIn?: () => void;
+    /**
+     * Where the focus goes back to when the dialog closes, in place of what has it now: a sign-in
+     * prompt's toast names the control that raised it (decision 412), as its own Sign In goes
+     * with the toast.
+     */
+    returnFocusTo?: HTMLElement | null;
+  } = {},
 ) {
-  if (!state.open) {
-    const focused = document.activeElement;
-    focusedBeforeOpen =
-      focused instanceof HTMLElement && focused !== document.body ? focused : null;
-  }
+  if (!state.open) focusedBeforeOpen = options.returnFocusTo ?? focusedElement();
   set({
     open: true,
     tab,
@@ -75,13 +87,16 @@ export function closeAuthDialog() {
 }
 
 /**
- * Gives focus back to what had it when the dialog opened, or, when that is no longer in the page
- * (a toast's button, a screen left after signing in) or cannot take focus, to the header's Sign
- * In; with neither, focus stays where the page puts it.
+ * Gives focus back to what had it when the dialog opened (for a sign-in prompt's Sign In, the
+ * control that raised the prompt), or, when that is no longer in the page (a screen left after
+ * signing in) or cannot take focus, to the header's Sign In; with neither, focus stays where the
+ * page puts it. A screen the sign-in went on to has put it somewhere already (the planner's
+ * heading after a Save a copy, decision 412): it stays there.
  */
 export function restoreFocusAfterAuthDialog() {
   const opener = focusedBeforeOpen;
   focusedBeforeOpen = null;
+  if (focusedElement()) return;
   for (const target of [opener, document.getElementById(HEADER_SIGN_IN_ID)]) {
     if (!target?.isConnected) continue;
     target.focus();

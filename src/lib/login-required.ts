@@ -1,4 +1,4 @@
-import { onAuthDialogOpen, openAuthDialog } from "./auth-dialog";
+import { focusedElement, onAuthDialogOpen, openAuthDialog } from "./auth-dialog";
 import { toast } from "./use-toast";
 
 export type LoginPrompt = { title: string; description: string };
@@ -37,6 +37,9 @@ export function promptLogin(
   { title, description }: LoginPrompt = LOGIN_PROMPTS.houseDetails,
   onSignedIn?: () => void,
 ) {
+  // The control pressed: a dialog opened from the toast gives the focus back to it, where the
+  // visitor was, not to the header (decision 412).
+  const raisedBy = focusedElement();
   shownPrompt?.dismiss();
   shownPrompt = toast({
     title,
@@ -44,7 +47,7 @@ export function promptLogin(
     action: {
       label: "Sign In",
       altText: "Sign in",
-      onClick: () => openAuthDialog("signin", { onSignedIn }),
+      onClick: () => openAuthDialog("signin", { onSignedIn, returnFocusTo: raisedBy }),
     },
   });
 }

@@ -572,8 +572,10 @@ function rewritten(saved: Response, answer: unknown): Response {
  * after the first screen has settled, and takes the page over once active), as the page hands
  * them over: each public one this worker keeps (a house, a page of the map's houses, a shared
  * tour, a town) is stored as if its fetch had passed here, so every house page opened online opens
- * offline, the first one too (decision 390). The signed-in user's own answers are left: their
- * screens read them again through the worker. Nothing is stored once the user signed out meanwhile.
+ * offline, the first one too (decision 390). So is each answer of the signed-in account's own
+ * that this worker keeps (its user record, favorites, tours), under the account the page names
+ * (decision 412): the user record is read once, as the app starts, and without it a reload
+ * offline showed the signed-out landing. Nothing is stored once the user signed out meanwhile.
  */
 async function keepPageAnswers(answers: unknown) {
   if (!Array.isArray(answers)) return;
@@ -582,7 +584,13 @@ async function keepPageAnswers(answers: unknown) {
     if (!Array.isArray(entry) || typeof entry[0] !== "string") continue;
     const url = new URL(entry[0], self.location.origin);
     if (url.origin !== self.location.origin) continue;
-    const store = isHouseDetailApi(url.pathname)
+    const owner: unknown = entry[2];
+    if (isOfflineReadableApi(url.pathname)) {
+      if (typeof owner !== "string" || !owner || clearsBefore !== clearCount) continue;
+      await store(owner, new Request(url), jsonResponse(entry[1])).catch(() => undefined);
+      continue;
+    }
+    const keep = isHouseDetailApi(url.pathname)
       ? storeHouse
       : isMapHouseListApi(url)
         ? storeMapPage
@@ -591,12 +599,14 @@ async function keepPageAnswers(answers: unknown) {
           : isTownApi(url.pathname)
             ? storeTown
             : null;
-    if (!store || clearsBefore !== clearCount) continue;
-    const response = new Response(JSON.stringify(entry[1]), {
-      headers: { "Content-Type": "application/json" },
-    });
-    await store(new Request(url), response).catch(() => undefined);
+    if (!keep || clearsBefore !== clearCount) continue;
+    await keep(new Request(url), jsonResponse(entry[1])).catch(() => undefined);
   }
+}
+
+/** A handed-over answer as the network would have given it. */
+function jsonResponse(answer: unknown): Response {
+  return new Response(JSON.stringify(answer), { headers: { "Content-Type": "application/json" } });
 }
 
 /** A shared tour (its share id its own key), the last SAVED_SHARED_TOURS_MAX kept. */

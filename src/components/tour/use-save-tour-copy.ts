@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAuth } from "@/lib/auth";
 import { promptLogin } from "@/lib/login-required";
+import { focusPlannerHeadingNext } from "@/lib/planner-focus";
 import { copySharedTour, tourKeys } from "@/lib/queries/tours";
 import { loadTourIntoPlanner } from "@/lib/tour-draft-edits";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
@@ -30,6 +31,8 @@ export function useSaveTourCopy() {
         description: `"${tour.name}" is in My Tours.`,
         variant: "success",
       });
+      // The planner's heading takes the focus: Save a copy goes with this screen (decision 412).
+      focusPlannerHeadingNext();
       navigate("/tour");
     },
     onError: (error) => {

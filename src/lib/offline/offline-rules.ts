@@ -100,9 +100,10 @@ export const CLEAR_OFFLINE_DATA = "lights:clear-offline-data";
 /**
  * The message a page posts to the worker with the API answers it read before any worker saw its
  * requests (a first visit, until the worker it installed takes over): `{ type, answers }`, each
- * answer `[path with its query string, JSON]`. The worker keeps those of the public screens it
- * keeps (a house, a page of the map's houses, a shared tour, a town: decision 401) as if it had
- * fetched them (decision 390).
+ * answer `[path with its query string, JSON, uid of the account signed in or null]`. The worker
+ * keeps those of the public screens it keeps (a house, a page of the map's houses, a shared tour,
+ * a town: decision 401) as if it had fetched them (decision 390), and the signed-in account's own
+ * it keeps (isOfflineReadableApi) as that account's (decision 412).
  */
 export const PAGE_ANSWERS = "lights:page-answers";
 

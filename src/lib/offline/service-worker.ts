@@ -4,6 +4,7 @@
  * answers on sign-out. Small on purpose: it is in the landing's entry chunk.
  */
 import { afterPageSettles } from "../after-page-settles";
+import { signedInUid } from "../signed-in-account";
 import {
   API_CACHE,
   CLEAR_OFFLINE_DATA,
@@ -17,16 +18,25 @@ import {
 /**
  * The API answers the page read with no worker between it and the network (a first visit, until
  * the worker installed by it takes over; a reload that skips the worker), held until a worker
- * is active, which keeps those it would have kept (decision 390). Null where no worker comes
+ * is active, which keeps those it would have kept (decision 390). A signed-in read carries its
+ * account's uid: the worker keeps the account's own answers (its user record, favorites, tours)
+ * as that account's, as if they had passed through it (decision 412). Null where no worker comes
  * (development, a browser without them).
  */
-let pastWorker: Array<[path: string, answer: unknown]> | null = null;
+type PageAnswer = [path: string, answer: unknown, owner: string | null];
+let pastWorker: PageAnswer[] | null = null;
 let activeWorker: ServiceWorker | null | undefined;
 
-/** Called by the API client with a read's answer when the read was sent with no controller. */
-export function keepForOffline(path: string, answer: unknown) {
-  if (activeWorker) activeWorker.postMessage({ type: PAGE_ANSWERS, answers: [[path, answer]] });
-  else pastWorker?.push([path, answer]);
+/**
+ * Called by the API client with a read's answer when the read was sent with no controller, with
+ * the uid of the account signed in when it was sent (null signed out). An account's answer that
+ * comes back once it has signed out, or another has signed in, is handed to no one.
+ */
+export function keepForOffline(path: string, answer: unknown, owner: string | null) {
+  if (owner !== null && owner !== signedInUid()) return;
+  const entry: PageAnswer = [path, answer, owner];
+  if (activeWorker) activeWorker.postMessage({ type: PAGE_ANSWERS, answers: [entry] });
+  else pastWorker?.push(entry);
 }
 
 /**

@@ -29,6 +29,7 @@ import { useAuth } from "@/lib/auth";
 import { takeEmbeddedTour } from "@/lib/embedded-tour";
 import { useNotFoundAtLoad } from "@/lib/not-found-at-load";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
+import { focusPlannerHeadingNext } from "@/lib/planner-focus";
 import { recordTourOpen, sharedTourQuery } from "@/lib/queries/tours";
 import { planFromSharedTour } from "@/lib/tour-draft-edits";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -130,6 +131,7 @@ export default function SharedTourPage() {
   const copyToPlanner = () =>
     replaceDraft(openingReplacement("Planning from", tour.name, "Plan from this tour"), () => {
       planFromSharedTour(tour);
+      focusPlannerHeadingNext();
       navigate("/tour");
     });
 

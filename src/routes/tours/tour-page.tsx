@@ -31,6 +31,7 @@ import { Input } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/status-blocks";
 import { ApiError, api } from "@/lib/api";
 import { useOnline } from "@/lib/offline/connection";
+import { takePlannerHeadingFocus } from "@/lib/planner-focus";
 import { createTour, tourKeys, updateTour } from "@/lib/queries/tours";
 import {
   clearTourDraft,
@@ -187,6 +188,11 @@ export default function TourPage() {
   const online = useOnline();
   useFreshTourStops(draft, online);
   const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
+  // Opened by a press on another screen (Save a copy, Plan from this tour, Open): the button went
+  // with that screen, and the focus comes to the heading (decision 412).
+  useEffect(() => {
+    if (takePlannerHeadingFocus()) document.getElementById(PLANNER_HEADING_ID)?.focus();
+  }, []);
   /** The saved version, newer than the one this draft started from (another device saved it). */
   const [newerSaved, setNewerSaved] = useState<Tour | null>(null);
   /** The saved tour was deleted since (on another device): its name and the press that found it. */
@@ -294,7 +300,8 @@ export default function TourPage() {
         <div className="flex items-center gap-3">
           <RouteIcon className="size-8 text-primary" aria-hidden="true" />
           <div>
-            {/* Focusable from script: the focus comes here once the last stop is gone. */}
+            {/* Focusable from script: the focus comes here once the last stop is gone, and when
+                another screen opens the planner (decision 412). */}
             <h1
               id={PLANNER_HEADING_ID}
               tabIndex={-1}

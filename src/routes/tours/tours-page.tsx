@@ -24,6 +24,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
+import { focusPlannerHeadingNext } from "@/lib/planner-focus";
 import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
 import { updateTourDraft, useTourDraft } from "@/lib/tour-draft";
 import { loadTourIntoPlanner } from "@/lib/tour-draft-edits";
@@ -120,6 +121,7 @@ export default function ToursPage() {
   const open = (tour: Tour) =>
     replaceDraft(openingReplacement("Opening", tour.name, "Open it"), () => {
       loadTourIntoPlanner(tour);
+      focusPlannerHeadingNext();
       navigate("/tour");
     });
   const [pending, setPending] = useState<Tour | null>(null);
