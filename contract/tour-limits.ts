@@ -13,5 +13,11 @@ export const MIN_TOUR_BUDGET_MINUTES = 15;
 export const MAX_TOUR_BUDGET_MINUTES = 600;
 /** A published tour's town. */
 export const MAX_TOWN_NAME_LENGTH = 60;
+/**
+ * What the server says of a tour name or a published tour's town that is empty or only spaces,
+ * and what the publish form on a My Tours card says before sending (decision 410).
+ */
+export const TOUR_NAME_REQUIRED = "Give the tour a name";
+export const TOUR_TOWN_REQUIRED = "Say which town the tour is in";
 /** The most tours GET /api/tours/popular lists, its default, and the popular tours page's list. */
 export const MAX_POPULAR_TOURS = 50;

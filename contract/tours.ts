@@ -10,6 +10,8 @@ import {
   MAX_TOUR_STOPS,
   MAX_TOWN_NAME_LENGTH,
   MIN_TOUR_BUDGET_MINUTES,
+  TOUR_NAME_REQUIRED,
+  TOUR_TOWN_REQUIRED,
 } from "./tour-limits";
 import { visibleText } from "./visible-text";
 
@@ -108,7 +110,7 @@ const tourNameSchema = visibleText(
   z
     .string()
     .trim()
-    .min(1, "Give the tour a name")
+    .min(1, TOUR_NAME_REQUIRED)
     .max(MAX_TOUR_NAME_LENGTH, `A tour name has at most ${MAX_TOUR_NAME_LENGTH} characters`),
 );
 
@@ -170,7 +172,7 @@ export const publishTourRequestSchema = z.object({
     z
       .string()
       .trim()
-      .min(1, "Say which town the tour is in")
+      .min(1, TOUR_TOWN_REQUIRED)
       .max(MAX_TOWN_NAME_LENGTH, `A town has at most ${MAX_TOWN_NAME_LENGTH} characters`),
   ),
 });

@@ -52,7 +52,10 @@ export async function signedInFirstVisitOpensOffline(
   await waitForEveryBuildFile(page);
 
   // Moving around inside the app (no page load: the user record is not read again).
-  await page.getByRole("navigation", { name: navigation }).getByRole("link", { name: "Tour" }).click();
+  await page
+    .getByRole("navigation", { name: navigation })
+    .getByRole("link", { name: "Tour" })
+    .click();
   await expect(page.getByRole("heading", { name: "Plan a Tour", level: 1 })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "My Tours" }).click();
   await expect(page.getByTestId("saved-tour").filter({ hasText: tourName })).toBeVisible();

@@ -99,11 +99,16 @@ function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitiv
   );
 }
 
+/**
+ * A toast's title and text wrap anywhere (decisions 398, 410): they often quote what a person
+ * typed (a tour's name, a house's title), and a word longer than the toast is wide ran past its
+ * edge, cut off.
+ */
 function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
   return (
     <ToastPrimitive.Title
       data-slot="toast-title"
-      className={cn("font-semibold text-sm", className)}
+      className={cn("wrap-anywhere font-semibold text-sm", className)}
       {...props}
     />
   );
@@ -116,7 +121,7 @@ function ToastDescription({
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
+      className={cn("wrap-anywhere text-sm opacity-90", className)}
       {...props}
     />
   );

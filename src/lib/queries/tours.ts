@@ -1,7 +1,7 @@
 import { MAX_POPULAR_TOURS } from "@contract/tour-limits";
 import type { CreateTourRequest, PublishTourRequest, UpdateTourRequest } from "@contract/tours";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../api";
+import { ApiError, api } from "../api";
 import { takeEmbeddedPopularTours } from "../embedded-popular-tours";
 import { SAVED_ANSWER_PATH } from "../offline/connection";
 
@@ -39,6 +39,15 @@ export const sharedTourQuery = (shareId: string) =>
     retry: false,
     networkMode: "offlineFirst",
   });
+
+/**
+ * A My Tours card's action refused because the card no longer shows the tour as it is: gone (404),
+ * taken off Popular Tours by an admin (403), or changed since (409), in another tab or on another
+ * device. The screen reads the list again (decision 410).
+ */
+export function isStaleCardRefusal(error: unknown) {
+  return error instanceof ApiError && [403, 404, 409].includes(error.status);
+}
 
 export function createTour(body: CreateTourRequest) {
   return api("POST /api/tours", { body });

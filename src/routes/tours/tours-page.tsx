@@ -25,7 +25,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { focusPlannerHeadingNext } from "@/lib/planner-focus";
-import { deleteTour, tourKeys, toursQuery } from "@/lib/queries/tours";
+import { deleteTour, isStaleCardRefusal, tourKeys, toursQuery } from "@/lib/queries/tours";
 import { updateTourDraft, useTourDraft } from "@/lib/tour-draft";
 import { loadTourIntoPlanner } from "@/lib/tour-draft-edits";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -93,6 +93,7 @@ function TourCard({
           className="text-destructive!"
           onClick={(event) => onDelete(tour, event.currentTarget)}
           aria-label={`Delete ${tour.name}`}
+          // Publish and Unpublish below follow the same rule (decision 410).
           disabled={!online}
           title={online ? undefined : "Deleting a tour needs a connection"}
         >
@@ -115,7 +116,10 @@ export default function ToursPage() {
   // says so, or offline the app learned it) leaves the draft here already, as the planner would
   // drop it as it opens (decision 377).
   useFreshTourStops(draft, online);
-  const tours = useQuery(toursQuery());
+  // Read again each time the tab comes back into view (decision 410): the same tours may have
+  // changed meanwhile in another tab or on another device, and a card must not offer what no
+  // longer is (an Unpublish of a tour unpublished elsewhere).
+  const tours = useQuery({ ...toursQuery(), refetchOnWindowFocus: "always" });
   const { data, isPending, refetch } = tours;
   const { replaceDraft, dialog: replaceDialog } = useReplaceTourDraft();
   const open = (tour: Tour) =>
@@ -151,6 +155,13 @@ export default function ToursPage() {
     onError: (error) => {
       setPending(null);
       if (error.name === "UnauthorizedError") return;
+      // Deleted (or changed) elsewhere: the list is read again, so the card shows what is
+      // (decision 410); a card that goes takes the focus to its neighbour, as a delete does.
+      if (isStaleCardRefusal(error)) {
+        const control = deleteButton.current;
+        if (control) focusInListWhenRemoved(control, control.closest("ul"));
+        void queryClient.invalidateQueries({ queryKey: tourKeys.all });
+      }
       toast({
         title: "Could not delete the tour",
         description: error.message,
