@@ -19,6 +19,7 @@ import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin-page-size";
 import { CONTENT_PAGE_FILTERS, type ContentPageFilter, SITE_CONTENT_PAGES } from "./content-order";
 import { FEATURE_IDS } from "./features";
 import { SUBMISSION_MESSAGES, submissionFields, toStreetLine } from "./house-submission";
+import { queryWholeNumber } from "./params";
 import { type User, userSchema } from "./user";
 import { visibleText } from "./visible-text";
 
@@ -26,8 +27,8 @@ export { ADMIN_FEATURE_FLAGS, type AdminFeatureFlag, adminFlagsFor } from "./adm
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE };
 
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  page: queryWholeNumber(1, 1_000_000).default(1),
+  limit: queryWholeNumber(1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;

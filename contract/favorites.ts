@@ -1,7 +1,7 @@
 /** Favorites (docs/product.md, Favorites, reviews and visits). */
 import { z } from "zod";
 import { houseListItemSchema } from "./house";
-import { bodyIdSchema } from "./params";
+import { bodyIdSchema, queryWholeNumber } from "./params";
 
 export const favoriteSchema = z.object({
   id: z.number().int(),
@@ -18,8 +18,8 @@ export const favoriteListSchema = z.array(favoriteSchema);
 export const FAVORITES_PAGE_SIZE = 500;
 
 export const favoriteListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(FAVORITES_PAGE_SIZE).default(FAVORITES_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: queryWholeNumber(1, FAVORITES_PAGE_SIZE).default(FAVORITES_PAGE_SIZE),
+  offset: queryWholeNumber(0, 1_000_000).default(0),
 });
 
 export const addFavoriteRequestSchema = z.object({

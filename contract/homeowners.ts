@@ -11,7 +11,7 @@ import {
   OWNER_ANSWER_REMOVAL_REASON_MAX,
   SEASON_PLANS,
 } from "./homeowner-texts";
-import { positiveIdSchema } from "./params";
+import { positiveIdSchema, queryWholeNumber } from "./params";
 import { visibleText } from "./visible-text";
 
 export * from "./homeowner-texts";
@@ -134,8 +134,8 @@ export const houseReviewParamSchema = z.object({
 
 /** GET /api/admin/homeowner-requests */
 export const homeownerQueueQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  page: queryWholeNumber(1, 1_000_000).default(1),
+  limit: queryWholeNumber(1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   status: z.enum(HOMEOWNER_REQUEST_STATUSES).default("pending"),
 });
 

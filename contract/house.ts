@@ -13,6 +13,7 @@ import {
   normalizeSearchQuery,
   SORT_VALUES,
 } from "./limits";
+import { queryNumber, queryWholeNumber } from "./params";
 
 /** Declared with the other path parameters (params.ts); kept here for existing imports. */
 export { houseIdParamSchema } from "./params";
@@ -188,13 +189,13 @@ export const houseListQuerySchema = z
       (v) => (typeof v === "string" ? normalizeSearchQuery(v) : (v ?? undefined)),
       z.string().max(MAX_SEARCH_QUERY_LENGTH).optional(),
     ),
-    latitude: optional(z.coerce.number().min(-90).max(90)),
-    longitude: optional(z.coerce.number().min(-180).max(180)),
+    latitude: optional(queryNumber(-90, 90)),
+    longitude: optional(queryNumber(-180, 180)),
     /** Miles; absent = all of Long Island. */
-    maxDistance: optional(z.coerce.number().positive().max(500)),
+    maxDistance: optional(queryNumber(0, 500, { aboveMin: true })),
     sortBy: optional(z.enum(SORT_VALUES)),
-    limit: optional(z.coerce.number().int().min(1).max(MAX_LIST_LIMIT)),
-    offset: optional(z.coerce.number().int().min(0).max(1_000_000)),
+    limit: optional(queryWholeNumber(1, MAX_LIST_LIMIT)),
+    offset: optional(queryWholeNumber(0, 1_000_000)),
     /** "true" keeps only houses lit tonight. */
     litTonight: optional(z.enum(["true", "false"]).transform((v) => v === "true")),
     /** "true" keeps only houses confirmed lit this season (contract/season.ts). */

@@ -16,7 +16,42 @@ export const positiveIdSchema = z.coerce
   .positive({ error: notPositiveId });
 
 function notPositiveId(issue: { path?: readonly PropertyKey[] }) {
-  return `${issue.path?.map(String).join(".") || "id"} must be a positive whole number`;
+  return `${fieldName(issue, "id")} must be a positive whole number`;
+}
+
+function fieldName(issue: { path?: readonly PropertyKey[] }, fallback: string) {
+  return issue.path?.map(String).join(".") || fallback;
+}
+
+/** 1000000 -> "1,000,000", -90 -> "-90". */
+function numberText(value: number) {
+  return value.toLocaleString("en-US");
+}
+
+/**
+ * A whole number from a query string (a list's page, limit, offset), `min` to `max`. Whatever is
+ * wrong with it (no number, a fraction, out of range, past the largest safe integer) answers one
+ * sentence naming the parameter, "limit must be a whole number from 1 to 50", never the
+ * validator's "expected number, received NaN" or two of its messages joined (decision 411).
+ */
+export function queryWholeNumber(min: number, max: number) {
+  const error = (issue: { path?: readonly PropertyKey[] }) =>
+    `${fieldName(issue, "value")} must be a whole number from ${numberText(min)} to ${numberText(max)}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/**
+ * A number from a query string (a latitude, a distance), `min` to `max`; with `aboveMin` it must
+ * be more than `min`. One sentence for whatever is wrong, as queryWholeNumber (decision 411).
+ */
+export function queryNumber(min: number, max: number, { aboveMin = false } = {}) {
+  const range = aboveMin
+    ? `over ${numberText(min)} and at most ${numberText(max)}`
+    : `from ${numberText(min)} to ${numberText(max)}`;
+  const error = (issue: { path?: readonly PropertyKey[] }) =>
+    `${fieldName(issue, "value")} must be a number ${range}`;
+  const number = z.coerce.number({ error });
+  return (aboveMin ? number.gt(min, { error }) : number.min(min, { error })).max(max, { error });
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./admin";
-import { bodyIdSchema } from "./params";
+import { bodyIdSchema, queryWholeNumber } from "./params";
 
 const isoDate = z.string();
 
@@ -27,8 +27,8 @@ export { SEASON_MESSAGES } from "./season-confirm-texts";
 
 /** GET /api/admin/season/unconfirmed */
 export const unconfirmedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  page: queryWholeNumber(1, 1_000_000).default(1),
+  limit: queryWholeNumber(1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   /** "true": the archived houses (to restore); else the listed ones not confirmed this season. */
   archived: z
     .enum(["true", "false"])

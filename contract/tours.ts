@@ -1,7 +1,7 @@
 /** Tours (docs/product.md, Tours): requests and answers of /api/tours. */
 import { z } from "zod";
 import { houseScheduleSchema } from "./house-schedule";
-import { bodyIdSchema, positiveIdSchema } from "./params";
+import { bodyIdSchema, positiveIdSchema, queryWholeNumber } from "./params";
 import {
   MAX_POPULAR_TOURS,
   MAX_TOUR_BUDGET_MINUTES,
@@ -201,5 +201,5 @@ export const popularTourListSchema = z.array(popularTourSchema);
 
 /** GET /api/tours/popular?limit= (the landing asks for 3). */
 export const popularToursQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_POPULAR_TOURS).default(MAX_POPULAR_TOURS),
+  limit: queryWholeNumber(1, MAX_POPULAR_TOURS).default(MAX_POPULAR_TOURS),
 });

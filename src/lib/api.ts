@@ -4,6 +4,7 @@
  * Unauthorized, any other failure = the body's message, else "Request failed: {status}"; no
  * answer at all = ConnectionError, whose message is written for people. No retries.
  */
+import { ADMIN_REQUIRED_MESSAGE } from "@contract/admin-access";
 import type { ApiBody, ApiQuery, ApiResponse, ApiRoute } from "@contract/api";
 import { appCheckHeader } from "./app-check";
 import { openAuthDialog } from "./auth-dialog";
@@ -115,6 +116,18 @@ export function handleUnauthorized() {
     // Back on the same page after signing in: what the user was writing is still there.
     openAuthDialog("signin", { stayOnPage: true });
   }, RELOGIN_DELAY_MS);
+}
+
+let adminAccessLost: (() => void) | null = null;
+
+/**
+ * What the app does when the API says the caller is no admin (403 "Admin access required"): an
+ * admin whose rights were removed while an admin screen was open (src/lib/auth.tsx drops the
+ * user's isAdmin at once and reads the user again, so every admin screen shows Access Denied and
+ * the menu drops Admin; decision 411). One listener, set by the auth provider.
+ */
+export function onAdminAccessLost(listener: (() => void) | null) {
+  adminAccessLost = listener;
 }
 
 /** Firebase's code for a token refresh that never reached its server. */
@@ -275,6 +288,7 @@ async function request(
     // The error toast this failure raises shows its reference (src/lib/request-reference.ts).
     noteFailedRequest(requestId);
     const { message, houseId, body } = await errorBody(response);
+    if (response.status === 403 && message === ADMIN_REQUIRED_MESSAGE) adminAccessLost?.();
     if (response.status === 404 && houseId !== undefined) {
       throw new HouseGoneError(message, houseId, requestId);
     }

@@ -2,7 +2,7 @@ import type { User } from "@contract/user";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { afterPageSettles } from "./after-page-settles";
-import { api, setSigningOut } from "./api";
+import { api, onAdminAccessLost, setSigningOut } from "./api";
 import {
   hasPersistedFirebaseUser,
   loadFirebase,
@@ -109,6 +109,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const userQuery = useQuery(currentUserQuery(uid ?? undefined));
+
+  useEffect(() => {
+    // The API refused an admin request: this user's admin rights were removed since the app read
+    // them. Every admin screen shows Access Denied at once (the route table's AdminOnly reads
+    // isAdmin) and the menu drops Admin, rather than a screen's "Failed to load" and a Try Again
+    // that cannot work; the user is read again, which says whether they are an admin still
+    // (decision 411).
+    onAdminAccessLost(() => {
+      queryClient.setQueriesData<User>({ queryKey: authKeys.user }, (user) =>
+        user ? { ...user, isAdmin: false } : user,
+      );
+      void queryClient.invalidateQueries({ queryKey: authKeys.user });
+    });
+    return () => onAdminAccessLost(null);
+  }, [queryClient]);
 
   useEffect(() => {
     // Offline with nothing saved yet is not an error to report: the offline banner says it. The

@@ -1,3 +1,4 @@
+import { ADMIN_REQUIRED_MESSAGE } from "@contract/admin-access";
 import { HTTPException } from "hono/http-exception";
 import { findOrCreateUser } from "../db/users";
 import { factory } from "../factory";
@@ -38,7 +39,7 @@ export const requireUser = factory.createMiddleware(async (c, next) => {
 
 export const requireAdmin = factory.createMiddleware(async (c, next) => {
   if (!c.var.user) throw new HTTPException(401, { message: "Unauthorized" });
-  if (!c.var.user.isAdmin) throw new HTTPException(403, { message: "Admin access required" });
+  if (!c.var.user.isAdmin) throw new HTTPException(403, { message: ADMIN_REQUIRED_MESSAGE });
   await next();
 });
 

@@ -4,7 +4,6 @@ import {
   createTourRequestSchema,
   popularToursQuerySchema,
   publishTourRequestSchema,
-  SHARE_ID_PATTERN,
   tourIdParamSchema,
   tourShareParamSchema,
   updateTourRequestSchema,
@@ -88,6 +87,19 @@ async function requireOwnTour(db: Db, id: number, userId: string) {
 }
 
 /**
+ * The published or shared tour a link names, or 404 "This tour link is not valid any more". A
+ * link that is no share id at all (too short, other characters) gets the same answer as one no
+ * tour has, not the API's "No API route" or a 400 (decision 411): to whoever opened it, it is a
+ * link that leads nowhere either way, and its form is checked before the database is asked.
+ */
+async function requireSharedTour(c: Context<AppEnv>) {
+  const parsed = tourShareParamSchema.safeParse(c.req.param());
+  const tour = parsed.success ? await findSharedTour(c.var.db, parsed.data.shareId) : null;
+  if (!tour) throw new HTTPException(404, { message: "This tour link is not valid any more" });
+  return tour;
+}
+
+/**
  * After a write that changes what the popular list shows (who is on it, a listed tour's stops):
  * its page's cached HTML goes, so the next visitor and crawler get the list as it is now
  * (decision 363). Opens and copies only reorder it: those may show a few minutes old.
@@ -102,61 +114,40 @@ function popularListChanged(c: Context<AppEnv>) {
  */
 export const tourRoutes = factory
   .createApp()
-  .get(
-    `/shared/:shareId{${SHARE_ID_PATTERN}}`,
-    validate("param", tourShareParamSchema),
-    async (c) => {
-      const tour = await findSharedTour(c.var.db, c.req.valid("param").shareId);
-      if (!tour) throw new HTTPException(404, { message: "This tour link is not valid any more" });
-      return c.json(tour, 200);
-    },
-  )
+  .get("/shared/:shareId", async (c) => c.json(await requireSharedTour(c), 200))
   .get("/popular", validate("query", popularToursQuerySchema), async (c) =>
     c.json(await listPopularTours(c.var.db, c.req.valid("query").limit), 200),
   )
   // Someone opened a shared tour: counted (once a day) when the tour is published.
-  .post(
-    `/shared/:shareId{${SHARE_ID_PATTERN}}/open`,
-    validate("param", tourShareParamSchema),
-    async (c) => {
-      const tour = await findSharedTour(c.var.db, c.req.valid("param").shareId);
-      if (!tour) throw new HTTPException(404, { message: "This tour link is not valid any more" });
-      const userId = c.var.user?.id ?? null;
-      const viewerKey = await viewerKeyFor(userId, c.req.header("CF-Connecting-IP"));
-      await recordTourOpen(c.var.db, tour.id, { userId, viewerKey });
-      return c.json({ success: true as const }, 200);
-    },
-  )
+  .post("/shared/:shareId/open", async (c) => {
+    const tour = await requireSharedTour(c);
+    const userId = c.var.user?.id ?? null;
+    const viewerKey = await viewerKeyFor(userId, c.req.header("CF-Connecting-IP"));
+    await recordTourOpen(c.var.db, tour.id, { userId, viewerKey });
+    return c.json({ success: true as const }, 200);
+  })
   // "Save a copy": a new tour of the caller's with the same stops, start and budget.
-  .post(
-    `/shared/:shareId{${SHARE_ID_PATTERN}}/copy`,
-    requireUser,
-    validate("param", tourShareParamSchema),
-    async (c) => {
-      const source = await findSharedTour(c.var.db, c.req.valid("param").shareId);
-      if (!source) {
-        throw new HTTPException(404, { message: "This tour link is not valid any more" });
-      }
-      const user = currentUser(c);
-      const copy = await createTour(
-        c.var.db,
-        user.id,
-        { name: source.name, start: source.start, budgetMinutes: source.budgetMinutes },
-        // A new tour takes no archived house (decision 324): the copy leaves them out.
-        source.stops.filter((s) => !s.archived).map((s) => s.id),
-      );
-      if (!copy) {
-        throw new HTTPException(409, {
-          message: `You can save up to ${MAX_TOURS_PER_USER} tours. Delete one to save another.`,
-        });
-      }
-      await recordTourOpen(c.var.db, source.id, {
-        userId: user.id,
-        viewerKey: await viewerKeyFor(user.id, undefined),
+  .post("/shared/:shareId/copy", requireUser, async (c) => {
+    const source = await requireSharedTour(c);
+    const user = currentUser(c);
+    const copy = await createTour(
+      c.var.db,
+      user.id,
+      { name: source.name, start: source.start, budgetMinutes: source.budgetMinutes },
+      // A new tour takes no archived house (decision 324): the copy leaves them out.
+      source.stops.filter((s) => !s.archived).map((s) => s.id),
+    );
+    if (!copy) {
+      throw new HTTPException(409, {
+        message: `You can save up to ${MAX_TOURS_PER_USER} tours. Delete one to save another.`,
       });
-      return c.json(copy, 201);
-    },
-  )
+    }
+    await recordTourOpen(c.var.db, source.id, {
+      userId: user.id,
+      viewerKey: await viewerKeyFor(user.id, undefined),
+    });
+    return c.json(copy, 201);
+  })
   .get("/", requireUser, async (c) => c.json(await listTours(c.var.db, currentUser(c).id), 200))
   .post("/", requireUser, validate("json", createTourRequestSchema), async (c) => {
     const { stopIds, ...fields } = c.req.valid("json");

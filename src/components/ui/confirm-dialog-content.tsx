@@ -42,7 +42,9 @@ export function ConfirmDialogContent({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          {/* It names what it acts on (a house's title, a page text's key), which can be a word
+              wider than a phone: it wraps inside the dialog (decision 411). */}
+          <AlertDialogDescription className="wrap-anywhere">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>

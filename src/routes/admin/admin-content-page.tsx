@@ -160,13 +160,23 @@ function ContentList() {
               className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-start"
             >
               <div className="min-w-0 flex-1 space-y-1">
+                {/* A title, key or section without spaces (a block's key runs to a hundred
+                    characters) wraps inside the row: no block widens the page on a phone and
+                    pushes its dialogs off (decisions 398, 411). */}
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{row.block.title}</span>
+                  <span className="wrap-anywhere min-w-0 font-semibold">{row.block.title}</span>
                   <Badge variant="outline">{row.block.page}</Badge>
-                  <Badge variant="secondary">{row.block.section}</Badge>
+                  <Badge
+                    variant="secondary"
+                    className="wrap-anywhere max-w-full whitespace-normal!"
+                  >
+                    {row.block.section}
+                  </Badge>
                   {row.kind === "default" && <Badge variant="gold">Built-in default</Badge>}
                 </div>
-                <p className="font-mono text-muted-foreground text-xs">{row.block.key}</p>
+                <p className="wrap-anywhere font-mono text-muted-foreground text-xs">
+                  {row.block.key}
+                </p>
                 {/* A word wider than a phone (a brand name with no space) breaks (decision 375). */}
                 <p className="wrap-break-word text-muted-foreground text-sm">
                   {preview(row.block.content)}

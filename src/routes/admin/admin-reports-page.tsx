@@ -111,7 +111,8 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
   return (
     <Card className="space-y-4 p-5!" data-testid="report-group" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+        {/* A title, address, note or name without spaces wraps in the card (decision 411). */}
+        <div className="wrap-anywhere min-w-0">
           <h2 id={headingId} className="font-semibold text-lg">
             {/* On a touch screen it is 44 px tall, its padding (which moves nothing on a link in
                 its line) reaching up into the card's padding and 1-2 px down, short of the
@@ -140,7 +141,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
 
       <ul className="space-y-2 text-sm">
         {group.reports.map((report) => (
-          <li key={report.id} className="rounded-md bg-muted/50 p-2">
+          <li key={report.id} className="wrap-anywhere rounded-md bg-muted/50 p-2">
             <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}</span>
             {report.duplicateOf && (
               <>
@@ -183,8 +184,11 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
             variant="outline"
             busy={act.isPending}
             onClick={() => setConfirming({ kind: "merge", into: other })}
+            // A long title ends in "…" within the card; the confirmation names it whole.
+            className="max-w-full"
           >
-            <GitMerge aria-hidden="true" /> Merge into {other.title}
+            <GitMerge aria-hidden="true" />
+            <span className="min-w-0 truncate">Merge into {other.title}</span>
           </Button>
         ))}
         <Button

@@ -147,14 +147,15 @@ export default function AdminRequestsPage() {
                     <Badge variant={item.kind === "removal" ? "destructive" : "secondary"}>
                       {KIND_LABELS[item.kind]}
                     </Badge>
+                    {/* A title or address without spaces wraps in the row (decision 411). */}
                     <Link
-                      className="font-medium underline-offset-2 hover:underline"
+                      className="wrap-anywhere min-w-0 font-medium underline-offset-2 hover:underline"
                       to={housePath(item.house)}
                     >
                       {item.house.title}
                     </Link>
                   </div>
-                  <p className="text-muted-foreground text-sm">
+                  <p className="wrap-anywhere text-muted-foreground text-sm">
                     {item.house.address}, {item.house.city}
                   </p>
                   <p className="wrap-anywhere text-sm">

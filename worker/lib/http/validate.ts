@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Readable one-line message naming the fields, e.g. "title: Title must be at least 3 characters".
@@ -39,8 +39,26 @@ function hasBodyThatIsNotJson(request: Request): boolean {
 }
 
 /**
+ * The first parameter the route reads that the query string gives more than once
+ * (`?limit=1&limit=2`), else null. Hono hands such a parameter over as a list, which a number
+ * or a word then fails on in the validator's words ("expected number, received NaN"); no list
+ * route takes a list, so it is refused by name instead (decision 411). A parameter the route does
+ * not read (a tracking tag) may repeat: it is never looked at.
+ */
+function repeatedParameter(request: Request, schema: z.ZodType): string | null {
+  const read = schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : null;
+  const seen = new Set<string>();
+  for (const key of new URL(request.url).searchParams.keys()) {
+    if (seen.has(key) && (!read || read.has(key))) return key;
+    seen.add(key);
+  }
+  return null;
+}
+
+/**
  * zod validation for any request part; failures become 400 {message} naming the field. A JSON
- * body sent with another Content-Type is refused with 415 before its fields are looked at.
+ * body sent with another Content-Type is refused with 415 before its fields are looked at; a
+ * query parameter given twice with 400 "<name> must be given once" (decision 411).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -49,6 +67,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result, c) => {
     if (target === "json" && hasBodyThatIsNotJson(c.req.raw)) {
       return c.json({ message: NOT_JSON_MESSAGE }, 415);
+    }
+    if (target === "query") {
+      const repeated = repeatedParameter(c.req.raw, schema);
+      if (repeated) return c.json({ message: `${repeated} must be given once` }, 400);
     }
     if (!result.success) return c.json({ message: describeZodError(result.error) }, 400);
   });
