@@ -11,6 +11,13 @@ import { expect } from "./fixtures";
 import { resultCount } from "./home-search-kept";
 import { expectFilteredTown, FILTERED, filterTheTown, TOWN } from "./town-filters-kept";
 
+/** Two frames on: the effects of what the page last rendered (its address writes) have run. */
+function afterEffects(page: Page) {
+  return page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** The boxes the filters show ticked, among `names`. */
 async function ticked(page: Page, phone: boolean, names: readonly string[]) {
   const panel = await openFilters(page, phone);
@@ -52,14 +59,15 @@ export async function townBackAndForward(page: Page, phone: boolean) {
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Massapequa");
   await expectFilteredTown(page, phone);
-  // Still the entry's own address a moment later: nothing wrote the other town's filters over it.
-  await page.waitForTimeout(500);
+  // Still the entry's own address once the render's effects have run: nothing wrote the other
+  // town's filters over it.
+  await afterEffects(page);
   expect(addressOf(page)).toBe(TOWN + FILTERED);
 
   await page.goForward();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Seaford");
   await expect.poll(() => ticked(page, phone, TOWN_BOXES)).toEqual(["Charity"]);
-  await page.waitForTimeout(500);
+  await afterEffects(page);
   expect(addressOf(page)).toBe(NEIGHBOUR + NEIGHBOUR_FILTERED);
   if (phone) await expect(page.getByRole("button", { name: "Filters" })).toContainText("1");
 }
@@ -99,11 +107,11 @@ export async function homeBackAndForward(page: Page, phone: boolean) {
 
   await page.goBack();
   await expect.poll(() => ticked(page, phone, HOME_BOXES)).toEqual(["Blow-Ups"]);
-  await page.waitForTimeout(500);
+  await afterEffects(page);
   expect(addressOf(page)).toBe(blowUps);
 
   await page.goForward();
   await expect.poll(() => ticked(page, phone, HOME_BOXES)).toEqual(["Animatronics"]);
-  await page.waitForTimeout(500);
+  await afterEffects(page);
   expect(addressOf(page)).toBe(animatronics);
 }

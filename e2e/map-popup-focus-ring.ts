@@ -53,7 +53,9 @@ export async function popupRingsOnlyForKeys(
       )
       .toBe(true);
     // Let a transition into a ring finish before it is read.
-    await page.waitForTimeout(300);
+    await viewDetails.evaluate((link) =>
+      Promise.all(link.getAnimations().map((each) => each.finished)),
+    );
     expect(await ringOf(viewDetails)).toEqual(NO_RING);
     // No control in the popup is ringed, nor what has the focus (the popup's content).
     expect(await page.locator(".maplibregl-popup :is(a, button):focus-visible").count()).toBe(0);
@@ -77,10 +79,9 @@ export async function popupRingsOnlyForKeys(
     await marker.focus();
     await page.keyboard.press("Enter");
     await expect(viewDetails).toBeFocused();
-    await page.waitForTimeout(300);
-    const ring = await ringOf(viewDetails);
-    expect(ring.focusVisible).toBe(true);
-    expect(ring.ringShadow).toBe(true);
+    await expect
+      .poll(() => ringOf(viewDetails))
+      .toMatchObject({ focusVisible: true, ringShadow: true });
     await page.screenshot({ path: test.info().outputPath(`${shot}-keyboard.png`) });
   });
 }
