@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -40,6 +40,9 @@ function siteBlock([key, text]: readonly [string, string]) {
  */
 function htmlShellDirectory() {
   const directory = path.join(import.meta.dirname, "node_modules/.cache/html-shell");
+  // Written anew, not over the files: a copy of the tree with hard-linked node_modules (a git
+  // worktree beside this one) would otherwise share them and read the other tree's pages.
+  rmSync(directory, { recursive: true, force: true });
   mkdirSync(path.join(directory, "prerendered"), { recursive: true });
   const shell = readFileSync(path.join(import.meta.dirname, "index.html"), "utf8");
   writeFileSync(path.join(directory, "index.html"), shell);

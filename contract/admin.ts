@@ -20,7 +20,7 @@ import { CONTENT_PAGE_FILTERS, type ContentPageFilter, SITE_CONTENT_PAGES } from
 import { FEATURE_IDS } from "./features";
 import { SUBMISSION_MESSAGES, submissionFields, toStreetLine } from "./house-submission";
 import { queryWholeNumber } from "./params";
-import { type User, userSchema } from "./user";
+import { personForAdminsSchema, type User, userSchema } from "./user";
 import { visibleText } from "./visible-text";
 
 export { ADMIN_FEATURE_FLAGS, type AdminFeatureFlag, adminFlagsFor } from "./admin-feature-flags";
@@ -298,24 +298,10 @@ export const adminReviewSchema = z.object({
       removedAt: z.string(),
       reason: z.string().nullable(),
       /** Null once that admin's account is gone. */
-      removedBy: z
-        .object({
-          id: z.string(),
-          firstName: z.string().nullable(),
-          lastName: z.string().nullable(),
-          email: z.string().nullable(),
-        })
-        .nullable(),
+      removedBy: personForAdminsSchema.nullable(),
     })
     .nullable(),
-  user: z
-    .object({
-      id: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-    })
-    .nullable(),
+  user: personForAdminsSchema.nullable(),
   house: z.object({
     id: z.number().int(),
     title: z.string(),

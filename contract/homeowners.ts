@@ -12,6 +12,7 @@ import {
   SEASON_PLANS,
 } from "./homeowner-texts";
 import { positiveIdSchema, queryWholeNumber } from "./params";
+import { personForAdminsSchema } from "./user";
 import { visibleText } from "./visible-text";
 
 export * from "./homeowner-texts";
@@ -156,12 +157,7 @@ export const homeownerQueueItemSchema = z.object({
     streetSlug: z.string().nullable(),
     ownerId: z.string().nullable(),
   }),
-  requester: z.object({
-    id: z.string(),
-    email: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-  }),
+  requester: personForAdminsSchema,
 });
 export type HomeownerQueueItem = z.infer<typeof homeownerQueueItemSchema>;
 

@@ -11,6 +11,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A person as admins see them: name and e-mail (another person's e-mail goes to admins only). */
+export const personForAdminsSchema = userSchema.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+});
+
 /**
  * Every error answer of the API. `houseId` is on a 404 only: the house the path named by id is
  * not there (deleted or merged since, or never was; contract/house-gone.ts). An admin house

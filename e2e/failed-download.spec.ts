@@ -9,6 +9,7 @@
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { pickMassapequaAddress, uniqueStreet } from "./submit-form";
 import { openControlled } from "./support";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -241,14 +242,10 @@ test.describe("a part whose code could not be had", () => {
     const asked = await failPartCode(page, codeOf("src/components/submit/run-submission.ts"));
     await page.goto("/submit");
     const title = `Kept while the steps fail ${Date.now()}`;
-    const street = `${10_000 + Math.floor(Math.random() * 89_999)} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await page.getByLabel("Title").fill(title);
     await expect.poll(asked).toBeGreaterThan(0);
-    await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
-    await page
-      .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
-      .first()
-      .click();
+    await pickMassapequaAddress(page, street);
     await page.getByRole("button", { name: "The pin is on the house" }).click();
     await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
     await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({

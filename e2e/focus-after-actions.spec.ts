@@ -11,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { submitThenBack, walkHousePanels } from "./house-page-focus";
 import { markersInView, zoomUntilHouseInView } from "./map-canvas";
+import { pickMassapequaAddress, uniqueStreet } from "./submit-form";
 import { holdRequests, idTokenFor } from "./support";
 import { addFromResults, openPlanner, saveTourThroughApi } from "./tour-support";
 
@@ -186,12 +187,8 @@ test("/submit: Submit House sends the focus to the pin's button, and that to its
   test.setTimeout(120_000);
   await page.goto("/submit");
   await page.getByLabel("Title").fill(`Focus Pin ${Date.now()}`);
-  const street = `${10_000 + Math.floor(Math.random() * 89_999)} Candlewick Court`;
-  await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
-  await page
-    .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
-    .first()
-    .click();
+  const street = uniqueStreet("Candlewick Court");
+  await pickMassapequaAddress(page, street);
   await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
   await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({
     timeout: 30_000,

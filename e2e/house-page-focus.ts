@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { pickMassapequaAddress, uniqueStreet } from "./submit-form";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 
@@ -98,12 +99,8 @@ export async function submitThenBack(page: Page, before: string, act: Act) {
   });
   const title = `Focus Landing ${Date.now()}`;
   await page.getByLabel("Title").fill(title);
-  const street = `${10_000 + Math.floor(Math.random() * 89_999)} Candlewick Court`;
-  await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
-  await page
-    .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
-    .first()
-    .click();
+  const street = uniqueStreet("Candlewick Court");
+  await pickMassapequaAddress(page, street);
   await page.getByRole("button", { name: "The pin is on the house" }).click();
   await page.getByLabel("Photos").setInputFiles(path.join(FIXTURES, "lights.jpg"));
   await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({

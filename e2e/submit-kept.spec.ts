@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { pickMassapequaAddress, uniqueStreet } from "./submit-form";
 import { holdRequests, signOut } from "./support";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -14,18 +15,9 @@ function unique() {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** A street number nobody else uses on this street (the app refuses duplicates). */
-function uniqueStreetNumber() {
-  return String(10_000 + Math.floor(Math.random() * 89_999));
-}
-
 /** Picks a new Massapequa street address and puts the pin on the house (offline: town only). */
 async function pickAddress(page: Page, street: string) {
-  await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
-  await page
-    .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
-    .first()
-    .click();
+  await pickMassapequaAddress(page, street);
   await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
   await page.getByRole("button", { name: "The pin is on the house" }).click();
 }
@@ -51,7 +43,7 @@ test.describe("a Submit form kept", () => {
     const heading = page.getByRole("heading", { level: 1, name: "Submit a Christmas House" });
     await expect(heading).toBeVisible({ timeout: 60_000 });
     const title = `Kept House ${unique()}`;
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     const description = `Half written before the other tab logged out ${unique()}`;
     await page.getByLabel("Title").fill(title);
     await pickAddress(page, street);
@@ -116,7 +108,7 @@ test.describe("a Submit form kept", () => {
     await expect(heading).toBeVisible({ timeout: 60_000 });
     const title = `Sent Away ${unique()}`;
     await page.getByLabel("Title").fill(title);
-    await pickAddress(page, `${uniqueStreetNumber()} Holly Street`);
+    await pickAddress(page, uniqueStreet("Holly Street"));
     await addPhoto(page);
     await page.getByRole("checkbox", { name: "Lights Only" }).check();
 

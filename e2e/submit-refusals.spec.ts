@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { pickMassapequaAddress, uniqueStreet } from "./submit-form";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const JPEG = readFileSync(path.join(FIXTURES, "lights.jpg"));
@@ -27,13 +28,9 @@ test("too many photos, a rejected photo and description, then Cancel", async ({ 
   });
 
   const title = `Refused Lights ${Date.now()}`;
-  const street = `${10_000 + Math.floor(Math.random() * 89_999)} Holly Street`;
+  const street = uniqueStreet("Holly Street");
   await page.getByLabel("Title").fill(title);
-  await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
-  await page
-    .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
-    .first()
-    .click();
+  await pickMassapequaAddress(page, street);
   await page.getByRole("button", { name: "The pin is on the house" }).click();
 
   const previews = page.getByRole("img", { name: /^Selected \d/ });
@@ -101,13 +98,9 @@ test("offline, Submit says the connection dropped, not that a photo was rejected
   await expect(page.getByRole("heading", { name: "Submit a Christmas House" })).toBeVisible({
     timeout: 60_000,
   });
-  const street = `${10_000 + Math.floor(Math.random() * 89_999)} Holly Street`;
+  const street = uniqueStreet("Holly Street");
   await page.getByLabel("Title").fill(`Offline Lights ${Date.now()}`);
-  await page.getByRole("combobox", { name: "Address" }).fill(`${street}, Massap`);
-  await page
-    .getByRole("option", { name: `${street}, Massapequa, NY, USA` })
-    .first()
-    .click();
+  await pickMassapequaAddress(page, street);
   await page.getByRole("button", { name: "The pin is on the house" }).click();
   await page.getByLabel("Photos").setInputFiles(jpegs(1));
   await expect(page.getByRole("img", { name: "Selected 1 (main)" })).toBeVisible({

@@ -7,16 +7,12 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { uniqueStreet } from "./submit-form";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 
 function unique() {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A street number nobody else uses on this street (the app refuses duplicates). */
-function uniqueStreetNumber() {
-  return String(10_000 + Math.floor(Math.random() * 89_999));
 }
 
 async function pickAddress(page: Page, typed: string, option: string | RegExp) {
@@ -29,7 +25,7 @@ async function pickAddress(page: Page, typed: string, option: string | RegExp) {
 async function startDroppedPin(page: Page, titlePrefix: string) {
   await page.goto("/submit");
   const title = `${titlePrefix} ${unique()}`;
-  const street = `${uniqueStreetNumber()} Candlewick Court`;
+  const street = uniqueStreet("Candlewick Court");
   await page.getByLabel("Title").fill(title);
   await page.getByRole("combobox", { name: "Address" }).fill(street);
   await page.getByRole("button", { name: "Can't find the address? Drop a pin on the map" }).click();
@@ -85,7 +81,7 @@ test.describe("submit a house", () => {
     await expect(page.getByText("Please select at least one feature")).toBeVisible();
 
     const title = `Candy Cane Corner ${unique()}`;
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     const review = `Magical! ${unique()}`;
     await fillHouse(page, { title, street, review });
     await page.getByLabel("Add this house to my favorites").check();
@@ -189,12 +185,12 @@ test.describe("submit a house", () => {
 
     await test.step("a new address in Massapequa, about 11 miles west, moves the pin map there", async () => {
       // A street in Bay Shore the directory does not know: the pin map opens on Bay Shore.
-      const bayShore = `${uniqueStreetNumber()} Linden Street`;
+      const bayShore = uniqueStreet("Linden Street");
       await pickAddress(page, `${bayShore}, Bay Sh`, `${bayShore}, Bay Shore, NY, USA`);
       await expect(step.locator("[data-map-status]")).toHaveAttribute("data-map-status", "loaded", {
         timeout: 30_000,
       });
-      const street = `${uniqueStreetNumber()} Holly Street`;
+      const street = uniqueStreet("Holly Street");
       await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
       await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
       const town = (await (
@@ -224,7 +220,7 @@ test.describe("submit a house", () => {
   }) => {
     await page.goto("/submit");
     const title = `Frosty Lane ${unique()}`;
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await fillHouse(page, { title, street, review: "What the fuck, so bright" });
 
     await page.getByRole("button", { name: "Submit House" }).click();
@@ -261,7 +257,7 @@ test.describe("submit a house", () => {
   }) => {
     await page.goto("/submit");
     const title = `Confirmed Pin ${unique()}`;
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await page.getByLabel("Title").fill(title);
     await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
     const town = (await (
@@ -319,7 +315,7 @@ test.describe("submit a house", () => {
     await page.route("**/api/place-details?**", (route) =>
       route.fulfill({ status: 503, json: { message: "Service unavailable" } }),
     );
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
     await expect(
       page.getByText("Failed to get address details", { exact: true }).first(),
@@ -359,7 +355,7 @@ test.describe("submit a house", () => {
   }) => {
     await page.goto("/submit");
     const title = `Video House ${unique()}`;
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await page.getByLabel("Title").fill(title);
     await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
     await page.getByRole("button", { name: "The pin is on the house" }).click();
@@ -425,7 +421,7 @@ test.describe("submit a house", () => {
     });
     await page.goto("/submit");
     const title = `Far Pin ${unique()}`;
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await page.getByLabel("Title").fill(title);
     await pickAddress(page, `${street}, Massap`, `${street}, Massapequa, NY, USA`);
     await expect(page.getByTestId("picked-location")).toContainText("Massapequa, New York");
@@ -481,7 +477,7 @@ test.describe("submit a house", () => {
       timeout: 60_000,
     });
     const title = `Half Saved ${unique()}`;
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await fillHouse(page, { title, street, review: "Bright!" });
     await page.getByLabel("Add this house to my favorites").check();
 
@@ -555,7 +551,7 @@ test.describe("submit a house", () => {
 
     // New text, its suggestions not asked for yet (they wait 300 ms for typing to stop): the old
     // list is gone at once, so a quick tap or Enter cannot pick Baldwin.
-    const street = `${uniqueStreetNumber()} Holly Street`;
+    const street = uniqueStreet("Holly Street");
     await input.fill(`${street}, Massap`);
     expect(await page.getByRole("option").count()).toBe(0);
     await expect(
