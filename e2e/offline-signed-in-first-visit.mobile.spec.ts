@@ -12,24 +12,13 @@ test.describe.configure({ timeout: 180_000 });
 test("signed in on a first visit before the worker took over, My Tours opens offline after a reload, signed in", async ({
   asUser: page,
   account,
-  context,
 }, testInfo) => {
-  await signedInFirstVisitOpensOffline(page, account, {
-    setOffline: (offline) => context.setOffline(offline),
-    navigation: "Mobile",
-    signOut: async () => {
-      // Logging out ends with a fresh load of "/".
-      const reloaded = page.waitForEvent("load");
-      await page.getByRole("button", { name: "User menu" }).tap();
-      await page.getByRole("menuitem", { name: "Log out" }).tap();
-      await reloaded;
-      await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
-    },
-    shot: async (name) => {
-      await testInfo.attach(`${name}-mobile`, {
-        body: await page.screenshot({ path: testInfo.outputPath(`${name}-mobile.png`) }),
-        contentType: "image/png",
-      });
-    },
+  await signedInFirstVisitOpensOffline(page, account, testInfo, "mobile", async () => {
+    // Logging out ends with a fresh load of "/".
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "User menu" }).tap();
+    await page.getByRole("menuitem", { name: "Log out" }).tap();
+    await reloaded;
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
   });
 });

@@ -13,17 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 test("signed in on a first visit before the worker took over, My Tours opens offline after a reload, signed in", async ({
   asUser: page,
   account,
-  context,
 }, testInfo) => {
-  await signedInFirstVisitOpensOffline(page, account, {
-    setOffline: (offline) => context.setOffline(offline),
-    navigation: "Main",
-    signOut: () => signOut(page),
-    shot: async (name) => {
-      await testInfo.attach(`${name}-desktop`, {
-        body: await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) }),
-        contentType: "image/png",
-      });
-    },
-  });
+  await signedInFirstVisitOpensOffline(page, account, testInfo, "desktop", () => signOut(page));
 });

@@ -6,8 +6,9 @@
  * copy, not as the signed-out landing. Signing out still leaves nothing of the account saved. On a
  * desktop and on a phone, from a fresh browser context (no worker, nothing saved).
  */
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import type { TestAccount } from "./fixtures";
+import { waitForWorkerToTakeOver } from "./service-worker-caches";
 import { expectNoSeriousA11yViolations, waitForEveryBuildFile } from "./support";
 import { expect, saveTourThroughApi } from "./tour-support";
 
@@ -26,19 +27,19 @@ function cachedPaths(page: Page, cacheName: string) {
 export async function signedInFirstVisitOpensOffline(
   page: Page,
   account: TestAccount,
-  {
-    setOffline,
-    navigation,
-    signOut,
-    shot,
-  }: {
-    setOffline: (offline: boolean) => Promise<void>;
-    /** The name of the navigation with the Tour link: "Main" on a desktop, "Mobile" on a phone. */
-    navigation: string;
-    signOut: () => Promise<void>;
-    shot: (name: string) => Promise<void>;
-  },
+  testInfo: TestInfo,
+  device: "desktop" | "mobile",
+  signOut: () => Promise<void>,
 ) {
+  /** The navigation with the Tour link. */
+  const navigation = device === "mobile" ? "Mobile" : "Main";
+  const setOffline = (offline: boolean) => page.context().setOffline(offline);
+  const shot = async (name: string) => {
+    await testInfo.attach(`${name}-${device}`, {
+      body: await page.screenshot({ path: testInfo.outputPath(`${name}-${device}.png`) }),
+      contentType: "image/png",
+    });
+  };
   const tourName = "Offline first visit walk";
   await saveTourThroughApi(page, account, tourName, 2);
   const userMenu = page.getByRole("button", { name: "User menu" });
@@ -46,9 +47,7 @@ export async function signedInFirstVisitOpensOffline(
   // Signed in on a remembered session, the first page this browser opens on the site.
   await page.goto("/home");
   await expect(userMenu).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForWorkerToTakeOver(page);
   await waitForEveryBuildFile(page);
 
   // Moving around inside the app (no page load: the user record is not read again).
