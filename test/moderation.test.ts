@@ -31,8 +31,31 @@ describe("POST /api/validate-text", () => {
     }
   });
 
+  it("passes house numbers and times that read as words in l33t (decision 423)", async ({
+    expect,
+  }) => {
+    // Read letter for digit, 455 and 445 are "ass": house numbers, not words.
+    for (const text of [
+      "455 Merrick Rd has the best lights",
+      "Holiday Lights at 445",
+      "The 455th house on the left",
+      "Show at 4:55 every night, #455",
+    ]) {
+      const res = await api("/api/validate-text", { method: "POST", body: { text } });
+      expect(res.status, text).toBe(200);
+    }
+  });
+
   it("rejects profanity, also in disguise", async ({ expect }) => {
-    for (const text of ["This is shit", "f*ck this", "sh1t show", "FUUUUCK", "a$$hole display"]) {
+    for (const text of [
+      "This is shit",
+      "f*ck this",
+      "sh1t show",
+      "5h1t lights",
+      "a55hole display",
+      "FUUUUCK",
+      "a$$hole display",
+    ]) {
       const res = await api("/api/validate-text", { method: "POST", body: { text } });
       expect(res.status, text).toBe(400);
       expect((await expectJson(res, errorSchema)).message).toBe(REJECTED);

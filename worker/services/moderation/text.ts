@@ -13,7 +13,15 @@ const matcher = new RegExpMatcher({
   ...englishRecommendedTransformers,
 });
 
+/**
+ * A number standing alone ("455 Merrick Rd", "the 455th house", "4:55") is never a word in
+ * disguise, but the l33t transformer reads 4 as "a" and 5 as "s", so house number 455 read as a
+ * swear word (decision 423). Such numbers are blanked before matching; digits inside a word
+ * ("5h1t", "a55hole") are still read as letters.
+ */
+const STANDALONE_NUMBER = /\b[0-9]+(?:st|nd|rd|th)?\b/gi;
+
 export function isFamilyFriendlyText(text: string | null | undefined): boolean {
   if (!text) return true;
-  return !matcher.hasMatch(text);
+  return !matcher.hasMatch(text.replace(STANDALONE_NUMBER, (number) => " ".repeat(number.length)));
 }
