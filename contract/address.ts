@@ -55,6 +55,21 @@ export function slugify(text: string): string {
 }
 
 /**
+ * The key a town's name is looked up by: its slug with the abbreviated words of place names
+ * spelled out, as the Postal Service writes them ("St. James" and "St James" are "saint-james",
+ * the key of "Saint James"; "Mt." is "mount", "Ft." is "fort"). Census places and post office
+ * names spell them differently (decision 418).
+ */
+export function townKey(name: string): string {
+  return slugify(name)
+    .split("-")
+    .map((word) => TOWN_WORDS[word] ?? word)
+    .join("-");
+}
+
+const TOWN_WORDS: Record<string, string> = { st: "saint", mt: "mount", ft: "fort" };
+
+/**
  * A town's name as a submission may give it: an English letter (accented or not), then letters,
  * spaces, hyphens, apostrophes and periods ("St. James", "Point O’Woods", "Sainte-Thérèse").
  * Its slug needs two letters, so a name cannot make an empty slug or one of punctuation.

@@ -42,7 +42,15 @@ export interface KnownTowns {
   readonly base: ReadonlyMap<string, string>;
 }
 
-export function knownTowns(names: readonly string[]): KnownTowns {
+/**
+ * `isNeighbour(name, other)` says whether two towns are near enough for `base`: a town whose name
+ * holds another's far away ("Laurel Hollow" in Nassau, "Laurel" on the North Fork) is not read as
+ * it (decision 418). Without it, every such pair is.
+ */
+export function knownTowns(
+  names: readonly string[],
+  isNeighbour: (name: string, other: string) => boolean = () => true,
+): KnownTowns {
   const clean = names.map((name) => cleanPart(name)).filter((name) => name !== "");
   const byName = new Map(clean.map((name) => [name.toLowerCase(), name]));
   const base = new Map<string, string>();
@@ -51,6 +59,7 @@ export function knownTowns(names: readonly string[]): KnownTowns {
     let shortest: string | undefined;
     for (const other of clean) {
       if (other.length >= name.length || !padded.includes(` ${other.toLowerCase()} `)) continue;
+      if (!isNeighbour(name, other)) continue;
       if (!shortest || other.length < shortest.length) shortest = other;
     }
     if (shortest) base.set(name.toLowerCase(), shortest);

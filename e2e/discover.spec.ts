@@ -71,12 +71,12 @@ test.describe("home finder", () => {
     await test.step("search by town through autocomplete; the list closes on an outside click", async () => {
       const location = page.getByRole("combobox", { name: "Location" });
       await location.fill("Ronk");
-      const option = page.getByRole("option", { name: "Ronkonkoma, NY, USA" });
+      const option = page.getByRole("option", { name: "Ronkonkoma, NY, USA", exact: true });
       await expect(option).toBeVisible();
       await page.getByRole("heading", { level: 1 }).click();
       await expect(page.getByRole("listbox")).toBeHidden();
       await location.fill("Ronko");
-      await page.getByRole("option", { name: "Ronkonkoma, NY, USA" }).click();
+      await page.getByRole("option", { name: "Ronkonkoma, NY, USA", exact: true }).click();
       await expect(location).toHaveValue("Ronkonkoma, NY, USA");
       await expect(page.getByTestId("result-count")).toContainText("near Ronkonkoma, NY, USA");
       await expect(cards(page).first()).toContainText("Ronkonkoma");

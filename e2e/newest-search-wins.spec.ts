@@ -89,7 +89,7 @@ test("a ZIP looked up late does not replace a suggestion picked after it", async
 }) => {
   const { location, lookup, release } = await startHeldZipSearch(page);
   await location.fill("Ronko");
-  await page.getByRole("option", { name: "Ronkonkoma, NY, USA" }).click();
+  await page.getByRole("option", { name: "Ronkonkoma, NY, USA", exact: true }).click();
   const count = page.getByTestId("result-count");
   await expect(count).toContainText("found near Ronkonkoma, NY, USA");
 
@@ -212,7 +212,7 @@ test("Use My Location is idle again as soon as a picked suggestion overtakes it"
   await page.getByRole("button", { name: "Use My Location" }).click();
   await expect(page.getByRole("button", { name: "Locating..." })).toBeVisible();
   await location.fill("Ronko");
-  await page.getByRole("option", { name: "Ronkonkoma, NY, USA" }).click();
+  await page.getByRole("option", { name: "Ronkonkoma, NY, USA", exact: true }).click();
   const count = page.getByTestId("result-count");
   await expect(count).toContainText("found near Ronkonkoma, NY, USA");
   await expect(page.getByRole("button", { name: "Use My Location" })).toBeVisible();
@@ -241,7 +241,7 @@ test("a tour start looked up late does not replace a suggestion picked after it"
 }) => {
   const { box, lookup, release } = await startHeldStartLookup(page);
   await box.fill("Ronko");
-  await page.getByRole("option", { name: "Ronkonkoma, NY, USA" }).click();
+  await page.getByRole("option", { name: "Ronkonkoma, NY, USA", exact: true }).click();
   const start = page.getByTestId("tour-start");
   await expect(start).toContainText("From: Ronkonkoma, NY, USA");
   // Set start waited for the lookup called off, not for the one that answered.

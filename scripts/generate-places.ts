@@ -1,18 +1,29 @@
 /**
  * Builds the embedded Long Island gazetteer (worker/services/places/long-island-places.json):
- * every ZIP code of Nassau and Suffolk counties with its centroid, and the towns (post office
- * names) made from them. The worker answers geocoding and autocomplete from this file when no
- * Google Places key is configured.
+ * every ZIP code of Nassau and Suffolk counties with its centroid, the towns (post office
+ * names) made from them, and the Census places (hamlets and villages, decision 418) that are not
+ * already such a town. The worker answers geocoding and autocomplete from this file when no
+ * Google Places key is configured, and reads its town names and centres whatever the provider.
  *
  * Run: node_modules/.bin/node scripts/generate-places.ts
  *
  * The `zipcodes` package has no county field, so membership is decided by point-in-polygon of
  * each ZIP centroid against the Census county outlines in us-atlas (counties-10m.json).
+ *
+ * Census places: scripts/map-sources/census-places-ny-long-island-box.csv holds every New York
+ * place (census designated place, incorporated village or city) of the U.S. Census Bureau's 2025
+ * Gazetteer Files, national places file (2025_Gaz_place_national.txt), whose internal point lies
+ * in Long Island's box (lat 40.5 to 41.3, lon -73.8 to -71.8): its name without the legal
+ * description ("Dix Hills CDP" is "Dix Hills", "St. James CDP" is "St. James") and its internal
+ * point (INTPTLAT, INTPTLONG) to 5 decimals. A work of the US government: public domain
+ * (docs/map-data.md). A place is kept when its point is inside the Census outline of Nassau or
+ * Suffolk (scripts/map-sources/census-county-*.geojson, 1:500,000, which includes the bays), so
+ * Westchester's villages in the box, Queens and Connecticut are left out.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { slugify } from "../contract/address.ts";
+import { slugify, townKey } from "../contract/address.ts";
 import { inPolygons, type Polygon } from "./lib/polygons.ts";
 
 const require = createRequire(import.meta.url);
@@ -132,8 +143,57 @@ const towns = [...byCity.entries()]
 const slugs = new Set(towns.map((t) => t.slug));
 if (slugs.size !== towns.length) throw new Error("two towns share a slug");
 
+// ---------------------------------------------------------------------------------------------
+// Census places (decision 418): the hamlets and villages people name, many with no post office.
+// ---------------------------------------------------------------------------------------------
+
+const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+const sources = path.join(import.meta.dirname, "map-sources");
+/** A county file is one GeoJSON Feature with a (Multi)Polygon. */
+function countyPolygons(fips: string): Polygon[] {
+  const { geometry } = JSON.parse(
+    readFileSync(path.join(sources, `census-county-${fips}.geojson`), "utf8"),
+  ) as { geometry: { type: string; coordinates: unknown } };
+  return geometry.type === "Polygon"
+    ? [geometry.coordinates as Polygon]
+    : (geometry.coordinates as Polygon[]);
+}
+const countyOutlines: { county: County; polygons: Polygon[] }[] = Object.entries(LONG_ISLAND).map(
+  ([fips, county]) => ({ county, polygons: countyPolygons(fips) }),
+);
+
+const townKeys = new Set(towns.map((t) => townKey(t.name)));
+const [header, ...lines] = readFileSync(
+  path.join(sources, "census-places-ny-long-island-box.csv"),
+  "utf8",
+)
+  .trim()
+  .split("\n");
+if (header !== "name,latitude,longitude") throw new Error(`unexpected header: ${header}`);
+const outside: string[] = [];
+const sameAsTown: string[] = [];
+const places: { name: string; county: County; latitude: number; longitude: number }[] = [];
+for (const line of lines) {
+  const [name, lat, lng] = line.split(",");
+  const latitude = Number(lat);
+  const longitude = Number(lng);
+  if (!name || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    throw new Error(`bad line: ${line}`);
+  }
+  const county = countyOutlines.find((o) => inPolygons([longitude, latitude], o.polygons))?.county;
+  if (!county) outside.push(name);
+  // A post office town of the same name keeps its ZIP centre: its links and houses stay as they are.
+  else if (townKeys.has(townKey(name))) sameAsTown.push(name);
+  else places.push({ name, county, latitude: round4(latitude), longitude: round4(longitude) });
+}
+places.sort((a, b) => a.name.localeCompare(b.name));
+for (const p of places) {
+  if (slugs.has(slugify(p.name))) throw new Error(`${p.name} shares a slug with a town`);
+  slugs.add(slugify(p.name));
+}
+
 const out = path.join(import.meta.dirname, "../worker/services/places/long-island-places.json");
-writeFileSync(out, `${JSON.stringify({ zips, towns })}\n`);
+writeFileSync(out, `${JSON.stringify({ zips, towns, places })}\n`);
 
 const count = (list: { county: County }[], county: County) =>
   list.filter((x) => x.county === county).length;
@@ -141,5 +201,8 @@ console.log(
   `wrote ${path.relative(process.cwd(), out)}: ${zips.length} ZIPs ` +
     `(Nassau ${count(zips, "Nassau")}, Suffolk ${count(zips, "Suffolk")}), ${towns.length} towns ` +
     `(Nassau ${count(towns, "Nassau")}, Suffolk ${count(towns, "Suffolk")}); ` +
-    `${movedZips} ZIPs without a real location placed at their town centroid`,
+    `${movedZips} ZIPs without a real location placed at their town centroid; ` +
+    `${places.length} Census places (Nassau ${count(places, "Nassau")}, Suffolk ` +
+    `${count(places, "Suffolk")}), ${sameAsTown.length} more named as a town, ` +
+    `${outside.length} outside the two counties: ${outside.join(", ")}`,
 );

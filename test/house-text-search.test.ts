@@ -165,6 +165,35 @@ describe("searchQuery through the trigram index", () => {
     expect(await search(token, `${tag} Massapequa Park`)).not.toContain(elsewhere.id);
   });
 
+  it("reads a hamlet or village after the street without a comma, as a post office town (decision 418)", async ({
+    expect,
+  }) => {
+    const { token } = await signedIn(newCaller());
+    const tag = `Hm${Date.now().toString(36)}`;
+    const dixHills = await createHouse({ address: `12 ${tag} St`, city: "Dix Hills" });
+    const commack = await createHouse({ address: `12 ${tag} St`, city: "Commack" });
+    const northMassapequa = await createHouse({
+      address: `5 ${tag} Ct`,
+      city: "North Massapequa",
+    });
+    const laurel = await createHouse({ address: `9 ${tag} Ln`, city: "Laurel" });
+
+    for (const typed of [
+      `12 ${tag} St Dix Hills`,
+      `12 ${tag} Street dix hills ny 11746`,
+      `12 ${tag} St, Dix Hills`,
+    ]) {
+      expect(await search(token, typed), typed).toEqual([dixHills.id]);
+    }
+    expect(await search(token, `12 ${tag} St Commack`)).toEqual([commack.id]);
+    expect(await search(token, `5 ${tag} Court North Massapequa`)).toEqual([northMassapequa.id]);
+    // North Massapequa's neighbour Massapequa is searched as it (decision 386) ...
+    expect(await search(token, `5 ${tag} Ct Massapequa`)).toEqual([northMassapequa.id]);
+    // ... but Laurel Hollow, in Nassau, is not read as Laurel on the North Fork.
+    expect(await search(token, `9 ${tag} Ln Laurel Hollow`)).toEqual([]);
+    expect(await search(token, `9 ${tag} Ln Laurel`)).toEqual([laurel.id]);
+  });
+
   it("matches any USPS street suffix abbreviated or written out (decision 386)", async ({
     expect,
   }) => {

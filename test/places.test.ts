@@ -1,13 +1,21 @@
+import { isOnLongIsland, townKey } from "@contract/address";
 import {
   autocompleteResponseSchema,
   geocodeResultSchema,
   placeDetailsSchema,
   townCentreSchema,
 } from "@contract/places";
+import { searchTextParts, withNeighbourTowns } from "@contract/search-text";
 import { errorSchema } from "@contract/user";
 import { describe, it } from "vitest";
-import { placesProviderFor } from "../worker/services/places";
+import {
+  nearestTownName,
+  placesProviderFor,
+  searchTowns,
+  townOfZip,
+} from "../worker/services/places";
 import { CENSUS_GEOCODER_URL, createCensusGeocoder } from "../worker/services/places/census";
+import { gazetteerData } from "../worker/services/places/gazetteer";
 import { createGooglePlaces, GOOGLE_PLACES_BASE } from "../worker/services/places/google";
 import { PlacesError } from "../worker/services/places/types";
 import { expectJson } from "./expect-json";
@@ -231,6 +239,111 @@ describe("gazetteer (default, offline) through the API", () => {
     const missing = await api("/api/town-centre?town=");
     expect(missing.status).toBe(400);
     expect((await expectJson(missing, errorSchema)).message).toContain("town");
+  });
+
+  it("knows the Census hamlets and villages without a post office of their own (decision 418)", async ({
+    expect,
+  }) => {
+    const centre = async (town: string) =>
+      (
+        await expectJson(
+          await api(`/api/town-centre?town=${encodeURIComponent(town)}`),
+          townCentreSchema,
+        )
+      ).town;
+    expect(await centre("Dix Hills")).toEqual({
+      name: "Dix Hills",
+      label: "Dix Hills, NY, USA",
+      latitude: 40.8033,
+      longitude: -73.3375,
+    });
+    expect(await centre("north massapequa")).toEqual({
+      name: "North Massapequa",
+      label: "North Massapequa, NY, USA",
+      latitude: 40.703,
+      longitude: -73.4691,
+    });
+    // The Census's "St. James" is the Postal Service's Saint James: one town, by either spelling.
+    for (const typed of ["St. James", "St James", "Saint James"]) {
+      expect((await centre(typed))?.name, typed).toBe("Saint James");
+    }
+
+    const suggest = async (input: string) =>
+      (
+        await expectJson(
+          await api(`/api/autocomplete?input=${encodeURIComponent(input)}`),
+          autocompleteResponseSchema,
+        )
+      ).suggestions;
+    expect(await suggest("Dix Hi")).toContainEqual({
+      description: "Dix Hills, NY, USA",
+      placeId: "town:dix-hills",
+    });
+    expect((await suggest("North Massa")).map((s) => s.placeId)).toContain("town:north-massapequa");
+    expect((await suggest("St Ja")).map((s) => s.placeId)).toContain("town:saint-james");
+    // A street line ending with the hamlet, without a comma, is that street in that hamlet.
+    expect(await suggest("12 Oak St Dix Hills")).toContainEqual({
+      description: "12 Oak St, Dix Hills, NY, USA",
+      placeId: "street:dix-hills:12 Oak St",
+    });
+    expect(
+      await expectJson(await api("/api/place-details?placeId=town:dix-hills"), placeDetailsSchema),
+    ).toMatchObject({ city: "Dix Hills", precision: "town", latitude: 40.8033 });
+    expect(
+      await expectJson(await api("/api/geocode?query=Dix%20Hills%2C%20NY"), geocodeResultSchema),
+    ).toEqual({ display_name: "Dix Hills, NY, USA", latitude: 40.8033, longitude: -73.3375 });
+
+    // The search splits the hamlet off the street; a far town its name holds is no neighbour.
+    expect(searchTextParts("12 Oak St Dix Hills", searchTowns)).toEqual(["12 Oak St", "Dix Hills"]);
+    expect(searchTextParts("5 Elm Ct North Massapequa NY", searchTowns)).toEqual([
+      "5 Elm Ct",
+      "North Massapequa",
+    ]);
+    expect(withNeighbourTowns(["5 Elm Ct", "North Massapequa"], searchTowns)).toEqual([
+      "5 Elm Ct",
+      "Massapequa",
+    ]);
+    expect(withNeighbourTowns(["9 Elm Ln", "Laurel Hollow"], searchTowns)).toEqual([
+      "9 Elm Ln",
+      "Laurel Hollow",
+    ]);
+  });
+
+  it("takes every Census place of Nassau and Suffolk, none twice, and still names a house's town by its ZIP (decision 418)", ({
+    expect,
+  }) => {
+    const { towns, places } = gazetteerData;
+    const names = places.map((p) => p.name);
+    for (const hamlet of [
+      "Dix Hills",
+      "North Massapequa",
+      "North Bellmore",
+      "South Farmingdale",
+      "Setauket",
+      "Elwood",
+      "Fort Salonga",
+      "Lido Beach",
+      "Salisbury",
+      "Muttontown",
+      "Flanders",
+    ]) {
+      expect(names).toContain(hamlet);
+    }
+    expect(places.length).toBeGreaterThanOrEqual(120);
+    // No place of Queens, the Bronx, Westchester or Connecticut; none that is already a town.
+    for (const p of places) {
+      expect(isOnLongIsland(p.latitude, p.longitude), p.name).toBe(true);
+      expect(["Nassau", "Suffolk"]).toContain(p.county);
+    }
+    for (const outside of ["New Rochelle", "Larchmont", "Rye", "Port Chester", "St. James"]) {
+      expect(names).not.toContain(outside);
+    }
+    const keys = [...towns, ...places].map((t) => townKey(t.name));
+    expect(new Set(keys).size).toBe(keys.length);
+    // A house's town still comes from its ZIP, else the nearest post office town.
+    expect(townOfZip("11746")).toBe("Huntington Station");
+    expect(nearestTownName(40.8033, -73.3375)).toBe("Huntington Station");
+    expect(nearestTownName(40.703, -73.4691)).toBe("Seaford");
   });
 });
 

@@ -1,4 +1,4 @@
-import { addressKey, expandState, slugify } from "@contract/address";
+import { addressKey, expandState, slugify, townKey } from "@contract/address";
 import type { PlaceDetails, Suggestion } from "@contract/places";
 import { knownTowns, searchTextParts } from "@contract/search-text";
 import data from "./long-island-places.json";
@@ -13,10 +13,12 @@ import {
 
 /**
  * Embedded Long Island gazetteer: ZIP centroids and town names of Nassau and Suffolk (from the
- * `zipcodes` package, see scripts/generate-places.ts) plus the addresses of houses already in the
- * database. Place ids: "zip:11758", "town:massapequa", "house:12", and
- * "street:{town}:{street}" for a typed street line in a known town (located at the town centre).
- * Every answer says how precise its point is; the submit form asks for a pin when it is coarse.
+ * `zipcodes` package, see scripts/generate-places.ts), the Census places that are not such a town
+ * (hamlets and villages such as Dix Hills or North Massapequa, decision 418), plus the addresses
+ * of houses already in the database. Place ids: "zip:11758", "town:massapequa", "town:dix-hills",
+ * "house:12", and "street:{town}:{street}" for a typed street line in a known town (located at
+ * the town centre). Every answer says how precise its point is; the submit form asks for a pin
+ * when it is coarse.
  */
 type Zip = { zip: string; city: string; county: string; latitude: number; longitude: number };
 type Town = {
@@ -28,13 +30,46 @@ type Town = {
   zips: string[];
 };
 
+type CensusPlace = { name: string; county: string; latitude: number; longitude: number };
+
 const ZIPS = data.zips as Zip[];
-const TOWNS = data.towns as Town[];
+/** The post office towns: what a house's ZIP or pin names (decision 418 keeps that). */
+const ZIP_TOWNS = data.towns as Town[];
+/** The Census places that are no post office town, as towns without ZIPs (decision 418). */
+const PLACES: Town[] = (data.places as CensusPlace[]).map((p) => ({
+  ...p,
+  slug: slugify(p.name),
+  zips: [],
+}));
+/** Every town a visitor may name, by name: searched, suggested and located alike. */
+const TOWNS = [...ZIP_TOWNS, ...PLACES].sort((a, b) => a.name.localeCompare(b.name));
 const zipByCode = new Map(ZIPS.map((z) => [z.zip, z]));
 const townBySlug = new Map(TOWNS.map((t) => [t.slug, t]));
+/** "St. James" and "St James" find Saint James (contract/address.ts, townKey). */
+const townByKey = new Map(TOWNS.map((t) => [townKey(t.name), t]));
+const townByName = new Map(TOWNS.map((t) => [t.name.toLowerCase(), t]));
 
-/** The towns a typed search may end with, without a comma (decision 386). */
-export const searchTowns = knownTowns(TOWNS.map((t) => t.name));
+/**
+ * Towns this far apart or more are not neighbours: "Laurel Hollow" is not read as "Laurel" 50
+ * miles east (decision 418). Every pair of decision 386 is a few miles apart.
+ */
+const NEIGHBOUR_KM = 15;
+
+function kmBetween(a: Town, b: Town): number {
+  const dLat = (a.latitude - b.latitude) * 111.2;
+  const dLng = (a.longitude - b.longitude) * 111.2 * Math.cos((a.latitude * Math.PI) / 180);
+  return Math.sqrt(dLat * dLat + dLng * dLng);
+}
+
+/** The towns a typed search may end with, without a comma (decisions 386 and 418). */
+export const searchTowns = knownTowns(
+  TOWNS.map((t) => t.name),
+  (name, other) => {
+    const a = townByName.get(name.toLowerCase());
+    const b = townByName.get(other.toLowerCase());
+    return !a || !b || kmBetween(a, b) < NEIGHBOUR_KM;
+  },
+);
 
 const STATE = "NY";
 const zipLabel = (z: Zip) => `${z.zip}, ${z.city}, ${STATE}`;
@@ -46,14 +81,20 @@ function abbreviateState(state: string) {
   return expandState(state) === "New York" ? STATE : state;
 }
 
-/** Towns whose name starts with the text (then whose name has a word starting with it). */
+/**
+ * Towns whose name starts with the text, as typed or by its key ("St Ja" finds Saint James), then
+ * whose name has a word starting with it.
+ */
 function matchTowns(text: string): Town[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
-  const starts = TOWNS.filter((t) => t.name.toLowerCase().startsWith(needle));
+  const key = townKey(needle);
+  const startsWith = (t: Town) =>
+    t.name.toLowerCase().startsWith(needle) || (key !== "" && townKey(t.name).startsWith(key));
+  const starts = TOWNS.filter(startsWith);
   const words = TOWNS.filter(
     (t) =>
-      !t.name.toLowerCase().startsWith(needle) &&
+      !startsWith(t) &&
       t.name
         .toLowerCase()
         .split(/[\s-]+/)
@@ -63,8 +104,7 @@ function matchTowns(text: string): Town[] {
 }
 
 function findTown(name: string): Town | undefined {
-  const slug = slugify(name);
-  return townBySlug.get(slug) ?? TOWNS.find((t) => slugify(t.name) === slug);
+  return townBySlug.get(slugify(name)) ?? townByKey.get(townKey(name));
 }
 
 const STREET_LINE = /^\d+[a-z]?\s+.*[a-z]/i;
@@ -229,7 +269,7 @@ export function createGazetteer(addresses: KnownAddressSource): PlacesProvider {
   };
 }
 
-export const gazetteerData = { zips: ZIPS, towns: TOWNS };
+export const gazetteerData = { zips: ZIPS, towns: ZIP_TOWNS, places: PLACES };
 
 /**
  * The offline batch geocoder: the gazetteer has towns and ZIPs, not streets, so the only street
@@ -258,12 +298,16 @@ export function createLocalBatchGeocoder(addresses: KnownAddressSource): BatchGe
   };
 }
 
-/** The town a point is in, as near as the gazetteer knows it (its nearest town centre). */
+/**
+ * The town a point is in, as near as the gazetteer knows it: its nearest post office town centre.
+ * A Census place is never the answer (decision 418): a house placed by its pin gets the town its
+ * ZIP would give it, as before.
+ */
 export function nearestTownName(latitude: number, longitude: number): string | null {
   let best: Town | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   const cosLat = Math.cos((latitude * Math.PI) / 180);
-  for (const town of TOWNS) {
+  for (const town of ZIP_TOWNS) {
     const dLat = town.latitude - latitude;
     const dLng = (town.longitude - longitude) * cosLat;
     const distance = dLat * dLat + dLng * dLng;
