@@ -16,6 +16,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
+import { RouteFocus } from "@/components/layout/route-focus";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { afterPageSettles, usePageSettled } from "@/lib/after-page-settles";
 import { AuthProvider, useAuth } from "@/lib/auth";
@@ -109,6 +110,7 @@ export function AppContent() {
   return (
     <>
       <ScrollManager />
+      <RouteFocus />
       <AuthProvider>
         <div className="flex min-h-dvh flex-col bg-background text-foreground">
           <Header />
