@@ -1,9 +1,10 @@
 /**
  * Nothing of the page behind an open dialog is read, its live regions included, on a desktop
- * (e2e/page-behind-dialog.ts, decision 404); the same on a phone in page-behind-dialog.mobile.spec.ts.
+ * (e2e/page-behind-dialog.ts, decision 404), and a first toast over a dialog is read (decision 415); the same on a phone in page-behind-dialog.mobile.spec.ts.
  */
 import { test } from "./fixtures";
 import {
+  expectFirstToastReadOverDialog,
   expectFullScreenPhotoHidesThePage,
   expectSignInDialogHidesThePage,
 } from "./page-behind-dialog";
@@ -20,4 +21,17 @@ test("the full-screen photo keeps the house page's live region from a screen rea
   ownHouse,
 }) => {
   await expectFullScreenPhotoHidesThePage(page, ownHouse, "page-behind-photo-desktop");
+});
+
+test("a first toast raised over a dialog before the toaster was there is read", async ({
+  page,
+  ownHouse,
+  account,
+}) => {
+  await expectFirstToastReadOverDialog(
+    page,
+    ownHouse.path,
+    account.email,
+    "first-toast-over-dialog-desktop",
+  );
 });

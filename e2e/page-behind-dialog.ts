@@ -89,3 +89,47 @@ export async function expectFullScreenPhotoHidesThePage(
     shot,
   );
 }
+
+/**
+ * The first toast raised while a dialog is open, its toaster not there yet, is read as any toast
+ * over a dialog is (decisions 388, 415). The page never settles here (its idle callbacks are held),
+ * so the toaster mounts only with the toast: a wrong password in the sign-in dialog.
+ */
+export async function expectFirstToastReadOverDialog(
+  page: Page,
+  housePath: string,
+  email: string,
+  shot: string,
+) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(housePath);
+  const signIn = page.getByRole("button", { name: "Sign In to Review" });
+  await expect.poll(() => isHydrated(signIn), { timeout: 30_000 }).toBe(true);
+  await signIn.click();
+  const dialog = page.getByRole("dialog", { name: "Welcome to LI Lights" });
+  await expect(dialog).toBeVisible();
+  const viewport = page.locator('[data-slot="toast-viewport"]');
+  await expect(viewport).toHaveCount(0);
+
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Firebase's code loads with this first sign-in, then the emulator answers: slow on a busy machine.
+  await expect(page.locator('[data-slot="toast"]')).toContainText("Invalid email or password", {
+    timeout: 30_000,
+  });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: `test-results/${shot}.png` });
+  // By role and in the accessibility tree, as a screen reader finds it.
+  expect(await hiddenFromScreenReaders(viewport), `${shot}: the toasts are hidden`).toBe(false);
+  const notifications = page.getByRole("region", { name: "Notifications (F8)" });
+  await expect(notifications.getByRole("listitem")).toContainText("Invalid email or password");
+  expect(await page.locator("body").ariaSnapshot()).toContain("Invalid email or password");
+  // The page behind stays hidden.
+  expect(await page.locator("body").ariaSnapshot()).not.toContain("Did you see it lit");
+  // F8, Radix's key to the toasts, reaches them.
+  await page.keyboard.press("F8");
+  await expect(notifications.getByRole("list")).toBeFocused();
+}

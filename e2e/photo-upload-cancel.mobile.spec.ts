@@ -4,7 +4,8 @@
  * added; closing the panel otherwise lets the photos go on; either way the page's photos and
  * counts are the server's once the sending ends. And the main photo the user sent with the house,
  * kept apart from "Your Photos", is said to be theirs. Each photo request is held by page.route
- * until the test lets it go.
+ * until the test lets it go. An attach that fails after some photos were added says how many were
+ * (decision 415).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -35,19 +36,34 @@ async function holdPosts(page: Page, pattern: string) {
   };
 }
 
-/** The house page with two photos chosen in Add Photos, ready to upload. */
-async function chooseTwoPhotos(page: Page, house: TestHouse) {
+/** The house page with `count` photos (two unless told) chosen in Add Photos, ready to upload. */
+async function choosePhotos(page: Page, house: TestHouse, count = 2) {
   await page.goto(house.path);
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   await page.getByRole("button", { name: "Add Photos" }).tap();
   const panel = page.getByRole("region", { name: "Add photos" });
   const jpeg = path.join(fixtures, "lights.jpg");
-  await panel.getByLabel("Choose photos").setInputFiles([jpeg, jpeg]);
+  await panel.getByLabel("Choose photos").setInputFiles(Array(count).fill(jpeg));
   await expect(panel.getByRole("list", { name: "Selected photos" }).getByRole("img")).toHaveCount(
-    2,
+    count,
     { timeout: 30_000 },
   );
   return panel;
+}
+
+/** Answers the `nth` (from 1) POST to `pattern` with `answer`; lets the others through. */
+async function failNthPost(
+  page: Page,
+  pattern: string,
+  nth: number,
+  answer: (route: Route) => Promise<void>,
+) {
+  let sent = 0;
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    sent += 1;
+    return sent === nth ? answer(route) : route.fallback();
+  });
 }
 
 /** The page shows the server's photos: the gallery (main photo + photos) and "Your Photos". */
@@ -72,7 +88,7 @@ test("Cancel while photos are attached adds no more; the toast and the page say 
   ownHouse: house,
 }) => {
   const attach = await holdPosts(page, `**/api/houses/${house.id}/photos`);
-  const panel = await chooseTwoPhotos(page, house);
+  const panel = await choosePhotos(page, house);
   await panel.getByRole("button", { name: "Upload Photos" }).tap();
   await expect(panel.getByRole("button", { name: "Uploading..." })).toBeVisible();
   await expect.poll(attach.held).toBe(1);
@@ -95,7 +111,7 @@ test("Cancel while photos are stored adds none, and says so", async ({
 }) => {
   const attach = await holdPosts(page, `**/api/houses/${house.id}/photos`);
   const store = await holdPosts(page, "**/api/image-uploads");
-  const panel = await chooseTwoPhotos(page, house);
+  const panel = await choosePhotos(page, house);
   await panel.getByRole("button", { name: "Upload Photos" }).tap();
   await expect.poll(store.held).toBe(1);
 
@@ -116,7 +132,7 @@ test("closing the panel another way lets the photos go on: the toast and the pag
   ownHouse: house,
 }) => {
   const attach = await holdPosts(page, `**/api/houses/${house.id}/photos`);
-  const panel = await chooseTwoPhotos(page, house);
+  const panel = await choosePhotos(page, house);
   await panel.getByRole("button", { name: "Upload Photos" }).tap();
   await expect.poll(attach.held).toBe(1);
 
@@ -135,6 +151,63 @@ test("closing the panel another way lets the photos go on: the toast and the pag
   );
   await expectPageAsServer(page, house, 2);
   await expect(panel.getByText("No images selected")).toBeVisible();
+});
+
+test("an attach refused after the first photo says one of three was added; Upload Photos again sends the rest", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await failNthPost(page, `**/api/houses/${house.id}/photos`, 2, (route) =>
+    route.fulfill({ status: 429, json: { message: "Too many requests, please slow down" } }),
+  );
+  const panel = await choosePhotos(page, house, 3);
+  await panel.getByRole("button", { name: "Upload Photos" }).tap();
+
+  const told = toasts(page).filter({ hasText: "1 of 3 photos added" });
+  await expect(told).toContainText(
+    "1 of 3 photos added. Failed to upload the rest. Too many requests, please slow down.",
+  );
+  await expect(toasts(page).filter({ hasText: "Failed to upload photos" })).toHaveCount(0);
+  await expectPageAsServer(page, house, 1);
+  // The panel stays with the two photos not added.
+  const selected = panel.getByRole("list", { name: "Selected photos" }).getByRole("img");
+  await expect(selected).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath("partly-added.png") });
+
+  await page.unrouteAll({ behavior: "wait" });
+  await panel.getByRole("button", { name: "Upload Photos" }).tap();
+  await expect(toasts(page).filter({ hasText: "Photos added" })).toContainText(
+    "2 photos added successfully",
+  );
+  await expectPageAsServer(page, house, 3);
+});
+
+test("a connection dropped after the first photo was attached says so; one dropped before any keeps its text", async ({
+  asUser: page,
+  ownHouse: house,
+}) => {
+  await failNthPost(page, `**/api/houses/${house.id}/photos`, 2, (route) =>
+    route.abort("internetdisconnected"),
+  );
+  const panel = await choosePhotos(page, house, 3);
+  await panel.getByRole("button", { name: "Upload Photos" }).tap();
+  await expect(toasts(page).filter({ hasText: "photos added" })).toContainText(
+    /^Error1 of 3 photos added\. Failed to upload the rest\.(Reference \w+)?Close$/,
+  );
+  await expectPageAsServer(page, house, 1);
+  await expect(panel.getByRole("list", { name: "Selected photos" }).getByRole("img")).toHaveCount(
+    2,
+  );
+
+  // Nothing added: the failure's own words, as before.
+  await page.unrouteAll({ behavior: "wait" });
+  await failNthPost(page, `**/api/houses/${house.id}/photos`, 1, (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await panel.getByRole("button", { name: "Upload Photos" }).tap();
+  await expect(toasts(page).filter({ hasText: "Failed to upload photos" })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: "photos added" })).toHaveCount(0);
+  await expectPageAsServer(page, house, 1);
 });
 
 test("the main photo a user sent with the house is said to be theirs beside Your Photos, and only to them", async ({

@@ -90,8 +90,20 @@ test("the claim and removal requests say why a note is refused under the note", 
     latitude: number;
     longitude: number;
   };
-  await context.grantPermissions(["geolocation"]);
+  // At the house with location allowed, the app's visit watcher records a visit there and says
+  // so in a toast of its own; coming after a refusal's toast it replaced it (one toast at a time,
+  // decision 376), which a loaded machine's timing did once. Its visit and toast come first here.
+  const visited = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      response.url().endsWith(`/api/houses/${house.id}/proximity-visit`),
+    { timeout: 60_000 },
+  );
+  // The position first: the watcher asks for it as soon as location is allowed.
   await context.setGeolocation({ latitude: at.latitude, longitude: at.longitude, accuracy: 5 });
+  await context.grantPermissions(["geolocation"]);
+  expect((await visited).ok()).toBe(true);
+  await expect(toast(page, "Visit Recorded", "")).toBeVisible();
   const section = page.getByTestId("homeowner");
   for (const [button, formName, send, failed] of [
     ["This is my house", "Ask to manage this house", "Send request", "Could not send your request"],

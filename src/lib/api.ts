@@ -54,6 +54,19 @@ export class HouseGoneError extends ApiError {
   }
 }
 
+/**
+ * The API's 403 "Admin access required" (contract/admin-access.ts): the caller is no admin (any
+ * more). The auth provider hears of it at once and the admin screen turns into Access Denied
+ * (decision 411), which says it all: an admin screen raises no failure toast of its own for it
+ * (decision 415).
+ */
+export class AdminAccessLostError extends ApiError {
+  constructor(requestId: string | null) {
+    super(ADMIN_REQUIRED_MESSAGE, 403, requestId);
+    this.name = "AdminAccessLostError";
+  }
+}
+
 export class UnauthorizedError extends ApiError {
   constructor() {
     super("Unauthorized", 401);
@@ -288,7 +301,10 @@ async function request(
     // The error toast this failure raises shows its reference (src/lib/request-reference.ts).
     noteFailedRequest(requestId);
     const { message, houseId, body } = await errorBody(response);
-    if (response.status === 403 && message === ADMIN_REQUIRED_MESSAGE) adminAccessLost?.();
+    if (response.status === 403 && message === ADMIN_REQUIRED_MESSAGE) {
+      adminAccessLost?.();
+      throw new AdminAccessLostError(requestId);
+    }
     if (response.status === 404 && houseId !== undefined) {
       throw new HouseGoneError(message, houseId, requestId);
     }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api";
+import { ApiError, HouseGoneError } from "@/lib/api";
 import {
   HOUSE_PAGE_IMAGE_ERROR,
   isAcceptedImage,
@@ -121,7 +121,19 @@ export default function PhotosPanel({
       let pendingReview = 0;
       for (const imageUrl of stored) {
         if (stop.signal.aborted) break;
-        if ((await addPhoto(house.id, imageUrl)).pendingReview) pendingReview += 1;
+        try {
+          if ((await addPhoto(house.id, imageUrl)).pendingReview) pendingReview += 1;
+        } catch (error) {
+          // Some are on the house already: the toast says how many (decision 415). A gone house
+          // took them with it, which has its own answer (decision 354).
+          if (added === 0 || error instanceof HouseGoneError) throw error;
+          throw new PartlyAdded(
+            selected.slice(0, added).map(({ key }) => key),
+            stored.length,
+            pendingReview,
+            error,
+          );
+        }
         added += 1;
       }
       return { added, notAdded: stored.length - added, pendingReview };
@@ -145,7 +157,11 @@ export default function PhotosPanel({
       await invalidateAfterContribution(queryClient);
     },
     onError: async (error) => {
-      if (error instanceof PhotoRejected) {
+      if (error instanceof PartlyAdded) {
+        // Upload Photos again sends the rest, none of the added ones twice.
+        setSelected((list) => list.filter(({ key }) => !error.added.includes(key)));
+        toastPartlyAdded(error);
+      } else if (error instanceof PhotoRejected) {
         toast({
           title: "Inappropriate Content Detected",
           description: error.message,
@@ -229,6 +245,36 @@ export default function PhotosPanel({
 }
 
 class PhotoRejected extends Error {}
+
+/** Attaching failed after some photos were on the house: which (their keys), of how many. */
+class PartlyAdded extends Error {
+  constructor(
+    readonly added: string[],
+    readonly total: number,
+    readonly pendingReview: number,
+    readonly cause: unknown,
+  ) {
+    super("Some photos were added");
+  }
+}
+
+/**
+ * A failure after some photos were added says how many, as a cancelled upload's toast does
+ * (decision 405), then the server's reason when it gave one (decision 381): "1 of 3 photos added.
+ * Failed to upload the rest." (decision 415). A 401 already said "Unauthorized" (api.ts).
+ */
+function toastPartlyAdded({ added, total, pendingReview, cause }: PartlyAdded) {
+  if (cause instanceof Error && cause.name === "UnauthorizedError") return;
+  const text = `${added.length} of ${total} photos added. Failed to upload the rest.`;
+  const waiting = pendingReview > 0 ? ` ${photosWaitingText(pendingReview)}` : "";
+  const show = (description: string) =>
+    toast({ title: "Error", description: description + waiting, variant: "destructive" });
+  // Read where it is needed, as toastWriteError does (errors.ts).
+  void import("@/lib/refusal").then(
+    ({ withRefusalReason }) => show(withRefusalReason(text, cause)),
+    () => show(text),
+  );
+}
 
 /**
  * What went wrong with one pick, in one toast (only one shows at a time): photos beyond the

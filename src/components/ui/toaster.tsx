@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { showPendingToast, useToast } from "../../lib/use-toast";
 import {
   Toast,
@@ -12,7 +13,13 @@ import {
 import { useToastRoom } from "./toast-room";
 import { useToastsInReach } from "./toasts-in-reach";
 
-/** Mount once near the app root; `toast()` from anywhere renders here. */
+/**
+ * Mount once near the app root; `toast()` from anywhere renders here. The toasts' region is a
+ * child of the body, beside the app's root: a dialog hides the page behind it from a screen reader
+ * when it opens (decision 404), and a toaster mounted later, with the first toast, inside the app's
+ * root landed in what was hidden. Beside it, the region is kept out of what an open dialog hides
+ * whether it came first or not (decision 415).
+ */
 function Toaster() {
   const { toasts } = useToast();
   useEffect(showPendingToast, []);
@@ -21,7 +28,7 @@ function Toaster() {
   useToastRoom(viewport);
   // The keyboard and a screen reader reach them while a dialog is open (decision 388).
   useToastsInReach(viewport);
-  return (
+  return createPortal(
     <ToastProvider duration={5000} swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, reference, keep: _, ...props }) => (
         <Toast key={id} {...props}>
@@ -48,7 +55,8 @@ function Toaster() {
         </Toast>
       ))}
       <ToastViewport ref={viewport} />
-    </ToastProvider>
+    </ToastProvider>,
+    document.body,
   );
 }
 
