@@ -4,7 +4,8 @@
  * `<p><p>…</p><ul>…</ul></p>`, so hydration failed (React error #418) on every page with the
  * footer. Such a block is a `<div>` with the same classes, in the served HTML and in the app: the
  * landing and the privacy page, on a desktop and on a phone, hydrate without an error and show the
- * list as a list.
+ * list as a list. A heading among them is a heading of the site's scale (decision 417): the footer
+ * and the hero stand under the page's h1, so an h2 stays one.
  *
  * It edits the footer's text, which every page shows, so it runs in the site-text-edits project,
  * after the others; the texts are put back as they were.
@@ -48,6 +49,10 @@ function shownBlock(page: Page, key: string) {
       .filter((item) => item.getBoundingClientRect().height > 0)
       .map((item) => `${getComputedStyle(item).listStyleType} ${item.textContent}`),
     paragraph: block.querySelector("p")?.textContent ?? null,
+    heading: Array.from(block.querySelectorAll("h1, h2, h3, h4, h5, h6")).map((heading) => {
+      const style = getComputedStyle(heading);
+      return `${heading.tagName} ${style.fontSize} ${style.fontWeight} ${heading.textContent}`;
+    }),
   }));
 }
 
@@ -72,6 +77,7 @@ async function checkPage(page: Page, path: string, mark: string, device: string)
     tag: "DIV",
     items: ["disc One", "disc Two"],
     paragraph: `First ${mark} bold towns`,
+    heading: [`H2 24px 600 Heading ${mark}`],
   };
   expect
     .soft(await shownBlock(page, "footer.about.text"), `${device} ${path}: the footer`)
@@ -98,14 +104,14 @@ async function checkPage(page: Page, path: string, mark: string, device: string)
   expect(reports, `${device} ${path}: error reports`).toEqual([]);
 }
 
-test("paragraphs and a list in the footer's and the hero's text hydrate and show as a list, on a desktop and a phone", async ({
+test("paragraphs, a heading and a list in the footer's and the hero's text hydrate and show as such, on a desktop and a phone", async ({
   page,
   browser,
   adminToken,
 }) => {
   test.setTimeout(180_000);
   const mark = Date.now().toString(36);
-  const html = `<p>First ${mark} <b>bold</b> <a href="/lights">towns</a></p><ul><li>One</li><li>Two</li></ul>`;
+  const html = `<h2>Heading ${mark}</h2><p>First ${mark} <b>bold</b> <a href="/lights">towns</a></p><ul><li>One</li><li>Two</li></ul>`;
   const restore = await editTexts(adminToken, [
     ["footer", "footer.about.text", html],
     ["landing", "landing.hero.subtitle", html],

@@ -155,6 +155,76 @@ describe("a paragraph block holding paragraphs or lists (decision 409)", () => {
   });
 });
 
+describe("a text shown where its links or headings cannot stand as written (decision 417)", () => {
+  it("serves the brand name's links as their text, with the whole name as its title, on the landing and the text pages", async ({
+    expect,
+  }) => {
+    const admin = await newAdmin();
+    const mark = Math.random().toString(36).slice(2, 8);
+    const ids = [
+      await saveSiteText(
+        admin,
+        "header",
+        "header.brand.name",
+        `Glow <a href="/lights">Towns ${mark}</a> &amp; <b>"Friends"</b>`,
+      ),
+      await saveSiteText(
+        admin,
+        "landing",
+        "landing.hero.ctaLabel",
+        `Start <a href="/map" target="_blank">Exploring</a>`,
+      ),
+    ];
+    try {
+      for (const path of ["/", "/privacy-policy", "/terms"]) {
+        const page = await (await api(path)).text();
+        expect(page, path).toContain(
+          `<span class="site-content" data-key="header.brand.name" title="Glow Towns ${mark} &amp; &quot;Friends&quot;">Glow Towns ${mark} &amp; <b>"Friends"</b></span>`,
+        );
+      }
+      expect(block(await (await api("/")).text(), "landing.hero.ctaLabel")).toBe("Start Exploring");
+    } finally {
+      await deleteSiteTexts(admin, ids);
+    }
+  });
+
+  it("serves a text's headings at the level of its place: under a section's h2 from h3, under a feature's h3 from h4", async ({
+    expect,
+  }) => {
+    const admin = await newAdmin();
+    const mark = Math.random().toString(36).slice(2, 8);
+    const text = `<h2>Plan ${mark}</h2><p>Words</p><h3>Then</h3><h6>Last</h6>`;
+    const ids = [
+      await saveSiteText(admin, "landing", "landing.features.subtitle", text),
+      await saveSiteText(admin, "landing", "landing.features.item1Text", text),
+      await saveSiteText(admin, "landing", "landing.faq.a1", text),
+      await saveSiteText(admin, "footer", "footer.about.text", text),
+    ];
+    try {
+      const landing = await (await api("/")).text();
+      const under = (level: number) =>
+        `<h${level}>Plan ${mark}</h${level}><p>Words</p><h${level + 1}>Then</h${level + 1}><h6>Last</h6>`;
+      expect(landing).toContain(
+        `<div class="site-content" data-key="landing.features.subtitle">${under(3)}</div>`,
+      );
+      expect(landing).toContain(
+        `<div class="site-content" data-key="landing.faq.a1">${under(3)}</div>`,
+      );
+      expect(landing).toContain(
+        `<div class="site-content" data-key="landing.features.item1Text">${under(4)}</div>`,
+      );
+      // The footer stands under the page's h1: its headings as written.
+      expect(landing).toContain(
+        `<div class="site-content" data-key="footer.about.text">${text}</div>`,
+      );
+      // The answers' data say what the admin wrote: the app moves them as the worker did.
+      expect(JSON.stringify(pageData(landing))).toContain(`<h2>Plan ${mark}</h2>`);
+    } finally {
+      await deleteSiteTexts(admin, ids);
+    }
+  });
+});
+
 describe("GET / without its answers", () => {
   it("is the build's page, which the app renders anew rather than hydrates", async ({ expect }) => {
     const admin = await newAdmin();

@@ -29,13 +29,14 @@ const BRAND_NAME =
 
 /**
  * The site's header bar as the app draws it (src/components/layout/header.tsx), brand only: on a
- * touch screen its link is 44 px tall there too (decision 356).
+ * touch screen its link is 44 px tall there too (decision 356); the name carries itself as its
+ * title, as the app's does (decision 417).
  */
 export function firstPaintHeaderHtml(): string {
   return [
     `<header class="sticky top-0 z-40 border-white/10 border-b bg-night text-white">`,
     `<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 min-[360px]:gap-6 min-[360px]:px-4">`,
-    `<a href="/" class="flex min-w-0 pointer-coarse:min-h-11 items-center gap-2 font-bold text-base tracking-tight min-[360px]:text-lg">${brandMarkSvg("size-8 shrink-0")}<span class="line-clamp-2 wrap-break-word leading-tight">${escapeHtml(BRAND_NAME)}</span></a>`,
+    `<a href="/" class="flex min-w-0 pointer-coarse:min-h-11 items-center gap-2 font-bold text-base tracking-tight min-[360px]:text-lg">${brandMarkSvg("size-8 shrink-0")}<span class="line-clamp-2 wrap-break-word leading-tight" title="${escapeHtml(BRAND_NAME)}">${escapeHtml(BRAND_NAME)}</span></a>`,
     `<div aria-hidden="true" class="ml-auto h-9 w-20 shrink-0 animate-pulse rounded-md bg-white/10"></div>`,
     `</div></header>`,
   ].join("");

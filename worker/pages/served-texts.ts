@@ -11,7 +11,10 @@
  * src/components/site-content/legal-page-layout.tsx):
  * - `data-key`: a block of HTML, set to the block's current HTML (a landing stat: its count); a
  *   paragraph (`<p>`) whose HTML holds paragraphs, headings or lists becomes a `<div>`, as the app
- *   renders it (contract/site-content-element.ts, decision 409);
+ *   renders it (contract/site-content-element.ts, decision 409); the HTML is the one the app shows
+ *   at the block's place: links in the brand name left as their text, headings under a section's
+ *   heading moved down, the brand's title set to its text (contract/site-text-places.ts, decision
+ *   417);
  * - `data-text-key`: a one-line block the app shows as text (a title, a label), set to its text
  *   (lib/formats/plain-text.ts), escaped;
  * - `data-mailto-key`: a mail link, whose text and `mailto:` address are the block's text;
@@ -33,6 +36,7 @@ import { PRIVACY_WORDING } from "@contract/legal-privacy";
 import { TERMS_WORDING } from "@contract/legal-terms";
 import { PAGE_DATA_ELEMENT_ID } from "@contract/page-data";
 import { paragraphElement } from "@contract/site-content-element";
+import { shownSiteHtml, siteTextPlace } from "@contract/site-text-places";
 import { LANDING_SITE_TEXTS } from "@contract/site-texts-landing";
 import { sanitizedHtmlText } from "../lib/formats/plain-text";
 import { type PageAnswers, pageAnswers, type ServedTextPage } from "../lib/page-answers";
@@ -110,13 +114,19 @@ function withTexts(page: Response, { blocks, added }: ReturnType<typeof pageText
   return new HTMLRewriter()
     .on("[data-key]", {
       element(element) {
-        const html = blocks.get(element.getAttribute("data-key") ?? "");
+        const key = element.getAttribute("data-key") ?? "";
+        const html = blocks.get(key);
         if (html === undefined) return;
+        // As the app shows it where it stands (decision 417).
+        const place = siteTextPlace(key);
+        const shown = shownSiteHtml(html, place);
         // The build wrote a paragraph block as a `<p>` (every built-in text is inline HTML); one
         // that cannot hold this HTML is a `<div>`, end tag included (decision 409).
-        if (element.tagName === "p") element.tagName = paragraphElement(html);
+        if (element.tagName === "p") element.tagName = paragraphElement(shown);
+        // HTMLRewriter writes an attribute's value as given, but for its quotes: escaped here.
+        if (place.titled) element.setAttribute("title", escapeHtml(sanitizedHtmlText(shown)));
         // Sanitized site content, or a count: never anything an admin wrote unsanitized.
-        element.setInnerContent(html, { html: true });
+        element.setInnerContent(shown, { html: true });
       },
     })
     .on("[data-text-key]", {

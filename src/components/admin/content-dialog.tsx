@@ -24,6 +24,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCreateContent, useUpdateContent } from "@/lib/queries/admin";
 import { toast } from "@/lib/use-toast";
 import { toastFailure, toastSuccess } from "./admin-toasts";
+import { useContentHints } from "./content-hints";
 
 export type ContentDraft = {
   key: string;
@@ -63,6 +64,8 @@ export function ContentDialog({
   const busy = create.isPending || update.isPending;
   const set = (key: keyof ContentDraft, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const formRef = useRef<HTMLFormElement>(null);
+  /** How the site will show this text, said under it; saving goes ahead (decision 417). */
+  const hints = useContentHints(form.key, form.content);
   /** The Save button is disabled while saving, which drops the focus: a refusal puts it back. */
   const focusField = (id: string) => formRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
 
@@ -166,7 +169,16 @@ export function ContentDialog({
               className="font-mono text-sm!"
               value={form.content}
               onChange={(e) => set("content", e.target.value)}
+              aria-describedby={hints.length > 0 ? "content-body-hints" : undefined}
             />
+            {/* Read out as it appears while the admin types. */}
+            <div id="content-body-hints" aria-live="polite" className="grid gap-1">
+              {hints.map((hint) => (
+                <p key={hint} className="text-muted-foreground text-sm">
+                  {hint}
+                </p>
+              ))}
+            </div>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>

@@ -8,9 +8,9 @@ import { siteContentQuery } from "@/lib/queries/site-content";
 import { useGoBack } from "@/lib/use-go-back";
 import { useHydrated } from "@/lib/use-hydrated";
 
-/** Typography for sanitized content blocks (headings, paragraphs, lists, links). */
+/** Typography for sanitized content blocks (headings, h4-h6 too: decision 417; paragraphs, lists, links). */
 export const PROSE =
-  "space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-foreground [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6";
+  "space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:font-semibold [&_h2]:text-2xl [&_h2]:text-foreground [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-lg [&_h4]:mt-4 [&_h4]:font-semibold [&_h5]:font-semibold [&_h6]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6";
 
 /**
  * Frame of /privacy-policy, /terms-of-service and /contact-us: back button, then the page: its own
