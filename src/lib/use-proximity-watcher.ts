@@ -67,6 +67,8 @@ async function checkPosition(position: GeolocationPosition, onRecorded: () => vo
           title: "Visit Recorded",
           description: `${answer.message}: ${house.title}`,
           variant: "success",
+          // Recorded while the visitor does something else: their own toast stays (decision 425).
+          background: true,
         });
         onRecorded();
       }

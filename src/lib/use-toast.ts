@@ -42,6 +42,11 @@ type ToasterToast = {
    * before raising the next.
    */
   keep?: boolean;
+  /**
+   * Raised by the app on its own, not by what the visitor just did (a visit recorded near a
+   * house): it waits for the toast on screen to go instead of replacing it (decision 425).
+   */
+  background?: boolean;
 };
 
 type Action =
@@ -107,8 +112,16 @@ export function reducer(state: State, action: Action): State {
 const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
+/** Background toasts raised while another was on screen, oldest first (decision 425). */
+let waiting: ToasterToast[] = [];
+
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action);
+  const next = waiting[0];
+  if (next && !memoryState.toasts.some((t) => t.open)) {
+    waiting = waiting.slice(1);
+    memoryState = reducer(memoryState, { type: "ADD_TOAST", toast: next });
+  }
   for (const listener of listeners) listener();
 }
 
@@ -129,27 +142,34 @@ type Toast = Omit<ToasterToast, "id">;
 function toast(props: Toast) {
   const id = genId();
 
-  const update = (next: Partial<ToasterToast>) =>
+  const update = (next: Partial<ToasterToast>) => {
+    waiting = waiting.map((t) => (t.id === id ? { ...t, ...next } : t));
     dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
-  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
+  };
+  const dismiss = () => {
+    waiting = waiting.filter((t) => t.id !== id);
+    dispatch({ type: "DISMISS_TOAST", toastId: id });
+  };
 
   // An error toast raised for a failed API call shows that call's reference.
   const reference =
     props.reference ?? (props.variant === "destructive" ? takeFailedRequestReference() : undefined);
 
-  dispatch({
-    type: "ADD_TOAST",
-    toast: {
-      ...props,
-      ...(reference ? { reference } : {}),
-      id,
-      open: true,
-      onOpenChange: (open: boolean) => {
-        if (!open) dismiss();
-        props.onOpenChange?.(open);
-      },
+  const shown: ToasterToast = {
+    ...props,
+    ...(reference ? { reference } : {}),
+    id,
+    open: true,
+    onOpenChange: (open: boolean) => {
+      if (!open) dismiss();
+      props.onOpenChange?.(open);
     },
-  });
+  };
+  if (props.background && memoryState.toasts.some((t) => t.open)) {
+    waiting = [...waiting, shown];
+  } else {
+    dispatch({ type: "ADD_TOAST", toast: shown });
+  }
 
   return { id, dismiss, update };
 }
