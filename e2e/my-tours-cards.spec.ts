@@ -8,26 +8,18 @@
  */
 import type { Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { publishedToastWraps, savedTour } from "./my-tours-cards";
+import {
+  hideAndShowTab,
+  publishedToastWraps,
+  savedTour,
+  takedownKeepsTheFocusOnTheCard,
+} from "./my-tours-cards";
 import { expectNoSeriousA11yViolations } from "./support";
 import { expect } from "./tour-support";
+import { byKeyboard } from "./user-acts";
 
 test.use({ accountName: "Carla Cards" });
 test.describe.configure({ timeout: 180_000 });
-
-/**
- * The tab goes out of view and comes back, as when the user switches to another tab and back. A
- * headless browser shows every page at once and never says so itself: the page is told, with
- * the event a browser fires.
- */
-async function hideAndShowTab(page: Page) {
-  await page.evaluate(() => {
-    for (const state of ["hidden", "visible"]) {
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
-      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
-    }
-  });
-}
 
 /** Tab B renames the tour and takes it off Popular Tours from its own My Tours. */
 async function renameAndUnpublishInTabB(
@@ -217,4 +209,12 @@ test("the Tour published toast wraps a long one-word name inside itself", async 
   account,
 }, testInfo) => {
   await publishedToastWraps(page, account, testInfo);
+});
+
+test("a takedown while the publish form is open closes it, says why, and leaves the focus on the card", async ({
+  asUser: page,
+  account,
+  adminToken,
+}, testInfo) => {
+  await takedownKeepsTheFocusOnTheCard(page, account, adminToken, byKeyboard, testInfo);
 });

@@ -9,6 +9,7 @@ import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   adminHeldImagePreviewQuery,
@@ -24,11 +25,16 @@ const REASONS: Record<string, string> = {
 function HeldImageRow({ image }: { image: AdminHeldImage }) {
   const preview = useQuery(adminHeldImagePreviewQuery(image.id));
   const decide = useDecideHeldImage();
-  const run = (decision: "approve" | "reject") =>
+  // The image leaves the list once decided: the focus goes to the next image's same button, else
+  // to the heading (decision 416).
+  const run = (decision: "approve" | "reject", control: HTMLElement) =>
     decide.mutate(
       { id: image.id, decision },
       {
-        onSuccess: () => toastSuccess(decision === "approve" ? "Image approved" : "Image rejected"),
+        onSuccess: () => {
+          focusInListWhenRemoved(control, control.closest("ul"));
+          toastSuccess(decision === "approve" ? "Image approved" : "Image rejected");
+        },
         onError: (error) => toastFailure(`Failed to ${decision} image`, error),
       },
     );
@@ -58,14 +64,20 @@ function HeldImageRow({ image }: { image: AdminHeldImage }) {
         )}
       </div>
       <div className="flex gap-2">
-        <Button size="sm" busy={decide.isPending} onClick={() => run("approve")}>
+        <Button
+          size="sm"
+          busy={decide.isPending}
+          data-action="approve"
+          onClick={(event) => run("approve", event.currentTarget)}
+        >
           Approve
         </Button>
         <Button
           size="sm"
           variant="destructive"
           busy={decide.isPending}
-          onClick={() => run("reject")}
+          data-action="reject"
+          onClick={(event) => run("reject", event.currentTarget)}
         >
           Reject
         </Button>

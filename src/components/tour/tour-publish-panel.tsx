@@ -7,6 +7,12 @@
  * Decision 410: Publish and Unpublish need a connection, as Delete does; a refusal that says the
  * card is out of date (404, 403, 409) reads the list again; the form checks its two fields itself
  * (trimmed, with the server's words) and shows any refusal of one under it; Escape cancels it.
+ *
+ * Decision 416: such a refusal of Publish tour closes the form (the toast says why). When the tour
+ * changes under the card (published, unpublished or taken down elsewhere, learnt from a refusal or
+ * a re-read as the tab comes back into view) and the control that had the focus goes with the
+ * view it was in, the focus goes to the new view's button, or to the card's heading when it has
+ * none (taken down), never to the page's body.
  */
 import {
   MAX_TOUR_NAME_LENGTH,
@@ -17,9 +23,10 @@ import {
 import type { Tour } from "@contract/tours";
 import { useQueryClient } from "@tanstack/react-query";
 import { EyeOffIcon, MegaphoneIcon, ShieldAlertIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { focusableHeading } from "@/components/ui/focus-in-list-when-removed";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api";
@@ -52,7 +59,19 @@ function fieldReasonsOf(error: Error): FieldReasons | null {
 const OFFLINE_PUBLISH_HINT = "Publishing a tour needs a connection";
 const OFFLINE_UNPUBLISH_HINT = "Unpublishing a tour needs a connection";
 
-export function TourPublishPanel({ tour }: { tour: Tour }) {
+/** What a card offers, as the tour is. */
+function publication(tour: Tour) {
+  return tour.published ? "published" : tour.takenDown ? "taken-down" : "open";
+}
+
+export function TourPublishPanel({
+  tour,
+  heading,
+}: {
+  tour: Tour;
+  /** The card's heading: the focus goes there when the card has no button left to take it. */
+  heading: RefObject<HTMLElement | null>;
+}) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const nameId = useId();
@@ -85,6 +104,20 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const unpublishButton = useRef<HTMLButtonElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: tourKeys.all });
+  // The tour changed under the card (decision 416): an open form goes with the view it belonged
+  // to, and a focus lost with it goes to the new view's button, or to the card's heading.
+  const state = publication(tour);
+  const shownState = useRef(state);
+  useLayoutEffect(() => {
+    if (shownState.current === state) return;
+    shownState.current = state;
+    if (state !== "open") setEditing(false);
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const button = state === "published" ? unpublishButton.current : publishButton.current;
+    if (button?.isConnected && !button.disabled) button.focus();
+    else focusableHeading(heading.current)?.focus();
+  }, [state, heading]);
   /** Cancel, or Escape in the form: `control` goes with the form, the focus to Publish. */
   const cancel = (control: Element | null) => {
     focusWhenRemoved(control, () => publishButton.current);
@@ -112,7 +145,14 @@ export function TourPublishPanel({ tour }: { tour: Tour }) {
         showReasons(refused);
         return;
       }
-      if (isStaleCardRefusal(error)) void refresh();
+      // Out of date (taken down, published or deleted elsewhere): the form closes and the card
+      // reads the tour again; the focus goes to Publish meanwhile, then follows the card's change.
+      if (isStaleCardRefusal(error)) {
+        focusWhenRemoved(submitButton.current, () => publishButton.current);
+        setReasons({});
+        setEditing(false);
+        void refresh();
+      }
       toast({ title: "Could not publish", description: error.message, variant: "destructive" });
     },
   });

@@ -53,6 +53,10 @@ export const homeownerQueueQuery = (page: number, status: HomeownerRequestStatus
     queryKey: homeownerKeys.queuePage(page, status),
     queryFn: ({ signal }) =>
       api("GET /api/admin/homeowner-requests", { query: { page, status }, signal }),
+    // Another page of the same view keeps the page before shown, stale and inert, while it loads,
+    // and the pager with it (decisions 402, 416); another view shows its own loading.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].status === status ? previous : undefined,
   });
 
 export const decideHomeownerRequest = (id: number, decision: "approve" | "decline") =>

@@ -20,6 +20,10 @@ export const unconfirmedQuery = (page: number, archived: boolean) =>
       api("GET /api/admin/season/unconfirmed", {
         query: { page, archived: archived ? "true" : "false" },
       }),
+    // Another page of the same view keeps the page before shown, stale and inert, while it loads,
+    // and the pager with it (decisions 402, 416); the other view shows its own loading.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].archived === archived ? previous : undefined,
   });
 
 export type SeasonAction = "archive" | "restore" | "ask-community" | "stop-asking" | "confirm";

@@ -157,10 +157,11 @@ function HousesList() {
             ))}
           </AdminRows>
           <Pagination
-            page={data.page}
+            page={page}
             totalPages={data.totalPages}
             onPageChange={setPage}
             busy={isFetching}
+            loading={isPlaceholderData}
           />
         </>
       )}

@@ -10,7 +10,7 @@ import { REPORT_REASON_LABELS, REPORT_REASONS } from "@contract/house-report-tex
 import type { AdminReportGroup, ReportActionResponse } from "@contract/house-reports";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, Check, Flag, GitMerge, MapPin, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
@@ -20,6 +20,7 @@ import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/ui/status-blocks";
@@ -86,9 +87,22 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
   const [photoIds, setPhotoIds] = useState<Set<number>>(new Set());
   const [mainImage, setMainImage] = useState(false);
   const [description, setDescription] = useState(false);
+  /**
+   * The card's action pressed (for Save pin and Remove selected, the button that opened their
+   * panel): the card goes once its reports are resolved, and the focus to the same action of the
+   * card that takes its place, else to the heading (decision 416).
+   */
+  const pressed = useRef<HTMLElement | null>(null);
+  const moveToggle = useRef<HTMLButtonElement>(null);
+  const removeToggle = useRef<HTMLButtonElement>(null);
+  const press = (control: HTMLElement | null) => {
+    pressed.current = control;
+  };
   const act = useSingleFlightMutation({
     mutationFn: (run: () => Promise<ReportActionResponse>) => run(),
     onSuccess: async (result) => {
+      const control = pressed.current;
+      if (control) focusInListWhenRemoved(control, control.closest("[data-report-groups]"));
       toastSuccess(
         `${DONE[result.outcome]}: ${result.resolved} ${result.resolved === 1 ? "report" : "reports"} resolved`,
       );
@@ -165,12 +179,18 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           variant="outline"
           disabled={house.archived}
           busy={act.isPending}
-          onClick={() => setConfirming({ kind: "archive" })}
+          data-action="archive"
+          onClick={(event) => {
+            press(event.currentTarget);
+            setConfirming({ kind: "archive" });
+          }}
         >
           <Archive aria-hidden="true" /> Archive
         </Button>
         <Button
+          ref={moveToggle}
           size="sm"
+          data-action="move-pin"
           variant={panel === "move" ? "secondary" : "outline"}
           aria-expanded={panel === "move"}
           onClick={() => setPanel(panel === "move" ? null : "move")}
@@ -183,7 +203,11 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
             size="sm"
             variant="outline"
             busy={act.isPending}
-            onClick={() => setConfirming({ kind: "merge", into: other })}
+            data-action="merge"
+            onClick={(event) => {
+              press(event.currentTarget);
+              setConfirming({ kind: "merge", into: other });
+            }}
             // A long title ends in "…" within the card; the confirmation names it whole.
             className="max-w-full"
           >
@@ -192,7 +216,9 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           </Button>
         ))}
         <Button
+          ref={removeToggle}
           size="sm"
+          data-action="remove-content"
           variant={panel === "remove" ? "secondary" : "outline"}
           aria-expanded={panel === "remove"}
           onClick={() => setPanel(panel === "remove" ? null : "remove")}
@@ -203,7 +229,11 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           size="sm"
           variant="ghost"
           busy={act.isPending}
-          onClick={() => act.mutate(() => dismissReports(house.id))}
+          data-action="dismiss"
+          onClick={(event) => {
+            press(event.currentTarget);
+            act.mutate(() => dismissReports(house.id));
+          }}
         >
           <Check aria-hidden="true" /> Dismiss
         </Button>
@@ -221,9 +251,12 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           <Button
             size="sm"
             busy={act.isPending}
-            onClick={() =>
-              act.mutate(() => moveReportedPin(house.id, { latitude: pin.lat, longitude: pin.lng }))
-            }
+            onClick={() => {
+              press(moveToggle.current);
+              act.mutate(() =>
+                moveReportedPin(house.id, { latitude: pin.lat, longitude: pin.lng }),
+              );
+            }}
           >
             Save pin
           </Button>
@@ -283,15 +316,16 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
             variant="destructive"
             disabled={photoIds.size === 0 && !mainImage && !description}
             busy={act.isPending}
-            onClick={() =>
+            onClick={() => {
+              press(removeToggle.current);
               act.mutate(() =>
                 removeReportedContent(house.id, {
                   photoIds: [...photoIds],
                   mainImage,
                   description,
                 }),
-              )
-            }
+              );
+            }}
           >
             Remove selected
           </Button>
@@ -343,9 +377,12 @@ export default function AdminReportsPage() {
               Showing {queue.data.groups.length} of {queue.data.totalHouses} houses.
             </p>
           )}
-          {queue.data.groups.map((group) => (
-            <ReportGroup key={group.house.id} group={group} />
-          ))}
+          {/* The cards alone: an action's card goes, and the focus to the next (decision 416). */}
+          <div className="space-y-4" data-report-groups>
+            {queue.data.groups.map((group) => (
+              <ReportGroup key={group.house.id} group={group} />
+            ))}
+          </div>
         </div>
       )}
     </AdminPage>

@@ -8,9 +8,10 @@ import type { HomeownerQueueItem, HomeownerRequestStatus } from "@contract/homeo
 import { housePath } from "@contract/house-path";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
+import { AdminRows } from "@/components/admin/admin-rows";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { formatAdminDate, personName } from "@/components/admin/format";
 import { type ListFilter, useLastPageKept, useListAddress } from "@/components/admin/list-address";
@@ -18,6 +19,7 @@ import { Pagination } from "@/components/admin/pagination";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/ui/status-blocks";
@@ -65,12 +67,19 @@ export default function AdminRequestsPage() {
   // The view and the page live in the address (decision 392): Back from a house keeps them.
   const { page, filter: status, setPage, setFilter: setStatus } = useListAddress(STATUS_FILTER);
   const [confirming, setConfirming] = useState<HomeownerQueueItem | null>(null);
+  /**
+   * The Approve or Decline pressed: its request leaves the waiting list, and the focus goes to the
+   * same button of the request that takes its place, else to the heading (decision 416).
+   */
+  const pressed = useRef<HTMLElement | null>(null);
   const list = useQuery(homeownerQueueQuery(page, status));
   const pastLastPage = useLastPageKept(page, list.data, setPage);
 
   const decide = useSingleFlightMutation({
     mutationFn: ({ item, decision }: Decision) => decideHomeownerRequest(item.id, decision),
     onSuccess: async (result, { item }) => {
+      const control = pressed.current;
+      if (control) focusInListWhenRemoved(control, control.closest("ul"));
       toastSuccess(
         result.status === "declined"
           ? "Request declined"
@@ -133,7 +142,8 @@ export default function AdminRequestsPage() {
         />
       )}
       {items.length > 0 && (
-        <ul className="space-y-3">
+        // Another page loading: the page before stays, dimmed and inert (decision 402).
+        <AdminRows stale={list.isPlaceholderData} busy={list.isFetching}>
           {items.map((item) => (
             <li
               key={item.id}
@@ -175,7 +185,11 @@ export default function AdminRequestsPage() {
                     <Button
                       size="sm"
                       busy={decide.isPending}
-                      onClick={() => approve(item)}
+                      data-action="approve"
+                      onClick={(event) => {
+                        pressed.current = event.currentTarget;
+                        approve(item);
+                      }}
                       aria-label={`Approve: ${KIND_LABELS[item.kind]}, ${item.house.title}`}
                     >
                       Approve
@@ -184,7 +198,11 @@ export default function AdminRequestsPage() {
                       size="sm"
                       variant="outline"
                       busy={decide.isPending}
-                      onClick={() => decide.mutate({ item, decision: "decline" })}
+                      data-action="decline"
+                      onClick={(event) => {
+                        pressed.current = event.currentTarget;
+                        decide.mutate({ item, decision: "decline" });
+                      }}
                       aria-label={`Decline: ${KIND_LABELS[item.kind]}, ${item.house.title}`}
                     >
                       Decline
@@ -199,10 +217,16 @@ export default function AdminRequestsPage() {
               </div>
             </li>
           ))}
-        </ul>
+        </AdminRows>
       )}
       {list.data && list.data.totalPages > 1 && (
-        <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
+        <Pagination
+          page={page}
+          totalPages={list.data.totalPages}
+          onPageChange={setPage}
+          busy={list.isFetching}
+          loading={list.isPlaceholderData}
+        />
       )}
       <ConfirmDialog
         open={confirming !== null}

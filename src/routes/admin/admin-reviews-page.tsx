@@ -15,6 +15,7 @@ import { SkeletonRows } from "@/components/admin/skeleton-rows";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { FieldRefusalText, useFieldRefusal } from "@/components/layout/field-refusal";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { focusWhenRemoved } from "@/components/ui/focus-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { StarRating } from "@/components/ui/star-rating";
@@ -64,6 +65,8 @@ function ReviewsList() {
   // The page and the search live in the address (decision 392): Back from a house keeps them.
   const { page, search, setPage, setSearch } = useListAddress();
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  /** The row's Delete pressed: the row goes with the review, and the focus to the next row's. */
+  const deleteButton = useRef<HTMLElement | null>(null);
   const { data, isPending, isFetching, isPlaceholderData, refetch } = useQuery(
     adminReviewsQuery(page, search),
   );
@@ -87,6 +90,9 @@ function ReviewsList() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
+        // To the next row's Delete, or the heading after the last (decision 416).
+        const control = deleteButton.current;
+        if (control) focusInListWhenRemoved(control, control.closest("ul"));
         toastSuccess("Review deleted successfully");
         setDeleting(null);
         if (data && data.reviews.length === 1 && page > 1) setPage(page - 1);
@@ -226,7 +232,10 @@ function ReviewsList() {
                   size="sm"
                   data-action="delete-review"
                   aria-describedby={rowDescribedBy(review)}
-                  onClick={() => setDeleting(review)}
+                  onClick={(event) => {
+                    deleteButton.current = event.currentTarget;
+                    setDeleting(review);
+                  }}
                 >
                   <Trash2 /> Delete
                 </Button>
@@ -234,10 +243,11 @@ function ReviewsList() {
             ))}
           </AdminRows>
           <Pagination
-            page={data.page}
+            page={page}
             totalPages={data.totalPages}
             onPageChange={setPage}
             busy={isFetching}
+            loading={isPlaceholderData}
           />
         </>
       )}

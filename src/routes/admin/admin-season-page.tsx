@@ -4,14 +4,16 @@
  * asks the community to check them (the landing's "Help us check" strip) or confirms them.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toasts";
 import { type ListFilter, useLastPageKept, useListAddress } from "@/components/admin/list-address";
 import { Pagination } from "@/components/admin/pagination";
 import { Button } from "@/components/ui/button";
+import { focusPageHeading } from "@/components/ui/focus-in-list-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
 import {
   applySeasonAction,
   type SeasonAction,
@@ -63,13 +65,38 @@ export default function AdminSeasonPage() {
     });
   }
 
+  const rows = useRef<HTMLDivElement>(null);
+  /**
+   * After an action, once the list read again is shown: where the first ticked house was, and
+   * when the action started (decision 416). Nothing is ticked then, so the button pressed is
+   * disabled, which drops the focus: it goes to the box of the row now at that place (the houses
+   * acted on may have left the view), else to the heading.
+   */
+  const [refocus, setRefocus] = useState<{ index: number; since: number } | null>(null);
+  const shownAt = list.dataUpdatedAt;
+  useLayoutEffect(() => {
+    if (!refocus || shownAt < refocus.since) return;
+    setRefocus(null);
+    const active = document.activeElement;
+    // The admin took the focus elsewhere meanwhile: it stays there.
+    if (active && active !== document.body && !active.matches(":disabled")) return;
+    const boxes = rows.current?.querySelectorAll<HTMLElement>("[data-testid=season-row] input");
+    const box = boxes?.[Math.min(refocus.index, boxes.length - 1)];
+    if (box) box.focus();
+    else focusPageHeading();
+  }, [refocus, shownAt]);
+
   // One action at a time (decision 346): a double click on Archive archives once.
   const run = useSingleFlightMutation({
     mutationFn: (action: SeasonAction) => applySeasonAction(action, [...ticked]),
-    onSuccess: async ({ updated }, action) => {
+    onMutate: () => ({ since: Date.now() }),
+    onSuccess: async ({ updated }, action, context) => {
       toastSuccess(`${updated} ${updated === 1 ? "house" : "houses"} ${DONE[action]}`);
-      setTicked(new Set());
+      const index = items.findIndex((house) => ticked.has(house.id));
+      // The buttons stay busy, and keep the focus, until the list is read again.
       await queryClient.invalidateQueries({ queryKey: seasonKeys.unconfirmed });
+      setTicked(new Set());
+      setRefocus({ index: Math.max(index, 0), since: context.since });
       await queryClient.invalidateQueries({ queryKey: ["houses"] });
     },
     onError: (error) => toastFailure("The change failed", error),
@@ -127,9 +154,25 @@ export default function AdminSeasonPage() {
           {view === "listed" ? "Every house is confirmed for this season." : "No archived houses."}
         </p>
       )}
-      {items.length > 0 && <SeasonRows items={items} ticked={ticked} onTick={tick} />}
+      {items.length > 0 && (
+        // Another page loading: the page before stays, dimmed and inert (decision 402).
+        <div
+          ref={rows}
+          className={cn("transition-opacity", list.isPlaceholderData && "opacity-50")}
+          aria-busy={list.isFetching}
+          inert={list.isPlaceholderData}
+        >
+          <SeasonRows items={items} ticked={ticked} onTick={tick} />
+        </div>
+      )}
       {list.data && list.data.totalPages > 1 && (
-        <Pagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
+        <Pagination
+          page={page}
+          totalPages={list.data.totalPages}
+          onPageChange={setPage}
+          busy={list.isFetching}
+          loading={list.isPlaceholderData}
+        />
       )}
     </AdminPage>
   );

@@ -113,10 +113,11 @@ function UsersList() {
         })}
       </AdminRows>
       <Pagination
-        page={data.page}
+        page={page}
         totalPages={data.totalPages}
         onPageChange={setPage}
         busy={isFetching}
+        loading={isPlaceholderData}
       />
       <ConfirmDialog
         open={target !== null}

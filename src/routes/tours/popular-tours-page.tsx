@@ -8,12 +8,13 @@ import { PAGE_TITLES } from "@contract/page-titles";
 import type { PopularTour } from "@contract/tours";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, EyeOffIcon, MapPinIcon, RouteIcon, UsersIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { SignUpBanner } from "@/components/auth/sign-up-banner";
 import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { useSaveTourCopy } from "@/components/tour/use-save-tour-copy";
 import { Button } from "@/components/ui/button";
+import { focusInListWhenRemoved } from "@/components/ui/focus-in-list-when-removed";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
@@ -42,9 +43,13 @@ function PopularTourCard({
   const { save, savingShareId, dialog: replaceDialog } = useSaveTourCopy();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  /** Unpublish: the card leaves the list, and the focus goes to the next card's (decision 416). */
+  const unpublishButton = useRef<HTMLButtonElement>(null);
   const unpublish = useSingleFlightMutation({
     mutationFn: () => unpublishTour(tour.tourId),
     onSuccess: () => {
+      const control = unpublishButton.current;
+      if (control) focusInListWhenRemoved(control, control.closest("ol"));
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: tourKeys.all });
       toast({ title: "Tour unpublished", description: `"${tour.name}" left the list.` });
@@ -100,9 +105,11 @@ function PopularTourCard({
         </Button>
         {user?.isAdmin && (
           <Button
+            ref={unpublishButton}
             size="sm"
             variant="ghost"
             className="text-destructive!"
+            data-action="unpublish"
             onClick={() => (ownedByAdmin ? unpublish.mutate() : setConfirming(true))}
             busy={unpublish.isPending}
             aria-label={`Unpublish ${tour.name}`}

@@ -46,13 +46,22 @@ function TourCard({
   onOpen(tour: Tour): void;
 }) {
   const online = useOnline();
+  /** Where the focus goes when the card's publishing controls go (decision 416). */
+  const heading = useRef<HTMLHeadingElement>(null);
   const totals = tourTotals(tour.start, tour.stops, tour.budgetMinutes);
   const note = startLegNote(totals.startLeg);
   return (
     // min-w-0 and wrapping anywhere: a name or title without spaces stays inside the card.
     <li className="min-w-0 space-y-3 rounded-xl border bg-card p-4" data-testid="saved-tour">
       <div>
-        <h2 className="wrap-anywhere font-semibold text-lg">{tour.name}</h2>
+        {/* Given the focus when the card's publishing controls go (decision 416): scrolled to clear
+            the sticky header, and below md the toast over the top of the screen, which says why. */}
+        <h2
+          ref={heading}
+          className="wrap-anywhere scroll-mt-48 font-semibold text-lg md:scroll-mt-20"
+        >
+          {tour.name}
+        </h2>
         <p className="text-muted-foreground text-sm" data-testid="tour-totals-line">
           {tourTotalsLine(totals)}
           {tour.budgetMinutes ? ` · budget ${formatTourMinutes(tour.budgetMinutes)}` : ""}
@@ -101,7 +110,7 @@ function TourCard({
           Delete
         </Button>
       </div>
-      <TourPublishPanel tour={tour} />
+      <TourPublishPanel tour={tour} heading={heading} />
     </li>
   );
 }
