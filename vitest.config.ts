@@ -89,16 +89,24 @@ function htmlShellDirectory() {
     );
   }
   // The not-found pages: the header's signed-out account buttons in the app's layout (what the
-  // worker makes a placeholder of for a signed-in visitor, decision 404), and a heading naming
-  // which page it is, for the worker's choice to be seen.
+  // worker makes a placeholder of for a signed-in visitor, decision 404), a heading naming which
+  // page it is, for the worker's choice to be seen, and for Page Not Found and "House not found"
+  // the signed-out ways back in in the app's markup (which the worker turns into the signed-in
+  // ones, decision 413), under Page Not Found's paragraph.
   const header =
     '<header class="sticky top-0"><div class="mx-auto flex"><a href="/">LI Lights</a><div class="ml-auto flex items-center gap-2"><button id="header-sign-in" class="h-8">Sign In</button><button class="h-8">Get Started</button></div></div></header>';
+  const waysBackIn =
+    '<div class="flex flex-wrap justify-center gap-3"><a class="h-10" href="/lights" data-discover="true"><svg class="lucide lucide-map-pin"></svg>Browse by Town</a><a class="h-10" href="/tours/popular" data-discover="true"><svg class="lucide lucide-route"></svg>Popular Tours</a></div>';
+  const notFoundMain: Record<string, string> = {
+    page: `<main><p class="text-muted-foreground">The lights are off at this address &amp; its links.<!-- --> <!-- -->Browse the displays town by town, or follow a tour neighbors planned.</p>${waysBackIn}</main>`,
+    house: `<main><p class="text-muted-foreground">No display on LI Lights is at this link.</p>${waysBackIn}</main>`,
+  };
   for (const [kind, page] of Object.entries(NOT_FOUND_PAGES)) {
     writeFileSync(
       path.join(directory, `${page.servedAt.slice(1)}.html`),
       shell.replace(
         '<div id="root"></div>',
-        `<div id="root" data-prerendered-path="${page.renderedFor}">${header}<h1 data-not-found-kind="${kind}">Not found</h1></div>`,
+        `<div id="root" data-prerendered-path="${page.renderedFor}">${header}<h1 data-not-found-kind="${kind}">Not found</h1>${notFoundMain[kind] ?? ""}</div>`,
       ),
     );
   }

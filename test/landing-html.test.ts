@@ -243,6 +243,71 @@ describe("GET / without its answers", () => {
   });
 });
 
+describe("GET / with the signed-in hint (decision 413)", () => {
+  const signedIn = { Cookie: "other=1; li_signed_in=1" };
+
+  it("is the home screen's skeleton, not the landing, with no script of its own", async ({
+    expect,
+  }) => {
+    const res = await api("/", { headers: signedIn });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Vary")).toContain("Cookie");
+    expect(res.headers.get("Content-Security-Policy")).toBeTruthy();
+    const html = await res.text();
+    expect(html).toContain('data-first-paint="home"');
+    for (const part of ["welcome", "search", "results-bar", "results", "top-rated"]) {
+      expect(html, part).toContain(`data-home-skeleton="${part}"`);
+    }
+    // None of the landing: its blocks, its answers, its hydration.
+    expect(block(html, "landing.hero.titleLine1")).toBeNull();
+    expect(block(html, "landing.stats.housesListed")).toBeNull();
+    expect(pageData(html)).toBeNull();
+    expect(html).not.toContain("data-prerendered-path");
+    // The shell's own script only, and the page's JSON-LD: nothing that runs in the first paint.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/ src="|type="application\/ld\+json"/);
+    expect(html).toContain("<title>");
+
+    const signedOut = await (await api("/")).text();
+    expect(block(signedOut, "landing.hero.titleLine1")).toBe("Discover the Magic of");
+    expect(signedOut).not.toContain("data-home-skeleton");
+  });
+
+  it("has an ETag of its own: neither view's copy is revalidated as the other's", async ({
+    expect,
+  }) => {
+    const landing = await api("/");
+    await landing.body?.cancel();
+    const landingTag = landing.headers.get("ETag");
+    const home = await api("/", { headers: signedIn });
+    await home.body?.cancel();
+    const homeTag = home.headers.get("ETag");
+    expect(homeTag).toMatch(/^W\/".+-home"$/);
+    expect(homeTag).not.toBe(landingTag);
+
+    // The same view: 304, saying it varies with the cookie.
+    const again = await api("/", { headers: { ...signedIn, "If-None-Match": homeTag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(homeTag);
+    expect(again.headers.get("Vary")).toContain("Cookie");
+
+    // A landing kept from before signing in is not good for a signed-in visitor...
+    const signedInSince = await api("/", {
+      headers: { ...signedIn, "If-None-Match": landingTag! },
+    });
+    expect(signedInSince.status).toBe(200);
+    expect(await signedInSince.text()).toContain('data-first-paint="home"');
+    // ...nor the home's skeleton for one signed out since.
+    const signedOutSince = await api("/", { headers: { "If-None-Match": homeTag! } });
+    expect(signedOutSince.status).toBe(200);
+    expect(signedOutSince.headers.get("Vary")).toContain("Cookie");
+    expect(block(await signedOutSince.text(), "landing.hero.titleLine1")).toBe(
+      "Discover the Magic of",
+    );
+  });
+});
+
 describe("GET /map signed out", () => {
   it("is the landing with the same answers", async ({ expect }) => {
     const res = await api("/map");

@@ -81,4 +81,39 @@ describe("404 pages", () => {
       );
     }
   });
+
+  it("with the signed-in hint show the signed-in visitor's ways back in, and the page's words (decision 413)", async ({
+    expect,
+  }) => {
+    for (const path of ["/no-such-page", "/house/999999999"]) {
+      const signedOut = await (await api(path, { headers: { Accept: "text/html" } })).text();
+      expect(signedOut, path).toContain(">Browse by Town</a>");
+      expect(signedOut, path).toContain(">Popular Tours</a>");
+      const html = await (
+        await api(path, { headers: { Accept: "text/html", Cookie: "li_signed_in=1" } })
+      ).text();
+      expect(html, path).not.toContain("Browse by Town");
+      expect(html, path).not.toContain("Popular Tours");
+      // Each link keeps its look (its classes), with the app's icon and words for it.
+      expect(html, path).toMatch(
+        /<a class="h-10" href="\/home" data-discover="true"><svg [^>]*class="lucide lucide-house lucide-home" aria-hidden="true">(<path d="[^"]+"><\/path>){2}<\/svg>Find Lights<\/a>/,
+      );
+      expect(html, path).toMatch(
+        /<a class="h-10" href="\/map" data-discover="true"><svg [^>]*class="lucide lucide-map" aria-hidden="true">(<path d="[^"]+"><\/path>){3}<\/svg>Open the Map<\/a>/,
+      );
+    }
+    const page = await (
+      await api("/no-such-page", { headers: { Accept: "text/html", Cookie: "li_signed_in=1" } })
+    ).text();
+    // The sentence that says where the ways lead is the signed-in one; the rest as it was.
+    expect(page).toContain(
+      '<p class="text-muted-foreground">The lights are off at this address &amp; its links.<!-- --> <!-- -->Find a display near you or browse every house on the map.</p>',
+    );
+    const house = await (
+      await api("/house/999999999", { headers: { Accept: "text/html", Cookie: "li_signed_in=1" } })
+    ).text();
+    expect(house).toContain(
+      '<p class="text-muted-foreground">No display on LI Lights is at this link.</p>',
+    );
+  });
 });

@@ -76,10 +76,11 @@ function SubmitSignedOut() {
 }
 
 /**
- * The main area of a house page's first paint (src/boot.tsx) and the path it belongs to. While a
- * signed-in visitor's session is restored, that path keeps showing it instead of a spinner: the
- * photo and the title stay where they are until the page (with the visitor's own controls)
- * replaces them.
+ * The main area of a page's first paint (src/boot.tsx: a house's, a town's, a signed-in visitor's
+ * home skeleton at "/") and the path it belongs to. While a signed-in visitor's session is
+ * restored, and while that path's screen code still loads, that path keeps showing it instead of
+ * a spinner: the photo and the title, or the home's placeholders, stay where they are until the
+ * screen (with the visitor's own controls) replaces them (decision 413).
  */
 let heldFirstPaint: { path: string; html: string } | null = null;
 
@@ -157,7 +158,7 @@ export function AppRoutes() {
   if (isLoading) return <FirstPaintOrSpinner />;
 
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<FirstPaintOrSpinner />}>
       {isAuthenticated ? (
         <Routes>
           <Route caseSensitive path={SCREEN_PATHS.landing} element={<HomePage />} />

@@ -14,7 +14,11 @@ import { siteOrigin } from "../lib/site-origin";
 import { appShell, pageFromAsset } from "./asset-page";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
 import { pageWithServedTexts } from "./served-texts";
-import { hasSignedInHint, withAccountPlaceholder } from "./signed-in-first-paint";
+import {
+  hasSignedInHint,
+  withAccountPlaceholder,
+  withSignedInWaysBackIn,
+} from "./signed-in-first-paint";
 
 const DEFAULT_DESCRIPTION =
   "Find the best Christmas light displays on Long Island: search by town and distance, see them on a map, read reviews and get directions.";
@@ -117,7 +121,8 @@ function isHtml(response: Response) {
  * (contract/not-found-pages.ts). Its root names this path as the one it was rendered for, so the
  * app hydrates it where it stands instead of painting it again (src/boot.tsx), and says the path
  * is not there, so the screen shows the same view at once (decision 394). A browser with the
- * signed-in hint gets it with a placeholder for the header's Sign In (decision 404).
+ * signed-in hint gets it with a placeholder for the header's Sign In (decision 404) and the ways
+ * back in a signed-in visitor gets (decision 413).
  */
 export async function notFoundPage(env: Env, request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -141,7 +146,8 @@ export async function notFoundPage(env: Env, request: Request): Promise<Response
     .transform(asset);
   const origin = siteOrigin(env, url);
   const signedIn = prerendered.ok && hasSignedInHint(request.headers.get("Cookie"));
-  const tagged = withPageTags(signedIn ? withAccountPlaceholder(marked) : marked, {
+  const view = signedIn ? withSignedInWaysBackIn(withAccountPlaceholder(marked)) : marked;
+  const tagged = withPageTags(view, {
     title: PAGE_TITLES.notFound,
     description: "The lights are off at this address.",
     url: new URL(`${url.pathname}${url.search}`, origin).href,

@@ -3,14 +3,18 @@
  * it must stay the empty shell (a visitor opening /map must not see the landing's text first): the
  * build writes the landing to its own file, and the worker answers "/" with it, its preview tags,
  * its JSON-LD and the current texts and counts (served-texts.ts). Under `vite dev` the shell
- * answers, as for every other path.
+ * answers, as for every other path. A browser with the signed-in hint gets the home screen's
+ * skeleton instead, what the app shows a signed-in visitor at "/" (decision 413).
  */
 import { PAGE_TITLES } from "@contract/page-titles";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { notFoundPage } from "./app-page";
-import { siteShareImage } from "./page-tags";
+import { appShell, pageFromAsset } from "./asset-page";
+import { homeFirstPaintHtml } from "./home-first-paint";
+import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
 import { pageWithServedTexts } from "./served-texts";
+import { hasSignedInHint } from "./signed-in-first-paint";
 
 /** Where the build's prerendered landing is served from (prerendered/landing.html). */
 export const PRERENDERED_LANDING_PATH = "/prerendered/landing";
@@ -36,19 +40,67 @@ export function websiteJsonLd(origin: string) {
   };
 }
 
+function sameTag(ifNoneMatch: string | null, tag: string) {
+  const bare = (value: string) => value.trim().replace(/^W\//, "");
+  return (ifNoneMatch ?? "").split(",").some((value) => bare(value) === bare(tag));
+}
+
+/**
+ * "/" for a browser with the signed-in hint: the shell with the home screen's skeleton, what the
+ * app shows a signed-in visitor there (home-first-paint.ts, decision 413), never the landing. Its
+ * ETag is the shell's, naming the view, so neither view's copy is ever taken for the other's (a
+ * browser that kept the landing and has signed in since gets this page, and the reverse); both
+ * answers say `Vary: Cookie`. Null when the assets have no shell page.
+ */
+async function signedInHomePage(env: Env, request: Request, tags: PageTags) {
+  const url = new URL(request.url);
+  const shell = await appShell(env, url);
+  if (!shell.ok || !(shell.headers.get("Content-Type") ?? "").includes("text/html")) {
+    await shell.body?.cancel();
+    return null;
+  }
+  const fileTag = shell.headers.get("ETag");
+  const etag = fileTag ? `W/"${fileTag.replace(/^W\//, "").replaceAll('"', "")}-home"` : null;
+  if (etag && sameTag(request.headers.get("If-None-Match"), etag)) {
+    await shell.body?.cancel();
+    const notModified = pageFromAsset(env, shell, new Response(null), { status: 304 });
+    notModified.headers.set("ETag", etag);
+    notModified.headers.append("Vary", "Cookie");
+    return notModified;
+  }
+  const withSkeleton = new HTMLRewriter()
+    .on("#root", {
+      element(root) {
+        root.setInnerContent(homeFirstPaintHtml(), { html: true });
+      },
+    })
+    .transform(shell);
+  const page = pageFromAsset(env, shell, withPageTags(withSkeleton, tags));
+  if (etag) page.headers.set("ETag", etag);
+  else page.headers.delete("ETag");
+  page.headers.delete("Last-Modified");
+  page.headers.append("Vary", "Cookie");
+  return page;
+}
+
 export const landingPageRoutes = factory.createApp().get("/", async (c) => {
   const url = new URL(c.req.url);
   const origin = siteOrigin(c.env, url);
+  const tags: PageTags = {
+    title: PAGE_TITLES.landing,
+    description: LANDING_DESCRIPTION,
+    url: new URL("/", origin).href,
+    image: siteShareImage(origin),
+    jsonLd: [websiteJsonLd(origin)],
+  };
+  if (hasSignedInHint(c.req.header("Cookie"))) {
+    const home = await signedInHomePage(c.env, c.req.raw, tags);
+    if (home) return home;
+  }
   const page = await pageWithServedTexts(c.env, c.req.raw, {
     page: "landing",
     viewPath: PRERENDERED_LANDING_PATH,
-    tags: {
-      title: PAGE_TITLES.landing,
-      description: LANDING_DESCRIPTION,
-      url: new URL("/", origin).href,
-      image: siteShareImage(origin),
-      jsonLd: [websiteJsonLd(origin)],
-    },
+    tags,
     requestId: c.var.requestId,
   });
   // No landing file among the assets: a broken build.
