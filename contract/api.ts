@@ -92,7 +92,13 @@ import type {
   VideoPlayback,
 } from "./media";
 import type { ClientErrorReport, ScheduledJobRuns } from "./operations";
-import type { AutocompleteResponse, GeocodeResult, PlaceDetails, TownCentre } from "./places";
+import type {
+  AutocompleteResponse,
+  GeocodeResult,
+  PlaceDetails,
+  TownCentre,
+  TownSpelling,
+} from "./places";
 import type {
   DescriptionRequest,
   DescriptionResponse,
@@ -196,6 +202,7 @@ export interface ApiRoutes {
   "GET /api/autocomplete": Call<AutocompleteResponse, undefined, { input: string }>;
   "GET /api/place-details": Call<PlaceDetails, undefined, { placeId: string }>;
   "GET /api/town-centre": Call<TownCentre, undefined, { town: string }>;
+  "GET /api/town-spelling": Call<TownSpelling, undefined, { text: string }>;
 
   "POST /api/validate-text": Call<ValidationOk, { text: string }>;
   "POST /api/validate-image": Call<ValidationOk, { imageUrl: string }>;

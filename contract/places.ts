@@ -3,6 +3,7 @@
  * The worker answers them from the embedded Long Island gazetteer or Google Places (New).
  */
 import { z } from "zod";
+import { MAX_SEARCH_QUERY_LENGTH } from "./limits";
 import { MAX_TOWN_NAME_LENGTH } from "./location-input";
 import { PLACE_PRECISIONS } from "./place-precision";
 
@@ -59,3 +60,14 @@ export const townCentreSchema = z.object({
     .nullable(),
 });
 export type TownCentre = z.infer<typeof townCentreSchema>;
+
+/**
+ * GET /api/town-spelling?text=Freprt: the search text with its misspelled Long Island towns put
+ * right ("Freeport"), else null. An empty text search offers it as "Did you mean Freeport?"
+ * (decision 420). From the embedded gazetteer whatever provider answers addresses.
+ */
+export const townSpellingQuerySchema = z.object({
+  text: z.string().trim().min(1).max(MAX_SEARCH_QUERY_LENGTH),
+});
+export const townSpellingSchema = z.object({ didYouMean: z.string().nullable() });
+export type TownSpelling = z.infer<typeof townSpellingSchema>;

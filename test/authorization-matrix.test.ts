@@ -151,6 +151,8 @@ const EXPECTED: Record<string, Rule> = {
   "GET /api/place-details": "public",
   // Always the embedded gazetteer (no paid provider): a typed town's centre.
   "GET /api/town-centre": "public",
+  // The same gazetteer: an empty text search's "Did you mean" (decision 420).
+  "GET /api/town-spelling": "public",
   "POST /api/validate-text": "public",
   "POST /api/validate-image": "user",
   "POST /api/upload-image": "user",

@@ -49,7 +49,7 @@ function firstPaintFrame(kind: "town" | "towns", main: string): string {
 function townLinks(towns: TownSummary[]): string {
   const items = towns.map(
     (town) =>
-      `<li><a class="underline-offset-4 hover:underline" href="${escapeHtml(townPath(town.citySlug))}">${escapeHtml(town.city)}</a> <span class="text-muted-foreground text-sm">(${plural(town.houseCount, "house", "houses")})</span></li>`,
+      `<li class="wrap-anywhere"><a class="underline-offset-4 hover:underline" href="${escapeHtml(townPath(town.citySlug))}">${escapeHtml(town.city)}</a> <span class="text-muted-foreground text-sm">(${plural(town.houseCount, "house", "houses")})</span></li>`,
   );
   return `<ul class="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">${items.join("")}</ul>`;
 }
@@ -89,8 +89,8 @@ export function townFirstPaintHtml(detail: TownDetail, origin: string): string {
       `<li class="overflow-hidden rounded-xl border">`,
       index === 0 ? firstCardPhoto(detail, origin) : "",
       `<div class="p-4">`,
-      `<h2 class="font-semibold text-lg"><a class="underline-offset-4 hover:underline" href="${escapeHtml(housePath(house))}">${escapeHtml(house.title)}</a></h2>`,
-      `<p class="text-muted-foreground text-sm">${escapeHtml(house.address)} · ${escapeHtml(rating)}${house.litTonight ? " · Lit tonight" : ""}</p>`,
+      `<h2 class="wrap-anywhere font-semibold text-lg"><a class="underline-offset-4 hover:underline" href="${escapeHtml(housePath(house))}">${escapeHtml(house.title)}</a></h2>`,
+      `<p class="wrap-anywhere text-muted-foreground text-sm">${escapeHtml(house.address)} · ${escapeHtml(rating)}${house.litTonight ? " · Lit tonight" : ""}</p>`,
       features ? `<p class="text-sm">${escapeHtml(features)}</p>` : "",
       `</div></li>`,
     ].join("");
@@ -98,8 +98,8 @@ export function townFirstPaintHtml(detail: TownDetail, origin: string): string {
   return firstPaintFrame(
     "town",
     [
-      `<nav aria-label="Breadcrumb" class="text-muted-foreground text-sm"><a href="${TOWNS_PATH}">Long Island</a> › ${escapeHtml(detail.town.city)}</nav>`,
-      `<h1 class="font-bold text-3xl tracking-tight md:text-4xl">${escapeHtml(townPageTitle(detail.town))}</h1>`,
+      `<nav aria-label="Breadcrumb" class="wrap-anywhere text-muted-foreground text-sm"><a href="${TOWNS_PATH}">Long Island</a> › ${escapeHtml(detail.town.city)}</nav>`,
+      `<h1 class="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">${escapeHtml(townPageTitle(detail.town))}</h1>`,
       `<p class="text-muted-foreground">${plural(detail.houses.length, "display", "displays")}</p>`,
       `<ul class="grid gap-4 md:grid-cols-2">${houses.join("")}</ul>`,
       detail.neighbours.length > 0

@@ -3,6 +3,7 @@ import {
   geocodeQuerySchema,
   placeDetailsQuerySchema,
   townCentreQuerySchema,
+  townSpellingQuerySchema,
 } from "@contract/places";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -11,7 +12,7 @@ import { type AppEnv, factory } from "../factory";
 import { validate } from "../lib/http/validate";
 import { logError } from "../lib/structured-log";
 import { requireUser } from "../middleware/auth";
-import { PlacesError, placesProviderFor, townCentre } from "../services/places";
+import { didYouMean, PlacesError, placesProviderFor, townCentre } from "../services/places";
 
 function provider(c: Context<AppEnv>) {
   const db = c.var.db;
@@ -81,4 +82,12 @@ export const placeRoutes = factory
   .get("/town-centre", validate("query", townCentreQuerySchema), (c) => {
     const { town } = c.req.valid("query");
     return c.json({ town: townCentre(town) }, 200);
+  })
+  /**
+   * An empty text search's "Did you mean Freeport?" (decision 420): the text with its misspelled
+   * towns put right, else null. The embedded gazetteer's names, free and public like the above.
+   */
+  .get("/town-spelling", validate("query", townSpellingQuerySchema), (c) => {
+    const { text } = c.req.valid("query");
+    return c.json({ didYouMean: didYouMean(text) }, 200);
   });

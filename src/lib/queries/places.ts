@@ -5,6 +5,7 @@ export const placeKeys = {
   all: ["places"] as const,
   autocomplete: (input: string) => ["places", "autocomplete", input] as const,
   townCentre: (town: string) => ["places", "town-centre", town.toLowerCase()] as const,
+  townSpelling: (text: string) => ["places", "town-spelling", text.toLowerCase()] as const,
 };
 
 export const autocompleteQuery = (input: string) =>
@@ -32,5 +33,13 @@ export const townCentreQuery = (town: string) =>
   queryOptions({
     queryKey: placeKeys.townCentre(town),
     queryFn: () => townCentre(town),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** An empty text search's misspelled towns put right, kept: "Did you mean Freeport?" (decision 420). */
+export const townSpellingQuery = (text: string) =>
+  queryOptions({
+    queryKey: placeKeys.townSpelling(text),
+    queryFn: () => api("GET /api/town-spelling", { query: { text } }),
     staleTime: Number.POSITIVE_INFINITY,
   });

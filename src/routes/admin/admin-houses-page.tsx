@@ -79,12 +79,13 @@ function HousesList() {
         // A failed re-read keeps the rows shown (decision 345).
         <LoadError title="Failed to load houses" onRetry={() => void refetch()} />
       ) : data.houses.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">
+        <p className="wrap-anywhere py-12 text-center text-muted-foreground">
           {search ? `No houses match "${search}".` : "No houses yet."}
         </p>
       ) : (
         <>
-          <p className="mb-3 text-muted-foreground text-sm">
+          {/* The admin's search text wraps anywhere (decision 420), as the home count line does. */}
+          <p className="wrap-anywhere mb-3 text-muted-foreground text-sm">
             {data.total} {data.total === 1 ? "house" : "houses"}
             {search && ` matching "${search}"`}
           </p>

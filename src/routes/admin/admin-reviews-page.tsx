@@ -147,12 +147,13 @@ function ReviewsList() {
         // A failed re-read keeps the rows shown (decision 345).
         <LoadError title="Failed to load reviews" onRetry={() => void refetch()} />
       ) : data.reviews.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">
+        <p className="wrap-anywhere py-12 text-center text-muted-foreground">
           {search ? `No reviews match "${search}".` : "No reviews yet."}
         </p>
       ) : (
         <>
-          <p className="mb-3 text-muted-foreground text-sm">
+          {/* The admin's search text wraps anywhere (decision 420), as the home count line does. */}
+          <p className="wrap-anywhere mb-3 text-muted-foreground text-sm">
             {data.total} {data.total === 1 ? "review" : "reviews"}
             {search && ` matching "${search}"`}
           </p>

@@ -172,6 +172,13 @@ export default function HomePage() {
     setSearched({ text: town.label, target: near });
   }
 
+  /** "Did you mean Freeport?" (decision 420): the box says it, and it is searched as typed. */
+  function searchText(text: string) {
+    setInput(text);
+    setPicked(null);
+    void runSearch(text, null);
+  }
+
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
       <WelcomeHeader />
@@ -246,6 +253,7 @@ export default function HomePage() {
               onClearFilters={() => setFeatures([])}
               searchedText={target.kind === "text" ? target.searchQuery : null}
               onSearchNear={searchNear}
+              onSearchText={searchText}
             />
           )}
         </section>

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_QUERY_LENGTH } from "@contract/limits";
 import { MAX_TOWN_NAME_LENGTH } from "@contract/location-input";
 import type { TownCentre } from "@contract/places";
 import { searchTextPlace } from "@contract/search-text";
@@ -14,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { EmptyState, NeedsConnection } from "@/components/ui/status-blocks";
 import { useOnline, waitsForConnection } from "@/lib/offline/connection";
 import { houseInfiniteQuery, loadedHouses } from "@/lib/queries/houses";
-import { townCentreQuery } from "@/lib/queries/places";
+import { townCentreQuery, townSpellingQuery } from "@/lib/queries/places";
 import type { HomeSearch } from "./home-search";
 import type { HomeViewMode } from "./view-toggle";
 
@@ -58,7 +59,13 @@ export function ResultCount({ search, scope }: { search: HomeSearch; scope: stri
   const totalCount = results.data?.pages[0]?.totalCount;
   const noAnswer = results.isError || waitsForConnection(online, results);
   return (
-    <p className="text-muted-foreground text-sm" data-testid="result-count" aria-live="polite">
+    // The searched text is the visitor's: 200 letters without a space wrap rather than widen the
+    // page (decision 420), and min-w-0 lets the line shrink beside the sort and view buttons.
+    <p
+      className="wrap-anywhere min-w-0 text-muted-foreground text-sm"
+      data-testid="result-count"
+      aria-live="polite"
+    >
       {totalCount !== undefined
         ? `${totalCount} ${totalCount === 1 ? "house" : "houses"} found${scope}`
         : noAnswer
@@ -103,6 +110,23 @@ function useNamedTown(searchedText: string | null): NearbyTown | null {
   return asked === null ? null : (data?.town ?? null);
 }
 
+/**
+ * The text search that found nothing with its misspelled towns put right ("Freprt": "Freeport"),
+ * when the gazetteer knows one a few slips away (decision 420); else null.
+ */
+function useSpelledRight(searchedText: string | null): string | null {
+  const text = searchedText?.trim() ?? "";
+  const asked = text !== "" && text.length <= MAX_SEARCH_QUERY_LENGTH ? text : null;
+  const { data } = useQuery({ ...townSpellingQuery(asked ?? ""), enabled: asked !== null });
+  return asked === null ? null : (data?.didYouMean ?? null);
+}
+
+/** What an empty search advises: the distance only where there is one (decision 420). */
+const EMPTY_ADVICE = {
+  place: "Try a larger distance, another place or fewer filters.",
+  text: "Check the spelling, try a town or ZIP, or use fewer filters.",
+};
+
 /** Cards (grid or list), infinite scroll, empty and error states. */
 export function Results({
   search,
@@ -110,6 +134,7 @@ export function Results({
   onClearFilters,
   searchedText,
   onSearchNear,
+  onSearchText,
 }: {
   search: HomeSearch;
   layout: Exclude<HomeViewMode, "map">;
@@ -117,6 +142,8 @@ export function Results({
   /** The text searched for, or null when the search is not a text search. */
   searchedText: string | null;
   onSearchNear(town: NearbyTown): void;
+  /** Runs a text search, as typing it and pressing Search would ("Did you mean", decision 420). */
+  onSearchText(text: string): void;
 }) {
   // Cards render in a background render React can split (see HouseGrid).
   const results = useDeferredValue(useHomeResults(search));
@@ -131,9 +158,9 @@ export function Results({
   } = results;
   const online = useOnline();
   // Asked only once the search found nothing, so a search that finds houses asks nothing more.
-  const namedTown = useNamedTown(
-    data !== undefined && data.pages[0]?.totalCount === 0 ? searchedText : null,
-  );
+  const emptyText = data !== undefined && data.pages[0]?.totalCount === 0 ? searchedText : null;
+  const namedTown = useNamedTown(emptyText);
+  const spelledRight = useSpelledRight(emptyText);
   const sentinel = useSentinel(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage));
@@ -152,9 +179,17 @@ export function Results({
       <EmptyState
         icon={SearchXIcon}
         title="No houses found"
-        description="Try a larger distance, another place or fewer filters."
+        description={searchedText === null ? EMPTY_ADVICE.place : EMPTY_ADVICE.text}
         action={
-          <div className="flex flex-wrap justify-center gap-2">
+          <div className="flex min-w-0 max-w-full flex-wrap justify-center gap-2">
+            {spelledRight && (
+              <Button
+                className="wrap-anywhere h-auto! min-h-10 max-w-full whitespace-normal!"
+                onClick={() => onSearchText(spelledRight)}
+              >
+                {`Did you mean ${spelledRight}?`}
+              </Button>
+            )}
             {namedTown && (
               <Button onClick={() => onSearchNear(namedTown)}>
                 {`Search near ${namedTown.name}, NY`}

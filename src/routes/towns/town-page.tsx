@@ -165,7 +165,7 @@ export default function TownPage() {
       )}
       <header className="space-y-2">
         <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
-          <ol className="flex items-center gap-1">
+          <ol className="flex min-w-0 items-center gap-1">
             <li>
               {/* Its room on a touch screen reaches into the 8 px above the title, not into its
                   letters (decision 356). */}
@@ -179,10 +179,16 @@ export default function TownPage() {
             <li aria-hidden="true">
               <ChevronRightIcon className="size-3.5" />
             </li>
-            <li aria-current="page">{town.city}</li>
+            <li aria-current="page" className="wrap-anywhere min-w-0">
+              {town.city}
+            </li>
           </ol>
         </nav>
-        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{townPageTitle(town)}</h1>
+        {/* A town's name is typed by whoever submitted its first house: 60 letters without a
+            space wrap rather than widen the page (decisions 398, 420). */}
+        <h1 className="wrap-anywhere font-bold text-3xl tracking-tight md:text-4xl">
+          {townPageTitle(town)}
+        </h1>
         <p className="text-muted-foreground">
           {houses.length === 1 ? "1 display" : `${houses.length} displays`}
           {shown.length !== houses.length && `, ${shown.length} shown`}

@@ -48,7 +48,7 @@ export default function TownsPage() {
                 to={townPath(town.citySlug)}
                 className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="flex items-center gap-2 font-medium">
+                <span className="wrap-anywhere flex min-w-0 items-center gap-2 font-medium">
                   <MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />
                   {town.city}
                 </span>

@@ -4,6 +4,7 @@ import { createGooglePlaces } from "./google";
 import type { BatchGeocoder, KnownAddressSource, PlacesProvider } from "./types";
 
 export { nearestTownName, searchTowns, townCentre, townOfZip } from "./gazetteer";
+export { didYouMean } from "./town-spelling";
 export type {
   AddressToGeocode,
   BatchGeocoder,
