@@ -308,6 +308,26 @@ describe("GET / with the signed-in hint (decision 413)", () => {
   });
 });
 
+describe("GET /home with the signed-in hint (decision 413)", () => {
+  it("is the home screen's skeleton too; without the hint, the shell, both varying by cookie", async ({
+    expect,
+  }) => {
+    const res = await api("/home", { headers: { Cookie: "li_signed_in=1" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Vary")).toContain("Cookie");
+    expect(res.headers.get("ETag")).toMatch(/^W\/".+-home"$/);
+    const html = await res.text();
+    expect(html).toContain('data-first-paint="home"');
+    expect(html).toContain('data-home-skeleton="results"');
+    expect(html).toContain("<title>");
+
+    const signedOut = await api("/home");
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get("Vary")).toContain("Cookie");
+    expect(await signedOut.text()).not.toContain("data-home-skeleton");
+  });
+});
+
 describe("GET /map signed out", () => {
   it("is the landing with the same answers", async ({ expect }) => {
     const res = await api("/map");

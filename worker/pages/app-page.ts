@@ -12,6 +12,7 @@ import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/scr
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { appShell, pageFromAsset } from "./asset-page";
+import { signedInHomePage } from "./home-first-paint";
 import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
 import { pageWithServedTexts } from "./served-texts";
 import {
@@ -251,12 +252,19 @@ export const appPageRoutes = factory.createApp().get("/*", async (c) => {
     });
     if (page) return page;
   }
+  if (tags && screen === "home" && hasSignedInHint(c.req.header("Cookie"))) {
+    // Signed in, /home is the home screen, as "/" is: its skeleton first (decision 413).
+    const home = await signedInHomePage(c.env, c.req.raw, tags);
+    if (home) return home;
+  }
   if (tags) {
     // A screen without a page file of its own: the shell, with the screen's tags.
     const shell = await appShell(c.env, url, c.req.raw.headers);
     if (!isHtml(shell) || !shell.ok) return shell;
     const page = pageFromAsset(c.env, shell, withPageTags(shell, tags));
-    if (screen && SIGNED_OUT_VIEWS[screen]) page.headers.append("Vary", "Cookie");
+    if (screen && (SIGNED_OUT_VIEWS[screen] || screen === "home")) {
+      page.headers.append("Vary", "Cookie");
+    }
     return page;
   }
   // A file of the build the worker is asked for first, or a redirect of the assets (a page's

@@ -14,8 +14,10 @@
 import { FILTER_OPTIONS } from "@contract/features";
 import { FIRST_PAINT_ATTRIBUTE } from "@contract/house-page-data";
 import { HOME_SITE_TEXTS } from "@contract/site-texts-home";
+import { appShell, pageFromAsset } from "./asset-page";
 import { escapeHtml } from "./escape-html";
 import { firstPaintHeaderHtml } from "./house-first-paint";
+import { type PageTags, withPageTags } from "./page-tags";
 
 /** The FIRST_PAINT_ATTRIBUTE value of the home's first paint. */
 export const HOME_FIRST_PAINT = "home";
@@ -174,4 +176,47 @@ export function homeFirstPaintHtml(): string {
     TOP_RATED,
     `</div></div></main></div>`,
   ].join("");
+}
+
+function sameTag(ifNoneMatch: string | null, tag: string) {
+  const bare = (value: string) => value.trim().replace(/^W\//, "");
+  return (ifNoneMatch ?? "").split(",").some((value) => bare(value) === bare(tag));
+}
+
+/**
+ * "/" and "/home" for a browser with the signed-in hint: the shell with the home screen's skeleton,
+ * what the app shows a signed-in visitor at both (decision 413), never the landing or a spinner. Its
+ * ETag is the shell's, naming the view, so neither view's copy is ever taken for the other's (a
+ * browser that kept the landing and has signed in since gets this page, and the reverse); both
+ * answers say `Vary: Cookie`. Null when the assets have no shell page.
+ */
+export async function signedInHomePage(env: Env, request: Request, tags: PageTags) {
+  const url = new URL(request.url);
+  const shell = await appShell(env, url);
+  if (!shell.ok || !(shell.headers.get("Content-Type") ?? "").includes("text/html")) {
+    await shell.body?.cancel();
+    return null;
+  }
+  const fileTag = shell.headers.get("ETag");
+  const etag = fileTag ? `W/"${fileTag.replace(/^W\//, "").replaceAll('"', "")}-home"` : null;
+  if (etag && sameTag(request.headers.get("If-None-Match"), etag)) {
+    await shell.body?.cancel();
+    const notModified = pageFromAsset(env, shell, new Response(null), { status: 304 });
+    notModified.headers.set("ETag", etag);
+    notModified.headers.append("Vary", "Cookie");
+    return notModified;
+  }
+  const withSkeleton = new HTMLRewriter()
+    .on("#root", {
+      element(root) {
+        root.setInnerContent(homeFirstPaintHtml(), { html: true });
+      },
+    })
+    .transform(shell);
+  const page = pageFromAsset(env, shell, withPageTags(withSkeleton, tags));
+  if (etag) page.headers.set("ETag", etag);
+  else page.headers.delete("ETag");
+  page.headers.delete("Last-Modified");
+  page.headers.append("Vary", "Cookie");
+  return page;
 }

@@ -10,9 +10,8 @@ import { PAGE_TITLES } from "@contract/page-titles";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { notFoundPage } from "./app-page";
-import { appShell, pageFromAsset } from "./asset-page";
-import { homeFirstPaintHtml } from "./home-first-paint";
-import { type PageTags, siteShareImage, withPageTags } from "./page-tags";
+import { signedInHomePage } from "./home-first-paint";
+import { type PageTags, siteShareImage } from "./page-tags";
 import { pageWithServedTexts } from "./served-texts";
 import { hasSignedInHint } from "./signed-in-first-paint";
 
@@ -38,49 +37,6 @@ export function websiteJsonLd(origin: string) {
       "query-input": "required name=search_term_string",
     },
   };
-}
-
-function sameTag(ifNoneMatch: string | null, tag: string) {
-  const bare = (value: string) => value.trim().replace(/^W\//, "");
-  return (ifNoneMatch ?? "").split(",").some((value) => bare(value) === bare(tag));
-}
-
-/**
- * "/" for a browser with the signed-in hint: the shell with the home screen's skeleton, what the
- * app shows a signed-in visitor there (home-first-paint.ts, decision 413), never the landing. Its
- * ETag is the shell's, naming the view, so neither view's copy is ever taken for the other's (a
- * browser that kept the landing and has signed in since gets this page, and the reverse); both
- * answers say `Vary: Cookie`. Null when the assets have no shell page.
- */
-async function signedInHomePage(env: Env, request: Request, tags: PageTags) {
-  const url = new URL(request.url);
-  const shell = await appShell(env, url);
-  if (!shell.ok || !(shell.headers.get("Content-Type") ?? "").includes("text/html")) {
-    await shell.body?.cancel();
-    return null;
-  }
-  const fileTag = shell.headers.get("ETag");
-  const etag = fileTag ? `W/"${fileTag.replace(/^W\//, "").replaceAll('"', "")}-home"` : null;
-  if (etag && sameTag(request.headers.get("If-None-Match"), etag)) {
-    await shell.body?.cancel();
-    const notModified = pageFromAsset(env, shell, new Response(null), { status: 304 });
-    notModified.headers.set("ETag", etag);
-    notModified.headers.append("Vary", "Cookie");
-    return notModified;
-  }
-  const withSkeleton = new HTMLRewriter()
-    .on("#root", {
-      element(root) {
-        root.setInnerContent(homeFirstPaintHtml(), { html: true });
-      },
-    })
-    .transform(shell);
-  const page = pageFromAsset(env, shell, withPageTags(withSkeleton, tags));
-  if (etag) page.headers.set("ETag", etag);
-  else page.headers.delete("ETag");
-  page.headers.delete("Last-Modified");
-  page.headers.append("Vary", "Cookie");
-  return page;
 }
 
 export const landingPageRoutes = factory.createApp().get("/", async (c) => {
