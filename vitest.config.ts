@@ -129,6 +129,7 @@ const WHOLE_DATABASE_FILES = [
   "test/media-undo.test.ts",
   "test/scheduled-jobs.test.ts",
   "test/search-pages.test.ts",
+  "test/seeded-house-pages.test.ts",
 ];
 
 /**

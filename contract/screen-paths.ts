@@ -84,3 +84,41 @@ export function screenForPath(pathname: string): ScreenName | null {
   }
   return null;
 }
+
+/**
+ * The path segments that are slugs, by screen: a town's and a street's name, written in lower
+ * case (contract/address.ts slugify). A shared tour's id is no slug: its letters' case is part of
+ * it ("aB..." and "Ab..." are two tours).
+ */
+const SLUG_SEGMENTS: Partial<Record<ScreenName, readonly number[]>> = {
+  town: [2],
+  houseBySlugs: [2, 3],
+};
+
+/** Letters, digits and hyphens with a capital among them: a slug written with capitals. */
+const CAPITALISED_SLUG = /^(?=.*[A-Z])[A-Za-z0-9-]+$/;
+
+/**
+ * The address a town or house page's path names in its own lower case ("/lights/Freeport" ->
+ * "/lights/freeport"), or null when the path is no slug screen's or its slugs are already lower
+ * case. Only the slugs change: the other segments match with their case, so "/Lights/freeport"
+ * stays a path without a screen (decision 343). The worker answers it with a 301 and the app's
+ * router replaces it, so a typed, shared or in-app link with capitals opens the page (decision
+ * 421).
+ */
+export function lowerCaseSlugPath(pathname: string): string | null {
+  const segments = pathname.split("/");
+  for (const [screen, positions] of Object.entries(SLUG_SEGMENTS)) {
+    const pattern = SCREEN_PATHS[screen as ScreenName];
+    if (!matches(pattern, pathname)) continue;
+    let changed = false;
+    for (const position of positions) {
+      const segment = segments[position] ?? "";
+      if (!CAPITALISED_SLUG.test(segment)) continue;
+      segments[position] = segment.toLowerCase();
+      changed = true;
+    }
+    return changed ? segments.join("/") : null;
+  }
+  return null;
+}

@@ -261,6 +261,16 @@ describe("pages without a screen", () => {
     expect(res.status).toBe(404);
     expect(html).toContain("<title>Page Not Found · LI Lights</title>");
   });
+
+  it("name no canonical address beside their noindex (decision 422)", async ({ expect }) => {
+    for (const path of ["/no-such-page?x=1", "/lights/no-such-town-anywhere", "/house/99999999"]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(metaContent(html, "robots"), path).toBe("noindex");
+      expect(canonical(html), path).toBeNull();
+      expect(html.match(/<link rel="canonical"/g), path).toBeNull();
+    }
+  });
 });
 
 describe("one URL per page", () => {
@@ -277,6 +287,49 @@ describe("one URL per page", () => {
       expect(res.status, from).toBe(301);
       const location = new URL(res.headers.get("Location") ?? "", "http://localhost");
       expect(`${location.pathname}${location.search}`, from).toBe(to);
+    }
+  });
+
+  it("redirects a town's or street's slug with capitals to its lower case, query kept", async ({
+    expect,
+  }) => {
+    const town = uniqueTown("Capital Bay");
+    const house = await createHouse({ city: town.city });
+    const [citySlug = "", streetSlug = ""] = housePath(house).split("/").slice(2);
+    const shout = (slug: string) => slug.toUpperCase();
+    const title = (slug: string) => slug.replace(/(^|-)([a-z])/g, (m) => m.toUpperCase());
+    const redirects: [string, string][] = [
+      [`/lights/${title(town.citySlug)}`, `/lights/${town.citySlug}`],
+      [
+        `/lights/${shout(town.citySlug)}/?sort=rating&q=A`,
+        `/lights/${town.citySlug}?sort=rating&q=A`,
+      ],
+      [
+        `/house/${shout(citySlug)}/${streetSlug}?ref=chat`,
+        `/house/${citySlug}/${streetSlug}?ref=chat`,
+      ],
+      [`/house/${title(citySlug)}/${title(streetSlug)}`, housePath(house)],
+    ];
+    for (const [from, to] of redirects) {
+      const res = await exports.default.fetch(
+        new Request(`http://localhost${from}`, { redirect: "manual" }),
+      );
+      expect(res.status, from).toBe(301);
+      const location = new URL(res.headers.get("Location") ?? "", "http://localhost");
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+      expect((await page(to)).res.status, to).toBe(200);
+    }
+    // A shared tour's id keeps its case; the other segments match with theirs (decision 343).
+    for (const path of [
+      "/tours/shared/AbCdEfGhIjKlMnOpQrStUv",
+      `/Lights/${town.citySlug}`,
+      "/HOME",
+      "/lights/Two%20Words",
+    ]) {
+      const res = await exports.default.fetch(
+        new Request(`http://localhost${path}`, { redirect: "manual" }),
+      );
+      expect(res.status, path).toBe(404);
     }
   });
 

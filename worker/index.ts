@@ -6,6 +6,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./factory";
 import { answerError } from "./lib/http/error-answer";
+// Every validator message the worker gives reads as a plain sentence (decision 422).
+import "./lib/http/zod-messages";
 import { appCheckMiddleware } from "./middleware/app-check";
 import { authMiddleware } from "./middleware/auth";
 import { dbMiddleware } from "./middleware/db";

@@ -111,6 +111,10 @@ describe("npm run deploy:check", () => {
     expect(run.stdout).toMatch(/worker: \d+ KiB compressed/);
     expect(run.stdout).toContain("✔ deploy:check: ready to deploy");
     expect(run.status).toBe(0);
+    // Its Content-Security-Policy names no loopback origin (the browser tests' build does).
+    expect(readFileSync(path.join(outDir, "client/_headers"), "utf8")).not.toMatch(
+      /127\.0\.0\.1|localhost/,
+    );
     // The config the deploy names (deploy.yml, docs/deploy.md) is this production build's.
     const built = path.join(outDir, path.relative("dist", PRODUCTION_BUILD_CONFIG));
     expect(JSON.parse(readFileSync(built, "utf8"))).toMatchObject({
@@ -231,6 +235,24 @@ describe("the build checks", () => {
       expect.stringMatching(
         /the worker is \d+ KiB compressed, over 80 % of the free plan's 3072 KiB limit/,
       ),
+    ]);
+  });
+
+  it("a Content-Security-Policy that allows the Auth Emulator's origin is a problem", () => {
+    const build = mkdtempSync(path.join(scratch, "build-"));
+    mkdirSync(path.join(build, "client"));
+    mkdirSync(path.join(build, "bundle"));
+    writeFileSync(path.join(build, "bundle/index.js"), "export default {}");
+    const headers = (connect: string) =>
+      `/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' ${connect}\n  X-Frame-Options: DENY\n`;
+    writeFileSync(
+      path.join(build, "client/_headers"),
+      headers("https://securetoken.googleapis.com"),
+    );
+    expect(checkBuild(path.join(build, "client"), path.join(build, "bundle")).problems).toEqual([]);
+    writeFileSync(path.join(build, "client/_headers"), headers("http://127.0.0.1:9510"));
+    expect(checkBuild(path.join(build, "client"), path.join(build, "bundle")).problems).toEqual([
+      "the build's Content-Security-Policy (_headers) allows http://127.0.0.1:9510: the Auth Emulator's or a dev server's origin has no place in production",
     ]);
   });
 });

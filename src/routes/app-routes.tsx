@@ -7,10 +7,10 @@
  * Screens load lazily so the landing bundle carries none of the heavy ones (maps, media tools).
  */
 
-import { SCREEN_PATHS, SIGNED_IN_SCREENS } from "@contract/screen-paths";
+import { lowerCaseSlugPath, SCREEN_PATHS, SIGNED_IN_SCREENS } from "@contract/screen-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue, useEffect } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 import { hasPersistedFirebaseUser } from "@/lib/firebase-loader";
@@ -155,6 +155,20 @@ export function AppRoutes() {
   const isLoading = useDeferredValue(auth.isLoading);
   const isAuthenticated = useDeferredValue(auth.isAuthenticated);
   useStartHomeWhileRestoring(isLoading);
+  const location = useLocation();
+  // A town's or street's slug written with capitals (an in-app link, or a page the service worker
+  // answered offline) opens its page under its lower-case address, as the worker's 301 does
+  // (decision 421).
+  const lowerCase = lowerCaseSlugPath(location.pathname);
+  if (lowerCase) {
+    return (
+      <Navigate
+        replace
+        to={{ pathname: lowerCase, search: location.search, hash: location.hash }}
+        state={location.state}
+      />
+    );
+  }
   if (isLoading) return <FirstPaintOrSpinner />;
 
   return (

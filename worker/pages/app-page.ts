@@ -8,7 +8,12 @@
 import type { LegalPage } from "@contract/legal-defaults";
 import { NOT_FOUND_ATTRIBUTE, notFoundPageFor } from "@contract/not-found-pages";
 import { PAGE_TITLES } from "@contract/page-titles";
-import { type ScreenName, SIGNED_IN_SCREENS, screenForPath } from "@contract/screen-paths";
+import {
+  lowerCaseSlugPath,
+  type ScreenName,
+  SIGNED_IN_SCREENS,
+  screenForPath,
+} from "@contract/screen-paths";
 import { factory } from "../factory";
 import { siteOrigin } from "../lib/site-origin";
 import { appShell, pageFromAsset } from "./asset-page";
@@ -153,7 +158,7 @@ export async function notFoundPage(env: Env, request: Request): Promise<Response
     description: "The lights are off at this address.",
     url: new URL(`${url.pathname}${url.search}`, origin).href,
     image: siteShareImage(origin),
-    noindex: true,
+    notFound: true,
   });
   const answer = pageFromAsset(env, asset, tagged, { status: 404, sameFile: false });
   answer.headers.append("Vary", "Cookie");
@@ -170,20 +175,23 @@ const HOST_REDIRECT_CACHE_CONTROL = "max-age=3600";
 
 /**
  * One URL per page: a page asked for on another origin than SITE_ORIGIN (when it is set:
- * lib/site-origin.ts) or with a trailing slash redirects (301), in one step, to its path without
- * the slash, query kept, on the site's origin. Mounted before every page route (worker/index.ts);
- * the API keeps its own paths and answers on every host. The slash redirect alone stays on the
- * host and holds for good; one to another origin is kept an hour (HOST_REDIRECT_CACHE_CONTROL).
+ * lib/site-origin.ts), with a trailing slash or with capitals in a town's or street's slug
+ * ("/lights/Freeport", decision 421) redirects (301), in one step, to its path without the slash
+ * and with its slugs in lower case, query kept, on the site's origin. Mounted before every page
+ * route (worker/index.ts); the API keeps its own paths and answers on every host. A redirect that
+ * stays on the host holds for good; one to another origin is kept an hour
+ * (HOST_REDIRECT_CACHE_CONTROL).
  */
 export const canonicalUrlRedirect = factory.createMiddleware(async (c, next) => {
   const url = new URL(c.req.url);
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   if (isApi || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
   const origin = siteOrigin(c.env, url);
-  const path =
+  const withoutSlash =
     url.pathname.length > 1 && url.pathname.endsWith("/")
       ? url.pathname.replace(/\/+$/, "") || "/"
       : url.pathname;
+  const path = lowerCaseSlugPath(withoutSlash) ?? withoutSlash;
   if (origin !== url.origin) {
     c.header("Cache-Control", HOST_REDIRECT_CACHE_CONTROL);
     return c.redirect(`${origin}${path}${url.search}`, 301);

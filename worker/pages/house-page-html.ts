@@ -18,8 +18,6 @@ import { houseFirstPaintHtml, type MainPhoto } from "./house-first-paint";
 import { jsonForDataBlock, type PageTags, shorten, withPageTags } from "./page-tags";
 import { houseShareImage } from "./share-image-paths";
 
-const DESCRIPTION_LENGTH = 200;
-
 /** The first picture the house page shows (its gallery order: main photo, then photos). */
 export function mainPhotoUrl(house: Pick<HouseDetail, "mainImageUrl" | "photos">) {
   return house.mainImageUrl ?? house.photos[0]?.imageUrl ?? null;
@@ -112,10 +110,8 @@ export function houseTags(
   const photoUrl = absoluteUrl(mainPhotoUrl(house), origin);
   return {
     title: house.title,
-    description: shorten(
-      house.description ? `${lead} ${house.description}` : lead,
-      DESCRIPTION_LENGTH,
-    ),
+    // Cut at a word to DESCRIPTION_MAX characters where the tags are written (page-tags.ts).
+    description: house.description ? `${lead} ${house.description}` : lead,
     url: new URL(housePath(house), origin).href,
     image: houseShareImage(house, mainPhotoUrl(house), origin),
     jsonLd: houseJsonLd(house, origin, photoUrl),

@@ -26,6 +26,11 @@ export interface PageTags {
   image: ShareImage;
   /** Pages whose content is the visitor's own (signed-in screens): kept out of search results. */
   noindex?: boolean;
+  /**
+   * A page answered 404: noindex, and no canonical link, since the address names no page to
+   * point at (decision 422).
+   */
+  notFound?: boolean;
   /** schema.org objects, one JSON-LD block each. */
   jsonLd?: readonly unknown[];
 }
@@ -49,19 +54,40 @@ export function shorten(text: string, length: number) {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
+/**
+ * The longest description a page carries, ellipsis included: what a search result shows before
+ * cutting it itself (decision 422). The meta description and the preview tags read the same text.
+ */
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * `text` on one line, at most `length` characters: when longer, cut after its last whole word
+ * that fits (a word longer than half the room is cut inside), trailing punctuation dropped, and
+ * ended with "…".
+ */
+export function shortenAtWord(text: string, length: number) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= length) return flat;
+  const room = flat.slice(0, length - 1);
+  const lastSpace = flat[length - 1] === " " ? room.length : room.lastIndexOf(" ");
+  const cut = lastSpace >= length / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.!?·–—-]+$/u, "")}…`;
+}
+
 /** The tags for the end of <head> (title and description are replaced in place). */
 export function pageTagsHtml(tags: PageTags): string {
   const meta = (attribute: "property" | "name", key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   // The preview's title is the page's own: og:site_name names the site beside it.
   const title = tags.title;
+  const description = shortenAtWord(tags.description, DESCRIPTION_MAX);
   return [
-    tags.noindex ? meta("name", "robots", "noindex") : "",
-    `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
+    tags.noindex || tags.notFound ? meta("name", "robots", "noindex") : "",
+    tags.notFound ? "" : `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", "website"),
     meta("property", "og:title", title),
-    meta("property", "og:description", tags.description),
+    meta("property", "og:description", description),
     meta("property", "og:url", tags.url),
     meta("property", "og:image", tags.image.url),
     meta(
@@ -74,7 +100,7 @@ export function pageTagsHtml(tags: PageTags): string {
     meta("property", "og:image:alt", tags.image.alt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
-    meta("name", "twitter:description", tags.description),
+    meta("name", "twitter:description", description),
     meta("name", "twitter:image", tags.image.url),
     meta("name", "twitter:image:alt", tags.image.alt),
     ...(tags.jsonLd ?? []).map(
@@ -97,7 +123,8 @@ export function withPageTags(page: Response, tags: PageTags, extraHead = ""): Re
     })
     .on('head > meta[name="description"]', {
       element(element) {
-        element.replace(`<meta name="description" content="${escapeHtml(tags.description)}" />`, {
+        const description = shortenAtWord(tags.description, DESCRIPTION_MAX);
+        element.replace(`<meta name="description" content="${escapeHtml(description)}" />`, {
           html: true,
         });
       },

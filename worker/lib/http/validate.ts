@@ -1,13 +1,16 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { z } from "zod";
+// The plain sentence for every issue a schema gives no message of its own (decision 422).
+import "./zod-messages";
 
 /**
  * Readable one-line message naming the fields, e.g. "title: Title must be at least 3 characters".
  * A message that already starts with its field's name ("imageData is required", "plan: Use ...")
  * keeps it once: "imageData: imageData is required" named it twice (decision 381). A sentence
  * two checks of one field both give (a path id's "id must be a positive whole number", decision
- * 406) is said once.
+ * 406) is said once. A message that names its field with a value ("sortBy=distance needs
+ * latitude and longitude") is not prefixed either (decision 422).
  */
 export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] }): string {
   const lines = error.issues.map((issue) => {
@@ -18,9 +21,9 @@ export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] })
   return [...new Set(lines)].join("; ");
 }
 
-/** "plan: ..." or "imageData is ..." for the field "plan" or "imageData". */
+/** "plan: ...", "imageData is ..." or "sortBy=distance ..." for the field named. */
 function namesFieldFirst(message: string, field: string) {
-  return message.startsWith(`${field}:`) || message.startsWith(`${field} `);
+  return [":", " ", "="].some((after) => message.startsWith(`${field}${after}`));
 }
 
 /** What Hono reads as JSON: application/json or application/<something>+json, with parameters. */
@@ -64,7 +67,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     if (target === "json" && hasBodyThatIsNotJson(c.req.raw)) {
       return c.json({ message: NOT_JSON_MESSAGE }, 415);
     }
@@ -74,4 +77,24 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     if (!result.success) return c.json({ message: describeZodError(result.error) }, 400);
   });
+  validations.set(middleware, { target, schema });
+  return middleware;
+}
+
+/** What each validate() middleware checks, by the middleware (validationOf). */
+interface Validation {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
+}
+const validations = new WeakMap<object, Validation>();
+
+/**
+ * The request part and schema a route's handler validates, if it is a validate() middleware
+ * (a route mounted on a parent app may wrap it: Hono keeps the original as __COMPOSED_HANDLER).
+ * test/validation-messages.test.ts reads every route's schemas through it (decision 422).
+ */
+export function validationOf(handler: unknown): Validation | undefined {
+  if (typeof handler !== "function") return undefined;
+  const inner = (handler as { __COMPOSED_HANDLER?: unknown }).__COMPOSED_HANDLER;
+  return validations.get(handler) ?? (inner ? validationOf(inner) : undefined);
 }
