@@ -1,18 +1,21 @@
 /**
- * The Submit form's work, kept in this tab while the account that wrote it is signed out
- * (decision 353). A Log out in another tab (decision 342) or an expired session (a 401) swaps
- * /submit for the signed-out view, which unmounts the form: everything typed, picked and uploaded
- * went with it. Now the form that unmounts because its account signed out leaves its work here,
- * /submit says so while signed out, and the form takes the work back when the same account signs
- * in again, in this tab or another. In memory only: five resized photos pass what the tab's
- * storage holds (decision 313), and a reload asks first while something is kept (keep). Another account
- * signing in never gets it (decisions 104 and 309), and a Log out in this tab deletes it.
+ * The Submit form's work, kept in this tab when the form goes without being sent or cancelled
+ * (decisions 353 and 424). A Log out in another tab (decision 342) or an expired session (a 401)
+ * swaps /submit for the signed-out view, and Back, a header link, a bottom-bar tab or a link
+ * inside the form replaces the screen: each unmounts the form, and everything typed, picked and
+ * uploaded went with it. Now the form that unmounts holding work leaves it here, for its account:
+ * /submit opened again in this tab starts from it (and says so), and while it is signed out
+ * /submit says the work waits for the same account to sign in again. In memory only: five resized
+ * photos pass what the tab's storage holds (decision 313), and a reload asks first while
+ * something is kept (keep). Another account signing in never gets it (decisions 104 and 309), a
+ * Log out in this tab deletes it, and the form's own Cancel, its Start over and a sent form keep
+ * nothing (discard).
  *
- * Plain module state, not React's: the form and the signed-out view are never mounted together
+ * Plain module state, not React's: the form and the screens around it are never mounted together
  * long enough to share a component's state, and the sign-in dialog reads it outside React. The
  * work's shape is the form's own (src/components/submit/submit-form.tsx), opaque here.
  */
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { onSignIn, signedInUid } from "./signed-in-account";
 
 /** The form on screen: whose it is, and what it holds now (null: nothing worth keeping). */
@@ -49,38 +52,72 @@ onSignIn((uid) => {
 });
 
 /**
- * The work a form of `uid` left when its account was signed out, for the form mounting now to
+ * The work a form of `uid` left (Back, a link, a sign-out under it), for the form mounting now to
  * start from (null: none, or not this account's).
  */
 export function keptSubmissionFor<Work>(uid: string | null): Work | null {
   return kept !== null && uid !== null && kept.ownerUid === uid ? (kept.work as Work) : null;
 }
 
+/** What the form tells the module: what it holds, and whether it is being sent. */
+interface FormSide {
+  /** The work now, or null when nothing was entered. */
+  read(): unknown;
+  /** Whether a run is under way: it decides on its end what is kept (keepAfterRun). */
+  sending(): boolean;
+}
+
 /**
- * The form's side: `read` says what it holds (null when nothing was entered). While the form is
- * mounted the work is its own; when it unmounts because its account is no longer signed in (and
- * not by a Log out here), what it holds then is kept for that account.
+ * The form's side. While the form is mounted the work is its own; when it unmounts holding work
+ * (Back, a link, a tab, a sign-out under it), what it holds then is kept for its account. Not
+ * after `discard()` (the form's Cancel, its Start over, a sent form), nor in a Log out here. A
+ * form left while it is sent keeps nothing on leaving: the run goes on (decision 353), and
+ * `keepAfterRun()` keeps the work if it fails.
  */
-export function useKeepOverSignOut(read: () => unknown) {
-  const latestRead = useRef(read);
+export function useKeptSubmission({ read, sending }: FormSide) {
+  const latest = useRef({ read, sending });
   useEffect(() => {
-    latestRead.current = read;
+    latest.current = { read, sending };
   });
+  const discarded = useRef(false);
+  const owner = useRef<string | null>(null);
   useEffect(() => {
     const ownerUid = signedInUid();
+    owner.current = ownerUid;
     if (ownerUid === null) return;
     // The form shows this account's kept work (keptSubmissionFor) from now on.
     keep(null);
-    const form: LiveForm = { ownerUid, read: () => latestRead.current() };
+    discarded.current = false;
+    const form: LiveForm = { ownerUid, read: () => latest.current.read() };
     liveForm = form;
     return () => {
       if (liveForm === form) liveForm = null;
-      // Still signed in: the user left the form, which leaves nothing behind (decision 313).
-      if (signedInUid() === ownerUid || loggingOutHere) return;
+      if (discarded.current || loggingOutHere) return;
+      // Left while it is sent by an account still signed in: the run's end decides.
+      if (latest.current.sending() && signedInUid() === ownerUid) return;
       const work = form.read();
       if (work !== null) keep({ ownerUid, work });
     };
   }, []);
+  return {
+    /** The form's own way out: nothing of it is kept (decision 313's Cancel, a sent form). */
+    discard: useCallback(() => {
+      discarded.current = true;
+    }, []),
+    /**
+     * A run that failed after the form was left: its work (with what the run made, decision 028)
+     * is kept as if the form had been left then, unless another form is on screen by now, the
+     * account changed, or a Log out here is under way.
+     */
+    keepAfterRun: useCallback(() => {
+      const ownerUid = owner.current;
+      if (ownerUid === null || discarded.current || loggingOutHere || liveForm !== null) return;
+      const uid = signedInUid();
+      if (uid !== null && uid !== ownerUid) return;
+      const work = latest.current.read();
+      if (work !== null) keep({ ownerUid, work });
+    }, []),
+  };
 }
 
 /**
@@ -89,7 +126,7 @@ export function useKeepOverSignOut(read: () => unknown) {
  */
 export function holdsKeptSubmission(): boolean {
   if (loggingOutHere) return false;
-  if (kept) return true;
+  if (kept) return kept.ownerUid !== signedInUid();
   return liveForm !== null && liveForm.ownerUid !== signedInUid() && liveForm.read() !== null;
 }
 

@@ -16,7 +16,7 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
 import { focusHeadingAfterReload } from "@/lib/focus-after-reload";
-import { keptSubmissionFor, useKeepOverSignOut } from "@/lib/kept-submission";
+import { keptSubmissionFor, useKeptSubmission } from "@/lib/kept-submission";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
 import { signedInUid } from "@/lib/signed-in-account";
 import { useGoBack } from "@/lib/use-go-back";
@@ -78,8 +78,9 @@ interface SavedHouse {
 }
 
 /**
- * All the form holds, kept in the tab when its account is signed out under it and given back when
- * that account signs in again (decision 353).
+ * All the form holds, kept in the tab when the form is left without being sent or cancelled (Back,
+ * a link, a tab, a sign-out under it) and given back when /submit opens again for the same account
+ * (decisions 353 and 424).
  */
 interface FormWork {
   values: HouseSubmissionForm;
@@ -110,10 +111,65 @@ const DUPLICATE_TOAST = {
   variant: "destructive",
 } as const;
 
+/**
+ * The form, and its Start over: a form that starts from kept work (decision 424) can be started
+ * again empty. A fresh form is a new mount, so every part of it (the address box, the pin map, the
+ * video uploader) starts afresh; the old one's work is discarded, not kept.
+ */
 export function SubmitForm() {
+  const [round, setRound] = useState(0);
+  const [askingStartOver, setAskingStartOver] = useState(false);
+  const discardRef = useRef<() => void>(() => undefined);
+  const startedOver = useRef(false);
+  const startOver = () => {
+    discardRef.current();
+    startedOver.current = askingStartOver;
+    setAskingStartOver(false);
+    setRound((n) => n + 1);
+  };
+  // The Start over button went with the notice: the focus goes to the first field, to start again.
+  useEffect(() => {
+    if (round > 0) document.getElementById("submit-title")?.focus();
+  }, [round]);
+  return (
+    <>
+      <SubmitFormRound
+        key={round}
+        discardRef={discardRef}
+        // Photos and uploaded videos took the longest to add: clearing them asks first.
+        onStartOver={(asks) => (asks ? setAskingStartOver(true) : startOver())}
+      />
+      <ConfirmDialog
+        open={askingStartOver}
+        onOpenChange={setAskingStartOver}
+        title="Start over?"
+        description="Everything you entered is cleared, your photos and videos included."
+        cancelLabel="Keep it"
+        confirmLabel="Start over"
+        onConfirm={startOver}
+        onCloseAutoFocus={(event) => {
+          // Started over: the first field keeps the focus, not the button that went.
+          if (!startedOver.current) return;
+          startedOver.current = false;
+          event.preventDefault();
+          document.getElementById("submit-title")?.focus();
+        }}
+      />
+    </>
+  );
+}
+
+function SubmitFormRound({
+  discardRef,
+  onStartOver,
+}: {
+  discardRef: { current: () => void };
+  onStartOver(asks: boolean): void;
+}) {
   const goBack = useGoBack();
   const queryClient = useQueryClient();
-  // The form as this account left it when it was signed out, if it was (decision 353).
+  // The form as this account left it, if it did: left by Back or a link, or signed out under it
+  // (decisions 353 and 424).
   const [restored] = useState(() => keptSubmissionFor<FormWork>(signedInUid()));
   const form = useForm<HouseSubmissionForm>({
     resolver: submissionResolver,
@@ -152,6 +208,8 @@ export function SubmitForm() {
   const submitting = submission.isPending || submission.data === "leaving";
   const progress = useRef<SubmissionProgress | null>(restored?.progress ?? null);
   const [saved, setSaved] = useState<SavedHouse | null>(restored?.saved ?? null);
+  /** A run under way (from the press's send to its end), which the form may be left during. */
+  const running = useRef(false);
   // Not while sending, nor once the house exists: it would find the user's own house.
   const { duplicate, recheck } = useDuplicateCheck(
     watch("address"),
@@ -161,22 +219,26 @@ export function SubmitForm() {
   const holdsWork = formState.isDirty || photos.length > 0 || videos.length > 0;
   // Photos and uploaded videos cannot be kept over a reload: the browser asks before it goes.
   const allowLeave = useLeaveWarning(holdsWork);
-  useKeepOverSignOut(() => {
-    if (!holdsWork) return null;
-    const made = progress.current;
-    const work: FormWork = {
-      values: form.getValues(),
-      photos,
-      videos,
-      pinMode,
-      pinCheck,
-      geocoded,
-      progress: made,
-      // Signed out while sending, after the house was made: it comes back locked (decision 028).
-      saved: saved ?? (made?.house ? { fullSlug: made.house.fullSlug, rated: made.rated } : null),
-    };
-    return work;
+  const kept = useKeptSubmission({
+    sending: () => running.current,
+    read: () => {
+      if (!holdsWork) return null;
+      const made = progress.current;
+      const work: FormWork = {
+        values: form.getValues(),
+        photos,
+        videos,
+        pinMode,
+        pinCheck,
+        geocoded,
+        progress: made,
+        // Left or signed out after a run made the house: it comes back locked (decision 028).
+        saved: saved ?? (made?.house ? { fullSlug: made.house.fullSlug, rated: made.rated } : null),
+      };
+      return work;
+    },
   });
+  discardRef.current = kept.discard;
   // Whether the form is still on screen when a run ends: the user may have gone (Back, a link)
   // while it was sent, and is not pulled back (decision 353).
   const onScreen = useRef(true);
@@ -244,6 +306,7 @@ export function SubmitForm() {
       return;
     }
     const { newProgress, runSubmission } = steps;
+    running.current = true;
     try {
       progress.current ??= newProgress();
       const result = await runSubmission(
@@ -278,9 +341,12 @@ export function SubmitForm() {
       // A full page load, so every list is fresh. It takes the form's place in the history:
       // Back goes where the visitor was before the form, not to a form emptied (decision 407).
       allowLeave();
+      kept.discard();
       window.location.replace(housePath);
       return "leaving" as const;
     } catch (error) {
+      // Gone while it was sent: the work is kept as if the form had been left now (decision 424).
+      if (!onScreen.current) kept.keepAfterRun();
       const house = progress.current?.house;
       if (house) setSaved({ fullSlug: house.fullSlug, rated: progress.current?.rated ?? false });
       if (error instanceof ApiError && error.status === 409) {
@@ -300,11 +366,19 @@ export function SubmitForm() {
       const message =
         error instanceof Error ? error.message : "Something went wrong. Please try again.";
       toast({ title: "Error", description: message, variant: "destructive" });
+    } finally {
+      running.current = false;
     }
   };
 
   return (
     <FormProvider {...form}>
+      {restored && (
+        <KeptWorkNote
+          onStartOver={() => onStartOver(photos.length > 0 || videos.length > 0)}
+          disabled={submitting}
+        />
+      )}
       <form
         onSubmit={(event) => {
           // The form's rules load on first focus; a press before they came (offline) says why.
@@ -345,7 +419,16 @@ export function SubmitForm() {
           <Button type="submit" busy={submitting || formState.isSubmitting}>
             {submitting ? "Submitting..." : "Submit House"}
           </Button>
-          <Button type="button" variant="outline" onClick={goBack} disabled={submitting}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              // The form's own way out keeps nothing (decision 313).
+              kept.discard();
+              goBack();
+            }}
+            disabled={submitting}
+          >
             Cancel
           </Button>
         </div>
@@ -364,6 +447,26 @@ export function SubmitForm() {
         }}
       />
     </FormProvider>
+  );
+}
+
+/**
+ * Said over a form that starts from work kept when it was left (decision 424), with the way to an
+ * empty form.
+ */
+function KeptWorkNote({ onStartOver, disabled }: { onStartOver(): void; disabled: boolean }) {
+  return (
+    <div
+      role="status"
+      data-kept-note=""
+      data-testid="submit-kept-note"
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/60 bg-accent/5 p-4 text-sm"
+    >
+      <p className="font-medium">We kept what you entered.</p>
+      <Button type="button" variant="outline" size="sm" onClick={onStartOver} disabled={disabled}>
+        Start over
+      </Button>
+    </div>
   );
 }
 

@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** A field the confirmation asks for besides Yes (an admin's reason), under the description. */
   children?: ReactNode;
+  /** Where the focus goes once it closes, when not back to what opened it (preventDefault). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The dialog itself (Radix Alert Dialog), loaded by ConfirmDialog the first time it opens. */
@@ -36,10 +38,11 @@ export function ConfirmDialogContent({
   busy = false,
   onConfirm,
   children,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           {/* It names what it acts on (a house's title, a page text's key), which can be a word
