@@ -90,6 +90,6 @@ describe("users", () => {
       body: { isAdmin: "yes" },
     });
     expect(bad.status).toBe(400);
-    expect((await expectJson(bad, errorSchema)).message).toMatch(/^isAdmin:/);
+    expect((await expectJson(bad, errorSchema)).message).toMatch(/^isAdmin must be true or false/);
   });
 });
