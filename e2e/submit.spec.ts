@@ -560,7 +560,7 @@ test.describe("submit a house", () => {
     await expect(baldwin).toHaveCount(0);
   });
 
-  test("a dropped pin far from its typed town is saved only once the user confirms it; a town the gazetteer does not know is not checked", async ({
+  test("a dropped pin far from its typed town is asked about; a town the app does not know is refused by name, and the pin's own town saves", async ({
     asUser: page,
   }) => {
     const { title } = await startDroppedPin(page, "Town Check");
@@ -589,10 +589,23 @@ test.describe("submit a house", () => {
     await expect(ask).toHaveCount(0);
     await expect(page).toHaveURL(/\/submit$/);
 
-    // A real place the gazetteer lacks is never held up.
+    // A town the app does not know is not asked about, but the server refuses it by name, and
+    // nothing is saved (decision 419).
     await page.getByLabel("Town / City").fill("Pinewood Hollow");
     await page.getByRole("button", { name: "Submit House" }).click();
-    await expect(page).toHaveURL(/\/house\/pinewood-hollow\/\d+-candlewick-ct$/, {
+    await expect(
+      page
+        .getByRole("region", { name: "Notifications (F8)" })
+        // Without the field's id (decision 381).
+        .getByText(/^We don't know Pinewood Hollow as a town on Long Island: the pin is near \w+/),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/submit$/);
+    await page.screenshot({ path: "/tmp/ux-submit-unknown-town.png" });
+
+    // The town the pin is in saves.
+    await page.getByLabel("Town / City").fill("Ronkonkoma");
+    await page.getByRole("button", { name: "Submit House" }).click();
+    await expect(page).toHaveURL(/\/house\/ronkonkoma\/\d+-candlewick-ct$/, {
       timeout: 30_000,
     });
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });

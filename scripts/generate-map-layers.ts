@@ -7,6 +7,11 @@
  * MapLibre draws it with no tile server and no street data; an online style replaces it when it
  * loads.
  *
+ * It also writes the outline the worker checks a house's pin against
+ * (worker/lib/long-island-outline.json, decision 419): the two Census county outlines as they are,
+ * bays included, simplified, and the land of Queens beside Nassau, where the outline's shore
+ * allowance stops.
+ *
  * Run after scripts/generate-places.ts: node_modules/.bin/node scripts/generate-map-layers.ts
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -144,6 +149,57 @@ const towns = places.towns.map((t) => ({
   properties: { kind: "town", name: t.name },
   geometry: { type: "Point", coordinates: [round4(t.longitude), round4(t.latitude)] },
 }));
+
+// ---- The outline a house's pin must be in (decision 419) ------------------------------------
+
+/**
+ * The Census outlines with their bays, not the land drawn above: a house on a bay is on Long
+ * Island. 0.0002° (~20 m) keeps the file small (the worker carries it) and moves the line far less
+ * than the shore allowance the worker adds (worker/lib/house-location.ts).
+ */
+const OUTLINE_SIMPLIFY_DEGREES = 0.0002;
+const outlineRing = (ring: Ring) =>
+  roundRing(simplifyRing(ring, OUTLINE_SIMPLIFY_DEGREES, COS_LAT));
+const outlinePolygons = (polygons: MultiPolygon) =>
+  polygons.map((polygon) => polygon.map((ring) => outlineRing(ring as Ring)));
+const censusOutline = polygonClipping.union(
+  [],
+  ...Object.keys(COUNTIES).map((fips) => {
+    const source = JSON.parse(
+      readFileSync(path.join(root, `scripts/map-sources/census-county-${fips}.geojson`), "utf8"),
+    ) as { geometry: Geometry };
+    return (
+      source.geometry.type === "Polygon"
+        ? [source.geometry.coordinates]
+        : source.geometry.coordinates
+    ) as MultiPolygon;
+  }),
+);
+/**
+ * Queens: NOAA's land outside the two counties that lies wholly west of Nassau's line with it
+ * (lon −73.70) and is more than a sliver (1 km²). Elsewhere NOAA land outside the Census outline
+ * is the shore the 1:500,000 outline cuts off (up to ~430 m on the north shore), which the
+ * allowance is for; beside Queens the allowance would take in Queens houses.
+ */
+const QUEENS_EAST_EDGE = -73.7;
+const queens = polygonClipping.difference(land, censusOutline).filter(([outer]) => {
+  const ring = outer as Ring;
+  return Math.max(...ring.map(([lng]) => lng)) <= QUEENS_EAST_EDGE && areaKm2(ring) >= 1;
+});
+const outlineOut = path.join(root, "worker/lib/long-island-outline.json");
+writeFileSync(
+  outlineOut,
+  `${JSON.stringify({
+    source:
+      "scripts/generate-map-layers.ts: Census 1:500,000 outlines of Nassau and Suffolk (bays included); NOAA GNOME land of Queens beside Nassau",
+    counties: outlinePolygons(censusOutline),
+    queens: outlinePolygons(queens),
+  })}\n`,
+);
+console.log(
+  `wrote ${path.relative(process.cwd(), outlineOut)}: ${censusOutline.length} outline polygons, ` +
+    `${queens.length} of Queens, ${(statSync(outlineOut).size / 1024).toFixed(1)} KB`,
+);
 
 const out = path.join(root, "public/map/long-island.geojson");
 mkdirSync(path.dirname(out), { recursive: true });

@@ -4,6 +4,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { tourSchema } from "@contract/tours";
+import PLACES from "../worker/services/places/long-island-places.json";
 import { expectJson } from "./expect-json";
 
 const PROJECT_ID = "demo-lights";
@@ -161,6 +162,17 @@ export function uniqueTownName(prefix: string) {
     String.fromCharCode(97 + (byte % 26)),
   );
   return `${prefix} ${letters.join("")}`;
+}
+
+/**
+ * A town the app knows, with its centre as the pin: what a submission, an admin's edit or an
+ * import must name (decision 419). A test that needs addresses no other test uses takes a town
+ * few others take, or a street of its own (`uniqueTownName` makes one: "Holly qhzkwbma").
+ */
+export function knownTown(name: string): { city: string; latitude: number; longitude: number } {
+  const town = PLACES.towns.find((t) => t.name === name);
+  if (!town) throw new Error(`${name} is not a town of the gazetteer`);
+  return { city: town.name, latitude: town.latitude, longitude: town.longitude };
 }
 
 export interface HouseSeed {

@@ -336,10 +336,12 @@ describe("CSV and GeoJSON", () => {
     )
       .bind(addressKey(`141 ${street}`, "Merrick"), Date.now())
       .run();
-    // 111 m apart: no row is near another.
+    // 42 m apart, west to east through Merrick and its neighbours: no row is near another, and
+    // each is near its town (decision 419).
     const rows = Array.from(
       { length: 150 },
-      (_, i) => `Row ${i + 1},${i + 1} ${street},Merrick,${(40.7 + i * 0.001).toFixed(4)},-73.6`,
+      (_, i) =>
+        `Row ${i + 1},${i + 1} ${street},Merrick,40.6685,${(-73.62 + i * 0.0005).toFixed(4)}`,
     );
     const p = await preview(
       "long-list.csv",
@@ -354,7 +356,7 @@ describe("CSV and GeoJSON", () => {
     });
     expect(p.rows[140]).toMatchObject({ status: "invalid", problem: HOMEOWNER_MESSAGES.doNotList });
     expect(p.rows.filter((r) => r.status === "new")).toHaveLength(148);
-    expect(p.rows[149]).toMatchObject({ title: "Row 150", latitude: 40.849, longitude: -73.6 });
+    expect(p.rows[149]).toMatchObject({ title: "Row 150", latitude: 40.6685, longitude: -73.5455 });
   });
 
   it("a row whose texts hide characters or show nothing is invalid, saying why (decision 335)", async ({

@@ -239,7 +239,21 @@ type Outcome = { kind: "created"; houseId: number } | { kind: "skipped" | "faile
 const rowName = (record: RowRecord, entry: ImportEntry) =>
   `Row ${record.rowIndex + 1} (${entry.title || entry.address || "untitled"})`;
 
-async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise<Outcome> {
+/**
+ * What is wrong with where a row's house would be, or null: the caller's rule (decision 419),
+ * asked again at the commit, as a preview made before the rule may have passed the row.
+ */
+export type PlaceProblem = (
+  entry: ImportEntry,
+  point: { latitude: number; longitude: number },
+) => string | null;
+
+async function commitRow(
+  db: Db,
+  head: ImportRecord,
+  record: RowRecord,
+  placeProblem: PlaceProblem,
+): Promise<Outcome> {
   const entry = rowEntry(record);
   const name = rowName(record, entry);
   if (record.houseId !== null) return { kind: "skipped", text: `${name}: already imported.` };
@@ -257,6 +271,8 @@ async function commitRow(db: Db, head: ImportRecord, record: RowRecord): Promise
   // A preview made before the rule of English letters (decision 334) may have passed the row.
   const notEnglish = notInEnglishLetters(entry);
   if (notEnglish) return { kind: "skipped", text: `${name}: ${notEnglish}` };
+  const misplaced = placeProblem(entry, { latitude, longitude });
+  if (misplaced) return { kind: "skipped", text: `${name}: ${misplaced}` };
   // A "duplicate" the admin ticked on purpose (a neighbour within 30 m, or a repeat whose first
   // row was left out) is created, unless its address is listed now: that stays refused.
   const key = addressKey(entry.address, entry.city);
@@ -327,6 +343,7 @@ export async function commitImportBatch(
   db: Db,
   importId: string,
   indexes: readonly number[],
+  placeProblem: PlaceProblem,
 ): Promise<{ result: ImportCommitResult; createdHouseIds: number[] } | null> {
   let head = await getImport(db, importId);
   if (!head) return null;
@@ -345,7 +362,7 @@ export async function commitImportBatch(
   const texts: string[] = [];
   const createdHouseIds: number[] = [];
   for (const record of records) {
-    const outcome = await commitRow(db, head, record);
+    const outcome = await commitRow(db, head, record, placeProblem);
     counts[outcome.kind]++;
     if (outcome.kind === "created") createdHouseIds.push(outcome.houseId);
     else texts.push(outcome.text);

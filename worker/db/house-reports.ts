@@ -274,6 +274,9 @@ export async function reportedHouse(db: Db, houseId: number) {
         id: houses.id,
         description: houses.description,
         mainImageUrl: houses.mainImageUrl,
+        // A moved pin is checked against the house's town (decision 419).
+        address: houses.address,
+        city: houses.city,
         citySlug: houses.citySlug,
         streetSlug: houses.streetSlug,
       })

@@ -9,6 +9,9 @@
  * - A missing town comes from the ZIP, else from the nearest town centre to the point.
  * - An address on the do-not-list (its owner had it removed: docs/homeowners.md) is invalid.
  * - An address or town not in English letters is invalid, as in a submission (decision 334).
+ * - Where a house may be is a submission's (decision 419): a state other than New York or a town
+ *   the app does not know is invalid, a point off the Nassau and Suffolk outline is off-island,
+ *   and a point far from its town needs its location (the admin puts the pin on the house).
  */
 import { addressKey, isOnLongIsland } from "@contract/address";
 import { EARTH_RADIUS_METERS, greatCircle } from "@contract/great-circle";
@@ -17,7 +20,13 @@ import { IMPORT_LIMITS, type ImportEntry, notInEnglishLetters } from "@contract/
 import { SUBMISSION_MESSAGES } from "@contract/house-submission";
 import type { HousePoint, JudgedRow } from "../db/house-imports";
 import { isFamilyFriendlyText, TEXT_REJECTED_MESSAGE } from "../services/moderation";
-import { type BatchGeocoder, nearestTownName, townOfZip } from "../services/places";
+import { type BatchGeocoder, nearestTownName, townCentre, townOfZip } from "../services/places";
+import {
+  houseLocationProblem,
+  inNassauOrSuffolk,
+  isNewYork,
+  LOCATION_MESSAGES,
+} from "./house-location";
 
 export interface ImportLookups {
   /** address_key -> listed house id, for these keys. */
@@ -49,6 +58,8 @@ function textProblem(entry: ImportEntry): string | null {
   if (!entry.city) return "No town: add a town or ZIP column, or coordinates.";
   const notEnglish = notInEnglishLetters(entry);
   if (notEnglish) return notEnglish;
+  const misplaced = stateOrTownProblem(entry);
+  if (misplaced) return misplaced;
   for (const [field, text] of [
     ["Title", entry.title],
     ["Description", entry.description],
@@ -56,6 +67,22 @@ function textProblem(entry: ImportEntry): string | null {
     if (!isFamilyFriendlyText(text)) return `${field} was rejected: ${TEXT_REJECTED_MESSAGE}`;
   }
   return null;
+}
+
+/**
+ * A state other than New York, or a town the app does not know (decision 419). A point off the
+ * island is not judged here: it is off-island once placed, whatever its state and town.
+ */
+function stateOrTownProblem(entry: ImportEntry): string | null {
+  const point =
+    entry.latitude !== null && entry.longitude !== null
+      ? { latitude: entry.latitude, longitude: entry.longitude }
+      : null;
+  if (point && !inNassauOrSuffolk(point.latitude, point.longitude)) return null;
+  if (entry.state && !isNewYork(entry.state)) return LOCATION_MESSAGES.state;
+  if (townCentre(entry.city)) return null;
+  const nearest = point ? nearestTownName(point.latitude, point.longitude) : null;
+  return LOCATION_MESSAGES.unknownTown(entry.city, nearest);
 }
 
 /** The nearest listed house within the duplicate distance, with its distance in metres. */
@@ -76,10 +103,22 @@ function nearestWithin(points: readonly HousePoint[], latitude: number, longitud
   return best;
 }
 
+/** What is wrong with where an entry's house would be (decision 419), or null: for the commit. */
+export function importPlaceProblem(
+  entry: ImportEntry,
+  point: { latitude: number; longitude: number },
+): string | null {
+  if (entry.state && !isNewYork(entry.state)) return LOCATION_MESSAGES.state;
+  return (
+    houseLocationProblem({ ...point, city: entry.city, address: entry.address })?.message ?? null
+  );
+}
+
 /** Status of an entry that has a point (after geocoding or a pin fix). */
 export function judgePlaced(
   latitude: number,
   longitude: number,
+  entry: Pick<ImportEntry, "address" | "city">,
   listedId: number | undefined,
   near: readonly HousePoint[],
 ): Pick<JudgedRow, "status" | "problem" | "duplicateOfHouseId"> {
@@ -90,13 +129,21 @@ export function judgePlaced(
       duplicateOfHouseId: listedId,
     };
   }
-  if (!isOnLongIsland(latitude, longitude)) {
+  const where = houseLocationProblem({
+    latitude,
+    longitude,
+    city: entry.city,
+    address: entry.address,
+  });
+  if (where?.field === "latitude") {
     return {
       status: "off-island",
       problem: SUBMISSION_MESSAGES.notOnLongIsland,
       duplicateOfHouseId: null,
     };
   }
+  // Far from its town (an unknown town is refused before): the pin is put on the house.
+  if (where) return { status: "needs-location", problem: where.message, duplicateOfHouseId: null };
   const close = nearestWithin(near, latitude, longitude);
   if (close) {
     return {
@@ -184,6 +231,6 @@ export async function judgeEntries(
           }
         : { ...base, status: "needs-location", problem: NEEDS_LOCATION, duplicateOfHouseId: null };
     }
-    return { ...base, ...judgePlaced(point.latitude, point.longitude, listedId, near) };
+    return { ...base, ...judgePlaced(point.latitude, point.longitude, entry, listedId, near) };
   });
 }

@@ -18,6 +18,7 @@ import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
 import { focusHeadingAfterReload } from "@/lib/focus-after-reload";
 import { keptSubmissionFor, useKeptSubmission } from "@/lib/kept-submission";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
+import { refusalOf } from "@/lib/refusal";
 import { signedInUid } from "@/lib/signed-in-account";
 import { useGoBack } from "@/lib/use-go-back";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
@@ -363,8 +364,10 @@ function SubmitFormRound({
         toast(DUPLICATE_TOAST);
         return;
       }
+      // A refusal reads without the field's id ("city: We don't know ..."), decision 381.
       const message =
-        error instanceof Error ? error.message : "Something went wrong. Please try again.";
+        refusalOf(error)?.reason ??
+        (error instanceof Error ? error.message : "Something went wrong. Please try again.");
       toast({ title: "Error", description: message, variant: "destructive" });
     } finally {
       running.current = false;

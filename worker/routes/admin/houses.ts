@@ -17,6 +17,7 @@ import { houseLink } from "../../db/house-detail";
 import { factory } from "../../factory";
 import { deleteHouse } from "../../lib/delete-house";
 import { houseChanged } from "../../lib/house-changed";
+import { houseLocationProblem, locationProblemText } from "../../lib/house-location";
 import { requireFamilyFriendly } from "../../lib/http/moderation-guard";
 import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
@@ -41,6 +42,24 @@ export const adminHouseRoutes = factory
       }
       // Admins are held to the same text rules as everyone who writes on a house.
       requireFamilyFriendly(changes.title, changes.description);
+      // And to where a house may be (decision 419), when the edit moves its pin or changes its
+      // town or state: the house as it will be, its state only when the edit changes it. Fields
+      // sent as they are stay as they are (a house listed before the rule keeps its town).
+      const moved =
+        (changes.latitude !== undefined && changes.latitude !== before.latitude) ||
+        (changes.longitude !== undefined && changes.longitude !== before.longitude);
+      const renamed = changes.city !== undefined && changes.city !== before.city;
+      const restated = changes.state !== undefined && changes.state !== before.state;
+      if (moved || renamed || restated) {
+        const problem = houseLocationProblem({
+          latitude: changes.latitude ?? before.latitude,
+          longitude: changes.longitude ?? before.longitude,
+          city: changes.city ?? before.city,
+          address: changes.address ?? before.address,
+          state: restated ? changes.state : null,
+        });
+        if (problem) throw new HTTPException(400, { message: locationProblemText(problem) });
+      }
       const clash = new HTTPException(409, { message: "Another house already has this address" });
       if (
         changes.address !== undefined &&

@@ -31,7 +31,7 @@ import { factory } from "../../factory";
 import { ImportFileError, readImportFile } from "../../lib/formats/import-file";
 import { housesChanged } from "../../lib/house-changed";
 import { validate } from "../../lib/http/validate";
-import { judgeEntries, judgePlaced } from "../../lib/import-preview";
+import { importPlaceProblem, judgeEntries, judgePlaced } from "../../lib/import-preview";
 import { currentUser } from "../../middleware/auth";
 import { batchGeocoderFor, PlacesError } from "../../services/places";
 
@@ -130,7 +130,7 @@ export const adminImportRoutes = factory
       const entry = rowEntry(record);
       const listed = await housesByAddressKeys(db, [addressKey(entry.address, entry.city)]);
       const near = await housesNearPoints(db, [{ latitude, longitude }]);
-      const judged = judgePlaced(latitude, longitude, [...listed.values()][0], near);
+      const judged = judgePlaced(latitude, longitude, entry, [...listed.values()][0], near);
       const row = await updateImportRow(db, id, index, { ...judged, latitude, longitude });
       return c.json(row satisfies ImportRow, 200);
     },
@@ -144,6 +144,7 @@ export const adminImportRoutes = factory
         c.var.db,
         c.req.valid("param").id,
         c.req.valid("json").indexes,
+        importPlaceProblem,
       );
       if (!batch) throw new HTTPException(404, { message: "Import not found" });
       // The new houses belong on their town pages and the town index at once.

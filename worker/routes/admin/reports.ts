@@ -2,7 +2,6 @@
  * The admin's queue of problem reports (docs/house-reports.md). Each action resolves every open
  * report of the house with its outcome.
  */
-import { isOnLongIsland } from "@contract/address";
 import {
   ADMIN_REPORT_GROUPS_LIMIT,
   type AdminReportList,
@@ -29,6 +28,7 @@ import { unreferencedImageUrls } from "../../db/photos";
 import { broadcastHouseEvent } from "../../durable-objects/house-events";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
+import { houseLocationProblem, inNassauOrSuffolk } from "../../lib/house-location";
 import { HouseNotFound } from "../../lib/http/require-house";
 import { validate } from "../../lib/http/validate";
 import { deleteMediaUrls } from "../../lib/media-urls";
@@ -70,10 +70,13 @@ export const adminReportRoutes = factory
     async (c) => {
       const { id } = c.req.valid("param");
       const pin = c.req.valid("json");
-      if (!isOnLongIsland(pin.latitude, pin.longitude)) {
+      if (!inNassauOrSuffolk(pin.latitude, pin.longitude)) {
         throw new HTTPException(400, { message: "The pin must be on Long Island" });
       }
-      await requireReportedHouse(c.var.db, id);
+      const house = await requireReportedHouse(c.var.db, id);
+      // The moved pin must still be near the house's town (decision 419).
+      const problem = houseLocationProblem({ ...pin, city: house.city, address: house.address });
+      if (problem) throw new HTTPException(400, { message: problem.message });
       const resolved = await moveReportedPin(c.var.db, id, pin, currentUser(c).id, new Date());
       await houseChanged(c, id);
       return c.json(answer(resolved, "moved"), 200);

@@ -24,11 +24,22 @@ import { confirmationAt } from "../../db/house-season";
 import { findHouseByAddressKey, freeStreetSlug, insertHouse } from "../../db/house-submissions";
 import { factory } from "../../factory";
 import { houseChanged } from "../../lib/house-changed";
+import { houseLocationProblem } from "../../lib/house-location";
 import { acceptImage, requireFamilyFriendlyFields } from "../../lib/http/moderation-guard";
 import { validate } from "../../lib/http/validate";
 import { currentUser, requireUser } from "../../middleware/auth";
 
 const SLUG_ATTEMPTS = 3;
+
+/**
+ * The form's rules, then where the house is (decision 419): its pin in the Nassau or Suffolk
+ * outline, its state New York, its town one the app knows and near the pin. Refused as the form's
+ * rules are, naming the field, before anything is stored.
+ */
+const submissionWithLocation = houseSubmissionSchema.superRefine((body, ctx) => {
+  const problem = houseLocationProblem(body);
+  if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
+});
 
 export const houseSubmissionRoutes = factory
   .createApp()
@@ -43,7 +54,7 @@ export const houseSubmissionRoutes = factory
     const { removalRequestedAt: _visible, ...house } = found;
     return c.json({ exists: true, house } satisfies DuplicateCheckResponse, 200);
   })
-  .post("/", requireUser, validate("json", houseSubmissionSchema), async (c) => {
+  .post("/", requireUser, validate("json", submissionWithLocation), async (c) => {
     const user = currentUser(c);
     const body = c.req.valid("json");
     const db = c.var.db;
