@@ -55,8 +55,9 @@ test("an admin imports a My Maps KMZ, fixes one pin and commits", async ({
   const map = dialog.getByRole("region", { name: "Map: click to place the house" });
   const box = await map.boundingBox();
   if (!box) throw new Error("no map box");
-  // Somewhere new on each run (a pixel is about 200 m at this zoom): a pin where an earlier run
-  // imported a house would rightly be a duplicate.
+  // The map opens on the row's town, Farmingdale, where the pin must go (decision 419): a tap
+  // near its middle is a pin the row takes. Somewhere new on each run (a pixel is about 20 m at
+  // this zoom): a pin where an earlier run imported a house would rightly be a duplicate.
   const offset = () => Math.round((Math.random() - 0.5) * 160);
   await map.click({ position: { x: box.width / 2 + offset(), y: box.height / 2 + offset() / 2 } });
   await expect(dialog.getByTestId("import-pin")).not.toHaveText("No pin yet");

@@ -9,7 +9,7 @@ import type { PinPickerMapProps } from "./pin-picker-map";
 const PinPickerMap = lazy(() => import("./pin-picker-map"));
 
 /** The drop-a-pin map, loaded (with maplibre) only when the user asks for it. */
-export function LazyPinPicker(props: Pick<PinPickerMapProps, "value" | "onChange">) {
+export function LazyPinPicker(props: Pick<PinPickerMapProps, "value" | "around" | "onChange">) {
   const config = useQuery(mapConfigQuery);
   const [status, setStatus] = useState<MapLoaderStatus>("loading");
   return (

@@ -14,6 +14,8 @@ import { MARKERS_CHANGE_EVENT } from "./town-labels";
 
 export interface PinPickerMapProps {
   value: { lat: number; lng: number } | null;
+  /** Where to open when there is no pin yet (the house's town), instead of the whole island. */
+  around?: { lat: number; lng: number } | null;
   onChange(point: { lat: number; lng: number }): void;
   styleUrl: string | null;
   onStatusChange(status: MapLoaderStatus): void;
@@ -21,6 +23,7 @@ export interface PinPickerMapProps {
 
 export default function PinPickerMap({
   value,
+  around,
   onChange,
   styleUrl,
   onStatusChange,
@@ -33,6 +36,7 @@ export default function PinPickerMap({
   const statusRef = useRef(onStatusChange);
   statusRef.current = onStatusChange;
   const initial = useRef(value);
+  const openAround = useRef(around);
   /** The last point the map itself reported (a tap or a drag), which needs no recentring. */
   const reported = useRef(value);
   /** What a screen reader is told after the pin moved (a polite live region). */
@@ -43,10 +47,15 @@ export default function PinPickerMap({
     const container = containerRef.current;
     if (!container) return;
     const start = initial.current;
+    const town = openAround.current;
     const map = createMap({
       container,
       styleUrl,
-      view: start ? { center: start, zoom: 14 } : { center: MAP_CENTER, zoom: 9 },
+      view: start
+        ? { center: start, zoom: 14 }
+        : town
+          ? { center: town, zoom: 13 }
+          : { center: MAP_CENTER, zoom: 9 },
       onStatus: (status) => statusRef.current(status),
     });
     if (!map) return;

@@ -1,5 +1,6 @@
 /** Puts a row's pin on the house, on the map. */
 import type { ImportRow } from "@contract/house-import";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LazyPinPicker } from "@/components/map/lazy-pin-picker";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { townCentreQuery } from "@/lib/queries/places";
 
 export function PinDialog({
   row,
@@ -29,6 +31,13 @@ export function PinDialog({
       ? { lat: row.latitude, lng: row.longitude }
       : null;
   const [pin, setPin] = useState(start);
+  // No pin yet: the map opens on the row's town, where the pin must go (decision 419), once its
+  // centre is known (or known not to be: then the whole island).
+  const town = row.city.trim();
+  const centre = useQuery({ ...townCentreQuery(town), enabled: start === null && town !== "" });
+  const found = centre.data?.town;
+  const around = found ? { lat: found.latitude, lng: found.longitude } : null;
+  const ready = start !== null || town === "" || !centre.isPending;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
@@ -39,7 +48,11 @@ export function PinDialog({
             pin.
           </DialogDescription>
         </DialogHeader>
-        <LazyPinPicker value={start} onChange={setPin} />
+        {ready ? (
+          <LazyPinPicker value={start} around={around} onChange={setPin} />
+        ) : (
+          <div className="h-72 w-full animate-pulse rounded-lg border bg-muted" />
+        )}
         <p className="text-muted-foreground text-sm" data-testid="import-pin">
           {pin ? `${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : "No pin yet"}
         </p>
