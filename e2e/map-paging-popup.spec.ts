@@ -18,8 +18,9 @@ async function importHouses(count: number, adminToken: string) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const lines = ["title,address,town,zip,latitude,longitude"];
   for (let i = 0; i < count; i++) {
-    const latitude = 40.76 + (i % 10) * 0.004 + Math.random() * 0.001;
-    const longitude = -73.3 + Math.floor(i / 10) * 0.01 + Math.random() * 0.001;
+    // Around Hauppauge's middle: a house must be near the town it names (decision 419).
+    const latitude = 40.805 + (i % 10) * 0.004 + Math.random() * 0.001;
+    const longitude = -73.215 + Math.floor(i / 10) * 0.01 + Math.random() * 0.001;
     lines.push(
       `Paging Test ${i + 1},${100 + i} Paging${tag} Street,Hauppauge,11788,${latitude.toFixed(6)},${longitude.toFixed(6)}`,
     );
