@@ -13,15 +13,16 @@ test.describe.configure({ timeout: 180_000 });
 /**
  * A town with no demo houses (seed/demo.sql), its four houses at the corners of a box about as
  * wide as a phone's town map for its height: whichever limits the fit, houses reach the top (the
- * note), the top right (the zoom buttons) and the bottom left (My Location).
+ * note), the top right (the zoom buttons) and the bottom left (My Location). A large town in the
+ * middle of the island, so every corner is on land and near the town it names (decision 419).
  */
-const CITY = "Lloyd Harbor";
-const CITY_SLUG = "lloyd-harbor";
+const CITY = "Brentwood";
+const CITY_SLUG = "brentwood";
 const HOUSES = [
-  { title: "Frame Northwest Lights", latitude: 40.93, longitude: -73.5 },
-  { title: "Frame Northeast Lights", latitude: 40.93, longitude: -73.37 },
-  { title: "Frame Southwest Lights", latitude: 40.85, longitude: -73.5 },
-  { title: "Frame Southeast Lights", latitude: 40.85, longitude: -73.37 },
+  { title: "Frame Northwest Lights", latitude: 40.82, longitude: -73.315 },
+  { title: "Frame Northeast Lights", latitude: 40.82, longitude: -73.185 },
+  { title: "Frame Southwest Lights", latitude: 40.74, longitude: -73.315 },
+  { title: "Frame Southeast Lights", latitude: 40.74, longitude: -73.185 },
 ];
 
 type Box = { x: number; y: number; width: number; height: number };

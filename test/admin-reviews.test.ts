@@ -402,7 +402,9 @@ describe("searching the reviews (decision 392)", () => {
 
     const long = await search("a".repeat(201));
     expect(long.status).toBe(400);
-    expect((await expectJson(long, errorSchema)).message).toMatch(/^search must be at most 200 characters/);
+    expect((await expectJson(long, errorSchema)).message).toMatch(
+      /^search must be at most 200 characters/,
+    );
     // 200 characters are a search like another.
     expect((await search("a".repeat(200))).status).toBe(200);
   });
