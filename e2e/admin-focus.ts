@@ -5,6 +5,7 @@
  * control, never on the page's body: the next row's matching control, or the list's heading.
  */
 import type { Page, TestInfo } from "@playwright/test";
+import { holdAnswers, openAdminScreen } from "./admin-screens";
 import type { TestAccount, TestHouse } from "./fixtures";
 import { expect } from "./fixtures";
 import { reviewHouse } from "./homeowner-answers";
@@ -14,30 +15,6 @@ import type { Act } from "./user-acts";
 
 /** A busy machine can take a while to start the app. */
 const FIRST_LOAD = { timeout: 60_000 };
-
-async function openAdminScreen(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
-}
-
-/**
- * Holds the list's answers whose address `held` picks until the returned function is called, so
- * the test can look at the screen while they load, however fast the machine.
- */
-async function holdAnswers(page: Page, path: string, held: (url: URL) => boolean) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (held(new URL(route.request().url()))) await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 /** The pager's line, a live region: what a screen reader is told as pages change. */

@@ -6,39 +6,13 @@
  * 402). The demo data has 227 reviews (12 pages) and 72 houses (4 pages).
  */
 import type { Page } from "@playwright/test";
+import { holdAnswers, openAdminScreen } from "./admin-screens";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
-async function openAdminScreen(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  // A busy machine can take a while to start the app.
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({
-    timeout: 60_000,
-  });
-}
-
 /** The list shows the answer to what it asks (not the page before, kept while it loads). */
 const settled = (page: Page) => expect(page.locator("ul[aria-busy='true']")).toHaveCount(0);
-
-/**
- * Holds the list's answers whose address `held` picks until the returned function is called, so
- * the test can look at the screen while they load, however fast the machine.
- */
-async function holdAnswers(page: Page, path: string, held: (url: URL) => boolean) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (held(new URL(route.request().url()))) await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 const pageText = (page: Page) =>
   page.getByRole("navigation", { name: "Pagination" }).getByText(/^Page \d+ of \d+$/);

@@ -13,8 +13,8 @@
 import { devices, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { APP_URL } from "./ports";
-import { deleteSiteTexts, saveSiteText } from "./site-texts";
-import { collectErrors, isHydrated } from "./support";
+import { deleteSiteTexts, openServedPage, saveSiteText } from "./site-texts";
+import { isHydrated } from "./support";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -57,22 +57,7 @@ function shownBlock(page: Page, key: string) {
 }
 
 async function checkPage(page: Page, path: string, mark: string, device: string) {
-  const errors = collectErrors(page);
-  const reports: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/client-errors")) reports.push(request.postData() ?? "");
-  });
-  await page.goto(path);
-  // A busy machine (or a dev server compiling on first visit) can take a while to start the app.
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
-  const footer = page.getByRole("contentinfo");
-  // The footer comes alive as the visitor nears it (the landing's lower part).
-  await footer.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => isHydrated(footer.getByRole("link", { name: "Privacy Policy" })), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  const { footer, errors, reports } = await openServedPage(page, path);
   const expected = {
     tag: "DIV",
     items: ["disc One", "disc Two"],

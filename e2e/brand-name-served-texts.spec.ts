@@ -24,8 +24,8 @@ import { type Browser, devices, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { APP_URL } from "./ports";
 import { sidewaysOverflow } from "./screen-walk";
-import { deleteSiteTexts, saveSiteText } from "./site-texts";
-import { ADMIN_EMAIL, collectErrors, DEMO_PASSWORD, isHydrated, restoreSession } from "./support";
+import { deleteSiteTexts, openServedPage, saveSiteText } from "./site-texts";
+import { ADMIN_EMAIL, DEMO_PASSWORD, isHydrated, restoreSession } from "./support";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -183,20 +183,7 @@ function headingIn(page: Page, key: string) {
 }
 
 async function checkPage(page: Page, path: string, name: string, device: string) {
-  const errors = collectErrors(page);
-  const reports: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/client-errors")) reports.push(request.postData() ?? "");
-  });
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
-  const footer = page.getByRole("contentinfo");
-  await footer.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => isHydrated(footer.getByRole("link", { name: "Privacy Policy" })), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  const { footer, errors, reports } = await openServedPage(page, path);
   const banner = page.getByRole("banner");
   await expect
     .poll(() => isHydrated(banner.getByRole("link").first()), { timeout: 30_000 })

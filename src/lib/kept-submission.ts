@@ -15,11 +15,10 @@
  * long enough to share a component's state, and the sign-in dialog reads it outside React. The
  * work's shape is the form's own (src/components/submit/submit-form.tsx), opaque here.
  */
-import { useCallback, useEffect, useRef } from "react";
 import { onSignIn, signedInUid } from "./signed-in-account";
 
 /** The form on screen: whose it is, and what it holds now (null: nothing worth keeping). */
-interface LiveForm {
+export interface LiveForm {
   ownerUid: string;
   read(): unknown;
 }
@@ -59,66 +58,20 @@ export function keptSubmissionFor<Work>(uid: string | null): Work | null {
   return kept !== null && uid !== null && kept.ownerUid === uid ? (kept.work as Work) : null;
 }
 
-/** What the form tells the module: what it holds, and whether it is being sent. */
-interface FormSide {
-  /** The work now, or null when nothing was entered. */
-  read(): unknown;
-  /** Whether a run is under way: it decides on its end what is kept (keepAfterRun). */
-  sending(): boolean;
-}
-
 /**
- * The form's side. While the form is mounted the work is its own; when it unmounts holding work
- * (Back, a link, a tab, a sign-out under it), what it holds then is kept for its account. Not
- * after `discard()` (the form's Cancel, its Start over, a sent form), nor in a Log out here. A
- * form left while it is sent keeps nothing on leaving: the run goes on (decision 353), and
- * `keepAfterRun()` keeps the work if it fails.
+ * The form's side of the module, for its hook (src/components/submit/use-kept-submission.ts, in
+ * the submit screen's code: only the state and what other screens ask of it load with the app).
  */
-export function useKeptSubmission({ read, sending }: FormSide) {
-  const latest = useRef({ read, sending });
-  useEffect(() => {
-    latest.current = { read, sending };
-  });
-  const discarded = useRef(false);
-  const owner = useRef<string | null>(null);
-  useEffect(() => {
-    const ownerUid = signedInUid();
-    owner.current = ownerUid;
-    if (ownerUid === null) return;
-    // The form shows this account's kept work (keptSubmissionFor) from now on.
-    keep(null);
-    discarded.current = false;
-    const form: LiveForm = { ownerUid, read: () => latest.current.read() };
+export const keptForms = {
+  /** The form on screen, if any. */
+  live: () => liveForm,
+  setLive(form: LiveForm | null) {
     liveForm = form;
-    return () => {
-      if (liveForm === form) liveForm = null;
-      if (discarded.current || loggingOutHere) return;
-      // Left while it is sent by an account still signed in: the run's end decides.
-      if (latest.current.sending() && signedInUid() === ownerUid) return;
-      const work = form.read();
-      if (work !== null) keep({ ownerUid, work });
-    };
-  }, []);
-  return {
-    /** The form's own way out: nothing of it is kept (decision 313's Cancel, a sent form). */
-    discard: useCallback(() => {
-      discarded.current = true;
-    }, []),
-    /**
-     * A run that failed after the form was left: its work (with what the run made, decision 028)
-     * is kept as if the form had been left then, unless another form is on screen by now, the
-     * account changed, or a Log out here is under way.
-     */
-    keepAfterRun: useCallback(() => {
-      const ownerUid = owner.current;
-      if (ownerUid === null || discarded.current || loggingOutHere || liveForm !== null) return;
-      const uid = signedInUid();
-      if (uid !== null && uid !== ownerUid) return;
-      const work = latest.current.read();
-      if (work !== null) keep({ ownerUid, work });
-    }, []),
-  };
-}
+  },
+  keep,
+  /** A Log out in this tab is under way: nothing is kept. */
+  loggingOut: () => loggingOutHere,
+};
 
 /**
  * Whether the tab holds a form's work for an account no longer signed in: kept, or still on the

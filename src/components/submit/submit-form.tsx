@@ -16,7 +16,7 @@ import { ConfirmDialog } from "@/components/layout/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, CONNECTION_MESSAGE } from "@/lib/api";
 import { focusHeadingAfterReload } from "@/lib/focus-after-reload";
-import { keptSubmissionFor, useKeptSubmission } from "@/lib/kept-submission";
+import { keptSubmissionFor } from "@/lib/kept-submission";
 import { lazyModule, tellPartFailure } from "@/lib/lazy-module";
 import { refusalOf } from "@/lib/refusal";
 import { signedInUid } from "@/lib/signed-in-account";
@@ -39,6 +39,7 @@ import { LocationSection, type PinCheck } from "./location-section";
 import type { GeocodedPoint } from "./pin-distance";
 import type { SubmissionProgress } from "./run-submission";
 import { useDuplicateCheck } from "./use-duplicate-check";
+import { useKeptSubmission } from "./use-kept-submission";
 import type { UploadedVideo } from "./video-uploader";
 
 /**
